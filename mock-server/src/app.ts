@@ -1,0 +1,37 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { MockConfig } from './config.js';
+import authPlugin from './plugins/auth.js';
+import controlPlugin from './plugins/control.js';
+import corePlugin from './plugins/core.js';
+import errorsPlugin from './plugins/errors.js';
+import spaPlugin from './plugins/spa.js';
+import oauthRoutes from './routes/oauth/index.js';
+import './types.js';
+
+/** Builds the mock backend. Only server.ts listens; tests build it and use app.inject. */
+export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind nginx: trust X-Forwarded-* from the proxy for the client address and protocol.
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(corePlugin, { config });
+  // Control hooks (injected faults, latency) run before authentication, so a forced 401 or 502 is possible anywhere.
+  await app.register(controlPlugin);
+  await app.register(authPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+
+  await app.register(oauthRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

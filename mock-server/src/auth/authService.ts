@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../lib/clock.js';
+import { findPersona, type Persona, type SessionUser } from '../personas.js';
+
+/**
+ * The mock login provider's memory: provider sessions (the SSO cookie), authorization codes,
+ * access tokens and rotating refresh tokens. Pure logic: the HTTP layer lives in routes/oauth.
+ */
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+  tenantId: string;
+  redirectUris: string[];
+}
+
+export interface AuthOptions {
+  client: OAuthClient;
+  tokenTtlSeconds: number;
+  codeTtlSeconds: number;
+}
+
+/** An RFC 6749 section 5.2 error, with the HTTP status it is sent with. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+
+  toJSON(): { error: string; error_description: string } {
+    return { error: this.error, error_description: this.description };
+  }
+}
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+  user: SessionUser;
+}
+
+interface CodeRecord {
+  username: string;
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  sessionId: string;
+  expiresAt: number;
+  used: boolean;
+  /** Tokens issued for this code, revoked if the code is replayed (RFC 6749 section 4.1.2). */
+  issuedAccessToken?: string;
+}
+
+interface AccessRecord {
+  username: string;
+  expiresAt: number;
+  refreshToken: string;
+  sessionId: string;
+}
+
+interface RefreshRecord {
+  username: string;
+  accessToken: string;
+  sessionId: string;
+  family: string;
+  used: boolean;
+}
+
+interface ProviderSession {
+  username: string;
+  createdAt: number;
+}
+
+export interface AuthenticatedUser {
+  username: string;
+  user: SessionUser;
+  accessToken: string;
+}
+
+const token = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+function isLoopbackCallback(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) &&
+      url.pathname === '/auth/callback' &&
+      url.search === '' &&
+      url.hash === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+export class AuthService {
+  private readonly sessions = new Map<string, ProviderSession>();
+  private readonly codes = new Map<string, CodeRecord>();
+  private readonly accessTokens = new Map<string, AccessRecord>();
+  private readonly refreshTokens = new Map<string, RefreshRecord>();
+
+  constructor(
+    private readonly options: AuthOptions,
+    private readonly clock: Clock,
+  ) {}
+
+  get client(): OAuthClient {
+    return this.options.client;
+  }
+
+  /** A redirect URI is accepted when registered exactly, or when it is a loopback /auth/callback (any port). */
+  isRegisteredRedirectUri(uri: string): boolean {
+    return this.options.client.redirectUris.includes(uri) || isLoopbackCallback(uri);
+  }
+
+  // ---- provider sessions (the SSO cookie) ----
+
+  startSession(username: string): string {
+    if (!findPersona(username)) throw new OAuthError(400, 'invalid_request', `unknown user "${username}"`);
+    const sessionId = token();
+    this.sessions.set(sessionId, { username, createdAt: this.clock.now() });
+    return sessionId;
+  }
+
+  sessionUser(sessionId: string | undefined): string | undefined {
+    return sessionId ? this.sessions.get(sessionId)?.username : undefined;
+  }
+
+  endSession(sessionId: string | undefined): void {
+    if (sessionId) this.sessions.delete(sessionId);
+  }
+
+  // ---- authorization codes ----
+
+  issueCode(params: { sessionId: string; clientId: string; redirectUri: string; state: string }): string {
+    const username = this.sessionUser(params.sessionId);
+    if (!username) throw new OAuthError(400, 'invalid_request', 'no provider session');
+    const code = token(24);
+    this.codes.set(code, {
+      username,
+      clientId: params.clientId,
+      redirectUri: params.redirectUri,
+      state: params.state,
+      sessionId: params.sessionId,
+      expiresAt: this.clock.now() + this.options.codeTtlSeconds * 1000,
+      used: false,
+    });
+    return code;
+  }
+
+  // ---- the token endpoint ----
+
+  private checkClient(clientId: string | undefined, clientSecret: string | undefined): void {
+    if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required');
+    if (clientId !== this.options.client.clientId) {
+      throw new OAuthError(401, 'invalid_client', `unknown client_id "${clientId}"`);
+    }
+    if (!clientSecret) throw new OAuthError(401, 'invalid_client', 'client_secret is required');
+    if (clientSecret !== this.options.client.clientSecret) {
+      throw new OAuthError(401, 'invalid_client', 'client authentication failed');
+    }
+  }
+
+  exchangeCode(form: Record<string, string | undefined>): TokenResponse {
+    for (const field of ['code', 'redirect_uri', 'code_verifier'] as const) {
+      if (!form[field]) throw new OAuthError(400, 'invalid_request', `${field} is required`);
+    }
+    this.checkClient(form.client_id, form.client_secret);
+    const code = form.code as string;
+    const record = this.codes.get(code);
+    if (!record) throw new OAuthError(400, 'invalid_grant', 'authorization code is invalid');
+    if (record.used) {
+      // A replayed code: refuse, and revoke what the first exchange issued.
+      if (record.issuedAccessToken) this.revokeAccessToken(record.issuedAccessToken);
+      this.codes.delete(code);
+      throw new OAuthError(400, 'invalid_grant', 'authorization code has already been used');
+    }
+    if (record.expiresAt <= this.clock.now()) {
+      this.codes.delete(code);
+      throw new OAuthError(400, 'invalid_grant', 'authorization code has expired');
+    }
+    if (record.clientId !== form.client_id) {
+      throw new OAuthError(400, 'invalid_grant', 'authorization code was issued to another client');
+    }
+    if (record.redirectUri !== form.redirect_uri) {
+      throw new OAuthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+    }
+    if (record.state !== form.code_verifier) {
+      throw new OAuthError(400, 'invalid_grant', 'code_verifier does not match the authorization request');
+    }
+    record.used = true;
+    const response = this.issueTokens(record.username, record.sessionId);
+    record.issuedAccessToken = response.access_token;
+    return response;
+  }
+
+  refresh(form: Record<string, string | undefined>): TokenResponse {
+    if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+    this.checkClient(form.client_id, form.client_secret);
+    const record = this.refreshTokens.get(form.refresh_token);
+    if (!record) throw new OAuthError(400, 'invalid_grant', 'refresh token is invalid or revoked');
+    if (record.used) {
+      // Reuse of a rotated refresh token: treat the family as stolen and revoke all of it.
+      this.revokeFamily(record.family);
+      throw new OAuthError(400, 'invalid_grant', 'refresh token has already been used');
+    }
+    // The previous access token stays valid until it expires, so requests already in flight do not fail.
+    record.used = true;
+    return this.issueTokens(record.username, record.sessionId, record.family);
+  }
+
+  /** grant_type=redis: a session for whoever holds a live provider session cookie (sibling-app single sign-on). */
+  sessionGrant(sessionId: string | undefined): TokenResponse {
+    const username = this.sessionUser(sessionId);
+    if (!username || !sessionId) {
+      throw new OAuthError(401, 'invalid_grant', 'no active sign-in session at the login provider');
+    }
+    return this.issueTokens(username, sessionId);
+  }
+
+  private issueTokens(username: string, sessionId: string, family = token(12)): TokenResponse {
+    const persona = findPersona(username) as Persona;
+    const accessToken = token();
+    const refreshToken = token();
+    this.accessTokens.set(accessToken, {
+      username,
+      sessionId,
+      refreshToken,
+      expiresAt: this.clock.now() + this.options.tokenTtlSeconds * 1000,
+    });
+    this.refreshTokens.set(refreshToken, { username, accessToken, sessionId, family, used: false });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expires_in: this.options.tokenTtlSeconds,
+      token_type: 'Bearer',
+      user: structuredClone(persona.user),
+    };
+  }
+
+  // ---- resource-server side ----
+
+  authenticate(accessToken: string | undefined): AuthenticatedUser | undefined {
+    if (!accessToken) return undefined;
+    const record = this.accessTokens.get(accessToken);
+    if (!record || record.expiresAt <= this.clock.now()) return undefined;
+    const persona = findPersona(record.username);
+    return persona ? { username: record.username, user: persona.user, accessToken } : undefined;
+  }
+
+  /** GET /oauth/logout: revokes the token and its refresh token and ends the provider session it came from. */
+  logout(accessToken: string): void {
+    const record = this.accessTokens.get(accessToken);
+    if (!record) return;
+    this.revokeAccessToken(accessToken);
+    this.endSession(record.sessionId);
+  }
+
+  private revokeAccessToken(accessToken: string): void {
+    const record = this.accessTokens.get(accessToken);
+    if (!record) return;
+    this.accessTokens.delete(accessToken);
+    this.refreshTokens.delete(record.refreshToken);
+  }
+
+  private revokeFamily(family: string): void {
+    for (const [refreshToken, record] of this.refreshTokens) {
+      if (record.family !== family) continue;
+      this.refreshTokens.delete(refreshToken);
+      this.accessTokens.delete(record.accessToken);
+    }
+  }
+
+  /** Control API: make matching access tokens expire now (all when neither filter is given). */
+  expireAccessTokens(filter: { accessToken?: string; username?: string } = {}): number {
+    let count = 0;
+    const now = this.clock.now();
+    for (const [accessToken, record] of this.accessTokens) {
+      if (filter.accessToken && filter.accessToken !== accessToken) continue;
+      if (filter.username && filter.username !== record.username) continue;
+      record.expiresAt = now - 1;
+      count += 1;
+    }
+    return count;
+  }
+
+  /** Control API reset: forget every session, code and token. */
+  clear(): void {
+    this.sessions.clear();
+    this.codes.clear();
+    this.accessTokens.clear();
+    this.refreshTokens.clear();
+  }
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Sibling applications of the suite, as they appear in user.applications. */
+export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
+export type SiblingApp = (typeof SIBLING_APPS)[number];
+
+/** What the browser receives in /config.js: everything the web app needs to know about its environment. */
+export interface PublicConfig {
+  /** The login provider's authorize endpoint (absolute URL, or a path on this origin). */
+  loginProviderUrl: string;
+  clientId: string;
+  /** Sent by the browser in the token calls (spec part 1 section 7); it is not a secret in a browser app. */
+  clientSecret: string;
+  tenantId: string;
+  /** The callback address registered with the provider; empty means `<origin>/auth/callback`. */
+  redirectUri: string;
+  /** Home address of each sibling application (its dashboard on its own host). */
+  apps: Record<SiblingApp, string>;
+}
+
+export interface MockConfig {
+  host: string;
+  port: number;
+  /** Faker seed: the same seed always produces the same data. */
+  seed: number;
+  /** How many customers the seed generates. */
+  seedCustomers: number;
+  tokenTtlSeconds: number;
+  codeTtlSeconds: number;
+  /** The /__mock control API (reset, faults, latency, token expiry) is mounted unless this is false. */
+  mockControl: boolean;
+  /** Where uploaded files, generated files and (optionally) the state snapshot live. */
+  dataDir: string;
+  /** Write the in-memory state to dataDir and reload it on start (docker compose turns it on). */
+  persistState: boolean;
+  /** Folder of the built SPA; null disables static serving (API-only mode, as behind nginx). */
+  webDist: string | null;
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
+  /**
+   * Multiplier applied to every background timing (upload steps, campaign progress, report generation).
+   * 1 = demo speed (progress visible within a minute); tests use a small value.
+   */
+  timeScale: number;
+  oauth: {
+    clientId: string;
+    clientSecret: string;
+    tenantId: string;
+    /** Registered redirect URIs (exact match). Loopback callbacks on any port are always accepted (RFC 8252 7.3). */
+    redirectUris: string[];
+  };
+  publicConfig: PublicConfig;
+  logLevel: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** mock-server/ (works from src/ under tsx and from dist/ when compiled). */
+export const MOCK_SERVER_ROOT = path.resolve(here, '..');
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
+}
+
+function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
+  const clientId = str(env, 'CLIENT_ID', 'crm-web');
+  const clientSecret = str(env, 'CLIENT_SECRET', 'crm-web-secret');
+  const tenantId = str(env, 'TENANT_ID', 'crm-backoffice');
+  const defaultWebDist = path.resolve(MOCK_SERVER_ROOT, '../web/dist');
+  const webDistRaw = str(env, 'WEB_DIST', defaultWebDist);
+  return {
+    host: str(env, 'HOST', '127.0.0.1'),
+    port: int(env, 'PORT', 8080, 0, 65535),
+    seed: int(env, 'SEED', 20240611, 0, 2 ** 31 - 1),
+    seedCustomers: int(env, 'SEED_CUSTOMERS', 500, 0, 1_000_000),
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600, 1, 30 * 24 * 3600),
+    codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 60, 1, 3600),
+    mockControl: flag(env, 'MOCK_CONTROL', true),
+    dataDir: path.resolve(str(env, 'DATA_DIR', path.join(MOCK_SERVER_ROOT, '.data'))),
+    persistState: flag(env, 'PERSIST_STATE', false),
+    webDist: webDistRaw === 'off' ? null : path.resolve(webDistRaw),
+    maxUploadBytes: int(env, 'MAX_UPLOAD_MB', 20, 1, 1024) * 1024 * 1024,
+    timeScale: num(env, 'TIME_SCALE', 1, 0.001, 100),
+    oauth: {
+      clientId,
+      clientSecret,
+      tenantId,
+      redirectUris: str(env, 'REDIRECT_URIS', '')
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+    },
+    publicConfig: {
+      loginProviderUrl: str(env, 'LOGIN_PROVIDER_URL', '/oauth/authorize'),
+      clientId,
+      clientSecret,
+      tenantId,
+      redirectUri: str(env, 'REDIRECT_URI', ''),
+      apps: {
+        account: str(env, 'APP_URL_ACCOUNT', 'https://account.example.com/dashboard'),
+        helpdesk: str(env, 'APP_URL_HELPDESK', 'https://helpdesk.example.com/dashboard'),
+        broadcast: str(env, 'APP_URL_BROADCAST', 'https://broadcast.example.com/dashboard'),
+        chatbot: str(env, 'APP_URL_CHATBOT', 'https://chatbot.example.com/dashboard'),
+        studio: str(env, 'APP_URL_STUDIO', 'https://studio.example.com/dashboard'),
+      },
+    },
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+  };
+}
+
+/** Config for tests: defaults with no environment, API-only, quiet, fast timings; override what the test needs. */
+export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
+  const base = loadConfig({});
+  return { ...base, webDist: null, logLevel: 'silent', timeScale: 0.01, persistState: false, ...overrides };
+}

@@ -1,0 +1,136 @@
+/** The fixed sign-in personas of the mock login provider. Usernames are relied on by tests and demos. */
+
+export interface Division {
+  id: string;
+  name: string;
+}
+
+/** The `user` object of a token response (spec part 1 section 3). */
+export interface SessionUser {
+  display_name: string;
+  applications: string[];
+  modules: string[];
+  divisions: Division[];
+}
+
+export interface Persona {
+  username: string;
+  /** One line for the sign-in page: what this persona can do. */
+  description: string;
+  user: SessionUser;
+}
+
+export const CRM_MODULES = [
+  'crm.customer.list',
+  'crm.customer.upload',
+  'crm.giftclaim.list',
+  'crm.giftclaim.upload',
+  'crm.campaign.add',
+  'crm.campaign.list',
+  'crm.campaign.history',
+  'crm.campaign.list.approve',
+  'crm.campaign.list.reject',
+  'crm.campaign.list.stop',
+  'crm.report.list',
+  'crm.report.request',
+] as const;
+export type CrmModule = (typeof CRM_MODULES)[number];
+
+export const DIVISIONS = {
+  consumerCare: { id: 'div-consumer-care', name: 'Consumer Care' },
+  marketing: { id: 'div-marketing', name: 'Marketing' },
+  service: { id: 'div-service', name: 'After Sales Service' },
+  support: { id: 'div-it-support', name: 'IT Support' },
+} satisfies Record<string, Division>;
+
+export const ALL_DIVISIONS: Division[] = Object.values(DIVISIONS);
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    username: 'admin',
+    description: 'Every CRM module and every application of the suite.',
+    user: {
+      display_name: 'Ayu Admin',
+      applications: ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio', 'crm'],
+      modules: [...CRM_MODULES],
+      divisions: [DIVISIONS.consumerCare, DIVISIONS.marketing],
+    },
+  },
+  {
+    username: 'approver',
+    description: 'Approves, rejects and stops campaigns; reviews campaign history and reports.',
+    user: {
+      display_name: 'Budi Approver',
+      applications: ['crm', 'broadcast'],
+      modules: [
+        'crm.campaign.list',
+        'crm.campaign.history',
+        'crm.campaign.list.approve',
+        'crm.campaign.list.reject',
+        'crm.campaign.list.stop',
+        'crm.report.list',
+      ],
+      divisions: [DIVISIONS.marketing],
+    },
+  },
+  {
+    username: 'marketer',
+    description: 'Creates campaigns, follows them, and requests campaign reports.',
+    user: {
+      display_name: 'Citra Marketer',
+      applications: ['crm'],
+      modules: [
+        'crm.campaign.add',
+        'crm.campaign.list',
+        'crm.campaign.history',
+        'crm.report.list',
+        'crm.report.request',
+      ],
+      divisions: [DIVISIONS.marketing],
+    },
+  },
+  {
+    username: 'dataentry',
+    description: 'Browses and uploads customer, product-line and gift-claim data.',
+    user: {
+      display_name: 'Dedi Dataentry',
+      applications: ['crm'],
+      modules: ['crm.customer.list', 'crm.customer.upload', 'crm.giftclaim.list', 'crm.giftclaim.upload'],
+      divisions: [DIVISIONS.consumerCare],
+    },
+  },
+  {
+    username: 'viewer',
+    description: 'Read-only: customer, gift-claim and campaign lists.',
+    user: {
+      display_name: 'Eka Viewer',
+      applications: ['crm'],
+      modules: ['crm.customer.list', 'crm.giftclaim.list', 'crm.campaign.list'],
+      divisions: [DIVISIONS.service],
+    },
+  },
+  {
+    username: 'helpdesk',
+    description: 'Helpdesk application only: no CRM access.',
+    user: {
+      display_name: 'Fajar Helpdesk',
+      applications: ['helpdesk'],
+      modules: [],
+      divisions: [DIVISIONS.support],
+    },
+  },
+  {
+    username: 'nobody',
+    description: 'No application at all: is signed out again.',
+    user: {
+      display_name: 'Gita Nobody',
+      applications: [],
+      modules: [],
+      divisions: [DIVISIONS.support],
+    },
+  },
+];
+
+export function findPersona(username: string): Persona | undefined {
+  return PERSONAS.find((persona) => persona.username === username);
+}

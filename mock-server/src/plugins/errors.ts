@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/httpErrors.js';
+
+/**
+ * Every error leaves as JSON `{ message }` with a meaningful status: schema violations are 400 with the
+ * validator's words, unexpected failures are 500 and logged, never a stack trace to the client.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ message: error.message });
+      }
+      const fastifyError = error as FastifyError;
+      if (fastifyError.validation) {
+        return reply.code(400).send({ message: `Invalid request: ${fastifyError.message}` });
+      }
+      const status = fastifyError.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ message: 'Internal server error' });
+      }
+      return reply.code(status).send({ message: fastifyError.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,71 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { renderConfigScript } from '../lib/publicConfig.js';
+import { isProtectedPath } from './auth.js';
+
+/**
+ * Embedded mode: the mock serves the built SPA itself (what nginx does in production), with /config.js
+ * rendered from the environment, hashed assets cached for a year, index.html never cached, and a history
+ * fallback so deep links such as /campaign/detail load the app.
+ */
+
+const HASHED_ASSET = /^\/assets\//;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function isBackendPath(url: string): boolean {
+  return isProtectedPath(url) || url.startsWith('/oauth') || url.startsWith('/__mock');
+}
+
+export default fp(
+  async function spa(app: FastifyInstance) {
+    app.get('/healthz', async () => ({ status: 'ok' }));
+
+    app.get('/config.js', async (_request, reply) =>
+      reply
+        .header('content-type', 'application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderConfigScript(app.config.publicConfig)),
+    );
+
+    const webDist = app.config.webDist;
+    const hasSpa = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+    if (webDist && !hasSpa) {
+      app.log.warn(`no built web app in ${webDist}: run "npm run build -w web" (serving the API only)`);
+    }
+
+    if (hasSpa && webDist) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        preCompressed: true,
+        index: false,
+        setHeaders(reply, filePath) {
+          const relative = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
+          if (HASHED_ASSET.test(relative))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else if (relative === '/index.html') reply.header('cache-control', 'no-cache');
+          else reply.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasSpa && wantsHtml(request) && !isBackendPath(request.url)) return sendIndex(reply);
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    });
+
+    if (hasSpa) app.get('/', async (_request, reply) => sendIndex(reply));
+  },
+  { name: 'spa', dependencies: ['core'] },
+);

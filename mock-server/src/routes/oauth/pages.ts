@@ -1,0 +1,77 @@
+import { PERSONAS } from '../../personas.js';
+
+/** Server-rendered pages of the mock login provider. No inline script or style, so a strict CSP holds. */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/oauth/assets/login.css">
+</head>
+<body>
+<main class="card">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function errorPage(problem: string): string {
+  return layout(
+    'Sign-in request rejected',
+    `<h1>Sign-in request rejected</h1>
+<p class="error" role="alert">${escapeHtml(problem)}</p>
+<p>The application that sent you here made an invalid sign-in request, so you were not redirected back to it.</p>`,
+  );
+}
+
+export function signInPage(params: Record<string, string>): string {
+  const hidden = Object.entries(params)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  const personas = PERSONAS.map((persona) => {
+    const apps = persona.user.applications.length ? persona.user.applications.join(', ') : 'none';
+    const modules = persona.user.modules.length ? persona.user.modules.join(', ') : 'none';
+    return `<li>
+<button type="submit" name="username" value="${escapeHtml(persona.username)}" aria-label="Sign in as ${escapeHtml(persona.username)}">
+<span class="name">${escapeHtml(persona.user.display_name)}</span> <span class="username">${escapeHtml(persona.username)}</span>
+<span class="description">${escapeHtml(persona.description)}</span>
+<span class="detail">Applications: ${escapeHtml(apps)}</span>
+<span class="detail">Modules: ${escapeHtml(modules)}</span>
+</button>
+</li>`;
+  }).join('\n');
+  return layout(
+    'Sign in · Mock login provider',
+    `<h1>Sign in</h1>
+<p>Mock login provider: choose who you are.</p>
+<form method="post" action="/oauth/authorize">
+${hidden}
+<ul class="personas">
+${personas}
+</ul>
+</form>`,
+  );
+}
+
+export const LOGIN_CSS = `
+:root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; background: #f3f4f6; }
+body { margin: 0; padding: 2rem 1rem; }
+.card { max-width: 40rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 3px rgba(0,0,0,.1); }
+h1 { margin-top: 0; font-size: 1.5rem; }
+.error { color: #b91c1c; font-weight: 600; }
+.personas { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
+.personas button { width: 100%; text-align: left; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; padding: .75rem 1rem; cursor: pointer; font: inherit; display: grid; gap: .15rem; }
+.personas button:hover, .personas button:focus-visible { border-color: #4f46e5; outline: 2px solid #c7d2fe; }
+.name { font-weight: 600; }
+.username { color: #4f46e5; font-family: ui-monospace, monospace; }
+.description { color: #374151; }
+.detail { color: #6b7280; font-size: .8rem; }
+`;

@@ -1,0 +1,26 @@
+import { faker } from '@faker-js/faker';
+import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
+
+export interface SeedOptions {
+  seed: number;
+  seedCustomers: number;
+  /** Folder for files the seed writes (stored uploads and their invalid-data sheets). */
+  dataDir: string;
+  /** The moment the data is generated for; every seeded date is placed relative to it. */
+  now: Date;
+}
+
+/**
+ * Builds the deterministic initial state. The faker seed is fixed (SEED overrides it), generators run in
+ * dependency order (product lines before customers, customers before campaigns), so the same options
+ * always give the same data.
+ */
+export async function seedState(options: SeedOptions): Promise<MockState> {
+  faker.seed(options.seed);
+  faker.setDefaultRefDate(options.now);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    seed: options.seed,
+    seededAt: options.now.toISOString(),
+  };
+}

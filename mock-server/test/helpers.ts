@@ -1,0 +1,109 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { testConfig, type MockConfig } from '../src/config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh temporary data folder; close() stops it and removes the folder. */
+export async function makeApp(
+  overrides: Partial<MockConfig> = {},
+  /** Registers extra (test-only) routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-mock-test-'));
+  const app = await buildApp(testConfig({ dataDir, ...overrides }));
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CLIENT = { client_id: 'crm-web', client_secret: 'crm-web-secret', tenant_id: 'crm-backoffice' };
+export const REDIRECT_URI = 'http://localhost:5173/auth/callback';
+
+export function authorizeQuery(overrides: Record<string, string | undefined> = {}): string {
+  const params: Record<string, string | undefined> = {
+    response_type: 'code',
+    client_id: CLIENT.client_id,
+    redirect_uri: REDIRECT_URI,
+    state: 'state-123',
+    tenant_id: CLIENT.tenant_id,
+    ...overrides,
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);
+  return search.toString();
+}
+
+export function form(fields: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) search.set(key, value);
+  return search.toString();
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'crm_sso');
+  if (!cookie) throw new Error('no provider session cookie was set');
+  return `crm_sso=${cookie.value}`;
+}
+
+/** Signs in through login_hint and returns the code, state and provider session cookie. */
+export async function authorize(app: FastifyInstance, username: string, state = 'state-123') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/oauth/authorize?${authorizeQuery({ login_hint: username, state })}`,
+  });
+  if (response.statusCode !== 302)
+    throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
+  const location = new URL(response.headers.location as string);
+  return {
+    code: location.searchParams.get('code') as string,
+    state,
+    cookie: sessionCookie(response),
+    location,
+  };
+}
+
+export async function tokenRequest(app: FastifyInstance, fields: Record<string, string | undefined>) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(fields),
+  });
+}
+
+/** A full sign-in: authorize + code exchange. Returns the token response and the provider cookie. */
+export async function signIn(app: FastifyInstance, username: string) {
+  const { code, state, cookie } = await authorize(app, username);
+  const response = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT_URI,
+    client_id: CLIENT.client_id,
+    code_verifier: state,
+    client_secret: CLIENT.client_secret,
+  });
+  if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.body}`);
+  return {
+    tokens: response.json() as { access_token: string; refresh_token: string; expires_in: number },
+    cookie,
+  };
+}
+
+/** Authorization header for a persona (signs in first). */
+export async function bearer(app: FastifyInstance, username: string): Promise<Record<string, string>> {
+  const { tokens } = await signIn(app, username);
+  return { authorization: `Bearer ${tokens.access_token}` };
+}

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { requireModules } from '../../src/plugins/auth.js';
+import { bearer, makeApp, signIn, type TestApp } from '../helpers.js';
+
+let ctx: TestApp | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+describe('resource-server protection', () => {
+  it.each([
+    '/api/customers',
+    '/api-admin/clients/divisions/1',
+    '/message-template/?account_id=1',
+    '/download-file/x.xls',
+  ])('%s without a bearer token is a 401 JSON answer', async (url) => {
+    ctx = await makeApp();
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toContain('Unauthorized');
+  });
+
+  it('an expired access token is refused', async () => {
+    ctx = await makeApp({ tokenTtlSeconds: 60 });
+    const headers = await bearer(ctx.app, 'admin');
+    ctx.app.clock.advance(61_000);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/x', headers })).statusCode).toBe(401);
+  });
+
+  it('a valid token reaches the route; an unknown route is a JSON 404', async () => {
+    ctx = await makeApp();
+    const headers = await bearer(ctx.app, 'admin');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing', headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('Not found');
+  });
+
+  it('a call the persona lacks the module for is a 403', async () => {
+    ctx = await makeApp({}, (app) => {
+      app.get('/api/__test/reports', { preHandler: requireModules('crm.report.list') }, async () => ({
+        ok: true,
+      }));
+    });
+    const app = ctx.app;
+    const viewer = await bearer(app, 'viewer');
+    const forbidden = await app.inject({ method: 'GET', url: '/api/__test/reports', headers: viewer });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toContain('crm.report.list');
+    const marketer = await bearer(app, 'marketer');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/__test/reports', headers: marketer })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('/__mock control API', () => {
+  it('expires a token now', async () => {
+    ctx = await makeApp();
+    const { tokens } = await signIn(ctx.app, 'viewer');
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/x', headers })).statusCode).toBe(404);
+    const expire = await ctx.app.inject({
+      method: 'POST',
+      url: '/__mock/tokens/expire',
+      payload: { username: 'viewer' },
+    });
+    expect(expire.json()).toEqual({ expired: 1 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/x', headers })).statusCode).toBe(401);
+  });
+
+  it('makes the next N responses on a path fail, then recovers', async () => {
+    ctx = await makeApp();
+    const headers = await bearer(ctx.app, 'admin');
+    const fault = await ctx.app.inject({
+      method: 'POST',
+      url: '/__mock/faults',
+      payload: { path: '/api/x', status: 502, count: 2 },
+    });
+    expect(fault.statusCode).toBe(201);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/x', headers })).statusCode).toBe(502);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/x?y=1', headers })).statusCode).toBe(502);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/x', headers })).statusCode).toBe(404);
+  });
+
+  it('fails before authentication, so a forced 401 works with a good token; prefixes and methods match', async () => {
+    ctx = await makeApp();
+    const headers = await bearer(ctx.app, 'admin');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/__mock/faults',
+      payload: { path: '/api/*', method: 'POST', status: 401 },
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/a', headers })).statusCode).toBe(404);
+    const forced = await ctx.app.inject({ method: 'POST', url: '/api/a/b', headers, payload: {} });
+    expect(forced.statusCode).toBe(401);
+    expect(forced.json().message).toContain('injected');
+  });
+
+  it('rejects a malformed fault with a clear 400', async () => {
+    ctx = await makeApp();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/__mock/faults',
+      payload: { path: 'api', status: 200 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Invalid request/);
+  });
+
+  it('adds latency and clears it on reset', async () => {
+    ctx = await makeApp();
+    await ctx.app.inject({ method: 'POST', url: '/__mock/latency', payload: { ms: 150, path: '/healthz' } });
+    let started = Date.now();
+    await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect((await ctx.app.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(200);
+    started = Date.now();
+    await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(Date.now() - started).toBeLessThan(140);
+  });
+
+  it('is switched off by MOCK_CONTROL=off', async () => {
+    ctx = await makeApp({ mockControl: false });
+    expect((await ctx.app.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/__mock/tokens/expire', payload: {} })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('embedded web serving', () => {
+  it('renders /config.js from the environment, never cached', async () => {
+    ctx = await makeApp();
+    const response = await ctx.app.inject({ method: 'GET', url: '/config.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('window.__CRM_CONFIG__');
+    expect(response.body).toContain('"clientId": "crm-web"');
+    expect(response.body).toContain('"tenantId": "crm-backoffice"');
+  });
+});

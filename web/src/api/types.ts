@@ -1,0 +1,34 @@
+/** DTOs shared across areas. Each area's own shapes live beside its API module. */
+
+export interface Division {
+  id: string;
+  name: string;
+}
+
+/** The `user` of a token response (spec part 1 section 3). */
+export interface SessionUser {
+  display_name: string;
+  applications: string[];
+  modules: string[];
+  divisions: Division[];
+}
+
+/** The token endpoint's answer; the app stores it whole, with created_at added. */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type?: string;
+  user: SessionUser;
+}
+
+/** Local storage key `data`. */
+export interface StoredSession extends TokenResponse {
+  /** ISO time at which the token response was received. */
+  created_at: string;
+}
+
+/** Error shape of most backend calls. */
+export interface MessageBody {
+  message: string;
+}

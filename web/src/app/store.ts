@@ -1,0 +1,50 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { sessionSlice } from '../session/sessionSlice';
+import { notificationsSlice } from './notificationsSlice';
+import { rootSaga } from './rootSaga';
+import type { SagaDeps } from './sagaDeps';
+
+/**
+ * Slices of lazily loaded feature areas declare themselves here by interface merging:
+ *   declare module '../../app/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** Always-present slices; feature slices are injected when their route module loads (slice.injectInto). */
+export const rootReducer = combineSlices(
+  sessionSlice,
+  notificationsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A feature's saga, started once when its route module first renders. */
+export type FeatureSaga = (deps: SagaDeps) => Generator;
+
+export function makeStore(deps: SagaDeps, preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError(error) {
+      console.error('Uncaught saga error', error);
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  const running = new Set<string>();
+  sagaMiddleware.run(rootSaga as Saga, deps);
+  return Object.assign(store, {
+    /** Starts a feature saga once per store (idempotent; route modules call it through useFeatureSaga). */
+    runFeatureSaga(name: string, saga: FeatureSaga) {
+      if (running.has(name)) return;
+      running.add(name);
+      sagaMiddleware.run(saga as Saga, deps);
+    },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,47 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+
+interface ConfirmDialogProps {
+  visible: boolean;
+  header: string;
+  message: string;
+  cancelLabel?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** A yes/no question; by default the delete confirmation ("No, Keep It." / "Yes, Delete!"). */
+export function ConfirmDialog({
+  visible,
+  header,
+  message,
+  cancelLabel = 'No, Keep It.',
+  confirmLabel = 'Yes, Delete!',
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onCancel}
+      header={header}
+      modal
+      style={{ width: '26rem' }}
+
+      footer={
+        <div className="dialog-buttons">
+          <Button type="button" label={cancelLabel} outlined onClick={onCancel} disabled={busy} />
+          <Button type="button" label={confirmLabel} severity="danger" onClick={onConfirm} loading={busy} />
+        </div>
+      }
+    >
+      <div className="dialog-message">
+        <i className="pi pi-exclamation-triangle" style={{ color: '#dc2626' }} aria-hidden="true" />
+        <p>{message}</p>
+      </div>
+    </Dialog>
+  );
+}

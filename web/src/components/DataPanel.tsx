@@ -1,0 +1,63 @@
+import { Button } from 'primereact/button';
+import type { FormEvent, ReactNode } from 'react';
+
+interface DataPanelProps {
+  title: string;
+  /** Extra buttons in the header (e.g. "Upload Data", "Request Download"). */
+  actions?: ReactNode;
+  /** The filter fields; the toggle icon is shown when present. */
+  filters?: ReactNode;
+  filtersOpen?: boolean;
+  onToggleFilters?(): void;
+  onApply?(): void;
+  onClear?(): void;
+  children: ReactNode;
+}
+
+/** A titled panel with a filter toggle, a filter bar (Clear All / Apply) and the table with its footer. */
+export function DataPanel({
+  title,
+  actions,
+  filters,
+  filtersOpen = false,
+  onToggleFilters,
+  onApply,
+  onClear,
+  children,
+}: DataPanelProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply?.();
+  };
+  return (
+    <section className="panel" aria-label={title}>
+      <header className="panel-header">
+        <h1 className="panel-title">{title}</h1>
+        <div className="panel-actions">
+          {actions}
+          {filters && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Toggle filters"
+              aria-expanded={filtersOpen}
+              onClick={onToggleFilters}
+            >
+              <i className="pi pi-filter" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </header>
+      {filters && filtersOpen && (
+        <form className="filter-bar" role="search" aria-label={`${title} filters`} onSubmit={submit}>
+          {filters}
+          <div className="filter-buttons">
+            <Button type="button" label="Clear All" outlined onClick={onClear} />
+            <Button type="submit" label="Apply" />
+          </div>
+        </form>
+      )}
+      {children}
+    </section>
+  );
+}

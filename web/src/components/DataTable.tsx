@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell(row: T): ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey(row: T): string;
+  /** Accessible name of the table. */
+  label: string;
+  loading?: boolean;
+  emptyText?: string;
+  rowProps?(row: T): React.HTMLAttributes<HTMLTableRowElement>;
+}
+
+/** A plain, accessible table: header row, body rows, "Loading..." and the empty state. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  loading = false,
+  emptyText = 'No data available.',
+  rowProps,
+}: DataTableProps<T>) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table" aria-label={label} aria-busy={loading}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading && rows.length === 0 ? (
+            <tr>
+              <td className="empty" colSpan={columns.length}>
+                Loading...
+              </td>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr>
+              <td className="empty" colSpan={columns.length}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

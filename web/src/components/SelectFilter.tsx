@@ -1,0 +1,51 @@
+import { Dropdown } from 'primereact/dropdown';
+
+/** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
+export const VIRTUALIZE_FROM = 50;
+const OPTION_HEIGHT = 38;
+
+interface SelectFilterProps {
+  id: string;
+  label: string;
+  options: readonly string[];
+  value: string | null;
+  onChange(value: string | null): void;
+  loading?: boolean;
+  /** Clearable with an × (the campaign history filters are). Default true. */
+  clearable?: boolean;
+}
+
+/**
+ * A labelled single-select built on PrimeReact's Dropdown with the spec's texts ("Select...", "No options",
+ * "Loading..."), a search box, a 300px menu, and virtualised options for long lists.
+ */
+export function SelectFilter({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  loading = false,
+  clearable = true,
+}: SelectFilterProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <Dropdown
+        inputId={id}
+        ariaLabel={label}
+        value={value}
+        options={options as string[]}
+        onChange={(event) => onChange((event.value as string | null | undefined) ?? null)}
+        placeholder="Select..."
+        emptyMessage={loading ? 'Loading...' : 'No options'}
+        emptyFilterMessage="No options"
+        filter={options.length > 8}
+        showClear={clearable && value !== null}
+        scrollHeight="300px"
+        virtualScrollerOptions={options.length > VIRTUALIZE_FROM ? { itemSize: OPTION_HEIGHT } : undefined}
+        loading={loading}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { pageWindow } from '../lib/pagination';
+
+interface TableFooterProps {
+  from: number;
+  to: number;
+  total: number;
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+  /** 'dash': "Showing X - Y of N entries" (part 1 lists); 'to': "Showing X to Y of Z entries" (history, reports). */
+  wording?: 'dash' | 'to';
+}
+
+/** "Showing ..." with Previous, a window of up to 5 page numbers centred on the current page, and Next. */
+export function TableFooter({
+  from,
+  to,
+  total,
+  page,
+  pageCount,
+  onPage,
+  wording = 'dash',
+}: TableFooterProps) {
+  const text =
+    wording === 'dash'
+      ? `Showing ${from} - ${to} of ${total} entries`
+      : `Showing ${from} to ${to} of ${total} entries`;
+  return (
+    <div className="table-footer">
+      <span aria-live="polite">{text}</span>
+      <nav className="pager" aria-label="Pagination">
+        <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          Previous
+        </button>
+        {pageWindow(page, pageCount).map((number) => (
+          <button
+            key={number}
+            type="button"
+            aria-label={`Page ${number}`}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => onPage(number)}
+          >
+            {number}
+          </button>
+        ))}
+        <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}

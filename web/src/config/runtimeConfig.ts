@@ -1,0 +1,51 @@
+/** The runtime configuration, read from window.__CRM_CONFIG__ that /config.js sets before the app starts. */
+
+export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
+export type SiblingApp = (typeof SIBLING_APPS)[number];
+
+export interface RuntimeConfig {
+  /** The login provider's authorize endpoint. */
+  loginProviderUrl: string;
+  clientId: string;
+  clientSecret: string;
+  tenantId: string;
+  /** The product's own callback address; derived from the page origin when empty. */
+  redirectUri: string;
+  /** Home (dashboard) address of each sibling application. */
+  apps: Record<SiblingApp, string>;
+}
+
+declare global {
+  interface Window {
+    __CRM_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+export class RuntimeConfigError extends Error {}
+
+/** Validates the raw object; a missing required value is a clear error, not a broken sign-in later. */
+export function parseRuntimeConfig(raw: Partial<RuntimeConfig> | undefined, origin: string): RuntimeConfig {
+  if (!raw || typeof raw !== 'object') {
+    throw new RuntimeConfigError('The runtime configuration (/config.js) is missing.');
+  }
+  const missing = (['loginProviderUrl', 'clientId', 'tenantId'] as const).filter(
+    (key) => typeof raw[key] !== 'string' || raw[key].trim() === '',
+  );
+  if (missing.length) {
+    throw new RuntimeConfigError(`The runtime configuration (/config.js) lacks: ${missing.join(', ')}.`);
+  }
+  const apps = {} as Record<SiblingApp, string>;
+  for (const app of SIBLING_APPS) apps[app] = raw.apps?.[app] ?? '';
+  return {
+    loginProviderUrl: raw.loginProviderUrl as string,
+    clientId: raw.clientId as string,
+    clientSecret: raw.clientSecret ?? '',
+    tenantId: raw.tenantId as string,
+    redirectUri: raw.redirectUri?.trim() || `${origin}/auth/callback`,
+    apps,
+  };
+}
+
+export function readRuntimeConfig(): RuntimeConfig {
+  return parseRuntimeConfig(window.__CRM_CONFIG__, window.location.origin);
+}

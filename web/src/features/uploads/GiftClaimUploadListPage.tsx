@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+export default function GiftClaimUploadListPage() {
+  return <PlaceholderPage heading="List Upload Data" />;
+}

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+export const DISPLAY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+function parse(value: unknown): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date)) return null;
+  const parsed = dayjs.utc(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** Timestamps are shown in UTC as YYYY-MM-DD HH:mm:ss; blank when missing or invalid (spec part 1 section 3). */
+export function formatUtc(value: unknown): string {
+  return parse(value)?.format(DISPLAY_FORMAT) ?? '';
+}
+
+/** Dates sent to the server: YYYY-MM-DD of the calendar day the user picked (local day, not shifted to UTC). */
+export function toRequestDate(value: Date | null | undefined): string {
+  return value ? dayjs(value).format('YYYY-MM-DD') : '';
+}
+
+/** Campaign segmentation dates: DD/MM/YYYY; blank when missing or invalid. */
+export function formatDayMonthYear(value: unknown): string {
+  return parse(value)?.format('DD/MM/YYYY') ?? '';
+}

@@ -1,0 +1,42 @@
+/** A filter value is left out of the request when it is empty, null or blank (spec part 1 section 5). */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+export interface PropertyFilter {
+  property: string;
+  value: string;
+}
+
+export interface KeyFilter {
+  key: string;
+  value: string;
+}
+
+/**
+ * Builds the `filters` list of a filter call from the form values, in the order given, leaving blanks out.
+ * An empty result means the caller loads the full list instead of calling the filter.
+ */
+export function buildPropertyFilters(values: Record<string, unknown>): PropertyFilter[] {
+  return Object.entries(values)
+    .filter(([, value]) => !isBlank(value))
+    .map(([property, value]) => ({ property, value: String(value).trim() }));
+}
+
+/** The upload filter call uses `key` instead of `property`. */
+export function buildKeyFilters(values: Record<string, unknown>): KeyFilter[] {
+  return buildPropertyFilters(values).map(({ property, value }) => ({ key: property, value }));
+}
+
+/** Distinct non-empty values, sorted for display: the options of a filter drop-down. */
+export function distinctOptions(values: Iterable<unknown>): string[] {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (isBlank(value)) continue;
+    seen.add(String(value).trim());
+  }
+  return [...seen].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+}

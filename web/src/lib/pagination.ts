@@ -1,0 +1,43 @@
+export interface PageSlice<T> {
+  rows: T[];
+  /** 1-based index of the first row shown (0 when there are none). */
+  from: number;
+  /** 1-based index of the last row shown (0 when there are none). */
+  to: number;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The rows of one page, with the figures of the "Showing X - Y of N entries" footer. The page is clamped. */
+export function slicePage<T>(items: readonly T[], page: number, pageSize: number): PageSlice<T> {
+  const count = pageCount(items.length, pageSize);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), count);
+  const start = (current - 1) * pageSize;
+  const rows = items.slice(start, start + pageSize);
+  return {
+    rows,
+    from: rows.length ? start + 1 : 0,
+    to: rows.length ? start + rows.length : 0,
+    total: items.length,
+    page: current,
+    pageCount: count,
+  };
+}
+
+/**
+ * Page links to show: a window of up to `size` page numbers centred on the current page,
+ * shifted to stay inside 1..pageCount.
+ */
+export function pageWindow(current: number, totalPages: number, size = 5): number[] {
+  const pages = Math.max(1, totalPages);
+  const width = Math.min(size, pages);
+  const page = Math.min(Math.max(1, current), pages);
+  let start = page - Math.floor(width / 2);
+  start = Math.max(1, Math.min(start, pages - width + 1));
+  return Array.from({ length: width }, (_, index) => start + index);
+}

@@ -1,0 +1,4 @@
+/** Path segments and channel names are shown with hyphens as spaces. */
+export function hyphensToSpaces(text: string): string {
+  return text.replace(/-/g, ' ');
+}

@@ -1,0 +1,57 @@
+import 'primereact/resources/themes/lara-light-indigo/theme.css';
+import 'primeicons/primeicons.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createClientLoaders } from './api/clients';
+import { App } from './app/App';
+import { createNavigator } from './app/navigator';
+import { makeStore, type AppStore } from './app/store';
+import { readRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
+import { randomState } from './session/loginRedirect';
+import { unauthorized } from './session/sessionSlice';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+function start() {
+  const config = readRuntimeConfig();
+  const navigator = createNavigator();
+  // The clients read the token from the store and report 401s to it; they are only called after it exists.
+  const clients = createClientLoaders(
+    {
+      getAccessToken: () => store.getState().session.accessToken ?? undefined,
+      onUnauthorized: () => store.dispatch(unauthorized()),
+    },
+    config,
+  );
+  const store: AppStore = makeStore({
+    config,
+    http: clients.http,
+    oauth: clients.oauth,
+    navigate: navigator.navigate,
+    redirect: (url) => window.location.assign(url),
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    now: () => Date.now(),
+    randomState,
+    origin: window.location.origin,
+  });
+  root.render(
+    <StrictMode>
+      <App store={store} navigator={navigator} config={config} />
+    </StrictMode>,
+  );
+}
+
+try {
+  start();
+} catch (error) {
+  const message = error instanceof RuntimeConfigError ? error.message : 'The application could not start.';
+  console.error(error);
+  root.render(
+    <main className="full-page-center">
+      <h1>CRM is not available</h1>
+      <p role="alert">{message}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,189 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { OAuthApi } from '../api/oauth';
+import type { StoredSession, TokenResponse } from '../api/types';
+import type { SagaDeps } from '../app/sagaDeps';
+import { notify } from '../app/notificationsSlice';
+import { paths } from '../config/paths';
+import { firstApplicationHome, homePath } from '../shell/access';
+import { EXPECTED_STATE_KEY, buildAuthorizeUrl } from './loginRedirect';
+import { msUntilRefresh, needsRefresh } from './sessionRules';
+import {
+  accessDenied,
+  authenticated,
+  callbackFailed,
+  callbackRequested,
+  loginRedirected,
+  loginRequested,
+  refreshed,
+  selectAccessToken,
+  selectUser,
+  signOutRequested,
+  started,
+  unauthorized,
+  type AccessDeniedReason,
+} from './sessionSlice';
+import { mergeRefreshed, readStoredSession, toStoredSession, writeStoredSession } from './sessionStorage';
+
+/** Delay before the callback error view when code or state is missing (spec part 1 section 9). */
+export const MISSING_PARAMS_DELAY_MS = 2000;
+/** Delay before sign-out (or leaving for another application) after an access refusal. */
+export const NO_ACCESS_DELAY_MS = 3000;
+/** The refresh loop re-checks at least this often, so a sleeping laptop or a throttled tab still refreshes. */
+export const REFRESH_CHECK_MS = 30_000;
+
+export const ACCESS_TOASTS: Record<AccessDeniedReason, string> = {
+  noModule: 'No Access Found',
+  noCrm: 'No Access Found for CRM',
+  noApplications: 'No access found for any applications',
+};
+
+/** Sends the browser to the login provider with a fresh state, remembered for the callback. */
+export function* redirectToLogin(deps: SagaDeps) {
+  const state = deps.randomState();
+  deps.sessionStorage.setItem(EXPECTED_STATE_KEY, state);
+  yield put(loginRedirected());
+  yield call(deps.redirect, buildAuthorizeUrl(deps.config, state, deps.origin));
+}
+
+function* storeAndAuthenticate(deps: SagaDeps, response: TokenResponse) {
+  const session = toStoredSession(response, deps.now());
+  writeStoredSession(deps.localStorage, session);
+  yield put(authenticated(session));
+  return session;
+}
+
+/** Refreshes with the stored refresh token; returns the new session, or null after sending the user to login. */
+function* refreshSession(deps: SagaDeps, stored: StoredSession) {
+  try {
+    const oauth: OAuthApi = yield call(deps.oauth);
+    const response: TokenResponse = yield call(oauth.refresh, stored.refresh_token);
+    const session = mergeRefreshed(stored, response, deps.now());
+    writeStoredSession(deps.localStorage, session);
+    return session;
+  } catch (error) {
+    console.error('Token refresh failed', error);
+    yield call(redirectToLogin, deps);
+    return null;
+  }
+}
+
+/** App start (spec part 1 section 4): restore the stored session, refreshing it when near expiry, or bootstrap one. */
+export function* bootstrapSession(deps: SagaDeps) {
+  const stored = readStoredSession(deps.localStorage);
+  if (stored) {
+    if (!needsRefresh(stored, deps.now())) {
+      yield put(authenticated(stored));
+      return;
+    }
+    const session: StoredSession | null = yield call(refreshSession, deps, stored);
+    if (session) yield put(authenticated(session));
+    return;
+  }
+  try {
+    const oauth: OAuthApi = yield call(deps.oauth);
+    const response: TokenResponse = yield call(oauth.sessionGrant);
+    yield call(storeAndAuthenticate, deps, response);
+    yield call(deps.navigate, paths.home);
+  } catch {
+    yield call(redirectToLogin, deps);
+  }
+}
+
+/** /auth/callback: exchange code and state, or show the error view (after 2 s when a parameter is missing). */
+export function* handleCallback(
+  deps: SagaDeps,
+  action: PayloadAction<{ code: string | null; state: string | null }>,
+) {
+  const { code, state } = action.payload;
+  if (!code || !state) {
+    yield delay(MISSING_PARAMS_DELAY_MS);
+    yield put(callbackFailed());
+    return;
+  }
+  const expected = deps.sessionStorage.getItem(EXPECTED_STATE_KEY);
+  if (expected !== null && expected !== state) {
+    // This tab started a sign-in with another state: the callback does not answer it.
+    console.error('Sign-in callback state does not match the request this tab made');
+    yield put(callbackFailed());
+    return;
+  }
+  deps.sessionStorage.removeItem(EXPECTED_STATE_KEY);
+  try {
+    const oauth: OAuthApi = yield call(deps.oauth);
+    const response: TokenResponse = yield call(oauth.exchangeCode, code, state);
+    yield call(storeAndAuthenticate, deps, response);
+    yield call(deps.navigate, paths.home);
+  } catch (error) {
+    console.error('Token exchange failed', error);
+    yield put(callbackFailed());
+  }
+}
+
+/** Sign-out (also on any 401): logout call with the access token, clear local storage, go to login. */
+export function* signOut(deps: SagaDeps) {
+  const token: string | null = yield select(selectAccessToken);
+  if (token) {
+    try {
+      const oauth: OAuthApi = yield call(deps.oauth);
+      yield call(oauth.logout, token);
+    } catch (error) {
+      // Signing out locally must not depend on the provider answering.
+      console.error('Logout call failed', error);
+    }
+  }
+  deps.localStorage.clear();
+  yield call(redirectToLogin, deps);
+}
+
+function* refreshLoop(deps: SagaDeps) {
+  for (;;) {
+    const stored = readStoredSession(deps.localStorage);
+    if (!stored) return;
+    const wait = msUntilRefresh(stored, deps.now());
+    if (wait > 0) {
+      yield delay(Math.min(wait, REFRESH_CHECK_MS));
+      continue;
+    }
+    const session: StoredSession | null = yield call(refreshSession, deps, stored);
+    if (!session) return;
+    yield put(refreshed(session));
+  }
+}
+
+/** While signed in, refresh the token whenever fewer than 120 s remain; stops at sign-out. */
+export function* keepSessionFresh(deps: SagaDeps) {
+  yield race({
+    loop: call(refreshLoop, deps),
+    stop: take([signOutRequested.type, unauthorized.type, loginRedirected.type]),
+  });
+}
+
+/** Guard refusals (spec part 1 section 6): toast, then redirect or sign out. */
+export function* handleAccessDenied(deps: SagaDeps, action: PayloadAction<{ reason: AccessDeniedReason }>) {
+  const { reason } = action.payload;
+  yield put(notify({ severity: 'error', summary: ACCESS_TOASTS[reason], life: NO_ACCESS_DELAY_MS }));
+  const user: ReturnType<typeof selectUser> = yield select(selectUser);
+  if (reason === 'noModule') {
+    yield call(deps.navigate, homePath(user?.modules ?? []) ?? paths.home);
+    return;
+  }
+  yield delay(NO_ACCESS_DELAY_MS);
+  if (reason === 'noCrm') {
+    const home = firstApplicationHome(user?.applications ?? [], deps.config);
+    if (home) {
+      yield call(deps.redirect, home);
+      return;
+    }
+  }
+  yield put(signOutRequested());
+}
+
+export function* sessionSaga(deps: SagaDeps) {
+  yield takeLatest(started.type, bootstrapSession, deps);
+  yield takeLeading(callbackRequested.type, handleCallback, deps);
+  yield takeLeading([signOutRequested.type, unauthorized.type], signOut, deps);
+  yield takeLeading(loginRequested.type, redirectToLogin, deps);
+  yield takeLatest(authenticated.type, keepSessionFresh, deps);
+  yield takeLeading(accessDenied.type, handleAccessDenied, deps);
+}

@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../components/useDismiss';
+import type { RuntimeConfig, SiblingApp } from '../config/runtimeConfig';
+
+interface Tile {
+  app: SiblingApp | 'crm';
+  label: string;
+  icon: string;
+}
+
+export const APP_TILES: readonly Tile[] = [
+  { app: 'account', label: 'Account', icon: 'pi pi-id-card' },
+  { app: 'helpdesk', label: 'Helpdesk', icon: 'pi pi-headphones' },
+  { app: 'broadcast', label: 'Broadcast', icon: 'pi pi-send' },
+  { app: 'chatbot', label: 'Chatbot', icon: 'pi pi-comments' },
+  { app: 'studio', label: 'Editor Bot', icon: 'pi pi-sitemap' },
+  { app: 'crm', label: 'CRM', icon: 'pi pi-briefcase' },
+];
+
+/** The suite's app grid: a tile is a link only when user.applications holds it; CRM is the current one. */
+export function AppSwitcher({
+  applications,
+  config,
+}: {
+  applications: readonly string[];
+  config: Pick<RuntimeConfig, 'apps'>;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  return (
+    <div className="popover-anchor" ref={ref}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Applications"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <i className="pi pi-th-large" aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="popover app-grid" role="menu" aria-label="Applications">
+          {APP_TILES.map((tile) => {
+            if (tile.app === 'crm') {
+              return (
+                <span key={tile.app} className="app-tile current" role="menuitem" aria-current="true">
+                  <i className={tile.icon} aria-hidden="true" />
+                  {tile.label}
+                </span>
+              );
+            }
+            const href = config.apps[tile.app];
+            const enabled = applications.includes(tile.app) && Boolean(href);
+            return enabled ? (
+              <a key={tile.app} className="app-tile" role="menuitem" href={href}>
+                <i className={tile.icon} aria-hidden="true" />
+                {tile.label}
+              </a>
+            ) : (
+              <span key={tile.app} className="app-tile disabled" role="menuitem" aria-disabled="true">
+                <i className={tile.icon} aria-hidden="true" />
+                {tile.label}
+              </span>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { groupOfPath, visibleMenu } from './menu';
+
+/** Entries by module prefix, empty groups hidden, the group of the current path opened by itself. */
+export function SideMenu({
+  modules,
+  open,
+  onNavigate,
+}: {
+  modules: readonly string[];
+  open: boolean;
+  onNavigate(): void;
+}) {
+  const entries = useMemo(() => visibleMenu(modules), [modules]);
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState<Set<string>>(
+    () => new Set([groupOfPath(pathname)].filter(Boolean) as string[]),
+  );
+
+  useEffect(() => {
+    const current = groupOfPath(pathname);
+    if (current)
+      setExpanded((previous) => (previous.has(current) ? previous : new Set(previous).add(current)));
+  }, [pathname]);
+
+  const toggle = (label: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(label)) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+
+  return (
+    <nav id="side-menu" className={`side-menu${open ? ' open' : ''}`} aria-label="Main menu">
+      <ul>
+        {entries.map((entry) => {
+          if (entry.kind === 'link') {
+            return (
+              <li key={entry.label}>
+                <NavLink to={entry.path} className="menu-link top" onClick={onNavigate}>
+                  <i className={entry.icon} aria-hidden="true" />
+                  <span>{entry.label}</span>
+                </NavLink>
+              </li>
+            );
+          }
+          const isOpen = expanded.has(entry.label);
+          const listId = `menu-group-${entry.label.replace(/\s+/g, '-').toLowerCase()}`;
+          return (
+            <li key={entry.label}>
+              <button
+                type="button"
+                className="menu-group"
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                onClick={() => toggle(entry.label)}
+              >
+                <i className={entry.icon} aria-hidden="true" />
+                <span>{entry.label}</span>
+                <i
+                  className={`pi ${isOpen ? 'pi-chevron-up' : 'pi-chevron-down'} chevron`}
+                  aria-hidden="true"
+                />
+              </button>
+              <ul id={listId} hidden={!isOpen}>
+                {entry.items.map((item) => (
+                  <li key={item.path}>
+                    <NavLink to={item.path} className="menu-link" onClick={onNavigate}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectToastQueue, toastShown, type Toast } from '../app/notificationsSlice';
+
+const ICONS = {
+  success: 'pi-check-circle',
+  info: 'pi-info-circle',
+  warn: 'pi-exclamation-triangle',
+  error: 'pi-times-circle',
+};
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose(id: string): void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onClose(toast.id), toast.life);
+    return () => window.clearTimeout(timer);
+  }, [toast, onClose]);
+  return (
+    <div className={`toast ${toast.severity}`} role={toast.severity === 'error' ? 'alert' : 'status'}>
+      <i className={`pi ${ICONS[toast.severity]}`} aria-hidden="true" />
+      <div className="toast-text">
+        <strong>{toast.summary}</strong>
+        {toast.detail && <span>{toast.detail}</span>}
+      </div>
+      <button type="button" className="toast-close" aria-label="Close" onClick={() => onClose(toast.id)}>
+        <i className="pi pi-times" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Shows the toasts queued in the store (by sagas and screens), each closing itself after its life.
+ * Written here rather than PrimeReact's Toast so the shell's first load carries no component library.
+ */
+export function Toaster() {
+  const queue = useAppSelector(selectToastQueue);
+  const dispatch = useAppDispatch();
+  const [visible, setVisible] = useState<Toast[]>([]);
+  useEffect(() => {
+    if (!queue.length) return;
+    setVisible((current) => [...current, ...queue]);
+    for (const toast of queue) dispatch(toastShown(toast.id));
+  }, [queue, dispatch]);
+  const close = (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id));
+  return (
+    <div className="toaster" aria-live="polite">
+      {visible.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={close} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SessionUser } from '../api/types';
+import { useAppDispatch } from '../app/hooks';
+import { useDismiss } from '../components/useDismiss';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { paths } from '../config/paths';
+import { signOutRequested } from '../session/sessionSlice';
+import { AppSwitcher } from './AppSwitcher';
+
+function ProfileMenu({ displayName }: { displayName: string }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  return (
+    <div className="popover-anchor" ref={ref}>
+      <button
+        type="button"
+        className="profile-button"
+        aria-label="Profile menu"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {displayName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="display-name">{displayName}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="popover profile-menu" role="menu">
+          <button type="button" role="menuitem" onClick={() => dispatch(signOutRequested())}>
+            <i className="pi pi-sign-out" aria-hidden="true" /> Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function TopBar({
+  user,
+  config,
+  onOpenMenu,
+  menuOpen,
+}: {
+  user: SessionUser;
+  config: RuntimeConfig;
+  onOpenMenu(): void;
+  menuOpen: boolean;
+}) {
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="icon-button mobile-only"
+        aria-label="Open main menu"
+        aria-controls="side-menu"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+      >
+        <i className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <Link to={paths.home} className="brand">
+        <img src="/logo.svg" alt="" width={28} height={28} />
+        <span>CRM</span>
+      </Link>
+      <div className="top-bar-end">
+        <AppSwitcher applications={user.applications} config={config} />
+        <ProfileMenu displayName={user.display_name} />
+      </div>
+    </header>
+  );
+}
