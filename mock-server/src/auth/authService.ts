@@ -104,10 +104,19 @@ export class AuthService {
   private readonly accessTokens = new Map<string, AccessRecord>();
   private readonly refreshTokens = new Map<string, RefreshRecord>();
 
+  private tokenTtlSeconds: number;
+
   constructor(
     private readonly options: AuthOptions,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.tokenTtlSeconds = options.tokenTtlSeconds;
+  }
+
+  /** Control API: lifetime of tokens issued from now on (undefined restores the configured one). */
+  setTokenTtl(seconds: number | undefined): void {
+    this.tokenTtlSeconds = seconds ?? this.options.tokenTtlSeconds;
+  }
 
   get client(): OAuthClient {
     return this.options.client;
@@ -231,13 +240,13 @@ export class AuthService {
       username,
       sessionId,
       refreshToken,
-      expiresAt: this.clock.now() + this.options.tokenTtlSeconds * 1000,
+      expiresAt: this.clock.now() + this.tokenTtlSeconds * 1000,
     });
     this.refreshTokens.set(refreshToken, { username, accessToken, sessionId, family, used: false });
     return {
       access_token: accessToken,
       refresh_token: refreshToken,
-      expires_in: this.options.tokenTtlSeconds,
+      expires_in: this.tokenTtlSeconds,
       token_type: 'Bearer',
       user: structuredClone(persona.user),
     };
@@ -287,6 +296,45 @@ export class AuthService {
       count += 1;
     }
     return count;
+  }
+
+  // ---- fixtures for contract provider states and tests: known values instead of random ones ----
+
+  /** A live provider session for `username`; returns its id (the cookie value). */
+  plantSession(username: string): string {
+    return this.startSession(username);
+  }
+
+  /** An authorization code with a known value, as if `username` had just signed in. */
+  plantCode(code: string, params: { username: string; redirectUri: string; state: string }): void {
+    const sessionId = this.startSession(params.username);
+    this.codes.set(code, {
+      username: params.username,
+      clientId: this.options.client.clientId,
+      redirectUri: params.redirectUri,
+      state: params.state,
+      sessionId,
+      expiresAt: this.clock.now() + this.options.codeTtlSeconds * 1000,
+      used: false,
+    });
+  }
+
+  /** A live access token and refresh token with known values. */
+  plantTokens(params: { username: string; accessToken: string; refreshToken: string }): void {
+    const sessionId = this.startSession(params.username);
+    this.accessTokens.set(params.accessToken, {
+      username: params.username,
+      sessionId,
+      refreshToken: params.refreshToken,
+      expiresAt: this.clock.now() + this.tokenTtlSeconds * 1000,
+    });
+    this.refreshTokens.set(params.refreshToken, {
+      username: params.username,
+      accessToken: params.accessToken,
+      sessionId,
+      family: token(12),
+      used: false,
+    });
   }
 
   /** Control API reset: forget every session, code and token. */

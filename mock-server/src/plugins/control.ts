@@ -97,6 +97,7 @@ export default fp(
       faults = [];
       latencies = [];
       app.clock.reset();
+      app.auth.setTokenTtl(undefined);
       return { message: 'State reset to seed' };
     });
 
@@ -146,6 +147,23 @@ export default fp(
       latencies = [];
       return { latencies };
     });
+
+    app.post<{ Body: { tokenTtlSeconds?: number } }>(
+      '/__mock/settings',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { tokenTtlSeconds: { type: 'integer', minimum: 1, maximum: 30 * 24 * 3600 } },
+          },
+        },
+      },
+      async (request) => {
+        app.auth.setTokenTtl(request.body.tokenTtlSeconds);
+        return { tokenTtlSeconds: request.body.tokenTtlSeconds ?? app.config.tokenTtlSeconds };
+      },
+    );
 
     app.post<{ Body: { ms: number } }>(
       '/__mock/clock/advance',

@@ -141,3 +141,19 @@ describe('embedded web serving', () => {
     expect(response.body).toContain('"tenantId": "crm-backoffice"');
   });
 });
+
+describe('/__mock/settings', () => {
+  it('changes the lifetime of tokens issued from now on, until reset', async () => {
+    ctx = await makeApp();
+    await ctx.app.inject({ method: 'POST', url: '/__mock/settings', payload: { tokenTtlSeconds: 125 } });
+    expect((await signIn(ctx.app, 'admin')).tokens.expires_in).toBe(125);
+    await ctx.app.inject({ method: 'POST', url: '/__mock/reset' });
+    expect((await signIn(ctx.app, 'admin')).tokens.expires_in).toBe(3600);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/__mock/settings',
+      payload: { tokenTtlSeconds: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

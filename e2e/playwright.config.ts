@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  // One shared mock backend whose state the tests change: run them one at a time, in file order.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    // Debian's Chromium: Playwright's own browser download cannot work on these machines.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+});

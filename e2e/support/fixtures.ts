@@ -1,0 +1,81 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { MockControl } from './mockControl';
+
+export type Persona = 'admin' | 'approver' | 'marketer' | 'dataentry' | 'viewer' | 'helpdesk' | 'nobody';
+
+/** Sibling applications live on other hosts; the tests answer for them with a stub page. */
+export const SIBLING_HOSTS = /^https:\/\/(account|helpdesk|broadcast|chatbot|studio)\.example\.com\//;
+
+/** Signs in through the real redirect round trip: app → login provider's persona page → callback → app. */
+export async function signIn(page: Page, persona: Persona, startPath = '/'): Promise<void> {
+  await page.goto(startPath);
+  await page.getByRole('button', { name: `Sign in as ${persona}` }).click();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/oauth') && !url.pathname.startsWith('/auth/callback'),
+  );
+}
+
+interface Fixtures {
+  mock: MockControl;
+  signIn(persona: Persona, startPath?: string): Promise<void>;
+  /** Console messages of the test's page (errors and CSP reports are checked after every test). */
+  consoleMessages: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the stack');
+    await use(url);
+  },
+
+  mock: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext();
+    const mock = new MockControl(request, process.env.E2E_MOCK_URL as string);
+    // Every test starts from the seeded data, with no faults, latency or clock offset left behind.
+    await mock.reset();
+    await use(mock);
+    await request.dispose();
+  },
+
+  context: async ({ context }, use) => {
+    await context.route(SIBLING_HOSTS, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<title>Sibling app</title><h1>Sibling app: ${route.request().url()}</h1>`,
+      }),
+    );
+    await use(context);
+  },
+
+  consoleMessages: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const pageErrors: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await use(messages);
+      // The app must run under the production CSP without a single violation, and never throw uncaught.
+      expect(
+        messages.filter((text) => /Content Security Policy|Refused to/i.test(text)),
+        'CSP violations',
+      ).toEqual([]);
+      expect(pageErrors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({ page, mock }, use) => {
+    void mock; // state is reset before signing in
+    await use((persona, startPath) => signIn(page, persona, startPath));
+  },
+});
+
+export { expect };
+
+/** The stored session (local storage key "data"). */
+export async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string; created_at: string; expires_in: number } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('data') ?? 'null'));
+}

@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Client for the mock backend's /__mock control API. */
+export class MockControl {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly url: string,
+  ) {}
+
+  private async post(path: string, data: unknown = {}) {
+    const response = await this.request.post(`${this.url}${path}`, { data });
+    if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
+    return response.json();
+  }
+
+  reset() {
+    return this.post('/__mock/reset');
+  }
+
+  /** The next `count` responses on `path` (exact, or prefix ending in '*') fail with `status`. */
+  fail(path: string, status: number, options: { count?: number; method?: string; body?: unknown } = {}) {
+    return this.post('/__mock/faults', {
+      path,
+      status,
+      count: options.count ?? 1,
+      method: options.method,
+      body: options.body,
+    });
+  }
+
+  expireTokens(filter: { username?: string; access_token?: string } = {}) {
+    return this.post('/__mock/tokens/expire', filter);
+  }
+
+  latency(ms: number, path?: string) {
+    return this.post('/__mock/latency', path ? { ms, path } : { ms });
+  }
+
+  settings(settings: { tokenTtlSeconds?: number }) {
+    return this.post('/__mock/settings', settings);
+  }
+}

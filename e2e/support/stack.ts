@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, openSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the stack the end-to-end tests run against, on free loopback ports:
+ * the mock backend (API only) and Debian's nginx with the project's configuration, rendered by the same
+ * script as in the container. E2E_MODE=embedded skips nginx and lets the mock serve the SPA itself.
+ */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_DIST = path.join(REPO_ROOT, 'web/dist');
+const MOCK_ENTRY = path.join(REPO_ROOT, 'mock-server/dist/server.js');
+
+export interface Stack {
+  baseUrl: string;
+  mockUrl: string;
+  mode: 'nginx' | 'embedded';
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(
+  url: string,
+  what: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const log = existsSync(logFile) ? await readFile(logFile, 'utf8') : '';
+  throw new Error(`${what} did not become healthy at ${url}.\n${log.slice(-4000)}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function brotliModules(): string {
+  const dir = '/usr/lib/nginx/modules';
+  const modules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+  return modules.every((name) => existsSync(path.join(dir, name)))
+    ? modules.map((name) => `load_module ${dir}/${name};`).join('\n')
+    : '';
+}
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code: number = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`);
+}
+
+export async function startStack(
+  options: { mode?: 'nginx' | 'embedded'; env?: NodeJS.ProcessEnv } = {},
+): Promise<Stack> {
+  const mode = options.mode ?? (process.env.E2E_MODE === 'embedded' ? 'embedded' : 'nginx');
+  const required: [string, string][] = [
+    [path.join(WEB_DIST, 'index.html'), 'npm run build -w web'],
+    [MOCK_ENTRY, 'npm run build -w mock-server'],
+  ];
+  for (const [file, hint] of required) {
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run "${hint}" (npm test does) before the e2e tests.`);
+  }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'crm-e2e-'));
+  // nginx workers run as an unprivileged user: they must be able to read the runtime files.
+  await chmod(workDir, 0o755);
+  const mockPort = await freePort();
+  const mockLog = path.join(workDir, 'mock-server.log');
+  const mockEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(mockPort),
+    DATA_DIR: path.join(workDir, 'data'),
+    WEB_DIST: mode === 'embedded' ? WEB_DIST : 'off',
+    MOCK_CONTROL: 'on',
+    LOG_LEVEL: 'warn',
+    TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',
+    ...options.env,
+  };
+  const mockOut = openSync(mockLog, 'a');
+  const mock = spawn(process.execPath, [MOCK_ENTRY], { env: mockEnv, stdio: ['ignore', mockOut, mockOut] });
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const children: ChildProcess[] = [mock];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+    if (!process.env.E2E_KEEP_LOGS) await rm(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${mockUrl}/healthz`, 'The mock server', mock, mockLog);
+    if (mode === 'embedded') return { baseUrl: mockUrl, mockUrl, mode, stop };
+
+    const nginxPort = await freePort();
+    const confDir = path.join(workDir, 'conf');
+    const renderEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      BACKEND_URL: mockUrl,
+      LISTEN_PORT: String(nginxPort),
+      WEB_ROOT: WEB_DIST,
+      CONF_DIR: confDir,
+      RUNTIME_DIR: path.join(workDir, 'runtime'),
+      BROTLI: brotliModules() ? 'on' : 'off',
+      ...options.env,
+    };
+    await run('sh', [path.join(REPO_ROOT, 'nginx/render-config.sh')], renderEnv);
+    const template = await readFile(path.join(REPO_ROOT, 'nginx/standalone.conf.template'), 'utf8');
+    const mainConf = template
+      .replaceAll('${LOAD_MODULES}', brotliModules())
+      .replaceAll('${PREFIX}', workDir)
+      .replaceAll('${CONF_DIR}', confDir);
+    await mkdir(path.join(workDir, 'logs'), { recursive: true });
+    await writeFile(path.join(workDir, 'nginx.conf'), mainConf);
+    const nginxLog = path.join(workDir, 'error.log');
+    const nginx = spawn('nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    nginx.stderr?.on('data', (chunk) => process.stderr.write(`[nginx] ${chunk}`));
+    children.push(nginx);
+    const baseUrl = `http://127.0.0.1:${nginxPort}`;
+    await waitFor(`${baseUrl}/healthz`, 'nginx', nginx, nginxLog);
+    return { baseUrl, mockUrl, mode, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { expect, storedSession, test, type Persona } from '../support/fixtures';
+
+/** What each persona's side menu shows after signing in (groups and their links, in order). */
+const MENUS: Record<string, { landing: string; displayName: string; menu: string[] }> = {
+  admin: {
+    landing: '/customer/list-customer',
+    displayName: 'Ayu Admin',
+    menu: [
+      'Customer Data: List Customer, Upload Data',
+      'Product Line: List Product Line, Upload Data',
+      'Gift Claim Data: List Gift Claim, Upload Data',
+      'Campaign: List Campaign, History, New Campaign',
+      'Report Campaign',
+    ],
+  },
+  approver: {
+    landing: '/campaign/list-campaign',
+    displayName: 'Budi Approver',
+    menu: ['Campaign: List Campaign, History', 'Report Campaign'],
+  },
+  marketer: {
+    landing: '/campaign/list-campaign',
+    displayName: 'Citra Marketer',
+    menu: ['Campaign: List Campaign, History, New Campaign', 'Report Campaign'],
+  },
+  dataentry: {
+    landing: '/customer/list-customer',
+    displayName: 'Dedi Dataentry',
+    menu: [
+      'Customer Data: List Customer, Upload Data',
+      'Product Line: List Product Line, Upload Data',
+      'Gift Claim Data: List Gift Claim, Upload Data',
+    ],
+  },
+  viewer: {
+    landing: '/customer/list-customer',
+    displayName: 'Eka Viewer',
+    menu: [
+      'Customer Data: List Customer',
+      'Product Line: List Product Line',
+      'Gift Claim Data: List Gift Claim',
+      'Campaign: List Campaign',
+    ],
+  },
+};
+
+async function readMenu(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const result: string[] = [];
+  for (const item of await nav.locator(':scope > ul > li').all()) {
+    const group = item.locator(':scope > button.menu-group');
+    if (await group.count()) {
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      const label = (await group.innerText()).trim();
+      const links = (await item.locator(':scope > ul a').allInnerTexts()).map((text) => text.trim());
+      result.push(`${label}: ${links.join(', ')}`);
+    } else {
+      result.push((await item.innerText()).trim());
+    }
+  }
+  return result;
+}
+
+test.describe('signing in through the login provider', () => {
+  for (const [persona, expected] of Object.entries(MENUS)) {
+    test(`${persona} signs in through the redirect round trip and sees their menu`, async ({
+      page,
+      signIn,
+    }) => {
+      const tokenCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/oauth/token')) tokenCalls.push(request.postData() ?? '');
+      });
+      await signIn(persona as Persona);
+      await expect(page).toHaveURL(new RegExp(`${expected.landing}$`));
+      await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText(expected.displayName);
+      expect(await readMenu(page)).toEqual(expected.menu);
+      // A real authorization-code exchange happened, with the state as code_verifier.
+      const exchange = tokenCalls
+        .map((body) => new URLSearchParams(body))
+        .find((form) => form.get('grant_type') === 'authorization_code');
+      expect(exchange?.get('code')).toBeTruthy();
+      expect(exchange?.get('code_verifier')).toMatch(/^[0-9a-f]{48}$/);
+      expect(exchange?.get('client_id')).toBe('crm-web');
+      const session = await storedSession(page);
+      expect(session?.access_token).toBeTruthy();
+      expect(Date.parse(session?.created_at ?? '')).not.toBeNaN();
+    });
+  }
+
+  test('the authorize request carries response_type, client_id, redirect_uri, state and tenant_id', async ({
+    page,
+    mock,
+  }) => {
+    void mock;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/oauth/authorize');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('client_id')).toBe('crm-web');
+    expect(url.searchParams.get('tenant_id')).toBe('crm-backoffice');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/auth/callback`);
+    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  test('helpdesk has no CRM: toast "No Access Found for CRM", then sent to the helpdesk application', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('helpdesk');
+    await expect(page.getByText('No Access Found for CRM')).toBeVisible();
+    await page.waitForURL('https://helpdesk.example.com/dashboard', { timeout: 10_000 });
+  });
+
+  test('nobody has no application: toast, then signed out after 3 s', async ({ page, signIn }) => {
+    const started = Date.now();
+    const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout?code='));
+    await signIn('nobody');
+    await expect(page.getByText('No access found for any applications')).toBeVisible();
+    await logout;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test.describe('session', () => {
+  test('sign-out calls logout with the token, clears local storage and returns to the login provider', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const token = (await storedSession(page))?.access_token as string;
+    const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout'));
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    expect(new URL((await logout).url()).searchParams.get('code')).toBe(token);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The provider session ended too: the persona page asks again instead of signing in silently.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('without a stored session, the provider session signs in again silently (grant_type=redis) and goes to /', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await page.evaluate(() => localStorage.clear());
+    const redis = page.waitForRequest(
+      (request) => request.url().endsWith('/oauth/token') && request.postData() === 'grant_type=redis',
+    );
+    await page.goto('/product-line/list-product-line');
+    await redis;
+    await expect(page).toHaveURL(/\/customer\/list-customer$/);
+    expect((await storedSession(page))?.access_token).toBeTruthy();
+  });
+
+  test('a token near expiry is refreshed on start, with a fresh created_at', async ({ page, signIn }) => {
+    await signIn('admin');
+    const before = await storedSession(page);
+    await page.evaluate(() => {
+      const data = JSON.parse(localStorage.getItem('data') as string);
+      data.created_at = new Date(Date.now() - (data.expires_in - 60) * 1000).toISOString();
+      localStorage.setItem('data', JSON.stringify(data));
+    });
+    const refresh = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/oauth/token') && /grant_type=refresh_token/.test(request.postData() ?? ''),
+    );
+    await page.reload();
+    expect(new URLSearchParams((await refresh).postData() ?? '').get('refresh_token')).toBe(
+      before?.refresh_token,
+    );
+    await expect.poll(async () => (await storedSession(page))?.access_token).not.toBe(before?.access_token);
+    const after = await storedSession(page);
+    expect(Date.now() - Date.parse(after?.created_at ?? '')).toBeLessThan(30_000);
+    await expect(page).toHaveURL(/\/customer\/list-customer$/);
+  });
+
+  test('a short-lived token is refreshed while the app is open, without a reload', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    await mock.settings({ tokenTtlSeconds: 125 });
+    await signIn('admin');
+    const first = await storedSession(page);
+    expect(first?.expires_in).toBe(125);
+    const refresh = page.waitForRequest(
+      (request) => /grant_type=refresh_token/.test(request.postData() ?? ''),
+      { timeout: 20_000 },
+    );
+    await refresh;
+    await expect.poll(async () => (await storedSession(page))?.access_token).not.toBe(first?.access_token);
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  });
+
+  test('a failed refresh sends the user to the login provider', async ({ page, mock, signIn }) => {
+    await signIn('admin');
+    await page.evaluate(() => {
+      const data = JSON.parse(localStorage.getItem('data') as string);
+      data.created_at = new Date(Date.now() - data.expires_in * 1000).toISOString();
+      localStorage.setItem('data', JSON.stringify(data));
+    });
+    await mock.fail('/oauth/token', 400, {
+      method: 'POST',
+      body: { error: 'invalid_grant', error_description: 'forced' },
+    });
+    const toLogin = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().includes('/oauth/authorize?'),
+    );
+    await page.reload();
+    await toLogin;
+    // The provider session is still alive, so the provider signs the user straight back in with a new code.
+    await expect(page).toHaveURL(/\/customer\/list-customer$/);
+  });
+});
+
+test.describe('authentication callback', () => {
+  test('missing code or state: "Authenticating..." then, after 2 s, the failure view; Go Back restarts sign-in', async ({
+    page,
+    mock,
+  }) => {
+    void mock;
+    await page.goto('/auth/callback?code=only-a-code');
+    await expect(page.getByText('Authenticating...')).toBeVisible();
+    const started = Date.now();
+    await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    await expect(page.getByText('Sorry about that! Please try again later.')).toBeVisible();
+    await expect(page.locator('.callback-images img')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('tenant_id')).toBe('crm-backoffice');
+  });
+
+  test('a code the provider refuses shows the failure view', async ({ page, mock }) => {
+    void mock;
+    await page.goto('/auth/callback?code=forged&state=abc');
+    await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('data'))).toBeNull();
+  });
+});

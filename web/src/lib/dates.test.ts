@@ -1,0 +1,27 @@
+import { formatDayMonthYear, formatUtc, toRequestDate } from './dates';
+
+describe('formatUtc', () => {
+  it('shows timestamps in UTC as YYYY-MM-DD HH:mm:ss', () => {
+    expect(formatUtc('2024-03-05T23:04:09.123Z')).toBe('2024-03-05 23:04:09');
+    expect(formatUtc('2024-03-06T01:04:09+07:00')).toBe('2024-03-05 18:04:09');
+    expect(formatUtc(Date.UTC(2023, 11, 31, 0, 0, 1))).toBe('2023-12-31 00:00:01');
+  });
+
+  it.each([null, undefined, '', 'not a date', {}, []])('is blank for %j', (value) => {
+    expect(formatUtc(value)).toBe('');
+  });
+});
+
+describe('toRequestDate', () => {
+  it('sends the picked calendar day as YYYY-MM-DD', () => {
+    expect(toRequestDate(new Date(2024, 0, 9, 23, 30))).toBe('2024-01-09');
+    expect(toRequestDate(null)).toBe('');
+  });
+});
+
+describe('formatDayMonthYear', () => {
+  it('shows segmentation dates as DD/MM/YYYY', () => {
+    expect(formatDayMonthYear('2019-07-04')).toBe('04/07/2019');
+    expect(formatDayMonthYear('')).toBe('');
+  });
+});

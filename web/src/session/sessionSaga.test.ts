@@ -1,0 +1,367 @@
+import type { AxiosInstance } from 'axios';
+import { expectSaga } from 'redux-saga-test-plan';
+import { runSaga, stdChannel } from 'redux-saga';
+import { delay } from 'redux-saga/effects';
+import type { OAuthApi } from '../api/oauth';
+import type { StoredSession, TokenResponse } from '../api/types';
+import { notify } from '../app/notificationsSlice';
+import type { SagaDeps } from '../app/sagaDeps';
+import { rootReducer } from '../app/store';
+import { EXPECTED_STATE_KEY } from './loginRedirect';
+import {
+  bootstrapSession,
+  handleAccessDenied,
+  handleCallback,
+  keepSessionFresh,
+  MISSING_PARAMS_DELAY_MS,
+  NO_ACCESS_DELAY_MS,
+  signOut,
+} from './sessionSaga';
+import {
+  accessDenied,
+  authenticated,
+  callbackFailed,
+  callbackRequested,
+  loginRedirected,
+  refreshed,
+  signOutRequested,
+  unauthorized,
+} from './sessionSlice';
+import { SESSION_KEY } from './sessionStorage';
+
+const NOW = Date.parse('2024-06-01T12:00:00.000Z');
+
+const user = {
+  display_name: 'Citra Marketer',
+  applications: ['crm'],
+  modules: ['crm.campaign.list', 'crm.campaign.add'],
+  divisions: [{ id: 'div-marketing', name: 'Marketing' }],
+};
+
+const tokens = (suffix: string, expiresIn = 3600): TokenResponse => ({
+  access_token: `access-${suffix}`,
+  refresh_token: `refresh-${suffix}`,
+  expires_in: expiresIn,
+  token_type: 'Bearer',
+  user,
+});
+
+function stored(suffix: string, ageSeconds: number, expiresIn = 3600): StoredSession {
+  return { ...tokens(suffix, expiresIn), created_at: new Date(NOW - ageSeconds * 1000).toISOString() };
+}
+
+function fakeOAuth(overrides: Partial<OAuthApi> = {}): OAuthApi {
+  return {
+    exchangeCode: vi.fn(async () => tokens('code')),
+    refresh: vi.fn(async () => tokens('refreshed')),
+    sessionGrant: vi.fn(async () => tokens('redis')),
+    logout: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function makeDeps(oauth: OAuthApi = fakeOAuth()) {
+  const deps: SagaDeps = {
+    config: {
+      loginProviderUrl: '/oauth/authorize',
+      clientId: 'crm-web',
+      clientSecret: 'secret',
+      tenantId: 'tenant',
+      redirectUri: 'http://app.test/auth/callback',
+      apps: {
+        account: '',
+        helpdesk: 'https://helpdesk.test/dashboard',
+        broadcast: '',
+        chatbot: '',
+        studio: '',
+      },
+    },
+    http: async () => ({}) as AxiosInstance,
+    oauth: async () => oauth,
+    navigate: vi.fn(),
+    redirect: vi.fn(),
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    now: () => NOW,
+    randomState: () => 'fresh-state',
+    origin: 'http://app.test',
+  };
+  return { deps, oauth };
+}
+
+/** Skips real waiting: every delay(ms) effect resolves at once and is recorded. */
+function skipDelays(record: number[]) {
+  const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+  return {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn === delayFn) {
+        record.push(effect.args[0] as number);
+        return undefined;
+      }
+      return next();
+    },
+  };
+}
+
+const storedSession = () => JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
+
+const loginUrl =
+  'http://app.test/oauth/authorize?response_type=code&client_id=crm-web&redirect_uri=http%3A%2F%2Fapp.test%2Fauth%2Fcallback&state=fresh-state&tenant_id=tenant';
+
+describe('session bootstrap on start', () => {
+  it('restores a stored session with time left, without calling the provider', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 600)));
+    const { deps, oauth } = makeDeps();
+    const result = await expectSaga(bootstrapSession, deps)
+      .withReducer(rootReducer)
+      .put(authenticated(stored('old', 600)))
+      .run();
+    expect(result.storeState.session).toMatchObject({ status: 'authenticated', accessToken: 'access-old' });
+    expect(oauth.refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a stored session with fewer than 120 s left and stores the new token and created_at', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3490)));
+    const { deps, oauth } = makeDeps();
+    const result = await expectSaga(bootstrapSession, deps).withReducer(rootReducer).run();
+    expect(oauth.refresh).toHaveBeenCalledWith('refresh-old');
+    expect(storedSession()).toMatchObject({
+      access_token: 'access-refreshed',
+      refresh_token: 'refresh-refreshed',
+      created_at: new Date(NOW).toISOString(),
+    });
+    expect(result.storeState.session.accessToken).toBe('access-refreshed');
+  });
+
+  it('sends the user to the login provider when the refresh fails', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3590)));
+    const { deps } = makeDeps(
+      fakeOAuth({ refresh: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectSaga(bootstrapSession, deps).withReducer(rootReducer).put(loginRedirected()).run();
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+    expect(sessionStorage.getItem(EXPECTED_STATE_KEY)).toBe('fresh-state');
+  });
+
+  it('without a stored session, asks for a session grant, stores it and goes to /', async () => {
+    const { deps, oauth } = makeDeps();
+    await expectSaga(bootstrapSession, deps).withReducer(rootReducer).run();
+    expect(oauth.sessionGrant).toHaveBeenCalled();
+    expect(storedSession()).toMatchObject({
+      access_token: 'access-redis',
+      created_at: new Date(NOW).toISOString(),
+    });
+    expect(deps.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('without a stored session and no provider session, goes to login', async () => {
+    const { deps } = makeDeps(
+      fakeOAuth({ sessionGrant: vi.fn(async () => Promise.reject(new Error('401'))) }),
+    );
+    await expectSaga(bootstrapSession, deps).withReducer(rootReducer).run();
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('authentication callback', () => {
+  it('exchanges code and state (the state is the code_verifier), stores the session and goes to /', async () => {
+    sessionStorage.setItem(EXPECTED_STATE_KEY, 'st-1');
+    const { deps, oauth } = makeDeps();
+    const result = await expectSaga(handleCallback, deps, callbackRequested({ code: 'c-1', state: 'st-1' }))
+      .withReducer(rootReducer)
+      .run();
+    expect(oauth.exchangeCode).toHaveBeenCalledWith('c-1', 'st-1');
+    expect(storedSession()).toMatchObject({
+      access_token: 'access-code',
+      created_at: new Date(NOW).toISOString(),
+    });
+    expect(deps.navigate).toHaveBeenCalledWith('/');
+    expect(result.storeState.session.status).toBe('authenticated');
+    expect(sessionStorage.getItem(EXPECTED_STATE_KEY)).toBeNull();
+  });
+
+  it.each([[{ code: null, state: 'st' }], [{ code: 'c', state: null }], [{ code: null, state: null }]])(
+    'shows the failure view 2 s after a callback with %j',
+    async (params) => {
+      const { deps, oauth } = makeDeps();
+      const delays: number[] = [];
+      const result = await expectSaga(handleCallback, deps, callbackRequested(params))
+        .withReducer(rootReducer)
+        .provide(skipDelays(delays))
+        .put(callbackFailed())
+        .run();
+      expect(delays).toEqual([MISSING_PARAMS_DELAY_MS]);
+      expect(MISSING_PARAMS_DELAY_MS).toBe(2000);
+      expect(result.storeState.session.callback).toBe('failed');
+      expect(oauth.exchangeCode).not.toHaveBeenCalled();
+    },
+  );
+
+  it('fails when the exchange fails, and logs the error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { deps } = makeDeps(
+      fakeOAuth({ exchangeCode: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
+    );
+    await expectSaga(handleCallback, deps, callbackRequested({ code: 'c', state: 's' }))
+      .withReducer(rootReducer)
+      .put(callbackFailed())
+      .run();
+    expect(error).toHaveBeenCalled();
+    expect(storedSession()).toBeNull();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a state other than the one this tab sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(EXPECTED_STATE_KEY, 'mine');
+    const { deps, oauth } = makeDeps();
+    await expectSaga(handleCallback, deps, callbackRequested({ code: 'c', state: 'theirs' }))
+      .withReducer(rootReducer)
+      .put(callbackFailed())
+      .run();
+    expect(oauth.exchangeCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-out', () => {
+  it('calls logout with the access token, clears local storage and goes to login', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
+    localStorage.setItem('other', 'x');
+    const { deps, oauth } = makeDeps();
+    await expectSaga(signOut, deps)
+      .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
+      .put(loginRedirected())
+      .run();
+    expect(oauth.logout).toHaveBeenCalledWith('access-t');
+    expect(localStorage.length).toBe(0);
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+  });
+
+  it('still signs out locally when the logout call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
+    const { deps } = makeDeps(fakeOAuth({ logout: vi.fn(async () => Promise.reject(new Error('down'))) }));
+    await expectSaga(signOut, deps)
+      .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
+      .run();
+    expect(localStorage.length).toBe(0);
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+  });
+
+  it('any 401 signs out through the root saga', async () => {
+    const { sessionSaga } = await import('./sessionSaga');
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
+    const { deps, oauth } = makeDeps();
+    await expectSaga(sessionSaga, deps)
+      .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
+      .dispatch(unauthorized())
+      .dispatch(unauthorized())
+      .silentRun(50);
+    expect(oauth.logout).toHaveBeenCalledTimes(1);
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('keeping the session fresh', () => {
+  it('refreshes when the token gets within 120 s of expiry, then waits again', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
+    const { deps, oauth } = makeDeps();
+    const delays: number[] = [];
+    const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+    await expectSaga(keepSessionFresh, deps)
+      .withReducer(rootReducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== delayFn) return next();
+          delays.push(effect.args[0] as number);
+          return new Promise(() => undefined); // the next wait never ends in this test
+        },
+      })
+      .put.like({ action: { type: refreshed.type, payload: { access_token: 'access-refreshed' } } })
+      .silentRun(50);
+    expect(oauth.refresh).toHaveBeenCalledWith('refresh-old');
+    expect(storedSession()?.access_token).toBe('access-refreshed');
+    // After the refresh the new token has its full life: the loop waits again.
+    expect(delays).toEqual([30_000]);
+  });
+
+  it('stops at sign-out', () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 0)));
+    const { deps } = makeDeps();
+    const channel = stdChannel();
+    const task = runSaga(
+      { channel, dispatch: () => undefined, getState: () => ({}) },
+      keepSessionFresh,
+      deps,
+    );
+    expect(task.isRunning()).toBe(true);
+    channel.put(signOutRequested());
+    expect(task.isRunning()).toBe(false);
+  });
+
+  it('waits (at most 30 s at a time) while there is time left', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 0)));
+    const { deps, oauth } = makeDeps();
+    const delays: number[] = [];
+    let calls = 0;
+    const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+    await expectSaga(keepSessionFresh, deps)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === delayFn) {
+            delays.push(effect.args[0] as number);
+            calls += 1;
+            if (calls > 2) return new Promise(() => undefined);
+            return undefined;
+          }
+          return next();
+        },
+      })
+      .silentRun(50);
+    expect(delays.slice(0, 2)).toEqual([30_000, 30_000]);
+    expect(oauth.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('access refusals', () => {
+  const signedIn = (applications: string[], modules: string[]) =>
+    rootReducer(undefined, authenticated({ ...stored('t', 0), user: { ...user, applications, modules } }));
+
+  it('a missing module: toast "No Access Found" and back to the CRM home', async () => {
+    const { deps } = makeDeps();
+    await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noModule' }))
+      .withReducer(rootReducer, signedIn(['crm'], ['crm.campaign.list']))
+      .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: 'No Access Found' } } })
+      .run();
+    expect(deps.navigate).toHaveBeenCalledWith('/campaign/list-campaign');
+  });
+
+  it('no crm: toast "No Access Found for CRM", then the first application', async () => {
+    const { deps } = makeDeps();
+    const delays: number[] = [];
+    await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noCrm' }))
+      .withReducer(rootReducer, signedIn(['helpdesk'], []))
+      .provide(skipDelays(delays))
+      .put.like({ action: { type: notify.type, payload: { summary: 'No Access Found for CRM' } } })
+      .run();
+    expect(deps.redirect).toHaveBeenCalledWith('https://helpdesk.test/dashboard');
+    expect(delays).toEqual([NO_ACCESS_DELAY_MS]);
+  });
+
+  it('no application: toast "No access found for any applications", signed out after 3 s', async () => {
+    const { deps } = makeDeps();
+    const delays: number[] = [];
+    await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noApplications' }))
+      .withReducer(rootReducer, signedIn([], []))
+      .provide(skipDelays(delays))
+      .put.like({
+        action: { type: notify.type, payload: { summary: 'No access found for any applications' } },
+      })
+      .put(signOutRequested())
+      .run();
+    expect(delays).toEqual([3000]);
+  });
+});
