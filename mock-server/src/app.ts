@@ -8,7 +8,7 @@ import controlPlugin from './plugins/control.js';
 import corePlugin from './plugins/core.js';
 import errorsPlugin from './plugins/errors.js';
 import spaPlugin from './plugins/spa.js';
-import oauthRoutes from './routes/oauth/index.js';
+import routes from './routes/index.js';
 import './types.js';
 
 /** Builds the mock backend. Only server.ts listens; tests build it and use app.inject. */
@@ -30,7 +30,7 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
 
-  await app.register(oauthRoutes);
+  await app.register(routes);
 
   await app.register(spaPlugin);
   return app;

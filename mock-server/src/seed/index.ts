@@ -1,5 +1,9 @@
 import { faker } from '@faker-js/faker';
+import { emptyCampaigns } from '../state/campaigns.js';
+import { emptyFiles } from '../state/files.js';
 import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
+import { emptyTable } from '../state/recordTable.js';
+import { emptyReports } from '../state/reports.js';
 
 export interface SeedOptions {
   seed: number;
@@ -18,9 +22,18 @@ export interface SeedOptions {
 export async function seedState(options: SeedOptions): Promise<MockState> {
   faker.seed(options.seed);
   faker.setDefaultRefDate(options.now);
-  return {
+  const state: MockState = {
     schemaVersion: SCHEMA_VERSION,
     seed: options.seed,
     seededAt: options.now.toISOString(),
+    customers: emptyTable(),
+    productLines: emptyTable(),
+    giftClaims: emptyTable(),
+    files: emptyFiles(),
+    campaigns: emptyCampaigns(),
+    reports: emptyReports(),
   };
+  // Generators, in dependency order, each filling its area of `state`:
+  // product lines → customers → gift claims → uploads → campaigns → reports.
+  return state;
 }

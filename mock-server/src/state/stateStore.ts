@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedState } from '../seed/index.js';
-import { SCHEMA_VERSION, type Area, type MockState } from './mockState.js';
+import { AREAS, SCHEMA_VERSION, type Area, type MockState } from './mockState.js';
 
 export interface StateStoreOptions {
   seed: number;
@@ -94,7 +94,7 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
   /** Back to the seeded data (control API). */
   async reset(): Promise<void> {
     this.current = await this.generate();
-    for (const area of this.revisions.keys()) this.revisions.set(area, (this.revisions.get(area) ?? 0) + 1);
+    for (const area of AREAS) this.revisions.set(area, this.revision(area) + 1);
     this.emit('reset');
     this.schedulePersist();
   }

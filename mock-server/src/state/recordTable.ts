@@ -1,0 +1,158 @@
+import type { ColumnDef } from './columns.js';
+
+/**
+ * Customers, product lines and gift claims share one shape: field entries grouped under a record id
+ * (spec part 1 section 3). This module is the only place that changes a table, so its natural-key index
+ * stays right; routes, the seed and the upload pipeline all go through it.
+ */
+
+/** One field of a record, as the API sends it. */
+export interface FieldEntry {
+  id: number;
+  /** The record (group) id the entry belongs to. */
+  table_data_id: number;
+  order_number: number;
+  name: string;
+  key: string;
+  value: string;
+  datatype: string;
+  is_mandatory: boolean;
+  input_type: string;
+  updated_at: string;
+}
+
+/** JSON-serialisable (it is part of the state snapshot). Record ids are numeric strings. */
+export interface RecordTable {
+  records: Record<string, FieldEntry[]>;
+  nextRecordId: number;
+  nextEntryId: number;
+}
+
+export function emptyTable(): RecordTable {
+  return { records: {}, nextRecordId: 1, nextEntryId: 1 };
+}
+
+export type RecordValues = Record<string, string>;
+
+/** key → value of a record's entries. */
+export function recordValues(entries: readonly FieldEntry[]): RecordValues {
+  const values: RecordValues = {};
+  for (const entry of entries) values[entry.key] = entry.value;
+  return values;
+}
+
+// Natural-key indexes (value → record id), built on first use and kept in step by the functions below.
+const indexes = new WeakMap<RecordTable, Map<string, Map<string, string>>>();
+
+function indexFor(table: RecordTable, key: string): Map<string, string> {
+  let byKey = indexes.get(table);
+  if (!byKey) {
+    byKey = new Map();
+    indexes.set(table, byKey);
+  }
+  let index = byKey.get(key);
+  if (!index) {
+    index = new Map();
+    for (const [id, entries] of Object.entries(table.records)) {
+      const value = entries.find((entry) => entry.key === key)?.value;
+      if (value) index.set(value, id);
+    }
+    byKey.set(key, index);
+  }
+  return index;
+}
+
+function reindex(
+  table: RecordTable,
+  id: string,
+  before: RecordValues | undefined,
+  after: RecordValues | undefined,
+): void {
+  const byKey = indexes.get(table);
+  if (!byKey) return;
+  for (const [key, index] of byKey) {
+    const old = before?.[key];
+    if (old && index.get(old) === id) index.delete(old);
+    const value = after?.[key];
+    if (value) index.set(value, id);
+  }
+}
+
+/** The record whose `key` equals `value` (natural key lookup, O(1) after the first call). */
+export function findRecordId(table: RecordTable, key: string, value: string): string | undefined {
+  return indexFor(table, key).get(value);
+}
+
+function buildEntries(
+  table: RecordTable,
+  columns: readonly ColumnDef[],
+  id: string,
+  values: RecordValues,
+  updatedAt: string,
+): FieldEntry[] {
+  return columns.map((column, index) => ({
+    id: table.nextEntryId++,
+    table_data_id: Number(id),
+    order_number: index + 1,
+    name: column.name,
+    key: column.key,
+    value: values[column.key] ?? '',
+    datatype: column.datatype,
+    is_mandatory: column.is_mandatory,
+    input_type: column.input_type,
+    updated_at: updatedAt,
+  }));
+}
+
+export function insertRecord(
+  table: RecordTable,
+  columns: readonly ColumnDef[],
+  values: RecordValues,
+  updatedAt: string,
+): string {
+  const id = String(table.nextRecordId++);
+  table.records[id] = buildEntries(table, columns, id, values, updatedAt);
+  reindex(table, id, undefined, values);
+  return id;
+}
+
+/** Sets the given values on an existing record (other fields unchanged); returns false when there is no such record. */
+export function updateRecord(
+  table: RecordTable,
+  id: string,
+  values: RecordValues,
+  updatedAt: string,
+): boolean {
+  const entries = table.records[id];
+  if (!entries) return false;
+  const before = recordValues(entries);
+  for (const entry of entries) {
+    if (Object.hasOwn(values, entry.key)) {
+      entry.value = values[entry.key] ?? '';
+    }
+    entry.updated_at = updatedAt;
+  }
+  reindex(table, id, before, recordValues(entries));
+  return true;
+}
+
+/** Inserts, or updates the record with the same natural-key value. */
+export function upsertRecord(
+  table: RecordTable,
+  columns: readonly ColumnDef[],
+  naturalKey: string,
+  values: RecordValues,
+  updatedAt: string,
+): { id: string; created: boolean } {
+  const existing = values[naturalKey] ? findRecordId(table, naturalKey, values[naturalKey]) : undefined;
+  if (existing && updateRecord(table, existing, values, updatedAt)) return { id: existing, created: false };
+  return { id: insertRecord(table, columns, values, updatedAt), created: true };
+}
+
+export function deleteRecord(table: RecordTable, id: string): boolean {
+  const entries = table.records[id];
+  if (!entries) return false;
+  reindex(table, id, recordValues(entries), undefined);
+  delete table.records[id];
+  return true;
+}
