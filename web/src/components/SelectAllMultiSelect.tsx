@@ -61,7 +61,12 @@ export function SelectAllMultiSelect({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="required-mark"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <MultiSelect
         inputId={id}

@@ -210,7 +210,11 @@ export default function NewCampaignPage() {
             <div className="form-grid">
               <div className="field">
                 <label htmlFor="campaign-name">
-                  Campaign Name<span className="required-mark"> *</span>
+                  Campaign Name
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
                 </label>
                 <InputText
                   id="campaign-name"
@@ -225,11 +229,15 @@ export default function NewCampaignPage() {
               </div>
               <div className="field">
                 <label htmlFor="waba-account">
-                  WABA Account<span className="required-mark"> *</span>
+                  WABA Account
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
                 </label>
                 <Dropdown
                   inputId="waba-account"
-                  ariaLabel="WABA Account"
+                  aria-label="WABA Account"
                   value={form.accountId}
                   options={state.wabaOptions.map((option) => ({ label: option.account, value: option.id }))}
                   onChange={(event) => {
@@ -246,11 +254,15 @@ export default function NewCampaignPage() {
               </div>
               <div className="field">
                 <label htmlFor="template">
-                  Template<span className="required-mark"> *</span>
+                  Template
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
                 </label>
                 <Dropdown
                   inputId="template"
-                  ariaLabel="Template"
+                  aria-label="Template"
                   value={form.templateId}
                   options={state.templates.map((item) => ({ label: item.name, value: item.id }))}
                   onChange={(event) => {
@@ -260,7 +272,7 @@ export default function NewCampaignPage() {
                   }}
                   placeholder={
                     form.accountId === null
-                      ? 'Choose a WABA account first'
+                      ? 'Select...'
                       : state.templatesStatus === 'pending'
                         ? 'Loading...'
                         : 'Select...'
@@ -284,7 +296,10 @@ export default function NewCampaignPage() {
                 <div className="field media-field">
                   <label htmlFor="media-url">
                     Header {templateView(template).headerFormat?.toLowerCase()} URL
-                    <span className="required-mark"> *</span>
+                    <span className="required-mark" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
                   </label>
                   <InputText
                     id="media-url"
@@ -448,7 +463,10 @@ export default function NewCampaignPage() {
                   <div className="field">
                     <label htmlFor="repeat-count">
                       Repeat Every ({form.repeatType ? REPEAT_UNITS[form.repeatType] : 'Day'}s)
-                      <span className="required-mark"> *</span>
+                      <span className="required-mark" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
                     </label>
                     <InputNumber
                       inputId="repeat-count"
@@ -464,7 +482,11 @@ export default function NewCampaignPage() {
                   </div>
                   <div className="field">
                     <label htmlFor="repeat-occurrences">
-                      Occurrences<span className="required-mark"> *</span>
+                      Occurrences
+                      <span className="required-mark" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
                     </label>
                     <InputNumber
                       inputId="repeat-occurrences"

@@ -4,6 +4,7 @@ import {
   channelOptions,
   channelText,
   isCurrentCampaign,
+  isLive,
   isSending,
   occurrenceText,
   offeredActions,
@@ -57,11 +58,16 @@ describe('statuses', () => {
     expect(statusLabel(null)).toBe('');
   });
 
-  it('the list holds every status but finished; the detail polls while sending', () => {
+  it('the list holds every status but finished', () => {
     expect(['INITIAL', 'REJECTED', 'STOPPED', 'DONE'].every(isCurrentCampaign)).toBe(true);
     expect(isCurrentCampaign('FINISHED')).toBe(false);
-    expect(['ON GOING', 'proccessed'].every(isSending)).toBe(true);
-    expect(['DONE', 'FINISHED', 'STOPPED', 'REJECTED', 'WAITING APPROVAL'].some(isSending)).toBe(false);
+  });
+
+  it('the detail polls until the campaign is done, finished, stopped or rejected', () => {
+    expect(['INITIAL', 'WAITING APPROVAL', 'ON GOING', 'proccessed'].every(isLive)).toBe(true);
+    expect(['DONE', 'FINISHED', 'STOPPED', 'rejected', ''].some(isLive)).toBe(false);
+    expect(['ON GOING', 'PROCCESSED'].every(isSending)).toBe(true);
+    expect(isSending('WAITING APPROVAL')).toBe(false);
   });
 });
 

@@ -48,7 +48,20 @@ export function isCurrentCampaign(status: string | null | undefined): boolean {
   return statusLabel(status) !== 'finished';
 }
 
-/** Statuses during which recipients still change: the detail screen polls while one of these holds. */
+/** After these the campaign's recipients no longer change: the detail stops polling. */
+export const SETTLED_STATUSES = ['done', 'finished', 'stopped', 'rejected'] as const;
+
+/**
+ * Whether the detail keeps polling: while the campaign is still to run or running (initial, waiting approval,
+ * on going, proccessed), so an approval made elsewhere shows up; not once it is done, finished, stopped or
+ * rejected.
+ */
+export function isLive(status: string | null | undefined): boolean {
+  const label = statusLabel(status);
+  return label !== '' && !(SETTLED_STATUSES as readonly string[]).includes(label);
+}
+
+/** Messages are being handed over or receipts are coming in. */
 export function isSending(status: string | null | undefined): boolean {
   return ['on going', 'proccessed'].includes(statusLabel(status));
 }

@@ -40,16 +40,16 @@ describe('campaign detail', () => {
     expect(calls.filter((call) => call.url === '/api/campaigns/7')).toHaveLength(1);
   });
 
-  it('polls while the campaign is sending and stops once it is done', async () => {
+  it('polls while the campaign is waiting or sending and stops once it is done', async () => {
     sessionStorage.setItem('campaignId', '7');
-    const statuses = ['ON GOING', 'PROCCESSED', 'DONE'];
+    const statuses = ['WAITING APPROVAL', 'ON GOING', 'PROCCESSED', 'DONE'];
     let fetches = 0;
     const { http } = fakeHttp({
       'GET /api/campaigns/7': () => ({
         data: { campaign: campaign({ id: 7, status: statuses[fetches++] }) },
       }),
       'GET /api/campaigns/7/customers': () => ({
-        data: { customer_campaigns: [recipient(1, fetches < 3 ? 'sent' : 'read')] },
+        data: { customer_campaigns: [recipient(1, fetches < 4 ? 'sent' : 'read')] },
       }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -59,7 +59,7 @@ describe('campaign detail', () => {
       .provide(skipDelays(delays))
       .dispatch(detailActions.opened())
       .run(100);
-    expect(delays).toEqual([POLL_MS, POLL_MS]);
+    expect(delays).toEqual([POLL_MS, POLL_MS, POLL_MS]);
     expect(result.storeState.campaignDetail.campaign?.status).toBe('DONE');
     expect(result.storeState.campaignDetail.recipients[0]?.customer_detail.state).toBe('read');
   });

@@ -7,15 +7,15 @@ import type { MessageTemplate } from '../../api/templates';
 import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
 import { detailKeys } from '../../config/paths';
-import { isSending } from './campaignRules';
+import { isLive } from './campaignRules';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
- * names) and customer fields (preview labels). While the campaign is sending ('on going', 'proccessed') the
- * campaign and its recipients are polled every POLL_MS; polling ends when it is done, finished, stopped or
- * rejected, or when the screen closes.
+ * names) and customer fields (preview labels). Until the campaign is done, finished, stopped or rejected, the
+ * campaign and its recipients are polled every POLL_MS (so an approval made elsewhere and the sending progress
+ * show up); polling also ends when the screen closes.
  */
 
 export const POLL_MS = 3000;
@@ -58,9 +58,9 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
   ]);
 }
 
-export function* pollWhileSending(apis: CampaignApis, id: number, initial: Campaign) {
+export function* pollWhileLive(apis: CampaignApis, id: number, initial: Campaign) {
   let campaign = initial;
-  while (isSending(campaign.status)) {
+  while (isLive(campaign.status)) {
     yield delay(POLL_MS);
     try {
       const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(
@@ -104,7 +104,7 @@ function* detailFlow(deps: SagaDeps) {
   }
   yield put(detailActions.loaded(loaded));
   yield fork(loadLookups, apis, loaded.campaign);
-  yield call(pollWhileSending, apis, id, loaded.campaign);
+  yield call(pollWhileLive, apis, id, loaded.campaign);
 }
 
 function* search(deps: SagaDeps, action: PayloadAction<string>) {

@@ -26,11 +26,15 @@ export function DateInput({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="required-mark"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <Calendar
         inputId={id}
-        aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         value={value}

@@ -35,7 +35,10 @@ export function ParameterField({
     <div className="parameter-row" role="group" aria-label={label}>
       <span className="parameter-name">
         {label}
-        <span className="required-mark"> *</span>
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </span>
       <div className="field">
         <label htmlFor={`${id}-source`} className="visually-hidden">
@@ -43,7 +46,7 @@ export function ParameterField({
         </label>
         <Dropdown
           inputId={`${id}-source`}
-          ariaLabel={`${label} source`}
+          aria-label={`${label} source`}
           value={parameter.source}
           options={sources.map((source) => ({ label: SOURCE_LABELS[source], value: source }))}
           onChange={(event) => onSource((event.value as ParameterSource | null) ?? null)}
@@ -59,7 +62,7 @@ export function ParameterField({
         {parameter.source === 'customer_data' ? (
           <Dropdown
             inputId={`${id}-value`}
-            ariaLabel={`${label} value`}
+            aria-label={`${label} value`}
             value={parameter.value || null}
             options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
             onChange={(event) => onValue((event.value as string | null) ?? '')}
