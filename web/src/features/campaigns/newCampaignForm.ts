@@ -1,7 +1,7 @@
 import type { CampaignParameter, NewCampaignBody, ParameterSource, RepeatType } from '../../api/campaigns';
 import type { MessageTemplate } from '../../api/templates';
 import { toRequestDate } from '../../lib/dates';
-import { MEDIA_MESSAGES, mediaUrlError } from './mediaUrl';
+import { mediaUrlError } from './mediaUrl';
 import { parameterSlots } from './templateModel';
 
 /** The New Campaign form: its values, how they change, their validation and the body they become. */
@@ -212,10 +212,6 @@ export function checkForm(
     [...errors.header, ...errors.body, ...errors.buttons].some((error) => error !== null);
   const summary = urlError ? SUMMARY_MESSAGES.urlError : missing ? SUMMARY_MESSAGES.required : null;
   return { errors, summary };
-}
-
-export function isUrlError(message: string | null): boolean {
-  return message === MEDIA_MESSAGES.invalid || message === MEDIA_MESSAGES.extension;
 }
 
 export interface BodyContext {
