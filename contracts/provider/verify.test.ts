@@ -34,7 +34,8 @@ let baseUrl: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-pact-provider-'));
-  app = await buildApp(testConfig({ dataDir }));
+  // The campaign engine is off: a campaign stays in the status a provider state put it in while it is verified.
+  app = await buildApp(testConfig({ dataDir, campaignEngine: false }));
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 

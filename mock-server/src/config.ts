@@ -43,6 +43,8 @@ export interface MockConfig {
    * 1 = demo speed (progress visible within a minute); tests use a small value.
    */
   timeScale: number;
+  /** Runs the campaign engine on its timer (CAMPAIGN_ENGINE=off: only explicit steps move campaigns, for tests). */
+  campaignEngine: boolean;
   oauth: {
     clientId: string;
     clientSecret: string;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     webDist: webDistRaw === 'off' ? null : path.resolve(webDistRaw),
     maxUploadBytes: int(env, 'MAX_UPLOAD_MB', 20, 1, 1024) * 1024 * 1024,
     timeScale: num(env, 'TIME_SCALE', 1, 0.001, 100),
+    campaignEngine: flag(env, 'CAMPAIGN_ENGINE', true),
     oauth: {
       clientId,
       clientSecret,

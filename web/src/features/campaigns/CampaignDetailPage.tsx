@@ -1,6 +1,255 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import './campaigns.css';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { Campaign } from '../../api/campaigns';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { SelectFilter } from '../../components/SelectFilter';
+import { formatDayMonthYear, formatUtc } from '../../lib/dates';
+import { distinctOptions } from '../../lib/filters';
+import { isSending, occurrenceText, repeatEveryText } from './campaignRules';
+import { CampaignStatus } from './components/CampaignStatus';
+import { DeliveryFunnel } from './components/DeliveryFunnel';
+import { MessagePreview } from './components/MessagePreview';
+import { RecipientTable } from './components/RecipientTable';
+import { campaignDetailSaga } from './detailSaga';
+import { detailActions, selectCampaignDetail } from './detailSlice';
+import { rowsInStage, type FunnelStage } from './funnel';
+import { fieldLabelFrom, previewModel } from './preview';
+import { productLineNames, purchaseRangeText } from './segmentation';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="detail-item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ label, values }: { label: string; values: readonly string[] }) {
+  return (
+    <div className="chip-group">
+      <span className="chip-group-label">{label}</span>
+      <ul className="chips" aria-label={label}>
+        {values.length === 0 ? (
+          <li className="chip empty">-</li>
+        ) : (
+          values.map((value) => (
+            <li key={value} className="chip">
+              {value}
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}
+
+const dateRange = (start: string | null, end: string | null) =>
+  `${formatDayMonthYear(start) || '-'} - ${formatDayMonthYear(end) || '-'}`;
+
+function Segmentation({ campaign, names }: { campaign: Campaign; names: string[] }) {
+  return (
+    <section className="detail-section" aria-labelledby="segmentation-title">
+      <h2 id="segmentation-title" className="section-title">
+        Recipient Segmentation
+      </h2>
+      <Chips
+        label="Purchase Date"
+        values={[purchaseRangeText(campaign.purchase_start_date, campaign.purchase_end_date)]}
+      />
+      <Chips label="Service Type" values={campaign.service_type ?? []} />
+      <Chips label="Product Line" values={names} />
+      <Chips label="Model Code" values={campaign.model_type ?? []} />
+      <Chips label="Location" values={campaign.city ?? []} />
+    </section>
+  );
+}
+
+/** Campaign detail (/campaign/detail): the campaign from session storage, its segmentation and its recipients. */
 export default function CampaignDetailPage() {
-  return <PlaceholderPage heading="Campaign Detail" />;
+  useFeatureSaga('campaignDetail', campaignDetailSaga);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectCampaignDetail);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [phone, setPhone] = useState<string | null>(null);
+  const [stage, setStage] = useState<FunnelStage | null>(null);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    dispatch(detailActions.opened());
+    return () => {
+      dispatch(detailActions.closed());
+    };
+  }, [dispatch]);
+
+  const { campaign, template, recipients, search } = state;
+  const phones = useMemo(
+    () => distinctOptions(recipients.map((row) => row.customer_detail?.phone_number)),
+    [recipients],
+  );
+  const names = useMemo(
+    () => productLineNames(campaign?.product_line ?? [], state.productLines),
+    [campaign?.product_line, state.productLines],
+  );
+  const preview = useMemo(
+    () =>
+      previewModel(
+        template,
+        {
+          header: campaign?.header_parameter ?? [],
+          body: campaign?.body_parameter ?? [],
+          buttons: campaign?.button_parameter ?? [],
+          media: campaign?.media_parameter?.value ?? null,
+        },
+        fieldLabelFrom(state.customerFields),
+      ),
+    [template, campaign, state.customerFields],
+  );
+
+  const tableRows = rowsInStage(search ? search.rows : recipients, stage);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone) return;
+    setPage(1);
+    dispatch(detailActions.searchRequested(phone));
+  };
+  const resetSearch = () => {
+    setPhone(null);
+    setPage(1);
+    dispatch(detailActions.searchReset());
+  };
+
+  return (
+    <section className="panel campaign-detail" aria-labelledby="campaign-detail-title">
+      <header className="panel-header">
+        <h1 id="campaign-detail-title" className="panel-title">
+          Campaign Detail
+        </h1>
+        {campaign && (
+          <div className="panel-actions">
+            {isSending(campaign.status) && (
+              <span className="live-note" role="status">
+                <i className="pi pi-sync pi-spin" aria-hidden="true" /> Updating while the campaign runs
+              </span>
+            )}
+            <CampaignStatus status={campaign.status} />
+          </div>
+        )}
+      </header>
+
+      {state.status === 'missing' && (
+        <p className="empty-note">
+          No campaign selected. Open one from the campaign list or the campaign history.
+        </p>
+      )}
+      {state.status === 'pending' && (
+        <p className="empty-note" role="status">
+          Loading data...
+        </p>
+      )}
+      {state.status === 'failed' && <p className="empty-note">No data available.</p>}
+
+      {campaign && (
+        <>
+          <dl className="detail-grid">
+            <Item label="Campaign Name">{campaign.name}</Item>
+            <Item label="WABA Account">
+              {campaign.phone_number ? `+${campaign.phone_number.replace(/^\+/, '')}` : '-'}
+            </Item>
+            <Item label="Template">
+              <span className="template-name">{campaign.template_name}</span>
+              <Button
+                type="button"
+                label="Message Preview"
+                icon="pi pi-eye"
+                size="small"
+                outlined
+                onClick={() => setPreviewOpen(true)}
+              />
+            </Item>
+            <Item label="Submit By">{campaign.submit_by_user_name || '-'}</Item>
+            <Item label="Submit Date">{formatUtc(campaign.created_at) || '-'}</Item>
+          </dl>
+
+          <Segmentation campaign={campaign} names={names} />
+
+          <section className="detail-section" aria-labelledby="schedule-title">
+            <h2 id="schedule-title" className="section-title">
+              Scheduling
+            </h2>
+            <dl className="detail-grid">
+              <Item label="Scheduling">{campaign.is_scheduled ? 'Yes' : 'No'}</Item>
+              {campaign.is_scheduled && (
+                <Item label="Schedule Date">
+                  {dateRange(campaign.schedule_start_date, campaign.schedule_end_date)}
+                </Item>
+              )}
+              <Item label="Repeat Campaign">{campaign.is_repeated ? 'Yes' : 'No'}</Item>
+              {campaign.is_repeated && (
+                <>
+                  <Item label="Repeat">{repeatEveryText(campaign.repeat_type, campaign.count_repeat)}</Item>
+                  <Item label="Occurrences">{occurrenceText(campaign.num_of_occurence)}</Item>
+                </>
+              )}
+            </dl>
+          </section>
+
+          <section className="detail-section" aria-labelledby="recipients-title">
+            <h2 id="recipients-title" className="section-title">
+              Detail
+            </h2>
+            <form className="search-row" role="search" aria-label="Search recipients" onSubmit={submitSearch}>
+              <SelectFilter
+                id="search-by-account"
+                label="Search By Account"
+                options={phones}
+                value={phone}
+                onChange={setPhone}
+                loading={state.status !== 'succeeded'}
+              />
+              <Button
+                type="submit"
+                label="Submit"
+                icon="pi pi-search"
+                disabled={!phone}
+                loading={state.searching}
+              />
+              <Button type="button" label="Reset" outlined onClick={resetSearch} />
+            </form>
+            <DeliveryFunnel
+              rows={recipients}
+              selected={stage}
+              onSelect={(next) => {
+                setStage(next);
+                setPage(1);
+              }}
+            />
+            <RecipientTable
+              rows={tableRows}
+              page={page}
+              onPage={setPage}
+              loading={state.status === 'pending'}
+            />
+          </section>
+
+          <Dialog
+            visible={previewOpen}
+            onHide={() => setPreviewOpen(false)}
+            header="Message Preview"
+            modal
+            style={{ width: '28rem' }}
+          >
+            {template ? (
+              <MessagePreview model={preview} />
+            ) : (
+              <p className="empty-note">The template of this campaign could not be loaded.</p>
+            )}
+          </Dialog>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,113 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import './campaigns.css';
+import { useEffect, useMemo, useState } from 'react';
+import type { Campaign } from '../../api/campaigns';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { DataPanel } from '../../components/DataPanel';
+import { DataTable, type Column } from '../../components/DataTable';
+import { TableFooter } from '../../components/TableFooter';
+import { formatUtc } from '../../lib/dates';
+import { slicePage } from '../../lib/pagination';
+import { channelNameOf, channelText, PAGE_SIZE } from './campaignRules';
+import {
+  CampaignFilterFields,
+  campaignFilters,
+  EMPTY_FILTERS,
+  filterOptions,
+  type CampaignFilterValues,
+} from './components/CampaignFilters';
+import { CampaignStatus } from './components/CampaignStatus';
+import { campaignHistorySaga } from './historySaga';
+import { campaignHistorySlice, selectCampaignHistory } from './historySlice';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+const { actions } = campaignHistorySlice;
+
+/** Campaign history (/campaign/history): every campaign, with its rejection note. 5 a page, like the list. */
 export default function CampaignHistoryPage() {
-  return <PlaceholderPage heading="Campaign History" />;
+  useFeatureSaga('campaignHistory', campaignHistorySaga);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectCampaignHistory);
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    dispatch(actions.opened());
+  }, [dispatch]);
+
+  const options = useMemo(
+    () => filterOptions(state.optionSource, state.accounts, state.channels),
+    [state.optionSource, state.accounts, state.channels],
+  );
+
+  const columns: Column<Campaign>[] = [
+    { header: 'Campaign Name', cell: (row) => row.name },
+    { header: 'Channel', cell: (row) => channelText(channelNameOf(row, state.accounts, state.channels)) },
+    { header: 'Submit Date', cell: (row) => formatUtc(row.created_at) },
+    { header: 'Submit By', cell: (row) => row.submit_by_user_name },
+    { header: 'Status', cell: (row) => <CampaignStatus status={row.status} /> },
+    {
+      header: 'Note',
+      cell: (row) => (row.rejection_note?.trim() ? row.rejection_note : '-'),
+      className: 'note-cell',
+    },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`View details of ${row.name}`}
+          title="Details"
+          onClick={() => dispatch(actions.detailsRequested(row.id))}
+        >
+          <i className="pi pi-eye" aria-hidden="true" />
+        </button>
+      ),
+    },
+  ];
+
+  const current = slicePage(state.campaigns, page, PAGE_SIZE);
+  const loading = state.status === 'pending' || state.status === 'idle';
+  return (
+    <DataPanel
+      title="Campaign History"
+      filters={
+        <CampaignFilterFields
+          idPrefix="campaign-history-filter"
+          values={values}
+          options={options}
+          onChange={setValues}
+          loading={loading && state.optionSource.length === 0}
+        />
+      }
+      filtersOpen={filtersOpen}
+      onToggleFilters={() => setFiltersOpen((open) => !open)}
+      onApply={() => {
+        setPage(1);
+        dispatch(actions.loadRequested(campaignFilters(values, options)));
+      }}
+      onClear={() => {
+        setValues(EMPTY_FILTERS);
+        setPage(1);
+        dispatch(actions.loadRequested([]));
+      }}
+    >
+      <DataTable
+        label="Campaign history"
+        columns={columns}
+        rows={current.rows}
+        rowKey={(row) => String(row.id)}
+        loading={loading}
+      />
+      <TableFooter
+        from={current.from}
+        to={current.to}
+        total={current.total}
+        page={current.page}
+        pageCount={current.pageCount}
+        onPage={setPage}
+        wording="to"
+      />
+    </DataPanel>
+  );
 }

@@ -1,6 +1,170 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import './campaigns.css';
+import { useEffect, useMemo, useState } from 'react';
+import type { Campaign } from '../../api/campaigns';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { DataPanel } from '../../components/DataPanel';
+import { DataTable, type Column } from '../../components/DataTable';
+import { TableFooter } from '../../components/TableFooter';
+import { formatUtc } from '../../lib/dates';
+import { slicePage } from '../../lib/pagination';
+import { selectUser } from '../../session/sessionSlice';
+import { channelNameOf, channelText, offeredActions, PAGE_SIZE } from './campaignRules';
+import type { ActionKind } from './campaignTableSlice';
+import {
+  CampaignFilterFields,
+  campaignFilters,
+  EMPTY_FILTERS,
+  filterOptions,
+  type CampaignFilterValues,
+} from './components/CampaignFilters';
+import { CampaignStatus } from './components/CampaignStatus';
+import { RejectDialog } from './components/RejectDialog';
+import { campaignListSaga } from './listSaga';
+import { campaignListSlice, selectCampaignList } from './listSlice';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+const { actions } = campaignListSlice;
+
+/** Campaign list (/campaign/list-campaign): the current campaigns, with approve, reject and stop. */
 export default function CampaignListPage() {
-  return <PlaceholderPage heading="Campaign Data" />;
+  useFeatureSaga('campaignList', campaignListSaga);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectCampaignList);
+  const modules = useAppSelector(selectUser)?.modules ?? [];
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<Campaign | null>(null);
+
+  useEffect(() => {
+    dispatch(actions.opened());
+  }, [dispatch]);
+
+  const options = useMemo(
+    () => filterOptions(state.optionSource, state.accounts, state.channels),
+    [state.optionSource, state.accounts, state.channels],
+  );
+
+  const apply = () => {
+    setPage(1);
+    dispatch(actions.loadRequested(campaignFilters(values, options)));
+  };
+  const clear = () => {
+    setValues(EMPTY_FILTERS);
+    setPage(1);
+    dispatch(actions.loadRequested([]));
+  };
+  const act = (campaign: Campaign, kind: ActionKind) =>
+    dispatch(actions.actionRequested({ campaignId: campaign.id, kind }));
+
+  const columns: Column<Campaign>[] = [
+    { header: 'Campaign Name', cell: (row) => row.name },
+    { header: 'Channel', cell: (row) => channelText(channelNameOf(row, state.accounts, state.channels)) },
+    { header: 'Submit Date', cell: (row) => formatUtc(row.created_at) },
+    { header: 'Submit By', cell: (row) => row.submit_by_user_name },
+    { header: 'Status', cell: (row) => <CampaignStatus status={row.status} /> },
+    {
+      header: 'Action',
+      cell: (row) => {
+        const offered = offeredActions(row.status, modules);
+        const busy = state.acting !== null;
+        return (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`View details of ${row.name}`}
+              title="Details"
+              onClick={() => dispatch(actions.detailsRequested(row.id))}
+            >
+              <i className="pi pi-eye" aria-hidden="true" />
+            </button>
+            {offered.approve && (
+              <button
+                type="button"
+                className="icon-button approve"
+                aria-label={`Approve ${row.name}`}
+                title="Approve"
+                disabled={busy}
+                onClick={() => act(row, 'approve')}
+              >
+                <i className="pi pi-check-circle" aria-hidden="true" />
+              </button>
+            )}
+            {offered.reject && (
+              <button
+                type="button"
+                className="icon-button reject"
+                aria-label={`Reject ${row.name}`}
+                title="Reject"
+                disabled={busy}
+                onClick={() => setRejecting(row)}
+              >
+                <i className="pi pi-times-circle" aria-hidden="true" />
+              </button>
+            )}
+            {offered.stop && (
+              <button
+                type="button"
+                className="icon-button stop"
+                aria-label={`Stop ${row.name}`}
+                title="Stop"
+                disabled={busy}
+                onClick={() => act(row, 'stop')}
+              >
+                <i className="pi pi-stop-circle" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const current = slicePage(state.campaigns, page, PAGE_SIZE);
+  const loading = state.status === 'pending' || state.status === 'idle';
+  return (
+    <DataPanel
+      title="Campaign Data"
+      filters={
+        <CampaignFilterFields
+          idPrefix="campaign-list-filter"
+          values={values}
+          options={options}
+          onChange={setValues}
+          loading={loading && state.optionSource.length === 0}
+        />
+      }
+      filtersOpen={filtersOpen}
+      onToggleFilters={() => setFiltersOpen((open) => !open)}
+      onApply={apply}
+      onClear={clear}
+    >
+      <DataTable
+        label="Campaigns"
+        columns={columns}
+        rows={current.rows}
+        rowKey={(row) => String(row.id)}
+        loading={loading}
+      />
+      <TableFooter
+        from={current.from}
+        to={current.to}
+        total={current.total}
+        page={current.page}
+        pageCount={current.pageCount}
+        onPage={setPage}
+        wording="to"
+      />
+      <RejectDialog
+        campaignName={rejecting?.name ?? null}
+        busy={state.acting?.kind === 'reject'}
+        onCancel={() => setRejecting(null)}
+        onReject={(note) => {
+          if (rejecting)
+            dispatch(actions.actionRequested({ campaignId: rejecting.id, kind: 'reject', note }));
+          setRejecting(null);
+        }}
+      />
+    </DataPanel>
+  );
 }

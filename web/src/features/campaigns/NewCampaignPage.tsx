@@ -1,6 +1,531 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import './campaigns.css';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import type { ParameterSource, RepeatType } from '../../api/campaigns';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { notify } from '../../app/notificationsSlice';
+import { SelectAllMultiSelect, type MultiOption } from '../../components/SelectAllMultiSelect';
+import { selectUser } from '../../session/sessionSlice';
+import { channelText, REPEAT_UNITS } from './campaignRules';
+import { DateInput } from './components/DateInput';
+import { MessagePreview } from './components/MessagePreview';
+import { ParameterField } from './components/ParameterFields';
+import { MEDIA_MESSAGES, mediaUrlError } from './mediaUrl';
+import {
+  buildCampaignBody,
+  checkForm,
+  EMPTY_FORM,
+  formReducer,
+  REQUIRED,
+  type ParameterGroup,
+} from './newCampaignForm';
+import { newCampaignSaga } from './newCampaignSaga';
+import { newCampaignActions as actions, selectNewCampaign } from './newCampaignSlice';
+import { fieldLabelFrom, previewModel } from './preview';
+import { distinctSorted } from './segmentation';
+import { allowedSources, parameterSlots, templateView } from './templateModel';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+/** The purchase date picker goes back to 1919 (spec part 2 section 5). */
+export const EARLIEST_PURCHASE = new Date(1919, 0, 1);
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `new-campaign-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="form-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <small id={id} className="field-error">
+      {message}
+    </small>
+  );
+}
+
+function YesNo({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: boolean;
+  onChange(value: boolean): void;
+}) {
+  return (
+    <fieldset className="yes-no">
+      <legend>{label}</legend>
+      {[true, false].map((option) => (
+        <label key={String(option)}>
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />{' '}
+          {option ? 'Yes' : 'No'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const REPEAT_TYPES: readonly RepeatType[] = ['daily', 'weekly', 'monthly', 'yearly'];
+
+/** New Campaign (/campaign/new-campaign). */
 export default function NewCampaignPage() {
-  return <PlaceholderPage heading="New Campaign" />;
+  useFeatureSaga('newCampaign', newCampaignSaga);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectNewCampaign);
+  const user = useAppSelector(selectUser);
+  const [form, update] = useReducer(formReducer, EMPTY_FORM);
+  const [attempted, setAttempted] = useState(false);
+
+  useEffect(() => {
+    dispatch(actions.opened());
+    return () => {
+      dispatch(actions.closed());
+    };
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (state.template) update({ type: 'templateLoaded', template: state.template });
+  }, [state.template]);
+
+  const template = state.template && state.template.id === form.templateId ? state.template : null;
+  const slots = parameterSlots(template);
+  const view = templateView(template);
+  const account = state.wabaOptions.find((option) => option.id === form.accountId) ?? null;
+  const channelName = account
+    ? (account.channel?.name ??
+      state.channels.find((channel) => channel.id === account.channel?.id)?.name ??
+      null)
+    : null;
+  const channelResolved = Boolean(account && account.channel && account.channel.id !== undefined);
+  const check = checkForm(form, template, channelResolved);
+  const shown = attempted ? check.errors : null;
+  const mediaError = form.media.trim() ? mediaUrlError(form.media) : null;
+  const mediaMessage = state.mediaTooLarge
+    ? MEDIA_MESSAGES.tooLarge
+    : (mediaError ?? (attempted && slots.media && !form.media.trim() ? REQUIRED : null));
+
+  const productLineOptions = useMemo<MultiOption[]>(() => {
+    const byCode = new Map<string, string>();
+    for (const line of state.productLines)
+      if (line.code && !byCode.has(line.code)) byCode.set(line.code, line.value);
+    return distinctSorted(byCode.keys()).map((code) => ({
+      value: code,
+      label: byCode.get(code) ? `${code} - ${byCode.get(code)}` : code,
+    }));
+  }, [state.productLines]);
+  const modelCodeOptions = useMemo<MultiOption[]>(
+    () =>
+      distinctSorted(state.productLines.map((line) => line.model_code)).map((code) => ({
+        value: code,
+        label: code,
+      })),
+    [state.productLines],
+  );
+  const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+  const cityOptions = useMemo(() => asOptions(state.cities), [state.cities]);
+  const serviceTypeOptions = useMemo(() => asOptions(state.serviceTypes), [state.serviceTypes]);
+
+  const preview = previewModel(
+    template,
+    { header: form.header, body: form.body, buttons: form.buttons, media: form.media },
+    fieldLabelFrom(state.customerFields),
+  );
+
+  const submitting = state.submitStatus === 'pending' || state.submitStatus === 'succeeded';
+  const lookupsLoading = state.lookups === 'pending';
+
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (check.summary) {
+      dispatch(notify({ severity: 'error', summary: check.summary }));
+      return;
+    }
+    const channelAccount = state.channelAccounts.find((item) => item.id === form.accountId);
+    if (!template || !account) return;
+    dispatch(
+      actions.submitted(
+        buildCampaignBody(form, {
+          template,
+          account: {
+            id: account.id,
+            client_id: channelAccount?.client_id ?? '',
+            phone_number: channelAccount?.phone_number ?? account.phone_number ?? '',
+          },
+          divisionName: user?.divisions?.[0]?.name ?? '',
+        }),
+      ),
+    );
+  };
+
+  const parameterGroup = (group: ParameterGroup, part: 'header' | 'body' | 'button', title: string) =>
+    form[group].map((parameter, index) => {
+      const buttonText =
+        group === 'buttons' ? view.buttons[slots.quickReplies[index] ?? -1]?.text : undefined;
+      const label =
+        group === 'buttons' ? `${title} "${buttonText ?? index + 1}"` : `${title} {{${index + 1}}}`;
+      return (
+        <ParameterField
+          key={`${group}-${index}`}
+          id={`parameter-${group}-${index + 1}`}
+          label={label}
+          parameter={parameter}
+          sources={allowedSources(part, template)}
+          customerFields={state.customerFields}
+          error={shown ? (shown[group][index] ?? null) : null}
+          onSource={(source: ParameterSource | null) =>
+            update({ type: 'parameterSource', group, index, source })
+          }
+          onValue={(value) => update({ type: 'parameterValue', group, index, value })}
+        />
+      );
+    });
+
+  return (
+    <section className="panel new-campaign" aria-labelledby="new-campaign-title">
+      <header className="panel-header">
+        <h1 id="new-campaign-title" className="panel-title">
+          New Campaign
+        </h1>
+      </header>
+      <form className="new-campaign-layout" onSubmit={publish} noValidate aria-label="New campaign">
+        <div className="new-campaign-form">
+          <Section title="Campaign">
+            <div className="form-grid">
+              <div className="field">
+                <label htmlFor="campaign-name">
+                  Campaign Name
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </label>
+                <InputText
+                  id="campaign-name"
+                  value={form.name}
+                  onChange={(event) => update({ type: 'set', patch: { name: event.target.value } })}
+                  maxLength={200}
+                  invalid={Boolean(shown?.fields.name)}
+                  aria-invalid={shown?.fields.name ? true : undefined}
+                  aria-describedby={shown?.fields.name ? 'campaign-name-error' : undefined}
+                />
+                <FieldError id="campaign-name-error" message={shown?.fields.name} />
+              </div>
+              <div className="field">
+                <label htmlFor="waba-account">
+                  WABA Account
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </label>
+                <Dropdown
+                  inputId="waba-account"
+                  aria-label="WABA Account"
+                  value={form.accountId}
+                  options={state.wabaOptions.map((option) => ({ label: option.account, value: option.id }))}
+                  onChange={(event) => {
+                    const id = (event.value as number | null) ?? null;
+                    update({ type: 'accountChosen', accountId: id });
+                    dispatch(actions.accountChosen(id));
+                  }}
+                  placeholder={lookupsLoading ? 'Loading...' : 'Select...'}
+                  emptyMessage={lookupsLoading ? 'Loading...' : 'No options'}
+                  invalid={Boolean(shown?.fields.account)}
+                />
+                {account && <small className="field-hint">Channel: {channelText(channelName)}</small>}
+                <FieldError id="waba-account-error" message={shown?.fields.account} />
+              </div>
+              <div className="field">
+                <label htmlFor="template">
+                  Template
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </label>
+                <Dropdown
+                  inputId="template"
+                  aria-label="Template"
+                  value={form.templateId}
+                  options={state.templates.map((item) => ({ label: item.name, value: item.id }))}
+                  onChange={(event) => {
+                    const id = (event.value as number | null) ?? null;
+                    update({ type: 'templateChosen', templateId: id });
+                    dispatch(actions.templateChosen(id));
+                  }}
+                  placeholder={
+                    form.accountId === null
+                      ? 'Select...'
+                      : state.templatesStatus === 'pending'
+                        ? 'Loading...'
+                        : 'Select...'
+                  }
+                  emptyMessage={state.templatesStatus === 'pending' ? 'Loading...' : 'No options'}
+                  disabled={form.accountId === null}
+                  filter={state.templates.length > 8}
+                  invalid={Boolean(shown?.fields.template)}
+                />
+                <FieldError id="template-error" message={shown?.fields.template} />
+              </div>
+            </div>
+          </Section>
+
+          {template && (
+            <Section title="Parameters">
+              {slots.header + slots.body + slots.quickReplies.length === 0 && !slots.media && (
+                <p className="field-hint">This template has no parameters.</p>
+              )}
+              {slots.media && (
+                <div className="field media-field">
+                  <label htmlFor="media-url">
+                    Header {templateView(template).headerFormat?.toLowerCase()} URL
+                    <span className="required-mark" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
+                  </label>
+                  <InputText
+                    id="media-url"
+                    type="url"
+                    value={form.media}
+                    onChange={(event) => {
+                      update({ type: 'set', patch: { media: event.target.value } });
+                      if (state.mediaTooLarge) dispatch(actions.mediaEdited());
+                    }}
+                    placeholder="https://example.com/promo.jpg"
+                    invalid={Boolean(mediaMessage)}
+                    aria-invalid={mediaMessage ? true : undefined}
+                    aria-describedby={mediaMessage ? 'media-url-error' : 'media-url-hint'}
+                  />
+                  <small id="media-url-hint" className="field-hint">
+                    Custom Text: a public link ending in .jpg, .png, .jpeg or .mp4, at most 5 MB.
+                  </small>
+                  <FieldError id="media-url-error" message={mediaMessage} />
+                </div>
+              )}
+              {parameterGroup('header', 'header', 'Header parameter')}
+              {parameterGroup('body', 'body', 'Body parameter')}
+              {parameterGroup('buttons', 'button', 'Button')}
+            </Section>
+          )}
+
+          <Section title="Recipient Segmentation">
+            <div className="form-grid">
+              <div>
+                <SelectAllMultiSelect
+                  id="segment-product-line"
+                  label="Product Line"
+                  options={productLineOptions}
+                  value={form.productLines}
+                  onChange={(productLines) => update({ type: 'set', patch: { productLines } })}
+                  required
+                  loading={lookupsLoading}
+                  invalid={Boolean(shown?.fields.productLines)}
+                />
+                <FieldError id="segment-product-line-error" message={shown?.fields.productLines} />
+              </div>
+              <div>
+                <SelectAllMultiSelect
+                  id="segment-location"
+                  label="Location"
+                  options={cityOptions}
+                  value={form.cities}
+                  onChange={(cities) => update({ type: 'set', patch: { cities } })}
+                  required
+                  loading={lookupsLoading}
+                  invalid={Boolean(shown?.fields.cities)}
+                />
+                <FieldError id="segment-location-error" message={shown?.fields.cities} />
+              </div>
+              <div>
+                <SelectAllMultiSelect
+                  id="segment-model-code"
+                  label="Model Code"
+                  options={modelCodeOptions}
+                  value={form.modelCodes}
+                  onChange={(modelCodes) => update({ type: 'set', patch: { modelCodes } })}
+                  required
+                  loading={lookupsLoading}
+                  invalid={Boolean(shown?.fields.modelCodes)}
+                />
+                <FieldError id="segment-model-code-error" message={shown?.fields.modelCodes} />
+              </div>
+              <div>
+                <SelectAllMultiSelect
+                  id="segment-service-type"
+                  label="Service Type"
+                  options={serviceTypeOptions}
+                  value={form.serviceTypes}
+                  onChange={(serviceTypes) => update({ type: 'set', patch: { serviceTypes } })}
+                  required
+                  loading={lookupsLoading}
+                  invalid={Boolean(shown?.fields.serviceTypes)}
+                />
+                <FieldError id="segment-service-type-error" message={shown?.fields.serviceTypes} />
+              </div>
+              <DateInput
+                id="purchase-start"
+                label="Purchase Start Date"
+                value={form.purchaseStart}
+                onChange={(purchaseStart) => update({ type: 'set', patch: { purchaseStart } })}
+                minDate={EARLIEST_PURCHASE}
+                maxDate={form.purchaseEnd ?? startOfToday()}
+                yearRange={`1919:${new Date().getFullYear()}`}
+                required
+                error={shown?.fields.purchaseRange && !form.purchaseStart ? REQUIRED : null}
+              />
+              <DateInput
+                id="purchase-end"
+                label="Purchase End Date"
+                value={form.purchaseEnd}
+                onChange={(purchaseEnd) => update({ type: 'set', patch: { purchaseEnd } })}
+                minDate={form.purchaseStart ?? EARLIEST_PURCHASE}
+                maxDate={startOfToday()}
+                yearRange={`1919:${new Date().getFullYear()}`}
+                required
+                error={shown?.fields.purchaseRange && !form.purchaseEnd ? REQUIRED : null}
+              />
+            </div>
+          </Section>
+
+          <Section title="Scheduling">
+            <YesNo
+              name="scheduling"
+              label="Schedule this campaign?"
+              value={form.scheduled}
+              onChange={(on) => update({ type: 'scheduleToggled', on })}
+            />
+            {form.scheduled && (
+              <div className="form-grid">
+                <DateInput
+                  id="schedule-start"
+                  label="Start Date"
+                  value={form.scheduleStart}
+                  onChange={(scheduleStart) => update({ type: 'set', patch: { scheduleStart } })}
+                  minDate={startOfToday()}
+                  maxDate={form.scheduleEnd ?? undefined}
+                  required
+                  error={shown?.fields.scheduleRange && !form.scheduleStart ? REQUIRED : null}
+                />
+                <DateInput
+                  id="schedule-end"
+                  label="End Date"
+                  value={form.scheduleEnd}
+                  onChange={(scheduleEnd) => update({ type: 'set', patch: { scheduleEnd } })}
+                  minDate={form.scheduleStart ?? startOfToday()}
+                  required
+                  error={shown?.fields.scheduleRange && !form.scheduleEnd ? REQUIRED : null}
+                />
+              </div>
+            )}
+          </Section>
+
+          <Section title="Repeat Campaign">
+            <YesNo
+              name="repeat"
+              label="Repeat this campaign?"
+              value={form.repeated}
+              onChange={(on) => update({ type: 'repeatToggled', on })}
+            />
+            {form.repeated && (
+              <div className="repeat-fields">
+                <div className="repeat-types" role="group" aria-label="Repeat every">
+                  {REPEAT_TYPES.map((type) => (
+                    <button
+                      key={type}
+                      type="button"
+                      className="toggle-button"
+                      aria-pressed={form.repeatType === type}
+                      onClick={() => update({ type: 'set', patch: { repeatType: type } })}
+                    >
+                      {REPEAT_UNITS[type]}
+                    </button>
+                  ))}
+                </div>
+                <div className="form-grid">
+                  <div className="field">
+                    <label htmlFor="repeat-count">
+                      Repeat Every ({form.repeatType ? REPEAT_UNITS[form.repeatType] : 'Day'}s)
+                      <span className="required-mark" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
+                    </label>
+                    <InputNumber
+                      inputId="repeat-count"
+                      value={form.countRepeat}
+                      onValueChange={(event) =>
+                        update({ type: 'set', patch: { countRepeat: event.value ?? null } })
+                      }
+                      min={0}
+                      max={365}
+                      useGrouping={false}
+                      showButtons
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="repeat-occurrences">
+                      Occurrences
+                      <span className="required-mark" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
+                    </label>
+                    <InputNumber
+                      inputId="repeat-occurrences"
+                      value={form.occurrences}
+                      onValueChange={(event) =>
+                        update({ type: 'set', patch: { occurrences: event.value ?? null } })
+                      }
+                      min={0}
+                      max={100}
+                      useGrouping={false}
+                      showButtons
+                    />
+                  </div>
+                </div>
+                <FieldError id="repeat-error" message={shown?.fields.repeat} />
+              </div>
+            )}
+          </Section>
+
+          <div className="form-actions">
+            <Button
+              type="submit"
+              label="Publish"
+              icon="pi pi-send"
+              loading={submitting}
+              disabled={submitting}
+            />
+          </div>
+        </div>
+
+        <aside className="new-campaign-preview" aria-label="Live preview">
+          <h2 className="section-title">Message Preview</h2>
+          {template ? (
+            <MessagePreview model={preview} />
+          ) : (
+            <p className="field-hint">Choose a template to see the message.</p>
+          )}
+        </aside>
+      </form>
+    </section>
+  );
 }

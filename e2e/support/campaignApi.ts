@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Sets up campaigns through the backend, as a user would through the screens but faster: signs in with the
+ * OAuth code flow (login_hint picks the persona) and calls the campaign API with that token.
+ */
+
+const CLIENT = { client_id: 'crm-web', client_secret: 'crm-web-secret', tenant_id: 'crm-backoffice' };
+
+export async function accessTokenFor(
+  request: APIRequestContext,
+  baseUrl: string,
+  persona: string,
+): Promise<string> {
+  const redirectUri = `${baseUrl}/auth/callback`;
+  const authorize = await request.get(`${baseUrl}/oauth/authorize`, {
+    params: {
+      response_type: 'code',
+      client_id: CLIENT.client_id,
+      redirect_uri: redirectUri,
+      state: 'e2e-setup-state',
+      tenant_id: CLIENT.tenant_id,
+      login_hint: persona,
+    },
+    maxRedirects: 0,
+  });
+  const location = authorize.headers().location;
+  if (authorize.status() !== 302 || !location) throw new Error(`authorize failed: ${authorize.status()}`);
+  const code = new URL(location).searchParams.get('code');
+  const token = await request.post(`${baseUrl}/oauth/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      code: code ?? '',
+      redirect_uri: redirectUri,
+      client_id: CLIENT.client_id,
+      code_verifier: 'e2e-setup-state',
+      client_secret: CLIENT.client_secret,
+    },
+  });
+  if (!token.ok()) throw new Error(`token exchange failed: ${token.status()} ${await token.text()}`);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Creates a campaign as the marketer, for every customer (all product lines, cities, model codes and service
+ * types the data offers, any purchase date), on template service_reminder. Returns its id.
+ */
+export async function createCampaignForEveryone(
+  request: APIRequestContext,
+  baseUrl: string,
+  name: string,
+): Promise<number> {
+  const token = await accessTokenFor(request, baseUrl, 'marketer');
+  const headers = { authorization: `Bearer ${token}`, token_bearer: `user.${token}` };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`${baseUrl}${path}`, { headers });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const list = async (property: string) =>
+    (await get<{ data: { list: { value: string }[] } }>(`/api/lists?property=${property}`)).data.list.map(
+      (item) => item.value,
+    );
+  const lines = (
+    await get<{ data: { product_lines: Record<string, { key: string; value: string }[]> } }>(
+      '/api/product-lines',
+    )
+  ).data.product_lines;
+  const values = (key: string) => [
+    ...new Set(
+      Object.values(lines)
+        .map((entries) => entries.find((entry) => entry.key === key)?.value ?? '')
+        .filter(Boolean),
+    ),
+  ];
+  const response = await request.post(`${baseUrl}/api/campaigns`, {
+    headers,
+    data: {
+      name,
+      channel_account_id: 1,
+      client_id: 'div-marketing',
+      city: await list('city'),
+      service_type: await list('call_type'),
+      product_line: values('code'),
+      model_type: values('model_code'),
+      purchase_start_date: '1919-01-01',
+      purchase_end_date: new Date().toISOString().slice(0, 10),
+      is_scheduled: false,
+      schedule_start_date: null,
+      schedule_end_date: null,
+      is_repeated: false,
+      repeat_type: null,
+      count_repeat: 0,
+      num_of_occurence: 0,
+      status: 'INITIAL',
+      header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
+      body_parameter: [
+        { source: 'custom_text', value: 'washing machine' },
+        { source: 'custom_text', value: '31 July' },
+      ],
+      media_parameter: null,
+      button_parameter: [
+        { source: 'custom_text', value: 'BOOK' },
+        { source: 'custom_text', value: 'LATER' },
+      ],
+      template_id: 101,
+      template_name: 'service_reminder',
+      template_category: 'MARKETING',
+      division_name: 'Marketing',
+      phone_number: '6281119990001',
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`campaign creation failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { campaign: { id: number } } }).data.campaign.id;
+}

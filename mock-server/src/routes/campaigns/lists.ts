@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/httpErrors.js';
+import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+import type { CustomerCache } from './customerCache.js';
+import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
+
+export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const;
+
+/**
+ * GET /api/lists?property=...: the customer fields a template parameter can take its value from ({key, value}:
+ * the field key and its label), and the distinct cities and service types (call_type) of the customer data
+ * ({value}), sorted naturally.
+ */
+export function listsRoutes(app: FastifyInstance, customers: CustomerCache): void {
+  app.get<{ Querystring: { property?: string } }>(
+    '/api/lists',
+    { preHandler: [anyOf(CAMPAIGN_MODULES.lookups), checkTokenBearer] },
+    async (request) => {
+      const property = request.query.property?.trim();
+      if (!property || !(LIST_PROPERTIES as readonly string[]).includes(property))
+        throw badRequest(`property must be one of ${LIST_PROPERTIES.join(', ')}.`);
+      const list =
+        property === 'customer.fields'
+          ? CUSTOMER_COLUMNS.map((column) => ({ key: column.key, value: column.name }))
+          : customers.distinctValues(property).map((value) => ({ value }));
+      return { message: 'OK', data: { property, list } };
+    },
+  );
+}

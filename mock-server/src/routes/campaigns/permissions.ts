@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { requireModules } from '../../plugins/auth.js';
+
+/** Module sets of the campaign calls (spec part 2 section 6). */
+export const CAMPAIGN_MODULES = {
+  /** GET /api/campaigns and the filter call: the list, history and report screens. */
+  readList: ['crm.campaign.list', 'crm.campaign.history', 'crm.report.list'],
+  /** One campaign, its summary and recipients: also the creator (the detail needs only the crm application). */
+  readOne: ['crm.campaign.list', 'crm.campaign.history', 'crm.report.list', 'crm.campaign.add'],
+  /** Channels, accounts, templates and lists: every campaign or report screen. */
+  lookups: [
+    'crm.campaign.add',
+    'crm.campaign.list',
+    'crm.campaign.history',
+    'crm.report.list',
+    'crm.report.request',
+  ],
+  create: ['crm.campaign.add'],
+  /** Approve, reject and stop need all three together. */
+  changeState: ['crm.campaign.list.approve', 'crm.campaign.list.reject', 'crm.campaign.list.stop'],
+} as const;
+
+export const anyOf = (modules: readonly string[]) => requireModules(...modules);
+
+/** preHandler: the user must hold every one of the modules, else 403 naming the missing ones. */
+export function requireAllModules(...allOf: string[]): preHandlerHookHandler {
+  return function checkAllModules(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
+    const held = request.user?.user.modules ?? [];
+    const missing = allOf.filter((module) => !held.includes(module));
+    if (missing.length > 0) {
+      void reply.code(403).send({
+        message: `Forbidden: this call requires all of the modules ${allOf.join(', ')} (missing ${missing.join(', ')})`,
+      });
+      return;
+    }
+    done();
+  };
+}
+
+/** Template and list calls may carry `token_bearer: user.<access token>`; when present it must have that form. */
+export function checkTokenBearer(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
+  const header = request.headers.token_bearer;
+  if (header !== undefined && !(typeof header === 'string' && /^user\.\S+$/.test(header))) {
+    void reply.code(400).send({ message: "token_bearer must be 'user.' followed by the access token." });
+    return;
+  }
+  done();
+}

@@ -1,0 +1,397 @@
+import { findPersona } from '../personas.js';
+import {
+  buildAudienceIndex,
+  selectAudience,
+  type AudienceCustomer,
+  type Segmentation,
+} from '../state/campaignAudience.js';
+import { applyRequest, stepCampaign, type Actor } from '../state/campaignEngine.js';
+import type { CampaignInput } from '../state/campaignInput.js';
+import { createCampaign, type Submitter } from '../state/campaignRecords.js';
+import {
+  findChannelAccount,
+  findTemplate,
+  type Campaign,
+  type CampaignParameter,
+  type CampaignsState,
+  type CampaignStatus,
+  type RepeatType,
+} from '../state/campaigns.js';
+import type { MockState } from '../state/mockState.js';
+import { CHANNEL_ACCOUNTS, CHANNELS, TEMPLATES } from './campaignCatalog.js';
+
+/**
+ * Seeds the campaigns area: the catalogue (channels, accounts, templates) and campaigns in every status, each
+ * driven through the real engine with a simulated clock, so their histories, recipients and timestamps are
+ * what the running engine would have produced. Segmentations are drawn from the seeded customers (any count:
+ * one pass over the table, then work proportional to each campaign's audience); with no customers the
+ * campaigns still exist, with no recipients.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Simulated tick lengths: sending is minutes, waiting between repeats is days (8 ticks a day). */
+const SENDING_TICK = 2 * MINUTE;
+const WAITING_TICK = 3 * HOUR;
+
+const custom = (value: string): CampaignParameter => ({ source: 'custom_text', value });
+const customer = (value: string): CampaignParameter => ({ source: 'customer_data', value });
+
+interface Plan {
+  name: string;
+  templateId: number;
+  by: 'marketer' | 'admin';
+  /** Days before the seed moment the campaign was created. */
+  daysAgo: number;
+  target: CampaignStatus;
+  /** Rank (by size) of the product line the segment is built on, and the wanted audience size. */
+  segment: { lineRank: number; size: number };
+  header?: CampaignParameter[];
+  body?: CampaignParameter[];
+  buttons?: CampaignParameter[];
+  media?: string;
+  repeat?: { type: RepeatType; count: number; occurrences: number };
+  /** Schedule, in days from the creation day. */
+  schedule?: { startIn: number; endIn: number };
+  rejectionNote?: string;
+  /** Engine ticks run after approval (partly sent campaigns). */
+  ticksAfterApproval?: number;
+}
+
+const MEDIA = 'https://cdn.electrolux-demo.example/media';
+
+export const CAMPAIGN_PLANS: readonly Plan[] = [
+  {
+    name: 'SMS Flash Sale',
+    templateId: 301,
+    by: 'admin',
+    daysAgo: 58,
+    target: 'FINISHED',
+    segment: { lineRank: 3, size: 30 },
+    body: [custom('30%')],
+  },
+  {
+    name: 'Ramadan Service Promo',
+    templateId: 101,
+    by: 'marketer',
+    daysAgo: 45,
+    target: 'FINISHED',
+    segment: { lineRank: 0, size: 40 },
+    header: [customer('customer_name')],
+    body: [customer('model_description'), custom('30 April')],
+    buttons: [custom('BOOK_SERVICE'), custom('NOT_NOW')],
+  },
+  {
+    name: 'Kitchen Appliance Launch',
+    templateId: 102,
+    by: 'marketer',
+    daysAgo: 38,
+    target: 'FINISHED',
+    segment: { lineRank: 1, size: 25 },
+    media: `${MEDIA}/kitchen-launch.jpg`,
+    body: [customer('customer_name'), custom('UltimateTaste 900 oven'), custom('1 June')],
+    repeat: { type: 'weekly', count: 1, occurrences: 3 },
+  },
+  {
+    name: 'Cooker Hood Upgrade',
+    templateId: 201,
+    by: 'admin',
+    daysAgo: 30,
+    target: 'FINISHED',
+    segment: { lineRank: 2, size: 20 },
+    header: [custom('confirmed')],
+    body: [customer('customer_name'), custom('Monday at 09:00')],
+    schedule: { startIn: 1, endIn: 3 },
+  },
+  {
+    name: 'Warranty Care Video',
+    templateId: 103,
+    by: 'marketer',
+    daysAgo: 21,
+    target: 'REJECTED',
+    segment: { lineRank: 2, size: 30 },
+    media: `${MEDIA}/care-guide.mp4`,
+    body: [customer('customer_name')],
+    buttons: [custom('THANKS')],
+    rejectionNote: 'The video still shows the 2022 branding. Please link the 2024 version and submit again.',
+  },
+  {
+    name: 'Year End Clearance',
+    templateId: 106,
+    by: 'marketer',
+    daysAgo: 14,
+    target: 'STOPPED',
+    segment: { lineRank: 0, size: 50 },
+    body: [customer('customer_name'), customer('engineer_name')],
+    buttons: [custom('GREAT'), custom('OKAY'), custom('POOR')],
+    ticksAfterApproval: 4,
+  },
+  {
+    name: 'Invoice Reminder June',
+    templateId: 104,
+    by: 'admin',
+    daysAgo: 9,
+    target: 'REJECTED',
+    segment: { lineRank: 1, size: 20 },
+    media: `${MEDIA}/invoice-sample.png`,
+    body: [customer('customer_name'), custom('INV-2024-0611')],
+    rejectionNote: 'Duplicate of the reminder already sent to this segment.',
+  },
+  {
+    name: 'Feedback Survey Q3',
+    templateId: 106,
+    by: 'marketer',
+    daysAgo: 0.5,
+    target: 'DONE',
+    segment: { lineRank: 3, size: 20 },
+    body: [customer('customer_name'), customer('engineer_name')],
+    buttons: [custom('GREAT'), custom('OKAY'), custom('POOR')],
+    repeat: { type: 'monthly', count: 1, occurrences: 3 },
+  },
+  {
+    name: 'Water Purifier Filter Reminder',
+    templateId: 101,
+    by: 'marketer',
+    daysAgo: 0.4,
+    target: 'PROCCESSED',
+    segment: { lineRank: 4, size: 30 },
+    header: [customer('customer_name')],
+    body: [custom('water purifier filter'), custom('15 July')],
+    buttons: [custom('BOOK_FILTER'), custom('LATER')],
+  },
+  {
+    name: 'Air Conditioner Cleaning',
+    templateId: 101,
+    by: 'admin',
+    daysAgo: 0.3,
+    target: 'ON GOING',
+    segment: { lineRank: 1, size: 40 },
+    header: [customer('customer_name')],
+    body: [customer('model_description'), custom('31 July')],
+    buttons: [custom('BOOK_CLEANING'), custom('NOT_NOW')],
+    ticksAfterApproval: 3,
+  },
+  {
+    name: 'Independence Day Greeting',
+    templateId: 105,
+    by: 'marketer',
+    daysAgo: 0.25,
+    target: 'ON GOING',
+    segment: { lineRank: 0, size: 60 },
+    schedule: { startIn: 5, endIn: 12 },
+  },
+  {
+    name: 'Vacuum Cleaner Trade-in',
+    templateId: 101,
+    by: 'marketer',
+    daysAgo: 0.2,
+    target: 'WAITING APPROVAL',
+    segment: { lineRank: 2, size: 25 },
+    header: [customer('customer_name')],
+    body: [customer('model_description'), custom('30 September')],
+    buttons: [custom('TRADE_IN'), custom('NO_THANKS')],
+  },
+  {
+    name: 'Refrigerator Promo Bundle',
+    templateId: 102,
+    by: 'marketer',
+    daysAgo: 0.15,
+    target: 'WAITING APPROVAL',
+    segment: { lineRank: 3, size: 25 },
+    media: `${MEDIA}/fridge-bundle.png`,
+    body: [customer('customer_name'), custom('NutriFresh fridge bundle'), custom('1 October')],
+  },
+  {
+    name: 'Dishwasher Demo Invitation',
+    templateId: 105,
+    by: 'admin',
+    daysAgo: 0.1,
+    target: 'WAITING APPROVAL',
+    segment: { lineRank: 4, size: 15 },
+    schedule: { startIn: 2, endIn: 4 },
+    repeat: { type: 'daily', count: 1, occurrences: 2 },
+  },
+  {
+    name: 'Laundry Care Tips',
+    templateId: 103,
+    by: 'marketer',
+    daysAgo: 0.0002,
+    target: 'INITIAL',
+    segment: { lineRank: 0, size: 20 },
+    media: `${MEDIA}/laundry-tips.mp4`,
+    body: [customer('customer_name')],
+    buttons: [custom('THANKS')],
+  },
+];
+
+function actorOf(username: string): Submitter {
+  const persona = findPersona(username);
+  if (!persona) throw new Error(`seed: unknown persona ${username}`);
+  const division = persona.user.divisions[0] ?? { id: 'div-none', name: '-' };
+  return { username, name: persona.user.display_name, division };
+}
+
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Builds segmentations from the customer index: one product line, its largest cities until the wanted size. */
+export class SegmentPicker {
+  private readonly lines: { key: string; customers: AudienceCustomer[] }[];
+
+  constructor(
+    index: readonly AudienceCustomer[],
+    private readonly today: string,
+  ) {
+    const byLine = new Map<string, AudienceCustomer[]>();
+    for (const entry of index) {
+      if (!entry.phone || !entry.purchaseDate || !entry.productLine || !entry.city) continue;
+      if (!entry.modelCode || !entry.serviceType) continue;
+      let list = byLine.get(entry.productLine);
+      if (!list) byLine.set(entry.productLine, (list = []));
+      list.push(entry);
+    }
+    this.lines = [...byLine]
+      .map(([key, customers]) => ({ key, customers }))
+      .sort((a, b) => b.customers.length - a.customers.length || a.key.localeCompare(b.key));
+  }
+
+  pick(lineRank: number, wanted: number): { segmentation: Segmentation; audience: AudienceCustomer[] } {
+    const line = this.lines[lineRank % Math.max(1, this.lines.length)];
+    if (!line) {
+      const segmentation: Segmentation = {
+        product_line: ['WM01'],
+        city: ['Jakarta'],
+        model_type: ['EWF8024'],
+        service_type: ['Repair'],
+        purchase_start_date: '2020-01-01',
+        purchase_end_date: this.today,
+      };
+      return { segmentation, audience: [] };
+    }
+    const byCity = new Map<string, AudienceCustomer[]>();
+    for (const entry of line.customers) {
+      let list = byCity.get(entry.city);
+      if (!list) byCity.set(entry.city, (list = []));
+      list.push(entry);
+    }
+    const cities = [...byCity.values()].sort(
+      (a, b) => b.length - a.length || (a[0]?.city ?? '').localeCompare(b[0]?.city ?? ''),
+    );
+    const chosen: AudienceCustomer[] = [];
+    for (const city of cities) {
+      if (chosen.length > 0 && chosen.length + city.length > wanted * 1.5) break;
+      chosen.push(...city);
+      if (chosen.length >= wanted) break;
+    }
+    const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+    const dates = chosen.map((entry) => entry.purchaseDate).sort();
+    const segmentation: Segmentation = {
+      product_line: [chosen[0]?.raw.productLine ?? line.key],
+      city: distinct(chosen.map((entry) => entry.raw.city)),
+      model_type: distinct(chosen.map((entry) => entry.raw.modelCode)),
+      service_type: distinct(chosen.map((entry) => entry.raw.serviceType)),
+      purchase_start_date: dates[0] ?? '2020-01-01',
+      purchase_end_date: dates[dates.length - 1] ?? this.today,
+    };
+    // Only customers of the chosen product line can match: select among them (same rules, same order).
+    return { segmentation, audience: selectAudience(line.customers, segmentation) };
+  }
+}
+
+/** Runs engine ticks on one campaign with a simulated clock until `done` holds; returns the clock. */
+function simulate(
+  state: CampaignsState,
+  campaign: Campaign,
+  fromMs: number,
+  seed: number,
+  done: () => boolean,
+  maxTicks = 20_000,
+): number {
+  let now = fromMs;
+  for (let tick = 0; tick < maxTicks && !done(); tick += 1) {
+    const scheduleStart = campaign.schedule_start_date
+      ? Date.parse(`${campaign.schedule_start_date}T09:00:00.000Z`)
+      : 0;
+    if (campaign.status === 'ON GOING' && campaign.runtime.occurrence === 0 && scheduleStart > now)
+      now = scheduleStart;
+    else now += campaign.status === 'DONE' && campaign.runtime.wait_ticks > 0 ? WAITING_TICK : SENDING_TICK;
+    stepCampaign(state, campaign, now, seed);
+  }
+  return now;
+}
+
+function seedOne(
+  state: CampaignsState,
+  plan: Plan,
+  picker: SegmentPicker,
+  nowMs: number,
+  seed: number,
+): void {
+  const template = findTemplate(state, plan.templateId);
+  const account = template && findChannelAccount(state, template.account_id);
+  if (!template || !account) throw new Error(`seed: template ${plan.templateId} is not in the catalogue`);
+  const createdMs = nowMs - Math.round(plan.daysAgo * DAY);
+  const { segmentation, audience } = picker.pick(plan.segment.lineRank, plan.segment.size);
+  const input: CampaignInput = {
+    name: plan.name,
+    channel_account_id: account.id,
+    template_id: template.id,
+    ...segmentation,
+    product_line: [...segmentation.product_line],
+    city: [...segmentation.city],
+    model_type: [...segmentation.model_type],
+    service_type: [...segmentation.service_type],
+    is_scheduled: Boolean(plan.schedule),
+    schedule_start_date: plan.schedule ? dateOf(createdMs + plan.schedule.startIn * DAY) : null,
+    schedule_end_date: plan.schedule ? dateOf(createdMs + plan.schedule.endIn * DAY) : null,
+    is_repeated: Boolean(plan.repeat),
+    repeat_type: plan.repeat?.type ?? null,
+    count_repeat: plan.repeat?.count ?? 0,
+    num_of_occurence: plan.repeat?.occurrences ?? 0,
+    header_parameter: plan.header ?? [],
+    body_parameter: plan.body ?? [],
+    media_parameter: plan.media ? custom(plan.media) : null,
+    button_parameter: plan.buttons ?? [],
+  };
+  const campaign = createCampaign(
+    state,
+    input,
+    template,
+    account,
+    audience,
+    actorOf(plan.by),
+    new Date(createdMs).toISOString(),
+  );
+  if (plan.target === 'INITIAL') return;
+  let now = simulate(state, campaign, createdMs, seed, () => campaign.status !== 'INITIAL');
+  if (plan.target === 'WAITING APPROVAL') return;
+
+  const approver: Actor = actorOf('approver');
+  now += plan.daysAgo > 2 ? 5 * HOUR : 20 * MINUTE;
+  const at = () => new Date(now).toISOString();
+  if (plan.target === 'REJECTED') {
+    applyRequest(state, campaign, 'REJECTED', approver, plan.rejectionNote ?? '', at());
+    return;
+  }
+  applyRequest(state, campaign, 'ACCEPTED', approver, null, at());
+  if (plan.ticksAfterApproval !== undefined) {
+    let ticks = 0;
+    now = simulate(state, campaign, now, seed, () => ticks++ >= (plan.ticksAfterApproval ?? 0));
+  }
+  if (plan.target === 'STOPPED') {
+    now += SENDING_TICK;
+    applyRequest(state, campaign, 'STOP', approver, 'Stopped: the clearance stock sold out.', at());
+    return;
+  }
+  if (plan.target === 'ON GOING') return;
+  simulate(state, campaign, now, seed, () => campaign.status === plan.target);
+}
+
+export function seedCampaigns(state: MockState, now: Date): void {
+  const area = state.campaigns;
+  area.channels = structuredClone([...CHANNELS]);
+  area.channelAccounts = structuredClone([...CHANNEL_ACCOUNTS]);
+  area.templates = structuredClone([...TEMPLATES]);
+  const picker = new SegmentPicker(buildAudienceIndex(state.customers), dateOf(now.getTime()));
+  for (const plan of CAMPAIGN_PLANS) seedOne(area, plan, picker, now.getTime(), state.seed);
+}

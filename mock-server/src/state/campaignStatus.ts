@@ -1,0 +1,80 @@
+import type { CampaignStatus } from './campaigns.js';
+
+/**
+ * The campaign status machine. Two kinds of moves:
+ * - requests by people (POST /api/campaigns/state): ACCEPTED, REJECTED, STOP;
+ * - moves by the campaign engine as sending progresses.
+ *
+ *   INITIAL ──engine──▶ WAITING APPROVAL ──ACCEPTED──▶ ON GOING ──engine──▶ PROCCESSED ──engine──▶ DONE
+ *                              │                          ▲                                        │
+ *                              └──REJECTED──▶ REJECTED    └────────engine (next occurrence)────────┤
+ *                                                                                                  ▼
+ *   ON GOING, PROCCESSED, DONE ──STOP──▶ STOPPED                                               FINISHED
+ *
+ * ON GOING: approved; sending (or waiting for schedule_start_date). PROCCESSED: every message of the current
+ * occurrence is handed to the channel, receipts are still coming in. DONE: the occurrence is complete; a
+ * repeating campaign waits here for its next occurrence. FINISHED: the last occurrence is complete.
+ */
+
+export type StateRequest = 'ACCEPTED' | 'REJECTED' | 'STOP';
+export const STATE_REQUESTS: readonly StateRequest[] = ['ACCEPTED', 'REJECTED', 'STOP'];
+
+interface RequestRule {
+  from: readonly CampaignStatus[];
+  to: CampaignStatus;
+  /** For messages: "cannot be approved". */
+  verb: string;
+}
+
+export const REQUEST_RULES: Record<StateRequest, RequestRule> = {
+  ACCEPTED: { from: ['WAITING APPROVAL'], to: 'ON GOING', verb: 'approved' },
+  REJECTED: { from: ['WAITING APPROVAL'], to: 'REJECTED', verb: 'rejected' },
+  STOP: { from: ['ON GOING', 'PROCCESSED', 'DONE'], to: 'STOPPED', verb: 'stopped' },
+};
+
+/** Moves the engine makes by itself. */
+export const ENGINE_MOVES: Readonly<Record<CampaignStatus, readonly CampaignStatus[]>> = {
+  INITIAL: ['WAITING APPROVAL'],
+  'WAITING APPROVAL': [],
+  'ON GOING': ['PROCCESSED'],
+  PROCCESSED: ['DONE'],
+  DONE: ['ON GOING', 'FINISHED'],
+  FINISHED: [],
+  REJECTED: [],
+  STOPPED: [],
+};
+
+export type RequestDecision = { ok: true; to: CampaignStatus } | { ok: false; message: string };
+
+function list(statuses: readonly CampaignStatus[]): string {
+  const quoted = statuses.map((status) => `'${status.toLowerCase()}'`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/** Whether a person may move a campaign in `status` with `request`, and where it goes. */
+export function decideRequest(status: CampaignStatus, request: StateRequest): RequestDecision {
+  const rule = REQUEST_RULES[request];
+  if (rule.from.includes(status)) return { ok: true, to: rule.to };
+  return {
+    ok: false,
+    message: `The campaign cannot be ${rule.verb}: its status is '${status.toLowerCase()}', and only a campaign that is ${list(rule.from)} can be ${rule.verb}.`,
+  };
+}
+
+export function engineMayMove(from: CampaignStatus, to: CampaignStatus): boolean {
+  return ENGINE_MOVES[from].includes(to);
+}
+
+/** Statuses the engine still has work for. */
+export function isEngineActive(status: CampaignStatus): boolean {
+  return ENGINE_MOVES[status].length > 0;
+}
+
+/**
+ * The campaign list (filter target 'list') holds the current campaigns: every status but FINISHED.
+ * Finished campaigns are history only (target 'history' holds every campaign), which is why the report screen
+ * merges the list with the FINISHED history without duplicates.
+ */
+export function isCurrent(status: CampaignStatus): boolean {
+  return status !== 'FINISHED';
+}

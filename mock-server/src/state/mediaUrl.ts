@@ -1,0 +1,58 @@
+/**
+ * Media links of campaign headers (spec part 2 sections 5 and 9): a valid http(s) URL whose path ends in
+ * .jpg, .png, .jpeg or .mp4, of at most 5 MB.
+ *
+ * The mock has no network, so the size is decided without fetching: a file name that states its size — a
+ * number followed by "mb", such as `promo-6mb.jpg`, `clip_12.5MB.mp4` or `poster 8 MB.png` — is that large;
+ * any other file counts as small. Over 5 MB is refused with the server message "File size is greater than 5 MB.".
+ */
+
+export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
+export const MAX_MEDIA_MB = 5;
+
+export const MESSAGES = {
+  invalidUrl: 'Invalid URL. (example: https://example.com/promo.jpg)',
+  extension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
+  tooLarge: 'File size is greater than 5 MB.',
+} as const;
+
+export function parseHttpUrl(raw: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!url.hostname) return null;
+  return url;
+}
+
+/** The extension rule looks at the path, so signed links with a query string are accepted. */
+export function hasMediaExtension(url: URL): boolean {
+  const path = url.pathname.toLowerCase();
+  return MEDIA_EXTENSIONS.some((extension) => path.endsWith(extension));
+}
+
+/** The size a file name states, in MB; null when it states none. */
+export function statedSizeMb(url: URL): number | null {
+  const segment = url.pathname.split('/').pop() ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    name = segment;
+  }
+  const match = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*mb(?![a-z])/i.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+/** The first problem with a media link, or null when it is acceptable. */
+export function mediaUrlProblem(raw: string): string | null {
+  const url = parseHttpUrl(raw);
+  if (!url) return MESSAGES.invalidUrl;
+  if (!hasMediaExtension(url)) return MESSAGES.extension;
+  const size = statedSizeMb(url);
+  if (size !== null && size > MAX_MEDIA_MB) return MESSAGES.tooLarge;
+  return null;
+}

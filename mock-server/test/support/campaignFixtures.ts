@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../../src/state/columns.js';
+import { insertRecord, type RecordValues } from '../../src/state/recordTable.js';
+
+/**
+ * Customers and product lines a campaign test needs, inserted through recordTable.ts (whatever the seed
+ * holds, these values are unique to the tests: city "Testville" and friends).
+ */
+
+export const TEST_SEGMENT = {
+  product_line: ['TST-PL1'],
+  city: ['Testville'],
+  model_type: ['TST-M1'],
+  service_type: ['Test Repair'],
+  purchase_start_date: '2023-01-01',
+  purchase_end_date: '2023-12-31',
+};
+
+export function testCustomer(index: number, overrides: RecordValues = {}): RecordValues {
+  return {
+    customer_name: `Test Customer ${index}`,
+    mobile_no: `62899000${String(index).padStart(4, '0')}`,
+    call_type: 'Test Repair',
+    service_order_no: `TST-SO-${index}`,
+    model_code: 'TST-M1',
+    city: 'Testville',
+    closure_date: '2023-06-15',
+    'product_line_alpha_-_numeric': 'TST-PL1',
+    model_description: 'Test model',
+    engineer_name: 'Test Engineer',
+    ...overrides,
+  };
+}
+
+/** Inserts customers and tells the store (caches rebuild). Returns their record ids. */
+export function insertCustomers(app: FastifyInstance, rows: RecordValues[]): number[] {
+  const at = new Date(app.clock.now()).toISOString();
+  const ids = rows.map((values) =>
+    Number(insertRecord(app.store.state.customers, CUSTOMER_COLUMNS, values, at)),
+  );
+  app.store.changed('customers');
+  return ids;
+}
+
+export function insertTestAudience(app: FastifyInstance, count: number): number[] {
+  return insertCustomers(
+    app,
+    Array.from({ length: count }, (_, index) => testCustomer(index + 1)),
+  );
+}
+
+export function insertProductLine(app: FastifyInstance, values: RecordValues): string {
+  const id = insertRecord(
+    app.store.state.productLines,
+    PRODUCT_LINE_COLUMNS,
+    values,
+    new Date(app.clock.now()).toISOString(),
+  );
+  app.store.changed('productLines');
+  return id;
+}
+
+/** A valid creation body for template 101 (text header with 1 parameter, 2 body parameters, 2 quick replies). */
+export function campaignBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Test Campaign',
+    channel_account_id: 1,
+    client_id: 'div-marketing',
+    template_id: 101,
+    template_name: 'service_reminder',
+    template_category: 'MARKETING',
+    ...TEST_SEGMENT,
+    is_scheduled: false,
+    schedule_start_date: null,
+    schedule_end_date: null,
+    is_repeated: false,
+    repeat_type: null,
+    count_repeat: 0,
+    num_of_occurence: 0,
+    status: 'INITIAL',
+    header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
+    body_parameter: [
+      { source: 'custom_text', value: 'washing machine' },
+      { source: 'custom_text', value: '31 July' },
+    ],
+    media_parameter: null,
+    button_parameter: [
+      { source: 'custom_text', value: 'BOOK' },
+      { source: 'custom_text', value: 'LATER' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A valid body for template 102 (IMAGE header: one media link, 3 body parameters, no quick replies). */
+export function imageCampaignBody(mediaUrl: string, overrides: Record<string, unknown> = {}) {
+  return campaignBody({
+    template_id: 102,
+    header_parameter: [],
+    body_parameter: [
+      { source: 'customer_data', value: 'customer_name' },
+      { source: 'custom_text', value: 'oven' },
+      { source: 'custom_text', value: '1 June' },
+    ],
+    button_parameter: [],
+    media_parameter: { source: 'custom_text', value: mediaUrl },
+    ...overrides,
+  });
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import {
+  nextSelection,
+  SELECT_ALL_VALUE,
+  selectAllEntry,
+  SelectAllMultiSelect,
+} from './SelectAllMultiSelect';
+
+const OPTIONS = [
+  { value: 'JKT', label: 'Jakarta' },
+  { value: 'BDG', label: 'Bandung' },
+  { value: 'SBY', label: 'Surabaya' },
+];
+
+describe('Select All entry', () => {
+  it("reads 'Select All' until everything is selected, then a disabled 'Deselect All'", () => {
+    expect(selectAllEntry(OPTIONS, [])).toEqual({
+      label: 'Select All',
+      value: SELECT_ALL_VALUE,
+      disabled: false,
+    });
+    expect(selectAllEntry(OPTIONS, ['JKT', 'BDG'])).toMatchObject({ label: 'Select All', disabled: false });
+    expect(selectAllEntry(OPTIONS, ['SBY', 'JKT', 'BDG'])).toMatchObject({
+      label: 'Deselect All',
+      disabled: true,
+    });
+    expect(selectAllEntry([], [])).toMatchObject({ label: 'Select All', disabled: false });
+  });
+
+  it('picking it selects every option; the entry itself never becomes a value', () => {
+    expect(nextSelection(OPTIONS, ['JKT', SELECT_ALL_VALUE], SELECT_ALL_VALUE)).toEqual([
+      'JKT',
+      'BDG',
+      'SBY',
+    ]);
+    expect(nextSelection(OPTIONS, ['JKT', SELECT_ALL_VALUE], 'JKT')).toEqual(['JKT']);
+  });
+
+  it('in the component: Select All selects all and turns into a disabled Deselect All', async () => {
+    function Harness() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <>
+          <SelectAllMultiSelect
+            id="city"
+            label="Location"
+            options={OPTIONS}
+            value={value}
+            onChange={setValue}
+          />
+          <output aria-label="selected">{value.join(',')}</output>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(container.querySelector('.p-multiselect') as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: 'Select All', hidden: true }));
+    expect(screen.getByLabelText('selected')).toHaveTextContent('JKT,BDG,SBY');
+    const deselect = await screen.findByRole('option', { name: 'Deselect All', hidden: true });
+    expect(deselect).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,111 @@
+import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
+
+/** The first entry of the list: selects everything, then reads 'Deselect All' and is disabled (spec wording). */
+export const SELECT_ALL_VALUE = '__select_all__';
+
+export interface MultiOption {
+  label: string;
+  value: string;
+}
+
+interface SelectAllMultiSelectProps {
+  id: string;
+  label: string;
+  options: readonly MultiOption[];
+  value: readonly string[];
+  onChange(values: string[]): void;
+  required?: boolean;
+  loading?: boolean;
+  invalid?: boolean;
+  /** id of the element describing the field (its error message). */
+  describedBy?: string;
+}
+
+/** Lists longer than this render through a virtual scroller. */
+const VIRTUALIZE_FROM = 50;
+
+/** The 'Select All' entry for the given selection: it becomes a disabled 'Deselect All' once all is selected. */
+export function selectAllEntry(options: readonly MultiOption[], value: readonly string[]) {
+  const allSelected = options.length > 0 && options.every((option) => value.includes(option.value));
+  return {
+    label: allSelected ? 'Deselect All' : 'Select All',
+    value: SELECT_ALL_VALUE,
+    disabled: allSelected,
+  };
+}
+
+/** The selection after a change: picking 'Select All' selects every option. */
+export function nextSelection(
+  options: readonly MultiOption[],
+  changed: readonly string[],
+  picked: string | undefined,
+): string[] {
+  if (picked === SELECT_ALL_VALUE) return options.map((option) => option.value);
+  return changed.filter((value) => value !== SELECT_ALL_VALUE);
+}
+
+/** A labelled multi-select with a 'Select All' entry, a search box for long lists and the spec's texts. */
+export function SelectAllMultiSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  required = false,
+  loading = false,
+  invalid = false,
+  describedBy,
+}: SelectAllMultiSelectProps) {
+  const items = options.length ? [selectAllEntry(options, value), ...options] : [];
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <MultiSelect
+        inputId={id}
+        aria-label={label}
+        aria-describedby={describedBy}
+        value={[...value]}
+        options={items}
+        optionLabel="label"
+        optionValue="value"
+        optionDisabled="disabled"
+        onChange={(event: MultiSelectChangeEvent) =>
+          onChange(
+            nextSelection(
+              options,
+              (event.value as string[] | null) ?? [],
+              (event.selectedOption as MultiOption | undefined)?.value,
+            ),
+          )
+        }
+        showSelectAll={false}
+        filter={options.length > 8}
+        placeholder={loading ? 'Loading...' : 'Select...'}
+        emptyMessage={loading ? 'Loading...' : 'No options'}
+        emptyFilterMessage="No options"
+        maxSelectedLabels={3}
+        selectedItemsLabel="{0} selected"
+        scrollHeight="300px"
+        virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
+        invalid={invalid}
+        className={invalid ? 'p-invalid' : undefined}
+        // PrimeReact marks disabled options only with a data attribute: tell assistive technology too.
+        pt={{
+          item: (options) => ({
+            'aria-disabled': (options as { context?: { disabled?: boolean } } | undefined)?.context?.disabled
+              ? true
+              : undefined,
+          }),
+        }}
+      />
+    </div>
+  );
+}

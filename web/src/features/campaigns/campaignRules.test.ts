@@ -1,0 +1,127 @@
+import {
+  canManageCampaigns,
+  channelNameOf,
+  channelOptions,
+  channelText,
+  isCurrentCampaign,
+  isLive,
+  isSending,
+  occurrenceText,
+  offeredActions,
+  repeatEveryText,
+  statusLabel,
+} from './campaignRules';
+import { campaign } from './testData';
+
+const ALL = [
+  'crm.campaign.list',
+  'crm.campaign.list.approve',
+  'crm.campaign.list.reject',
+  'crm.campaign.list.stop',
+];
+
+describe('action offering (spec part 2 section 4)', () => {
+  it.each([
+    ['WAITING APPROVAL', { approve: true, reject: true, stop: false }],
+    ['waiting approval', { approve: true, reject: true, stop: false }],
+    ['ON GOING', { approve: false, reject: false, stop: true }],
+    ['PROCCESSED', { approve: false, reject: false, stop: true }],
+    ['DONE', { approve: false, reject: false, stop: true }],
+    ['INITIAL', { approve: false, reject: false, stop: false }],
+    ['FINISHED', { approve: false, reject: false, stop: false }],
+    ['REJECTED', { approve: false, reject: false, stop: false }],
+    ['STOPPED', { approve: false, reject: false, stop: false }],
+    ['', { approve: false, reject: false, stop: false }],
+  ])('%j offers %j to a user with all three modules', (status, offered) => {
+    expect(offeredActions(status, ALL)).toEqual(offered);
+  });
+
+  it.each([
+    [['crm.campaign.list.approve', 'crm.campaign.list.reject']],
+    [['crm.campaign.list.approve', 'crm.campaign.list.stop']],
+    [['crm.campaign.list.reject', 'crm.campaign.list.stop']],
+    [['crm.campaign.list']],
+  ])('nothing is offered without all three modules: %j', (modules) => {
+    expect(canManageCampaigns(modules)).toBe(false);
+    expect(offeredActions('WAITING APPROVAL', modules)).toEqual({
+      approve: false,
+      reject: false,
+      stop: false,
+    });
+    expect(offeredActions('ON GOING', modules)).toEqual({ approve: false, reject: false, stop: false });
+  });
+});
+
+describe('statuses', () => {
+  it('are shown lower-cased', () => {
+    expect(statusLabel('WAITING APPROVAL')).toBe('waiting approval');
+    expect(statusLabel(null)).toBe('');
+  });
+
+  it('the list holds every status but finished', () => {
+    expect(['INITIAL', 'REJECTED', 'STOPPED', 'DONE'].every(isCurrentCampaign)).toBe(true);
+    expect(isCurrentCampaign('FINISHED')).toBe(false);
+  });
+
+  it('the detail polls until the campaign is done, finished, stopped or rejected', () => {
+    expect(['INITIAL', 'WAITING APPROVAL', 'ON GOING', 'proccessed'].every(isLive)).toBe(true);
+    expect(['DONE', 'FINISHED', 'STOPPED', 'rejected', ''].some(isLive)).toBe(false);
+    expect(['ON GOING', 'PROCCESSED'].every(isSending)).toBe(true);
+    expect(isSending('WAITING APPROVAL')).toBe(false);
+  });
+});
+
+describe('repeat texts', () => {
+  it.each([
+    ['daily', 1, 'Repeat Every 1 Day(s)'],
+    ['weekly', 2, 'Repeat Every 2 Week(s)'],
+    ['monthly', 3, 'Repeat Every 3 Month(s)'],
+    ['yearly', 1, 'Repeat Every 1 Year(s)'],
+    [null, 1, '-'],
+  ] as const)('%s × %i → %s', (type, count, text) => {
+    expect(repeatEveryText(type, count)).toBe(text);
+  });
+
+  it('occurrences keep the spec spelling', () => {
+    expect(occurrenceText(3)).toBe('3 Occurence(s)');
+    expect(occurrenceText(null)).toBe('0 Occurence(s)');
+  });
+});
+
+describe('channels', () => {
+  const accounts = [
+    { id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'c' },
+    { id: 2, name: 'Electrolux_Service', channel_id: 1, client_id: 'c' },
+    { id: 3, name: 'Electrolux_SMS', channel_id: 2, client_id: 'c' },
+  ];
+  const channels = [
+    { id: 1, name: 'whatsapp-business' },
+    { id: 2, name: 'sms-gateway' },
+  ];
+
+  it('uses channel_name when present, else looks it up through the account', () => {
+    expect(channelNameOf(campaign({ channel_name: 'x-y' }), accounts, channels)).toBe('x-y');
+    expect(channelNameOf(campaign({ channel_name: null, channel_account_id: 3 }), accounts, channels)).toBe(
+      'sms-gateway',
+    );
+    expect(
+      channelNameOf(campaign({ channel_name: null, channel_account_id: 9 }), accounts, channels),
+    ).toBeNull();
+    expect(channelText('whatsapp-business')).toBe('whatsapp business');
+    expect(channelText(null)).toBe('-');
+  });
+
+  it('filter options: one per account in the data, named by channel, with the account when a channel has several', () => {
+    const campaigns = [
+      campaign({ id: 1, channel_account_id: 1 }),
+      campaign({ id: 2, channel_account_id: 2, channel_name: 'whatsapp-business' }),
+      campaign({ id: 3, channel_account_id: 3, channel_name: 'sms-gateway' }),
+      campaign({ id: 4, channel_account_id: 1 }),
+    ];
+    expect(channelOptions(campaigns, accounts, channels)).toEqual([
+      { label: 'sms gateway', accountId: 3 },
+      { label: 'whatsapp business (Electrolux_M2M)', accountId: 1 },
+      { label: 'whatsapp business (Electrolux_Service)', accountId: 2 },
+    ]);
+  });
+});

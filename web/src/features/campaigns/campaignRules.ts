@@ -1,0 +1,152 @@
+import type { Campaign, RepeatType } from '../../api/campaigns';
+import type { Channel, ChannelAccount } from '../../api/channels';
+import type { BadgeTone } from '../../components/StatusBadge';
+import { modules } from '../../config/modules';
+import { hyphensToSpaces } from '../../lib/text';
+
+/** Pure rules of the campaign screens (spec part 2 sections 2, 4 and 6). */
+
+export const PAGE_SIZE = 5;
+
+/** Approve, reject and stop need all three modules together. */
+export const MANAGE_MODULES = [
+  modules.campaignApprove,
+  modules.campaignReject,
+  modules.campaignStop,
+] as const;
+
+/** Screens show statuses lower-cased ('waiting approval', 'on going', 'proccessed', 'done', ...). */
+export function statusLabel(status: string | null | undefined): string {
+  return (status ?? '').trim().toLowerCase();
+}
+
+export function canManageCampaigns(userModules: readonly string[]): boolean {
+  return MANAGE_MODULES.every((module) => userModules.includes(module));
+}
+
+export interface OfferedActions {
+  approve: boolean;
+  reject: boolean;
+  stop: boolean;
+}
+
+const STOPPABLE = ['on going', 'proccessed', 'done'];
+
+/** Approve and reject while 'waiting approval'; stop while 'on going', 'proccessed' or 'done'. */
+export function offeredActions(
+  status: string | null | undefined,
+  userModules: readonly string[],
+): OfferedActions {
+  if (!canManageCampaigns(userModules)) return { approve: false, reject: false, stop: false };
+  const label = statusLabel(status);
+  const waiting = label === 'waiting approval';
+  return { approve: waiting, reject: waiting, stop: STOPPABLE.includes(label) };
+}
+
+/** The campaign list holds the current campaigns: finished ones are history only. */
+export function isCurrentCampaign(status: string | null | undefined): boolean {
+  return statusLabel(status) !== 'finished';
+}
+
+/** After these the campaign's recipients no longer change: the detail stops polling. */
+export const SETTLED_STATUSES = ['done', 'finished', 'stopped', 'rejected'] as const;
+
+/**
+ * Whether the detail keeps polling: while the campaign is still to run or running (initial, waiting approval,
+ * on going, proccessed), so an approval made elsewhere shows up; not once it is done, finished, stopped or
+ * rejected.
+ */
+export function isLive(status: string | null | undefined): boolean {
+  const label = statusLabel(status);
+  return label !== '' && !(SETTLED_STATUSES as readonly string[]).includes(label);
+}
+
+/** Messages are being handed over or receipts are coming in. */
+export function isSending(status: string | null | undefined): boolean {
+  return ['on going', 'proccessed'].includes(statusLabel(status));
+}
+
+export function statusTone(status: string | null | undefined): BadgeTone {
+  const label = statusLabel(status);
+  if (['done', 'finished'].includes(label)) return 'success';
+  if (['on going', 'proccessed', 'waiting approval'].includes(label)) return 'info';
+  if (['rejected', 'stopped'].includes(label)) return 'danger';
+  return 'neutral';
+}
+
+export const REPEAT_UNITS: Record<RepeatType, string> = {
+  daily: 'Day',
+  weekly: 'Week',
+  monthly: 'Month',
+  yearly: 'Year',
+};
+
+/** 'Repeat Every 2 Day(s)' (spec wording). */
+export function repeatEveryText(
+  type: RepeatType | null | undefined,
+  count: number | null | undefined,
+): string {
+  if (!type || !REPEAT_UNITS[type]) return '-';
+  return `Repeat Every ${count ?? 0} ${REPEAT_UNITS[type]}(s)`;
+}
+
+/** '3 Occurence(s)' (spelled as the spec spells it). */
+export function occurrenceText(count: number | null | undefined): string {
+  return `${count ?? 0} Occurence(s)`;
+}
+
+export function newestFirst(
+  a: Pick<Campaign, 'created_at' | 'id'>,
+  b: Pick<Campaign, 'created_at' | 'id'>,
+): number {
+  return (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id;
+}
+
+/** The campaign's channel name: from the answer, else looked up through its account and the channel list. */
+export function channelNameOf(
+  campaign: Pick<Campaign, 'channel_name' | 'channel_account_id'>,
+  accounts: readonly ChannelAccount[],
+  channels: readonly Channel[],
+): string | null {
+  if (campaign.channel_name) return campaign.channel_name;
+  const account = accounts.find((item) => item.id === campaign.channel_account_id);
+  return channels.find((channel) => channel.id === account?.channel_id)?.name ?? null;
+}
+
+/** Channel names are shown with hyphens as spaces. */
+export function channelText(name: string | null | undefined): string {
+  return name ? hyphensToSpaces(name) : '-';
+}
+
+export interface ChannelOption {
+  label: string;
+  accountId: number;
+}
+
+/**
+ * Options of the Channel filter, drawn from the loaded campaigns. The filter call filters by channel account,
+ * so each option is one account; the account name is added when a channel has more than one account.
+ */
+export function channelOptions(
+  campaigns: readonly Campaign[],
+  accounts: readonly ChannelAccount[],
+  channels: readonly Channel[],
+): ChannelOption[] {
+  const accountIds = [...new Set(campaigns.map((campaign) => campaign.channel_account_id))];
+  const entries = accountIds.map((accountId) => {
+    const campaign = campaigns.find((item) => item.channel_account_id === accountId) as Campaign;
+    return {
+      accountId,
+      channel: channelText(channelNameOf(campaign, accounts, channels)),
+      account: accounts.find((item) => item.id === accountId)?.name ?? `account ${accountId}`,
+    };
+  });
+  const perChannel = new Map<string, number>();
+  for (const entry of entries) perChannel.set(entry.channel, (perChannel.get(entry.channel) ?? 0) + 1);
+  return entries
+    .map((entry) => ({
+      accountId: entry.accountId,
+      label: (perChannel.get(entry.channel) ?? 0) > 1 ? `${entry.channel} (${entry.account})` : entry.channel,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

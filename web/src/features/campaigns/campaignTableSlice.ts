@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Campaign } from '../../api/campaigns';
+import type { Channel, ChannelAccount } from '../../api/channels';
+import type { PropertyFilter } from '../../lib/filters';
+
+/** State of a campaign table screen (the campaign list and the campaign history share it). */
+
+export type ActionKind = 'approve' | 'reject' | 'stop';
+
+export interface CampaignTableState {
+  status: 'idle' | 'pending' | 'succeeded' | 'failed';
+  error: string | null;
+  campaigns: Campaign[];
+  /** The last full list: the filter drop-downs take their options from it. */
+  optionSource: Campaign[];
+  /** The filters behind the rows shown ([]: the full list). */
+  filters: PropertyFilter[];
+  accounts: ChannelAccount[];
+  channels: Channel[];
+  /** The state change being sent, if any. */
+  acting: { campaignId: number; kind: ActionKind } | null;
+}
+
+export const initialTableState: CampaignTableState = {
+  status: 'idle',
+  error: null,
+  campaigns: [],
+  optionSource: [],
+  filters: [],
+  accounts: [],
+  channels: [],
+  acting: null,
+};
+
+export function createCampaignTableSlice<Name extends string>(name: Name) {
+  return createSlice({
+    name,
+    initialState: initialTableState,
+    reducers: {
+      /** The screen opened: lookups and the full list load. */
+      opened() {},
+      loadRequested(state, action: PayloadAction<PropertyFilter[]>) {
+        state.status = 'pending';
+        state.error = null;
+        state.filters = action.payload;
+      },
+      loadSucceeded(state, action: PayloadAction<Campaign[]>) {
+        state.status = 'succeeded';
+        state.campaigns = action.payload;
+        if (state.filters.length === 0) state.optionSource = action.payload;
+      },
+      loadFailed(state, action: PayloadAction<string>) {
+        state.status = 'failed';
+        state.error = action.payload;
+        state.campaigns = [];
+      },
+      lookupsLoaded(state, action: PayloadAction<{ accounts?: ChannelAccount[]; channels?: Channel[] }>) {
+        if (action.payload.accounts) state.accounts = action.payload.accounts;
+        if (action.payload.channels) state.channels = action.payload.channels;
+      },
+      detailsRequested(_state, _action: PayloadAction<number>) {},
+      actionRequested(state, action: PayloadAction<{ campaignId: number; kind: ActionKind; note?: string }>) {
+        state.acting = { campaignId: action.payload.campaignId, kind: action.payload.kind };
+      },
+      actionFinished(state) {
+        state.acting = null;
+      },
+    },
+    selectors: {
+      selectTable: (state) => state,
+    },
+  });
+}
+
+export type CampaignTableSlice = ReturnType<typeof createCampaignTableSlice<string>>;

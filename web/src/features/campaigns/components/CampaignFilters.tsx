@@ -1,0 +1,119 @@
+import { DateFilter } from '../../../components/DateFilter';
+import { SelectFilter } from '../../../components/SelectFilter';
+import type { Campaign } from '../../../api/campaigns';
+import type { Channel, ChannelAccount } from '../../../api/channels';
+import { toRequestDate } from '../../../lib/dates';
+import { buildPropertyFilters, distinctOptions, type PropertyFilter } from '../../../lib/filters';
+import { channelOptions, statusLabel } from '../campaignRules';
+
+/** The filter fields of the campaign list and history: Campaign Name, Channel, Submit Date, Submit By, Status. */
+
+export interface CampaignFilterValues {
+  name: string | null;
+  channel: string | null;
+  submitDate: Date | null;
+  submitBy: string | null;
+  status: string | null;
+}
+
+export const EMPTY_FILTERS: CampaignFilterValues = {
+  name: null,
+  channel: null,
+  submitDate: null,
+  submitBy: null,
+  status: null,
+};
+
+export interface FilterOptions {
+  names: string[];
+  channels: { label: string; accountId: number }[];
+  submitters: string[];
+  statuses: string[];
+}
+
+export function filterOptions(
+  campaigns: readonly Campaign[],
+  accounts: readonly ChannelAccount[],
+  channels: readonly Channel[],
+): FilterOptions {
+  return {
+    names: distinctOptions(campaigns.map((campaign) => campaign.name)),
+    channels: channelOptions(campaigns, accounts, channels),
+    submitters: distinctOptions(campaigns.map((campaign) => campaign.submit_by_user_name)),
+    statuses: distinctOptions(campaigns.map((campaign) => statusLabel(campaign.status))),
+  };
+}
+
+/** The filter call's filters; blanks are left out (none left → the caller loads the full list). */
+export function campaignFilters(values: CampaignFilterValues, options: FilterOptions): PropertyFilter[] {
+  const accountId = options.channels.find((option) => option.label === values.channel)?.accountId;
+  return buildPropertyFilters({
+    name: values.name,
+    channel_account_id: accountId === undefined ? null : String(accountId),
+    submit_at: toRequestDate(values.submitDate),
+    status: values.status,
+    submit_by: values.submitBy,
+  });
+}
+
+export function CampaignFilterFields({
+  idPrefix,
+  values,
+  options,
+  onChange,
+  loading,
+  withDate = true,
+}: {
+  idPrefix: string;
+  values: CampaignFilterValues;
+  options: FilterOptions;
+  onChange(values: CampaignFilterValues): void;
+  loading: boolean;
+  withDate?: boolean;
+}) {
+  const set = (patch: Partial<CampaignFilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <>
+      <SelectFilter
+        id={`${idPrefix}-name`}
+        label="Campaign Name"
+        options={options.names}
+        value={values.name}
+        onChange={(name) => set({ name })}
+        loading={loading}
+      />
+      <SelectFilter
+        id={`${idPrefix}-channel`}
+        label="Channel"
+        options={options.channels.map((option) => option.label)}
+        value={values.channel}
+        onChange={(channel) => set({ channel })}
+        loading={loading}
+      />
+      {withDate && (
+        <DateFilter
+          id={`${idPrefix}-submit-date`}
+          label="Submit Date"
+          value={values.submitDate}
+          onChange={(submitDate) => set({ submitDate })}
+        />
+      )}
+      <SelectFilter
+        id={`${idPrefix}-submit-by`}
+        label="Submit By"
+        options={options.submitters}
+        value={values.submitBy}
+        onChange={(submitBy) => set({ submitBy })}
+        loading={loading}
+      />
+      <SelectFilter
+        id={`${idPrefix}-status`}
+        label="Status"
+        options={options.statuses}
+        value={values.status}
+        onChange={(status) => set({ status })}
+        loading={loading}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CampaignRecipient } from '../../../api/campaigns';
+import { funnel, percentText, type FunnelStage } from '../funnel';
+
+/**
+ * Recipients → sent → delivered → read, and failed, as horizontal bars (plain CSS, no chart library), counted
+ * from the recipient list. Each stage is a toggle button that filters the recipient table.
+ */
+export function DeliveryFunnel({
+  rows,
+  selected,
+  onSelect,
+}: {
+  rows: readonly CampaignRecipient[];
+  selected: FunnelStage | null;
+  onSelect(stage: FunnelStage | null): void;
+}) {
+  const bars = funnel(rows);
+  return (
+    <section className="funnel" aria-label="Delivery funnel">
+      <h3 className="section-title">Delivery</h3>
+      <ul>
+        {bars.map((bar) => {
+          const pressed = selected === bar.stage || (selected === null && bar.stage === 'recipients');
+          return (
+            <li key={bar.stage}>
+              <button
+                type="button"
+                className={`funnel-stage ${bar.stage}`}
+                aria-pressed={pressed}
+                aria-label={`${bar.label}: ${bar.count} (${percentText(bar.percent)})`}
+                onClick={() =>
+                  onSelect(bar.stage === 'recipients' || selected === bar.stage ? null : bar.stage)
+                }
+              >
+                <span className="funnel-label">{bar.label}</span>
+                <span className="funnel-track" aria-hidden="true">
+                  <span className="funnel-bar" style={{ width: `${bar.percent}%` }} />
+                </span>
+                <span className="funnel-value">
+                  {bar.count} <span className="funnel-percent">{percentText(bar.percent)}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

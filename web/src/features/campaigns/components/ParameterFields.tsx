@@ -1,0 +1,97 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import type { ParameterSource } from '../../../api/campaigns';
+import type { CustomerField } from '../../../api/lists';
+import type { ParameterInput } from '../newCampaignForm';
+import { SOURCE_LABELS } from '../templateModel';
+
+/**
+ * One template parameter: its source (Customer Data / Custom Text, as allowed for the part) and its value
+ * (a customer field, or a text). "This field is required." shows under it when it is incomplete.
+ */
+export function ParameterField({
+  id,
+  label,
+  parameter,
+  sources,
+  customerFields,
+  error,
+  onSource,
+  onValue,
+}: {
+  id: string;
+  /** e.g. 'Body parameter {{1}}'. */
+  label: string;
+  parameter: ParameterInput;
+  sources: readonly ParameterSource[];
+  customerFields: readonly CustomerField[];
+  error: string | null;
+  onSource(source: ParameterSource | null): void;
+  onValue(value: string): void;
+}) {
+  const errorId = `${id}-error`;
+  const single = sources.length === 1;
+  return (
+    <div className="parameter-row" role="group" aria-label={label}>
+      <span className="parameter-name">
+        {label}
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </span>
+      <div className="field">
+        <label htmlFor={`${id}-source`} className="visually-hidden">
+          {label} source
+        </label>
+        <Dropdown
+          inputId={`${id}-source`}
+          aria-label={`${label} source`}
+          value={parameter.source}
+          options={sources.map((source) => ({ label: SOURCE_LABELS[source], value: source }))}
+          onChange={(event) => onSource((event.value as ParameterSource | null) ?? null)}
+          placeholder="Select source..."
+          disabled={single && parameter.source === sources[0]}
+          invalid={Boolean(error) && !parameter.source}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-value`} className="visually-hidden">
+          {label} value
+        </label>
+        {parameter.source === 'customer_data' ? (
+          <Dropdown
+            inputId={`${id}-value`}
+            aria-label={`${label} value`}
+            value={parameter.value || null}
+            options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
+            onChange={(event) => onValue((event.value as string | null) ?? '')}
+            placeholder="Select customer field..."
+            emptyMessage="No options"
+            filter={customerFields.length > 8}
+            scrollHeight="300px"
+            invalid={Boolean(error)}
+          />
+        ) : (
+          <InputText
+            id={`${id}-value`}
+            aria-label={`${label} value`}
+            value={parameter.value}
+            onChange={(event) => onValue(event.target.value)}
+            placeholder={parameter.source ? 'Text' : 'Choose a source first'}
+            disabled={!parameter.source}
+            maxLength={1024}
+            invalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        )}
+      </div>
+      {error && (
+        <small id={errorId} className="field-error parameter-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FocusEvent, type MouseEvent } from 'react';
+import type { CampaignRecipient } from '../../../api/campaigns';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { TableFooter } from '../../../components/TableFooter';
+import { formatUtc } from '../../../lib/dates';
+import { slicePage } from '../../../lib/pagination';
+import { PAGE_SIZE } from '../campaignRules';
+
+const COLUMNS: readonly Column<CampaignRecipient>[] = [
+  { header: 'Platform', cell: () => 'Whatsapp' },
+  { header: 'Account', cell: (row) => row.customer_detail?.phone_number ?? '-' },
+  { header: 'State', cell: (row) => row.customer_detail?.state ?? '-' },
+];
+
+export const recipientKey = (row: CampaignRecipient, index = 0) =>
+  `${row.occurrence ?? 1}-${row.customer_id}-${row.message_id ?? index}`;
+
+/** Recipients, 5 a page; hovering (or focusing) a row shows its message id and times. */
+export function RecipientTable({
+  rows,
+  page,
+  onPage,
+  loading,
+}: {
+  rows: readonly CampaignRecipient[];
+  page: number;
+  onPage(page: number): void;
+  loading: boolean;
+}) {
+  const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
+  const current = slicePage(rows, page, PAGE_SIZE);
+  const show =
+    (row: CampaignRecipient) =>
+    (event: MouseEvent<HTMLTableRowElement> | FocusEvent<HTMLTableRowElement>) => {
+      const element = event.currentTarget;
+      setHovered({ row, top: element.offsetTop + element.offsetHeight });
+    };
+  const hide = () => setHovered(null);
+  return (
+    <div className="recipient-table" onMouseLeave={hide}>
+      <DataTable
+        label="Recipients"
+        columns={COLUMNS}
+        rows={current.rows}
+        rowKey={(row) => recipientKey(row)}
+        loading={loading}
+        rowProps={(row) => ({
+          tabIndex: 0,
+          'aria-describedby': hovered?.row === row ? 'recipient-message-panel' : undefined,
+          onMouseEnter: show(row),
+          onFocus: show(row),
+          onBlur: hide,
+        })}
+      />
+      {hovered && (
+        <dl
+          id="recipient-message-panel"
+          className="recipient-panel"
+          role="tooltip"
+          style={{ top: hovered.top }}
+        >
+          <dt>Message ID</dt>
+          <dd>{hovered.row.message_id ?? '-'}</dd>
+          <dt>Created</dt>
+          <dd>{formatUtc(hovered.row.created_at) || '-'}</dd>
+          <dt>Sent</dt>
+          <dd>{formatUtc(hovered.row.sent_at) || '-'}</dd>
+          <dt>Delivered</dt>
+          <dd>{formatUtc(hovered.row.delivered_at) || '-'}</dd>
+          <dt>Read</dt>
+          <dd>{formatUtc(hovered.row.read_at) || '-'}</dd>
+        </dl>
+      )}
+      <TableFooter
+        from={current.from}
+        to={current.to}
+        total={current.total}
+        page={current.page}
+        pageCount={current.pageCount}
+        onPage={onPage}
+        wording="to"
+      />
+    </div>
+  );
+}

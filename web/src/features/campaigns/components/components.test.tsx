@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fieldLabelFrom, previewModel } from '../preview';
+import { IMAGE_TEMPLATE, recipient, TEXT_TEMPLATE } from '../testData';
+import { DeliveryFunnel } from './DeliveryFunnel';
+import { MessagePreview } from './MessagePreview';
+import { RecipientTable } from './RecipientTable';
+
+const label = fieldLabelFrom([]);
+
+describe('MessagePreview', () => {
+  it('renders template and parameter text as text, never as HTML', () => {
+    const model = previewModel(
+      TEXT_TEMPLATE,
+      {
+        header: [{ source: 'custom_text', value: '<img src=x onerror=alert(1)>' }],
+        body: [
+          { source: 'custom_text', value: '<b>bold</b>' },
+          { source: 'customer_data', value: 'customer_name' },
+        ],
+        buttons: [],
+        media: null,
+      },
+      label,
+    );
+    const { container } = render(<MessagePreview model={model} />);
+    expect(screen.getByText('Hi <img src=x onerror=alert(1)>!')).toBeInTheDocument();
+    expect(screen.getByText('Your <b>bold</b> is due. Book before [Customer Name].')).toBeInTheDocument();
+    expect(container.querySelector('img, b')).toBeNull();
+  });
+
+  it('quick replies show the template text without a parameter; URL opens a new tab safely; phone is tel:', () => {
+    const model = previewModel(TEXT_TEMPLATE, { header: [], body: [], buttons: [], media: null }, label);
+    render(<MessagePreview model={model} />);
+    expect(screen.getByText('Book now')).toBeInTheDocument();
+    expect(screen.getByText('Not now')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'See details' });
+    expect(link).toHaveAttribute('href', 'https://www.electrolux.co.id/promo');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+6221500888');
+  });
+
+  it('a media header is a placeholder linking to the media value', () => {
+    const model = previewModel(
+      IMAGE_TEMPLATE,
+      { header: [], body: [], buttons: [], media: 'https://cdn.example.com/a.jpg' },
+      label,
+    );
+    const { container } = render(<MessagePreview model={model} />);
+    expect(screen.getByRole('link', { name: 'Image' })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/a.jpg',
+    );
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('DeliveryFunnel', () => {
+  const rows = [
+    recipient(1, 'read'),
+    recipient(2, 'delivered'),
+    recipient(3, 'failed'),
+    recipient(4, 'queued'),
+  ];
+
+  it('shows counts and percentages; a stage is a toggle that filters (mouse and keyboard)', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<DeliveryFunnel rows={rows} selected={null} onSelect={onSelect} />);
+    const funnel = screen.getByRole('region', { name: 'Delivery funnel' });
+    expect(within(funnel).getByRole('button', { name: 'Recipients: 4 (100%)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const read = within(funnel).getByRole('button', { name: 'Read: 1 (25%)' });
+    expect(within(funnel).getByRole('button', { name: 'Sent: 3 (75%)' })).toBeInTheDocument();
+    expect(within(funnel).getByRole('button', { name: 'Failed: 1 (25%)' })).toBeInTheDocument();
+    await user.click(read);
+    expect(onSelect).toHaveBeenLastCalledWith('read');
+    rerender(<DeliveryFunnel rows={rows} selected="read" onSelect={onSelect} />);
+    expect(screen.getByRole('button', { name: 'Read: 1 (25%)' })).toHaveAttribute('aria-pressed', 'true');
+    screen.getByRole('button', { name: 'Read: 1 (25%)' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('RecipientTable', () => {
+  it('Platform is always Whatsapp, 5 a page; hovering a row shows its message id and times', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => recipient(index + 1, 'read'));
+    const user = userEvent.setup();
+    render(<RecipientTable rows={rows} page={1} onPage={() => undefined} loading={false} />);
+    const table = screen.getByRole('table', { name: 'Recipients' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(5);
+    expect(
+      within(bodyRows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Whatsapp', '628001', 'read']);
+    expect(screen.getByText('Showing 1 to 5 of 7 entries')).toBeInTheDocument();
+    await user.hover(bodyRows[1] as HTMLElement);
+    const panel = screen.getByRole('tooltip');
+    expect(within(panel).getByText('wamid.2')).toBeInTheDocument();
+    expect(within(panel).getAllByText('2024-06-01 10:00:00')).toHaveLength(4);
+    expect(within(panel).getByText('Message ID')).toBeInTheDocument();
+  });
+});

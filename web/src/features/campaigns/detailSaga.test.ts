@@ -1,0 +1,129 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { ApiError } from '../../api/apiError';
+import { rootReducer } from '../../app/store';
+import { campaignDetailSaga, POLL_MS } from './detailSaga';
+import { detailActions } from './detailSlice';
+import { fakeHttp, makeDeps, skipDelays } from './sagaTestSupport';
+import { campaign, recipient } from './testData';
+
+describe('campaign detail', () => {
+  it('without a campaign id in session storage: nothing is loaded', async () => {
+    const { http, calls } = fakeHttp({});
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(detailActions.opened())
+      .run(50);
+    expect(result.storeState.campaignDetail.status).toBe('missing');
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the campaign, its recipients and the lookups; a finished campaign is not polled', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const { http, calls } = fakeHttp({
+      'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'FINISHED' }) } }),
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [recipient(1, 'read')] } }),
+      'GET /message-template/detail-by-template/101': () => ({ data: { id: 101 } }),
+      'GET /api/product-lines': () => ({ data: { product_lines: {} } }),
+      'GET /api/lists': () => ({ data: { list: [{ key: 'customer_name', value: 'Customer Name' }] } }),
+    });
+    const delays: number[] = [];
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(skipDelays(delays))
+      .dispatch(detailActions.opened())
+      .run(100);
+    const state = result.storeState.campaignDetail;
+    expect(state).toMatchObject({ status: 'succeeded', template: { id: 101 } });
+    expect(state.recipients).toHaveLength(1);
+    expect(state.customerFields).toHaveLength(1);
+    expect(delays).toEqual([]);
+    expect(calls.filter((call) => call.url === '/api/campaigns/7')).toHaveLength(1);
+  });
+
+  it('polls while the campaign is waiting or sending and stops once it is done', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const statuses = ['WAITING APPROVAL', 'ON GOING', 'PROCCESSED', 'DONE'];
+    let fetches = 0;
+    const { http } = fakeHttp({
+      'GET /api/campaigns/7': () => ({
+        data: { campaign: campaign({ id: 7, status: statuses[fetches++] }) },
+      }),
+      'GET /api/campaigns/7/customers': () => ({
+        data: { customer_campaigns: [recipient(1, fetches < 4 ? 'sent' : 'read')] },
+      }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const delays: number[] = [];
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(skipDelays(delays))
+      .dispatch(detailActions.opened())
+      .run(100);
+    expect(delays).toEqual([POLL_MS, POLL_MS, POLL_MS]);
+    expect(result.storeState.campaignDetail.campaign?.status).toBe('DONE');
+    expect(result.storeState.campaignDetail.recipients[0]?.customer_detail.state).toBe('read');
+  });
+
+  it('closing the screen ends the polling', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    let fetches = 0;
+    const { http } = fakeHttp({
+      'GET /api/campaigns/7': () => {
+        fetches += 1;
+        return { data: { campaign: campaign({ id: 7, status: 'ON GOING' }) } };
+      },
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(detailActions.opened())
+      .delay(30)
+      .dispatch(detailActions.closed())
+      .run(150);
+    expect(fetches).toBe(1);
+  });
+
+  it('a failed load shows the message', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const { http } = fakeHttp({
+      'GET /api/campaigns/7': () => {
+        throw new ApiError(404, 'Campaign 7 does not exist.');
+      },
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
+    });
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(detailActions.opened())
+      .run(100);
+    expect(result.storeState.campaignDetail.status).toBe('failed');
+    expect(result.storeState.notifications.queue.map((toast: { summary: string }) => toast.summary)).toEqual([
+      'Campaign 7 does not exist.',
+    ]);
+  });
+
+  it('Search By Account asks the filter call with the phone number', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const { http, calls } = fakeHttp({
+      'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'FINISHED' }) } }),
+      'GET /api/campaigns/7/customers': () => ({
+        data: { customer_campaigns: [recipient(1, 'read'), recipient(2, 'read')] },
+      }),
+      'GET /api/campaigns/7/customers/filter': () => ({
+        data: { customer_campaigns: [recipient(2, 'read')] },
+      }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(detailActions.opened())
+      .delay(30)
+      .dispatch(detailActions.searchRequested('628002'))
+      .run(100);
+    expect(calls.find((call) => call.url === '/api/campaigns/7/customers/filter')?.config).toEqual({
+      params: { phone_number: '628002' },
+    });
+    expect(result.storeState.campaignDetail.search).toMatchObject({ phone: '628002' });
+    expect(result.storeState.campaignDetail.search?.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Campaign, CampaignRecipient } from '../../api/campaigns';
+import type { CustomerField } from '../../api/lists';
+import type { ProductLineOption } from '../../api/productLineOptions';
+import type { MessageTemplate } from '../../api/templates';
+import { rootReducer } from '../../app/store';
+
+/** The campaign detail screen (/campaign/detail). */
+
+export interface CampaignDetailState {
+  /** 'missing': no campaign id in session storage. */
+  status: 'idle' | 'pending' | 'succeeded' | 'failed' | 'missing';
+  error: string | null;
+  campaign: Campaign | null;
+  /** Every message of the campaign (the funnel counts these). */
+  recipients: CampaignRecipient[];
+  /** The result of 'Search By Account', while one is applied. */
+  search: { phone: string; rows: CampaignRecipient[] } | null;
+  searching: boolean;
+  template: MessageTemplate | null;
+  productLines: ProductLineOption[];
+  customerFields: CustomerField[];
+}
+
+const initialState: CampaignDetailState = {
+  status: 'idle',
+  error: null,
+  campaign: null,
+  recipients: [],
+  search: null,
+  searching: false,
+  template: null,
+  productLines: [],
+  customerFields: [],
+};
+
+export const campaignDetailSlice = createSlice({
+  name: 'campaignDetail',
+  initialState,
+  reducers: {
+    opened() {
+      return { ...initialState, status: 'pending' as const };
+    },
+    closed() {},
+    missing(state) {
+      state.status = 'missing';
+    },
+    loaded(state, action: PayloadAction<{ campaign: Campaign; recipients: CampaignRecipient[] }>) {
+      state.status = 'succeeded';
+      state.campaign = action.payload.campaign;
+      state.recipients = action.payload.recipients;
+    },
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    templateLoaded(state, action: PayloadAction<MessageTemplate>) {
+      state.template = action.payload;
+    },
+    productLinesLoaded(state, action: PayloadAction<ProductLineOption[]>) {
+      state.productLines = action.payload;
+    },
+    customerFieldsLoaded(state, action: PayloadAction<CustomerField[]>) {
+      state.customerFields = action.payload;
+    },
+    searchRequested(state, _action: PayloadAction<string>) {
+      state.searching = true;
+    },
+    searchSucceeded(state, action: PayloadAction<{ phone: string; rows: CampaignRecipient[] }>) {
+      state.searching = false;
+      state.search = action.payload;
+    },
+    searchFailed(state) {
+      state.searching = false;
+    },
+    searchReset(state) {
+      state.search = null;
+      state.searching = false;
+    },
+  },
+  selectors: {
+    selectCampaignDetail: (state) => state,
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof campaignDetailSlice> {}
+}
+
+export const injectedCampaignDetailSlice = campaignDetailSlice.injectInto(rootReducer);
+export const { selectCampaignDetail } = injectedCampaignDetailSlice.selectors;
+export const detailActions = campaignDetailSlice.actions;

@@ -1,0 +1,8 @@
+import { createCampaignTableSaga } from './campaignTableSaga';
+import { campaignHistorySlice, selectCampaignHistory } from './historySlice';
+
+export const campaignHistorySaga = createCampaignTableSaga(
+  campaignHistorySlice,
+  'history',
+  selectCampaignHistory,
+);

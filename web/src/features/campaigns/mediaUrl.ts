@@ -1,0 +1,33 @@
+/** Media links of a campaign header (spec part 2 section 5). */
+
+/** What the "Invalid URL" message offers as an example: a public link to an image. */
+export const MEDIA_URL_EXAMPLE = 'https://example.com/promo.jpg';
+export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
+
+export const MEDIA_MESSAGES = {
+  invalid: `Invalid URL. (example: ${MEDIA_URL_EXAMPLE})`,
+  extension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
+  /** The server's words for a file over 5 MB, and what the screen shows instead. */
+  serverTooLarge: 'File size is greater than 5 MB.',
+  tooLarge: 'File is too large. Please provide a link to a file that is 5MB or smaller.',
+} as const;
+
+/**
+ * The URL problem of a media link, or null (an empty link is a "required" matter, not a URL error).
+ * A link must be an http(s) URL with a host, and its path must end in a supported extension (a query string
+ * after it is allowed: signed links).
+ */
+export function mediaUrlError(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return MEDIA_MESSAGES.invalid;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return MEDIA_MESSAGES.invalid;
+  const path = url.pathname.toLowerCase();
+  if (!MEDIA_EXTENSIONS.some((extension) => path.endsWith(extension))) return MEDIA_MESSAGES.extension;
+  return null;
+}

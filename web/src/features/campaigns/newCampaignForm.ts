@@ -1,0 +1,260 @@
+import type { CampaignParameter, NewCampaignBody, ParameterSource, RepeatType } from '../../api/campaigns';
+import type { MessageTemplate } from '../../api/templates';
+import { toRequestDate } from '../../lib/dates';
+import { mediaUrlError } from './mediaUrl';
+import { parameterSlots } from './templateModel';
+
+/** The New Campaign form: its values, how they change, their validation and the body they become. */
+
+export interface ParameterInput {
+  source: ParameterSource | null;
+  value: string;
+}
+
+export interface NewCampaignForm {
+  name: string;
+  accountId: number | null;
+  templateId: number | null;
+  header: ParameterInput[];
+  body: ParameterInput[];
+  buttons: ParameterInput[];
+  /** The link of a media header (Custom Text only). */
+  media: string;
+  productLines: string[];
+  cities: string[];
+  modelCodes: string[];
+  serviceTypes: string[];
+  purchaseStart: Date | null;
+  purchaseEnd: Date | null;
+  scheduled: boolean;
+  scheduleStart: Date | null;
+  scheduleEnd: Date | null;
+  repeated: boolean;
+  repeatType: RepeatType | null;
+  countRepeat: number | null;
+  occurrences: number | null;
+}
+
+export const EMPTY_FORM: NewCampaignForm = {
+  name: '',
+  accountId: null,
+  templateId: null,
+  header: [],
+  body: [],
+  buttons: [],
+  media: '',
+  productLines: [],
+  cities: [],
+  modelCodes: [],
+  serviceTypes: [],
+  purchaseStart: null,
+  purchaseEnd: null,
+  scheduled: false,
+  scheduleStart: null,
+  scheduleEnd: null,
+  repeated: false,
+  repeatType: null,
+  countRepeat: null,
+  occurrences: null,
+};
+
+export type ParameterGroup = 'header' | 'body' | 'buttons';
+
+export type FormAction =
+  | { type: 'set'; patch: Partial<NewCampaignForm> }
+  | { type: 'accountChosen'; accountId: number | null }
+  | { type: 'templateChosen'; templateId: number | null }
+  | { type: 'templateLoaded'; template: MessageTemplate }
+  | { type: 'parameterSource'; group: ParameterGroup; index: number; source: ParameterSource | null }
+  | { type: 'parameterValue'; group: ParameterGroup; index: number; value: string }
+  | { type: 'scheduleToggled'; on: boolean }
+  | { type: 'repeatToggled'; on: boolean }
+  | { type: 'reset' };
+
+const blank = (source: ParameterSource | null = null): ParameterInput => ({ source, value: '' });
+
+/** One empty parameter per slot; quick-reply buttons accept Custom Text only, so it is preset. */
+export function parametersFor(
+  template: MessageTemplate,
+): Pick<NewCampaignForm, 'header' | 'body' | 'buttons' | 'media'> {
+  const slots = parameterSlots(template);
+  return {
+    header: Array.from({ length: slots.header }, () => blank()),
+    body: Array.from({ length: slots.body }, () => blank()),
+    buttons: slots.quickReplies.map(() => blank('custom_text')),
+    media: '',
+  };
+}
+
+export function formReducer(state: NewCampaignForm, action: FormAction): NewCampaignForm {
+  switch (action.type) {
+    case 'set':
+      return { ...state, ...action.patch };
+    case 'accountChosen':
+      return {
+        ...state,
+        accountId: action.accountId,
+        templateId: null,
+        header: [],
+        body: [],
+        buttons: [],
+        media: '',
+      };
+    case 'templateChosen':
+      return { ...state, templateId: action.templateId, header: [], body: [], buttons: [], media: '' };
+    case 'templateLoaded':
+      return action.template.id === state.templateId
+        ? { ...state, ...parametersFor(action.template) }
+        : state;
+    case 'parameterSource':
+      // A new source means a new kind of value (a text, or a customer field key).
+      return {
+        ...state,
+        [action.group]: state[action.group].map((parameter, index) =>
+          index === action.index ? { source: action.source, value: '' } : parameter,
+        ),
+      };
+    case 'parameterValue':
+      return {
+        ...state,
+        [action.group]: state[action.group].map((parameter, index) =>
+          index === action.index ? { ...parameter, value: action.value } : parameter,
+        ),
+      };
+    case 'scheduleToggled':
+      return action.on
+        ? { ...state, scheduled: true }
+        : { ...state, scheduled: false, scheduleStart: null, scheduleEnd: null };
+    case 'repeatToggled':
+      // Spec part 2 section 4: on → daily, count 1; off → both cleared.
+      return action.on
+        ? { ...state, repeated: true, repeatType: 'daily', countRepeat: 1 }
+        : { ...state, repeated: false, repeatType: null, countRepeat: null, occurrences: null };
+    case 'reset':
+      return EMPTY_FORM;
+  }
+}
+
+export const REQUIRED = 'This field is required.';
+export const SUMMARY_MESSAGES = {
+  required: 'Please fill in all required(*) fields',
+  urlError: 'Check first if any error message in all fields',
+} as const;
+
+export type RequiredField =
+  | 'name'
+  | 'account'
+  | 'template'
+  | 'productLines'
+  | 'cities'
+  | 'modelCodes'
+  | 'serviceTypes'
+  | 'purchaseRange'
+  | 'scheduleRange'
+  | 'repeat';
+
+export interface FormErrors {
+  fields: Partial<Record<RequiredField, string>>;
+  header: (string | null)[];
+  body: (string | null)[];
+  buttons: (string | null)[];
+  media: string | null;
+}
+
+export interface FormCheck {
+  errors: FormErrors;
+  /** The message of a refused Publish, or null when the form may be sent. */
+  summary: string | null;
+}
+
+const parameterError = (parameter: ParameterInput) =>
+  !parameter.source || !parameter.value.trim() ? REQUIRED : null;
+
+/**
+ * Spec part 2 section 5. `channelResolved`: the chosen account's channel is known. A media URL error shows
+ * while typing; with one showing, Publish says 'Check first if any error message in all fields', otherwise
+ * any missing field gives 'Please fill in all required(*) fields'.
+ */
+export function checkForm(
+  form: NewCampaignForm,
+  template: MessageTemplate | null,
+  channelResolved: boolean,
+): FormCheck {
+  const fields: FormErrors['fields'] = {};
+  if (!form.name.trim()) fields.name = REQUIRED;
+  if (form.accountId === null || !channelResolved) fields.account = REQUIRED;
+  if (form.templateId === null || !template || template.id !== form.templateId) fields.template = REQUIRED;
+  if (form.productLines.length === 0) fields.productLines = REQUIRED;
+  if (form.cities.length === 0) fields.cities = REQUIRED;
+  if (form.modelCodes.length === 0) fields.modelCodes = REQUIRED;
+  if (form.serviceTypes.length === 0) fields.serviceTypes = REQUIRED;
+  if (!form.purchaseStart || !form.purchaseEnd) fields.purchaseRange = REQUIRED;
+  if (form.scheduled && (!form.scheduleStart || !form.scheduleEnd)) fields.scheduleRange = REQUIRED;
+  if (form.repeated && (!form.repeatType || form.countRepeat === null || form.occurrences === null))
+    fields.repeat = REQUIRED;
+  const media =
+    template && parameterSlots(template).media
+      ? form.media.trim()
+        ? mediaUrlError(form.media)
+        : REQUIRED
+      : null;
+  const errors: FormErrors = {
+    fields,
+    header: form.header.map(parameterError),
+    body: form.body.map(parameterError),
+    buttons: form.buttons.map(parameterError),
+    media,
+  };
+  const urlError = media !== null && media !== REQUIRED;
+  const missing =
+    Object.keys(fields).length > 0 ||
+    media === REQUIRED ||
+    [...errors.header, ...errors.body, ...errors.buttons].some((error) => error !== null);
+  const summary = urlError ? SUMMARY_MESSAGES.urlError : missing ? SUMMARY_MESSAGES.required : null;
+  return { errors, summary };
+}
+
+export interface BodyContext {
+  template: MessageTemplate;
+  account: { id: number; client_id: string; phone_number: string };
+  divisionName: string;
+}
+
+const toParameter = (parameter: ParameterInput): CampaignParameter => ({
+  source: parameter.source as ParameterSource,
+  value: parameter.value.trim(),
+});
+
+/** The POST /api/campaigns body of a checked form: dates YYYY-MM-DD, status INITIAL. */
+export function buildCampaignBody(form: NewCampaignForm, context: BodyContext): NewCampaignBody {
+  const { template, account } = context;
+  const slots = parameterSlots(template);
+  return {
+    name: form.name.trim(),
+    channel_account_id: account.id,
+    client_id: account.client_id,
+    city: form.cities,
+    count_repeat: form.repeated ? (form.countRepeat ?? 0) : 0,
+    num_of_occurence: form.repeated ? (form.occurrences ?? 0) : 0,
+    repeat_type: form.repeated ? form.repeatType : null,
+    is_repeated: form.repeated,
+    is_scheduled: form.scheduled,
+    model_type: form.modelCodes,
+    product_line: form.productLines,
+    purchase_start_date: toRequestDate(form.purchaseStart),
+    purchase_end_date: toRequestDate(form.purchaseEnd),
+    schedule_start_date: form.scheduled ? toRequestDate(form.scheduleStart) || null : null,
+    schedule_end_date: form.scheduled ? toRequestDate(form.scheduleEnd) || null : null,
+    service_type: form.serviceTypes,
+    status: 'INITIAL',
+    header_parameter: form.header.map(toParameter),
+    body_parameter: form.body.map(toParameter),
+    media_parameter: slots.media ? { source: 'custom_text', value: form.media.trim() } : null,
+    button_parameter: form.buttons.map(toParameter),
+    template_id: template.id,
+    template_name: template.name,
+    template_category: template.category?.name ?? '',
+    division_name: context.divisionName,
+    phone_number: account.phone_number,
+  };
+}

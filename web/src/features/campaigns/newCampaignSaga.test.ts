@@ -1,0 +1,164 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { ApiError } from '../../api/apiError';
+import type { NewCampaignBody } from '../../api/campaigns';
+import { rootReducer } from '../../app/store';
+import { authenticated } from '../../session/sessionSlice';
+import { newCampaignSaga, REDIRECT_DELAY_MS, submit } from './newCampaignSaga';
+import { newCampaignActions as actions } from './newCampaignSlice';
+import { fakeHttp, makeDeps, skipDelays } from './sagaTestSupport';
+
+const body = { name: 'Summer', status: 'INITIAL' } as NewCampaignBody;
+
+const toastsOf = (state: ReturnType<typeof rootReducer>) =>
+  state.notifications.queue.map((toast) => [toast.severity, toast.summary]);
+
+describe('creating a campaign', () => {
+  it('posts the body, says "New Campaign Added Successfully", then goes to the campaign list after 3 s', async () => {
+    const { http, calls } = fakeHttp({ 'POST /api/campaigns': () => ({ data: { campaign: { id: 9 } } }) });
+    const deps = makeDeps(http);
+    const delays: number[] = [];
+    const result = await expectSaga(submit, deps, actions.submitted(body))
+      .withReducer(rootReducer)
+      .provide(skipDelays(delays))
+      .run();
+    expect(toastsOf(result.storeState)).toEqual([['success', 'New Campaign Added Successfully']]);
+    expect(calls).toEqual([{ method: 'POST', url: '/api/campaigns', body, config: undefined }]);
+    expect(delays).toEqual([REDIRECT_DELAY_MS]);
+    expect(REDIRECT_DELAY_MS).toBe(3000);
+    expect(deps.navigate).toHaveBeenCalledWith('/campaign/list-campaign');
+    expect(result.storeState.newCampaign.submitStatus).toBe('succeeded');
+  });
+
+  it("shows the server's 5 MB refusal as the spec's sentence and flags the media link", async () => {
+    const { http } = fakeHttp({
+      'POST /api/campaigns': () => {
+        throw new ApiError(400, 'File size is greater than 5 MB.');
+      },
+    });
+    const deps = makeDeps(http);
+    const result = await expectSaga(submit, deps, actions.submitted(body)).withReducer(rootReducer).run();
+    expect(toastsOf(result.storeState)).toEqual([
+      ['error', 'File is too large. Please provide a link to a file that is 5MB or smaller.'],
+    ]);
+    expect(result.storeState.newCampaign).toMatchObject({ submitStatus: 'failed', mediaTooLarge: true });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it("other refusals show the server's message (502 as the spec's text)", async () => {
+    for (const [error, shown] of [
+      [new ApiError(400, 'No customer matches this segmentation.'), 'No customer matches this segmentation.'],
+      [new ApiError(502, 'Something Wrong (502) Bad Gateway'), 'Something Wrong (502) Bad Gateway'],
+    ] as const) {
+      const { http } = fakeHttp({
+        'POST /api/campaigns': () => {
+          throw error;
+        },
+      });
+      const result = await expectSaga(submit, makeDeps(http), actions.submitted(body))
+        .withReducer(rootReducer)
+        .run();
+      expect(toastsOf(result.storeState)).toEqual([['error', shown]]);
+      expect(result.storeState.newCampaign.mediaTooLarge).toBe(false);
+    }
+  });
+
+  it('leaving the screen during the 3 s drops the redirect', async () => {
+    const { http } = fakeHttp({ 'POST /api/campaigns': () => ({ data: { campaign: { id: 9 } } }) });
+    const deps = makeDeps(http);
+    await expectSaga(submit, deps, actions.submitted(body))
+      .withReducer(rootReducer)
+      .delay(30)
+      .dispatch(actions.closed())
+      .run(200);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('New Campaign lookups', () => {
+  it('offers only the Electrolux_M2M account, from its client, and loads the lists with token_bearer', async () => {
+    const { http, calls } = fakeHttp({
+      'GET /api/channel-accounts': () => ({
+        data: [
+          { id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'div-marketing', phone_number: '62811' },
+          { id: 3, name: 'Electrolux_SMS', channel_id: 2, client_id: 'div-marketing' },
+        ],
+      }),
+      'GET /api-admin/clients/div-marketing/accounts': () => ({
+        data: [
+          { id: 1, account: 'Electrolux_M2M', channel: { id: 1 } },
+          { id: 3, account: 'Electrolux_SMS', channel: { id: 2 } },
+        ],
+      }),
+      'GET /api/channels': () => ({ data: [{ id: 1, name: 'whatsapp-business' }] }),
+      'GET /api/lists': (_body, config) =>
+        config?.params?.property === 'customer.fields'
+          ? { data: { list: [{ key: 'customer_name', value: 'Customer Name' }] } }
+          : { data: { list: [{ value: config?.params?.property === 'city' ? 'Jakarta' : 'Repair' }] } },
+      'GET /api/product-lines': () => ({
+        data: {
+          product_lines: {
+            1: [
+              { key: 'code', value: 'WM01' },
+              { key: 'value', value: 'Washing Machine' },
+            ],
+          },
+        },
+      }),
+    });
+    const result = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .withState(
+        rootReducer(undefined, authenticated({ access_token: 'tok', user: { modules: [] } } as never)),
+      )
+      .dispatch(actions.opened())
+      .run(100);
+    const state = result.storeState.newCampaign;
+    expect(state.wabaOptions).toEqual([{ id: 1, account: 'Electrolux_M2M', channel: { id: 1 } }]);
+    expect(state.cities).toEqual(['Jakarta']);
+    expect(state.serviceTypes).toEqual(['Repair']);
+    expect(state.customerFields).toEqual([{ key: 'customer_name', value: 'Customer Name' }]);
+    expect(state.productLines[0]).toMatchObject({ code: 'WM01', value: 'Washing Machine' });
+    expect(state.lookups).toBe('succeeded');
+    const listCalls = calls.filter((call) => call.url === '/api/lists');
+    expect(listCalls).toHaveLength(3);
+    expect(
+      listCalls.every(
+        (call) => (call.config as { headers: Record<string, string> }).headers.token_bearer === 'user.tok',
+      ),
+    ).toBe(true);
+  });
+
+  it('lookup failures are logged only, and the WABA option falls back to the channel account', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = fakeHttp({
+      'GET /api/channel-accounts': () => ({
+        data: [{ id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'div-marketing' }],
+      }),
+    });
+    const result = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.opened())
+      .run(100);
+    expect(result.storeState.newCampaign.wabaOptions).toEqual([
+      { id: 1, account: 'Electrolux_M2M', channel: { id: 1 } },
+    ]);
+    expect(result.storeState.notifications.queue).toEqual([]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('loads the templates of the chosen account, then the chosen template', async () => {
+    const { http, calls } = fakeHttp({
+      'GET /message-template/': () => ({ data: [{ id: 101, name: 'service_reminder' }] }),
+      'GET /message-template/detail-by-template/101': () => ({ data: { id: 101, name: 'service_reminder' } }),
+    });
+    const result = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.accountChosen(1))
+      .dispatch(actions.templateChosen(101))
+      .run(100);
+    expect(calls[0]?.config).toMatchObject({ params: { account_id: 1 } });
+    expect(result.storeState.newCampaign.templates).toEqual([{ id: 101, name: 'service_reminder' }]);
+    expect(result.storeState.newCampaign.template).toMatchObject({ id: 101 });
+  });
+});

@@ -1,0 +1,155 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { NewCampaignBody } from '../../api/campaigns';
+import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
+import type { CustomerField } from '../../api/lists';
+import type { ProductLineOption } from '../../api/productLineOptions';
+import type { MessageTemplate, TemplateSummary } from '../../api/templates';
+import { notify } from '../../app/notificationsSlice';
+import type { SagaDeps } from '../../app/sagaDeps';
+import { paths } from '../../config/paths';
+import { MEDIA_MESSAGES } from './mediaUrl';
+import { newCampaignActions as actions } from './newCampaignSlice';
+import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
+
+/** The channel account new campaigns are sent from (spec part 2 section 9). */
+export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
+export const CREATED_MESSAGE = 'New Campaign Added Successfully';
+/** After a successful Publish the screen goes to the campaign list after this long. */
+export const REDIRECT_DELAY_MS = 3000;
+
+/**
+ * The WABA account options: the channel account named Electrolux_M2M, as its client's account options
+ * (GET /api-admin/clients/{client}/accounts); when that lookup fails, built from the channel account itself.
+ */
+function* loadWabaAccount(apis: CampaignApis) {
+  let accounts: ChannelAccount[];
+  try {
+    accounts = yield call(apis.channels.channelAccounts);
+  } catch (error) {
+    logLookupFailure('channel accounts', error);
+    return;
+  }
+  const waba = accounts.filter((account) => account.name === WABA_ACCOUNT_NAME);
+  yield put(actions.lookupsLoaded({ channelAccounts: accounts }));
+  const fallback: AccountOption[] = waba.map((account) => ({
+    id: account.id,
+    account: account.name,
+    channel: { id: account.channel_id },
+  }));
+  const client = waba[0]?.client_id;
+  if (!client) {
+    yield put(actions.lookupsLoaded({ wabaOptions: fallback }));
+    return;
+  }
+  try {
+    const options: AccountOption[] = yield call(apis.channels.clientAccounts, client);
+    const restricted = options.filter((option) => option.account === WABA_ACCOUNT_NAME);
+    yield put(actions.lookupsLoaded({ wabaOptions: restricted.length ? restricted : fallback }));
+  } catch (error) {
+    logLookupFailure('account options', error);
+    yield put(actions.lookupsLoaded({ wabaOptions: fallback }));
+  }
+}
+
+function* quietly<T>(
+  what: string,
+  work: () => Promise<T>,
+  store: (value: T) => Parameters<typeof actions.lookupsLoaded>[0],
+) {
+  try {
+    const value: T = yield call(work);
+    yield put(actions.lookupsLoaded(store(value)));
+  } catch (error) {
+    logLookupFailure(what, error);
+  }
+}
+
+function* opened(deps: SagaDeps) {
+  const apis: CampaignApis = yield call(campaignApis, deps);
+  const token: string = yield call(accessToken);
+  yield all([
+    call(loadWabaAccount, apis),
+    call(
+      quietly<Channel[]>,
+      'channels',
+      () => apis.channels.channels(),
+      (channels) => ({ channels }),
+    ),
+    call(
+      quietly<CustomerField[]>,
+      'customer fields',
+      () => apis.lists.customerFields(token),
+      (customerFields) => ({ customerFields }),
+    ),
+    call(
+      quietly<string[]>,
+      'cities',
+      () => apis.lists.values('city', token),
+      (cities) => ({ cities }),
+    ),
+    call(
+      quietly<string[]>,
+      'service types',
+      () => apis.lists.values('call_type', token),
+      (serviceTypes) => ({ serviceTypes }),
+    ),
+    call(
+      quietly<ProductLineOption[]>,
+      'product lines',
+      () => apis.productLines.productLines(),
+      (productLines) => ({ productLines }),
+    ),
+  ]);
+  yield put(actions.lookupsSettled());
+}
+
+function* loadTemplates(deps: SagaDeps, action: PayloadAction<number | null>) {
+  if (action.payload === null) return;
+  try {
+    const apis: CampaignApis = yield call(campaignApis, deps);
+    const token: string = yield call(accessToken);
+    const templates: TemplateSummary[] = yield call(apis.templates.list, action.payload, token);
+    yield put(actions.templatesLoaded(templates));
+  } catch (error) {
+    yield put(actions.templatesFailed());
+    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
+  }
+}
+
+function* loadTemplate(deps: SagaDeps, action: PayloadAction<number | null>) {
+  if (action.payload === null) return;
+  try {
+    const apis: CampaignApis = yield call(campaignApis, deps);
+    const token: string = yield call(accessToken);
+    const template: MessageTemplate = yield call(apis.templates.detail, action.payload, token);
+    yield put(actions.templateLoaded(template));
+  } catch (error) {
+    yield put(actions.templateFailed());
+    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
+  }
+}
+
+export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) {
+  try {
+    const apis: CampaignApis = yield call(campaignApis, deps);
+    yield call(apis.campaigns.create, action.payload);
+  } catch (error) {
+    const message = errorMessage(error);
+    const tooLarge = message === MEDIA_MESSAGES.serverTooLarge;
+    yield put(actions.submitFailed({ mediaTooLarge: tooLarge }));
+    yield put(notify({ severity: 'error', summary: tooLarge ? MEDIA_MESSAGES.tooLarge : message }));
+    return;
+  }
+  yield put(actions.submitSucceeded());
+  yield put(notify({ severity: 'success', summary: CREATED_MESSAGE }));
+  const { closed } = yield race({ wait: delay(REDIRECT_DELAY_MS), closed: take(actions.closed.type) });
+  if (!closed) deps.navigate(paths.campaignList);
+}
+
+export function* newCampaignSaga(deps: SagaDeps) {
+  yield takeLatest(actions.opened.type, opened, deps);
+  yield takeLatest(actions.accountChosen.type, loadTemplates, deps);
+  yield takeLatest(actions.templateChosen.type, loadTemplate, deps);
+  yield takeLeading(actions.submitted.type, submit, deps);
+}

@@ -1,0 +1,129 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { NewCampaignBody } from '../../api/campaigns';
+import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
+import type { CustomerField } from '../../api/lists';
+import type { ProductLineOption } from '../../api/productLineOptions';
+import type { MessageTemplate, TemplateSummary } from '../../api/templates';
+import { rootReducer } from '../../app/store';
+
+/** The New Campaign screen (/campaign/new-campaign): its lookups and the submission. The form lives in the page. */
+
+type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+export interface NewCampaignState {
+  /** The WABA account options (only Electrolux_M2M). */
+  wabaOptions: AccountOption[];
+  /** The channel-account records (client and number of the chosen account). */
+  channelAccounts: ChannelAccount[];
+  channels: Channel[];
+  customerFields: CustomerField[];
+  cities: string[];
+  serviceTypes: string[];
+  productLines: ProductLineOption[];
+  lookups: LoadStatus;
+  templates: TemplateSummary[];
+  templatesStatus: LoadStatus;
+  template: MessageTemplate | null;
+  templateStatus: LoadStatus;
+  submitStatus: LoadStatus;
+  /** The server found the media link's file over 5 MB. */
+  mediaTooLarge: boolean;
+}
+
+const initialState: NewCampaignState = {
+  wabaOptions: [],
+  channelAccounts: [],
+  channels: [],
+  customerFields: [],
+  cities: [],
+  serviceTypes: [],
+  productLines: [],
+  lookups: 'idle',
+  templates: [],
+  templatesStatus: 'idle',
+  template: null,
+  templateStatus: 'idle',
+  submitStatus: 'idle',
+  mediaTooLarge: false,
+};
+
+type Lookups = Partial<
+  Pick<
+    NewCampaignState,
+    | 'wabaOptions'
+    | 'channelAccounts'
+    | 'channels'
+    | 'customerFields'
+    | 'cities'
+    | 'serviceTypes'
+    | 'productLines'
+  >
+>;
+
+export const newCampaignSlice = createSlice({
+  name: 'newCampaign',
+  initialState,
+  reducers: {
+    opened() {
+      return { ...initialState, lookups: 'pending' as const };
+    },
+    lookupsLoaded(state, action: PayloadAction<Lookups>) {
+      Object.assign(state, action.payload);
+    },
+    lookupsSettled(state) {
+      state.lookups = 'succeeded';
+    },
+    accountChosen(state, _action: PayloadAction<number | null>) {
+      state.templates = [];
+      state.template = null;
+      state.templatesStatus = 'pending';
+      state.templateStatus = 'idle';
+    },
+    templatesLoaded(state, action: PayloadAction<TemplateSummary[]>) {
+      state.templates = action.payload;
+      state.templatesStatus = 'succeeded';
+    },
+    templatesFailed(state) {
+      state.templatesStatus = 'failed';
+    },
+    templateChosen(state, _action: PayloadAction<number | null>) {
+      state.template = null;
+      state.templateStatus = 'pending';
+    },
+    templateLoaded(state, action: PayloadAction<MessageTemplate>) {
+      state.template = action.payload;
+      state.templateStatus = 'succeeded';
+    },
+    templateFailed(state) {
+      state.templateStatus = 'failed';
+    },
+    submitted(state, _action: PayloadAction<NewCampaignBody>) {
+      state.submitStatus = 'pending';
+      state.mediaTooLarge = false;
+    },
+    submitSucceeded(state) {
+      state.submitStatus = 'succeeded';
+    },
+    submitFailed(state, action: PayloadAction<{ mediaTooLarge: boolean }>) {
+      state.submitStatus = 'failed';
+      state.mediaTooLarge = action.payload.mediaTooLarge;
+    },
+    /** The screen closed: a pending redirect after Publish is dropped. */
+    closed() {},
+    mediaEdited(state) {
+      state.mediaTooLarge = false;
+    },
+  },
+  selectors: {
+    selectNewCampaign: (state) => state,
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof newCampaignSlice> {}
+}
+
+export const injectedNewCampaignSlice = newCampaignSlice.injectInto(rootReducer);
+export const { selectNewCampaign } = injectedNewCampaignSlice.selectors;
+export const newCampaignActions = newCampaignSlice.actions;

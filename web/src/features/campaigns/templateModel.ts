@@ -1,0 +1,73 @@
+import type { ParameterSource } from '../../api/campaigns';
+import type { HeaderFormat, MessageTemplate, TemplateButton } from '../../api/templates';
+
+/** A template's parts and the parameters it asks for (spec part 2 sections 3 and 5). */
+
+export interface TemplateView {
+  headerFormat: HeaderFormat | null;
+  headerText: string;
+  body: string;
+  footer: string;
+  buttons: TemplateButton[];
+}
+
+export function templateView(template: MessageTemplate | null | undefined): TemplateView {
+  const components = template?.messages?.[0]?.data?.components ?? [];
+  const view: TemplateView = { headerFormat: null, headerText: '', body: '', footer: '', buttons: [] };
+  for (const component of components) {
+    if (component.type === 'HEADER') {
+      view.headerFormat = component.format;
+      view.headerText = component.text ?? '';
+    } else if (component.type === 'BODY') view.body = component.text;
+    else if (component.type === 'FOOTER') view.footer = component.text;
+    else if (component.type === 'BUTTONS') view.buttons = component.buttons ?? [];
+  }
+  return view;
+}
+
+export function isMediaFormat(format: HeaderFormat | null | undefined): boolean {
+  return format === 'IMAGE' || format === 'VIDEO' || format === 'DOCUMENT';
+}
+
+export interface ParameterSlots {
+  /** Header placeholders (a text header's total_param_header). */
+  header: number;
+  /** A media header needs exactly one URL parameter. */
+  media: boolean;
+  body: number;
+  /** Indexes (in the template's buttons) of the quick-reply buttons: one parameter each. */
+  quickReplies: number[];
+}
+
+export function parameterSlots(template: MessageTemplate | null | undefined): ParameterSlots {
+  if (!template) return { header: 0, media: false, body: 0, quickReplies: [] };
+  const view = templateView(template);
+  return {
+    header: view.headerFormat === 'TEXT' ? Math.max(0, template.total_param_header ?? 0) : 0,
+    media: isMediaFormat(view.headerFormat),
+    body: Math.max(0, template.total_param_body ?? 0),
+    quickReplies: view.buttons.flatMap((button, index) => (button.type === 'QUICK_REPLY' ? [index] : [])),
+  };
+}
+
+export type ParameterPart = 'header' | 'body' | 'button' | 'media';
+
+export const SOURCE_LABELS: Record<ParameterSource, string> = {
+  customer_data: 'Customer Data',
+  custom_text: 'Custom Text',
+};
+
+/** Header: Custom Text, plus Customer Data only when the header has text; body: both; button and media: Custom Text. */
+export function allowedSources(
+  part: ParameterPart,
+  template: MessageTemplate | null | undefined,
+): ParameterSource[] {
+  if (part === 'body') return ['customer_data', 'custom_text'];
+  if (part === 'header') {
+    const view = templateView(template);
+    return view.headerFormat === 'TEXT' && view.headerText.trim()
+      ? ['customer_data', 'custom_text']
+      : ['custom_text'];
+  }
+  return ['custom_text'];
+}
