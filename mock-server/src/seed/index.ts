@@ -4,6 +4,8 @@ import { emptyFiles } from '../state/files.js';
 import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
 import { emptyTable } from '../state/recordTable.js';
 import { emptyReports } from '../state/reports.js';
+import { seedCustomers } from './customers.js';
+import { seedProductLines } from './productLines.js';
 
 export interface SeedOptions {
   seed: number;
@@ -35,5 +37,12 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
   };
   // Generators, in dependency order, each filling its area of `state`:
   // product lines → customers → gift claims → uploads → campaigns → reports.
+  const catalogue = seedProductLines(state.productLines, { seed: options.seed, now: options.now });
+  seedCustomers(state.customers, {
+    seed: options.seed,
+    now: options.now,
+    count: options.seedCustomers,
+    catalogue,
+  });
   return state;
 }
