@@ -258,6 +258,36 @@ describe('POST /api/customers/{id} (detail)', () => {
     expect(customer.map((entry) => entry.key)).toContain('product_line_alpha_-_numeric');
   });
 
+  it.each([undefined, 'application/json', 'application/octet-stream', 'text/plain'])(
+    'takes the body-less POST with content type %s',
+    async (contentType) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/customers/${firstId()}`,
+        headers: { ...admin, ...(contentType ? { 'content-type': contentType } : {}) },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.customer).toHaveLength(24);
+    },
+  );
+
+  it('a filter body that is not JSON is a 400', async () => {
+    for (const [type, payload] of [
+      ['application/json', '{"filters": ['],
+      ['text/plain', 'filters=city'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: { ...admin, 'content-type': type! },
+        payload,
+      });
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
   it('404 for an unknown id, 400 for one that is not a number, 403 without the module', async () => {
     const missing = await app.inject({ method: 'POST', url: '/api/customers/999999', headers: admin });
     expect(missing.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { notFound } from '../../lib/httpErrors.js';
 import {
   FILTERS_BODY_SCHEMA,
@@ -49,6 +50,7 @@ const ID_PARAMS = {
 } as const;
 
 export default async function customersRoutes(app: FastifyInstance): Promise<void> {
+  acceptEmptyBodies(app);
   const cache = new CustomerListCache(() => app.store.state.customers);
   // After a change, rebuild in the background once things are quiet (an upload changes many records in a
   // row), so that the list reload that follows an edit finds it ready.

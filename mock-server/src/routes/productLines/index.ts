@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict, notFound } from '../../lib/httpErrors.js';
 import {
   FILTERS_BODY_SCHEMA,
@@ -45,6 +46,7 @@ const ID_PARAMS = {
 } as const;
 
 export default async function productLinesRoutes(app: FastifyInstance): Promise<void> {
+  acceptEmptyBodies(app);
   const canRead = requireModules(...PRODUCT_LINE_READERS);
   const canWrite = requireModules('crm.customer.list');
   const table = () => app.store.state.productLines;
