@@ -9,6 +9,8 @@ export interface EditField {
   label: string;
   value: string;
   readOnly?: boolean;
+  /** Marked invalid while a validation message shows and it is blank. */
+  required?: boolean;
 }
 
 interface RecordEditDialogProps {
@@ -54,19 +56,25 @@ export function RecordEditDialog({
       }
     >
       <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        {fields.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
-            <InputText
-              id={`${formId}-${field.name}`}
-              name={field.name}
-              value={field.value}
-              readOnly={field.readOnly}
-              maxLength={500}
-              onChange={(event) => onChange(field.name, event.target.value)}
-            />
-          </div>
-        ))}
+        {fields.map((field) => {
+          const invalid = Boolean(error && field.required && field.value.trim() === '');
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
+              <InputText
+                id={`${formId}-${field.name}`}
+                name={field.name}
+                value={field.value}
+                readOnly={field.readOnly}
+                required={field.required}
+                invalid={invalid}
+                aria-invalid={invalid || undefined}
+                maxLength={500}
+                onChange={(event) => onChange(field.name, event.target.value)}
+              />
+            </div>
+          );
+        })}
         {error && (
           <p className="field-error form-error" role="alert">
             {error}

@@ -34,12 +34,12 @@ function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }
       busy={saving}
       error={error}
       fields={[
-        { name: 'name', label: 'Name', value: values.name },
-        { name: 'contact', label: 'Contact', value: values.contact },
+        { name: 'name', label: 'Name', value: values.name, required: true },
+        { name: 'contact', label: 'Contact', value: values.contact, required: true },
         { name: 'serviceType', label: 'Service Type', value: row.serviceType, readOnly: true },
         { name: 'serviceOrder', label: 'Service Order', value: row.serviceOrder, readOnly: true },
-        { name: 'productCode', label: 'Product Code', value: values.productCode },
-        { name: 'location', label: 'Location', value: values.location },
+        { name: 'productCode', label: 'Product Code', value: values.productCode, required: true },
+        { name: 'location', label: 'Location', value: values.location, required: true },
       ]}
       onChange={(name, value) => {
         if (name in values) setValues((current) => ({ ...current, [name]: value }));

@@ -89,6 +89,8 @@ describe('CustomerListPage', () => {
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill out all fields to proceed');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Contact')).not.toHaveAttribute('aria-invalid');
     expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
     await userEvent.type(name, 'Ani Baru');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -58,10 +58,15 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
       busy={saving}
       error={error}
       fields={[
-        { name: 'code', label: 'Code', value: values.code },
+        { name: 'code', label: 'Code', value: values.code, required: true },
         { name: 'value', label: 'Value', value: values.value },
-        { name: 'modelCode', label: 'Model Code', value: values.modelCode },
-        { name: 'modelDescription', label: 'Model Description', value: values.modelDescription },
+        { name: 'modelCode', label: 'Model Code', value: values.modelCode, required: true },
+        {
+          name: 'modelDescription',
+          label: 'Model Description',
+          value: values.modelDescription,
+          required: true,
+        },
       ]}
       onChange={(name, value) => {
         if (name in values) setValues((current) => ({ ...current, [name]: value }));
