@@ -21,7 +21,8 @@ async function open(container: HTMLElement): Promise<Element[]> {
   return items;
 }
 
-describe('SelectFilter', () => {
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('SelectFilter', { timeout: 30_000 }, () => {
   // jsdom has no layout, so the scroller renders no window here; the window itself (a few dozen of 10,000
   // options in the DOM) is checked in Chromium by e2e/tests/customers.spec.ts and bench/customer-list.bench.mjs.
   it('puts 8,000 options in a virtual scroller instead of rendering them all', async () => {

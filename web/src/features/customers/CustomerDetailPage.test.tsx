@@ -13,7 +13,8 @@ function field(label: string): string | null {
   return term.nextElementSibling?.textContent ?? null;
 }
 
-describe('CustomerDetailPage', () => {
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('CustomerDetailPage', { timeout: 30_000 }, () => {
   it('shows "Loading data..." and then the stored customer, with the product-line label and "-" for gaps', async () => {
     sessionStorage.setItem('customerId', '3');
     const http = fakeHttp({

@@ -36,7 +36,8 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-describe('CustomerListPage', () => {
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('CustomerListPage', { timeout: 30_000 }, () => {
   it('loads the whole list and shows 5 rows a page with the footer', async () => {
     renderWithStore(<CustomerListPage />);
     const table = await screen.findByRole('table', { name: 'Customer Data' });

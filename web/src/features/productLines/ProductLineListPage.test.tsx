@@ -16,7 +16,8 @@ const data = records(
   ),
 );
 
-describe('ProductLineListPage', () => {
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('ProductLineListPage', { timeout: 30_000 }, () => {
   it('lists product lines 5 a page; the edit needs Code, Model Code and Model Description but not Value', async () => {
     const http = fakeHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
     const { dispatched } = renderWithStore(<ProductLineListPage />, { http });
