@@ -218,6 +218,42 @@ test.describe('session', () => {
     // The provider session is still alive, so the provider signs the user straight back in with a new code.
     await expect(page).toHaveURL(/\/customer\/list-customer$/);
   });
+
+  test('a forced 401 on the customer list signs the user out', async ({ page, mock, signIn }) => {
+    await signIn('admin');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    const token = (await storedSession(page))?.access_token as string;
+    await mock.fail('/api/customers', 401, { method: 'GET' });
+    const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout'));
+    await page.reload();
+    expect(new URL((await logout).url()).searchParams.get('code')).toBe(token);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('an access token expired on the server leads to sign-out at the next call', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    const token = (await storedSession(page))?.access_token as string;
+    await mock.expireTokens({ username: 'dataentry' });
+    const unauthorized = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/product-lines' && response.status() === 401,
+    );
+    const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout'));
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Product Line' })
+      .click();
+    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await unauthorized;
+    expect(new URL((await logout).url()).searchParams.get('code')).toBe(token);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
 });
 
 test.describe('authentication callback', () => {

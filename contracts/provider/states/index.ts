@@ -1,11 +1,13 @@
 import type { ProviderContext, StateHandlers } from '../providerContext';
 import { campaignStates } from './campaigns';
+import { customerStates } from './customers';
 import { oauthStates } from './oauth';
 
 /** Every provider state of the crm-web pact, one module per API area. */
 export function allStates(ctx: ProviderContext): StateHandlers {
   return {
     ...oauthStates(ctx),
+    ...customerStates(ctx),
     ...campaignStates(ctx),
   };
 }

@@ -4,8 +4,9 @@ import { emptyFiles } from '../state/files.js';
 import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
 import { emptyTable } from '../state/recordTable.js';
 import { emptyReports } from '../state/reports.js';
-import { seedDemoAudienceIfEmpty } from './campaignDemoAudience.js';
 import { seedCampaigns } from './campaigns.js';
+import { seedCustomers } from './customers.js';
+import { seedProductLines } from './productLines.js';
 
 export interface SeedOptions {
   seed: number;
@@ -37,7 +38,13 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
   };
   // Generators, in dependency order, each filling its area of `state`:
   // product lines → customers → gift claims → uploads → campaigns → reports.
-  seedDemoAudienceIfEmpty(state, options.seedCustomers, options.now);
+  const catalogue = seedProductLines(state.productLines, { seed: options.seed, now: options.now });
+  seedCustomers(state.customers, {
+    seed: options.seed,
+    now: options.now,
+    count: options.seedCustomers,
+    catalogue,
+  });
   seedCampaigns(state, options.now);
   return state;
 }

@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
+import { entryValue } from './fieldEntries';
+import { createProductLinesApi, type ProductLineRecords } from './productLines';
 
 /**
- * GET /api/product-lines read as options for the campaign screens: product-line codes with their names and
- * model codes (part 1 section 7 shape: data.product_lines keyed by id, each a list of field entries).
+ * Product lines read as options for the campaign screens: codes with their names and model codes.
+ * The call itself is the product-lines module's GET /api/product-lines; this only reshapes its answer.
  */
 
 export interface ProductLineOption {
@@ -13,27 +15,24 @@ export interface ProductLineOption {
   model_description: string;
 }
 
-interface FieldEntry {
-  key: string;
-  value: string | null;
+export function toProductLineOptions(records: ProductLineRecords): ProductLineOption[] {
+  return Object.entries(records).map(([id, entries]) => {
+    const value = (key: string) => entryValue(entries, key).trim();
+    return {
+      id,
+      code: value('code'),
+      value: value('value'),
+      model_code: value('model_code'),
+      model_description: value('model_description'),
+    };
+  });
 }
 
 export function createProductLineOptionsApi(http: AxiosInstance) {
+  const productLines = createProductLinesApi(http);
   return {
     async productLines(): Promise<ProductLineOption[]> {
-      const response = await http.get<{ data: { product_lines: Record<string, FieldEntry[]> } }>(
-        '/api/product-lines',
-      );
-      return Object.entries(response.data.data.product_lines).map(([id, entries]) => {
-        const value = (key: string) => entries.find((entry) => entry.key === key)?.value?.trim() ?? '';
-        return {
-          id,
-          code: value('code'),
-          value: value('value'),
-          model_code: value('model_code'),
-          model_description: value('model_description'),
-        };
-      });
+      return toProductLineOptions(await productLines.list());
     },
   };
 }

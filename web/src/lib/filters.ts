@@ -31,6 +31,16 @@ export function buildKeyFilters(values: Record<string, unknown>): KeyFilter[] {
   return buildPropertyFilters(values).map(({ property, value }) => ({ key: property, value }));
 }
 
+// One collator for every sort: localeCompare with options builds a new one per comparison, which takes
+// seconds for the 10,000-value option lists of the customer filters.
+let collator: Intl.Collator | undefined;
+
+/** Natural, case-insensitive order ("item 2" before "item 10"). */
+export function compareNatural(a: string, b: string): number {
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(a, b);
+}
+
 /** Distinct non-empty values, sorted for display: the options of a filter drop-down. */
 export function distinctOptions(values: Iterable<unknown>): string[] {
   const seen = new Set<string>();
@@ -38,5 +48,5 @@ export function distinctOptions(values: Iterable<unknown>): string[] {
     if (isBlank(value)) continue;
     seen.add(String(value).trim());
   }
-  return [...seen].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+  return [...seen].sort(compareNatural);
 }

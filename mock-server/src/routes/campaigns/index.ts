@@ -4,7 +4,6 @@ import { catalogRoutes } from './catalog.js';
 import { CustomerCache } from './customerCache.js';
 import { registerCampaignEngine } from './engine.js';
 import { listsRoutes } from './lists.js';
-import { registerStandIns } from './standIns.js';
 
 /** Routes of the campaigns area (spec part 2 section 7) and the campaign engine (see campaignEngineOf). */
 export default async function campaignsArea(app: FastifyInstance): Promise<void> {
@@ -13,5 +12,4 @@ export default async function campaignsArea(app: FastifyInstance): Promise<void>
   campaignsRoutes(app, customers);
   catalogRoutes(app);
   listsRoutes(app, customers);
-  registerStandIns(app);
 }

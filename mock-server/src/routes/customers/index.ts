@@ -1,4 +1,145 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
+import { notFound } from '../../lib/httpErrors.js';
+import {
+  FILTERS_BODY_SCHEMA,
+  checkRecordId,
+  entriesBodySchema,
+  filterRecords,
+  parseFilters,
+  validateEdit,
+  type EntryInput,
+  type FilterInput,
+} from '../../lib/recordQueries.js';
+import { requireModules } from '../../plugins/auth.js';
+import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+import { deleteRecord, recordValues, updateRecord, type FieldEntry } from '../../state/recordTable.js';
+import { CustomerListCache, negotiateEncoding } from './listCache.js';
 
-/** Routes of the customers area (filled in by its issue). */
-export default async function customersRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
+ * Every call needs crm.customer.list (the module of the customer list screen).
+ */
+
+export const CUSTOMER_FILTER_PROPERTIES = [
+  'customer_name',
+  'mobile_no',
+  'service_order_no',
+  'call_type',
+  'model_code',
+  'city',
+  'updated_at',
+] as const;
+
+/** What the edit dialog calls the fields (used in validation messages). */
+const REQUIRED = {
+  customer_name: 'Name',
+  mobile_no: 'Contact',
+  model_code: 'Product Code',
+  city: 'Location',
+} as const;
+const READ_ONLY = { call_type: 'Service Type', service_order_no: 'Service Order' } as const;
+
+/** Quiet time after a change before the list cache is rebuilt in the background. */
+const WARM_DELAY_MS = 250;
+
+const ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+
+export default async function customersRoutes(app: FastifyInstance): Promise<void> {
+  acceptEmptyBodies(app);
+  const cache = new CustomerListCache(() => app.store.state.customers);
+  // After a change, rebuild in the background once things are quiet (an upload changes many records in a
+  // row), so that the list reload that follows an edit finds it ready.
+  let cancelWarm: () => void = () => undefined;
+  const invalidate = () => {
+    cache.invalidate();
+    cancelWarm();
+    cancelWarm = app.scheduler.after(WARM_DELAY_MS, 'customer list cache', () => cache.warm());
+  };
+  const onChanged = (area: string) => {
+    if (area === 'customers') invalidate();
+  };
+  const onReset = () => invalidate();
+  app.addHook('onReady', async () => {
+    cancelWarm = app.scheduler.after(0, 'customer list cache', () => cache.warm());
+  });
+  app.store.on('changed', onChanged);
+  app.store.on('reset', onReset);
+  app.addHook('onClose', async () => {
+    app.store.off('changed', onChanged);
+    app.store.off('reset', onReset);
+  });
+
+  const canList = requireModules('crm.customer.list');
+  const table = () => app.store.state.customers;
+  const findCustomer = (id: string): FieldEntry[] => {
+    checkRecordId(id, 'Customer');
+    const entries = table().records[id];
+    if (!entries) throw notFound(`Customer ${id} not found`);
+    return entries;
+  };
+
+  // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
+  app.get('/api/customers', { preHandler: canList }, async (request, reply) => {
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding')
+      .header('etag', cache.etag());
+    if (cache.matches(request.headers['if-none-match'])) return reply.code(304).send();
+    const { body, etag, encoding } = await cache.get(negotiateEncoding(request.headers['accept-encoding']));
+    reply.header('etag', etag).header('content-type', 'application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
+  });
+
+  // The filter: every given {property, value} must match (see lib/recordQueries.ts for how).
+  app.post<{ Body: { filters: FilterInput[] } }>(
+    '/api/customers',
+    { preHandler: canList, schema: { body: FILTERS_BODY_SCHEMA } },
+    async (request) => {
+      const filters = parseFilters(request.body.filters, CUSTOMER_FILTER_PROPERTIES);
+      return { data: { customers: filterRecords(table(), filters, 'customer_name') } };
+    },
+  );
+
+  // The detail: one customer's field entries.
+  app.post<{ Params: { id: string } }>(
+    '/api/customers/:id',
+    { preHandler: canList, schema: { params: ID_PARAMS } },
+    async (request) => ({ data: { customer: findCustomer(request.params.id) } }),
+  );
+
+  app.put<{ Params: { id: string }; Body: { customer: EntryInput[] } }>(
+    '/api/customers/:id',
+    { preHandler: canList, schema: { params: ID_PARAMS, body: entriesBodySchema('customer') } },
+    async (request) => {
+      const { id } = request.params;
+      const entries = findCustomer(id);
+      const values = validateEdit(id, recordValues(entries), request.body.customer, {
+        noun: 'Customer',
+        columns: CUSTOMER_COLUMNS,
+        required: REQUIRED,
+        readOnly: READ_ONLY,
+      });
+      updateRecord(table(), id, values, new Date(app.clock.now()).toISOString());
+      app.store.changed('customers');
+      return { message: 'Customer updated', data: { customer: table().records[id] } };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/customers/:id',
+    { preHandler: canList, schema: { params: ID_PARAMS } },
+    async (request) => {
+      const { id } = request.params;
+      findCustomer(id);
+      deleteRecord(table(), id);
+      app.store.changed('customers');
+      return { message: 'Customer deleted' };
+    },
+  );
+}

@@ -1,6 +1,72 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { buildCustomerDetail, type DetailField } from './customerModel';
+import { customersSaga } from './customersSaga';
+import { detailRequested, selectCustomerDetail } from './customersSlice';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+function Fields({ fields }: { fields: readonly DetailField[] }) {
+  return (
+    <dl className="detail-fields">
+      {fields.map((field) => (
+        <div className="detail-field" key={field.label}>
+          <dt>{field.label}</dt>
+          <dd>{field.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Customer detail (spec part 1 section 2): the customer the list stored in session storage. */
 export default function CustomerDetailPage() {
-  return <PlaceholderPage heading="Customer Detail" />;
+  useFeatureSaga('customers', customersSaga);
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectCustomerDetail);
+
+  useEffect(() => {
+    dispatch(detailRequested());
+  }, [dispatch]);
+
+  const loading = detail.status === 'idle' || detail.status === 'pending';
+  const view = detail.entries ? buildCustomerDetail(detail.entries, detail.productLineLabel) : null;
+
+  return (
+    <section className="panel" aria-label="Customer Detail" aria-busy={loading}>
+      <header className="panel-header">
+        <h1 className="panel-title">Customer Detail</h1>
+        <div className="panel-actions">
+          <Link to={paths.customerList} className="text-link">
+            <i className="pi pi-arrow-left" aria-hidden="true" /> Back to Customer Data
+          </Link>
+        </div>
+      </header>
+      {loading ? (
+        <p className="detail-empty" role="status">
+          Loading data...
+        </p>
+      ) : !view ? (
+        <p className="detail-empty">No data available.</p>
+      ) : (
+        <div className="detail-layout">
+          <section className="detail-card wide" aria-label="Service">
+            <Fields fields={view.service} />
+          </section>
+          <section className="detail-card" aria-labelledby="delivery-info">
+            <h2 id="delivery-info">Delivery Info</h2>
+            <Fields fields={view.delivery} />
+          </section>
+          <section className="detail-card" aria-labelledby="product-info">
+            <h2 id="product-info">Product Info</h2>
+            <Fields fields={view.product} />
+          </section>
+          <section className="detail-card" aria-labelledby="order-info">
+            <h2 id="order-info">Service Order Info</h2>
+            <Fields fields={view.order} />
+          </section>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,180 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataPanel } from '../../components/DataPanel';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DateFilter } from '../../components/DateFilter';
+import { SelectFilter } from '../../components/SelectFilter';
+import { SuccessDialog } from '../../components/SuccessDialog';
+import { TableFooter } from '../../components/TableFooter';
+import { formatUtc } from '../../lib/dates';
+import { CustomerEditDialog } from './CustomerEditDialog';
+import { prepareCustomerListWorker } from './customerListClient';
+import {
+  CUSTOMER_SELECT_FILTERS,
+  EMPTY_CUSTOMER_FILTERS,
+  buildCustomerFilterRequest,
+  type CustomerFilterValues,
+  type CustomerRow,
+} from './customerModel';
+import { customersSaga } from './customersSaga';
+import {
+  deleteAsked,
+  deleteCancelled,
+  deleteRequested,
+  editOpened,
+  filtersToggled,
+  listRequested,
+  pageChanged,
+  selectCustomerList,
+  selectCustomerOptions,
+  selectCustomerPage,
+  selectDeleteState,
+  selectFiltersOpen,
+  selectSuccessMessage,
+  successDismissed,
+  viewRequested,
+} from './customersSlice';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+// The worker boots while the screen renders, not when the first load asks for it.
+prepareCustomerListWorker();
+
+/** Customer list (spec part 1 section 2): "Customer Data" with filters, 5 rows a page, view/edit/delete. */
 export default function CustomerListPage() {
-  return <PlaceholderPage heading="Customer Data" />;
+  useFeatureSaga('customers', customersSaga);
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectCustomerList);
+  const page = useAppSelector(selectCustomerPage);
+  const options = useAppSelector(selectCustomerOptions);
+  const filtersOpen = useAppSelector(selectFiltersOpen);
+  const deleting = useAppSelector(selectDeleteState);
+  const success = useAppSelector(selectSuccessMessage);
+  const [filters, setFilters] = useState<CustomerFilterValues>(EMPTY_CUSTOMER_FILTERS);
+
+  useEffect(() => {
+    dispatch(listRequested({ filters: null }));
+  }, [dispatch]);
+
+  const apply = () => {
+    const request = buildCustomerFilterRequest(filters);
+    dispatch(listRequested({ filters: request.length ? request : null }));
+  };
+  const clear = () => {
+    setFilters(EMPTY_CUSTOMER_FILTERS);
+    dispatch(listRequested({ filters: null }));
+  };
+  const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
+
+  const columns: Column<CustomerRow>[] = [
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Contact', cell: (row) => row.contact },
+    { header: 'Service type', cell: (row) => row.serviceType },
+    { header: 'Service Order', cell: (row) => row.serviceOrder },
+    { header: 'Product Code', cell: (row) => row.productCode },
+    { header: 'Cust Location', cell: (row) => row.location },
+    { header: 'Last Update', cell: (row) => formatUtc(row.lastUpdate), className: 'nowrap' },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="View"
+            title="View"
+            onClick={() => dispatch(viewRequested(row.id))}
+          >
+            <i className="pi pi-eye" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Edit"
+            title="Edit"
+            onClick={() => dispatch(editOpened(row.id))}
+          >
+            <i className="pi pi-pencil" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button danger"
+            aria-label="Delete"
+            title="Delete"
+            onClick={() => dispatch(deleteAsked(row.id))}
+          >
+            <i className="pi pi-trash" aria-hidden="true" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const optionsLoading = options === null && list.status === 'pending';
+
+  return (
+    <>
+      <DataPanel
+        title="Customer Data"
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => dispatch(filtersToggled())}
+        onApply={apply}
+        onClear={clear}
+        filters={
+          <>
+            {CUSTOMER_SELECT_FILTERS.map(({ field, label }) => (
+              <SelectFilter
+                key={field}
+                id={`customer-filter-${field}`}
+                label={label}
+                options={options?.[field] ?? []}
+                loading={optionsLoading}
+                value={filters[field]}
+                onChange={(value) => setFilters((current) => ({ ...current, [field]: value }))}
+              />
+            ))}
+            <DateFilter
+              id="customer-filter-last-update"
+              label="Last Update"
+              value={filters.lastUpdate}
+              onChange={(value) => setFilters((current) => ({ ...current, lastUpdate: value }))}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label="Customer Data"
+          columns={columns}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          loading={list.status === 'pending'}
+        />
+        {list.complete ? (
+          <TableFooter
+            from={page.from}
+            to={page.to}
+            total={page.total}
+            page={page.page}
+            pageCount={page.pageCount}
+            onPage={(next) => dispatch(pageChanged(next))}
+          />
+        ) : (
+          list.rows.length > 0 && (
+            <div className="table-footer" role="status">
+              <span>Loading all entries...</span>
+            </div>
+          )
+        )}
+      </DataPanel>
+      <CustomerEditDialog />
+      <ConfirmDialog
+        visible={deleting.id !== null}
+        header="Delete Data"
+        message="Are you sure you want to delete this customer? This cannot be undone."
+        busy={deleting.busy}
+        onCancel={() => dispatch(deleteCancelled())}
+        onConfirm={() => dispatch(deleteRequested())}
+      />
+      <SuccessDialog message={success} onClose={closeSuccess} />
+    </>
+  );
 }

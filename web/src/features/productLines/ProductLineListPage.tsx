@@ -1,6 +1,187 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataPanel } from '../../components/DataPanel';
+import { DataTable, type Column } from '../../components/DataTable';
+import { RecordEditDialog } from '../../components/RecordEditDialog';
+import { SelectFilter } from '../../components/SelectFilter';
+import { SuccessDialog } from '../../components/SuccessDialog';
+import { TableFooter } from '../../components/TableFooter';
+import {
+  EMPTY_PRODUCT_LINE_FILTERS,
+  PRODUCT_LINE_FILTERS,
+  buildProductLineFilterRequest,
+  validateProductLineEdit,
+  type ProductLineEditValues,
+  type ProductLineFilterValues,
+  type ProductLineRow,
+} from './productLineModel';
+import { productLinesSaga } from './productLinesSaga';
+import {
+  deleteAsked,
+  deleteCancelled,
+  deleteRequested,
+  editClosed,
+  editOpened,
+  filtersToggled,
+  listRequested,
+  pageChanged,
+  selectProductLineDeleting,
+  selectProductLineEditing,
+  selectProductLineFiltersOpen,
+  selectProductLineOptions,
+  selectProductLinePage,
+  selectProductLineSuccess,
+  selectProductLinesStatus,
+  successDismissed,
+  updateRequested,
+} from './productLinesSlice';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boolean }) {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<ProductLineEditValues>({
+    code: row.code,
+    value: row.value,
+    modelCode: row.modelCode,
+    modelDescription: row.modelDescription,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    const problem = validateProductLineEdit(values);
+    setError(problem);
+    if (!problem) dispatch(updateRequested({ id: row.id, values }));
+  };
+  return (
+    <RecordEditDialog
+      visible
+      header="Edit Product Line"
+      busy={saving}
+      error={error}
+      fields={[
+        { name: 'code', label: 'Code', value: values.code, required: true },
+        { name: 'value', label: 'Value', value: values.value },
+        { name: 'modelCode', label: 'Model Code', value: values.modelCode, required: true },
+        {
+          name: 'modelDescription',
+          label: 'Model Description',
+          value: values.modelDescription,
+          required: true,
+        },
+      ]}
+      onChange={(name, value) => {
+        if (name in values) setValues((current) => ({ ...current, [name]: value }));
+      }}
+      onSave={save}
+      onCancel={() => dispatch(editClosed())}
+    />
+  );
+}
+
+/** Product line list (spec part 1 section 2): "Product Line Data", filters, 5 a page, edit and delete. */
 export default function ProductLineListPage() {
-  return <PlaceholderPage heading="Product Line Data" />;
+  useFeatureSaga('productLines', productLinesSaga);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectProductLinesStatus);
+  const page = useAppSelector(selectProductLinePage);
+  const options = useAppSelector(selectProductLineOptions);
+  const filtersOpen = useAppSelector(selectProductLineFiltersOpen);
+  const editing = useAppSelector(selectProductLineEditing);
+  const deleting = useAppSelector(selectProductLineDeleting);
+  const success = useAppSelector(selectProductLineSuccess);
+  const [filters, setFilters] = useState<ProductLineFilterValues>(EMPTY_PRODUCT_LINE_FILTERS);
+
+  useEffect(() => {
+    dispatch(listRequested({ filters: null }));
+  }, [dispatch]);
+
+  const apply = () => {
+    const request = buildProductLineFilterRequest(filters);
+    dispatch(listRequested({ filters: request.length ? request : null }));
+  };
+  const clear = () => {
+    setFilters(EMPTY_PRODUCT_LINE_FILTERS);
+    dispatch(listRequested({ filters: null }));
+  };
+  const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
+
+  const columns: Column<ProductLineRow>[] = [
+    { header: 'Code', cell: (row) => row.code },
+    { header: 'Value', cell: (row) => row.value },
+    { header: 'Model Code', cell: (row) => row.modelCode },
+    { header: 'Model Description', cell: (row) => row.modelDescription },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Edit"
+            title="Edit"
+            onClick={() => dispatch(editOpened(row.id))}
+          >
+            <i className="pi pi-pencil" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button danger"
+            aria-label="Delete"
+            title="Delete"
+            onClick={() => dispatch(deleteAsked(row.id))}
+          >
+            <i className="pi pi-trash" aria-hidden="true" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataPanel
+        title="Product Line Data"
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => dispatch(filtersToggled())}
+        onApply={apply}
+        onClear={clear}
+        filters={PRODUCT_LINE_FILTERS.map(({ field, label }) => (
+          <SelectFilter
+            key={field}
+            id={`product-line-filter-${field}`}
+            label={label}
+            options={options?.[field] ?? []}
+            loading={options === null && status === 'pending'}
+            value={filters[field]}
+            onChange={(value) => setFilters((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+      >
+        <DataTable
+          label="Product Line Data"
+          columns={columns}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          loading={status === 'pending'}
+        />
+        <TableFooter
+          from={page.from}
+          to={page.to}
+          total={page.total}
+          page={page.page}
+          pageCount={page.pageCount}
+          onPage={(next) => dispatch(pageChanged(next))}
+        />
+      </DataPanel>
+      {editing.row && <ProductLineEditForm key={editing.row.id} row={editing.row} saving={editing.saving} />}
+      <ConfirmDialog
+        visible={deleting.id !== null}
+        header="Delete Data"
+        message="Are you sure you want to delete this product line? This cannot be undone."
+        busy={deleting.busy}
+        onCancel={() => dispatch(deleteCancelled())}
+        onConfirm={() => dispatch(deleteRequested())}
+      />
+      <SuccessDialog message={success} onClose={closeSuccess} />
+    </>
+  );
 }

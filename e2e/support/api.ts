@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/** Calls the backend from the page with the signed-in user's token (to read what a screen should show). */
+export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([callMethod, callPath, callBody]) => {
+      const session = JSON.parse(localStorage.getItem('data') ?? '{}') as { access_token?: string };
+      const response = await fetch(callPath as string, {
+        method: callMethod as string,
+        headers: {
+          Authorization: `Bearer ${session.access_token}`,
+          ...(callBody === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: callBody === undefined ? undefined : JSON.stringify(callBody),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [method, path, body] as const,
+  ) as Promise<T>;
+}
+
+export interface Entry {
+  key: string;
+  value: string;
+  table_data_id: number;
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records, in the page, when an element with exactly `text` first appears and when it is gone again, so that
+ * a timed UI (the 3 s success dialog) is measured by the page's clock, not by how fast the test polls.
+ * Returns a function giving how long it was there (null until it has come and gone).
+ */
+export async function watchLifetime(page: Page, text: string): Promise<() => Promise<number | null>> {
+  await page.evaluate((wanted) => {
+    const state = { shown: null as number | null, hidden: null as number | null };
+    (window as unknown as Record<string, unknown>).__lifetime = state;
+    const present = () =>
+      Array.from(document.querySelectorAll('body *')).some(
+        (element) => element.children.length === 0 && element.textContent?.trim() === wanted,
+      );
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      if (state.shown === null && present()) state.shown = now;
+      else if (state.shown !== null && state.hidden === null && !present()) {
+        state.hidden = now;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as Record<string, { shown: number | null; hidden: number | null }>)
+        .__lifetime;
+      return state?.shown != null && state.hidden != null ? state.hidden - state.shown : null;
+    });
+}

@@ -1,0 +1,335 @@
+import type { Page } from '@playwright/test';
+import { apiCall, type Entry } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { watchLifetime } from '../support/lifetime';
+import { RecordListPage } from '../support/pages/recordList';
+
+const SEEDED = 500;
+
+async function customerList(page: Page): Promise<RecordListPage> {
+  const list = new RecordListPage(page, 'Customer Data');
+  await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
+  return list;
+}
+
+for (const persona of ['dataentry', 'admin'] as const) {
+  test.describe(`customer list as ${persona}`, () => {
+    test('filters by drop-downs and by Last Update day; Clear All loads the whole list again', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn(persona);
+      await expect(page).toHaveURL(/\/customer\/list-customer$/);
+      const list = await customerList(page);
+      expect(await list.headers()).toEqual([
+        'Name',
+        'Contact',
+        'Service type',
+        'Service Order',
+        'Product Code',
+        'Cust Location',
+        'Last Update',
+        'Action',
+      ]);
+      const first = await list.row(0);
+      await list.openFilters();
+      for (const label of [
+        'Customer Name',
+        'Contact',
+        'Service Order',
+        'Service Type',
+        'Product Code',
+        'Cust. Location',
+      ]) {
+        await expect(list.filterField(label).locator('.p-dropdown-label')).toHaveText('Select...');
+      }
+      await list.pick('Cust. Location', first['Cust Location']!);
+      await list.pick('Service Type', first['Service type']!);
+      const filterCall = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customers',
+      );
+      await list.apply();
+      expect((await filterCall).postDataJSON()).toEqual({
+        filters: [
+          { property: 'call_type', value: first['Service type'] },
+          { property: 'city', value: first['Cust Location'] },
+        ],
+      });
+      await expect(list.footer).toHaveText(/^Showing 1 - \d of \d+ entries$/);
+      const total = await list.total();
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThan(SEEDED);
+      expect(new Set(await list.column('Cust Location'))).toEqual(new Set([first['Cust Location']]));
+      expect(new Set(await list.column('Service type'))).toEqual(new Set([first['Service type']]));
+
+      // Clear All: every filter back to "Select...", the whole list reloaded with GET.
+      const wholeList = page.waitForRequest(
+        (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/customers',
+      );
+      await list.clearAll();
+      await wholeList;
+      await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
+      await expect(list.filterField('Cust. Location').locator('.p-dropdown-label')).toHaveText('Select...');
+
+      // A customer name (names repeat across service orders).
+      await list.pick('Customer Name', first.Name!);
+      await list.apply();
+      await expect.poll(async () => new Set(await list.column('Name'))).toEqual(new Set([first.Name]));
+
+      // The Last Update day.
+      await list.clearAll();
+      await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
+      const day = first['Last Update']!.slice(0, 10);
+      await page.getByRole('combobox', { name: 'Last Update' }).fill(day);
+      await page.getByRole('combobox', { name: 'Last Update' }).press('Escape');
+      const dayCall = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/customers'),
+      );
+      await list.apply();
+      expect((await dayCall).postDataJSON()).toEqual({ filters: [{ property: 'updated_at', value: day }] });
+      await expect(list.footer).toBeVisible();
+      for (const value of await list.column('Last Update')) expect(value.startsWith(day)).toBe(true);
+    });
+
+    test('pages 5 rows at a time with a window of 5 page numbers', async ({ page, signIn }) => {
+      await signIn(persona);
+      const list = await customerList(page);
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(list.rows).toHaveCount(5);
+      await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await expect(pager.getByRole('button', { name: /^Page / })).toHaveText(['1', '2', '3', '4', '5']);
+      const firstPage = await list.column('Service Order');
+
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await list.expectFooter(`Showing 6 - 10 of ${SEEDED} entries`);
+      await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(await list.column('Service Order')).not.toEqual(firstPage);
+
+      await pager.getByRole('button', { name: 'Page 5' }).click();
+      await list.expectFooter(`Showing 21 - 25 of ${SEEDED} entries`);
+      await expect(pager.getByRole('button', { name: /^Page / })).toHaveText(['3', '4', '5', '6', '7']);
+
+      await pager.getByRole('button', { name: 'Previous' }).click();
+      await list.expectFooter(`Showing 16 - 20 of ${SEEDED} entries`);
+      await expect(pager.getByRole('button', { name: /^Page / })).toHaveText(['2', '3', '4', '5', '6']);
+
+      await pager.getByRole('button', { name: 'Page 2' }).click();
+      await pager.getByRole('button', { name: 'Page 1' }).click();
+      await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
+      expect(await list.column('Service Order')).toEqual(firstPage);
+    });
+
+    test('view opens that customer’s detail, with the product-line label', async ({ page, signIn }) => {
+      await signIn(persona);
+      const list = await customerList(page);
+      const row = await list.row(1);
+      await list.rowAction(1, 'View').click();
+      await expect(page).toHaveURL(/\/customer\/detail$/);
+      await expect(page).toHaveTitle('Customer Detail');
+      const id = await page.evaluate(() => sessionStorage.getItem('customerId'));
+      expect(id).toMatch(/^\d+$/);
+
+      const detail = await apiCall<{ body: { data: { customer: Entry[] } } }>(
+        page,
+        'POST',
+        `/api/customers/${id}`,
+      );
+      const values = Object.fromEntries(detail.body.data.customer.map((entry) => [entry.key, entry.value]));
+      const lines = await apiCall<{ body: { data: { product_lines: Record<string, Entry[]> } } }>(
+        page,
+        'GET',
+        '/api/product-lines',
+      );
+      const all = Object.values(lines.body.data.product_lines).flat();
+      const codeEntry = all.find(
+        (entry) => entry.key === 'code' && entry.value === values['product_line_alpha_-_numeric'],
+      );
+      const label = all.find(
+        (entry) => entry.key === 'value' && entry.table_data_id === codeEntry?.table_data_id,
+      )?.value;
+      expect(label).toBeTruthy();
+
+      const field = (name: string) =>
+        page
+          .locator('.detail-field')
+          .filter({ has: page.getByText(name, { exact: true }) })
+          .locator('dd');
+      await expect(field('Customer Name')).toHaveText(row.Name!);
+      await expect(field('Phone Number')).toHaveText(row.Contact!);
+      await expect(field('Model Code')).toHaveText(row['Product Code']!);
+      await expect(field('Product Line Alpha-Numeric')).toHaveText(label!);
+      await expect(field('Call Status')).toHaveText(values.call_status || '-');
+      await expect(field('Engineer Name')).toHaveText(values.engineer_name || '-');
+      await expect(field('Service Provider Name')).toHaveText(
+        `${values.service_provider_name} (${values.service_provider_code})`,
+      );
+      for (const name of [
+        'Closure Date',
+        'Attended Time',
+        'Action Taken',
+        'Pending Reason',
+        'Address',
+        'Route',
+        'Coverage Type',
+        'Model Description',
+        'PNC Number',
+        'Brand Code',
+        'Machine Serial No',
+        'Service Order Received By',
+        'Call Priority',
+      ]) {
+        await expect(field(name)).toHaveText(/\S/);
+      }
+      for (const card of ['Delivery Info', 'Product Info']) {
+        await expect(page.getByRole('heading', { name: card })).toBeVisible();
+      }
+
+      // Without a stored id there is nothing to show.
+      await page.evaluate(() => sessionStorage.removeItem('customerId'));
+      await page.reload();
+      await expect(page.getByText('No data available.')).toBeVisible();
+    });
+
+    test('edit refuses empty fields, then saves; the success dialog closes after 3 s and the list shows the change', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn(persona);
+      const list = await customerList(page);
+      const before = await list.row(0);
+      const puts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts.push(request.url());
+      });
+      await list.rowAction(0, 'Edit').click();
+      const dialog = list.dialog;
+      await expect(dialog.getByLabel('Name')).toHaveValue(before.Name!);
+      await expect(dialog.getByLabel('Service Type')).toHaveValue(before['Service type']!);
+      await expect(dialog.getByLabel('Service Type')).not.toBeEditable();
+      await expect(dialog.getByLabel('Service Order')).not.toBeEditable();
+
+      await dialog.getByLabel('Location').fill('');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Please fill out all fields to proceed');
+      expect(puts).toEqual([]);
+
+      const name = `Renamed by ${persona}`;
+      await dialog.getByLabel('Location').fill('Ambon');
+      await dialog.getByLabel('Name').fill(name);
+      const successLifetime = await watchLifetime(page, 'Updated Data Successfully');
+      const put = page.waitForRequest((request) => request.method() === 'PUT');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const body = (await put).postDataJSON() as { customer: Entry[] };
+      expect(body.customer.find((entry) => entry.key === 'customer_name')?.value).toBe(name);
+      expect(body.customer).toHaveLength(24);
+
+      const success = page.getByText('Updated Data Successfully');
+      await expect(success).toBeVisible();
+      await expect(success).toBeHidden({ timeout: 8000 });
+      // About 3 s by the page clock: the timer starts when the dialog is asked for, a few frames before it is
+      // painted, and the closing animation adds a little.
+      const lifetime = await successLifetime();
+      expect(lifetime).toBeGreaterThanOrEqual(2700);
+      expect(lifetime).toBeLessThan(4500);
+      await expect.poll(async () => (await list.row(0)).Name).toBe(name);
+      const after = await list.row(0);
+      expect(after['Cust Location']).toBe('Ambon');
+      expect(after['Service Order']).toBe(before['Service Order']);
+      expect(after['Last Update']).not.toBe(before['Last Update']);
+    });
+
+    test('delete asks for confirmation, then removes the customer', async ({ page, signIn }) => {
+      await signIn(persona);
+      const list = await customerList(page);
+      const first = await list.row(0);
+      const deletes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'DELETE') deletes.push(request.url());
+      });
+
+      await list.rowAction(0, 'Delete').click();
+      await list.dialog.getByRole('button', { name: 'No, Keep It.' }).click();
+      await expect(list.dialog).toBeHidden();
+      expect(deletes).toEqual([]);
+
+      await list.rowAction(0, 'Delete').click();
+      await list.dialog.getByRole('button', { name: 'Yes, Delete!' }).click();
+      await expect(page.getByText('Deleted Data Successfully')).toBeVisible();
+      expect(deletes).toHaveLength(1);
+      await expect(page.getByText('Deleted Data Successfully')).toBeHidden({ timeout: 8000 });
+      await list.expectFooter(`Showing 1 - 5 of ${SEEDED - 1} entries`);
+      expect(await list.column('Service Order')).not.toContain(first['Service Order']);
+      const id = new URL(deletes[0]!).pathname.split('/').pop();
+      expect((await apiCall<{ status: number }>(page, 'POST', `/api/customers/${id}`)).status).toBe(404);
+    });
+  });
+}
+
+test.describe('customer list', () => {
+  test('a viewer sees the customer and product line lists', async ({ page, signIn }) => {
+    await signIn('viewer');
+    await customerList(page);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Product Line' })
+      .click();
+    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await new RecordListPage(page, 'Product Line Data').expectFooter('Showing 1 - 5 of 36 entries');
+  });
+
+  test('a list load that fails with 502 shows "Something Wrong (502) Bad Gateway"', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await customerList(page);
+    await mock.fail('/api/customers', 502, { method: 'GET' });
+    await page.reload();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
+    ).toBeVisible();
+    await expect(page.getByText('No data available.')).toBeVisible();
+  });
+
+  test('a failed edit closes the dialog and reloads the list without a message', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    const list = await customerList(page);
+    const before = await list.row(0);
+    await list.rowAction(0, 'Edit').click();
+    await list.dialog.getByLabel('Name').fill('Will not be saved');
+    await mock.fail('/api/customers/*', 500, { method: 'PUT' });
+    const reload = page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/customers',
+    );
+    await list.dialog.getByRole('button', { name: 'Save' }).click();
+    await reload;
+    await expect(list.dialog).toBeHidden();
+    await expect(page.getByText('Updated Data Successfully')).toBeHidden();
+    await expect(page.locator('.toast')).toHaveCount(0);
+    expect((await list.row(0)).Name).toBe(before.Name);
+  });
+
+  test('long filter lists are virtualised: a few of the 500 service orders are in the DOM', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const list = await customerList(page);
+    await list.openFilters();
+    const panel = await list.openSelect('Service Order');
+    await expect(panel.locator('.p-virtualscroller')).toBeVisible();
+    const inDom = await panel.locator('.p-dropdown-item').count();
+    expect(inDom).toBeGreaterThan(3);
+    expect(inDom).toBeLessThan(40);
+    // Scrolling brings later options in.
+    await panel
+      .locator('.p-virtualscroller')
+      .evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(panel.locator('.p-dropdown-item').last()).toHaveText(/^SO\d+$/);
+  });
+});

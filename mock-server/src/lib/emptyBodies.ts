@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The customer detail call is a POST without a body (spec part 1 section 7), and clients differ in the
+ * content type they send with nothing (none, application/json, application/octet-stream). Within the calling
+ * plugin, an empty body of any type is "no body"; JSON bodies are parsed as usual, and any other body reaches
+ * the route as text, where its schema refuses it with a 400.
+ */
+export function acceptEmptyBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const error = new Error('The body is not valid JSON') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body === '' ? undefined : body);
+  });
+}

@@ -1,0 +1,188 @@
+import type { ColumnDef } from '../state/columns.js';
+import type { FieldEntry, RecordTable, RecordValues } from '../state/recordTable.js';
+import { badRequest } from './httpErrors.js';
+
+/**
+ * Filtering and edit validation shared by the customer and product-line endpoints (both are record tables:
+ * field entries grouped under a record id).
+ */
+
+export interface FilterInput {
+  property: string;
+  value: string | number | boolean | null;
+}
+
+/** A parsed filter: a text property compared case-insensitively, or the calendar day of updated_at. */
+export type RecordFilter = { kind: 'text'; key: string; value: string } | { kind: 'day'; value: string };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/**
+ * Turns the request's `filters` into matchers. Blank values are left out (the web app leaves them out too);
+ * an unknown property or a malformed date is a 400 that names the problem.
+ */
+export function parseFilters(filters: readonly FilterInput[], allowed: readonly string[]): RecordFilter[] {
+  const parsed: RecordFilter[] = [];
+  for (const [index, filter] of filters.entries()) {
+    if (!allowed.includes(filter.property)) {
+      throw badRequest(
+        `Unknown filter property "${filter.property}" (filters[${index}]): use one of ${allowed.join(', ')}`,
+      );
+    }
+    const value = filter.value === null ? '' : String(filter.value).trim();
+    if (value === '') continue;
+    if (filter.property === 'updated_at') {
+      if (!isCalendarDay(value)) {
+        throw badRequest(`The updated_at filter must be a calendar day as YYYY-MM-DD, got "${value}"`);
+      }
+      parsed.push({ kind: 'day', value });
+    } else {
+      parsed.push({ kind: 'text', key: filter.property, value: value.toLowerCase() });
+    }
+  }
+  return parsed;
+}
+
+/**
+ * The records matching every filter (AND). Text compares the whole value, trimmed and case-insensitively:
+ * the filter drop-downs offer the exact values, so "Jakarta" must not also match "Jakarta Selatan".
+ * `updated_at` matches the UTC calendar day of the record's last update (the entry `dayKey` carries it).
+ */
+export function filterRecords(
+  table: RecordTable,
+  filters: readonly RecordFilter[],
+  dayKey: string,
+): Record<string, FieldEntry[]> {
+  const result: Record<string, FieldEntry[]> = {};
+  for (const [id, entries] of Object.entries(table.records)) {
+    if (filters.every((filter) => matches(entries, filter, dayKey))) result[id] = entries;
+  }
+  return result;
+}
+
+function matches(entries: readonly FieldEntry[], filter: RecordFilter, dayKey: string): boolean {
+  if (filter.kind === 'day') {
+    const entry = entries.find((candidate) => candidate.key === dayKey) ?? entries[0];
+    return entry !== undefined && entry.updated_at.slice(0, 10) === filter.value;
+  }
+  const entry = entries.find((candidate) => candidate.key === filter.key);
+  return entry !== undefined && entry.value.trim().toLowerCase() === filter.value;
+}
+
+export interface EntryInput {
+  key: string;
+  value: string | number | null;
+  id?: number;
+  table_data_id?: number;
+  [other: string]: unknown;
+}
+
+export interface EditRules {
+  /** "Customer" / "Product line": used in messages. */
+  noun: string;
+  columns: readonly ColumnDef[];
+  /** Keys that must not be blank after the edit, with the label the user knows them by. */
+  required: Readonly<Record<string, string>>;
+  /** Keys the client may send but not change, with their labels. */
+  readOnly?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Validates an edit (the entries of a PUT) against the record's current values and returns the values to
+ * store. Entries are matched by key; keys not sent keep their values.
+ */
+export function validateEdit(
+  recordId: string,
+  current: RecordValues,
+  entries: readonly EntryInput[],
+  rules: EditRules,
+): RecordValues {
+  const known = new Set(rules.columns.map((column) => column.key));
+  const values: RecordValues = {};
+  for (const [index, entry] of entries.entries()) {
+    if (!known.has(entry.key)) {
+      throw badRequest(`Unknown ${rules.noun.toLowerCase()} field "${entry.key}" (entries[${index}])`);
+    }
+    if (Object.hasOwn(values, entry.key)) {
+      throw badRequest(`The field "${entry.key}" is sent twice`);
+    }
+    if (entry.table_data_id !== undefined && String(entry.table_data_id) !== recordId) {
+      throw badRequest(
+        `The entry "${entry.key}" belongs to ${rules.noun.toLowerCase()} ${entry.table_data_id}, not ${recordId}`,
+      );
+    }
+    values[entry.key] = entry.value === null ? '' : String(entry.value).trim();
+  }
+  const changedReadOnly = Object.entries(rules.readOnly ?? {})
+    .filter(([key]) => Object.hasOwn(values, key) && values[key] !== (current[key] ?? '').trim())
+    .map(([, label]) => label);
+  if (changedReadOnly.length) {
+    throw badRequest(`${changedReadOnly.join(' and ')} cannot be changed`);
+  }
+  const blank = Object.entries(rules.required)
+    .filter(([key]) => (Object.hasOwn(values, key) ? values[key] : (current[key] ?? '').trim()) === '')
+    .map(([, label]) => label);
+  if (blank.length) {
+    throw badRequest(`Please fill out all fields to proceed: ${blank.join(', ')} must not be empty`);
+  }
+  return values;
+}
+
+/** Record ids are positive integers; anything else is a 400 with words, not a confusing 404. */
+export function checkRecordId(id: string, noun: string): void {
+  if (!/^[1-9][0-9]{0,15}$/.test(id))
+    throw badRequest(`${noun} id must be a positive whole number, got "${id}"`);
+}
+
+/** JSON schema of a `filters` body: a list of {property, value}. */
+export const FILTERS_BODY_SCHEMA = {
+  type: 'object',
+  required: ['filters'],
+  properties: {
+    filters: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['property', 'value'],
+        properties: {
+          property: { type: 'string', minLength: 1, maxLength: 100 },
+          // Numbers, booleans and null are coerced to text (the app's ajv runs with coerceTypes).
+          value: { type: 'string', maxLength: 500 },
+        },
+      },
+    },
+  },
+} as const;
+
+/** JSON schema of a PUT body's list of entries under `listName`. */
+export function entriesBodySchema(listName: string) {
+  return {
+    type: 'object',
+    required: [listName],
+    properties: {
+      [listName]: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 100,
+        items: {
+          type: 'object',
+          required: ['key', 'value'],
+          properties: {
+            id: { type: 'integer' },
+            table_data_id: { type: 'integer' },
+            key: { type: 'string', minLength: 1, maxLength: 100 },
+            value: { type: 'string', maxLength: 1000 },
+          },
+        },
+      },
+    },
+  } as const;
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buffers, channel, END } from 'redux-saga';
+import { customer, records } from '../../test/fieldEntries';
+import { renderWithStore } from '../../test/renderWithStore';
+import { buildCustomerListModel } from './customerModel';
+import type { ListEvent } from './customerListClient';
+
+const data = records(
+  ...Array.from({ length: 12 }, (_, index) => customer(index + 1, { customer_name: `Name ${index + 1}` })),
+);
+const model = buildCustomerListModel(data);
+
+const requests: { filters: unknown }[] = [];
+vi.mock('./customerListClient', () => ({
+  prepareCustomerListWorker: () => undefined,
+  loadedCustomerEntries: async (id: string) => data[id] ?? null,
+  openCustomerListChannel: (request: { filters: unknown }) => {
+    requests.push(request);
+    const chan = channel<ListEvent>(buffers.expanding());
+    const rows = request.filters === null ? model.rows : model.rows.slice(0, 1);
+    chan.put({
+      type: 'loaded',
+      requestId: 1,
+      rows,
+      options: request.filters === null ? model.options : null,
+    });
+    chan.put(END as never);
+    return chan;
+  },
+}));
+
+const { default: CustomerListPage } = await import('./CustomerListPage');
+
+beforeEach(() => {
+  requests.length = 0;
+});
+
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('CustomerListPage', { timeout: 30_000 }, () => {
+  it('loads the whole list and shows 5 rows a page with the footer', async () => {
+    renderWithStore(<CustomerListPage />);
+    const table = await screen.findByRole('table', { name: 'Customer Data' });
+    await screen.findByText('Showing 1 - 5 of 12 entries');
+    expect(requests).toEqual([{ token: 'tok', filters: null }]);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Name',
+      'Contact',
+      'Service type',
+      'Service Order',
+      'Product Code',
+      'Cust Location',
+      'Last Update',
+      'Action',
+    ]);
+    expect(within(table).getAllByText('2024-05-01 10:00:00', { selector: 'td' })).toHaveLength(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 6 - 10 of 12 entries');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 11 - 12 of 12 entries');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('Apply without any filter loads the whole list again instead of calling the filter', async () => {
+    renderWithStore(<CustomerListPage />);
+    await screen.findByText('Showing 1 - 5 of 12 entries');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ token: 'tok', filters: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]).toEqual({ token: 'tok', filters: null });
+  });
+
+  it('the edit dialog refuses empty fields and sends nothing; the read-only fields cannot be typed in', async () => {
+    const { dispatched } = renderWithStore(<CustomerListPage />);
+    await screen.findByText('Showing 1 - 5 of 12 entries');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Service Type')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Service Order')).toHaveAttribute('readonly');
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Name 1');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill out all fields to proceed');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Contact')).not.toHaveAttribute('aria-invalid');
+    expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
+    await userEvent.type(name, 'Ani Baru');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(dispatched.find((action) => action.type === 'customers/updateRequested')?.payload).toEqual({
+      id: '1',
+      values: { name: 'Ani Baru', contact: '08120001', productCode: 'EWF8024D3WB', location: 'Bandung' },
+    });
+  });
+
+  it('view stores the id and opens the detail; delete asks for confirmation', async () => {
+    const { navigate, http } = renderWithStore(<CustomerListPage />);
+    await screen.findByText('Showing 1 - 5 of 12 entries');
+    await userEvent.click(screen.getAllByRole('button', { name: 'View' })[1]!);
+    expect(sessionStorage.getItem('customerId')).toBe('2');
+    expect(navigate).toHaveBeenCalledWith('/customer/detail');
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    const confirm = await screen.findByRole('dialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No, Keep It.' }));
+    expect(http.delete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Delete!' }),
+    );
+    await waitFor(() => expect(http.delete).toHaveBeenCalledWith('/api/customers/1'));
+    await screen.findByText('Deleted Data Successfully');
+  });
+});

@@ -1,0 +1,212 @@
+import { customer, entries, records } from '../../test/fieldEntries';
+import {
+  EMPTY_CUSTOMER_FILTERS,
+  FILL_ALL_FIELDS,
+  buildCustomerDetail,
+  buildCustomerFilterRequest,
+  buildCustomerListModel,
+  buildCustomerUpdate,
+  resolveProductLineLabel,
+  toCustomerRow,
+  validateCustomerEdit,
+} from './customerModel';
+
+describe('customer rows', () => {
+  it('maps the table columns, with Last Update from the customer_name entry', () => {
+    const list = customer(7, { customer_name: 'Ani', city: 'Bogor' }, '2024-05-01T10:00:00.000Z');
+    list.find((entry) => entry.key === 'mobile_no')!.updated_at = '2030-01-01T00:00:00.000Z';
+    expect(toCustomerRow('7', list)).toEqual({
+      id: '7',
+      name: 'Ani',
+      contact: '08120007',
+      serviceType: 'Repair',
+      serviceOrder: 'SO7',
+      productCode: 'EWF8024D3WB',
+      location: 'Bogor',
+      lastUpdate: '2024-05-01T10:00:00.000Z',
+    });
+  });
+
+  it('gives empty text for missing keys', () => {
+    expect(toCustomerRow('1', [])).toMatchObject({ name: '', contact: '', lastUpdate: '' });
+  });
+});
+
+describe('buildCustomerListModel', () => {
+  it('keeps the JSON order (ascending ids) and builds distinct, trimmed, non-empty options in natural order', () => {
+    const data = records(
+      customer(2, { customer_name: 'budi', city: 'Bogor ' }),
+      customer(10, { customer_name: 'Ani', city: 'Bogor', call_type: '' }),
+      customer(1, { customer_name: 'Ani', city: 'Bandung', mobile_no: ' ' }),
+    );
+    const model = buildCustomerListModel(data);
+    expect(model.rows.map((row) => row.id)).toEqual(['1', '2', '10']);
+    expect(model.options.customerName).toEqual(['Ani', 'budi']);
+    expect(model.options.location).toEqual(['Bandung', 'Bogor']);
+    expect(model.options.serviceType).toEqual(['Repair']);
+    expect(model.options.contact).toEqual(['08120002', '081200010']);
+    expect(model.options.serviceOrder).toEqual(['SO1', 'SO2', 'SO10']);
+    expect(model.options.productCode).toEqual(['EWF8024D3WB']);
+  });
+
+  it('skips malformed records instead of failing', () => {
+    const model = buildCustomerListModel({ '1': customer(1), '2': null } as never);
+    expect(model.rows).toHaveLength(1);
+  });
+
+  it('handles 10,000 customers', { timeout: 30_000 }, () => {
+    const many = records(...Array.from({ length: 10_000 }, (_, index) => customer(index + 1)));
+    const model = buildCustomerListModel(many);
+    expect(model.rows).toHaveLength(10_000);
+    expect(model.options.serviceOrder).toHaveLength(10_000);
+    expect(model.options.serviceOrder.slice(0, 3)).toEqual(['SO1', 'SO2', 'SO3']);
+  });
+});
+
+describe('buildCustomerFilterRequest', () => {
+  it('maps the drop-downs and the day to the spec properties, in order, leaving empties out', () => {
+    expect(
+      buildCustomerFilterRequest({
+        ...EMPTY_CUSTOMER_FILTERS,
+        location: 'Bogor',
+        customerName: 'Ani',
+        serviceType: '  ',
+        productCode: 'EWF8024D3WB',
+        serviceOrder: 'SO1',
+        contact: '0812',
+        lastUpdate: new Date(2024, 4, 9, 23, 30),
+      }),
+    ).toEqual([
+      { property: 'customer_name', value: 'Ani' },
+      { property: 'mobile_no', value: '0812' },
+      { property: 'service_order_no', value: 'SO1' },
+      { property: 'model_code', value: 'EWF8024D3WB' },
+      { property: 'city', value: 'Bogor' },
+      { property: 'updated_at', value: '2024-05-09' },
+    ]);
+  });
+
+  it('is empty when nothing is chosen (the caller then loads the whole list)', () => {
+    expect(buildCustomerFilterRequest(EMPTY_CUSTOMER_FILTERS)).toEqual([]);
+  });
+});
+
+describe('customer edit', () => {
+  const values = { name: 'Ani', contact: '0812', productCode: 'X1', location: 'Bogor' };
+
+  it('needs Name, Contact, Product Code and Location', () => {
+    expect(validateCustomerEdit(values)).toBeNull();
+    for (const field of ['name', 'contact', 'productCode', 'location'] as const) {
+      expect(validateCustomerEdit({ ...values, [field]: '   ' })).toBe(FILL_ALL_FIELDS);
+    }
+    expect(FILL_ALL_FIELDS).toBe('Please fill out all fields to proceed');
+  });
+
+  it('sends every loaded entry back, with the four edited values trimmed and updated_at now', () => {
+    const loaded = customer(3, { route: 'On Site' });
+    const body = buildCustomerUpdate(loaded, { ...values, name: ' Ani B ' }, '2025-01-02T03:04:05.000Z');
+    expect(body).toHaveLength(loaded.length);
+    const byKey = Object.fromEntries(body.map((entry) => [entry.key, entry]));
+    expect(byKey.customer_name?.value).toBe('Ani B');
+    expect(byKey.mobile_no?.value).toBe('0812');
+    expect(byKey.model_code?.value).toBe('X1');
+    expect(byKey.city?.value).toBe('Bogor');
+    expect(byKey.call_type?.value).toBe('Repair');
+    expect(byKey.route?.value).toBe('On Site');
+    expect(body.every((entry) => entry.updated_at === '2025-01-02T03:04:05.000Z')).toBe(true);
+    expect(body[0]).toMatchObject({ id: loaded[0]!.id, table_data_id: 3, order_number: 1 });
+    // The loaded entries are not changed.
+    expect(loaded[0]?.value).toBe('Customer 3');
+  });
+});
+
+describe('resolveProductLineLabel', () => {
+  const lines = records(
+    entries(4, {
+      code: 'WMF01',
+      value: 'Washing Machine Front Load',
+      model_code: 'A',
+      model_description: 'a',
+    }),
+    entries(9, { code: 'RF201', value: 'Refrigerator Two Door', model_code: 'B', model_description: 'b' }),
+    entries(12, { code: 'NOLBL', value: '', model_code: 'C', model_description: 'c' }),
+  );
+
+  it("finds the code's entry, then the value entry with the same table_data_id", () => {
+    expect(resolveProductLineLabel(lines, 'RF201')).toBe('Refrigerator Two Door');
+    expect(resolveProductLineLabel(lines, ' WMF01 ')).toBe('Washing Machine Front Load');
+  });
+
+  it('is undefined for an unknown code, an empty code or a product line without a label', () => {
+    expect(resolveProductLineLabel(lines, 'ZZZ99')).toBeUndefined();
+    expect(resolveProductLineLabel(lines, '')).toBeUndefined();
+    expect(resolveProductLineLabel(lines, 'NOLBL')).toBeUndefined();
+    expect(resolveProductLineLabel({}, 'WMF01')).toBeUndefined();
+  });
+});
+
+describe('buildCustomerDetail', () => {
+  const full = customer(5, {
+    closure_date: '2024-07-14',
+    call_status: 'Closed',
+    attended_time: '2024-07-14T15:05:43.000Z',
+    action_taken: 'Replaced drain pump',
+    engineer_name: 'Budi',
+    reason_for_pending: '',
+    service_provider_name: 'PT Mitra Servis Jakarta',
+    service_provider_code: 'ASP-JKT01',
+    address: 'Jl. Merdeka No. 1',
+    route: 'On Site',
+    coverage_type: 'In Warranty',
+    model_description: '8kg Washer',
+    pnc_number: '914 100 000',
+    brand_code: 'ELX',
+    machine_serial_no: '12345678',
+    service_order_received_by: 'WhatsApp',
+    call_priority: 'High',
+  });
+
+  it('lays out the fields of the detail cards, dates in UTC, "-" for missing values', () => {
+    const view = buildCustomerDetail(full, 'Washing Machine Front Load');
+    expect(view.service).toEqual([
+      { label: 'Closure Date', value: '2024-07-14 00:00:00' },
+      { label: 'Call Status', value: 'Closed' },
+      { label: 'Attended Time', value: '2024-07-14 15:05:43' },
+      { label: 'Action Taken', value: 'Replaced drain pump' },
+      { label: 'Engineer Name', value: 'Budi' },
+      { label: 'Pending Reason', value: '-' },
+      { label: 'Service Provider Name', value: 'PT Mitra Servis Jakarta (ASP-JKT01)' },
+    ]);
+    expect(view.delivery.map((field) => field.value)).toEqual([
+      'Customer 5',
+      '08120005',
+      'Jl. Merdeka No. 1',
+    ]);
+    expect(view.product.map((field) => [field.label, field.value])).toEqual([
+      ['Product Line Alpha-Numeric', 'Washing Machine Front Load'],
+      ['Route', 'On Site'],
+      ['Model Code', 'EWF8024D3WB'],
+      ['Coverage Type', 'In Warranty'],
+      ['Model Description', '8kg Washer'],
+      ['PNC Number', '914 100 000'],
+      ['Brand Code', 'ELX'],
+      ['Machine Serial No', '12345678'],
+    ]);
+    expect(view.order).toEqual([
+      { label: 'Service Order Received By', value: 'WhatsApp' },
+      { label: 'Call Priority', value: 'High' },
+    ]);
+  });
+
+  it('shows the raw code when no label resolves, and "-" for every missing or invalid value', () => {
+    expect(buildCustomerDetail(full, null).product[0]?.value).toBe('WMF01');
+    const sparse = buildCustomerDetail(
+      entries(1, { closure_date: 'not a date', service_provider_code: 'ASP-1' }),
+      null,
+    );
+    expect(sparse.service.find((field) => field.label === 'Closure Date')?.value).toBe('-');
+    expect(sparse.service.find((field) => field.label === 'Service Provider Name')?.value).toBe('ASP-1');
+    expect(sparse.delivery.every((field) => field.value === '-')).toBe(true);
+    expect(sparse.product[0]?.value).toBe('-');
+  });
+});

@@ -1,0 +1,260 @@
+import type { CustomerFilter, CustomerRecords } from '../../api/customers';
+import { entryValue, type FieldEntry, type RecordMap } from '../../api/fieldEntries';
+import { formatUtc, toRequestDate } from '../../lib/dates';
+import { buildPropertyFilters, compareNatural, isBlank } from '../../lib/filters';
+
+/** Pure rules of the customer screens: table rows, filter options and requests, edits, product-line labels. */
+
+/** Rows per page of the customer panel (spec part 1 section 9). */
+export const CUSTOMER_PAGE_SIZE = 5;
+
+/** What the customer table shows of one customer (spec part 1 section 2). */
+export interface CustomerRow {
+  id: string;
+  name: string;
+  contact: string;
+  serviceType: string;
+  serviceOrder: string;
+  productCode: string;
+  location: string;
+  /** updated_at of the customer_name entry (ISO); shown in UTC. */
+  lastUpdate: string;
+}
+
+export function toCustomerRow(id: string, entries: readonly FieldEntry[]): CustomerRow {
+  let lastUpdate = '';
+  for (const entry of entries) {
+    if (entry.key === 'customer_name') {
+      lastUpdate = entry.updated_at ?? '';
+      break;
+    }
+  }
+  return {
+    id,
+    name: entryValue(entries, 'customer_name'),
+    contact: entryValue(entries, 'mobile_no'),
+    serviceType: entryValue(entries, 'call_type'),
+    serviceOrder: entryValue(entries, 'service_order_no'),
+    productCode: entryValue(entries, 'model_code'),
+    location: entryValue(entries, 'city'),
+    lastUpdate,
+  };
+}
+
+/** The drop-down filters, each on one customer key (spec part 1 sections 2 and 7), in screen order. */
+export const CUSTOMER_SELECT_FILTERS = [
+  { field: 'customerName', label: 'Customer Name', property: 'customer_name', column: 'name' },
+  { field: 'contact', label: 'Contact', property: 'mobile_no', column: 'contact' },
+  { field: 'serviceOrder', label: 'Service Order', property: 'service_order_no', column: 'serviceOrder' },
+  { field: 'serviceType', label: 'Service Type', property: 'call_type', column: 'serviceType' },
+  { field: 'productCode', label: 'Product Code', property: 'model_code', column: 'productCode' },
+  { field: 'location', label: 'Cust. Location', property: 'city', column: 'location' },
+] as const satisfies readonly { field: string; label: string; property: string; column: keyof CustomerRow }[];
+
+export type SelectFilterField = (typeof CUSTOMER_SELECT_FILTERS)[number]['field'];
+
+/** Option lists of the drop-downs: distinct non-empty values across every loaded customer. */
+export type CustomerFilterOptions = Record<SelectFilterField, string[]>;
+
+/** The filter form: one value per drop-down and the Last Update day. */
+export type CustomerFilterValues = Record<SelectFilterField, string | null> & { lastUpdate: Date | null };
+
+export const EMPTY_CUSTOMER_FILTERS: CustomerFilterValues = {
+  customerName: null,
+  contact: null,
+  serviceOrder: null,
+  serviceType: null,
+  productCode: null,
+  location: null,
+  lastUpdate: null,
+};
+
+export interface CustomerListModel {
+  rows: CustomerRow[];
+  options: CustomerFilterOptions;
+}
+
+/**
+ * Rows in the order JSON.parse gives (ascending numeric ids), and the option lists: distinct, trimmed,
+ * non-empty values in natural order. Linear apart from the sort, for 10,000+ customers in a worker.
+ */
+export function buildCustomerListModel(records: CustomerRecords): CustomerListModel {
+  const rows: CustomerRow[] = [];
+  const seen = Object.fromEntries(
+    CUSTOMER_SELECT_FILTERS.map(({ field }) => [field, new Set<string>()]),
+  ) as Record<SelectFilterField, Set<string>>;
+  for (const id of Object.keys(records)) {
+    const entries = records[id];
+    if (!Array.isArray(entries)) continue;
+    const row = toCustomerRow(id, entries);
+    rows.push(row);
+    for (const { field, column } of CUSTOMER_SELECT_FILTERS) {
+      const value = row[column].trim();
+      if (value) seen[field].add(value);
+    }
+  }
+  const options = Object.fromEntries(
+    CUSTOMER_SELECT_FILTERS.map(({ field }) => [field, [...seen[field]].sort(compareNatural)]),
+  ) as CustomerFilterOptions;
+  return { rows, options };
+}
+
+export function buildCustomerRows(records: CustomerRecords): CustomerRow[] {
+  return Object.keys(records)
+    .filter((id) => Array.isArray(records[id]))
+    .map((id) => toCustomerRow(id, records[id]!));
+}
+
+/**
+ * The filter call's list, in the spec's property order, empty values left out (spec part 1 section 5).
+ * An empty list means: load the whole list instead.
+ */
+export function buildCustomerFilterRequest(values: CustomerFilterValues): CustomerFilter[] {
+  const byProperty: Record<string, unknown> = {};
+  for (const { field, property } of CUSTOMER_SELECT_FILTERS) byProperty[property] = values[field];
+  byProperty.updated_at = toRequestDate(values.lastUpdate);
+  const order = [
+    'customer_name',
+    'mobile_no',
+    'service_order_no',
+    'call_type',
+    'model_code',
+    'city',
+    'updated_at',
+  ] as const;
+  const ordered = Object.fromEntries(order.map((property) => [property, byProperty[property]]));
+  return buildPropertyFilters(ordered) as CustomerFilter[];
+}
+
+/** The edit dialog's fields (spec part 1 section 2): four editable, two read-only. */
+export interface CustomerEditValues {
+  name: string;
+  contact: string;
+  productCode: string;
+  location: string;
+}
+
+export const FILL_ALL_FIELDS = 'Please fill out all fields to proceed';
+
+/** Name, Contact, Product Code and Location must all be non-empty (spec part 1 section 5). */
+export function validateCustomerEdit(values: CustomerEditValues): string | null {
+  return [values.name, values.contact, values.productCode, values.location].some(isBlank)
+    ? FILL_ALL_FIELDS
+    : null;
+}
+
+const EDITABLE_KEYS: Record<keyof CustomerEditValues, string> = {
+  name: 'customer_name',
+  contact: 'mobile_no',
+  productCode: 'model_code',
+  location: 'city',
+};
+
+/**
+ * The PUT body's entries: every entry of the customer as it was loaded, with the four edited values
+ * (trimmed) and updated_at set to the time of the edit (ISO).
+ */
+export function buildCustomerUpdate(
+  entries: readonly FieldEntry[],
+  values: CustomerEditValues,
+  nowIso: string,
+): FieldEntry[] {
+  const edited = new Map<string, string>(
+    (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).map((field) => [
+      EDITABLE_KEYS[field],
+      values[field].trim(),
+    ]),
+  );
+  return entries.map((entry) => ({
+    ...entry,
+    value: edited.has(entry.key) ? (edited.get(entry.key) as string) : entry.value,
+    updated_at: nowIso,
+  }));
+}
+
+/**
+ * The product-line label of a customer's product-line code (spec part 1 section 3): the entry with key
+ * `code` equal to the code gives a table_data_id; the entry with key `value` and that table_data_id is the
+ * label. Undefined when no product line has the code (or it has no label).
+ */
+export function resolveProductLineLabel(productLines: RecordMap, code: string): string | undefined {
+  const wanted = code.trim();
+  if (!wanted) return undefined;
+  const entries = Object.values(productLines).flat();
+  const codeEntry = entries.find((entry) => entry.key === 'code' && String(entry.value).trim() === wanted);
+  if (!codeEntry) return undefined;
+  const label = entries.find(
+    (entry) => entry.key === 'value' && entry.table_data_id === codeEntry.table_data_id,
+  )?.value;
+  return label === undefined || label === null || String(label).trim() === '' ? undefined : String(label);
+}
+
+/** The customer's product-line code (the key the label is resolved from). */
+export function entryCode(entries: readonly FieldEntry[]): string {
+  return entryValue(entries, 'product_line_alpha_-_numeric');
+}
+
+export interface DetailField {
+  label: string;
+  /** Ready to show: "-" when missing. */
+  value: string;
+}
+
+export interface CustomerDetailView {
+  service: DetailField[];
+  delivery: DetailField[];
+  product: DetailField[];
+  order: DetailField[];
+}
+
+const MISSING = '-';
+
+/**
+ * The detail screen's fields (spec part 1 section 2). Missing values show "-"; the dates show in UTC as
+ * YYYY-MM-DD HH:mm:ss; the product-line code shows as its product-line label (the code itself when no
+ * product line has it).
+ */
+export function buildCustomerDetail(
+  entries: readonly FieldEntry[],
+  productLineLabel: string | null,
+): CustomerDetailView {
+  const text = (key: string) => entryValue(entries, key).trim() || MISSING;
+  const date = (key: string) => formatUtc(entryValue(entries, key).trim()) || MISSING;
+  const providerName = entryValue(entries, 'service_provider_name').trim();
+  const providerCode = entryValue(entries, 'service_provider_code').trim();
+  const provider =
+    providerName && providerCode
+      ? `${providerName} (${providerCode})`
+      : providerName || providerCode || MISSING;
+  const code = entryCode(entries).trim();
+  return {
+    service: [
+      { label: 'Closure Date', value: date('closure_date') },
+      { label: 'Call Status', value: text('call_status') },
+      { label: 'Attended Time', value: date('attended_time') },
+      { label: 'Action Taken', value: text('action_taken') },
+      { label: 'Engineer Name', value: text('engineer_name') },
+      { label: 'Pending Reason', value: text('reason_for_pending') },
+      { label: 'Service Provider Name', value: provider },
+    ],
+    delivery: [
+      { label: 'Customer Name', value: text('customer_name') },
+      { label: 'Phone Number', value: text('mobile_no') },
+      { label: 'Address', value: text('address') },
+    ],
+    product: [
+      { label: 'Product Line Alpha-Numeric', value: productLineLabel?.trim() || code || MISSING },
+      { label: 'Route', value: text('route') },
+      { label: 'Model Code', value: text('model_code') },
+      { label: 'Coverage Type', value: text('coverage_type') },
+      { label: 'Model Description', value: text('model_description') },
+      { label: 'PNC Number', value: text('pnc_number') },
+      { label: 'Brand Code', value: text('brand_code') },
+      { label: 'Machine Serial No', value: text('machine_serial_no') },
+    ],
+    order: [
+      { label: 'Service Order Received By', value: text('service_order_received_by') },
+      { label: 'Call Priority', value: text('call_priority') },
+    ],
+  };
+}

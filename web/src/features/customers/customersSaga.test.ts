@@ -1,0 +1,328 @@
+import { buffers, channel, END } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../api/errorCore';
+import { notify } from '../../app/notificationsSlice';
+import { rootReducer, type RootState } from '../../app/store';
+import { unauthorized } from '../../session/sessionSlice';
+import { customer, entries, records } from '../../test/fieldEntries';
+import { NOW, fakeHttp, makeDeps } from '../../test/sagaDeps';
+import { loadedCustomerEntries, openCustomerListChannel, type ListEvent } from './customerListClient';
+import { buildCustomerListModel, toCustomerRow } from './customerModel';
+import {
+  customersSaga,
+  deleteCustomer,
+  loadCustomerDetail,
+  loadCustomerList,
+  updateCustomer,
+  viewCustomer,
+} from './customersSaga';
+import {
+  deleteAsked,
+  deleteRequested,
+  editOpened,
+  listFirstRowsArrived,
+  listRequested,
+  listSucceeded,
+  successDismissed,
+  updateRequested,
+  viewRequested,
+} from './customersSlice';
+
+const data = records(...Array.from({ length: 12 }, (_, index) => customer(index + 1)));
+const model = buildCustomerListModel(data);
+
+function signedIn(extra: Partial<RootState> = {}): RootState {
+  const base = rootReducer(undefined, { type: 'init' });
+  return {
+    ...base,
+    session: { ...base.session, status: 'authenticated', accessToken: 'tok' },
+    ...extra,
+  } as RootState;
+}
+
+/** A channel that already holds the worker's events. */
+function workerEvents(...events: ListEvent[]) {
+  const chan = channel<ListEvent>(buffers.expanding());
+  for (const event of events) chan.put(event);
+  chan.put(END as never);
+  return chan;
+}
+
+describe('loading the customer list through the worker', () => {
+  it('shows the first page early, then every row with the drop-down options', async () => {
+    const result = await expectSaga(loadCustomerList, listRequested({ filters: null }))
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents(
+            { type: 'first', requestId: 1, rows: model.rows.slice(0, 5) },
+            { type: 'loaded', requestId: 1, rows: model.rows, options: model.options },
+          ),
+        ],
+      ])
+      .call(openCustomerListChannel, { token: 'tok', filters: null })
+      .put(listFirstRowsArrived(model.rows.slice(0, 5)))
+      .put(listSucceeded({ rows: model.rows, options: model.options }))
+      .run();
+    expect(result.storeState.customers).toMatchObject({
+      list: { status: 'succeeded', complete: true },
+      options: model.options,
+    });
+    expect(result.storeState.customers?.list.rows).toHaveLength(12);
+  });
+
+  it('a filter load keeps the options of the whole list and remembers the filters', async () => {
+    const filters = [{ property: 'city' as const, value: 'Bandung' }];
+    const state = signedIn();
+    const withOptions = rootReducer(state, listSucceeded({ rows: model.rows, options: model.options }));
+    const result = await expectSaga(loadCustomerList, listRequested({ filters }))
+      .withReducer(rootReducer, rootReducer(withOptions, listRequested({ filters })))
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'loaded', requestId: 2, rows: model.rows.slice(0, 2), options: null }),
+        ],
+      ])
+      .call(openCustomerListChannel, { token: 'tok', filters })
+      .run();
+    expect(result.storeState.customers?.options).toEqual(model.options);
+    expect(result.storeState.customers?.applied).toEqual(filters);
+    expect(result.storeState.customers?.list.rows).toHaveLength(2);
+  });
+
+  it('a failed load is a toast with the message (502 → "Something Wrong (502) Bad Gateway")', async () => {
+    const message = 'Something Wrong (502) Bad Gateway';
+    const result = await expectSaga(loadCustomerList, listRequested({ filters: null }))
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'failed', requestId: 1, status: 502, message }),
+        ],
+      ])
+      .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: message } } })
+      .not.put(unauthorized())
+      .run();
+    expect(result.storeState.customers?.list).toMatchObject({ status: 'failed', error: message, rows: [] });
+  });
+
+  it('a 401 from the worker signs out (no toast)', async () => {
+    await expectSaga(loadCustomerList, listRequested({ filters: null }))
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'failed', requestId: 1, status: 401, message: 'Unauthorized' }),
+        ],
+      ])
+      .put(unauthorized())
+      .not.put.actionType(notify.type)
+      .run();
+  });
+});
+
+describe('edit', () => {
+  const loadedState = () => {
+    let state = signedIn();
+    state = rootReducer(state, listSucceeded({ rows: model.rows, options: model.options }));
+    return rootReducer(state, editOpened('3'));
+  };
+  const values = { name: 'Ani B', contact: '0812', productCode: 'X1', location: 'Bogor' };
+
+  it('PUTs the loaded entries with the edited values, then shows "Updated Data Successfully"', async () => {
+    const http = fakeHttp({ put: vi.fn(async () => ({ data: { message: 'Customer updated' } })) });
+    const { deps } = makeDeps(http);
+    const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
+      .withReducer(rootReducer, loadedState())
+      .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
+      .run();
+    expect(http.put).toHaveBeenCalledTimes(1);
+    const [url, body] = http.put.mock.calls[0]!;
+    expect(url).toBe('/api/customers/3');
+    const sent = Object.fromEntries(
+      body.customer.map((entry: { key: string; value: string }) => [entry.key, entry]),
+    );
+    expect(sent.customer_name.value).toBe('Ani B');
+    expect(sent.city.value).toBe('Bogor');
+    expect(sent.call_type.value).toBe('Repair');
+    expect(sent.customer_name.updated_at).toBe(new Date(NOW).toISOString());
+    expect(body.customer).toHaveLength(data['3']!.length);
+    expect(result.storeState.customers).toMatchObject({
+      editingId: null,
+      saving: false,
+      success: 'Updated Data Successfully',
+    });
+  });
+
+  it('falls back to the detail call when the worker does not hold the customer', async () => {
+    const http = fakeHttp({ post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })) });
+    const { deps } = makeDeps(http);
+    await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
+      .withReducer(rootReducer, loadedState())
+      .provide([[matchers.call.fn(loadedCustomerEntries), null]])
+      .run();
+    expect(http.post).toHaveBeenCalledWith('/api/customers/3');
+    expect(http.put).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure closes the modal and reloads the list silently (no toast)', async () => {
+    const http = fakeHttp({ put: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))) });
+    const { deps } = makeDeps(http);
+    const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
+      .withReducer(rootReducer, loadedState())
+      .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
+      .put(listRequested({ filters: null, keepPage: true }))
+      .not.put.actionType(notify.type)
+      .run();
+    expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
+  });
+
+  it('a 401 does not reload (the session signs out)', async () => {
+    const http = fakeHttp({ put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
+    const { deps } = makeDeps(http);
+    await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
+      .withReducer(rootReducer, loadedState())
+      .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
+      .not.put.actionType(listRequested.type)
+      .run();
+  });
+});
+
+describe('delete', () => {
+  it('DELETEs the confirmed customer, then shows "Deleted Data Successfully"', async () => {
+    const { deps, http } = makeDeps();
+    const state = rootReducer(rootReducer(signedIn(), deleteAsked('4')), deleteRequested());
+    const result = await expectSaga(deleteCustomer, deps).withReducer(rootReducer, state).run();
+    expect(http.delete).toHaveBeenCalledWith('/api/customers/4');
+    expect(result.storeState.customers).toMatchObject({
+      deletingId: null,
+      deleting: false,
+      success: 'Deleted Data Successfully',
+    });
+  });
+
+  it('a failure closes the confirmation and reloads the current view', async () => {
+    const http = fakeHttp({
+      delete: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 4 not found'))),
+    });
+    const { deps } = makeDeps(http);
+    const filters = [{ property: 'city' as const, value: 'Bogor' }];
+    let state = rootReducer(signedIn(), listRequested({ filters }));
+    state = rootReducer(rootReducer(state, deleteAsked('4')), deleteRequested());
+    const result = await expectSaga(deleteCustomer, deps)
+      .withReducer(rootReducer, state)
+      .put(listRequested({ filters, keepPage: true }))
+      .run();
+    expect(result.storeState.customers).toMatchObject({ deletingId: null, success: null });
+  });
+});
+
+describe('view and detail', () => {
+  it('view stores the id in session storage and opens the detail', async () => {
+    const { deps, navigate } = makeDeps();
+    await expectSaga(viewCustomer, deps, viewRequested('42')).run();
+    expect(sessionStorage.getItem('customerId')).toBe('42');
+    expect(navigate).toHaveBeenCalledWith('/customer/detail');
+  });
+
+  it('the detail loads the stored customer and resolves its product-line label', async () => {
+    sessionStorage.setItem('customerId', '3');
+    const lines = records(
+      entries(8, {
+        code: 'WMF01',
+        value: 'Washing Machine Front Load',
+        model_code: 'A',
+        model_description: 'a',
+      }),
+    );
+    const http = fakeHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      get: vi.fn(async () => ({ data: { data: { product_lines: lines } } })),
+    });
+    const { deps } = makeDeps(http);
+    const result = await expectSaga(loadCustomerDetail, deps).withReducer(rootReducer, signedIn()).run();
+    expect(http.post).toHaveBeenCalledWith('/api/customers/3');
+    expect(http.get).toHaveBeenCalledWith('/api/product-lines');
+    expect(result.storeState.customers?.detail).toEqual({
+      status: 'succeeded',
+      entries: data['3'],
+      productLineLabel: 'Washing Machine Front Load',
+    });
+  });
+
+  it('without a stored id, or for a deleted customer, there is no data (no toast for the 404)', async () => {
+    const { deps, http } = makeDeps();
+    const none = await expectSaga(loadCustomerDetail, deps).withReducer(rootReducer, signedIn()).run();
+    expect(none.storeState.customers?.detail).toMatchObject({ status: 'succeeded', entries: null });
+    expect(http.post).not.toHaveBeenCalled();
+
+    sessionStorage.setItem('customerId', '77');
+    const gone = makeDeps(
+      fakeHttp({ post: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 77 not found'))) }),
+    );
+    const result = await expectSaga(loadCustomerDetail, gone.deps)
+      .withReducer(rootReducer, signedIn())
+      .not.put.actionType(notify.type)
+      .run();
+    expect(result.storeState.customers?.detail).toMatchObject({ status: 'succeeded', entries: null });
+  });
+
+  it('other detail failures are a toast; a failed product-line call still shows the detail with the code', async () => {
+    sessionStorage.setItem('customerId', '3');
+    const failing = makeDeps(
+      fakeHttp({
+        post: vi.fn(async () => Promise.reject(new ApiError(502, 'Something Wrong (502) Bad Gateway'))),
+      }),
+    );
+    await expectSaga(loadCustomerDetail, failing.deps)
+      .withReducer(rootReducer, signedIn())
+      .put.like({
+        action: {
+          type: notify.type,
+          payload: { severity: 'error', summary: 'Something Wrong (502) Bad Gateway' },
+        },
+      })
+      .run();
+    const noLines = makeDeps(
+      fakeHttp({
+        post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+        get: vi.fn(async () => Promise.reject(new ApiError(403, 'Forbidden'))),
+      }),
+    );
+    const result = await expectSaga(loadCustomerDetail, noLines.deps)
+      .withReducer(rootReducer, signedIn())
+      .run();
+    expect(result.storeState.customers?.detail).toMatchObject({
+      status: 'succeeded',
+      productLineLabel: null,
+    });
+  });
+});
+
+describe('the customers saga as a whole', () => {
+  it('reloads the current view when the success dialog closes', async () => {
+    const { deps } = makeDeps();
+    const filters = [{ property: 'call_type' as const, value: 'Repair' }];
+    const state = rootReducer(signedIn(), listRequested({ filters }));
+    await expectSaga(customersSaga, deps)
+      .withReducer(rootReducer, state)
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'loaded', requestId: 1, rows: [], options: null }),
+        ],
+        [matchers.call.fn(loadedCustomerEntries), throwError(new Error('unused'))],
+      ])
+      .dispatch(successDismissed())
+      .put(listRequested({ filters, keepPage: true }))
+      .call(openCustomerListChannel, { token: 'tok', filters })
+      .silentRun(50);
+  });
+
+  it('rows of the table are the mapped customers', () => {
+    expect(model.rows[0]).toEqual(toCustomerRow('1', data['1']!));
+  });
+});

@@ -1,0 +1,175 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import type { EventChannel } from 'redux-saga';
+import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
+import { ApiError } from '../../api/errorCore';
+import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
+import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
+import { notify } from '../../app/notificationsSlice';
+import type { SagaDeps } from '../../app/sagaDeps';
+import { detailKeys, paths } from '../../config/paths';
+import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
+import { loadedCustomerEntries, openCustomerListChannel, type ListEvent } from './customerListClient';
+import { buildCustomerUpdate, entryCode, resolveProductLineLabel } from './customerModel';
+import {
+  deleteFailed,
+  deleteRequested,
+  deleteSucceeded,
+  detailFailed,
+  detailLoaded,
+  detailRequested,
+  listFailed,
+  listFirstRowsArrived,
+  listReloadRequested,
+  listRequested,
+  listSucceeded,
+  selectAppliedFilters,
+  selectDeleteState,
+  successDismissed,
+  updateFailed,
+  updateRequested,
+  updateSucceeded,
+  viewRequested,
+} from './customersSlice';
+
+function status(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : 'Unexpected error';
+}
+
+/** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
+export function* loadCustomerList(
+  action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>,
+) {
+  const token: string | null = yield select(selectAccessToken);
+  const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
+    token: token ?? '',
+    filters: action.payload.filters,
+  });
+  try {
+    for (;;) {
+      const event: ListEvent = yield take(channel);
+      if (event.type === 'first') {
+        yield put(listFirstRowsArrived(event.rows));
+      } else if (event.type === 'loaded') {
+        yield put(listSucceeded({ rows: event.rows, options: event.options }));
+        return;
+      } else {
+        yield put(listFailed(event.message));
+        if (event.status === 401) yield put(unauthorized());
+        else yield put(notify({ severity: 'error', summary: event.message }));
+        return;
+      }
+    }
+  } finally {
+    // Cancelled by a newer load (takeLatest), or done: either way the request is over.
+    channel.close();
+  }
+}
+
+/** The current view again: same filters (none → the whole list), same page. */
+export function* reloadCustomerList() {
+  const applied: CustomerFilter[] = yield select(selectAppliedFilters);
+  yield put(listRequested({ filters: applied.length ? applied : null, keepPage: true }));
+}
+
+function* customersApi(deps: SagaDeps) {
+  const http: AxiosInstance = yield call(deps.http);
+  return createCustomersApi(http);
+}
+
+/** The edit: the customer's loaded entries with the four edited values, PUT back whole. */
+export function* updateCustomer(
+  deps: SagaDeps,
+  action: PayloadAction<{ id: string; values: Parameters<typeof buildCustomerUpdate>[1] }>,
+) {
+  const { id, values } = action.payload;
+  try {
+    const api: CustomersApi = yield call(customersApi, deps);
+    let entries: FieldEntry[] | null = yield call(loadedCustomerEntries, id);
+    entries ??= yield call(api.detail, id);
+    const body = buildCustomerUpdate(entries ?? [], values, new Date(deps.now()).toISOString());
+    yield call(api.update, id, body);
+    yield put(updateSucceeded());
+  } catch (error) {
+    console.error('Customer update failed', error);
+    // Spec part 1 section 8: the modal closes and the list reloads silently (a 401 signs out instead).
+    yield put(updateFailed());
+    if (status(error) !== 401) yield call(reloadCustomerList);
+  }
+}
+
+export function* deleteCustomer(deps: SagaDeps) {
+  const { id }: { id: string | null } = yield select(selectDeleteState);
+  if (id === null) return;
+  try {
+    const api: CustomersApi = yield call(customersApi, deps);
+    yield call(api.remove, id);
+    yield put(deleteSucceeded());
+  } catch (error) {
+    console.error('Customer delete failed', error);
+    yield put(deleteFailed());
+    if (status(error) !== 401) yield call(reloadCustomerList);
+  }
+}
+
+/** View: the id goes to session storage (ids are not in URLs), then the detail screen. */
+export function* viewCustomer(deps: SagaDeps, action: PayloadAction<string>) {
+  deps.sessionStorage.setItem(detailKeys.customerId, action.payload);
+  yield call(deps.navigate, paths.customerDetail);
+}
+
+/** The detail of the customer whose id the list stored, with its product-line label. */
+export function* loadCustomerDetail(deps: SagaDeps) {
+  const id = deps.sessionStorage.getItem(detailKeys.customerId);
+  if (!id) {
+    yield put(detailLoaded({ entries: null, productLineLabel: null }));
+    return;
+  }
+  try {
+    const http: AxiosInstance = yield call(deps.http);
+    const api: CustomersApi = createCustomersApi(http);
+    const productLinesApi: ProductLinesApi = createProductLinesApi(http);
+    const [entries, productLines]: [FieldEntry[], RecordMap | null] = yield all([
+      call(api.detail, id),
+      call(loadProductLinesOrNull, productLinesApi),
+    ]);
+    const code = entryCode(entries);
+    const label = productLines ? resolveProductLineLabel(productLines, code) : undefined;
+    yield put(detailLoaded({ entries, productLineLabel: label ?? null }));
+  } catch (error) {
+    if (status(error) === 404) {
+      // Deleted meanwhile (or a stale id): "No data available."
+      yield put(detailLoaded({ entries: null, productLineLabel: null }));
+      return;
+    }
+    yield put(detailFailed());
+    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: message(error) }));
+  }
+}
+
+/** The label is a nicety: without the product lines the detail still shows, with the raw code. */
+export function* loadProductLinesOrNull(api: ProductLinesApi) {
+  try {
+    const lines: RecordMap = yield call(api.list);
+    return lines;
+  } catch (error) {
+    console.error('Product lines for the customer detail could not be loaded', error);
+    return null;
+  }
+}
+
+export function* customersSaga(deps: SagaDeps) {
+  yield all([
+    takeLatest(listRequested.type, loadCustomerList),
+    takeLatest([listReloadRequested.type, successDismissed.type], reloadCustomerList),
+    takeLeading(updateRequested.type, updateCustomer, deps),
+    takeLeading(deleteRequested.type, deleteCustomer, deps),
+    takeEvery(viewRequested.type, viewCustomer, deps),
+    takeLatest(detailRequested.type, loadCustomerDetail, deps),
+  ]);
+}

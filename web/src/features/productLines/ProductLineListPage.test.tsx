@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entries, records } from '../../test/fieldEntries';
+import { renderWithStore } from '../../test/renderWithStore';
+import { fakeHttp } from '../../test/sagaDeps';
+import ProductLineListPage from './ProductLineListPage';
+
+const data = records(
+  ...Array.from({ length: 6 }, (_, index) =>
+    entries(index + 1, {
+      code: `WMF0${index + 1}`,
+      value: 'Washing Machine',
+      model_code: `M${index + 1}`,
+      model_description: `Model ${index + 1}`,
+    }),
+  ),
+);
+
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('ProductLineListPage', { timeout: 30_000 }, () => {
+  it('lists product lines 5 a page; the edit needs Code, Model Code and Model Description but not Value', async () => {
+    const http = fakeHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
+    const { dispatched } = renderWithStore(<ProductLineListPage />, { http });
+    await screen.findByText('Showing 1 - 5 of 6 entries');
+    const table = screen.getByRole('table', { name: 'Product Line Data' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Code', 'Value', 'Model Code', 'Model Description', 'Action']);
+
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('Model Code'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill out all fields to proceed');
+    expect(http.put).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Model Code'), 'M1-NEW');
+    await userEvent.clear(within(dialog).getByLabelText('Value'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledTimes(1));
+    const [url, body] = http.put.mock.calls[0]!;
+    expect(url).toBe('/api/product-lines/1');
+    expect(body.product_line.map((entry: { value: string }) => entry.value)).toEqual([
+      'WMF01',
+      '',
+      'M1-NEW',
+      'Model 1',
+    ]);
+    await screen.findByText('Updated Data Successfully');
+    expect(dispatched.filter((action) => action.type === 'productLines/updateRequested')).toHaveLength(1);
+  });
+});

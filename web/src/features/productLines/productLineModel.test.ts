@@ -1,0 +1,87 @@
+import { entries, records } from '../../test/fieldEntries';
+import {
+  EMPTY_PRODUCT_LINE_FILTERS,
+  FILL_ALL_FIELDS,
+  buildProductLineFilterRequest,
+  buildProductLineOptions,
+  buildProductLineRows,
+  buildProductLineUpdate,
+  validateProductLineEdit,
+} from './productLineModel';
+
+const line = (id: number, code: string, value: string, modelCode: string, description: string) =>
+  entries(id, { code, value, model_code: modelCode, model_description: description });
+
+const data = records(
+  line(2, 'WMF02', 'Washing Machine Front Load', 'EWF9024P5WB', '9kg Washer'),
+  line(1, 'WMF01', 'Washing Machine Front Load', 'EWF8024D3WB', '8kg Washer'),
+  line(3, 'RF201', '', 'ETB3400J-A', '320L Refrigerator'),
+);
+
+describe('product-line rows and options', () => {
+  it('maps Code, Value, Model Code, Model Description, keeping the entries for the edit', () => {
+    const rows = buildProductLineRows(data);
+    expect(rows.map((row) => [row.id, row.code, row.value, row.modelCode, row.modelDescription])).toEqual([
+      ['1', 'WMF01', 'Washing Machine Front Load', 'EWF8024D3WB', '8kg Washer'],
+      ['2', 'WMF02', 'Washing Machine Front Load', 'EWF9024P5WB', '9kg Washer'],
+      ['3', 'RF201', '', 'ETB3400J-A', '320L Refrigerator'],
+    ]);
+    expect(rows[0]?.entries).toBe(data['1']);
+  });
+
+  it('offers distinct non-empty values per filter', () => {
+    expect(buildProductLineOptions(buildProductLineRows(data))).toEqual({
+      code: ['RF201', 'WMF01', 'WMF02'],
+      modelCode: ['ETB3400J-A', 'EWF8024D3WB', 'EWF9024P5WB'],
+      modelDescription: ['8kg Washer', '9kg Washer', '320L Refrigerator'],
+      value: ['Washing Machine Front Load'],
+    });
+  });
+
+  it('builds the filter call from the chosen values, empties left out', () => {
+    expect(
+      buildProductLineFilterRequest({
+        ...EMPTY_PRODUCT_LINE_FILTERS,
+        value: 'Dryer',
+        code: 'DRY01',
+        modelCode: ' ',
+      }),
+    ).toEqual([
+      { property: 'code', value: 'DRY01' },
+      { property: 'value', value: 'Dryer' },
+    ]);
+    expect(buildProductLineFilterRequest(EMPTY_PRODUCT_LINE_FILTERS)).toEqual([]);
+  });
+});
+
+describe('product-line edit', () => {
+  const values = { code: 'WMF01', value: '', modelCode: 'EWF', modelDescription: 'Washer' };
+
+  it('needs Code, Model Code and Model Description; Value may be empty', () => {
+    expect(validateProductLineEdit(values)).toBeNull();
+    for (const field of ['code', 'modelCode', 'modelDescription'] as const) {
+      expect(validateProductLineEdit({ ...values, [field]: '' })).toBe(FILL_ALL_FIELDS);
+    }
+  });
+
+  it('sends the entries without table_data_id and order_number, edited, with updated_at now', () => {
+    const body = buildProductLineUpdate(
+      data['1']!,
+      { ...values, value: ' New Label ' },
+      '2025-01-01T00:00:00.000Z',
+    );
+    expect(body).toHaveLength(4);
+    for (const entry of body) {
+      expect(entry).not.toHaveProperty('table_data_id');
+      expect(entry).not.toHaveProperty('order_number');
+      expect(entry.updated_at).toBe('2025-01-01T00:00:00.000Z');
+    }
+    expect(body.map((entry) => [entry.key, entry.value])).toEqual([
+      ['code', 'WMF01'],
+      ['value', 'New Label'],
+      ['model_code', 'EWF'],
+      ['model_description', 'Washer'],
+    ]);
+    expect(body[0]?.id).toBe(data['1']![0]!.id);
+  });
+});

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type RootState } from '../app/store';
+import { authenticated } from '../session/sessionSlice';
+import { makeDeps, type FakeHttp } from './sagaDeps';
+
+/** Renders a screen with a real store (sagas included), a signed-in session and a fake http. */
+export function renderWithStore(
+  ui: ReactElement,
+  options: { http?: FakeHttp; preloaded?: Partial<RootState> } = {},
+) {
+  const { deps, http, navigate } = makeDeps(options.http);
+  const store = makeStore(deps, options.preloaded);
+  store.dispatch(
+    authenticated({
+      access_token: 'tok',
+      refresh_token: 'r',
+      expires_in: 3600,
+      created_at: new Date().toISOString(),
+      user: {
+        display_name: 'Ayu Admin',
+        applications: ['crm'],
+        modules: ['crm.customer.list'],
+        divisions: [],
+      },
+    }),
+  );
+  // What the screen dispatches (saga puts do not pass through here).
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  const originalDispatch = store.dispatch;
+  store.dispatch = ((action: { type: string; payload?: unknown }) => {
+    dispatched.push(action);
+    return originalDispatch(action);
+  }) as typeof store.dispatch;
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, http, navigate, dispatched };
+}
