@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order — system packages, lint, typecheck, unit tests, production build and its
-// weight budget, contract tests, compose validation, and the end-to-end suite through real nginx.
+// weight budget, contract tests, delivery checks (docker-compose config, Dockerfile, nginx configuration),
+// and the end-to-end suite through real nginx.
 // Stops at the first failing step and says which one it was.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,11 @@ const SYSTEM_PACKAGES = [
   ],
   [() => commandExists('envsubst'), 'gettext-base', 'envsubst, which renders the nginx configuration'],
   [() => commandExists('docker-compose'), 'docker-compose', 'validates docker-compose.yml without an engine'],
+  [
+    () => commandExists('busybox'),
+    'busybox',
+    'runs nginx/render-config.sh the way the Alpine-based web image does',
+  ],
 ];
 
 function commandExists(command) {
@@ -114,14 +120,21 @@ const STEPS = [
   ],
   [
     'compose',
-    'docker-compose.yml validation',
+    'Delivery: docker-compose.yml, Dockerfile and nginx configuration',
     () => {
-      if (!existsSync(path.join(root, 'docker-compose.yml'))) return;
       run('docker-compose.yml validation', 'docker-compose', [
         '-f',
         'docker-compose.yml',
         'config',
         '--quiet',
+      ]);
+      const tests = readdirSync(path.join(root, 'test/delivery'))
+        .filter((name) => name.endsWith('.test.mjs'))
+        .map((name) => path.join('test/delivery', name));
+      run('Delivery checks (Dockerfile, compose, render-config.sh, nginx -t)', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        ...tests,
       ]);
     },
   ],

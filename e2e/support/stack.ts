@@ -69,7 +69,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function brotliModules(): string {
+/** load_module lines for Debian's brotli modules when installed (npm test installs them), else empty. */
+export function brotliModules(): string {
   const dir = '/usr/lib/nginx/modules';
   const modules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
   return modules.every((name) => existsSync(path.join(dir, name)))
@@ -86,6 +87,68 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`);
 }
 
+export interface NginxServer {
+  url: string;
+  /** The rendered configuration directory (crm.conf, crm.d/) and runtime directory (config.js). */
+  confDir: string;
+  runtimeDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Debian's nginx in the foreground with a prefix of its own, on a free loopback port, with the
+ * project's configuration rendered by nginx/render-config.sh exactly as the web container does at start,
+ * proxying the backend paths to `backendUrl`. `env` overrides any setting of render-config.sh
+ * (CLIENT_MAX_BODY_SIZE, LOGIN_PROVIDER_URL...).
+ */
+export async function startNginx(options: {
+  backendUrl: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<NginxServer> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'crm-nginx-'));
+  // nginx workers run as an unprivileged user: they must be able to read the runtime files.
+  await chmod(workDir, 0o755);
+  const port = await freePort();
+  const confDir = path.join(workDir, 'conf');
+  const runtimeDir = path.join(workDir, 'runtime');
+  const modules = brotliModules();
+  let nginx: ChildProcess | undefined;
+  const stop = async () => {
+    if (nginx) await stopChild(nginx);
+    if (!process.env.E2E_KEEP_LOGS) await rm(workDir, { recursive: true, force: true });
+  };
+  try {
+    await run('sh', [path.join(REPO_ROOT, 'nginx/render-config.sh')], {
+      ...process.env,
+      BACKEND_URL: options.backendUrl,
+      LISTEN_PORT: String(port),
+      WEB_ROOT: WEB_DIST,
+      CONF_DIR: confDir,
+      RUNTIME_DIR: runtimeDir,
+      BROTLI: modules ? 'on' : 'off',
+      ...options.env,
+    });
+    const template = await readFile(path.join(REPO_ROOT, 'nginx/standalone.conf.template'), 'utf8');
+    const mainConf = template
+      .replaceAll('${LOAD_MODULES}', modules)
+      .replaceAll('${PREFIX}', workDir)
+      .replaceAll('${CONF_DIR}', confDir);
+    await mkdir(path.join(workDir, 'logs'), { recursive: true });
+    await writeFile(path.join(workDir, 'nginx.conf'), mainConf);
+    const errorLog = path.join(workDir, 'error.log');
+    nginx = spawn('nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    nginx.stderr?.on('data', (chunk) => process.stderr.write(`[nginx] ${chunk}`));
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/healthz`, 'nginx', nginx, errorLog);
+    return { url, confDir, runtimeDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export async function startStack(
   options: { mode?: 'nginx' | 'embedded'; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Stack> {
@@ -99,8 +162,6 @@ export async function startStack(
       throw new Error(`${file} is missing: run "${hint}" (npm test does) before the e2e tests.`);
   }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'crm-e2e-'));
-  // nginx workers run as an unprivileged user: they must be able to read the runtime files.
-  await chmod(workDir, 0o755);
   const mockPort = await freePort();
   const mockLog = path.join(workDir, 'mock-server.log');
   const mockEnv: NodeJS.ProcessEnv = {
@@ -117,44 +178,17 @@ export async function startStack(
   const mockOut = openSync(mockLog, 'a');
   const mock = spawn(process.execPath, [MOCK_ENTRY], { env: mockEnv, stdio: ['ignore', mockOut, mockOut] });
   const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const children: ChildProcess[] = [mock];
+  let nginx: NginxServer | undefined;
   const stop = async () => {
-    for (const child of children.reverse()) await stopChild(child);
+    if (nginx) await nginx.stop();
+    await stopChild(mock);
     if (!process.env.E2E_KEEP_LOGS) await rm(workDir, { recursive: true, force: true });
   };
   try {
     await waitFor(`${mockUrl}/healthz`, 'The mock server', mock, mockLog);
     if (mode === 'embedded') return { baseUrl: mockUrl, mockUrl, mode, stop };
-
-    const nginxPort = await freePort();
-    const confDir = path.join(workDir, 'conf');
-    const renderEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      BACKEND_URL: mockUrl,
-      LISTEN_PORT: String(nginxPort),
-      WEB_ROOT: WEB_DIST,
-      CONF_DIR: confDir,
-      RUNTIME_DIR: path.join(workDir, 'runtime'),
-      BROTLI: brotliModules() ? 'on' : 'off',
-      ...options.env,
-    };
-    await run('sh', [path.join(REPO_ROOT, 'nginx/render-config.sh')], renderEnv);
-    const template = await readFile(path.join(REPO_ROOT, 'nginx/standalone.conf.template'), 'utf8');
-    const mainConf = template
-      .replaceAll('${LOAD_MODULES}', brotliModules())
-      .replaceAll('${PREFIX}', workDir)
-      .replaceAll('${CONF_DIR}', confDir);
-    await mkdir(path.join(workDir, 'logs'), { recursive: true });
-    await writeFile(path.join(workDir, 'nginx.conf'), mainConf);
-    const nginxLog = path.join(workDir, 'error.log');
-    const nginx = spawn('nginx', ['-p', workDir, '-c', path.join(workDir, 'nginx.conf')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    nginx.stderr?.on('data', (chunk) => process.stderr.write(`[nginx] ${chunk}`));
-    children.push(nginx);
-    const baseUrl = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(`${baseUrl}/healthz`, 'nginx', nginx, nginxLog);
-    return { baseUrl, mockUrl, mode, stop };
+    nginx = await startNginx({ backendUrl: mockUrl, env: options.env });
+    return { baseUrl: nginx.url, mockUrl, mode, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -15,6 +15,8 @@ import './types.js';
 export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request is noise at the default level; LOG_LEVEL=debug brings it back.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     // Behind nginx: trust X-Forwarded-* from the proxy for the client address and protocol.
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
