@@ -1,0 +1,167 @@
+import type { AxiosInstance } from 'axios';
+import type { PropertyFilter } from '../lib/filters';
+
+/** Calls and shapes of the campaigns area (spec part 2 sections 3 and 7). */
+
+/** Where a template parameter's value comes from: the text itself, or a customer field (its key). */
+export type ParameterSource = 'custom_text' | 'customer_data';
+
+export interface CampaignParameter {
+  source: ParameterSource;
+  value: string;
+}
+
+export type RepeatType = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+/** Statuses are sent upper-case ('WAITING APPROVAL', 'ON GOING', 'FINISHED', ...); screens lower-case them. */
+export interface Campaign {
+  id: number;
+  name: string;
+  channel_account_id: number;
+  client_id: string;
+  city: string[];
+  count_repeat: number | null;
+  num_of_occurence: number | null;
+  repeat_type: RepeatType | null;
+  is_repeated: boolean;
+  is_scheduled: boolean;
+  model_type: string[];
+  product_line: string[];
+  purchase_start_date: string | null;
+  purchase_end_date: string | null;
+  schedule_start_date: string | null;
+  schedule_end_date: string | null;
+  service_type: string[];
+  status: string;
+  header_parameter: CampaignParameter[];
+  body_parameter: CampaignParameter[];
+  media_parameter: CampaignParameter | null;
+  button_parameter: CampaignParameter[];
+  template_id: number;
+  template_name: string;
+  template_category: string;
+  division_name?: string | null;
+  phone_number: string;
+  created_at: string;
+  submit_by_user_name: string;
+  /** Carried by the filter call (and by this backend's other campaign answers). */
+  channel_name?: string | null;
+  rejection_note?: string | null;
+  division?: string | null;
+}
+
+export interface CampaignSummary {
+  id: number;
+  created_at: string;
+}
+
+/** One message of a campaign (a recipient in one occurrence). */
+export interface CampaignRecipient {
+  customer_id: number;
+  message_id: string | null;
+  created_at?: string | null;
+  sent_at: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  failed_at?: string | null;
+  occurrence?: number;
+  customer_detail: { phone_number: string; state: string; name?: string };
+}
+
+/** POST /api/campaigns: the creation fields of spec part 2 section 3; status is always INITIAL. */
+export interface NewCampaignBody {
+  name: string;
+  channel_account_id: number;
+  client_id: string;
+  city: string[];
+  count_repeat: number;
+  num_of_occurence: number;
+  repeat_type: RepeatType | null;
+  is_repeated: boolean;
+  is_scheduled: boolean;
+  model_type: string[];
+  product_line: string[];
+  purchase_start_date: string;
+  purchase_end_date: string;
+  schedule_start_date: string | null;
+  schedule_end_date: string | null;
+  service_type: string[];
+  status: 'INITIAL';
+  header_parameter: CampaignParameter[];
+  body_parameter: CampaignParameter[];
+  media_parameter: CampaignParameter | null;
+  button_parameter: CampaignParameter[];
+  template_id: number;
+  template_name: string;
+  template_category: string;
+  division_name: string;
+  phone_number: string;
+}
+
+export type CampaignStateRequest =
+  | { state: 'ACCEPTED'; campaign_id: number }
+  | { state: 'REJECTED'; campaign_id: number; note: string }
+  | { state: 'STOP'; campaign_id: number };
+
+/** 'list': the current campaigns; 'history': every campaign. */
+export type CampaignFilterTarget = 'list' | 'history';
+
+interface Envelope<T> {
+  data: T;
+  message?: string;
+}
+
+export function createCampaignsApi(http: AxiosInstance) {
+  return {
+    async list(): Promise<Campaign[]> {
+      const response = await http.get<Envelope<{ campaigns: Campaign[] }>>('/api/campaigns');
+      return response.data.data.campaigns;
+    },
+
+    async filter(target: CampaignFilterTarget, filters: PropertyFilter[]): Promise<Campaign[]> {
+      const response = await http.post<Envelope<{ campaigns: Campaign[] }>>('/api/campaigns/filter', {
+        target,
+        filters,
+      });
+      return response.data.data.campaigns;
+    },
+
+    async get(id: number): Promise<Campaign> {
+      const response = await http.get<Envelope<{ campaign: Campaign }>>(`/api/campaigns/${id}`);
+      return response.data.data.campaign;
+    },
+
+    async summary(id: number): Promise<CampaignSummary> {
+      const response = await http.get<Envelope<{ summary_campaign: CampaignSummary }>>(
+        `/api/campaigns/${id}/summary`,
+      );
+      return response.data.data.summary_campaign;
+    },
+
+    async recipients(id: number): Promise<CampaignRecipient[]> {
+      const response = await http.get<Envelope<{ customer_campaigns: CampaignRecipient[] }>>(
+        `/api/campaigns/${id}/customers`,
+      );
+      return response.data.data.customer_campaigns;
+    },
+
+    async recipientsByPhone(id: number, phoneNumber: string): Promise<CampaignRecipient[]> {
+      const response = await http.get<Envelope<{ customer_campaigns: CampaignRecipient[] }>>(
+        `/api/campaigns/${id}/customers/filter`,
+        { params: { phone_number: phoneNumber } },
+      );
+      return response.data.data.customer_campaigns;
+    },
+
+    async create(body: NewCampaignBody): Promise<Campaign> {
+      const response = await http.post<Envelope<{ campaign: Campaign }>>('/api/campaigns', body);
+      return response.data.data.campaign;
+    },
+
+    async changeState(request: CampaignStateRequest): Promise<void> {
+      await http.post('/api/campaigns/state', request);
+    },
+  };
+}
+
+export type CampaignsApi = ReturnType<typeof createCampaignsApi>;
