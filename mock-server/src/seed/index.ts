@@ -6,6 +6,7 @@ import { emptyTable } from '../state/recordTable.js';
 import { emptyReports } from '../state/reports.js';
 import { seedDemoAudienceIfEmpty } from './campaignDemoAudience.js';
 import { seedCampaigns } from './campaigns.js';
+import { seedReports } from './reports.js';
 
 export interface SeedOptions {
   seed: number;
@@ -39,5 +40,6 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
   // product lines → customers → gift claims → uploads → campaigns → reports.
   seedDemoAudienceIfEmpty(state, options.seedCustomers, options.now);
   seedCampaigns(state, options.now);
+  await seedReports(state, options.dataDir, options.now);
   return state;
 }
