@@ -1,5 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import type { Option } from '../reportRules';
+import { stopEscapeWhileOpen } from './escapeGuard';
 
 interface LabelledSelectProps<T extends string | number> {
   id: string;
@@ -22,7 +23,7 @@ export function LabelledSelect<T extends string | number>({
   required = false,
 }: LabelledSelectProps<T>) {
   return (
-    <div className="field">
+    <div className="field" onKeyDown={stopEscapeWhileOpen}>
       {/* The required mark is drawn by CSS: the label's text stays the field's name. */}
       <label htmlFor={id} className={required ? 'required' : undefined}>
         {label}

@@ -1,5 +1,6 @@
 import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
 import type { Option } from '../reportRules';
+import { stopEscapeWhileOpen } from './escapeGuard';
 
 /** The value of the first entry: 'Select All', which becomes a disabled 'Deselect All' once all is selected. */
 export const SELECT_ALL = '__select_all__';
@@ -52,7 +53,7 @@ export function StatusMultiSelect({
 }: StatusMultiSelectProps) {
   const entries = multiSelectEntries(options, value);
   return (
-    <div className="field">
+    <div className="field" onKeyDown={stopEscapeWhileOpen}>
       {/* The required mark is drawn by CSS: the label's text stays the field's name. */}
       <label htmlFor={id} className={required ? 'required' : undefined}>
         {label}

@@ -101,6 +101,18 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Escape on an open drop-down closes only the drop-down; a second Escape closes the dialog', async () => {
+    const user = userEvent.setup();
+    const { onCancel } = renderDialog();
+    const field = screen.getAllByLabelText('Campaign Status')[0]?.closest('.field') as HTMLElement;
+    await user.click(field.querySelector('.p-multiselect') as HTMLElement);
+    await screen.findByRole('option', { name: 'Select All', hidden: true });
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('Cancel closes', async () => {
     const user = userEvent.setup();
     const { onCancel, onSend } = renderDialog();
