@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportWorkerOf, XLSX_TYPE } from '../../src/routes/reports/index.js';
+import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reportRequest.js';
 import { REPORT_COLUMNS } from '../../src/state/reportWorkbook.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 import {
@@ -260,6 +261,25 @@ describe('POST /api/reports/request: validation and permissions', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toContain('crm.report.request');
     }
+  });
+
+  it('one user may have at most MAX_IN_PROGRESS_PER_USER reports in progress (429 beyond)', async () => {
+    const { app, marketer, admin } = await setup();
+    reportWorkerOf(app).held = true;
+    const mine = app.store.state.reports.reports.filter(
+      (report) =>
+        report.requested_by_username === 'marketer' && ['PENDING', 'PROCESSING'].includes(report.status),
+    ).length;
+    for (let index = mine; index < MAX_IN_PROGRESS_PER_USER; index += 1) {
+      expect((await requestReport(app, marketer, requestBody())).statusCode).toBe(200);
+    }
+    const refused = await requestReport(app, marketer, requestBody());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      `You already have ${MAX_IN_PROGRESS_PER_USER} reports being generated: wait until they are ready.`,
+    );
+    // Someone else still may.
+    expect((await requestReport(app, admin, requestBody())).statusCode).toBe(200);
   });
 
   it('answers status 1 with the new PENDING report; statuses are accepted in any case, de-duplicated', async () => {
