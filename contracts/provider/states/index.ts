@@ -2,6 +2,7 @@ import type { ProviderContext, StateHandlers } from '../providerContext';
 import { campaignStates } from './campaigns';
 import { customerStates } from './customers';
 import { oauthStates } from './oauth';
+import { reportsStates } from './reports';
 
 /** Every provider state of the crm-web pact, one module per API area. */
 export function allStates(ctx: ProviderContext): StateHandlers {
@@ -9,5 +10,6 @@ export function allStates(ctx: ProviderContext): StateHandlers {
     ...oauthStates(ctx),
     ...customerStates(ctx),
     ...campaignStates(ctx),
+    ...reportsStates(ctx),
   };
 }

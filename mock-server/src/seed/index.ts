@@ -7,6 +7,7 @@ import { emptyReports } from '../state/reports.js';
 import { seedCampaigns } from './campaigns.js';
 import { seedCustomers } from './customers.js';
 import { seedProductLines } from './productLines.js';
+import { seedReports } from './reports.js';
 
 export interface SeedOptions {
   seed: number;
@@ -46,5 +47,6 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
     catalogue,
   });
   seedCampaigns(state, options.now);
+  await seedReports(state, options.dataDir, options.now);
   return state;
 }

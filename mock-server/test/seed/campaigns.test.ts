@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PLANS } from '../../src/seed/campaigns.js';
 import { seedState } from '../../src/seed/index.js';
 import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
@@ -7,7 +10,15 @@ import { CAMPAIGN_STATUSES, recipientsOf } from '../../src/state/campaigns.js';
 import { bearer, type TestApp } from '../helpers.js';
 
 const NOW = new Date('2024-06-11T10:00:00.000Z');
-const options = (seedCustomers: number) => ({ seed: 20240611, seedCustomers, dataDir: '/tmp', now: NOW });
+// The seed writes files (the ready reports): give it a folder of its own.
+let seedDir = '';
+beforeAll(async () => {
+  seedDir = await mkdtemp(path.join(os.tmpdir(), 'crm-campaign-seed-'));
+});
+afterAll(async () => {
+  await rm(seedDir, { recursive: true, force: true });
+});
+const options = (seedCustomers: number) => ({ seed: 20240611, seedCustomers, dataDir: seedDir, now: NOW });
 
 let ctx: TestApp | undefined;
 afterEach(async () => {

@@ -36,6 +36,8 @@ describe('Select All entry', () => {
       'SBY',
     ]);
     expect(nextSelection(OPTIONS, ['JKT', SELECT_ALL_VALUE], 'JKT')).toEqual(['JKT']);
+    // A value no longer offered (the options changed) does not survive a change.
+    expect(nextSelection(OPTIONS, ['JKT', 'GONE'], 'JKT')).toEqual(['JKT']);
   });
 
   it('in the component: Select All selects all and turns into a disabled Deselect All', async () => {

@@ -1,4 +1,5 @@
 import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
+import { stopEscapeWhileOpen } from './escapeGuard';
 
 /** The first entry of the list: selects everything, then reads 'Deselect All' and is disabled (spec wording). */
 export const SELECT_ALL_VALUE = '__select_all__';
@@ -19,6 +20,8 @@ interface SelectAllMultiSelectProps {
   invalid?: boolean;
   /** id of the element describing the field (its error message). */
   describedBy?: string;
+  /** Shown when more than three are selected; {0} is the count. */
+  selectedItemsLabel?: string;
 }
 
 /** Lists longer than this render through a virtual scroller. */
@@ -34,14 +37,15 @@ export function selectAllEntry(options: readonly MultiOption[], value: readonly 
   };
 }
 
-/** The selection after a change: picking 'Select All' selects every option. */
+/** The selection after a change: picking 'Select All' selects every option; values no longer offered are dropped. */
 export function nextSelection(
   options: readonly MultiOption[],
   changed: readonly string[],
   picked: string | undefined,
 ): string[] {
   if (picked === SELECT_ALL_VALUE) return options.map((option) => option.value);
-  return changed.filter((value) => value !== SELECT_ALL_VALUE);
+  const offered = new Set(options.map((option) => option.value));
+  return changed.filter((value) => value !== SELECT_ALL_VALUE && offered.has(value));
 }
 
 /** A labelled multi-select with a 'Select All' entry, a search box for long lists and the spec's texts. */
@@ -55,10 +59,12 @@ export function SelectAllMultiSelect({
   loading = false,
   invalid = false,
   describedBy,
+  selectedItemsLabel = '{0} selected',
 }: SelectAllMultiSelectProps) {
   const items = options.length ? [selectAllEntry(options, value), ...options] : [];
   return (
-    <div className="field">
+    // Inside a dialog, Escape on the open panel closes the panel only (see escapeGuard).
+    <div className="field" onKeyDown={stopEscapeWhileOpen}>
       <label htmlFor={id}>
         {label}
         {required && (
@@ -92,7 +98,7 @@ export function SelectAllMultiSelect({
         emptyMessage={loading ? 'Loading...' : 'No options'}
         emptyFilterMessage="No options"
         maxSelectedLabels={3}
-        selectedItemsLabel="{0} selected"
+        selectedItemsLabel={selectedItemsLabel}
         scrollHeight="300px"
         virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
         invalid={invalid}

@@ -1,6 +1,176 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import './reports.css';
+import { Button } from 'primereact/button';
+import { useEffect, useMemo, useState } from 'react';
+import { reportFileName, type Report } from '../../api/reports';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { DataPanel } from '../../components/DataPanel';
+import { DataTable, type Column } from '../../components/DataTable';
+import { TableFooter } from '../../components/TableFooter';
+import { formatUtc } from '../../lib/dates';
+import { slicePage } from '../../lib/pagination';
+import { selectUser } from '../../session/sessionSlice';
+import { ReportFilterFields } from './components/ReportFilterFields';
+import { RequestDownloadDialog } from './components/RequestDownloadDialog';
+import {
+  buildReportFilters,
+  campaignNameOptions,
+  campaignStatusOptions,
+  canRequestReports,
+  channelOptions,
+  channelText,
+  divisionOptions,
+  EMPTY_REPORT_FILTERS,
+  PAGE_SIZE,
+  reportFilterOptions,
+  statusText,
+  type ReportFilterValues,
+} from './reportRules';
+import { reportsSaga } from './reportsSaga';
+import { reportsActions as actions, selectReports } from './reportsSlice';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+/** Report Campaign (/campaign/report): the reports, their downloads and the Request Download dialog. */
 export default function ReportPage() {
-  return <PlaceholderPage heading="Reporting Data" />;
+  useFeatureSaga('reports', reportsSaga);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectReports);
+  const user = useAppSelector(selectUser);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [values, setValues] = useState<ReportFilterValues>(EMPTY_REPORT_FILTERS);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    dispatch(actions.opened());
+    return () => {
+      dispatch(actions.closed());
+    };
+  }, [dispatch]);
+
+  const filterOptions = useMemo(() => reportFilterOptions(state.optionSource), [state.optionSource]);
+  const request = state.request;
+  const campaignNames = useMemo(() => campaignNameOptions(request.campaigns), [request.campaigns]);
+  const statuses = useMemo(() => campaignStatusOptions(request.campaigns), [request.campaigns]);
+  const channels = useMemo(
+    () => channelOptions(request.accounts, request.channels),
+    [request.accounts, request.channels],
+  );
+  const divisions = useMemo(() => divisionOptions(user?.divisions), [user?.divisions]);
+  const mayRequest = canRequestReports(user?.modules ?? []);
+
+  const columns: Column<Report>[] = [
+    { header: 'ID', cell: (row) => row.id },
+    { header: 'Campaign Name', cell: (row) => row.campaign_name },
+    { header: 'Channel', cell: (row) => channelText(row.channel_name) },
+    { header: 'Division', cell: (row) => row.division },
+    { header: 'Created Date', cell: (row) => formatUtc(row.created_at) },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <span className="report-status">
+          {statusText(row.status)}
+          {row.information && !row.file && (
+            <i
+              className="pi pi-info-circle"
+              role="img"
+              aria-label={`Reason: ${row.information}`}
+              title={row.information}
+            />
+          )}
+        </span>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (row) => {
+        const name = reportFileName(row.file);
+        return (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Download report ${row.id}`}
+            title={name ? `Download ${name}` : 'The file is not ready yet'}
+            disabled={!name || state.downloading === row.id}
+            onClick={() => dispatch(actions.downloadRequested(row))}
+          >
+            <i
+              className={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+              aria-hidden="true"
+            />
+          </button>
+        );
+      },
+    },
+  ];
+
+  const current = slicePage(state.reports, page, PAGE_SIZE);
+  const loading = state.status === 'pending' || state.status === 'idle';
+  return (
+    <>
+      <DataPanel
+        title="Reporting Data"
+        actions={
+          mayRequest && (
+            <Button
+              type="button"
+              label="Request Download"
+              icon="pi pi-file-export"
+              onClick={() => dispatch(actions.requestDialogOpened())}
+            />
+          )
+        }
+        filters={
+          <ReportFilterFields
+            values={values}
+            options={filterOptions}
+            onChange={setValues}
+            loading={loading && state.optionSource.length === 0}
+          />
+        }
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onApply={() => {
+          setPage(1);
+          dispatch(actions.loadRequested(buildReportFilters(values, state.optionSource)));
+        }}
+        onClear={() => {
+          setValues(EMPTY_REPORT_FILTERS);
+          setPage(1);
+          dispatch(actions.loadRequested([]));
+        }}
+      >
+        <DataTable
+          label="Reports"
+          columns={columns}
+          rows={current.rows}
+          rowKey={(row) => String(row.id)}
+          loading={loading}
+        />
+        <TableFooter
+          from={current.from}
+          to={current.to}
+          total={current.total}
+          page={current.page}
+          pageCount={current.pageCount}
+          onPage={setPage}
+          wording="to"
+        />
+      </DataPanel>
+      {mayRequest && (
+        <RequestDownloadDialog
+          key={request.session}
+          visible={request.open}
+          sending={request.sending}
+          campaignNames={campaignNames}
+          divisions={divisions}
+          channels={channels}
+          statuses={statuses}
+          loadingCampaigns={request.campaignsStatus === 'pending'}
+          onCancel={() => dispatch(actions.requestDialogClosed())}
+          onSend={(body) => {
+            setPage(1);
+            dispatch(actions.requestSubmitted(body));
+          }}
+        />
+      )}
+    </>
+  );
 }

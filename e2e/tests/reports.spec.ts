@@ -1,0 +1,251 @@
+import * as XLSX from '@e965/xlsx';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, storedSession, test } from '../support/fixtures';
+
+/** Report Campaign (/campaign/report): list, filters, paging, Request Download, generation, download. */
+
+const CAMPAIGN = 'Ramadan Service Promo';
+const REPORT_COLUMNS = [
+  'Campaign',
+  'Campaign Status',
+  'Occurrence',
+  'Customer Name',
+  'Phone Number',
+  'State',
+  'Message ID',
+  'Sent At',
+  'Delivered At',
+  'Read At',
+  'Failed At',
+];
+
+/** Picks an option of the PrimeReact drop-down (or multi-select) labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const field = scope
+    .locator('.field')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  await field.locator('.p-dropdown, .p-multiselect').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Escape closes the multi-select's panel and leaves the dialog open. */
+async function closePanel(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+}
+
+/** Holds (or releases) report generation in the mock: reports stay in their stage while held. */
+async function holdReports(request: APIRequestContext, mockUrl: string, hold: boolean): Promise<void> {
+  const response = await request.post(`${mockUrl}/__mock/reports/hold`, { data: { hold } });
+  expect(response.ok()).toBe(true);
+}
+
+async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const session = await storedSession(page);
+  if (!session) throw new Error('not signed in');
+  return { Authorization: `Bearer ${session.access_token}` };
+}
+
+function table(page: Page): Locator {
+  return page.getByRole('table', { name: 'Reports' });
+}
+
+/** The body rows' first cells (report ids). */
+async function ids(page: Page): Promise<string[]> {
+  return table(page).locator('tbody tr td:first-child').allTextContents();
+}
+
+test.describe('Report Campaign', () => {
+  test('marketer requests a report, watches it become ready without reloading, and downloads the spreadsheet', async ({
+    page,
+    signIn,
+    mock,
+    request,
+  }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/report');
+    await expect(page).toHaveTitle('Report Campaign · CRM');
+    await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+
+    // The campaign's recipients, to compare the file with.
+    const headers = await bearerOf(page);
+    const campaigns = (await (await page.request.get('/api/campaigns', { headers })).json()).data
+      .campaigns as {
+      id: number;
+      name: string;
+    }[];
+    const campaign = campaigns.find((entry) => entry.name === CAMPAIGN);
+    expect(campaign, `the seed has the campaign ${CAMPAIGN}`).toBeTruthy();
+    const recipients = (
+      await (await page.request.get(`/api/campaigns/${campaign?.id}/customers`, { headers })).json()
+    ).data.customer_campaigns as { message_id: string; customer_detail: { phone_number: string } }[];
+    expect(recipients.length, 'the seeded campaign has recipients').toBeGreaterThan(0);
+
+    await holdReports(request, mock.url, true);
+    await page.getByRole('button', { name: 'Request Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Download' });
+    await expect(dialog).toBeVisible();
+
+    // An incomplete form is refused, with the message for 4 s.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
+    await choose(page, dialog, 'Campaign Name', CAMPAIGN);
+    await choose(page, dialog, 'Division', 'Marketing');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
+    await expect(dialog.getByRole('alert')).toHaveText('', { timeout: 6000 });
+
+    await choose(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+    await choose(page, dialog, 'Campaign Status', 'finished');
+    await closePanel(page, dialog);
+
+    const requestSent = page.waitForRequest('**/api/reports/request');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    expect((await requestSent).postDataJSON()).toEqual({
+      client_id: 'div-marketing',
+      campaign_name: CAMPAIGN,
+      channel_account_id: 1,
+      request_status: ['FINISHED'],
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Sent Request Successfully' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The list reloaded: the new report is on top, pending while generation is held.
+    const newest = table(page).locator('tbody tr').first();
+    await expect(newest.locator('td').nth(1)).toHaveText(CAMPAIGN);
+    await expect(newest.locator('td').nth(5)).toHaveText('pending');
+    const reportId = (await newest.locator('td').first().textContent()) ?? '';
+    await expect(newest.getByRole('button', { name: `Download report ${reportId}` })).toBeDisabled();
+
+    // It becomes ready by itself: no reload (the marker survives), the list polls.
+    await page.evaluate(() => {
+      (window as unknown as { reportMarker: string }).reportMarker = 'still here';
+    });
+    await holdReports(request, mock.url, false);
+    await expect(newest.locator('td').nth(5)).toHaveText('ready', { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { reportMarker?: string }).reportMarker)).toBe(
+      'still here',
+    );
+
+    const downloadButton = newest.getByRole('button', { name: `Download report ${reportId}` });
+    await expect(downloadButton).toBeEnabled();
+    const listReload = page.waitForResponse(
+      (response) => response.url().endsWith('/api/reports') && response.request().method() === 'GET',
+    );
+    const downloadEvent = page.waitForEvent('download');
+    await downloadButton.click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toMatch(/^report-\d+-ramadan-service-promo-\d{8}-\d{6}\.xlsx$/);
+    await listReload;
+
+    const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Report', 'Request']);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Report as XLSX.WorkSheet, {
+      header: 1,
+      raw: false,
+      defval: '',
+    });
+    expect(rows[0]).toEqual(REPORT_COLUMNS);
+    const data = rows.slice(1);
+    expect(data).toHaveLength(recipients.length);
+    expect(data.every((row) => row[0] === CAMPAIGN && row[1] === 'finished')).toBe(true);
+    expect(data.map((row) => row[4]).sort()).toEqual(
+      recipients.map((recipient) => recipient.customer_detail.phone_number).sort(),
+    );
+    expect(data.map((row) => row[6]).sort()).toEqual(
+      recipients.map((recipient) => recipient.message_id).sort(),
+    );
+  });
+
+  test('approver sees the list but no Request Download button', async ({ page, signIn }) => {
+    await signIn('approver');
+    await page.goto('/campaign/report');
+    await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Request Download' })).toHaveCount(0);
+    // Ready reports download for the approver too; reports without a file cannot be downloaded.
+    const readyRow = table(page)
+      .locator('tbody tr')
+      .filter({ has: page.locator('td', { hasText: /^ready$/ }) })
+      .first();
+    await expect(readyRow.getByRole('button', { name: /^Download report \d+$/ })).toBeEnabled();
+    const failedRow = table(page)
+      .locator('tbody tr')
+      .filter({ has: page.locator('td', { hasText: /^failed$/ }) })
+      .first();
+    await expect(failedRow.getByRole('button', { name: /^Download report \d+$/ })).toBeDisabled();
+  });
+
+  test('paging and filters', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/campaign/report');
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+    await expect(page.getByText('Showing 1 to 5 of 9 entries')).toBeVisible();
+    const firstPage = await ids(page);
+    expect(firstPage.map(Number)).toEqual([...firstPage.map(Number)].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Showing 6 to 9 of 9 entries')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Showing 1 to 5 of 9 entries')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Toggle filters' }).click();
+    const filters = page.getByRole('search', { name: 'Reporting Data filters' });
+    await choose(page, filters, 'Campaign Name', 'Feedback Survey Q3');
+    const filterCall = page.waitForRequest('**/api/reports/filter');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    expect((await filterCall).postDataJSON()).toEqual({
+      filters: [{ property: 'campaign_name', value: 'Feedback Survey Q3' }],
+    });
+    await expect(page.getByText('Showing 1 to 2 of 2 entries')).toBeVisible();
+    await expect(table(page).locator('tbody tr td:nth-child(2)')).toHaveText([
+      'Feedback Survey Q3',
+      'Feedback Survey Q3',
+    ]);
+
+    await filters.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.getByText('Showing 1 to 5 of 9 entries')).toBeVisible();
+
+    await choose(page, filters, 'Division', 'Consumer Care');
+    const divisionCall = page.waitForRequest('**/api/reports/filter');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    expect((await divisionCall).postDataJSON()).toEqual({
+      filters: [{ property: 'client_id', value: 'div-consumer-care' }],
+    });
+    await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+    await expect(table(page).locator('tbody tr td:nth-child(4)')).toHaveText(['Consumer Care']);
+    await expect(table(page).locator('tbody tr td:nth-child(3)')).toHaveText(['whatsapp business']);
+
+    await filters.getByRole('button', { name: 'Clear All' }).click();
+    await choose(page, filters, 'Campaign Name', 'Year End Clearance');
+    await choose(page, filters, 'Division', 'Consumer Care');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No data available.')).toBeVisible();
+    await expect(page.getByText('Showing 0 to 0 of 0 entries')).toBeVisible();
+  });
+
+  test("a failed request says 'Failed to Send Download Request'", async ({ page, signIn, mock }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/report');
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+    await mock.fail('/api/reports/request', 500);
+    await page.getByRole('button', { name: 'Request Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Download' });
+    await choose(page, dialog, 'Campaign Name', CAMPAIGN);
+    await choose(page, dialog, 'Division', 'Marketing');
+    await choose(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+    await choose(page, dialog, 'Campaign Status', 'Select All');
+    await expect(page.getByRole('option', { name: 'Deselect All' })).toHaveAttribute('aria-disabled', 'true');
+    await closePanel(page, dialog);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to Send Download Request' }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Sent Request Successfully')).toHaveCount(0);
+  });
+});

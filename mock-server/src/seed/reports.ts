@@ -1,0 +1,163 @@
+import { clearReportFiles, storedPath, writeReportFile } from '../lib/reportFiles.js';
+import { ALL_DIVISIONS, findPersona } from '../personas.js';
+import { channelNameOf, type CampaignStatus } from '../state/campaigns.js';
+import type { MockState } from '../state/mockState.js';
+import { generateReport } from '../state/reportGeneration.js';
+import { emptyReports, type Report, type ReportStatus } from '../state/reports.js';
+
+/**
+ * Seeds the reports area after the campaigns: reports in every stage, about the seeded campaigns. READY ones
+ * get real files, written now into DATA_DIR/reports by the same generator the worker uses (earlier report
+ * files are removed first, so a reset leaves no stale files behind). PENDING and PROCESSING ones are picked up by the
+ * worker once the app runs, like interrupted requests, and become READY within a minute at demo speed.
+ */
+
+const MINUTE = 60_000;
+
+interface Plan {
+  campaign: string;
+  account: number;
+  division: string;
+  by: 'marketer' | 'admin';
+  statuses: CampaignStatus[];
+  /** Minutes before the seed moment the report was requested. */
+  minutesAgo: number;
+  target: ReportStatus;
+}
+
+export const REPORT_PLANS: readonly Plan[] = [
+  {
+    campaign: 'SMS Flash Sale',
+    account: 3,
+    division: 'div-marketing',
+    by: 'admin',
+    statuses: ['FINISHED'],
+    minutesAgo: 50 * 24 * 60,
+    target: 'READY',
+  },
+  {
+    campaign: 'Ramadan Service Promo',
+    account: 1,
+    division: 'div-marketing',
+    by: 'marketer',
+    statuses: ['FINISHED'],
+    minutesAgo: 40 * 24 * 60,
+    target: 'READY',
+  },
+  {
+    campaign: 'Cooker Hood Upgrade',
+    account: 2,
+    division: 'div-consumer-care',
+    by: 'admin',
+    statuses: ['FINISHED', 'DONE'],
+    minutesAgo: 25 * 24 * 60,
+    target: 'READY',
+  },
+  {
+    campaign: 'Kitchen Appliance Launch',
+    account: 1,
+    division: 'div-marketing',
+    by: 'marketer',
+    statuses: ['DONE', 'FINISHED'],
+    minutesAgo: 20 * 24 * 60,
+    target: 'READY',
+  },
+  {
+    campaign: 'Warranty Care Video',
+    account: 1,
+    division: 'div-marketing',
+    by: 'marketer',
+    statuses: ['FINISHED'],
+    minutesAgo: 15 * 24 * 60,
+    target: 'FAILED',
+  },
+  {
+    campaign: 'Year End Clearance',
+    account: 1,
+    division: 'div-marketing',
+    by: 'marketer',
+    statuses: ['STOPPED'],
+    minutesAgo: 10 * 24 * 60,
+    target: 'READY',
+  },
+  {
+    campaign: 'Feedback Survey Q3',
+    account: 1,
+    division: 'div-marketing',
+    by: 'marketer',
+    statuses: ['DONE'],
+    minutesAgo: 6 * 60,
+    target: 'FAILED',
+  },
+  {
+    campaign: 'Feedback Survey Q3',
+    account: 1,
+    division: 'div-marketing',
+    by: 'marketer',
+    statuses: ['ON GOING', 'PROCCESSED', 'DONE'],
+    minutesAgo: 3,
+    target: 'PROCESSING',
+  },
+  {
+    campaign: 'Air Conditioner Cleaning',
+    account: 1,
+    division: 'div-marketing',
+    by: 'admin',
+    statuses: ['ON GOING'],
+    minutesAgo: 1,
+    target: 'PENDING',
+  },
+];
+
+export async function seedReports(state: MockState, dataDir: string, now: Date): Promise<void> {
+  state.reports = emptyReports();
+  const area = state.reports;
+  await clearReportFiles(dataDir);
+  for (const plan of REPORT_PLANS) {
+    const persona = findPersona(plan.by);
+    const division = ALL_DIVISIONS.find((entry) => entry.id === plan.division);
+    if (!persona || !division)
+      throw new Error(`seed: unknown persona or division in report plan ${plan.campaign}`);
+    const createdMs = now.getTime() - plan.minutesAgo * MINUTE;
+    const created = new Date(createdMs).toISOString();
+    const report: Report = {
+      id: area.nextReportId++,
+      campaign_name: plan.campaign,
+      client_id: division.id,
+      division: division.name,
+      channel_account_id: plan.account,
+      channel_name: channelNameOf(state.campaigns, plan.account) ?? '-',
+      request_status: [...plan.statuses],
+      requested_by_username: persona.username,
+      requested_by_name: persona.user.display_name,
+      created_at: created,
+      updated_at: created,
+      status: 'PENDING',
+      file: null,
+      information: null,
+      total_rows: null,
+      attempts: 0,
+    };
+    area.reports.push(report);
+    if (plan.target === 'PENDING') continue;
+    report.attempts = 1;
+    report.status = 'PROCESSING';
+    if (plan.target === 'PROCESSING') continue;
+    // Generated a little after the request (minutes for old reports, seconds for recent ones).
+    const generatedAt = new Date(createdMs + Math.min(5 * MINUTE, (plan.minutesAgo * MINUTE) / 10));
+    const outcome = generateReport(state.campaigns, report, generatedAt.toISOString());
+    report.updated_at = generatedAt.toISOString();
+    if (plan.target === 'FAILED' || !outcome.ok) {
+      report.status = 'FAILED';
+      // A failed write (the disk was full that day), or nothing matched the request.
+      report.information = outcome.ok
+        ? 'The report file could not be written (ENOSPC). Request it again.'
+        : outcome.reason;
+      continue;
+    }
+    await writeReportFile(dataDir, outcome.fileName, outcome.bytes);
+    report.status = 'READY';
+    report.file = storedPath(outcome.fileName);
+    report.total_rows = outcome.rows;
+  }
+}

@@ -1,0 +1,171 @@
+import type { Division } from '../personas.js';
+import {
+  CAMPAIGN_STATUSES,
+  channelNameOf,
+  findChannelAccount,
+  type CampaignsState,
+  type CampaignStatus,
+  type ChannelAccount,
+} from './campaigns.js';
+import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';
+
+/** POST /api/reports/request: validation of the body and creation of the report (status PENDING). */
+
+export interface ReportRequestInput {
+  /** The division id. */
+  client_id: string;
+  campaign_name: string;
+  channel_account_id: number;
+  /** Known statuses, upper-case, without duplicates, in the order of CAMPAIGN_STATUSES. */
+  request_status: CampaignStatus[];
+}
+
+export type ReportRequestResult =
+  | {
+      ok: true;
+      input: ReportRequestInput;
+      division: Division;
+      account: ChannelAccount;
+      channelName: string;
+    }
+  | { ok: false; errors: string[] };
+
+export const MAX_CAMPAIGN_NAME = 200;
+/** In-progress reports one user may have at a time (a runaway client cannot queue thousands). */
+export const MAX_IN_PROGRESS_PER_USER = 20;
+
+const KNOWN = CAMPAIGN_STATUSES.map((status) => status.toLowerCase()).join(', ');
+
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Checks every field and reports every problem at once: all four fields are required; client_id must be one
+ * of the user's divisions; the channel account must exist; request_status is a non-empty list of known
+ * campaign statuses (any letter case).
+ */
+export function validateReportRequest(
+  body: unknown,
+  divisions: readonly Division[],
+  campaigns: CampaignsState,
+): ReportRequestResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return {
+      ok: false,
+      errors: [
+        'The request body must be a JSON object with client_id, campaign_name, channel_account_id and request_status.',
+      ],
+    };
+  }
+  const raw = body as Record<string, unknown>;
+  const errors: string[] = [];
+
+  let division: Division | undefined;
+  if (blank(raw.client_id)) errors.push('client_id (the division) is required.');
+  else if (typeof raw.client_id !== 'string') errors.push('client_id must be a text (a division id).');
+  else {
+    const id = raw.client_id.trim();
+    division = divisions.find((entry) => entry.id === id);
+    if (!division) {
+      const yours = divisions.map((entry) => entry.id).join(', ') || 'none';
+      errors.push(`client_id '${id}' is not one of your divisions (${yours}).`);
+    }
+  }
+
+  let campaignName = '';
+  if (blank(raw.campaign_name)) errors.push('campaign_name is required.');
+  else if (typeof raw.campaign_name !== 'string') errors.push('campaign_name must be a text.');
+  else if (raw.campaign_name.trim().length > MAX_CAMPAIGN_NAME)
+    errors.push(`campaign_name must be at most ${MAX_CAMPAIGN_NAME} characters.`);
+  else campaignName = raw.campaign_name.trim();
+
+  let account: ChannelAccount | undefined;
+  if (blank(raw.channel_account_id)) errors.push('channel_account_id is required.');
+  else {
+    const text = String(raw.channel_account_id).trim();
+    const numeric = typeof raw.channel_account_id === 'number' || typeof raw.channel_account_id === 'string';
+    if (!numeric || !/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
+      errors.push('channel_account_id must be a positive whole number.');
+    else {
+      account = findChannelAccount(campaigns, Number(text));
+      if (!account) errors.push(`Channel account ${text} does not exist.`);
+    }
+  }
+
+  const statuses = new Set<CampaignStatus>();
+  if (!Array.isArray(raw.request_status) || raw.request_status.length === 0) {
+    errors.push(`request_status must be a non-empty list of campaign statuses (${KNOWN}).`);
+  } else {
+    for (const entry of raw.request_status as unknown[]) {
+      const text = typeof entry === 'string' ? entry.trim().toUpperCase() : '';
+      const status = CAMPAIGN_STATUSES.find((known) => known === text);
+      if (!status) {
+        errors.push(
+          `request_status contains an unknown campaign status ${JSON.stringify(entry)} (known: ${KNOWN}).`,
+        );
+        break;
+      }
+      statuses.add(status);
+    }
+  }
+
+  if (errors.length > 0 || !division || !account) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      client_id: division.id,
+      campaign_name: campaignName,
+      channel_account_id: account.id,
+      request_status: CAMPAIGN_STATUSES.filter((status) => statuses.has(status)),
+    },
+    division,
+    account,
+    channelName: channelNameOf(campaigns, account.id) ?? '-',
+  };
+}
+
+export interface Requester {
+  username: string;
+  name: string;
+}
+
+/** Stores a new PENDING report for a validated request. */
+export function createReport(
+  state: ReportsState,
+  request: Extract<ReportRequestResult, { ok: true }>,
+  requester: Requester,
+  at: string,
+): Report {
+  const report: Report = {
+    id: state.nextReportId++,
+    campaign_name: request.input.campaign_name,
+    client_id: request.division.id,
+    division: request.division.name,
+    channel_account_id: request.account.id,
+    channel_name: request.channelName,
+    request_status: [...request.input.request_status],
+    requested_by_username: requester.username,
+    requested_by_name: requester.name,
+    created_at: at,
+    updated_at: at,
+    status: 'PENDING',
+    file: null,
+    information: null,
+    total_rows: null,
+    attempts: 0,
+  };
+  state.reports.push(report);
+  return report;
+}
+
+export function inProgressCount(state: ReportsState, username: string): number {
+  return state.reports.filter(
+    (report) => report.requested_by_username === username && isInProgress(report.status),
+  ).length;
+}
+
+/** The reports, newest first. */
+export function sortedReports(state: ReportsState): Report[] {
+  return [...state.reports].sort(newestFirst);
+}

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { SessionUser } from '../../api/types';
+import { makeStore } from '../../app/store';
+import ReportPage from './ReportPage';
+import { selectReports } from './reportsSlice';
+import { fakeHttp, makeDeps, report } from './testSupport';
+
+const MARKETER: SessionUser = {
+  display_name: 'Citra Marketer',
+  applications: ['crm'],
+  modules: ['crm.report.list', 'crm.report.request'],
+  divisions: [{ id: 'div-marketing', name: 'Marketing' }],
+};
+const APPROVER: SessionUser = { ...MARKETER, modules: ['crm.report.list'] };
+
+const REPORTS = [
+  report({ id: 1, created_at: '2024-06-01T08:00:00.000Z' }),
+  report({
+    id: 2,
+    status: 'FAILED',
+    file: null,
+    information: 'No campaign matched.',
+    channel_name: 'sms-gateway',
+    created_at: '2024-06-03T08:00:00.000Z',
+  }),
+  ...[3, 4, 5, 6].map((id) =>
+    report({ id, status: 'READY', created_at: `2024-06-0${id}T09:15:30.000Z`, division: 'Consumer Care' }),
+  ),
+];
+
+function renderPage(user: SessionUser, reports = REPORTS) {
+  const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: reports }) });
+  const store = makeStore(makeDeps(http), {
+    session: { status: 'authenticated', user, accessToken: 'token', callback: 'idle' },
+  });
+  const view = render(
+    <Provider store={store}>
+      <ReportPage />
+    </Provider>,
+  );
+  return { store, calls, view };
+}
+
+describe('ReportPage', { timeout: 20_000 }, () => {
+  it('lists the reports newest first, 5 a page, with the spec columns and formats', async () => {
+    renderPage(APPROVER);
+    const table = await screen.findByRole('table', { name: 'Reports' });
+    expect(screen.getByRole('heading', { name: 'Reporting Data' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Campaign Name', 'Channel', 'Division', 'Created Date', 'Status', 'Action']);
+    await within(table).findByText('2024-06-06 09:15:30');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+    ]);
+    const failed = rows[4] as HTMLElement;
+    expect(within(failed).getByText('sms gateway')).toBeInTheDocument();
+    expect(within(failed).getByText('failed')).toBeInTheDocument();
+    expect(within(failed).getByRole('img', { name: 'Reason: No campaign matched.' })).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Download report 2' })).toBeDisabled();
+    expect(within(rows[0] as HTMLElement).getByText('ready')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Download report 6' })).toBeEnabled();
+    expect(screen.getByText('Showing 1 to 5 of 6 entries')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 6 to 6 of 6 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the approver (crm.report.list only) has no Request Download button; the marketer has', async () => {
+    renderPage(APPROVER);
+    await screen.findByText('2024-06-06 09:15:30');
+    expect(screen.queryByRole('button', { name: 'Request Download' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderPage(MARKETER);
+    expect(await screen.findByRole('button', { name: 'Request Download' })).toBeInTheDocument();
+  });
+
+  it("an empty list says 'No data available.'", async () => {
+    renderPage(APPROVER, []);
+    expect(await screen.findByText('No data available.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+  });
+
+  it('unmounting marks the screen inactive (polling stops)', async () => {
+    const { store, view } = renderPage(APPROVER);
+    await screen.findByText('2024-06-06 09:15:30');
+    expect(selectReports(store.getState()).active).toBe(true);
+    view.unmount();
+    expect(selectReports(store.getState()).active).toBe(false);
+  });
+});

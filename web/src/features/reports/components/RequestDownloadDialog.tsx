@@ -1,0 +1,119 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useState, type FormEvent } from 'react';
+import type { ReportRequest } from '../../../api/reports';
+import {
+  EMPTY_REQUEST_FORM,
+  isRequestComplete,
+  REQUIRED_MESSAGE,
+  REQUIRED_MESSAGE_MS,
+  toReportRequest,
+  type Option,
+  type RequestFormValues,
+} from '../reportRules';
+import { LabelledSelect } from './LabelledSelect';
+import { SelectAllMultiSelect } from '../../../components/SelectAllMultiSelect';
+import { useTimedMessage } from './useTimedMessage';
+
+interface RequestDownloadDialogProps {
+  visible: boolean;
+  sending: boolean;
+  campaignNames: readonly string[];
+  divisions: readonly Option[];
+  channels: readonly Option<number>[];
+  statuses: readonly Option[];
+  /** The campaign names and statuses are still loading. */
+  loadingCampaigns: boolean;
+  onCancel(): void;
+  onSend(request: ReportRequest): void;
+}
+
+const FORM_ID = 'request-download-form';
+
+/**
+ * The Request Download modal: Campaign Name, Division, Channel and Campaign Status, all required. An
+ * incomplete Send shows 'All fields are required.' for 4 s and sends nothing. The form starts empty each
+ * time the page mounts it (it is keyed by the opening).
+ */
+export function RequestDownloadDialog({
+  visible,
+  sending,
+  campaignNames,
+  divisions,
+  channels,
+  statuses,
+  loadingCampaigns,
+  onCancel,
+  onSend,
+}: RequestDownloadDialogProps) {
+  const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST_FORM);
+  const [error, showError] = useTimedMessage(REQUIRED_MESSAGE_MS);
+  const set = (patch: Partial<RequestFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!isRequestComplete(values)) {
+      showError(REQUIRED_MESSAGE);
+      return;
+    }
+    onSend(toReportRequest(values));
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onCancel}
+      header="Request Download"
+      modal
+      style={{ width: '34rem', maxWidth: '95vw' }}
+      footer={
+        <div className="dialog-buttons">
+          <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={sending} />
+          <Button type="submit" form={FORM_ID} label="Send" loading={sending} />
+        </div>
+      }
+    >
+      <form id={FORM_ID} className="request-download-form" noValidate onSubmit={submit}>
+        <LabelledSelect
+          id="request-campaign-name"
+          label="Campaign Name"
+          options={campaignNames.map((name) => ({ label: name, value: name }))}
+          value={values.campaignName}
+          onChange={(campaignName) => set({ campaignName })}
+          loading={loadingCampaigns}
+          required
+        />
+        <LabelledSelect
+          id="request-division"
+          label="Division"
+          options={divisions}
+          value={values.division}
+          onChange={(division) => set({ division })}
+          required
+        />
+        <LabelledSelect
+          id="request-channel"
+          label="Channel"
+          options={channels}
+          value={values.channelAccountId}
+          onChange={(channelAccountId) => set({ channelAccountId })}
+          required
+        />
+        <SelectAllMultiSelect
+          id="request-status"
+          label="Campaign Status"
+          options={statuses}
+          value={values.statuses}
+          onChange={(selected) => set({ statuses: selected })}
+          loading={loadingCampaigns}
+          selectedItemsLabel="{0} statuses selected"
+          required
+        />
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RequestDownloadDialog } from './RequestDownloadDialog';
+
+const STATUSES = [
+  { label: 'done', value: 'DONE' },
+  { label: 'finished', value: 'FINISHED' },
+];
+
+function renderDialog(onSend = vi.fn(), onCancel = vi.fn()) {
+  render(
+    <RequestDownloadDialog
+      visible
+      sending={false}
+      campaignNames={['Ramadan Service Promo', 'Kitchen Appliance Launch']}
+      divisions={[{ label: 'Marketing', value: 'div-marketing' }]}
+      channels={[{ label: 'Electrolux_M2M (whatsapp business)', value: 1 }]}
+      statuses={STATUSES}
+      loadingCampaigns={false}
+      onCancel={onCancel}
+      onSend={onSend}
+    />,
+  );
+  return { onSend, onCancel };
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const field = screen.getAllByLabelText(label)[0]?.closest('.field') as HTMLElement;
+  await user.click(field.querySelector('.p-dropdown, .p-multiselect') as HTMLElement);
+  // jsdom cannot lay the overlay out (PrimeReact leaves it display:none there): look past visibility.
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("an incomplete Send shows 'All fields are required.' for 4 s and sends nothing", async () => {
+    vi.useFakeTimers();
+    const { onSend } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Request Download' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('All fields are required.');
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('All fields are required.');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('with one field missing it still refuses; complete, it sends the request body', async () => {
+    const user = userEvent.setup();
+    const { onSend } = renderDialog();
+    await pick(user, 'Campaign Name', 'Kitchen Appliance Launch');
+    await pick(user, 'Division', 'Marketing');
+    await pick(user, 'Channel', 'Electrolux_M2M (whatsapp business)');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
+    expect(onSend).not.toHaveBeenCalled();
+
+    await pick(user, 'Campaign Status', 'Select All');
+    expect(await screen.findByRole('option', { name: 'Deselect All', hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({
+      client_id: 'div-marketing',
+      campaign_name: 'Kitchen Appliance Launch',
+      channel_account_id: 1,
+      request_status: ['DONE', 'FINISHED'],
+    });
+  });
+
+  it('Escape on an open drop-down closes only the drop-down; a second Escape closes the dialog', async () => {
+    const user = userEvent.setup();
+    const { onCancel } = renderDialog();
+    const field = screen.getAllByLabelText('Campaign Status')[0]?.closest('.field') as HTMLElement;
+    await user.click(field.querySelector('.p-multiselect') as HTMLElement);
+    await screen.findByRole('option', { name: 'Select All', hidden: true });
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel closes', async () => {
+    const user = userEvent.setup();
+    const { onCancel, onSend } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  buildReportFilters,
+  campaignNameOptions,
+  campaignStatusOptions,
+  canRequestReports,
+  channelOptions,
+  channelText,
+  divisionOptions,
+  EMPTY_REPORT_FILTERS,
+  EMPTY_REQUEST_FORM,
+  isGenerating,
+  isRequestComplete,
+  mergeCampaigns,
+  reportFilterOptions,
+  statusText,
+  toReportRequest,
+} from './reportRules';
+import { campaign, report } from './testSupport';
+
+describe('campaign options of the Request Download dialog', () => {
+  it('merges the list with the FINISHED history: each campaign once (by id), newest first by created_at', () => {
+    const list = [
+      campaign({ id: 1, name: 'A', status: 'ON GOING', created_at: '2024-05-03T00:00:00Z' }),
+      campaign({ id: 2, name: 'B', status: 'WAITING APPROVAL', created_at: '2024-05-05T00:00:00Z' }),
+    ];
+    const finished = [
+      campaign({ id: 3, name: 'C', created_at: '2024-05-04T00:00:00Z' }),
+      campaign({ id: 1, name: 'A (history copy)', status: 'FINISHED', created_at: '2024-05-03T00:00:00Z' }),
+      campaign({ id: 4, name: 'D', created_at: '2024-04-01T00:00:00Z' }),
+    ];
+    const merged = mergeCampaigns(list, finished);
+    expect(merged.map((entry) => entry.id)).toEqual([2, 3, 1, 4]);
+    // The list call came first: its copy of campaign 1 is kept.
+    expect(merged.find((entry) => entry.id === 1)?.name).toBe('A');
+    expect(mergeCampaigns([], [])).toEqual([]);
+    expect(mergeCampaigns([], finished).map((entry) => entry.id)).toEqual([3, 1, 4]);
+  });
+
+  it('equal creation times keep a stable order (higher id first)', () => {
+    const at = '2024-05-01T00:00:00Z';
+    expect(
+      mergeCampaigns([campaign({ id: 5, created_at: at })], [campaign({ id: 9, created_at: at })]).map(
+        (entry) => entry.id,
+      ),
+    ).toEqual([9, 5]);
+  });
+
+  it('names: newest campaign first, each name once, blanks left out', () => {
+    expect(
+      campaignNameOptions([
+        campaign({ id: 3, name: 'Promo' }),
+        campaign({ id: 2, name: 'Launch' }),
+        campaign({ id: 1, name: 'Promo' }),
+        campaign({ id: 0, name: '  ' }),
+      ]),
+    ).toEqual(['Promo', 'Launch']);
+  });
+
+  it('statuses come from the loaded campaigns, in lifecycle order, shown lower-cased and sent as received', () => {
+    expect(
+      campaignStatusOptions([
+        campaign({ status: 'STOPPED' }),
+        campaign({ status: 'FINISHED' }),
+        campaign({ status: 'WAITING APPROVAL' }),
+        campaign({ status: 'FINISHED' }),
+        campaign({ status: 'ARCHIVED' }),
+      ]),
+    ).toEqual([
+      { label: 'waiting approval', value: 'WAITING APPROVAL' },
+      { label: 'finished', value: 'FINISHED' },
+      { label: 'stopped', value: 'STOPPED' },
+      { label: 'archived', value: 'ARCHIVED' },
+    ]);
+  });
+
+  it('divisions are the user’s (value: the id); channels are the accounts, named with their channel', () => {
+    expect(divisionOptions([{ id: 'div-marketing', name: 'Marketing' }])).toEqual([
+      { label: 'Marketing', value: 'div-marketing' },
+    ]);
+    expect(divisionOptions(undefined)).toEqual([]);
+    expect(
+      channelOptions(
+        [
+          { id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'div-marketing' },
+          { id: 7, name: 'Orphan', channel_id: 9, client_id: 'div-marketing' },
+        ],
+        [{ id: 1, name: 'whatsapp-business' }],
+      ),
+    ).toEqual([
+      { label: 'Electrolux_M2M (whatsapp business)', value: 1 },
+      { label: 'Orphan', value: 7 },
+    ]);
+  });
+});
+
+describe('the request form', () => {
+  const complete = {
+    campaignName: 'Ramadan Service Promo',
+    division: 'div-marketing',
+    channelAccountId: 1,
+    statuses: ['FINISHED', 'DONE'],
+  };
+
+  it('needs all four fields', () => {
+    expect(isRequestComplete(complete)).toBe(true);
+    expect(isRequestComplete(EMPTY_REQUEST_FORM)).toBe(false);
+    expect(isRequestComplete({ ...complete, campaignName: ' ' })).toBe(false);
+    expect(isRequestComplete({ ...complete, division: null })).toBe(false);
+    expect(isRequestComplete({ ...complete, channelAccountId: null })).toBe(false);
+    expect(isRequestComplete({ ...complete, statuses: [] })).toBe(false);
+  });
+
+  it('becomes the request body: client_id is the division id', () => {
+    expect(toReportRequest(complete)).toEqual({
+      client_id: 'div-marketing',
+      campaign_name: 'Ramadan Service Promo',
+      channel_account_id: 1,
+      request_status: ['FINISHED', 'DONE'],
+    });
+  });
+
+  it('the button needs both report modules', () => {
+    expect(canRequestReports(['crm.report.list', 'crm.report.request'])).toBe(true);
+    expect(canRequestReports(['crm.report.list'])).toBe(false);
+    expect(canRequestReports(['crm.report.request'])).toBe(false);
+  });
+});
+
+describe('the report list', () => {
+  it('shows statuses lower-cased and channels with spaces', () => {
+    expect(statusText('READY')).toBe('ready');
+    expect(statusText(null)).toBe('');
+    expect(channelText('whatsapp-business')).toBe('whatsapp business');
+  });
+
+  it('a report without a file that has not failed is still being generated', () => {
+    expect(isGenerating(report({ status: 'PENDING', file: null }))).toBe(true);
+    expect(isGenerating(report({ status: 'PROCESSING', file: null }))).toBe(true);
+    expect(isGenerating(report({ status: 'queued', file: null }))).toBe(true);
+    expect(isGenerating(report({ status: 'READY' }))).toBe(false);
+    expect(isGenerating(report({ status: 'FAILED', file: null }))).toBe(false);
+    expect(isGenerating(report({ status: 'error', file: null }))).toBe(false);
+    expect(isGenerating(report({ status: 'cancelled', file: null }))).toBe(false);
+  });
+
+  it('filter options come from the loaded reports', () => {
+    const reports = [
+      report({ id: 12, division: 'Marketing' }),
+      report({ id: 3, campaign_name: 'Launch', division: 'Consumer Care', client_id: 'div-consumer-care' }),
+    ];
+    expect(reportFilterOptions(reports)).toEqual({
+      ids: ['3', '12'],
+      campaignNames: ['Launch', 'Ramadan Service Promo'],
+      divisions: ['Consumer Care', 'Marketing'],
+    });
+  });
+
+  it('filters: blanks dropped; the division is sent as its client id; the date as YYYY-MM-DD', () => {
+    const reports = [
+      report({ division: 'Consumer Care', client_id: 'div-consumer-care' }),
+      report({ division: 'Marketing', client_id: 'div-marketing' }),
+    ];
+    expect(buildReportFilters(EMPTY_REPORT_FILTERS, reports)).toEqual([]);
+    expect(
+      buildReportFilters(
+        {
+          id: '12',
+          campaignName: '  ',
+          division: 'Consumer Care',
+          createdDate: new Date(2024, 5, 11, 23, 30),
+        },
+        reports,
+      ),
+    ).toEqual([
+      { property: 'report_id', value: '12' },
+      { property: 'client_id', value: 'div-consumer-care' },
+      { property: 'created_at', value: '2024-06-11' },
+    ]);
+    expect(buildReportFilters({ ...EMPTY_REPORT_FILTERS, campaignName: 'Launch' }, reports)).toEqual([
+      { property: 'campaign_name', value: 'Launch' },
+    ]);
+  });
+});

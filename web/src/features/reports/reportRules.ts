@@ -1,0 +1,196 @@
+import type { Campaign } from '../../api/campaigns';
+import type { Channel, ChannelAccount } from '../../api/channels';
+import type { Report, ReportRequest } from '../../api/reports';
+import type { Division } from '../../api/types';
+import { modules } from '../../config/modules';
+import { toRequestDate } from '../../lib/dates';
+import { buildPropertyFilters, distinctOptions, type PropertyFilter } from '../../lib/filters';
+import { hyphensToSpaces } from '../../lib/text';
+
+/** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
+
+export const PAGE_SIZE = 5;
+/** While a report is being generated the list refreshes itself this often. */
+export const POLL_INTERVAL_MS = 3000;
+export const REQUIRED_MESSAGE = 'All fields are required.';
+export const REQUIRED_MESSAGE_MS = 4000;
+export const REQUEST_SUCCESS = 'Sent Request Successfully';
+export const REQUEST_FAILURE = 'Failed to Send Download Request';
+/** Toasts on the report screen close after 3 s. */
+export const TOAST_LIFE_MS = 3000;
+
+export interface Option<T = string> {
+  label: string;
+  value: T;
+}
+
+/** Status as the screen shows it: lower-cased. */
+export function statusText(status: string | null | undefined): string {
+  return (status ?? '').trim().toLowerCase();
+}
+
+/** Channel names are shown with hyphens as spaces. */
+export function channelText(name: string | null | undefined): string {
+  return hyphensToSpaces(name ?? '');
+}
+
+const FINAL_WITHOUT_FILE = /fail|error|cancel|reject|expire/i;
+
+/**
+ * A report still being generated: no file yet and not failed. The spec does not enumerate report statuses,
+ * so this does not rely on one backend's words: anything without a file that does not say it failed is
+ * still on its way (this backend: pending, processing).
+ */
+export function isGenerating(report: Pick<Report, 'file' | 'status'>): boolean {
+  return !report.file && !FINAL_WITHOUT_FILE.test(report.status ?? '');
+}
+
+/** Newest first by created_at; the id breaks ties. */
+export function newestFirst<T extends { id: number; created_at: string }>(a: T, b: T): number {
+  return (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id;
+}
+
+/** The Request Download button needs every listed report module: crm.report.list and crm.report.request. */
+export function canRequestReports(held: readonly string[]): boolean {
+  return [modules.reportList, modules.reportRequest].every((module) => held.includes(module));
+}
+
+// ---- Filters ----
+
+export interface ReportFilterValues {
+  id: string | null;
+  campaignName: string | null;
+  division: string | null;
+  createdDate: Date | null;
+}
+
+export const EMPTY_REPORT_FILTERS: ReportFilterValues = {
+  id: null,
+  campaignName: null,
+  division: null,
+  createdDate: null,
+};
+
+/** Drop-down options built from the loaded reports (distinct, non-empty values). */
+export function reportFilterOptions(reports: readonly Report[]) {
+  return {
+    ids: distinctOptions(reports.map((report) => report.id)),
+    campaignNames: distinctOptions(reports.map((report) => report.campaign_name)),
+    divisions: distinctOptions(reports.map((report) => report.division)),
+  };
+}
+
+/**
+ * The filters of POST /api/reports/filter: report_id, campaign_name, client_id (the division picked by name,
+ * sent as the id(s) of the loaded reports with that name) and created_at (YYYY-MM-DD). Blanks are dropped;
+ * an empty result means "load the full list".
+ */
+export function buildReportFilters(values: ReportFilterValues, reports: readonly Report[]): PropertyFilter[] {
+  const filters = buildPropertyFilters({
+    report_id: values.id,
+    campaign_name: values.campaignName,
+  });
+  const division = values.division?.trim();
+  if (division) {
+    const ids = distinctOptions(
+      reports.filter((report) => report.division === division).map((report) => report.client_id),
+    );
+    for (const id of ids.length ? ids : [division]) filters.push({ property: 'client_id', value: id });
+  }
+  return [...filters, ...buildPropertyFilters({ created_at: toRequestDate(values.createdDate) })];
+}
+
+// ---- Request Download ----
+
+/** The list results and the FINISHED history merged: one entry per campaign id, newest first. */
+export function mergeCampaigns(list: readonly Campaign[], finished: readonly Campaign[]): Campaign[] {
+  const byId = new Map<number, Campaign>();
+  for (const campaign of [...list, ...finished]) if (!byId.has(campaign.id)) byId.set(campaign.id, campaign);
+  return [...byId.values()].sort(newestFirst);
+}
+
+/** Campaign names, newest campaign first, each once. */
+export function campaignNameOptions(campaigns: readonly Campaign[]): string[] {
+  const names: string[] = [];
+  for (const campaign of campaigns) {
+    const name = campaign.name?.trim();
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** Lifecycle order of the campaign statuses this product knows; others follow alphabetically. */
+const STATUS_ORDER = [
+  'INITIAL',
+  'WAITING APPROVAL',
+  'ON GOING',
+  'PROCCESSED',
+  'DONE',
+  'FINISHED',
+  'REJECTED',
+  'STOPPED',
+];
+
+/**
+ * Campaign Status options: the statuses found in the loaded campaigns (the spec: "the status filter options
+ * come from the data"), shown lower-cased, sent as the server wrote them.
+ */
+export function campaignStatusOptions(campaigns: readonly Campaign[]): Option[] {
+  const statuses = [...new Set(campaigns.map((campaign) => campaign.status?.trim()).filter(Boolean))];
+  const rank = (status: string) => {
+    const index = STATUS_ORDER.indexOf(status.toUpperCase());
+    return index === -1 ? STATUS_ORDER.length : index;
+  };
+  return statuses
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((status) => ({ label: statusText(status), value: status }));
+}
+
+/** Division options: the signed-in user's divisions; the request sends the division id as client_id. */
+export function divisionOptions(divisions: readonly Division[] | null | undefined): Option[] {
+  return (divisions ?? []).map((division) => ({ label: division.name, value: division.id }));
+}
+
+/** Channel options: the channel accounts (value channel_account_id), named with their channel when known. */
+export function channelOptions(
+  accounts: readonly ChannelAccount[],
+  channels: readonly Channel[],
+): Option<number>[] {
+  return accounts.map((account) => {
+    const channel = channels.find((entry) => entry.id === account.channel_id)?.name;
+    return { label: channel ? `${account.name} (${channelText(channel)})` : account.name, value: account.id };
+  });
+}
+
+export interface RequestFormValues {
+  campaignName: string | null;
+  division: string | null;
+  channelAccountId: number | null;
+  statuses: string[];
+}
+
+export const EMPTY_REQUEST_FORM: RequestFormValues = {
+  campaignName: null,
+  division: null,
+  channelAccountId: null,
+  statuses: [],
+};
+
+/** All four fields are required (spec part 2 section 5). */
+export function isRequestComplete(values: RequestFormValues): boolean {
+  return (
+    Boolean(values.campaignName?.trim()) &&
+    Boolean(values.division?.trim()) &&
+    values.channelAccountId !== null &&
+    values.statuses.length > 0
+  );
+}
+
+export function toReportRequest(values: RequestFormValues): ReportRequest {
+  return {
+    client_id: values.division?.trim() ?? '',
+    campaign_name: values.campaignName?.trim() ?? '',
+    channel_account_id: values.channelAccountId ?? 0,
+    request_status: [...values.statuses],
+  };
+}

@@ -1,0 +1,337 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { delay } from 'redux-saga/effects';
+import { ApiError } from '../../api/apiError';
+import { makeStore, rootReducer } from '../../app/store';
+import { POLL_INTERVAL_MS } from './reportRules';
+import { reportsSaga } from './reportsSaga';
+import { reportsActions as actions, selectReports } from './reportsSlice';
+import { saveBlob } from './saveBlob';
+import { campaign, fakeHttp, makeDeps, report } from './testSupport';
+
+type State = ReturnType<typeof rootReducer>;
+const toasts = (state: State) =>
+  state.notifications.queue.map((toast) => [toast.severity, toast.summary, toast.life]);
+const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+
+/** Delays take `ms` of real time instead of theirs (recorded); saveBlob is recorded, not run. */
+function fakeEffects(options: { delayMs?: number } = {}) {
+  const delays: number[] = [];
+  const saved: [Blob, string][] = [];
+  return {
+    delays,
+    saved,
+    provider: {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn === delayFn) {
+          delays.push(effect.args[0] as number);
+          return new Promise((resolve) => setTimeout(() => resolve(true), options.delayMs ?? 0));
+        }
+        if (effect.fn === saveBlob) {
+          saved.push(effect.args as [Blob, string]);
+          return undefined;
+        }
+        return next();
+      },
+    },
+  };
+}
+
+const READY = report({ id: 1 });
+/** The dialog's lookups, answering empty lists. */
+const LOOKUPS = {
+  'POST /api/campaigns/filter': () => ({ data: { campaigns: [] } }),
+  'GET /api/channel-accounts': () => ({ data: [] }),
+  'GET /api/channels': () => ({ data: [] }),
+};
+const PENDING = report({ id: 2, status: 'PENDING', file: null, created_at: '2024-06-11T10:00:00.000Z' });
+
+describe('loading the reports', () => {
+  it('opening loads GET /api/reports, newest first; the full list feeds the filter options', async () => {
+    const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: [READY, PENDING] }) });
+    const { provider } = fakeEffects({ delayMs: 10_000 });
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(provider)
+      .dispatch(actions.opened())
+      .silentRun(100);
+    const state = selectReports(result.storeState as State);
+    expect(state.reports.map((entry) => entry.id)).toEqual([2, 1]);
+    expect(state.optionSource.map((entry) => entry.id)).toEqual([2, 1]);
+    expect(state.status).toBe('succeeded');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/reports']);
+  });
+
+  it('with filters it calls POST /api/reports/filter {filters}; the option source stays the full list', async () => {
+    const filters = [{ property: 'campaign_name', value: 'Launch' }];
+    const { http, calls } = fakeHttp({
+      'GET /api/reports': () => ({ data: [READY] }),
+      'POST /api/reports/filter': () => ({ data: [] }),
+    });
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.loadRequested([]))
+      .delay(20)
+      .dispatch(actions.loadRequested(filters))
+      .silentRun(100);
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/reports/filter', body: { filters } });
+    const state = selectReports(result.storeState as State);
+    expect(state.reports).toEqual([]);
+    expect(state.optionSource.map((entry) => entry.id)).toEqual([1]);
+  });
+
+  it('a failed load shows the message in a 3 s toast (502 as the spec text)', async () => {
+    const { http } = fakeHttp({
+      'GET /api/reports': () => {
+        throw new ApiError(502, 'Something Wrong (502) Bad Gateway');
+      },
+    });
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.opened())
+      .silentRun(100);
+    expect(toasts(result.storeState as State)).toEqual([
+      ['error', 'Something Wrong (502) Bad Gateway', 3000],
+    ]);
+    expect(selectReports(result.storeState as State).status).toBe('failed');
+  });
+});
+
+describe('polling while a report is being generated', () => {
+  it('reloads every POLL_INTERVAL_MS with the same filters until nothing is pending, then stops', async () => {
+    let round = 0;
+    const filters = [{ property: 'report_id', value: '2' }];
+    const { http, calls } = fakeHttp({
+      'GET /api/reports': () => ({ data: [READY] }),
+      'POST /api/reports/filter': () => {
+        round += 1;
+        return { data: [round < 3 ? PENDING : { ...PENDING, status: 'READY', file: 'reports/x.xlsx' }] };
+      },
+    });
+    const effects = fakeEffects();
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(effects.provider)
+      .dispatch(actions.opened())
+      .delay(20)
+      .dispatch(actions.loadRequested(filters))
+      .silentRun(200);
+    const filterCalls = calls.filter((call) => call.url === '/api/reports/filter');
+    expect(filterCalls).toHaveLength(3);
+    expect(filterCalls.every((call) => JSON.stringify(call.body) === JSON.stringify({ filters }))).toBe(true);
+    expect(effects.delays).toEqual([POLL_INTERVAL_MS, POLL_INTERVAL_MS]);
+    expect(selectReports(result.storeState as State).reports[0]?.status).toBe('READY');
+    // Refreshes are quiet: never a loading state in between, never a toast.
+    expect(toasts(result.storeState as State)).toEqual([]);
+  });
+
+  it('does not poll when nothing is pending', async () => {
+    const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: [READY] }) });
+    const effects = fakeEffects();
+    await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(effects.provider)
+      .dispatch(actions.opened())
+      .silentRun(100);
+    expect(effects.delays).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stops when the screen closes (unmount)', async () => {
+    const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: [PENDING] }) });
+    const effects = fakeEffects({ delayMs: 40 });
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(effects.provider)
+      .dispatch(actions.opened())
+      .delay(10)
+      .dispatch(actions.closed())
+      .silentRun(200);
+    expect(effects.delays).toEqual([POLL_INTERVAL_MS]);
+    expect(calls).toHaveLength(1);
+    expect(selectReports(result.storeState as State).active).toBe(false);
+  });
+
+  it('a failed refresh keeps the rows, shows nothing and tries again', async () => {
+    let round = 0;
+    const { http, calls } = fakeHttp({
+      'GET /api/reports': () => {
+        round += 1;
+        if (round === 2) throw new ApiError(500, 'boom');
+        return { data: [round < 3 ? PENDING : READY] };
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const effects = fakeEffects();
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(effects.provider)
+      .dispatch(actions.opened())
+      .silentRun(200);
+    expect(calls).toHaveLength(3);
+    expect(toasts(result.storeState as State)).toEqual([]);
+    expect(selectReports(result.storeState as State).reports.map((entry) => entry.id)).toEqual([1]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('downloads', () => {
+  it('fetches /download-file/reports/{last path segment} as a blob, saves it, and reloads the list', async () => {
+    const blob = new Blob(['xlsx']);
+    const { http, calls } = fakeHttp({
+      'GET /download-file/reports/report-1-ramadan-service-promo-20240601-080000.xlsx': () => blob,
+      'GET /api/reports': () => ({ data: [READY] }),
+    });
+    const effects = fakeEffects();
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(effects.provider)
+      .dispatch(actions.downloadRequested(READY))
+      .silentRun(100);
+    expect(calls[0]).toMatchObject({ config: { responseType: 'blob' } });
+    expect(effects.saved).toEqual([[blob, 'report-1-ramadan-service-promo-20240601-080000.xlsx']]);
+    expect(calls.map((call) => call.url)).toContain('/api/reports');
+    expect(selectReports(result.storeState as State).downloading).toBeNull();
+  });
+
+  it('a failed download shows the server message and still reloads', async () => {
+    const { http, calls } = fakeHttp({
+      'GET /download-file/reports/report-1-ramadan-service-promo-20240601-080000.xlsx': () => {
+        throw new ApiError(404, 'The report file is no longer available: request the report again.');
+      },
+      'GET /api/reports': () => ({ data: [] }),
+    });
+    const effects = fakeEffects();
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(effects.provider)
+      .dispatch(actions.downloadRequested(READY))
+      .silentRun(100);
+    expect(effects.saved).toEqual([]);
+    expect(toasts(result.storeState as State)).toEqual([
+      ['error', 'The report file is no longer available: request the report again.', 3000],
+    ]);
+    expect(calls.map((call) => call.url)).toContain('/api/reports');
+  });
+});
+
+describe('the Request Download dialog', () => {
+  it('loads the campaign list first (no filters), then the FINISHED history, and merges them newest first', async () => {
+    const { http, calls } = fakeHttp({
+      'POST /api/campaigns/filter': (body) => {
+        const { target } = body as { target: string };
+        return target === 'list'
+          ? {
+              data: {
+                campaigns: [campaign({ id: 2, status: 'ON GOING', created_at: '2024-05-02T00:00:00Z' })],
+              },
+            }
+          : {
+              data: {
+                campaigns: [
+                  campaign({ id: 3, created_at: '2024-05-03T00:00:00Z' }),
+                  campaign({ id: 2, status: 'ON GOING', created_at: '2024-05-02T00:00:00Z' }),
+                ],
+              },
+            };
+      },
+      'GET /api/channel-accounts': () => ({
+        data: [{ id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'x' }],
+      }),
+      'GET /api/channels': () => ({ data: [{ id: 1, name: 'whatsapp-business' }] }),
+    });
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.requestDialogOpened())
+      .silentRun(100);
+    const campaignCalls = calls
+      .filter((call) => call.url === '/api/campaigns/filter')
+      .map((call) => call.body);
+    expect(campaignCalls).toEqual([
+      { target: 'list', filters: [] },
+      { target: 'history', filters: [{ property: 'status', value: 'FINISHED' }] },
+    ]);
+    const request = selectReports(result.storeState as State).request;
+    expect(request.campaigns.map((entry) => entry.id)).toEqual([3, 2]);
+    expect(request.campaignsStatus).toBe('succeeded');
+    expect(request.accounts).toHaveLength(1);
+    expect(request.channels).toHaveLength(1);
+    expect(request.open).toBe(true);
+  });
+
+  it('lookup failures are only logged', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = fakeHttp({});
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.requestDialogOpened())
+      .silentRun(100);
+    expect(toasts(result.storeState as State)).toEqual([]);
+    expect(selectReports(result.storeState as State).request.campaignsStatus).toBe('failed');
+    expect(errors).toHaveBeenCalledTimes(3);
+    errors.mockRestore();
+  });
+
+  const body = {
+    client_id: 'div-marketing',
+    campaign_name: 'Ramadan Service Promo',
+    channel_account_id: 1,
+    request_status: ['FINISHED'],
+  };
+
+  it.each([
+    ['status 1', () => ({ status: 1, data: PENDING }), ['success', 'Sent Request Successfully', 3000]],
+    [
+      'another status',
+      () => ({ status: 0, message: 'queue full' }),
+      ['error', 'Failed to Send Download Request', 3000],
+    ],
+    [
+      'an error',
+      () => {
+        throw new ApiError(400, 'client_id is required.');
+      },
+      ['error', 'Failed to Send Download Request', 3000],
+    ],
+    [
+      'a 502',
+      () => {
+        throw new ApiError(502, 'Something Wrong (502) Bad Gateway');
+      },
+      ['error', 'Failed to Send Download Request', 3000],
+    ],
+  ])('%s: the toast says so; the dialog closes and the list reloads', async (_case, answer, toast) => {
+    const { http, calls } = fakeHttp({
+      ...LOOKUPS,
+      'POST /api/reports/request': answer,
+      'GET /api/reports': () => ({ data: [READY] }),
+    });
+    const result = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.requestDialogOpened())
+      .dispatch(actions.requestSubmitted(body))
+      .silentRun(100);
+    expect(calls.find((call) => call.url === '/api/reports/request')?.body).toEqual(body);
+    expect(toasts(result.storeState as State)).toEqual([toast]);
+    const state = selectReports(result.storeState as State);
+    expect(state.request.open).toBe(false);
+    expect(state.request.sending).toBe(false);
+    expect(calls.filter((call) => call.url === '/api/reports')).toHaveLength(1);
+  });
+
+  it('a second Send while one is on its way is ignored', async () => {
+    const { http, calls } = fakeHttp({
+      'POST /api/reports/request': () =>
+        new Promise((resolve) => setTimeout(() => resolve({ status: 1 }), 50)),
+      'GET /api/reports': () => ({ data: [] }),
+    });
+    const store = makeStore(makeDeps(http));
+    store.runFeatureSaga('reports', reportsSaga);
+    store.dispatch(actions.requestSubmitted(body));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    store.dispatch(actions.requestSubmitted(body));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls.filter((call) => call.url === '/api/reports/request')).toHaveLength(1);
+    expect(toasts(store.getState())).toEqual([['success', 'Sent Request Successfully', 3000]]);
+  });
+});

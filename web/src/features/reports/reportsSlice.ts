@@ -1,0 +1,139 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Campaign } from '../../api/campaigns';
+import type { Channel, ChannelAccount } from '../../api/channels';
+import type { Report, ReportRequest } from '../../api/reports';
+import { rootReducer } from '../../app/store';
+import type { PropertyFilter } from '../../lib/filters';
+import { newestFirst } from './reportRules';
+
+export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+export interface RequestDialogState {
+  open: boolean;
+  /** Bumped on every opening: the form starts empty each time. */
+  session: number;
+  sending: boolean;
+  /** The campaign list merged with the FINISHED history, newest first. */
+  campaigns: Campaign[];
+  campaignsStatus: LoadStatus;
+  accounts: ChannelAccount[];
+  channels: Channel[];
+}
+
+export interface ReportsState {
+  status: LoadStatus;
+  error: string | null;
+  reports: Report[];
+  /** The last full list: the filter drop-downs take their options from it. */
+  optionSource: Report[];
+  /** The filters behind the rows shown ([]: the full list); refreshes reuse them. */
+  filters: PropertyFilter[];
+  /** The screen is shown (polling runs only then). */
+  active: boolean;
+  /** The report whose file is being fetched. */
+  downloading: number | null;
+  request: RequestDialogState;
+}
+
+export const initialReportsState: ReportsState = {
+  status: 'idle',
+  error: null,
+  reports: [],
+  optionSource: [],
+  filters: [],
+  active: false,
+  downloading: null,
+  request: {
+    open: false,
+    session: 0,
+    sending: false,
+    campaigns: [],
+    campaignsStatus: 'idle',
+    accounts: [],
+    channels: [],
+  },
+};
+
+/** State of the Report Campaign screen (/campaign/report). */
+export const reportsSlice = createSlice({
+  name: 'reports',
+  initialState: initialReportsState,
+  reducers: {
+    /** The screen mounted: the full list loads. */
+    opened(state) {
+      state.active = true;
+    },
+    /** The screen unmounted: polling stops. */
+    closed(state) {
+      state.active = false;
+    },
+    loadRequested(state, action: PayloadAction<PropertyFilter[]>) {
+      state.status = 'pending';
+      state.error = null;
+      state.filters = action.payload;
+    },
+    /** A quiet reload with the current filters (polling): no loading state, no error toast. */
+    refreshRequested() {},
+    loadSucceeded(state, action: PayloadAction<Report[]>) {
+      state.status = 'succeeded';
+      state.reports = [...action.payload].sort(newestFirst);
+      if (state.filters.length === 0) state.optionSource = state.reports;
+    },
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+      state.reports = [];
+    },
+    refreshFailed() {},
+    downloadRequested(state, action: PayloadAction<Report>) {
+      state.downloading = action.payload.id;
+    },
+    downloadFinished(state) {
+      state.downloading = null;
+    },
+    requestDialogOpened(state) {
+      state.request.open = true;
+      state.request.session += 1;
+      state.request.sending = false;
+      state.request.campaignsStatus = 'pending';
+    },
+    requestDialogClosed(state) {
+      state.request.open = false;
+    },
+    requestOptionsLoaded(
+      state,
+      action: PayloadAction<{ campaigns?: Campaign[]; accounts?: ChannelAccount[]; channels?: Channel[] }>,
+    ) {
+      const { campaigns, accounts, channels } = action.payload;
+      if (campaigns) {
+        state.request.campaigns = campaigns;
+        state.request.campaignsStatus = 'succeeded';
+      }
+      if (accounts) state.request.accounts = accounts;
+      if (channels) state.request.channels = channels;
+    },
+    requestOptionsFailed(state) {
+      state.request.campaignsStatus = 'failed';
+    },
+    requestSubmitted(state, _action: PayloadAction<ReportRequest>) {
+      state.request.sending = true;
+    },
+    /** After a valid send, whatever the answer: the form resets and closes (spec part 2 section 4). */
+    requestFinished(state) {
+      state.request.sending = false;
+      state.request.open = false;
+    },
+  },
+  selectors: {
+    selectReports: (state) => state,
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof reportsSlice> {}
+}
+
+export const injectedReportsSlice = reportsSlice.injectInto(rootReducer);
+export const { selectReports } = injectedReportsSlice.selectors;
+export const reportsActions = reportsSlice.actions;
