@@ -24,7 +24,7 @@ const REPORT_COLUMNS = [
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const field = scope
     .locator('.field')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) });
   await field.locator('.p-dropdown, .p-multiselect').first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
