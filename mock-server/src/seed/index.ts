@@ -4,6 +4,8 @@ import { emptyFiles } from '../state/files.js';
 import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
 import { emptyTable } from '../state/recordTable.js';
 import { emptyReports } from '../state/reports.js';
+import { generateGiftClaims } from './giftClaims.js';
+import { generateUploads } from './uploads.js';
 
 export interface SeedOptions {
   seed: number;
@@ -35,5 +37,7 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
   };
   // Generators, in dependency order, each filling its area of `state`:
   // product lines → customers → gift claims → uploads → campaigns → reports.
+  generateGiftClaims(state.giftClaims, { seed: options.seed, now: options.now });
+  await generateUploads(state, { seed: options.seed, now: options.now, dataDir: options.dataDir });
   return state;
 }

@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads';
+import type { ImportJob, ImportReply } from './importWorker.js';
+
+/**
+ * Runs one import in a worker thread. From compiled JavaScript the worker is dist/uploads/importWorker.js;
+ * under tsx or vitest (this module is .ts) the worker registers tsx first and then imports the .ts source,
+ * because a worker's `--import tsx` does not apply to its own entry module on Node 20.
+ */
+
+/** Heap ceiling of one import worker: a hostile or huge workbook ends that upload, not the server. */
+export const WORKER_HEAP_LIMIT_MB = 1024;
+
+export interface ImportHandle {
+  result: Promise<ImportReply>;
+  /** Stops the worker (app closing, state reset); the result then settles as failed. */
+  terminate(): Promise<void>;
+}
+
+function spawn(job: ImportJob): Worker {
+  const options = {
+    workerData: { importJob: job },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
+  };
+  const self = import.meta.url;
+  if (self.endsWith('.ts')) {
+    const entry = new URL('./importWorker.ts', self).href;
+    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+    return new Worker(bootstrap, { ...options, eval: true });
+  }
+  return new Worker(new URL('./importWorker.js', self), options);
+}
+
+export function startImport(job: ImportJob): ImportHandle {
+  const worker = spawn(job);
+  let settled = false;
+  const result = new Promise<ImportReply>((resolve) => {
+    const finish = (reply: ImportReply) => {
+      if (settled) return;
+      settled = true;
+      resolve(reply);
+    };
+    worker.once('message', (reply: ImportReply) => {
+      finish(reply);
+      void worker.terminate();
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      finish({
+        ok: false,
+        information:
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? 'The spreadsheet is too large to process: split it into smaller files.'
+            : `The file could not be processed (${error.message}).`,
+      });
+    });
+    worker.once('exit', (code) => {
+      finish({ ok: false, information: `The import stopped before it finished (worker exit code ${code}).` });
+    });
+  });
+  return {
+    result,
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}
