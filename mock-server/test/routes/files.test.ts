@@ -741,3 +741,22 @@ describe('restart recovery (PERSIST_STATE=on)', () => {
     }
   });
 });
+
+describe('GET /__mock/records/{area} (control API)', () => {
+  it('finds records by a key, and is absent with MOCK_CONTROL off', async () => {
+    const { app } = await setup();
+    const claim = recordValues(Object.values(app.store.state.giftClaims.records)[3]!);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/__mock/records/giftClaims?key=id_claim&value=${encodeURIComponent(claim.id_claim!)}`,
+    });
+    expect(response.json()).toMatchObject({
+      count: 1,
+      records: [{ id_claim: claim.id_claim, nama: claim.nama }],
+    });
+    expect((await app.inject({ method: 'GET', url: '/__mock/records/orders' })).statusCode).toBe(400);
+    await ctx!.close();
+    ctx = await makeApp({ mockControl: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/__mock/records/giftClaims' })).statusCode).toBe(404);
+  });
+});

@@ -145,27 +145,27 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
               loading={downloading === 'original'}
               onClick={() => dispatch(downloadRequested({ kind: 'original', filePath: record.file_path }))}
             />
-            <Button
-              type="button"
-              label="Download Invalid Data"
-              icon="pi pi-file-excel"
-              severity="danger"
-              outlined
-              disabled={!hasInvalid}
-              loading={downloading === 'invalid'}
-              tooltip={hasInvalid ? undefined : NO_INVALID_DATA_TOOLTIP}
-              tooltipOptions={{ showOnDisabled: true, position: 'top' }}
-              aria-describedby={hasInvalid ? undefined : 'no-invalid-data'}
-              onClick={() =>
-                record.invalid_file &&
-                dispatch(downloadRequested({ kind: 'invalid', filePath: record.invalid_file.file_path }))
-              }
-            />
-            {!hasInvalid && (
-              <span id="no-invalid-data" className="visually-hidden">
-                {NO_INVALID_DATA_TOOLTIP}
-              </span>
-            )}
+            <span className="tooltip-host">
+              <Button
+                type="button"
+                label="Download Invalid Data"
+                icon="pi pi-file-excel"
+                severity="danger"
+                outlined
+                disabled={!hasInvalid}
+                loading={downloading === 'invalid'}
+                aria-describedby={hasInvalid ? undefined : 'no-invalid-data'}
+                onClick={() =>
+                  record.invalid_file &&
+                  dispatch(downloadRequested({ kind: 'invalid', filePath: record.invalid_file.file_path }))
+                }
+              />
+              {!hasInvalid && (
+                <span id="no-invalid-data" role="tooltip" className="tooltip-bubble">
+                  {NO_INVALID_DATA_TOOLTIP}
+                </span>
+              )}
+            </span>
           </div>
         )}
       </header>

@@ -71,3 +71,23 @@ describe('UploadModal', () => {
     expect(props.onDownloadTemplate).toHaveBeenCalled();
   });
 });
+
+describe('UploadModal reopened', () => {
+  it('starts without a file each time it opens', async () => {
+    const user = userEvent.setup();
+    const props = {
+      busy: false,
+      templateLabel: 'Gift claim template (.xls)',
+      templateBusy: false,
+      onCancel: vi.fn(),
+      onUpload: vi.fn(),
+      onDownloadTemplate: vi.fn(),
+    };
+    const { rerender } = render(<UploadModal visible {...props} />);
+    await user.upload(screen.getByLabelText('File'), new File(['a'], 'a.xls'));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    rerender(<UploadModal visible={false} {...props} />);
+    rerender(<UploadModal visible {...props} />);
+    expect(await screen.findByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+});

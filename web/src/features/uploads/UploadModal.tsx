@@ -31,9 +31,17 @@ export function UploadModal({
   onDownloadTemplate,
 }: UploadModalProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [wasVisible, setWasVisible] = useState(visible);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+
+  // Every opening starts with no file chosen (reset as the modal opens, not after its animation, so a file
+  // chosen at once is kept).
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setFile(null);
+  }
 
   const reset = () => {
     setFile(null);
@@ -50,7 +58,6 @@ export function UploadModal({
     <Dialog
       visible={visible}
       onHide={cancel}
-      onShow={reset}
       header="Upload Data"
       modal
       style={{ width: '32rem' }}
