@@ -22,8 +22,8 @@ function api(baseURL: string) {
   );
 }
 
-/** A real BIFF8 .xls, as a user's spreadsheet program saves it. */
-function customersXls(): Buffer {
+/** A real BIFF8 .xls (or .xlsx), as a user's spreadsheet program saves it. */
+function customersXls(bookType: 'biff8' | 'xlsx' = 'biff8'): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
     book,
@@ -41,7 +41,7 @@ function customersXls(): Buffer {
     ]),
     'Data',
   );
-  return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 }
 
 /** What the screens read of an upload record. */
@@ -63,8 +63,12 @@ const uploadRecord = {
   updated_at: MatchersV3.datetime(ISO, '2024-06-01T10:00:00.000Z'),
 };
 
-/** An xls body: any OLE2 compound file (the provider sends the stored bytes, not these). */
+/**
+ * Binary bodies are matched by the type detected from their bytes (the provider sends its stored files, not
+ * these): an .xls is an OLE2 compound file; an .xlsx is recognised as such.
+ */
 const XLS_DETECTED = 'application/x-ole-storage';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('Files contract (crm-web → crm-backend)', () => {
   it('lists the uploads of a category with the filter call', async () => {
@@ -105,7 +109,7 @@ describe('Files contract (crm-web → crm-backend)', () => {
               invalid_file: like({
                 file_path: regex(
                   '^uploads/invalid/[^/]+$',
-                  `uploads/invalid/${UPLOAD_FIXTURE.uuid}-invalid.xls`,
+                  `uploads/invalid/${UPLOAD_FIXTURE.uuid}-invalid.xlsx`,
                 ),
               }),
             },
@@ -187,30 +191,30 @@ describe('Files contract (crm-web → crm-backend)', () => {
   });
 
   it('downloads the invalid-data sheet as a binary attachment', async () => {
-    const bytes = customersXls();
+    const bytes = customersXls('xlsx');
     await makePact()
       .addInteraction()
       .given('an upload with uuid {uuid} is done with invalid rows', { uuid: UPLOAD_FIXTURE.uuid })
       .uponReceiving('a download of an invalid-data sheet')
-      .withRequest('GET', `/download-file/invalid/${UPLOAD_FIXTURE.uuid}-invalid.xls`, (builder) =>
+      .withRequest('GET', `/download-file/invalid/${UPLOAD_FIXTURE.uuid}-invalid.xlsx`, (builder) =>
         builder.headers(AUTH),
       )
       .willRespondWith(200, (builder) =>
         builder
           .headers({
-            'Content-Type': 'application/vnd.ms-excel',
+            'Content-Type': XLSX_TYPE,
             'Content-Disposition': regex(
               '^attachment; filename=".+".*$',
-              'attachment; filename="customers-invalid-data.xls"',
+              'attachment; filename="customers-invalid-data.xlsx"',
             ),
           })
-          .body(XLS_DETECTED, bytes),
+          .body(XLSX_TYPE, bytes),
       )
       .executeTest(async (server) => {
         const file = await api(server.url).downloadInvalid(
-          `uploads/invalid/${UPLOAD_FIXTURE.uuid}-invalid.xls`,
+          `uploads/invalid/${UPLOAD_FIXTURE.uuid}-invalid.xlsx`,
         );
-        expect(file.filename).toBe('customers-invalid-data.xls');
+        expect(file.filename).toBe('customers-invalid-data.xlsx');
       });
   });
 

@@ -79,7 +79,7 @@ test.describe('customer and product line uploads', () => {
     await expect(info).toContainText('Dedi Dataentry');
 
     const invalid = await screens.download(page.getByRole('button', { name: 'Download Invalid Data' }));
-    expect(invalid.name).toBe('e2e customers june-invalid-data.xls');
+    expect(invalid.name).toBe('e2e customers june-invalid-data.xlsx');
     const rows = sheetRows(invalid.bytes);
     expect(rows[0]).toEqual([...headers, 'Reason']);
     expect(rows.slice(1).map((entry) => entry[entry.length - 1])).toEqual([

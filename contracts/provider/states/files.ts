@@ -48,10 +48,10 @@ async function plantDoneUpload(ctx: ProviderContext, uuid: string): Promise<void
   await mkdir(invalidDir(dataDir), { recursive: true });
   const stored = originalName(uuid, 'customers.xls');
   await writeFile(path.join(originalsDir(dataDir), stored), bytes);
-  const invalid = invalidName(uuid, 'xls');
+  const invalid = invalidName(uuid);
   await writeFile(
     path.join(invalidDir(dataDir), invalid),
-    buildInvalidWorkbook('customer', result.invalidRows, 'xls'),
+    buildInvalidWorkbook('customer', result.invalidRows),
   );
   const now = new Date(ctx.app.clock.now()).toISOString();
   const upload = addUpload(

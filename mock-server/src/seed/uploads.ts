@@ -416,11 +416,8 @@ export async function generateUploads(
       const result = parseUpload(plan.category, bytes);
       let invalidFile: string | null = null;
       if (result.invalidRows.length) {
-        const name = invalidName(uuid, result.bookType);
-        await writeFile(
-          path.join(invalids, name),
-          buildInvalidWorkbook(plan.category, result.invalidRows, result.bookType),
-        );
+        const name = invalidName(uuid);
+        await writeFile(path.join(invalids, name), buildInvalidWorkbook(plan.category, result.invalidRows));
         invalidFile = invalidPath(name);
       }
       markDone(

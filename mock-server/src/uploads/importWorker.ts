@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Category } from '../state/columns.js';
-import { buildInvalidWorkbook, ImportError, parseUpload } from './spreadsheet.js';
+import { buildInvalidWorkbook, ImportError, readWorkbookRows, validateSheet } from './spreadsheet.js';
 
 /**
  * Worker thread of the upload pipeline: reads the stored upload, validates every row and writes the
@@ -13,7 +13,7 @@ export interface ImportJob {
   category: Category;
   /** Absolute path of the stored upload. */
   sourcePath: string;
-  /** Absolute path for the invalid-data sheet, without extension (the upload's own format is added). */
+  /** Absolute path for the invalid-data sheet, without extension (it is always written as .xlsx). */
   invalidPathBase: string;
 }
 
@@ -27,18 +27,45 @@ export type ImportReply =
       /** Absolute path of the written invalid-data sheet, or null when every row was valid. */
       invalidFile: string | null;
       bookType: 'xls' | 'xlsx';
+      stats: ImportStats;
     }
   | { ok: false; information: string };
 
+/** Where the time went, and the worker's heap (sampled between the stages: a lower bound of its peak). */
+export interface ImportStats {
+  readMs: number;
+  parseMs: number;
+  validateMs: number;
+  writeMs: number;
+  heapUsedPeakBytes: number;
+}
+
 export async function runImportJob(job: ImportJob): Promise<ImportReply> {
+  let heapPeak = 0;
+  let mark = performance.now();
+  const lap = () => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    const now = performance.now();
+    const elapsed = now - mark;
+    mark = now;
+    return Math.round(elapsed);
+  };
   try {
     const bytes = await readFile(job.sourcePath);
-    const result = parseUpload(job.category, bytes);
+    const readMs = lap();
+    const sheet = readWorkbookRows(bytes);
+    const parseMs = lap();
+    const result = validateSheet(job.category, sheet.rows, {
+      date1904: sheet.date1904,
+      firstRowNumber: sheet.firstRowNumber,
+    });
+    const validateMs = lap();
     let invalidFile: string | null = null;
     if (result.invalidRows.length) {
-      invalidFile = `${job.invalidPathBase}.${result.bookType}`;
-      await writeFile(invalidFile, buildInvalidWorkbook(job.category, result.invalidRows, result.bookType));
+      invalidFile = `${job.invalidPathBase}.xlsx`;
+      await writeFile(invalidFile, buildInvalidWorkbook(job.category, result.invalidRows));
     }
+    const writeMs = lap();
     return {
       ok: true,
       keys: result.keys,
@@ -46,7 +73,8 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
       invalidCount: result.invalidRows.length,
       totalRows: result.totalRows,
       invalidFile,
-      bookType: result.bookType,
+      bookType: sheet.bookType,
+      stats: { readMs, parseMs, validateMs, writeMs, heapUsedPeakBytes: heapPeak },
     };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, information: error.message };

@@ -412,15 +412,16 @@ export function writeTextWorkbook(
 
 export const REASON_HEADER = 'Reason';
 
-/** The invalid-data sheet: the category's columns plus Reason, formulas neutralised. */
-export function buildInvalidWorkbook(
-  category: Category,
-  invalidRows: readonly InvalidRow[],
-  bookType: BookType,
-): Buffer {
+/**
+ * The invalid-data sheet: the category's columns plus Reason, formulas neutralised. Always .xlsx, whatever
+ * the upload's format: a BIFF8 text cell written by SheetJS holds at most 255 characters (values and
+ * reasons must come back whole), and its BIFF8 writer allocates a 16 KB buffer per cell, which makes a
+ * sheet of tens of thousands of rows take minutes.
+ */
+export function buildInvalidWorkbook(category: Category, invalidRows: readonly InvalidRow[]): Buffer {
   const header = [...COLUMNS[category].map((column) => column.name), REASON_HEADER];
   const rows = invalidRows.map((invalid) =>
     [...invalid.values, `Row ${invalid.row}: ${invalid.reason}`].map(neutraliseFormula),
   );
-  return writeTextWorkbook('Invalid Data', [header, ...rows], bookType);
+  return writeTextWorkbook('Invalid Data', [header, ...rows], 'xlsx');
 }

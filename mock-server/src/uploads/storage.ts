@@ -4,7 +4,7 @@ import path from 'node:path';
  * Where uploads live in DATA_DIR, and how stored paths map to download names.
  *
  *   DATA_DIR/uploads/original/<uuid>.<ext>        the file exactly as the user sent it
- *   DATA_DIR/uploads/invalid/<uuid>-invalid.<ext>  the rows that were not imported, with a Reason column
+ *   DATA_DIR/uploads/invalid/<uuid>-invalid.xlsx   the rows that were not imported, with a Reason column
  *
  * Records carry `file_path` = 'uploads/original/<name>' and `invalid_file.file_path` = 'uploads/invalid/<name>';
  * the web app downloads them as /download-file/<name> and /download-file/invalid/<name> (the last segment).
@@ -39,8 +39,9 @@ export function originalName(uuid: string, filename: string): string {
   return `${uuid}${safeExtension(filename)}`;
 }
 
-export function invalidName(uuid: string, bookType: 'xls' | 'xlsx'): string {
-  return `${uuid}-invalid.${bookType}`;
+/** The invalid-data sheet is always .xlsx (see buildInvalidWorkbook). */
+export function invalidName(uuid: string): string {
+  return `${uuid}-invalid.xlsx`;
 }
 
 export function originalPath(name: string): string {
@@ -95,8 +96,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** "customers june.xls" → "customers june-invalid-data.xls" (the invalid sheet's download name). */
-export function invalidDownloadName(filename: string, bookType: 'xls' | 'xlsx'): string {
+/** "customers june.xls" → "customers june-invalid-data.xlsx" (the invalid sheet's download name). */
+export function invalidDownloadName(filename: string): string {
   const base = filename.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'upload';
-  return `${base}-invalid-data.${bookType}`;
+  return `${base}-invalid-data.xlsx`;
 }

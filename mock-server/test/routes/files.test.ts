@@ -156,7 +156,7 @@ describe('POST /api/files: the upload pipeline', () => {
     );
     const done = await waitForOutcome(app, admin, response.json().data.uuid);
     expect(done).toMatchObject({ status: 'done', num_of_success: 2, num_of_failed: 5, information: '' });
-    expect(done.invalid_file?.file_path).toMatch(/^uploads\/invalid\/[0-9a-f-]+-invalid\.xls$/);
+    expect(done.invalid_file?.file_path).toMatch(/^uploads\/invalid\/[0-9a-f-]+-invalid\.xlsx$/);
     expect(customerValues(app, 'SO-T000001')?.customer_name).toBe('Siti Rahayu 1');
     expect(customerValues(app, 'SO-T000002')).toBeUndefined();
 
@@ -167,8 +167,10 @@ describe('POST /api/files: the upload pipeline', () => {
       headers: admin,
     });
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/vnd.ms-excel');
-    expect(download.headers['content-disposition']).toContain('filename="mixed-invalid-data.xls"');
+    expect(download.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(download.headers['content-disposition']).toContain('filename="mixed-invalid-data.xlsx"');
     const sheet = readBack(download.rawPayload);
     expect(sheet[0]).toEqual([...headers('customer'), 'Reason']);
     const reasons = sheet.slice(1).map((row) => row[row.length - 1]);
@@ -537,7 +539,7 @@ describe('downloads', () => {
       '/download-file/invalid/%2e%2e%2foriginal%2fx.xls',
       '/download-file/invalid',
       '/download-file/00000000-0000-0000-0000-000000000000.xls',
-      '/download-file/invalid/00000000-0000-0000-0000-000000000000-invalid.xls',
+      '/download-file/invalid/00000000-0000-0000-0000-000000000000-invalid.xlsx',
       '/download-file/templates/..%2F..%2Fstate.json',
       '/download-file/templates/orders.xls',
     ])('%s is a 404, never another file', async (url) => {

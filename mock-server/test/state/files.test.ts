@@ -44,14 +44,14 @@ describe('upload status machine', () => {
     markProcessing(upload, '2024-06-01T00:00:05.000Z');
     markDone(
       upload,
-      { success: 8, failed: 2, invalidFilePath: 'uploads/invalid/u-1-invalid.xls' },
+      { success: 8, failed: 2, invalidFilePath: 'uploads/invalid/u-1-invalid.xlsx' },
       '2024-06-01T00:00:09.000Z',
     );
     expect(upload).toMatchObject({
       status: 'done',
       num_of_success: 8,
       num_of_failed: 2,
-      invalid_file: { file_path: 'uploads/invalid/u-1-invalid.xls' },
+      invalid_file: { file_path: 'uploads/invalid/u-1-invalid.xlsx' },
       updated_at: '2024-06-01T00:00:09.000Z',
       upload_at: '2024-06-01T00:00:00.000Z',
     });

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, CUSTOMER_COLUMNS, GIFT_CLAIM_COLUMNS } from '../../src/state/columns.js';
 import {
@@ -190,17 +191,34 @@ describe('invalid-data sheet', () => {
     expect(neutraliseFormula(value)).toBe(expected);
   });
 
-  it('has the columns plus Reason, holds only text cells and no formula', () => {
-    const bytes = buildInvalidWorkbook(
-      'product_line',
-      [{ row: 4, values: ['=cmd|calc', 'x', '', 'y'], reason: 'Model Code is required' }],
-      'xls',
-    );
+  it('is an .xlsx with the columns plus Reason, holding only text cells and no formula', () => {
+    const bytes = buildInvalidWorkbook('product_line', [
+      { row: 4, values: ['=cmd|calc', 'x', '', 'y'], reason: 'Model Code is required' },
+    ]);
     expect(readBack(bytes)).toEqual([
       ['Code', 'Value', 'Model Code', 'Model Description', 'Reason'],
       ["'=cmd|calc", 'x', '', 'y', 'Row 4: Model Code is required'],
     ]);
-    expect(bytes.includes(Buffer.from('cmd|calc', 'utf16le'))).toBe(true);
+    const book = XLSX.read(bytes, { type: 'buffer', cellFormula: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const cells = Object.keys(sheet)
+      .filter((address) => !address.startsWith('!'))
+      .map((address) => sheet[address] as XLSX.CellObject);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((cell) => cell.t === 's' && cell.f === undefined)).toBe(true);
+    expect(detectBookType(bytes)).toBe('xlsx');
+  });
+});
+
+describe('invalid-data sheet values', () => {
+  it('come back whole, however long (an .xls text cell would stop at 255 characters)', () => {
+    const long = `Jl. ${'Panjang '.repeat(80)}`.trim();
+    const bytes = buildInvalidWorkbook('product_line', [
+      { row: 2, values: ['PL-1', long, '', 'y'], reason: `Model Code is required; ${'x'.repeat(300)}` },
+    ]);
+    const [, row] = readBack(bytes);
+    expect(row![1]).toBe(long);
+    expect(row![4]).toHaveLength('Row 2: Model Code is required; '.length + 300);
   });
 });
 

@@ -4,7 +4,7 @@ import { fakeHttp } from '../test/fakeHttp';
 
 describe('download names', () => {
   it('the last segment of a stored path', () => {
-    expect(lastSegment('uploads/invalid/abc-invalid.xls')).toBe('abc-invalid.xls');
+    expect(lastSegment('uploads/invalid/abc-invalid.xlsx')).toBe('abc-invalid.xlsx');
     expect(lastSegment('abc.xls')).toBe('abc.xls');
     expect(lastSegment('')).toBe('');
   });
@@ -43,15 +43,15 @@ describe('createFilesApi', () => {
         data: bytes.buffer,
         headers: {
           'content-type': 'application/vnd.ms-excel',
-          'content-disposition': 'attachment; filename="mixed-invalid-data.xls"',
+          'content-disposition': 'attachment; filename="mixed-invalid-data.xlsx"',
         },
       })),
     };
-    const file = await createFilesApi(http as never).downloadInvalid('uploads/invalid/u-1-invalid.xls');
-    expect(http.get).toHaveBeenCalledWith('/download-file/invalid/u-1-invalid.xls', {
+    const file = await createFilesApi(http as never).downloadInvalid('uploads/invalid/u-1-invalid.xlsx');
+    expect(http.get).toHaveBeenCalledWith('/download-file/invalid/u-1-invalid.xlsx', {
       responseType: 'arraybuffer',
     });
-    expect(file.filename).toBe('mixed-invalid-data.xls');
+    expect(file.filename).toBe('mixed-invalid-data.xlsx');
     expect(file.blob.type).toBe('application/vnd.ms-excel');
     const read = await new Promise<ArrayBuffer>((resolve) => {
       const reader = new FileReader();

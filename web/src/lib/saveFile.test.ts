@@ -13,10 +13,10 @@ describe('saveBlob', () => {
       clicks.push(this);
     });
     const blob = new Blob(['x'], { type: 'application/vnd.ms-excel' });
-    saveBlob(blob, 'customers-invalid-data.xls');
+    saveBlob(blob, 'customers-invalid-data.xlsx');
     expect(created).toHaveBeenCalledWith(blob);
     expect(clicks).toHaveLength(1);
-    expect(clicks[0]!.download).toBe('customers-invalid-data.xls');
+    expect(clicks[0]!.download).toBe('customers-invalid-data.xlsx');
     expect(clicks[0]!.href).toBe('blob:http://app.test/123');
     expect(document.querySelector('a[download]')).toBeNull();
     expect(revoked).not.toHaveBeenCalled();

@@ -287,12 +287,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'invalid', request);
-      const bookType = name.endsWith('.xls') ? 'xls' : 'xlsx';
-      return sendFile(
-        reply,
-        resolveInside(invalidDir(dataDir), name),
-        invalidDownloadName(upload.filename, bookType),
-      );
+      return sendFile(reply, resolveInside(invalidDir(dataDir), name), invalidDownloadName(upload.filename));
     },
   );
 

@@ -267,23 +267,23 @@ describe('downloads', () => {
     const http = {
       get: vi.fn(async () => ({
         data: new ArrayBuffer(1),
-        headers: { 'content-disposition': 'attachment; filename="a-invalid-data.xls"' },
+        headers: { 'content-disposition': 'attachment; filename="a-invalid-data.xlsx"' },
       })),
     };
     await expectSaga(
       download,
       makeDeps(http as never),
-      downloadRequested({ kind: 'invalid', filePath: 'uploads/invalid/a-invalid.xls' }),
+      downloadRequested({ kind: 'invalid', filePath: 'uploads/invalid/a-invalid.xlsx' }),
     )
       .provide([[matchers.call.fn(saveBlob), dynamic((effect) => void saved.push(effect.args))]])
       .put(downloadFinished())
       .run();
-    expect(http.get).toHaveBeenCalledWith('/download-file/invalid/a-invalid.xls', {
+    expect(http.get).toHaveBeenCalledWith('/download-file/invalid/a-invalid.xlsx', {
       responseType: 'arraybuffer',
     });
     expect(saved).toHaveLength(1);
     expect(saved[0]![0]).toBeInstanceOf(Blob);
-    expect(saved[0]![1]).toBe('a-invalid-data.xls');
+    expect(saved[0]![1]).toBe('a-invalid-data.xlsx');
   });
 
   it('a failed download toasts the error and saves nothing', async () => {
