@@ -29,7 +29,12 @@ export type ImportReply =
       bookType: 'xls' | 'xlsx';
       stats: ImportStats;
     }
-  | { ok: false; information: string };
+  | {
+      ok: false;
+      information: string;
+      /** What went wrong inside, for the server log (never shown: it may name server paths). */
+      detail?: string;
+    };
 
 /** Where the time went, and the worker's heap (sampled between the stages: a lower bound of its peak). */
 export interface ImportStats {
@@ -78,14 +83,38 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
     };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, information: error.message };
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, information: `The file could not be processed (${reason}).` };
+    return {
+      ok: false,
+      information: 'The file could not be processed because of an unexpected server error: upload it again.',
+      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
 }
 
+/** Valid rows go back in messages of this many: the main thread deserialises one between other work. */
+export const ROWS_PER_MESSAGE = 2000;
+
+/**
+ * Worker → main thread: chunks of valid rows, then the outcome (whose validRows is then empty). The main
+ * thread answers each chunk with 'next' once it has taken it: a port delivers every queued message in one
+ * go, so sending them all at once would block the main thread for the whole lot (~0.4 s for 60,000 rows).
+ */
+export type WorkerMessage = { kind: 'rows'; rows: string[][] } | { kind: 'done'; reply: ImportReply };
+
 if (parentPort && workerData && (workerData as { importJob?: ImportJob }).importJob) {
   const port = parentPort;
-  void runImportJob((workerData as { importJob: ImportJob }).importJob).then((reply) =>
-    port.postMessage(reply),
-  );
+  const nextRequested = () => new Promise<void>((resolve) => port.once('message', () => resolve()));
+  void (async () => {
+    const reply = await runImportJob((workerData as { importJob: ImportJob }).importJob);
+    if (reply.ok) {
+      for (let start = 0; start < reply.validRows.length; start += ROWS_PER_MESSAGE) {
+        const rows = reply.validRows.slice(start, start + ROWS_PER_MESSAGE);
+        port.postMessage({ kind: 'rows', rows } satisfies WorkerMessage);
+        await nextRequested();
+      }
+      port.postMessage({ kind: 'done', reply: { ...reply, validRows: [] } } satisfies WorkerMessage);
+    } else {
+      port.postMessage({ kind: 'done', reply } satisfies WorkerMessage);
+    }
+  })();
 }

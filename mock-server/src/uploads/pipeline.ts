@@ -30,7 +30,7 @@ import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } fr
 export const STAGE_DELAYS = { queuedMs: 6000, minProcessingMs: 10_000 };
 /** Imports running at the same time; more wait in the queue (status execute). */
 export const MAX_CONCURRENT_IMPORTS = 2;
-const UPSERT_CHUNK = 1000;
+const UPSERT_CHUNK = 500;
 
 export const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
   customer: 'customers',
@@ -107,6 +107,7 @@ export class UploadPipeline {
     const reply = await this.runWorker(upload);
     if (!this.isCurrent(generation, state)) return;
     if (!reply.ok) {
+      if (reply.detail) this.app.log.warn({ uuid, detail: reply.detail }, 'upload processing failed');
       await minimum;
       if (!this.isCurrent(generation, state)) return;
       markFailed(upload, reply.information, this.now());
