@@ -250,7 +250,7 @@ try {
 
     console.log(
       `/healthz latency before any import: p50 ${pct(baseline, 50).toFixed(1)} ms, p95 ${pct(baseline, 95).toFixed(1)} ms, ` +
-        `max ${Math.max(...baseline).toFixed(1)} ms (${baseline.length} probes); event-loop delay max ` +
+        `max ${Math.max(...baseline).toFixed(1)} ms (${baseline.length} probes); event-loop delay max (10 ms timer included) ` +
         `${(idleDelay.max / 1e6).toFixed(1)} ms`,
     );
 
@@ -329,7 +329,7 @@ try {
           `max ${Math.max(...during).toFixed(1)} ms (${during.length} probes)`,
       );
       console.log(
-        `  server event-loop delay during: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, ` +
+        `  server event-loop delay during (10 ms sampling timer included): p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, ` +
           `p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms; ` +
           `main-thread GC: ${gcPauses.length} pauses, longest ${Math.max(0, ...gcPauses).toFixed(1)} ms, ` +
           `total ${gcPauses.reduce((sum, pause) => sum + pause, 0).toFixed(0)} ms`,
