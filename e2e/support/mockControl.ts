@@ -36,6 +36,19 @@ export class MockControl {
     return this.post('/__mock/latency', path ? { ms, path } : { ms });
   }
 
+  /** Records of a table (customers, productLines, giftClaims) whose `key` equals `value`, as key → value. */
+  async records(
+    area: 'customers' | 'productLines' | 'giftClaims',
+    key: string,
+    value: string,
+  ): Promise<Record<string, string>[]> {
+    const query = new URLSearchParams({ key, value });
+    const response = await this.request.get(`${this.url}/__mock/records/${area}?${query}`);
+    if (!response.ok())
+      throw new Error(`records lookup failed: ${response.status()} ${await response.text()}`);
+    return (await response.json()).records;
+  }
+
   settings(settings: { tokenTtlSeconds?: number }) {
     return this.post('/__mock/settings', settings);
   }

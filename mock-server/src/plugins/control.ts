@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { recordValues } from '../state/recordTable.js';
 
 /**
  * The /__mock control API for tests and demos: reset to seed, expire tokens, inject failures and latency,
@@ -162,6 +163,33 @@ export default fp(
       async (request) => {
         app.auth.setTokenTtl(request.body.tokenTtlSeconds);
         return { tokenTtlSeconds: request.body.tokenTtlSeconds ?? app.config.tokenTtlSeconds };
+      },
+    );
+
+    // Read-only look into a record table (customers, productLines, giftClaims), for tests that check what an
+    // upload imported: GET /__mock/records/customers?key=service_order_no&value=SO-1 → { records: [values] }.
+    app.get<{ Params: { area: string }; Querystring: { key?: string; value?: string } }>(
+      '/__mock/records/:area',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            properties: { area: { type: 'string', enum: ['customers', 'productLines', 'giftClaims'] } },
+          },
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { key: { type: 'string' }, value: { type: 'string' } },
+          },
+        },
+      },
+      async (request) => {
+        const area = request.params.area as 'customers' | 'productLines' | 'giftClaims';
+        const { key, value } = request.query;
+        const records = Object.entries(app.store.state[area].records)
+          .map(([id, entries]) => ({ id, ...recordValues(entries) }))
+          .filter((record) => !key || (record as Record<string, string>)[key] === value);
+        return { count: records.length, records };
       },
     );
 

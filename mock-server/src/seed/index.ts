@@ -6,8 +6,10 @@ import { emptyTable } from '../state/recordTable.js';
 import { emptyReports } from '../state/reports.js';
 import { seedCampaigns } from './campaigns.js';
 import { seedCustomers } from './customers.js';
+import { generateGiftClaims } from './giftClaims.js';
 import { seedProductLines } from './productLines.js';
 import { seedReports } from './reports.js';
+import { generateUploads } from './uploads.js';
 
 export interface SeedOptions {
   seed: number;
@@ -46,6 +48,8 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
     count: options.seedCustomers,
     catalogue,
   });
+  generateGiftClaims(state.giftClaims, { seed: options.seed, now: options.now });
+  await generateUploads(state, { seed: options.seed, now: options.now, dataDir: options.dataDir });
   seedCampaigns(state, options.now);
   await seedReports(state, options.dataDir, options.now);
   return state;

@@ -20,7 +20,8 @@ export interface MockState {
   reports: ReportsState;
 }
 
-export const SCHEMA_VERSION = 1;
+// 2: files.uploads (upload records) and seeded gift claims.
+export const SCHEMA_VERSION = 2;
 
 export type Area = 'customers' | 'productLines' | 'giftClaims' | 'files' | 'campaigns' | 'reports';
 export const AREAS: readonly Area[] = [

@@ -32,7 +32,12 @@ export function makeStore(deps: SagaDeps, preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: false,
+        // An upload request carries the chosen File to its saga (never into the state).
+        serializableCheck: { ignoredActionPaths: ['payload.file'] },
+      }).concat(sagaMiddleware),
   });
   const running = new Set<string>();
   sagaMiddleware.run(rootSaga as Saga, deps);

@@ -1,4 +1,4 @@
-import { formatDayMonthYear, formatUtc, toRequestDate } from './dates';
+import { formatDayMonthYear, formatUtc, fromRequestDate, toRequestDate } from './dates';
 
 describe('formatUtc', () => {
   it('shows timestamps in UTC as YYYY-MM-DD HH:mm:ss', () => {
@@ -23,5 +23,16 @@ describe('formatDayMonthYear', () => {
   it('shows segmentation dates as DD/MM/YYYY', () => {
     expect(formatDayMonthYear('2019-07-04')).toBe('04/07/2019');
     expect(formatDayMonthYear('')).toBe('');
+  });
+});
+
+describe('fromRequestDate', () => {
+  it('turns YYYY-MM-DD back into that calendar day for the date pickers', () => {
+    const date = fromRequestDate('2024-01-09');
+    expect(date && [date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([2024, 0, 9]);
+    expect(toRequestDate(fromRequestDate('2024-12-31'))).toBe('2024-12-31');
+  });
+  it.each([null, undefined, '', '2024-02-30', '09/01/2024'])('is null for %j', (value) => {
+    expect(fromRequestDate(value)).toBeNull();
   });
 });

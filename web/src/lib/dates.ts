@@ -26,3 +26,11 @@ export function toRequestDate(value: Date | null | undefined): string {
 export function formatDayMonthYear(value: unknown): string {
   return parse(value)?.format('DD/MM/YYYY') ?? '';
 }
+
+/** The calendar day of a YYYY-MM-DD string as a local Date (for date pickers); null when missing or invalid. */
+export function fromRequestDate(value: string | null | undefined): Date | null {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getMonth() === Number(match[2]) - 1 ? date : null;
+}

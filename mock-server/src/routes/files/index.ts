@@ -1,4 +1,303 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AuthenticatedUser } from '../../auth/authService.js';
+import { badRequest, forbidden, notFound } from '../../lib/httpErrors.js';
+import { requireModules } from '../../plugins/auth.js';
+import { CATEGORIES, type Category } from '../../state/columns.js';
+import { addUpload, markFailed, type UploadRecord } from '../../state/files.js';
+import { UploadPipeline } from '../../uploads/pipeline.js';
+import {
+  contentDisposition,
+  contentTypeFor,
+  downloadName,
+  invalidDir,
+  invalidDownloadName,
+  originalName,
+  originalPath,
+  originalsDir,
+  resolveInside,
+} from '../../uploads/storage.js';
+import { TEMPLATE_FILENAMES, templateWorkbook } from '../../uploads/templates.js';
+import divisionRoutes from './divisions.js';
+import { filterUploads, type UploadFilter } from './uploadFilters.js';
 
-/** Routes of the files area (filled in by its issue). */
-export default async function filesRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * The files area (spec part 1 sections 3, 4, 7): uploads of customer, product-line and gift-claim
+ * spreadsheets, the upload list filter, and the downloads of originals, invalid-data sheets and templates.
+ */
+
+const CUSTOMER_UPLOAD = 'crm.customer.upload';
+const GIFT_CLAIM_UPLOAD = 'crm.giftclaim.upload';
+
+/** Which module lets a user upload, list and download each category. */
+export const UPLOAD_MODULE: Record<Category, string> = {
+  customer: CUSTOMER_UPLOAD,
+  product_line: CUSTOMER_UPLOAD,
+  gift_claim: GIFT_CLAIM_UPLOAD,
+};
+
+/** 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
+const CATEGORY_ALIASES: Record<string, Category> = { giftclaim: 'gift_claim' };
+
+export function parseCategory(raw: string | undefined): Category {
+  const value = (raw ?? '').trim();
+  if (!value) throw badRequest(`category is required: one of ${CATEGORIES.join(', ')}`);
+  const category = CATEGORY_ALIASES[value] ?? value;
+  if (!(CATEGORIES as readonly string[]).includes(category)) {
+    throw badRequest(`Unknown category "${value}": use one of ${CATEGORIES.join(', ')}`);
+  }
+  return category as Category;
+}
+
+export function visibleCategories(user: AuthenticatedUser | null): Category[] {
+  const modules = user?.user.modules ?? [];
+  return CATEGORIES.filter((category) => modules.includes(UPLOAD_MODULE[category]));
+}
+
+/** The name as the user chose it, without any directory part or control characters. */
+function cleanFilename(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, 255) || 'upload';
+}
+
+/** 20971520 → "20 MB", 4096 → "4 KB". */
+export function formatLimit(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface ReceivedFile {
+  uuid: string;
+  filename: string;
+  storedName: string;
+  size: number;
+  truncated: boolean;
+}
+
+const filterSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      filters: {
+        type: 'array',
+        maxItems: 50,
+        items: {
+          type: 'object',
+          required: ['key', 'value'],
+          additionalProperties: false,
+          properties: {
+            key: { type: 'string', minLength: 1, maxLength: 50 },
+            value: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }] },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export default async function filesRoutes(app: FastifyInstance): Promise<void> {
+  const pipelineRunner = new UploadPipeline(app);
+  const dataDir = app.config.dataDir;
+  await mkdir(originalsDir(dataDir), { recursive: true });
+  await mkdir(invalidDir(dataDir), { recursive: true });
+
+  app.addHook('onReady', async () => {
+    pipelineRunner.resumeInterrupted();
+  });
+  const onReset = () => void pipelineRunner.reset();
+  app.store.on('reset', onReset);
+  app.addHook('onClose', async () => {
+    app.store.off('reset', onReset);
+    await pipelineRunner.close();
+  });
+
+  await app.register(divisionRoutes);
+
+  /** Streams the multipart body: the file goes to storage first, whatever else is wrong with the request. */
+  async function receive(
+    request: FastifyRequest,
+  ): Promise<{ fields: Record<string, string>; file?: ReceivedFile }> {
+    const fields: Record<string, string> = {};
+    let file: ReceivedFile | undefined;
+    const uuid = randomUUID();
+    // Over the size limit the stream is cut short and marked truncated (instead of throwing), so the
+    // remaining fields are still read and the upload can be recorded as failed with a reason.
+    // (The option exists at run time; the plugin's typings only declare it on the registration options.)
+    const options = { throwFileSizeLimit: false } as unknown as Parameters<typeof request.parts>[0];
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        continue;
+      }
+      const filename = cleanFilename(part.filename);
+      const storedName = originalName(uuid, filename);
+      const target = resolveInside(originalsDir(dataDir), storedName) as string;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(target));
+      file = { uuid, filename, storedName, size, truncated: part.file.truncated };
+    }
+    return { fields, file };
+  }
+
+  async function discard(file: ReceivedFile | undefined): Promise<void> {
+    if (!file) return;
+    const target = resolveInside(originalsDir(dataDir), file.storedName);
+    if (target) await rm(target, { force: true });
+  }
+
+  app.post(
+    '/api/files',
+    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw badRequest(
+          'Send the upload as multipart/form-data with the fields file, category and division_id',
+        );
+      }
+      const { fields, file } = await receive(request);
+      const user = request.user as AuthenticatedUser;
+      let category: Category;
+      let division: { id: string; name: string };
+      try {
+        if (!file) throw badRequest('file is required: choose a spreadsheet to upload');
+        category = parseCategory(fields.category);
+        if (!user.user.modules.includes(UPLOAD_MODULE[category])) {
+          throw forbidden(
+            `Forbidden: uploading ${category} data requires the module ${UPLOAD_MODULE[category]}`,
+          );
+        }
+        const divisions = user.user.divisions;
+        const wanted = fields.division_id?.trim();
+        const found = wanted ? divisions.find((entry) => entry.id === wanted) : divisions[0];
+        if (!found) {
+          throw wanted
+            ? forbidden(`Forbidden: you are not a member of division "${wanted}"`)
+            : badRequest('You belong to no division: an upload is recorded against your division');
+        }
+        division = found;
+      } catch (error) {
+        await discard(file);
+        throw error;
+      }
+      const received = file as ReceivedFile;
+      const now = new Date(app.clock.now()).toISOString();
+      const upload = addUpload(
+        app.store.state.files,
+        {
+          uuid: received.uuid,
+          category,
+          filename: received.filename,
+          file_path: received.truncated ? '' : originalPath(received.storedName),
+          upload_by_user_name: user.user.display_name,
+          upload_by_username: user.username,
+          upload_by_division_id: division.id,
+          upload_by_division_name: division.name,
+          file_size: received.size,
+        },
+        now,
+      );
+      if (received.truncated) {
+        // Over the limit: what arrived is only part of the file, so it is not kept.
+        await discard(received);
+        markFailed(
+          upload,
+          `The file is larger than the upload limit of ${formatLimit(app.config.maxUploadBytes)}.`,
+          now,
+        );
+      } else {
+        pipelineRunner.submit(upload.uuid);
+      }
+      app.store.changed('files');
+      return reply.code(201).send({ data: upload });
+    },
+  );
+
+  app.post<{ Body: { filters?: UploadFilter[] } }>(
+    '/api/files/filter',
+    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD), schema: filterSchema },
+    async (request) => {
+      const visible = new Set(visibleCategories(request.user));
+      const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
+      return { data: filterUploads(uploads, request.body?.filters ?? []) };
+    },
+  );
+
+  function findByFile(name: string, which: 'original' | 'invalid', request: FastifyRequest): UploadRecord {
+    const visible = new Set(visibleCategories(request.user));
+    const upload = app.store.state.files.uploads.find((entry) => {
+      const stored = which === 'original' ? entry.file_path : entry.invalid_file?.file_path;
+      return Boolean(stored) && downloadName(stored as string) === name && visible.has(entry.category);
+    });
+    if (!upload) throw notFound(`File not found: ${name}`);
+    return upload;
+  }
+
+  async function sendFile(reply: FastifyReply, absolute: string | undefined, filename: string) {
+    const info = absolute ? await stat(absolute).catch(() => undefined) : undefined;
+    if (!absolute || !info?.isFile()) throw notFound('The stored file is missing');
+    return reply
+      .header('content-type', contentTypeFor(filename))
+      .header('content-disposition', contentDisposition(filename))
+      .header('content-length', String(info.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(absolute));
+  }
+
+  app.get<{ Params: { name: string } }>(
+    '/download-file/templates/:name',
+    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    async (request, reply) => {
+      const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
+      if (!category || !visibleCategories(request.user).includes(category)) {
+        throw notFound(`Template not found: ${request.params.name}`);
+      }
+      const bytes = templateWorkbook(category);
+      const filename = TEMPLATE_FILENAMES[category];
+      return reply
+        .header('content-type', contentTypeFor(filename))
+        .header('content-disposition', contentDisposition(filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(bytes);
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/download-file/invalid/:name',
+    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    async (request, reply) => {
+      const name = request.params.name;
+      const upload = findByFile(name, 'invalid', request);
+      return sendFile(reply, resolveInside(invalidDir(dataDir), name), invalidDownloadName(upload.filename));
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/download-file/:name',
+    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    async (request, reply) => {
+      const name = request.params.name;
+      const upload = findByFile(name, 'original', request);
+      return sendFile(reply, resolveInside(originalsDir(dataDir), name), upload.filename);
+    },
+  );
+}

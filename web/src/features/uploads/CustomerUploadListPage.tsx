@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { UploadListScreen } from './UploadListScreen';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+/** The customer upload list (spec part 1 section 2, part 2 section 2). */
 export default function CustomerUploadListPage() {
-  return <PlaceholderPage heading="Upload Data" />;
+  return <UploadListScreen category="customer" />;
 }

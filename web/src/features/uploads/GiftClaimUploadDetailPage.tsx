@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { UploadDetailScreen } from './UploadDetailScreen';
 
-/** Route placeholder: the route, guard, title and menu entry are real; the screen comes with its issue. */
+/** The gift claim upload detail (spec part 1 section 2, part 2 section 2). */
 export default function GiftClaimUploadDetailPage() {
-  return <PlaceholderPage heading="Upload Details" />;
+  return <UploadDetailScreen category="gift_claim" />;
 }

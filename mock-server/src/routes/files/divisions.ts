@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/httpErrors.js';
+import { ALL_DIVISIONS } from '../../personas.js';
+
+/** GET /api-admin/clients/divisions/{id}: the division lookup the upload screens make (spec part 1 section 7). */
+export default async function divisionRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/api-admin/clients/divisions/:id', async (request) => {
+    const division = ALL_DIVISIONS.find((entry) => entry.id === request.params.id);
+    if (!division) throw notFound(`Division not found: ${request.params.id}`);
+    return { data: { id: division.id, name: division.name } };
+  });
+}

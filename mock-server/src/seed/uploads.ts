@@ -1,0 +1,433 @@
+import type { Faker } from '@faker-js/faker';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DIVISIONS } from '../personas.js';
+import { COLUMNS, type Category } from '../state/columns.js';
+import { addUpload, markDone, markFailed, markProcessing, type UploadRecord } from '../state/files.js';
+import type { MockState } from '../state/mockState.js';
+import { recordValues, type RecordTable, type RecordValues } from '../state/recordTable.js';
+import {
+  buildInvalidWorkbook,
+  ImportError,
+  parseUpload,
+  writeTextWorkbook,
+  type BookType,
+} from '../uploads/spreadsheet.js';
+import {
+  invalidDir,
+  invalidName,
+  invalidPath,
+  originalName,
+  originalPath,
+  originalsDir,
+} from '../uploads/storage.js';
+import { GIFT_CLAIM_STATUSES, indonesianMobile, seedFaker, trackingNumber } from './giftClaims.js';
+
+/**
+ * Seeded upload records of every status and category, each with its real stored file (written with
+ * @e965/xlsx) and, where rows were refused, its invalid-data sheet. The outcome of each finished upload is
+ * computed by the same parser and validator as a live upload, so counts, files and reasons always agree.
+ *
+ * Rows are drawn from the seeded tables where there are records (an upload of data that is in the table),
+ * else generated. The two gift-claim uploads left In progress update existing claims: the pipeline picks
+ * them up when the server starts (or the state is reset) and finishes them, so nothing stays On Going.
+ */
+
+interface Uploader {
+  name: string;
+  username: string;
+  division: { id: string; name: string };
+}
+
+const UPLOADERS: Uploader[] = [
+  { name: 'Ayu Admin', username: 'admin', division: DIVISIONS.consumerCare },
+  { name: 'Dedi Dataentry', username: 'dataentry', division: DIVISIONS.consumerCare },
+  { name: 'Rina Kusumawati', username: 'rina.k', division: DIVISIONS.service },
+  { name: 'Yoga Pratama', username: 'yoga.p', division: DIVISIONS.marketing },
+];
+
+type Fault = 'missingMandatory' | 'badDate' | 'badPhone' | 'duplicate' | 'badQty' | 'formula';
+
+interface SeedUpload {
+  category: Category;
+  filename: string;
+  uploader: number;
+  /** Days before now it was uploaded. */
+  daysAgo: number;
+  outcome:
+    | { kind: 'rows'; rows: number; faults?: Fault[]; status?: 'done' | 'execute' | 'process' }
+    | { kind: 'notSpreadsheet' }
+    | { kind: 'wrongHeaders' }
+    | { kind: 'empty' }
+    | { kind: 'headersOnly' }
+    | { kind: 'oversize' };
+}
+
+const PLAN: SeedUpload[] = [
+  {
+    category: 'customer',
+    filename: 'service_orders_2024_w18.xls',
+    uploader: 0,
+    daysAgo: 24,
+    outcome: { kind: 'rows', rows: 12 },
+  },
+  {
+    category: 'customer',
+    filename: 'customer_data_jakarta.xls',
+    uploader: 1,
+    daysAgo: 19,
+    outcome: { kind: 'rows', rows: 18, faults: ['missingMandatory', 'badPhone', 'badDate', 'duplicate'] },
+  },
+  {
+    category: 'customer',
+    filename: 'Data Pelanggan Surabaya.xls',
+    uploader: 2,
+    daysAgo: 15,
+    outcome: { kind: 'wrongHeaders' },
+  },
+  {
+    category: 'customer',
+    filename: 'customers.pdf',
+    uploader: 1,
+    daysAgo: 11,
+    outcome: { kind: 'notSpreadsheet' },
+  },
+  {
+    category: 'customer',
+    filename: 'service_orders_2024_w22.xlsx',
+    uploader: 0,
+    daysAgo: 8,
+    outcome: { kind: 'rows', rows: 9, faults: ['formula'] },
+  },
+  {
+    category: 'customer',
+    filename: 'service_orders_2024_w23.xls',
+    uploader: 1,
+    daysAgo: 3,
+    outcome: { kind: 'rows', rows: 14 },
+  },
+  {
+    category: 'customer',
+    filename: 'service_orders_full_year.xls',
+    uploader: 2,
+    daysAgo: 1,
+    outcome: { kind: 'oversize' },
+  },
+  {
+    category: 'product_line',
+    filename: 'product_lines_2024.xls',
+    uploader: 0,
+    daysAgo: 21,
+    outcome: { kind: 'rows', rows: 10 },
+  },
+  {
+    category: 'product_line',
+    filename: 'product_lines_update.xls',
+    uploader: 1,
+    daysAgo: 9,
+    outcome: { kind: 'rows', rows: 8, faults: ['missingMandatory', 'duplicate'] },
+  },
+  {
+    category: 'product_line',
+    filename: 'product_lines_empty.xls',
+    uploader: 3,
+    daysAgo: 4,
+    outcome: { kind: 'empty' },
+  },
+  {
+    category: 'gift_claim',
+    filename: 'gift_claims_april.xls',
+    uploader: 1,
+    daysAgo: 27,
+    outcome: { kind: 'rows', rows: 20, faults: ['badQty', 'badDate', 'badPhone'] },
+  },
+  {
+    category: 'gift_claim',
+    filename: 'gift_claims_may.xls',
+    uploader: 3,
+    daysAgo: 16,
+    outcome: { kind: 'rows', rows: 15 },
+  },
+  {
+    category: 'gift_claim',
+    filename: 'gift_claims_template_only.xls',
+    uploader: 1,
+    daysAgo: 6,
+    outcome: { kind: 'headersOnly' },
+  },
+  {
+    category: 'gift_claim',
+    filename: 'gift_claims_shipping_update.xls',
+    uploader: 0,
+    daysAgo: 0,
+    outcome: { kind: 'rows', rows: 6, faults: ['badQty'], status: 'process' },
+  },
+  {
+    category: 'gift_claim',
+    filename: 'gift_claims_received.xls',
+    uploader: 1,
+    daysAgo: 0,
+    outcome: { kind: 'rows', rows: 5, status: 'execute' },
+  },
+];
+
+const CALL_TYPES = ['Installation', 'Repair', 'Maintenance', 'Inspection', 'Warranty Claim'];
+const CALL_STATUSES = ['Completed', 'Pending', 'In Progress', 'Cancelled'];
+const PRODUCT_LINES = [
+  ['WM', 'Washing Machine'],
+  ['RF', 'Refrigerator'],
+  ['AC', 'Air Conditioner'],
+  ['VC', 'Vacuum Cleaner'],
+  ['CK', 'Cooker Hood'],
+  ['MW', 'Microwave'],
+];
+
+function generatedCustomer(faker: Faker, now: Date): RecordValues {
+  const [code, line] = faker.helpers.arrayElement(PRODUCT_LINES) as [string, string];
+  const closure = faker.date.recent({ days: 60, refDate: now });
+  const model = `${code}${faker.string.numeric(4)}${faker.string.alpha({ length: 2, casing: 'upper' })}`;
+  return {
+    customer_name: faker.person.fullName(),
+    mobile_no: indonesianMobile(faker),
+    call_type: faker.helpers.arrayElement(CALL_TYPES),
+    service_order_no: `SO${faker.string.numeric(9)}`,
+    model_code: model,
+    city: faker.location.city(),
+    closure_date: closure.toISOString().slice(0, 10),
+    call_status: faker.helpers.arrayElement(CALL_STATUSES),
+    attended_time: closure.toISOString().slice(0, 19).replace('T', ' '),
+    action_taken: faker.helpers.arrayElement([
+      'Replaced part',
+      'Cleaned filter',
+      'Adjusted setting',
+      'Installed unit',
+    ]),
+    engineer_name: faker.person.fullName(),
+    reason_for_pending: '',
+    service_provider_name: `ASC ${faker.location.city()}`,
+    service_provider_code: `ASC${faker.string.numeric(4)}`,
+    address: faker.location.streetAddress(),
+    'product_line_alpha_-_numeric': code,
+    model_description: `${line} ${model}`,
+    brand_code: 'ELX',
+    route: faker.helpers.arrayElement(['R1', 'R2', 'R3']),
+    coverage_type: faker.helpers.arrayElement(['In Warranty', 'Out of Warranty', 'Extended Warranty']),
+    pnc_number: faker.string.numeric(9),
+    machine_serial_no: faker.string.alphanumeric({ length: 10, casing: 'upper' }),
+    service_order_received_by: faker.helpers.arrayElement(['Call Center', 'WhatsApp', 'Website', 'Walk-in']),
+    call_priority: faker.helpers.arrayElement(['High', 'Normal', 'Low']),
+  };
+}
+
+function generatedProductLine(faker: Faker, index: number): RecordValues {
+  const [code, line] = PRODUCT_LINES[index % PRODUCT_LINES.length] as [string, string];
+  const model = `${code}${faker.string.numeric(4)}`;
+  return {
+    code: `${code}-${faker.string.numeric(3)}`,
+    value: line,
+    model_code: model,
+    model_description: `${line} ${model}`,
+  };
+}
+
+/** `count` rows for an upload: existing records (taken in turn) when the table has them, else generated. */
+function rowsFor(
+  category: Category,
+  table: RecordTable,
+  count: number,
+  cursor: { next: number },
+  faker: Faker,
+  now: Date,
+): RecordValues[] {
+  const existing = Object.values(table.records);
+  const rows: RecordValues[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (existing.length) {
+      rows.push(recordValues(existing[cursor.next % existing.length]!));
+      cursor.next += 1;
+    } else if (category === 'customer') rows.push(generatedCustomer(faker, now));
+    else rows.push(generatedProductLine(faker, index));
+  }
+  return rows;
+}
+
+/** Gift claims that moved on since the claim was made: verified ones shipped, shipped ones received. */
+function claimUpdates(
+  table: RecordTable,
+  count: number,
+  cursor: { next: number },
+  faker: Faker,
+): RecordValues[] {
+  const rows: RecordValues[] = [];
+  const claims = Object.values(table.records).map(recordValues);
+  for (const claim of claims.slice(cursor.next)) {
+    cursor.next += 1;
+    if (claim.status_klaim === GIFT_CLAIM_STATUSES[1]) {
+      rows.push({ ...claim, status_klaim: GIFT_CLAIM_STATUSES[2], resi: trackingNumber(faker) });
+    } else if (claim.status_klaim === GIFT_CLAIM_STATUSES[2]) {
+      rows.push({ ...claim, status_klaim: GIFT_CLAIM_STATUSES[3] });
+    }
+    if (rows.length === count) break;
+  }
+  return rows;
+}
+
+function applyFault(category: Category, rows: RecordValues[], fault: Fault, faker: Faker): void {
+  const row = rows[faker.number.int({ min: 0, max: rows.length - 1 })]!;
+  switch (fault) {
+    case 'missingMandatory':
+      if (category === 'customer') row.mobile_no = '';
+      else if (category === 'product_line') row.model_code = '';
+      else row.nama = '';
+      break;
+    case 'badDate':
+      if (category === 'gift_claim') row.tanggal_pembelian = '31/02/2024';
+      else row.closure_date = '2024-13-45';
+      break;
+    case 'badPhone':
+      if (category === 'gift_claim') row.no_hp = '0812-ABC';
+      else row.mobile_no = '12345';
+      break;
+    case 'badQty':
+      row.qty = faker.helpers.arrayElement(['0', '-1', '1.5', 'dua']);
+      break;
+    case 'formula':
+      // A cell that a spreadsheet program would run: refused, and neutralised in the invalid-data sheet.
+      row.customer_name = '=HYPERLINK("http://example.invalid","click")';
+      row.mobile_no = '';
+      break;
+    case 'duplicate': {
+      const copy = { ...rows[0]! };
+      rows.push(copy);
+      break;
+    }
+  }
+}
+
+function sheetRows(category: Category, rows: readonly RecordValues[]): string[][] {
+  const columns = COLUMNS[category];
+  return [
+    columns.map((column) => column.name),
+    ...rows.map((row) => columns.map((column) => row[column.key] ?? '')),
+  ];
+}
+
+const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
+  customer: 'customers',
+  product_line: 'productLines',
+  gift_claim: 'giftClaims',
+};
+
+export async function generateUploads(
+  state: MockState,
+  options: { seed: number; now: Date; dataDir: string },
+): Promise<void> {
+  const faker = seedFaker(options.seed, 7);
+  const originals = originalsDir(options.dataDir);
+  const invalids = invalidDir(options.dataDir);
+  // A fresh seed owns the storage folders: files of uploads that no longer exist in the state go.
+  await rm(path.join(options.dataDir, 'uploads'), { recursive: true, force: true });
+  await mkdir(originals, { recursive: true });
+  await mkdir(invalids, { recursive: true });
+  const cursors: Record<Category, { next: number }> = {
+    customer: { next: 0 },
+    product_line: { next: 0 },
+    gift_claim: { next: 0 },
+  };
+  const nowMs = options.now.getTime();
+
+  for (const [index, plan] of PLAN.entries()) {
+    const uploader = UPLOADERS[plan.uploader]!;
+    const uuid = faker.string.uuid();
+    const inProgress = plan.outcome.kind === 'rows' && plan.outcome.status && plan.outcome.status !== 'done';
+    const uploadedAt = inProgress
+      ? new Date(nowMs - (PLAN.length - index) * 60_000)
+      : new Date(nowMs - plan.daysAgo * 86_400_000 - faker.number.int({ min: 1, max: 8 * 3600 }) * 1000);
+    const bookType: BookType = plan.filename.endsWith('.xlsx') ? 'xlsx' : 'xls';
+    let bytes: Buffer;
+    switch (plan.outcome.kind) {
+      case 'rows': {
+        const table = state[TABLE_OF[plan.category]];
+        const rows =
+          plan.category === 'gift_claim' && plan.outcome.status && plan.outcome.status !== 'done'
+            ? claimUpdates(table, plan.outcome.rows, cursors.gift_claim, faker)
+            : rowsFor(plan.category, table, plan.outcome.rows, cursors[plan.category], faker, options.now);
+        for (const fault of plan.outcome.faults ?? []) applyFault(plan.category, rows, fault, faker);
+        bytes = writeTextWorkbook('Data', sheetRows(plan.category, rows), bookType);
+        break;
+      }
+      case 'headersOnly':
+        bytes = writeTextWorkbook('Data', sheetRows(plan.category, []), bookType);
+        break;
+      case 'wrongHeaders':
+        bytes = writeTextWorkbook(
+          'Data',
+          [
+            ['Nama Pelanggan', 'Telepon', 'Kota'],
+            ['Budi Santoso', '081234567890', 'Surabaya'],
+          ],
+          bookType,
+        );
+        break;
+      case 'notSpreadsheet':
+        bytes = Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        );
+        break;
+      case 'empty':
+      case 'oversize':
+        bytes = Buffer.alloc(0);
+        break;
+    }
+    const storedName = originalName(uuid, plan.filename);
+    const kept = plan.outcome.kind !== 'oversize';
+    if (kept) await writeFile(path.join(originals, storedName), bytes);
+    const iso = uploadedAt.toISOString();
+    const upload: UploadRecord = addUpload(
+      state.files,
+      {
+        uuid,
+        category: plan.category,
+        filename: plan.filename,
+        file_path: kept ? originalPath(storedName) : '',
+        upload_by_user_name: uploader.name,
+        upload_by_username: uploader.username,
+        upload_by_division_id: uploader.division.id,
+        upload_by_division_name: uploader.division.name,
+        file_size: plan.outcome.kind === 'oversize' ? 24 * 1024 * 1024 : bytes.length,
+      },
+      iso,
+    );
+    if (inProgress) {
+      if (plan.outcome.kind === 'rows' && plan.outcome.status === 'process') {
+        markProcessing(upload, new Date(uploadedAt.getTime() + 6000).toISOString());
+      }
+      continue;
+    }
+    const finishedAt = new Date(
+      uploadedAt.getTime() + faker.number.int({ min: 8, max: 40 }) * 1000,
+    ).toISOString();
+    markProcessing(upload, finishedAt);
+    if (plan.outcome.kind === 'oversize') {
+      markFailed(upload, 'The file is larger than the upload limit of 20 MB.', finishedAt);
+      continue;
+    }
+    try {
+      const result = parseUpload(plan.category, bytes);
+      let invalidFile: string | null = null;
+      if (result.invalidRows.length) {
+        const name = invalidName(uuid);
+        await writeFile(path.join(invalids, name), buildInvalidWorkbook(plan.category, result.invalidRows));
+        invalidFile = invalidPath(name);
+      }
+      markDone(
+        upload,
+        { success: result.validRows.length, failed: result.invalidRows.length, invalidFilePath: invalidFile },
+        finishedAt,
+      );
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      markFailed(upload, error.message, finishedAt);
+    }
+  }
+}

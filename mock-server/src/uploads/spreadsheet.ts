@@ -1,0 +1,427 @@
+import * as XLSX from '@e965/xlsx';
+import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/columns.js';
+
+/**
+ * Reading, validating and writing the upload spreadsheets. Pure functions over bytes: the import worker,
+ * the seed and the templates all use them, so a template, a seeded file and an uploaded file are judged alike.
+ *
+ * Only real Excel workbooks are read: BIFF8 .xls (an OLE2 compound file) and .xlsx (a zip). SheetJS would
+ * happily read any text as CSV, so the format is decided by the file's first bytes, not by its name.
+ */
+
+export type BookType = 'xls' | 'xlsx';
+
+/** Largest number of data rows one upload may hold (a 60,000-row import is the expected worst case). */
+export const MAX_DATA_ROWS = 100_000;
+/** Longest value a cell may hold. */
+export const MAX_CELL_LENGTH = 1000;
+
+/** An upload that cannot be imported at all; the message becomes the record's `information`. */
+export class ImportError extends Error {}
+
+const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
+}
+
+export function detectBookType(bytes: Uint8Array): BookType | null {
+  if (startsWith(bytes, OLE2_MAGIC)) return 'xls';
+  if (startsWith(bytes, ZIP_MAGIC)) return 'xlsx';
+  return null;
+}
+
+/**
+ * Other header spellings accepted for a column (besides its template name and its key): the labels the
+ * screens use, so a sheet exported from a screen or typed by hand in English is understood.
+ * Headers are compared without case, spaces or punctuation.
+ */
+export const HEADER_ALIASES: Record<Category, Record<string, readonly string[]>> = {
+  customer: {
+    customer_name: ['Name'],
+    mobile_no: ['Contact', 'Phone Number', 'Mobile Number'],
+    call_type: ['Service Type'],
+    service_order_no: ['Service Order', 'SO Number'],
+    model_code: ['Product Code'],
+    city: ['Cust Location', 'Location'],
+    'product_line_alpha_-_numeric': ['Product Line'],
+  },
+  product_line: {},
+  gift_claim: {
+    nama: ['Customer Name', 'Name'],
+    no_hp: ['Contact', 'Phone Number'],
+    toko_: ['Store Name', 'Store'],
+    tanggal_pembelian: ['Purchase Date'],
+    pembelian: ['Product Model'],
+    tanggal_klaim: ['Date Claim', 'Claim Date'],
+    hadiah: ['Prize'],
+    resi: ['NO Resi', 'No Resi'],
+    status_klaim: ['Status Claim'],
+  },
+};
+
+export function normaliseHeader(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Column index of each known column in the header row (first occurrence wins; unknown headers are ignored). */
+export function mapHeaders(category: Category, headerRow: readonly unknown[]): Map<string, number> {
+  const lookup = new Map<string, string>();
+  for (const column of COLUMNS[category]) {
+    for (const spelling of [column.name, column.key, ...(HEADER_ALIASES[category][column.key] ?? [])]) {
+      const normalised = normaliseHeader(spelling);
+      if (!lookup.has(normalised)) lookup.set(normalised, column.key);
+    }
+  }
+  const positions = new Map<string, number>();
+  headerRow.forEach((cell, index) => {
+    const key = lookup.get(normaliseHeader(cellText(cell)));
+    if (key && !positions.has(key)) positions.set(key, index);
+  });
+  return positions;
+}
+
+/** A cell's value as text, the way it is stored: numbers without exponent or trailing zeros, text trimmed. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return Number.isInteger(value) && Math.abs(value) < 1e21 ? BigInt(value).toString() : String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  return String(value).trim();
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+interface DateParts {
+  y: number;
+  m: number;
+  d: number;
+  H: number;
+  M: number;
+  S: number;
+}
+
+function validParts(parts: DateParts): DateParts | null {
+  const { y, m, d, H, M, S } = parts;
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1 || H > 23 || M > 59 || S > 59) return null;
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= daysInMonth ? parts : null;
+}
+
+const ISO_LIKE =
+  /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A date cell: an Excel serial number (date-formatted cells), or text as YYYY-MM-DD / YYYY/MM/DD or
+ * DD/MM/YYYY / DD-MM-YYYY (day first, as written in Indonesia), optionally with a time.
+ */
+export function parseDateCell(value: unknown, date1904 = false): DateParts | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 1 || value > 2_958_465) return null;
+    const code = XLSX.SSF.parse_date_code(value, { date1904 }) as DateParts | null;
+    return code ? validParts({ y: code.y, m: code.m, d: code.d, H: code.H, M: code.M, S: code.S }) : null;
+  }
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return validParts({
+      y: value.getUTCFullYear(),
+      m: value.getUTCMonth() + 1,
+      d: value.getUTCDate(),
+      H: value.getUTCHours(),
+      M: value.getUTCMinutes(),
+      S: value.getUTCSeconds(),
+    });
+  }
+  const text = cellText(value);
+  let match = ISO_LIKE.exec(text);
+  if (match) {
+    return validParts({
+      y: Number(match[1]),
+      m: Number(match[2]),
+      d: Number(match[3]),
+      H: Number(match[4] ?? 0),
+      M: Number(match[5] ?? 0),
+      S: Number(match[6] ?? 0),
+    });
+  }
+  match = DAY_FIRST.exec(text);
+  if (match) {
+    return validParts({
+      y: Number(match[3]),
+      m: Number(match[2]),
+      d: Number(match[1]),
+      H: Number(match[4] ?? 0),
+      M: Number(match[5] ?? 0),
+      S: Number(match[6] ?? 0),
+    });
+  }
+  return null;
+}
+
+export function formatDate(parts: DateParts): string {
+  return `${pad(parts.y, 4)}-${pad(parts.m)}-${pad(parts.d)}`;
+}
+
+export function formatDateTime(parts: DateParts): string {
+  return `${formatDate(parts)} ${pad(parts.H)}:${pad(parts.M)}:${pad(parts.S)}`;
+}
+
+const PHONE = /^\+?\d{8,15}$/;
+
+/** Checks one cell against its column; returns the stored value or the reason it is refused. */
+export function checkCell(
+  column: ColumnDef,
+  raw: unknown,
+  date1904 = false,
+): { value: string } | { reason: string } {
+  const text = cellText(raw);
+  if (!text) return column.is_mandatory ? { reason: `${column.name} is required` } : { value: '' };
+  if (text.length > MAX_CELL_LENGTH) {
+    return { reason: `${column.name} is longer than ${MAX_CELL_LENGTH} characters` };
+  }
+  switch (column.datatype) {
+    case 'date':
+    case 'datetime': {
+      const parts = parseDateCell(raw, date1904);
+      if (!parts) {
+        return {
+          reason: `${column.name} is not a valid date (use YYYY-MM-DD${column.datatype === 'datetime' ? ' HH:mm:ss' : ''})`,
+        };
+      }
+      return { value: column.datatype === 'date' ? formatDate(parts) : formatDateTime(parts) };
+    }
+    case 'number': {
+      if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1_000_000) {
+        return { reason: `${column.name} must be a whole number of at least 1` };
+      }
+      return { value: String(Number(text)) };
+    }
+    default:
+      break;
+  }
+  if (column.input_type === 'phone') {
+    const compact = text.replace(/[\s().-]/g, '');
+    if (!PHONE.test(compact)) {
+      return { reason: `${column.name} "${text}" is not a valid phone number (8 to 15 digits)` };
+    }
+    return { value: compact };
+  }
+  return { value: text };
+}
+
+export interface InvalidRow {
+  /** The row number in the spreadsheet (the header is row 1 when it is the first row). */
+  row: number;
+  /** Every column of the category, in template order, as the user wrote it. */
+  values: string[];
+  reason: string;
+}
+
+export interface ValidationResult {
+  /** Keys of the columns present in the file, in template order: what valid rows set. */
+  keys: string[];
+  /** Stored values of each valid row, aligned with `keys`. */
+  validRows: string[][];
+  invalidRows: InvalidRow[];
+  /** Data rows read (blank rows are not counted). */
+  totalRows: number;
+}
+
+function isBlankRow(row: readonly unknown[] | undefined): boolean {
+  return !row || row.every((cell) => cellText(cell) === '');
+}
+
+/**
+ * Validates the rows of a sheet given as an array of rows (first non-blank row = headers).
+ * Throws ImportError when the sheet as a whole cannot be imported (no header, required columns missing,
+ * no data rows, too many rows); otherwise sorts every data row into valid or invalid, with reasons.
+ */
+export function validateSheet(
+  category: Category,
+  sheetRows: readonly (readonly unknown[] | undefined)[],
+  options: { date1904?: boolean; firstRowNumber?: number } = {},
+): ValidationResult {
+  const columns = COLUMNS[category];
+  const firstRowNumber = options.firstRowNumber ?? 1;
+  const headerIndex = sheetRows.findIndex((row) => !isBlankRow(row));
+  if (headerIndex < 0) throw new ImportError('The spreadsheet is empty: it has no header row and no data.');
+  const positions = mapHeaders(category, sheetRows[headerIndex] ?? []);
+  const missing = columns.filter((column) => column.is_mandatory && !positions.has(column.key));
+  if (missing.length) {
+    throw new ImportError(
+      `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((column) => column.name).join(', ')}. ` +
+        'The first row must hold the column names of the template.',
+    );
+  }
+  const present = columns.filter((column) => positions.has(column.key));
+  const keys = present.map((column) => column.key);
+  const naturalKey = NATURAL_KEY[category];
+  const naturalColumn = columns.find((column) => column.key === naturalKey);
+  const seen = new Map<string, number>();
+  const validRows: string[][] = [];
+  const invalidRows: InvalidRow[] = [];
+  let totalRows = 0;
+
+  for (let index = headerIndex + 1; index < sheetRows.length; index += 1) {
+    const row = sheetRows[index];
+    if (isBlankRow(row)) continue;
+    totalRows += 1;
+    if (totalRows > MAX_DATA_ROWS) {
+      throw new ImportError(
+        `The spreadsheet has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows: split it into smaller files.`,
+      );
+    }
+    const rowNumber = firstRowNumber + index;
+    const reasons: string[] = [];
+    const values: string[] = [];
+    const record: Record<string, string> = {};
+    for (const column of present) {
+      const result = checkCell(column, row?.[positions.get(column.key)!], options.date1904);
+      if ('reason' in result) reasons.push(result.reason);
+      else record[column.key] = result.value;
+    }
+    if (category === 'gift_claim' && record.tanggal_pembelian && record.tanggal_klaim) {
+      if (record.tanggal_klaim < record.tanggal_pembelian) {
+        reasons.push('Tanggal Klaim is before Tanggal Pembelian');
+      }
+    }
+    const identity = record[naturalKey];
+    if (identity && naturalColumn) {
+      const earlier = seen.get(identity);
+      if (earlier !== undefined) {
+        reasons.push(`${naturalColumn.name} "${identity}" is already on row ${earlier}`);
+      }
+    }
+    if (reasons.length) {
+      for (const column of columns) {
+        const position = positions.get(column.key);
+        values.push(position === undefined ? '' : cellText(row?.[position]));
+      }
+      invalidRows.push({ row: rowNumber, values, reason: reasons.join('; ') });
+      continue;
+    }
+    if (identity) seen.set(identity, rowNumber);
+    validRows.push(keys.map((key) => record[key] ?? ''));
+  }
+  if (totalRows === 0) {
+    throw new ImportError('The spreadsheet has no data rows: fill in at least one row below the header.');
+  }
+  return { keys, validRows, invalidRows, totalRows };
+}
+
+/** Reads the first sheet of an .xls or .xlsx workbook into rows of raw cell values. */
+export function readWorkbookRows(bytes: Uint8Array): {
+  bookType: BookType;
+  rows: unknown[][];
+  date1904: boolean;
+  firstRowNumber: number;
+} {
+  if (bytes.length === 0) throw new ImportError('The file is empty.');
+  const bookType = detectBookType(bytes);
+  if (!bookType) {
+    throw new ImportError('The file is not an Excel spreadsheet: upload an .xls (or .xlsx) file.');
+  }
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      cellDates: false,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellStyles: false,
+      // The header, the most rows allowed, and one more to tell that there are too many.
+      sheetRows: MAX_DATA_ROWS + 2,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ImportError(`The file could not be read as an Excel spreadsheet (${reason}).`);
+  }
+  const sheetName = workbook.SheetNames[0];
+  const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
+  if (!sheet) throw new ImportError('The spreadsheet has no sheet to import.');
+  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    defval: null,
+    blankrows: true,
+  });
+  return {
+    bookType,
+    rows,
+    date1904: Boolean(workbook.Workbook?.WBProps?.date1904),
+    firstRowNumber: (range?.s.r ?? 0) + 1,
+  };
+}
+
+/** Reads and validates an uploaded file. */
+export function parseUpload(
+  category: Category,
+  bytes: Uint8Array,
+): ValidationResult & { bookType: BookType } {
+  const { bookType, rows, date1904, firstRowNumber } = readWorkbookRows(bytes);
+  return { ...validateSheet(category, rows, { date1904, firstRowNumber }), bookType };
+}
+
+/**
+ * A cell value that a spreadsheet program could take for a formula (=, +, -, @, or a leading tab or
+ * carriage return) gets a leading apostrophe, so opening the invalid-data sheet can never run one.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Longest text a BIFF8 cell holds. */
+const MAX_XLS_TEXT = 32_767;
+
+/** Writes rows of text as a one-sheet workbook; every cell is a text cell. */
+export function writeTextWorkbook(
+  sheetName: string,
+  rows: readonly (readonly string[])[],
+  bookType: BookType,
+  extraSheets: { name: string; rows: readonly (readonly string[])[] }[] = [],
+): Buffer {
+  const workbook = XLSX.utils.book_new();
+  const addSheet = (name: string, sheetRows: readonly (readonly string[])[]) => {
+    const sheet = XLSX.utils.aoa_to_sheet(
+      sheetRows.map((row) => row.map((value) => value.slice(0, MAX_XLS_TEXT))),
+      { cellDates: false },
+    );
+    const widths = (sheetRows[0] ?? []).map((header) => ({
+      wch: Math.max(12, Math.min(40, header.length + 4)),
+    }));
+    sheet['!cols'] = widths;
+    XLSX.utils.book_append_sheet(workbook, sheet, name);
+  };
+  addSheet(sheetName, rows);
+  for (const extra of extraSheets) addSheet(extra.name, extra.rows);
+  return XLSX.write(workbook, {
+    type: 'buffer',
+    bookType: bookType === 'xls' ? 'biff8' : 'xlsx',
+    compression: true,
+  }) as Buffer;
+}
+
+export const REASON_HEADER = 'Reason';
+
+/**
+ * The invalid-data sheet: the category's columns plus Reason, formulas neutralised. Always .xlsx, whatever
+ * the upload's format: a BIFF8 text cell written by SheetJS holds at most 255 characters (values and
+ * reasons must come back whole), and its BIFF8 writer allocates a 16 KB buffer per cell, which makes a
+ * sheet of tens of thousands of rows take minutes.
+ */
+export function buildInvalidWorkbook(category: Category, invalidRows: readonly InvalidRow[]): Buffer {
+  const header = [...COLUMNS[category].map((column) => column.name), REASON_HEADER];
+  const rows = invalidRows.map((invalid) =>
+    [...invalid.values, `Row ${invalid.row}: ${invalid.reason}`].map(neutraliseFormula),
+  );
+  return writeTextWorkbook('Invalid Data', [header, ...rows], 'xlsx');
+}

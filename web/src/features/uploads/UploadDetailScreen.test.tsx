@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { UploadRecord } from '../../api/files';
+import type { SagaDeps } from '../../app/sagaDeps';
+import { makeStore } from '../../app/store';
+import { fakeHttp } from '../../test/fakeHttp';
+import { uploadRecord } from './testFixtures';
+import { UploadDetailScreen } from './UploadDetailScreen';
+
+function renderDetail(record: UploadRecord | null) {
+  const { http } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
+  const deps = {
+    http: async () => http,
+    sessionStorage: window.sessionStorage,
+    navigate: vi.fn(),
+  } as unknown as SagaDeps;
+  const store = makeStore(deps);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <UploadDetailScreen category="customer" />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('UploadDetailScreen', () => {
+  it('a finished upload with invalid rows: counters, file info, both downloads, no error text', async () => {
+    sessionStorage.setItem('uploadUuid', 'u-1');
+    renderDetail(
+      uploadRecord({
+        num_of_success: 15,
+        num_of_failed: 4,
+        invalid_file: { file_path: 'uploads/invalid/u-1-invalid.xls' },
+      }),
+    );
+    expect(await screen.findByRole('group', { name: 'Total Data' })).toHaveTextContent('19');
+    expect(screen.getByRole('group', { name: 'Success Data' })).toHaveTextContent('15');
+    expect(screen.getByRole('group', { name: 'Invalid Data' })).toHaveTextContent('4');
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'File Info' });
+    expect(within(info).getByText('customers.xls')).toBeInTheDocument();
+    expect(within(info).getByText('Customer')).toBeInTheDocument();
+    expect(within(info).getByText('2024-06-01 10:00:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download File' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Invalid Data' })).toBeEnabled();
+  });
+
+  it('a failed upload: red Failed with "Error: ...", the invalid download disabled and described', async () => {
+    sessionStorage.setItem('uploadUuid', 'u-1');
+    renderDetail(
+      uploadRecord({ status: 'failed', num_of_success: 0, information: 'The file is empty.', file_path: '' }),
+    );
+    expect(await screen.findByText('Error: The file is empty.')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toHaveClass('danger');
+    expect(screen.getByRole('button', { name: 'Download File' })).toBeDisabled();
+    const invalid = screen.getByRole('button', { name: 'Download Invalid Data' });
+    expect(invalid).toBeDisabled();
+    expect(invalid).toHaveAccessibleDescription('no invalid data available');
+  });
+
+  it('no uuid in session storage: a clear empty state', async () => {
+    renderDetail(null);
+    expect(await screen.findByText('No upload selected.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the upload list' })).toHaveAttribute(
+      'href',
+      '/customer/upload-data',
+    );
+  });
+
+  it('an unknown uuid: "Upload not found."', async () => {
+    sessionStorage.setItem('uploadUuid', 'nope');
+    renderDetail(null);
+    expect(await screen.findByText('Upload not found.')).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,218 @@
+import './uploads.css';
+import { Button } from 'primereact/button';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { UploadCategory, UploadRecord } from '../../api/files';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { DataPanel } from '../../components/DataPanel';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DateFilter } from '../../components/DateFilter';
+import { SelectFilter } from '../../components/SelectFilter';
+import { UploadStatusBadge } from '../../components/StatusBadge';
+import { SuccessDialog } from '../../components/SuccessDialog';
+import { TableFooter } from '../../components/TableFooter';
+import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
+import { distinctOptions } from '../../lib/filters';
+import { slicePage } from '../../lib/pagination';
+import type { UploadStatusLabel } from '../../lib/uploadStatus';
+import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
+import { STATUS_OPTIONS } from './uploadRules';
+import { UploadModal } from './UploadModal';
+import { uploadsSaga } from './uploadsSaga';
+import {
+  downloadRequested,
+  filtersApplied,
+  filtersChanged,
+  filtersCleared,
+  listClosed,
+  listOpened,
+  listRequested,
+  modalClosed,
+  modalOpened,
+  selectDownloading,
+  selectUploadCategory,
+  selectUploadFilters,
+  selectUploadList,
+  selectUploadModalOpen,
+  selectUploadStatus,
+  selectUploadSuccessDialog,
+  successDialogClosed,
+  uploadRequested,
+  viewRequested,
+} from './uploadsSlice';
+
+/** Upload lists show 5 rows a page (spec part 1 section 9). */
+export const UPLOAD_PAGE_SIZE = 5;
+
+/**
+ * The upload list of a category (customer, product line, gift claim): filters, the table of uploads with
+ * their status, the upload modal, and a refresh every 2 s while any upload is On Going.
+ */
+export function UploadListScreen({ category }: { category: UploadCategory }) {
+  useFeatureSaga('uploads', uploadsSaga);
+  const dispatch = useAppDispatch();
+  const config = UPLOAD_CATEGORIES[category];
+  const storeCategory = useAppSelector(selectUploadCategory);
+  const list = useAppSelector(selectUploadList);
+  const filters = useAppSelector(selectUploadFilters);
+  const modalOpen = useAppSelector(selectUploadModalOpen);
+  const uploadStatus = useAppSelector(selectUploadStatus);
+  const successDialog = useAppSelector(selectUploadSuccessDialog);
+  const downloading = useAppSelector(selectDownloading);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    dispatch(listOpened({ category }));
+    return () => {
+      dispatch(listClosed());
+    };
+  }, [category, dispatch]);
+
+  // Until this screen's first load, the store may still hold another category's rows.
+  const current = storeCategory === category;
+  const rows = current ? list.items : [];
+  const optionItems = list.optionItems;
+  const options = useMemo(() => {
+    const source = current ? optionItems : [];
+    return {
+      ids: distinctOptions(source.map((row) => row.uuid)),
+      uploaders: distinctOptions(source.map((row) => row.upload_by_user_name)),
+      divisions: distinctOptions(source.map((row) => row.upload_by_division_name)),
+    };
+  }, [current, optionItems]);
+  const pageData = slicePage(rows, page, UPLOAD_PAGE_SIZE);
+  const loading = !current || list.status === 'pending' || list.status === 'idle';
+
+  const apply = () => {
+    setPage(1);
+    dispatch(filtersApplied());
+    dispatch(listRequested());
+  };
+  const clear = () => {
+    setPage(1);
+    dispatch(filtersCleared());
+    dispatch(listRequested());
+  };
+  const closeDialog = useCallback(() => dispatch(successDialogClosed()), [dispatch]);
+  const upload = (file: File) => {
+    setPage(1);
+    dispatch(uploadRequested({ file }));
+  };
+
+  const cells: Record<UploadColumn, Column<UploadRecord>> = {
+    id: {
+      header: 'ID Upload',
+      cell: (row) => (
+        <div className="upload-id">
+          <span className="mono">{row.uuid}</span>
+          <span className="muted">{row.filename}</span>
+        </div>
+      ),
+    },
+    uploadBy: { header: 'Upload By', cell: (row) => row.upload_by_user_name },
+    division: { header: 'Division', cell: (row) => row.upload_by_division_name },
+    lastUpdate: { header: 'Last Update', cell: (row) => formatUtc(row.updated_at), className: 'nowrap' },
+    status: { header: 'Status', cell: (row) => <UploadStatusBadge status={row.status} /> },
+    action: {
+      header: 'Action',
+      cell: (row) => (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`View upload ${row.filename}`}
+          title="View details"
+          onClick={() => dispatch(viewRequested({ uuid: row.uuid }))}
+        >
+          <i className="pi pi-eye" aria-hidden="true" />
+        </button>
+      ),
+    },
+  };
+
+  return (
+    <>
+      <DataPanel
+        title={config.listHeading}
+        actions={
+          <Button
+            type="button"
+            label="Upload Data"
+            icon="pi pi-upload"
+            onClick={() => dispatch(modalOpened())}
+          />
+        }
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onApply={apply}
+        onClear={clear}
+        filters={
+          <>
+            <SelectFilter
+              id="upload-filter-id"
+              label="ID Upload"
+              options={options.ids}
+              value={filters.id}
+              onChange={(id) => dispatch(filtersChanged({ id }))}
+              loading={loading && options.ids.length === 0}
+            />
+            <SelectFilter
+              id="upload-filter-by"
+              label="Upload By"
+              options={options.uploaders}
+              value={filters.uploadBy}
+              onChange={(uploadBy) => dispatch(filtersChanged({ uploadBy }))}
+              loading={loading && options.uploaders.length === 0}
+            />
+            <SelectFilter
+              id="upload-filter-division"
+              label="Division"
+              options={options.divisions}
+              value={filters.division}
+              onChange={(division) => dispatch(filtersChanged({ division }))}
+              loading={loading && options.divisions.length === 0}
+            />
+            <SelectFilter
+              id="upload-filter-status"
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={filters.status}
+              onChange={(status) => dispatch(filtersChanged({ status: status as UploadStatusLabel | null }))}
+            />
+            <DateFilter
+              id="upload-filter-last-update"
+              label="Last Update"
+              value={fromRequestDate(filters.lastUpdate)}
+              onChange={(date) => dispatch(filtersChanged({ lastUpdate: date ? toRequestDate(date) : null }))}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label={`${config.label} uploads`}
+          columns={config.columns.map((column) => cells[column])}
+          rows={pageData.rows}
+          rowKey={(row) => row.uuid}
+          loading={loading}
+        />
+        <TableFooter
+          from={pageData.from}
+          to={pageData.to}
+          total={pageData.total}
+          page={pageData.page}
+          pageCount={pageData.pageCount}
+          onPage={setPage}
+        />
+      </DataPanel>
+      <UploadModal
+        visible={modalOpen}
+        busy={uploadStatus === 'pending'}
+        templateLabel={config.templateLabel}
+        templateBusy={downloading === 'template'}
+        onCancel={() => dispatch(modalClosed())}
+        onUpload={upload}
+        onDownloadTemplate={() => dispatch(downloadRequested({ kind: 'template', category }))}
+      />
+      <SuccessDialog message={successDialog} onClose={closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { uploadRecord } from './testFixtures';
+import { UPLOAD_CATEGORIES } from './uploadCategories';
+import {
+  anyInProgress,
+  buildUploadFilters,
+  EMPTY_UPLOAD_FILTERS,
+  hasUploadFilters,
+  prepareUploadRows,
+  totalData,
+  uploadErrorText,
+} from './uploadRules';
+
+describe('buildUploadFilters', () => {
+  it('with nothing filled in, is the category alone (the full list of the screen)', () => {
+    expect(buildUploadFilters('gift_claim', EMPTY_UPLOAD_FILTERS)).toEqual([
+      { key: 'category', value: 'gift_claim' },
+    ]);
+    expect(hasUploadFilters(EMPTY_UPLOAD_FILTERS)).toBe(false);
+  });
+
+  it('adds the filled-in fields with their keys, leaving blanks out', () => {
+    const filters = {
+      ...EMPTY_UPLOAD_FILTERS,
+      id: ' u-9 ',
+      uploadBy: 'Ayu Admin',
+      division: '  ',
+      lastUpdate: '2024-06-01',
+    };
+    expect(hasUploadFilters(filters)).toBe(true);
+    expect(buildUploadFilters('customer', filters)).toEqual([
+      { key: 'category', value: 'customer' },
+      { key: 'id', value: 'u-9' },
+      { key: 'upload_by', value: 'Ayu Admin' },
+      { key: 'upload_at', value: '2024-06-01' },
+    ]);
+  });
+
+  it.each([
+    ['Completed', ['done']],
+    ['On Going', ['execute', 'process']],
+    ['Failed', ['failed']],
+  ] as const)('status %s sends %j', (status, values) => {
+    const filters = buildUploadFilters('product_line', { ...EMPTY_UPLOAD_FILTERS, status });
+    expect(filters.filter((filter) => filter.key === 'status').map((filter) => filter.value)).toEqual(values);
+  });
+});
+
+describe('prepareUploadRows', () => {
+  it('keeps only the category and sorts by updated_at, newest first (invalid dates last)', () => {
+    const rows = prepareUploadRows(
+      [
+        uploadRecord({ uuid: 'old', updated_at: '2024-05-01T00:00:00Z' }),
+        uploadRecord({ uuid: 'other', category: 'gift_claim', updated_at: '2024-07-01T00:00:00Z' }),
+        uploadRecord({ uuid: 'broken', updated_at: 'not a date' }),
+        uploadRecord({ uuid: 'new', updated_at: '2024-06-01T00:00:00Z' }),
+      ],
+      'customer',
+    );
+    expect(rows.map((row) => row.uuid)).toEqual(['new', 'old', 'broken']);
+  });
+});
+
+describe('upload figures', () => {
+  it('Total Data = success + failed', () => {
+    expect(totalData({ num_of_success: 15, num_of_failed: 4 })).toBe(19);
+    expect(totalData({ num_of_success: 0, num_of_failed: 0 })).toBe(0);
+  });
+
+  it('"Error: ..." only when there is information', () => {
+    expect(uploadErrorText({ information: 'The file is empty.' })).toBe('Error: The file is empty.');
+    expect(uploadErrorText({ information: '  ' })).toBeNull();
+    expect(uploadErrorText({ information: null })).toBeNull();
+  });
+
+  it('is in progress while any upload is execute or process', () => {
+    expect(anyInProgress([uploadRecord(), uploadRecord({ status: 'process' })])).toBe(true);
+    expect(anyInProgress([uploadRecord(), uploadRecord({ status: 'failed' })])).toBe(false);
+  });
+});
+
+describe('category configuration', () => {
+  it('headings, success feedback and column order per category', () => {
+    expect(UPLOAD_CATEGORIES.customer).toMatchObject({
+      listHeading: 'Upload Data',
+      success: { kind: 'toast', message: 'Uploaded Customers Successfully' },
+      columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'action'],
+      detailPath: '/customer/upload-detail',
+    });
+    expect(UPLOAD_CATEGORIES.product_line).toMatchObject({
+      listHeading: 'Upload Data',
+      success: { kind: 'toast', message: 'Uploaded Product Lines Successfully' },
+      detailPath: '/product-line/upload-detail',
+    });
+    expect(UPLOAD_CATEGORIES.gift_claim).toMatchObject({
+      listHeading: 'List Upload Data',
+      success: { kind: 'dialog', message: 'Uploaded Data Successfully' },
+      columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'action'],
+      detailPath: '/giftclaim/upload-detail',
+    });
+  });
+});

@@ -1,0 +1,303 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import type { UploadRecord } from '../../api/files';
+import type { StoredSession } from '../../api/types';
+import { notify } from '../../app/notificationsSlice';
+import type { SagaDeps } from '../../app/sagaDeps';
+import { makeStore, rootReducer, type RootState } from '../../app/store';
+import { saveBlob } from '../../lib/saveFile';
+import { authenticated } from '../../session/sessionSlice';
+import { fakeHttp } from '../../test/fakeHttp';
+import { download, loadList, POLL_INTERVAL_MS, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
+import {
+  detailClosed,
+  detailOpened,
+  downloadFinished,
+  downloadRequested,
+  listClosed,
+  listOpened,
+  listRequested,
+  modalOpened,
+  uploadFailed,
+  uploadRequested,
+  uploadSucceeded,
+} from './uploadsSlice';
+import { uploadRecord } from './testFixtures';
+
+const session: StoredSession = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_in: 3600,
+  created_at: '2024-06-01T00:00:00.000Z',
+  user: {
+    display_name: 'Dedi Dataentry',
+    applications: ['crm'],
+    modules: ['crm.customer.upload', 'crm.giftclaim.upload'],
+    divisions: [
+      { id: 'div-consumer-care', name: 'Consumer Care' },
+      { id: 'div-marketing', name: 'Marketing' },
+    ],
+  },
+};
+
+function makeDeps(http: ReturnType<typeof fakeHttp>['http']): SagaDeps {
+  return {
+    config: {
+      loginProviderUrl: '/oauth/authorize',
+      clientId: 'crm-web',
+      clientSecret: 's',
+      tenantId: 't',
+      redirectUri: '',
+      apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
+    },
+    http: async () => http,
+    oauth: async () => {
+      throw new Error('not used');
+    },
+    navigate: vi.fn(),
+    redirect: vi.fn(),
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    now: () => Date.now(),
+    randomState: () => 'state',
+    origin: 'http://app.test',
+  };
+}
+
+function stateFor(category: 'customer' | 'product_line' | 'gift_claim'): RootState {
+  let state = rootReducer(undefined, authenticated(session));
+  state = rootReducer(state, listOpened({ category }));
+  return rootReducer(state, modalOpened());
+}
+
+const file = () => new File(['xls bytes'], 'customers.xls', { type: 'application/vnd.ms-excel' });
+
+describe('upload', () => {
+  it('customers: sends the file with the category and the first division, toasts, reloads the list', async () => {
+    const { http, requests } = fakeHttp({
+      'POST /api/files': () => ({ data: uploadRecord({ status: 'execute' }) }),
+    });
+    const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
+      .withReducer(rootReducer, stateFor('customer'))
+      .put(uploadSucceeded({ dialog: null }))
+      .put.like({
+        action: {
+          type: notify.type,
+          payload: { severity: 'success', summary: 'Uploaded Customers Successfully' },
+        },
+      })
+      .put(listRequested())
+      .run();
+    const form = requests[0]!.body as FormData;
+    expect(form.get('category')).toBe('customer');
+    expect(form.get('division_id')).toBe('div-consumer-care');
+    expect((form.get('file') as File).name).toBe('customers.xls');
+    expect(result.storeState.uploads).toMatchObject({ modalOpen: false, successDialog: null });
+  });
+
+  it('product lines: "Uploaded Product Lines Successfully"', async () => {
+    const { http } = fakeHttp({ 'POST /api/files': () => ({ data: uploadRecord() }) });
+    await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
+      .withReducer(rootReducer, stateFor('product_line'))
+      .put.like({
+        action: { type: notify.type, payload: { summary: 'Uploaded Product Lines Successfully' } },
+      })
+      .run();
+  });
+
+  it('gift claims: the success dialog "Uploaded Data Successfully" instead of a toast', async () => {
+    const { http } = fakeHttp({
+      'POST /api/files': () => ({ data: uploadRecord({ category: 'gift_claim' }) }),
+    });
+    const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
+      .withReducer(rootReducer, stateFor('gift_claim'))
+      .put(uploadSucceeded({ dialog: 'Uploaded Data Successfully' }))
+      .not.put.like({ action: { type: notify.type } })
+      .put(listRequested())
+      .run();
+    expect(result.storeState.uploads.successDialog).toBe('Uploaded Data Successfully');
+  });
+
+  it('a failed upload toasts "Something wrong. Try again later." and keeps the modal open', async () => {
+    const { http } = fakeHttp({
+      'POST /api/files': () => {
+        throw Object.assign(new Error('Unknown category'), { status: 400 });
+      },
+    });
+    const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
+      .withReducer(rootReducer, stateFor('customer'))
+      .put(uploadFailed())
+      .put.like({
+        action: {
+          type: notify.type,
+          payload: { severity: 'error', summary: 'Something wrong. Try again later.' },
+        },
+      })
+      .not.put(listRequested())
+      .run();
+    expect(result.storeState.uploads).toMatchObject({ modalOpen: true, upload: { status: 'failed' } });
+  });
+});
+
+describe('list', () => {
+  it('asks for the category, keeps only its rows, newest first', async () => {
+    const { http, requests } = fakeHttp({
+      'POST /api/files/filter': () => ({
+        data: [
+          uploadRecord({ uuid: 'old', updated_at: '2024-01-01T00:00:00Z' }),
+          uploadRecord({ uuid: 'gift', category: 'gift_claim' }),
+          uploadRecord({ uuid: 'new', updated_at: '2024-09-01T00:00:00Z' }),
+        ],
+      }),
+    });
+    const result = await expectSaga(loadList, makeDeps(http), listRequested())
+      .withReducer(rootReducer, stateFor('customer'))
+      .run();
+    expect(requests[0]!.body).toEqual({ filters: [{ key: 'category', value: 'customer' }] });
+    expect(result.storeState.uploads.list.items.map((row: UploadRecord) => row.uuid)).toEqual(['new', 'old']);
+  });
+
+  it("a failed load toasts the server's message", async () => {
+    const { http } = fakeHttp({
+      'POST /api/files/filter': () => {
+        throw new Error('Something Wrong (502) Bad Gateway');
+      },
+    });
+    await expectSaga(loadList, makeDeps(http), listRequested())
+      .withReducer(rootReducer, stateFor('customer'))
+      .put.like({ action: { type: notify.type, payload: { summary: 'Something Wrong (502) Bad Gateway' } } })
+      .run();
+  });
+});
+
+describe('refreshing while uploads are On Going', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function screenWith(statuses: string[]) {
+    let call = 0;
+    const { http, requests } = fakeHttp({
+      'POST /api/files/filter': () => ({
+        data: [uploadRecord({ status: statuses[Math.min(call++, statuses.length - 1)] })],
+      }),
+      'GET /api-admin/clients/divisions/div-consumer-care': () => ({
+        data: { id: 'div-consumer-care', name: 'Consumer Care' },
+      }),
+    });
+    const store = makeStore(makeDeps(http));
+    store.dispatch(authenticated(session));
+    store.runFeatureSaga('uploads', uploadsSaga);
+    const listCalls = () => requests.filter((request) => request.url === '/api/files/filter').length;
+    return { store, listCalls, requests };
+  }
+
+  it('reloads every 2 s until nothing is On Going, then stops', async () => {
+    const { store, listCalls, requests } = screenWith(['execute', 'process', 'done']);
+    store.dispatch(listOpened({ category: 'customer' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listCalls()).toBe(1);
+    expect(requests.some((request) => request.url === '/api-admin/clients/divisions/div-consumer-care')).toBe(
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(listCalls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(listCalls()).toBe(3);
+    expect(store.getState().uploads?.list.items[0]?.status).toBe('done');
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
+    expect(listCalls()).toBe(3);
+  });
+
+  it('stops when the screen closes', async () => {
+    const { store, listCalls } = screenWith(['process']);
+    store.dispatch(listOpened({ category: 'customer' }));
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(listCalls()).toBe(2);
+    store.dispatch(listClosed());
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
+    expect(listCalls()).toBe(2);
+  });
+
+  it('the detail screen reloads its upload while On Going, and stops when it closes', async () => {
+    sessionStorage.setItem('uploadUuid', 'u-1');
+    const { store, listCalls, requests } = screenWith(['process']);
+    store.dispatch(detailOpened({ category: 'customer' }));
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+    expect(listCalls()).toBe(3);
+    expect(requests[0]!.body).toEqual({
+      filters: [
+        { key: 'id', value: 'u-1' },
+        { key: 'category', value: 'customer' },
+      ],
+    });
+    store.dispatch(detailClosed());
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
+    expect(listCalls()).toBe(3);
+  });
+});
+
+describe('detail', () => {
+  it('with no uuid in session storage: the missing state, and no call', async () => {
+    const { http, requests } = fakeHttp({});
+    const result = await expectSaga(watchDetail, makeDeps(http), 'customer')
+      .withReducer(rootReducer, stateFor('customer'))
+      .run();
+    expect(result.storeState.uploads.detail.status).toBe('missing');
+    expect(requests).toEqual([]);
+  });
+
+  it('an unknown uuid: not found', async () => {
+    sessionStorage.setItem('uploadUuid', 'gone');
+    const { http } = fakeHttp({ 'POST /api/files/filter': () => ({ data: [] }) });
+    const result = await expectSaga(watchDetail, makeDeps(http), 'gift_claim')
+      .withReducer(rootReducer, stateFor('gift_claim'))
+      .run();
+    expect(result.storeState.uploads.detail.status).toBe('notFound');
+  });
+});
+
+describe('downloads', () => {
+  it('saves the fetched file under the name the server gave', async () => {
+    const saved: unknown[][] = [];
+    const http = {
+      get: vi.fn(async () => ({
+        data: new ArrayBuffer(1),
+        headers: { 'content-disposition': 'attachment; filename="a-invalid-data.xlsx"' },
+      })),
+    };
+    await expectSaga(
+      download,
+      makeDeps(http as never),
+      downloadRequested({ kind: 'invalid', filePath: 'uploads/invalid/a-invalid.xlsx' }),
+    )
+      .provide([[matchers.call.fn(saveBlob), dynamic((effect) => void saved.push(effect.args))]])
+      .put(downloadFinished())
+      .run();
+    expect(http.get).toHaveBeenCalledWith('/download-file/invalid/a-invalid.xlsx', {
+      responseType: 'arraybuffer',
+    });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]![0]).toBeInstanceOf(Blob);
+    expect(saved[0]![1]).toBe('a-invalid-data.xlsx');
+  });
+
+  it('a failed download toasts the error and saves nothing', async () => {
+    const http = { get: vi.fn(async () => Promise.reject(new Error('File not found: a.xls'))) };
+    await expectSaga(
+      download,
+      makeDeps(http as never),
+      downloadRequested({ kind: 'original', filePath: 'uploads/original/a.xls' }),
+    )
+      .provide([[matchers.call.fn(saveBlob), undefined]])
+      .not.call.fn(saveBlob)
+      .put.like({
+        action: { type: notify.type, payload: { severity: 'error', summary: 'File not found: a.xls' } },
+      })
+      .run();
+  });
+});

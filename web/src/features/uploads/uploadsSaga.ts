@@ -1,0 +1,202 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
+import type { SessionUser } from '../../api/types';
+import { notify } from '../../app/notificationsSlice';
+import type { SagaDeps } from '../../app/sagaDeps';
+import { detailKeys } from '../../config/paths';
+import { saveBlob } from '../../lib/saveFile';
+import { isUploadInProgress } from '../../lib/uploadStatus';
+import { selectUser } from '../../session/sessionSlice';
+import { UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
+import {
+  anyInProgress,
+  buildUploadFilters,
+  hasUploadFilters,
+  prepareUploadRows,
+  type UploadListFilters,
+} from './uploadRules';
+import {
+  detailClosed,
+  detailFailed,
+  detailMissing,
+  detailOpened,
+  detailSucceeded,
+  downloadFinished,
+  downloadRequested,
+  listClosed,
+  listFailed,
+  listOpened,
+  listRequested,
+  listSucceeded,
+  selectAppliedUploadFilters,
+  selectUploadCategory,
+  uploadFailed,
+  uploadRequested,
+  uploadSucceeded,
+  viewRequested,
+  type DownloadTarget,
+} from './uploadsSlice';
+
+/** While an upload is On Going, its list and detail screens reload this often (the server moves it along). */
+export const POLL_INTERVAL_MS = 2000;
+
+function message(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something wrong. Try again later.';
+}
+
+function* filesApi(deps: SagaDeps) {
+  const http: AxiosInstance = yield call(deps.http);
+  return createFilesApi(http);
+}
+
+export function* loadList(deps: SagaDeps, action: PayloadAction<{ refresh?: boolean } | undefined>) {
+  const category: UploadCategory | null = yield select(selectUploadCategory);
+  if (!category) return;
+  const applied: UploadListFilters = yield select(selectAppliedUploadFilters);
+  try {
+    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    const records: UploadRecord[] = yield call(api.filter, buildUploadFilters(category, applied));
+    yield put(
+      listSucceeded({ items: prepareUploadRows(records, category), unfiltered: !hasUploadFilters(applied) }),
+    );
+  } catch (error) {
+    yield put(listFailed(message(error)));
+    // A quiet refresh that fails stops the refreshing; the user is told once.
+    yield put(notify({ severity: 'error', summary: message(error) }));
+    void action;
+  }
+}
+
+/** After each load: while any upload in the list is On Going, reload after POLL_INTERVAL_MS. */
+export function* pollList() {
+  while (true) {
+    const result: PayloadAction<{ items: UploadRecord[] }> | PayloadAction<string> = yield take([
+      listSucceeded.type,
+      listFailed.type,
+    ]);
+    if (result.type !== listSucceeded.type) continue;
+    const { items } = (result as PayloadAction<{ items: UploadRecord[] }>).payload;
+    if (!anyInProgress(items)) continue;
+    const { due } = yield race({ due: delay(POLL_INTERVAL_MS), superseded: take(listRequested.type) });
+    if (due) yield put(listRequested({ refresh: true }));
+  }
+}
+
+/** The division lookup of spec part 1 section 7 (its answer is not used; a failure is only logged). */
+export function* lookUpDivision(deps: SagaDeps) {
+  const user: SessionUser | null = yield select(selectUser);
+  const divisionId = user?.divisions?.[0]?.id;
+  if (!divisionId) return;
+  try {
+    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    yield call(api.division, divisionId);
+  } catch (error) {
+    console.warn('Division lookup failed', error);
+  }
+}
+
+/** One upload list screen, from listOpened to listClosed: first load, division lookup, refreshes. */
+export function* uploadListScreen(deps: SagaDeps) {
+  while (true) {
+    yield take(listOpened.type);
+    yield race({
+      open: all([call(pollList), call(lookUpDivision, deps), put(listRequested())]),
+      closed: take(listClosed.type),
+    });
+  }
+}
+
+export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File }>) {
+  const category: UploadCategory | null = yield select(selectUploadCategory);
+  const user: SessionUser | null = yield select(selectUser);
+  if (!category) return;
+  const config = UPLOAD_CATEGORIES[category];
+  try {
+    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    yield call(api.upload, {
+      file: action.payload.file,
+      category,
+      divisionId: user?.divisions?.[0]?.id,
+    });
+    yield put(uploadSucceeded({ dialog: config.success.kind === 'dialog' ? config.success.message : null }));
+    if (config.success.kind === 'toast') {
+      yield put(notify({ severity: 'success', summary: config.success.message }));
+    }
+    yield put(listRequested());
+  } catch {
+    yield put(uploadFailed());
+    yield put(notify({ severity: 'error', summary: UPLOAD_FAILED_MESSAGE }));
+  }
+}
+
+export function* openDetail(deps: SagaDeps, action: PayloadAction<{ uuid: string }>) {
+  const category: UploadCategory | null = yield select(selectUploadCategory);
+  if (!category) return;
+  deps.sessionStorage.setItem(detailKeys.uploadUuid, action.payload.uuid);
+  yield call(deps.navigate, UPLOAD_CATEGORIES[category].detailPath);
+}
+
+/** Loads the upload whose uuid the list left in session storage, and reloads it while it is On Going. */
+export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
+  const uuid = deps.sessionStorage.getItem(detailKeys.uploadUuid);
+  if (!uuid) {
+    yield put(detailMissing());
+    return;
+  }
+  const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+  while (true) {
+    let record: UploadRecord | null = null;
+    try {
+      const records: UploadRecord[] = yield call(api.filter, [
+        { key: 'id', value: uuid },
+        { key: 'category', value: category },
+      ]);
+      record = records.find((entry) => entry.uuid === uuid && entry.category === category) ?? null;
+      yield put(detailSucceeded(record));
+    } catch (error) {
+      yield put(detailFailed(message(error)));
+      yield put(notify({ severity: 'error', summary: message(error) }));
+      return;
+    }
+    if (!record || !isUploadInProgress(record.status)) return;
+    yield delay(POLL_INTERVAL_MS);
+  }
+}
+
+export function* uploadDetailScreen(deps: SagaDeps) {
+  while (true) {
+    const action: PayloadAction<{ category: UploadCategory }> = yield take(detailOpened.type);
+    yield race({ watch: call(watchDetail, deps, action.payload.category), closed: take(detailClosed.type) });
+  }
+}
+
+export function* download(deps: SagaDeps, action: PayloadAction<DownloadTarget>) {
+  try {
+    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    const target = action.payload;
+    const file: DownloadedFile =
+      target.kind === 'template'
+        ? yield call(api.downloadTemplate, target.category)
+        : target.kind === 'invalid'
+          ? yield call(api.downloadInvalid, target.filePath)
+          : yield call(api.downloadOriginal, target.filePath);
+    yield call(saveBlob, file.blob, file.filename);
+  } catch (error) {
+    yield put(notify({ severity: 'error', summary: message(error) }));
+  } finally {
+    yield put(downloadFinished());
+  }
+}
+
+export function* uploadsSaga(deps: SagaDeps) {
+  yield all([
+    call(uploadListScreen, deps),
+    call(uploadDetailScreen, deps),
+    takeLatest(listRequested.type, loadList, deps),
+    takeLeading(uploadRequested.type, submitUpload, deps),
+    takeLeading(viewRequested.type, openDetail, deps),
+    takeLeading(downloadRequested.type, download, deps),
+  ]);
+}
