@@ -5,7 +5,7 @@ import { makeStore, rootReducer } from '../../app/store';
 import { POLL_INTERVAL_MS } from './reportRules';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../lib/saveFile';
 import { campaign, fakeHttp, makeDeps, report } from './testSupport';
 
 type State = ReturnType<typeof rootReducer>;

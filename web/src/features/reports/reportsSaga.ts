@@ -22,7 +22,7 @@ import {
   TOAST_LIFE_MS,
 } from './reportRules';
 import { reportsActions as actions, selectReports, type ReportsState } from './reportsSlice';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../lib/saveFile';
 
 /**
  * The Report Campaign saga: loads (GET /api/reports, or the filter call when filters are set), polling while
