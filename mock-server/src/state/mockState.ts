@@ -21,7 +21,7 @@ export interface MockState {
 }
 
 // 2: files.uploads (upload records) and seeded gift claims.
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type Area = 'customers' | 'productLines' | 'giftClaims' | 'files' | 'campaigns' | 'reports';
 export const AREAS: readonly Area[] = [

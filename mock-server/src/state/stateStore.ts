@@ -1,14 +1,15 @@
 import { EventEmitter } from 'node:events';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedState } from '../seed/index.js';
 import { AREAS, SCHEMA_VERSION, type Area, type MockState } from './mockState.js';
+import { readSnapshotFile, writeSnapshotFile } from './snapshot.js';
 
 export interface StateStoreOptions {
   seed: number;
   seedCustomers: number;
   dataDir: string;
-  /** Keep a snapshot in dataDir/state.json and start from it next time. */
+  /** Keep a snapshot in dataDir/state/ (meta.json and one file per area) and start from it next time. */
   persist: boolean;
   log: {
     info(msg: string): void;
@@ -20,14 +21,19 @@ export interface StateStoreOptions {
 
 const SNAPSHOT_DELAY_MS = 1000;
 
+type Meta = Pick<MockState, 'schemaVersion' | 'seed' | 'seededAt'>;
+
 /**
  * Holds the mock's state, tells listeners when an area changes (caches rebuild from that),
- * reseeds on reset, and writes a debounced, atomic snapshot when persistence is on.
+ * reseeds on reset, and writes a debounced snapshot when persistence is on: only the areas that changed,
+ * each streamed to its own file (state/<area>.ndjson, see snapshot.ts) and renamed into place when complete.
  */
 export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
   private current: MockState | undefined;
   private readonly revisions = new Map<Area, number>();
   private snapshotTimer: NodeJS.Timeout | undefined;
+  /** Areas changed since their last snapshot (all of them after a seed or reset). */
+  private readonly dirty = new Set<Area>();
   private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: StateStoreOptions) {
@@ -43,8 +49,12 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
     return this.options.dataDir;
   }
 
-  private get snapshotPath(): string {
-    return path.join(this.options.dataDir, 'state.json');
+  private get snapshotDir(): string {
+    return path.join(this.options.dataDir, 'state');
+  }
+
+  private areaFile(area: Area): string {
+    return path.join(this.snapshotDir, `${area}.ndjson`);
   }
 
   /** Loads the snapshot when persistence is on and one exists, else seeds. Returns whether a snapshot was used. */
@@ -58,28 +68,31 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
       }
     }
     this.current = await this.generate();
+    for (const area of AREAS) this.dirty.add(area);
+    this.schedulePersist();
     return false;
   }
 
   private async readSnapshot(): Promise<MockState | undefined> {
-    let text: string;
+    let meta: Meta;
     try {
-      text = await readFile(this.snapshotPath, 'utf8');
+      meta = JSON.parse(await readFile(path.join(this.snapshotDir, 'meta.json'), 'utf8')) as Meta;
     } catch {
       return undefined;
     }
-    try {
-      const parsed = JSON.parse(text) as MockState;
-      if (parsed.schemaVersion !== SCHEMA_VERSION || parsed.seed !== this.options.seed) {
-        this.options.log.info('state snapshot is from another schema or seed: reseeding');
-        return undefined;
-      }
-      this.options.log.info(`state restored from ${this.snapshotPath}`);
-      return parsed;
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'state snapshot is unreadable: reseeding');
+    if (meta.schemaVersion !== SCHEMA_VERSION || meta.seed !== this.options.seed) {
+      this.options.log.info('state snapshot is from another schema or seed: reseeding');
       return undefined;
     }
+    const state: Record<string, unknown> = { ...meta };
+    try {
+      for (const area of AREAS) state[area] = await readSnapshotFile(this.areaFile(area));
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'state snapshot is incomplete or unreadable: reseeding');
+      return undefined;
+    }
+    this.options.log.info(`state restored from ${this.snapshotDir}`);
+    return state as unknown as MockState;
   }
 
   private generate(): Promise<MockState> {
@@ -94,7 +107,10 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
   /** Back to the seeded data (control API). */
   async reset(): Promise<void> {
     this.current = await this.generate();
-    for (const area of AREAS) this.revisions.set(area, this.revision(area) + 1);
+    for (const area of AREAS) {
+      this.revisions.set(area, this.revision(area) + 1);
+      this.dirty.add(area);
+    }
     this.emit('reset');
     this.schedulePersist();
   }
@@ -102,6 +118,7 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
   /** Call after every mutation of an area: bumps its revision, notifies caches, schedules a snapshot. */
   changed(area: Area): void {
     this.revisions.set(area, this.revision(area) + 1);
+    this.dirty.add(area);
     this.emit('changed', area);
     this.schedulePersist();
   }
@@ -118,18 +135,24 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
     }, SNAPSHOT_DELAY_MS);
   }
 
-  /** Writes the snapshot now (atomically: temp file, then rename). */
+  /** Writes the changed areas now (each atomically: a temporary file, then rename), then meta.json. */
   async flush(): Promise<void> {
     if (!this.options.persist || !this.current) return;
     const state = this.current;
+    const areas = [...this.dirty];
+    if (areas.length === 0) return;
+    this.dirty.clear();
     this.writing = this.writing.then(async () => {
-      const temp = `${this.snapshotPath}.${process.pid}.tmp`;
       try {
-        await writeFile(temp, JSON.stringify(state));
-        await rename(temp, this.snapshotPath);
+        await mkdir(this.snapshotDir, { recursive: true });
+        for (const area of areas) await writeSnapshotFile(this.areaFile(area), state[area]);
+        const meta: Meta = { schemaVersion: state.schemaVersion, seed: state.seed, seededAt: state.seededAt };
+        await writeFile(path.join(this.snapshotDir, 'meta.json'), JSON.stringify(meta));
+        // The single-file snapshot of earlier versions is never read again.
+        await rm(path.join(this.options.dataDir, 'state.json'), { force: true });
       } catch (error) {
         this.options.log.error({ err: error }, 'could not write the state snapshot');
-        await rm(temp, { force: true });
+        for (const area of areas) this.dirty.add(area);
       }
     });
     await this.writing;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { testConfig } from '../../src/config.js';
 import { reportWorkerOf } from '../../src/routes/reports/index.js';
 import { REPORT_PLANS } from '../../src/seed/reports.js';
 import { findReport, MAX_ATTEMPTS } from '../../src/state/reports.js';
+import { writeSnapshotFile } from '../../src/state/snapshot.js';
 import { bearer } from '../helpers.js';
 import { listReports, waitForReport } from '../support/reportFixtures.js';
 
@@ -106,10 +107,8 @@ describe('report generation across a restart', () => {
     }
     await stop(second);
 
-    const snapshot = path.join(dataDir, 'state.json');
-    const state = JSON.parse(await readFile(snapshot, 'utf8'));
-    state.reports = {};
-    await writeFile(snapshot, JSON.stringify(state));
+    // A snapshot from before the reports area existed: its reports file holds no reports.
+    await writeSnapshotFile(path.join(dataDir, 'state', 'reports.ndjson'), {});
     const third = await start(dataDir);
     const thirdHeaders = await bearer(third, 'approver');
     const reports = await listReports(third, thirdHeaders);
