@@ -1,4 +1,5 @@
-import { createFilesApi, filenameFromDisposition, lastSegment } from './files';
+import { filenameFromDisposition } from './download';
+import { createFilesApi, lastSegment } from './files';
 import { ApiError } from './apiError';
 import { fakeHttp } from '../test/fakeHttp';
 

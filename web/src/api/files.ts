@@ -1,6 +1,6 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { KeyFilter } from '../lib/filters';
-import type { ApiError } from './apiError';
+import { downloadFile, type DownloadedFile } from './download';
 import type { Division } from './types';
 
 /** Upload categories (spec part 1 section 3). */
@@ -36,85 +36,15 @@ export interface UploadInput {
   divisionId?: string;
 }
 
-/** A downloaded file, ready to be saved under its server-given name. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
-
 /** The last path segment of a stored path: the name the download URLs take. */
 export function lastSegment(storedPath: string): string {
   return storedPath.split('/').filter(Boolean).pop() ?? '';
 }
 
-/** The file name of a Content-Disposition header (RFC 5987 `filename*` preferred), else the fallback. */
-export function filenameFromDisposition(header: string | undefined | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
-  return name || fallback;
-}
-
-/**
- * An error body arrives as bytes when the response type is arraybuffer: read its `message` so the user
- * sees the server's words rather than "The request failed (HTTP 404)".
- */
-function withServerMessage(error: unknown): unknown {
-  // (Duck-typed: importing the ApiError class would pull axios into the screens' static imports.)
-  const apiError = error as Partial<ApiError> | null;
-  if (!apiError || typeof apiError !== 'object' || !apiError.data || apiError.status === 502) return error;
-  const data = apiError.data;
-  const isArrayBuffer = Object.prototype.toString.call(data) === '[object ArrayBuffer]';
-  const bytes = isArrayBuffer
-    ? new Uint8Array(data as ArrayBuffer)
-    : ArrayBuffer.isView(data)
-      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-      : null;
-  if (!bytes) return error;
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message.trim()) {
-      (error as Error).message = parsed.message;
-    }
-  } catch {
-    // not JSON: keep the generic message
-  }
-  return error;
-}
-
-/**
- * Upload list, upload, division lookup and downloads (spec part 1 section 7).
- *
- * Downloads need the bearer token, which a plain navigation or an <a href> cannot carry, so they are fetched
- * through axios and handed back as a Blob for the caller to save (lib/saveFile: an object URL and an
- * <a download>). The response type is `arraybuffer`, wrapped in a Blob here, rather than axios' `blob`,
- * because the same module runs in the Pact consumer tests on Node, where axios has no blob responses.
- */
+/** Upload list, upload, division lookup and downloads (spec part 1 section 7; downloads: see download.ts). */
 export function createFilesApi(http: AxiosInstance) {
-  async function download(url: string, fallbackName: string): Promise<DownloadedFile> {
-    let response: AxiosResponse<ArrayBuffer>;
-    try {
-      response = await http.get<ArrayBuffer>(url, { responseType: 'arraybuffer' });
-    } catch (error) {
-      throw withServerMessage(error);
-    }
-    const type = String(response.headers['content-type'] ?? 'application/octet-stream');
-    return {
-      blob: new Blob([response.data], { type }),
-      filename: filenameFromDisposition(
-        response.headers['content-disposition'] as string | undefined,
-        fallbackName,
-      ),
-    };
-  }
+  const download = (url: string, fallbackName: string): Promise<DownloadedFile> =>
+    downloadFile(http, url, fallbackName);
 
   return {
     /** POST /api/files/filter: the upload records matching every filter (all of them for an empty list). */
@@ -162,3 +92,5 @@ export function createFilesApi(http: AxiosInstance) {
 }
 
 export type FilesApi = ReturnType<typeof createFilesApi>;
+
+export type { DownloadedFile } from './download';

@@ -2,6 +2,16 @@ import type { AxiosInstance } from 'axios';
 import { ApiError } from './apiError';
 import { createReportsApi, reportFileName } from './reports';
 
+/** jsdom's Blob has no text(): read it the way browsers always could. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 function httpRejecting(error: unknown) {
   return { get: vi.fn(async () => Promise.reject(error)) } as unknown as AxiosInstance;
 }
@@ -14,17 +24,22 @@ describe('reports API module', () => {
     expect(reportFileName(null)).toBe('');
   });
 
-  it('downloads as a blob from /download-file/reports/{name}, the name encoded', async () => {
-    const blob = new Blob(['x']);
-    const http = { get: vi.fn(async () => ({ data: blob })) } as unknown as AxiosInstance;
-    await expect(createReportsApi(http).download('a b#.xlsx')).resolves.toBe(blob);
-    expect(http.get).toHaveBeenCalledWith('/download-file/reports/a%20b%23.xlsx', { responseType: 'blob' });
+  it('downloads the bytes from /download-file/reports/{name}, the name encoded, as a typed Blob', async () => {
+    const bytes = new TextEncoder().encode('xlsx bytes').buffer;
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const http = {
+      get: vi.fn(async () => ({ data: bytes, headers: { 'content-type': type } })),
+    } as unknown as AxiosInstance;
+    const blob = await createReportsApi(http).download('a b#.xlsx');
+    expect(blob.type).toBe(type);
+    expect(await readText(blob)).toBe('xlsx bytes');
+    expect(http.get).toHaveBeenCalledWith('/download-file/reports/a%20b%23.xlsx', {
+      responseType: 'arraybuffer',
+    });
   });
 
-  it("a failed download shows the server's message, read out of the blob body", async () => {
-    const body = new Blob([JSON.stringify({ message: 'No such report file.' })], {
-      type: 'application/json',
-    });
+  it("a failed download shows the server's message, read out of the body's bytes", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ message: 'No such report file.' })).buffer;
     const api = createReportsApi(httpRejecting(new ApiError(404, 'The request failed (HTTP 404).', body)));
     await expect(api.download('x.xlsx')).rejects.toMatchObject({
       status: 404,
@@ -33,7 +48,7 @@ describe('reports API module', () => {
   });
 
   it('a 502 keeps the spec text; a body that is not JSON keeps the generic message', async () => {
-    const body = new Blob(['<html>bad gateway</html>']);
+    const body = new TextEncoder().encode('<html>bad gateway</html>').buffer;
     await expect(
       createReportsApi(httpRejecting(new ApiError(502, 'Something Wrong (502) Bad Gateway', body))).download(
         'x',

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { ApiError } from './apiError';
+import { downloadFile } from './download';
 import type { PropertyFilter } from '../lib/filters';
 
 /** Calls and shapes of the reports area (spec part 2 sections 3 and 7). */
@@ -57,30 +57,6 @@ export function reportFileName(file: string | null | undefined): string {
   return (file ?? '').split(/[\\/]/).pop() ?? '';
 }
 
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  // Older engines (and jsdom) have no Blob.text().
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-/** A failed blob download carries its JSON error as a Blob: read the server's message out of it. */
-async function blobError(error: unknown): Promise<unknown> {
-  if (!(error instanceof ApiError) || error.status === 502 || !(error.data instanceof Blob)) return error;
-  try {
-    const body = JSON.parse(await blobText(error.data)) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message.trim())
-      return new ApiError(error.status, body.message, body);
-  } catch {
-    // not JSON: keep the generic message
-  }
-  return error;
-}
-
 export function createReportsApi(http: AxiosInstance) {
   return {
     async list(): Promise<Report[]> {
@@ -101,14 +77,8 @@ export function createReportsApi(http: AxiosInstance) {
 
     /** GET /download-file/reports/{filename} with the bearer token: the file's bytes. */
     async download(fileName: string): Promise<Blob> {
-      try {
-        const response = await http.get<Blob>(`/download-file/reports/${encodeURIComponent(fileName)}`, {
-          responseType: 'blob',
-        });
-        return response.data;
-      } catch (error) {
-        throw await blobError(error);
-      }
+      return (await downloadFile(http, `/download-file/reports/${encodeURIComponent(fileName)}`, fileName))
+        .blob;
     },
   };
 }

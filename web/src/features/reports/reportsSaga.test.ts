@@ -176,10 +176,10 @@ describe('polling while a report is being generated', () => {
 });
 
 describe('downloads', () => {
-  it('fetches /download-file/reports/{last path segment} as a blob, saves it, and reloads the list', async () => {
-    const blob = new Blob(['xlsx']);
+  it('fetches /download-file/reports/{last path segment}, saves it as a file, and reloads the list', async () => {
+    const bytes = new TextEncoder().encode('xlsx').buffer;
     const { http, calls } = fakeHttp({
-      'GET /download-file/reports/report-1-ramadan-service-promo-20240601-080000.xlsx': () => blob,
+      'GET /download-file/reports/report-1-ramadan-service-promo-20240601-080000.xlsx': () => bytes,
       'GET /api/reports': () => ({ data: [READY] }),
     });
     const effects = fakeEffects();
@@ -188,8 +188,12 @@ describe('downloads', () => {
       .provide(effects.provider)
       .dispatch(actions.downloadRequested(READY))
       .silentRun(100);
-    expect(calls[0]).toMatchObject({ config: { responseType: 'blob' } });
-    expect(effects.saved).toEqual([[blob, 'report-1-ramadan-service-promo-20240601-080000.xlsx']]);
+    expect(calls[0]).toMatchObject({ config: { responseType: 'arraybuffer' } });
+    expect(effects.saved).toHaveLength(1);
+    const [savedBlob, savedName] = effects.saved[0] as [Blob, string];
+    expect(savedName).toBe('report-1-ramadan-service-promo-20240601-080000.xlsx');
+    expect(savedBlob).toBeInstanceOf(Blob);
+    expect(savedBlob.size).toBe(4);
     expect(calls.map((call) => call.url)).toContain('/api/reports');
     expect(selectReports(result.storeState as State).downloading).toBeNull();
   });
