@@ -4,6 +4,7 @@ import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
 import { DataTable, type Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
 import { TableFooter } from '../../components/TableFooter';
 import { formatUtc } from '../../lib/dates';
 import { slicePage } from '../../lib/pagination';
@@ -53,15 +54,12 @@ export default function CampaignHistoryPage() {
     {
       header: 'Action',
       cell: (row) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`View details of ${row.name}`}
+        <IconButton
+          icon="pi pi-eye"
+          label={`View details of ${row.name}`}
           title="Details"
           onClick={() => dispatch(actions.detailsRequested(row.id))}
-        >
-          <i className="pi pi-eye" aria-hidden="true" />
-        </button>
+        />
       ),
     },
   ];

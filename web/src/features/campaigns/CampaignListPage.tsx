@@ -4,6 +4,7 @@ import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
 import { DataTable, type Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
 import { TableFooter } from '../../components/TableFooter';
 import { formatUtc } from '../../lib/dates';
 import { slicePage } from '../../lib/pagination';
@@ -69,50 +70,41 @@ export default function CampaignListPage() {
         const busy = state.acting !== null;
         return (
           <div className="row-actions">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`View details of ${row.name}`}
+            <IconButton
+              icon="pi pi-eye"
+              label={`View details of ${row.name}`}
               title="Details"
               onClick={() => dispatch(actions.detailsRequested(row.id))}
-            >
-              <i className="pi pi-eye" aria-hidden="true" />
-            </button>
+            />
             {offered.approve && (
-              <button
-                type="button"
-                className="icon-button approve"
-                aria-label={`Approve ${row.name}`}
+              <IconButton
+                icon="pi pi-check-circle"
+                label={`Approve ${row.name}`}
                 title="Approve"
+                tone="positive"
                 disabled={busy}
                 onClick={() => act(row, 'approve')}
-              >
-                <i className="pi pi-check-circle" aria-hidden="true" />
-              </button>
+              />
             )}
             {offered.reject && (
-              <button
-                type="button"
-                className="icon-button reject"
-                aria-label={`Reject ${row.name}`}
+              <IconButton
+                icon="pi pi-times-circle"
+                label={`Reject ${row.name}`}
                 title="Reject"
+                tone="danger"
                 disabled={busy}
                 onClick={() => setRejecting(row)}
-              >
-                <i className="pi pi-times-circle" aria-hidden="true" />
-              </button>
+              />
             )}
             {offered.stop && (
-              <button
-                type="button"
-                className="icon-button stop"
-                aria-label={`Stop ${row.name}`}
+              <IconButton
+                icon="pi pi-stop-circle"
+                label={`Stop ${row.name}`}
                 title="Stop"
+                tone="danger"
                 disabled={busy}
                 onClick={() => act(row, 'stop')}
-              >
-                <i className="pi pi-stop-circle" aria-hidden="true" />
-              </button>
+              />
             )}
           </div>
         );

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';
+import { IconButton } from '../../components/IconButton';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { TableFooter } from '../../components/TableFooter';
@@ -77,33 +78,25 @@ export default function CustomerListPage() {
       header: 'Action',
       cell: (row) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="View"
+          <IconButton
+            icon="pi pi-eye"
+            label="View"
             title="View"
             onClick={() => dispatch(viewRequested(row.id))}
-          >
-            <i className="pi pi-eye" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Edit"
+          />
+          <IconButton
+            icon="pi pi-pencil"
+            label="Edit"
             title="Edit"
             onClick={() => dispatch(editOpened(row.id))}
-          >
-            <i className="pi pi-pencil" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button danger"
-            aria-label="Delete"
+          />
+          <IconButton
+            icon="pi pi-trash"
+            label="Delete"
             title="Delete"
+            tone="danger"
             onClick={() => dispatch(deleteAsked(row.id))}
-          >
-            <i className="pi pi-trash" aria-hidden="true" />
-          </button>
+          />
         </div>
       ),
     },

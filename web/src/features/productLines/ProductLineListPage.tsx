@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks'
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
 import { DataTable, type Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog } from '../../components/RecordEditDialog';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
@@ -113,24 +114,19 @@ export default function ProductLineListPage() {
       header: 'Action',
       cell: (row) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Edit"
+          <IconButton
+            icon="pi pi-pencil"
+            label="Edit"
             title="Edit"
             onClick={() => dispatch(editOpened(row.id))}
-          >
-            <i className="pi pi-pencil" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button danger"
-            aria-label="Delete"
+          />
+          <IconButton
+            icon="pi pi-trash"
+            label="Delete"
             title="Delete"
+            tone="danger"
             onClick={() => dispatch(deleteAsked(row.id))}
-          >
-            <i className="pi pi-trash" aria-hidden="true" />
-          </button>
+          />
         </div>
       ),
     },

@@ -5,6 +5,7 @@ import { reportFileName, type Report } from '../../api/reports';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
 import { DataTable, type Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
 import { TableFooter } from '../../components/TableFooter';
 import { formatUtc } from '../../lib/dates';
 import { slicePage } from '../../lib/pagination';
@@ -83,19 +84,13 @@ export default function ReportPage() {
       cell: (row) => {
         const name = reportFileName(row.file);
         return (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Download report ${row.id}`}
+          <IconButton
+            icon={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+            label={`Download report ${row.id}`}
             title={name ? `Download ${name}` : 'The file is not ready yet'}
             disabled={!name || state.downloading === row.id}
             onClick={() => dispatch(actions.downloadRequested(row))}
-          >
-            <i
-              className={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
-              aria-hidden="true"
-            />
-          </button>
+          />
         );
       },
     },

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks'
 import { DataPanel } from '../../components/DataPanel';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';
+import { IconButton } from '../../components/IconButton';
 import { SelectFilter } from '../../components/SelectFilter';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
@@ -116,15 +117,12 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
     action: {
       header: 'Action',
       cell: (row) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`View upload ${row.filename}`}
+        <IconButton
+          icon="pi pi-eye"
+          label={`View upload ${row.filename}`}
           title="View details"
           onClick={() => dispatch(viewRequested({ uuid: row.uuid }))}
-        >
-          <i className="pi pi-eye" aria-hidden="true" />
-        </button>
+        />
       ),
     },
   };
