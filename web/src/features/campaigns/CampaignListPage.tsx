@@ -3,11 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
-import { TableFooter } from '../../components/TableFooter';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
-import { slicePage } from '../../lib/pagination';
 import { selectUser } from '../../session/sessionSlice';
 import { channelNameOf, channelText, offeredActions, PAGE_SIZE } from './campaignRules';
 import type { ActionKind } from './campaignTableSlice';
@@ -33,7 +32,7 @@ export default function CampaignListPage() {
   const modules = useAppSelector(selectUser)?.modules ?? [];
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [current, setPage] = usePagedRows(state.campaigns, PAGE_SIZE);
   const [rejecting, setRejecting] = useState<Campaign | null>(null);
 
   useEffect(() => {
@@ -112,7 +111,6 @@ export default function CampaignListPage() {
     },
   ];
 
-  const current = slicePage(state.campaigns, page, PAGE_SIZE);
   const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <DataPanel
@@ -131,19 +129,12 @@ export default function CampaignListPage() {
       onApply={apply}
       onClear={clear}
     >
-      <DataTable
+      <PagedTable
         label="Campaigns"
         columns={columns}
-        rows={current.rows}
+        page={current}
         rowKey={(row) => String(row.id)}
         loading={loading}
-      />
-      <TableFooter
-        from={current.from}
-        to={current.to}
-        total={current.total}
-        page={current.page}
-        pageCount={current.pageCount}
         onPage={setPage}
         wording="to"
       />

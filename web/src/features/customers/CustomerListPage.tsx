@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';
 import { IconButton } from '../../components/IconButton';
+import { PagedTable } from '../../components/PagedTable';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { TableFooter } from '../../components/TableFooter';
 import { formatUtc } from '../../lib/dates';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { prepareCustomerListWorker } from './customerListClient';
@@ -134,28 +134,19 @@ export default function CustomerListPage() {
           </>
         }
       >
-        <DataTable
+        <PagedTable
           label="Customer Data"
           columns={columns}
-          rows={page.rows}
+          page={page}
           rowKey={(row) => row.id}
           loading={list.status === 'pending'}
+          onPage={(next) => dispatch(pageChanged(next))}
+          hidePager={!list.complete}
         />
-        {list.complete ? (
-          <TableFooter
-            from={page.from}
-            to={page.to}
-            total={page.total}
-            page={page.page}
-            pageCount={page.pageCount}
-            onPage={(next) => dispatch(pageChanged(next))}
-          />
-        ) : (
-          list.rows.length > 0 && (
-            <div className="table-footer" role="status">
-              <span>Loading all entries...</span>
-            </div>
-          )
+        {!list.complete && list.rows.length > 0 && (
+          <div className="table-footer" role="status">
+            <span>Loading all entries...</span>
+          </div>
         )}
       </DataPanel>
       <CustomerEditDialog />

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog } from '../../components/RecordEditDialog';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { TableFooter } from '../../components/TableFooter';
 import {
   EMPTY_PRODUCT_LINE_FILTERS,
   PRODUCT_LINE_FILTERS,
@@ -152,19 +152,12 @@ export default function ProductLineListPage() {
           />
         ))}
       >
-        <DataTable
+        <PagedTable
           label="Product Line Data"
           columns={columns}
-          rows={page.rows}
+          page={page}
           rowKey={(row) => row.id}
           loading={status === 'pending'}
-        />
-        <TableFooter
-          from={page.from}
-          to={page.to}
-          total={page.total}
-          page={page.page}
-          pageCount={page.pageCount}
           onPage={(next) => dispatch(pageChanged(next))}
         />
       </DataPanel>

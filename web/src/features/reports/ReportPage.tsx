@@ -4,11 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { reportFileName, type Report } from '../../api/reports';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
-import { TableFooter } from '../../components/TableFooter';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
-import { slicePage } from '../../lib/pagination';
 import { selectUser } from '../../session/sessionSlice';
 import { ReportFilterFields } from './components/ReportFilterFields';
 import { RequestDownloadDialog } from './components/RequestDownloadDialog';
@@ -37,7 +36,7 @@ export default function ReportPage() {
   const user = useAppSelector(selectUser);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [values, setValues] = useState<ReportFilterValues>(EMPTY_REPORT_FILTERS);
-  const [page, setPage] = useState(1);
+  const [current, setPage] = usePagedRows(state.reports, PAGE_SIZE);
 
   useEffect(() => {
     dispatch(actions.opened());
@@ -96,7 +95,6 @@ export default function ReportPage() {
     },
   ];
 
-  const current = slicePage(state.reports, page, PAGE_SIZE);
   const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <>
@@ -132,19 +130,12 @@ export default function ReportPage() {
           dispatch(actions.loadRequested([]));
         }}
       >
-        <DataTable
+        <PagedTable
           label="Reports"
           columns={columns}
-          rows={current.rows}
+          page={current}
           rowKey={(row) => String(row.id)}
           loading={loading}
-        />
-        <TableFooter
-          from={current.from}
-          to={current.to}
-          total={current.total}
-          page={current.page}
-          pageCount={current.pageCount}
           onPage={setPage}
           wording="to"
         />
