@@ -5,7 +5,7 @@ import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
 import { PagedTable } from '../../components/PagedTable';
 import { IconButton } from '../../components/IconButton';
-import { RecordEditDialog } from '../../components/RecordEditDialog';
+import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import {
@@ -40,18 +40,11 @@ import {
 
 function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boolean }) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<ProductLineEditValues>({
-    code: row.code,
-    value: row.value,
-    modelCode: row.modelCode,
-    modelDescription: row.modelDescription,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    const problem = validateProductLineEdit(values);
-    setError(problem);
-    if (!problem) dispatch(updateRequested({ id: row.id, values }));
-  };
+  const { values, error, change, save } = useEditForm<ProductLineEditValues>(
+    { code: row.code, value: row.value, modelCode: row.modelCode, modelDescription: row.modelDescription },
+    validateProductLineEdit,
+    (edited) => dispatch(updateRequested({ id: row.id, values: edited })),
+  );
   return (
     <RecordEditDialog
       visible
@@ -69,9 +62,7 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
           required: true,
         },
       ]}
-      onChange={(name, value) => {
-        if (name in values) setValues((current) => ({ ...current, [name]: value }));
-      }}
+      onChange={change}
       onSave={save}
       onCancel={() => dispatch(editClosed())}
     />
