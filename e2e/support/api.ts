@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** Calls the backend from the page with the signed-in user's token (to read what a screen should show). */
 export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -23,4 +23,11 @@ export interface Entry {
   key: string;
   value: string;
   table_data_id: number;
+}
+
+/** The next request the page makes to `path` (no query) with `method`; start waiting before the action. */
+export function nextApiRequest(page: Page, method: string, path: string): Promise<Request> {
+  return page.waitForRequest(
+    (request) => request.method() === method && new URL(request.url()).pathname === path,
+  );
 }

@@ -1,13 +1,7 @@
 import { createCampaignForEveryone } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
-import {
-  chooseOption,
-  findCampaignRow,
-  selectAll,
-  tableRow,
-  toast,
-  typeDate,
-} from '../support/pages/campaigns';
+import { chooseOption, findCampaignRow, selectAll, tableRow, typeDate } from '../support/pages/campaigns';
+import { toast } from '../support/toasts';
 
 /** Campaigns: creation, approval, rejection, stop, detail and history (spec part 2). The mock runs at TIME_SCALE 0.05. */
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { apiCall, type Entry } from '../support/api';
+import { apiCall, nextApiRequest, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { watchLifetime } from '../support/lifetime';
 import { RecordListPage } from '../support/pages/recordList';
+import { errorToast } from '../support/toasts';
 
 const SEEDED = 500;
 
@@ -45,9 +46,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       }
       await list.pick('Cust. Location', first['Cust Location']!);
       await list.pick('Service Type', first['Service type']!);
-      const filterCall = page.waitForRequest(
-        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customers',
-      );
+      const filterCall = nextApiRequest(page, 'POST', '/api/customers');
       await list.apply();
       expect((await filterCall).postDataJSON()).toEqual({
         filters: [
@@ -63,9 +62,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       expect(new Set(await list.column('Service type'))).toEqual(new Set([first['Service type']]));
 
       // Clear All: every filter back to "Select...", the whole list reloaded with GET.
-      const wholeList = page.waitForRequest(
-        (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/customers',
-      );
+      const wholeList = nextApiRequest(page, 'GET', '/api/customers');
       await list.clearAll();
       await wholeList;
       await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
@@ -82,9 +79,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       const day = first['Last Update']!.slice(0, 10);
       await page.getByRole('combobox', { name: 'Last Update' }).fill(day);
       await page.getByRole('combobox', { name: 'Last Update' }).press('Escape');
-      const dayCall = page.waitForRequest(
-        (request) => request.method() === 'POST' && request.url().endsWith('/api/customers'),
-      );
+      const dayCall = nextApiRequest(page, 'POST', '/api/customers');
       await list.apply();
       expect((await dayCall).postDataJSON()).toEqual({ filters: [{ property: 'updated_at', value: day }] });
       await expect(list.footer).toBeVisible();
@@ -286,9 +281,7 @@ test.describe('customer list', () => {
     await customerList(page);
     await mock.fail('/api/customers', 502, { method: 'GET' });
     await page.reload();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
-    ).toBeVisible();
+    await expect(errorToast(page, 'Something Wrong (502) Bad Gateway')).toBeVisible();
     await expect(page.getByText('No data available.')).toBeVisible();
   });
 
@@ -303,9 +296,7 @@ test.describe('customer list', () => {
     await list.rowAction(0, 'Edit').click();
     await list.dialog.getByLabel('Name').fill('Will not be saved');
     await mock.fail('/api/customers/*', 500, { method: 'PUT' });
-    const reload = page.waitForRequest(
-      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/customers',
-    );
+    const reload = nextApiRequest(page, 'GET', '/api/customers');
     await list.dialog.getByRole('button', { name: 'Save' }).click();
     await reload;
     await expect(list.dialog).toBeHidden();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { Entry } from '../support/api';
+import { nextApiRequest, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { watchLifetime } from '../support/lifetime';
 import { RecordListPage } from '../support/pages/recordList';
+import { errorToast } from '../support/toasts';
 
 /** The seeded catalogue: 36 product lines (mock-server/src/seed/productLines.ts). */
 const SEEDED = 36;
@@ -28,9 +29,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       await list.openFilters();
 
       await list.pick('Value', first.Value!);
-      const call = page.waitForRequest(
-        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/product-lines',
-      );
+      const call = nextApiRequest(page, 'POST', '/api/product-lines');
       await list.apply();
       expect((await call).postDataJSON()).toEqual({ filters: [{ property: 'value', value: first.Value }] });
       await expect(list.footer).not.toHaveText(`Showing 1 - 5 of ${SEEDED} entries`);
@@ -140,9 +139,7 @@ test.describe('product line list failures', () => {
     await list.dialog.getByLabel('Model Description').fill('Not saved');
     await mock.fail('/api/product-lines/*', 500, { method: 'PUT' });
     await list.dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Something wrong. Please try again later' }),
-    ).toBeVisible();
+    await expect(errorToast(page, 'Something wrong. Please try again later')).toBeVisible();
     await expect(page.getByText('Updated Data Successfully')).toBeHidden();
   });
 
@@ -157,9 +154,7 @@ test.describe('product line list failures', () => {
     await mock.fail('/api/product-lines/*', 500, { method: 'DELETE' });
     await list.rowAction(0, 'Delete').click();
     await list.dialog.getByRole('button', { name: 'Yes, Delete!' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Something wrong. Please try again later' }),
-    ).toBeVisible();
+    await expect(errorToast(page, 'Something wrong. Please try again later')).toBeVisible();
     await expect(list.dialog).toBeHidden();
     expect((await list.row(0)).Code).toBe(first.Code);
   });
@@ -171,9 +166,7 @@ test.describe('product line list failures', () => {
     await list.openFilters();
     await list.pick('Code', first.Code!);
     await mock.fail('/api/product-lines', 500, { method: 'POST' });
-    const reload = page.waitForRequest(
-      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/product-lines',
-    );
+    const reload = nextApiRequest(page, 'GET', '/api/product-lines');
     await list.apply();
     await reload;
     await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
@@ -187,9 +180,7 @@ test.describe('product line list failures', () => {
     await signIn('admin');
     await mock.fail('/api/product-lines', 502, { method: 'GET' });
     await page.goto('/product-line/list-product-line');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
-    ).toBeVisible();
+    await expect(errorToast(page, 'Something Wrong (502) Bad Gateway')).toBeVisible();
     await expect(page.getByText('No data available.')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, storedSession, test } from '../support/fixtures';
+import { errorToast } from '../support/toasts';
 
 /** Report Campaign (/campaign/report): list, filters, paging, Request Download, generation, download. */
 
@@ -242,9 +243,7 @@ test.describe('Report Campaign', () => {
     await expect(page.getByRole('option', { name: 'Deselect All' })).toHaveAttribute('aria-disabled', 'true');
     await closePanel(page, dialog);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Failed to Send Download Request' }),
-    ).toBeVisible();
+    await expect(errorToast(page, 'Failed to Send Download Request')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Sent Request Successfully')).toHaveCount(0);
   });

@@ -107,3 +107,15 @@ export async function bearer(app: FastifyInstance, username: string): Promise<Re
   const { tokens } = await signIn(app, username);
   return { authorization: `Bearer ${tokens.access_token}` };
 }
+
+/** Authorization headers for several personas (signed in side by side), keyed by persona. */
+export async function bearers<const Persona extends string>(
+  app: FastifyInstance,
+  personas: readonly Persona[],
+): Promise<Record<Persona, Record<string, string>>> {
+  const headers = await Promise.all(personas.map((persona) => bearer(app, persona)));
+  return Object.fromEntries(personas.map((persona, index) => [persona, headers[index]])) as Record<
+    Persona,
+    Record<string, string>
+  >;
+}

@@ -53,5 +53,3 @@ export async function findCampaignRow(page: Page, table: string, name: string): 
   await expect(row).toHaveCount(1);
   return row;
 }
-
-export const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '../state/columns.js';
 import type { FieldEntry, RecordTable, RecordValues } from '../state/recordTable.js';
-import { badRequest } from './httpErrors.js';
+import { badRequest, notFound } from './httpErrors.js';
 
 /**
  * Filtering and edit validation shared by the customer and product-line endpoints (both are record tables:
@@ -140,6 +140,21 @@ export function checkRecordId(id: string, noun: string): void {
   if (!/^[1-9][0-9]{0,15}$/.test(id))
     throw badRequest(`${noun} id must be a positive whole number, got "${id}"`);
 }
+
+/** The entries of record `id`: a 400 for an id that cannot be one, a 404 "<noun> <id> not found" for a missing one. */
+export function findRecord(table: RecordTable, id: string, noun: string): FieldEntry[] {
+  checkRecordId(id, noun);
+  const entries = table.records[id];
+  if (!entries) throw notFound(`${noun} ${id} not found`);
+  return entries;
+}
+
+/** JSON schema of the `:id` route parameter of a record. */
+export const RECORD_ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
 
 /** JSON schema of a `filters` body: a list of {property, value}. */
 export const FILTERS_BODY_SCHEMA = {

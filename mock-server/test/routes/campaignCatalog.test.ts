@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../helpers.js';
+import { bearers, makeApp, type TestApp } from '../helpers.js';
 import { insertCustomers, testCustomer } from '../support/campaignFixtures.js';
 
 let ctx: TestApp | undefined;
@@ -10,11 +10,7 @@ afterEach(async () => {
 
 async function setup() {
   ctx = await makeApp({ campaignEngine: false });
-  return {
-    app: ctx.app,
-    marketer: await bearer(ctx.app, 'marketer'),
-    dataentry: await bearer(ctx.app, 'dataentry'),
-  };
+  return { app: ctx.app, ...(await bearers(ctx.app, ['marketer', 'dataentry'])) };
 }
 
 describe('channels and accounts', () => {

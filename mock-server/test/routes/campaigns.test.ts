@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
 import { ENGINE } from '../../src/state/campaignEngine.js';
-import { bearer, makeApp, type TestApp } from '../helpers.js';
+import { bearer, bearers, makeApp, type TestApp } from '../helpers.js';
 import {
   campaignBody,
   imageCampaignBody,
@@ -21,17 +21,7 @@ afterEach(async () => {
 async function setup() {
   ctx = await makeApp({ campaignEngine: false });
   const app = ctx.app;
-  const [admin, approver, marketer, viewer, dataentry] = await Promise.all(
-    ['admin', 'approver', 'marketer', 'viewer', 'dataentry'].map((persona) => bearer(app, persona)),
-  );
-  return {
-    app,
-    admin: admin as Record<string, string>,
-    approver: approver as Record<string, string>,
-    marketer: marketer as Record<string, string>,
-    viewer: viewer as Record<string, string>,
-    dataentry: dataentry as Record<string, string>,
-  };
+  return { app, ...(await bearers(app, ['admin', 'approver', 'marketer', 'viewer', 'dataentry'])) };
 }
 
 async function create(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reportWorkerOf, XLSX_TYPE } from '../../src/routes/reports/index.js';
 import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reportRequest.js';
 import { REPORT_COLUMNS } from '../../src/state/reportWorkbook.js';
-import { bearer, makeApp, type TestApp } from '../helpers.js';
+import { bearers, makeApp, type TestApp } from '../helpers.js';
 import {
   campaignWithRecipients,
   cellsOf,
@@ -24,16 +24,7 @@ afterEach(async () => {
 async function setup() {
   ctx = await makeApp({ campaignEngine: false });
   const app = ctx.app;
-  const [admin, approver, marketer, dataentry] = await Promise.all(
-    ['admin', 'approver', 'marketer', 'dataentry'].map((persona) => bearer(app, persona)),
-  );
-  return {
-    app,
-    admin: admin as Headers,
-    approver: approver as Headers,
-    marketer: marketer as Headers,
-    dataentry: dataentry as Headers,
-  };
+  return { app, ...(await bearers(app, ['admin', 'approver', 'marketer', 'dataentry'])) };
 }
 
 function requestBody(overrides: Record<string, unknown> = {}) {

@@ -1,27 +1,9 @@
 import { fetchCustomerRecords } from './customers';
+import { entries, records } from '../test/fieldEntries';
 import { ApiError, BAD_GATEWAY_MESSAGE } from './errorCore';
 
-const entry = (id: number, key: string, value: string) => ({
-  id,
-  table_data_id: 1,
-  order_number: 1,
-  name: key,
-  key,
-  value,
-  datatype: 'string',
-  is_mandatory: true,
-  input_type: 'text',
-  updated_at: '2024-05-01T10:00:00.000Z',
-});
-
-function customers(count: number) {
-  return Object.fromEntries(
-    Array.from({ length: count }, (_, index) => [
-      String(index + 1),
-      [entry(index + 1, 'customer_name', `C${index}`)],
-    ]),
-  );
-}
+const customers = (count: number) =>
+  records(...Array.from({ length: count }, (_, index) => entries(index + 1, { customer_name: `C${index}` })));
 
 /** A fetch that answers with `body` in chunks of `chunkSize` bytes, recording the request. */
 function fakeFetch(status: number, body: string, chunkSize = 64) {

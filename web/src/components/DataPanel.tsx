@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import type { FormEvent, ReactNode } from 'react';
+import { IconButton } from './IconButton';
 
 interface DataPanelProps {
   title: string;
@@ -36,15 +37,12 @@ export function DataPanel({
         <div className="panel-actions">
           {actions}
           {filters && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Toggle filters"
+            <IconButton
+              icon="pi pi-filter"
+              label="Toggle filters"
               aria-expanded={filtersOpen}
               onClick={onToggleFilters}
-            >
-              <i className="pi pi-filter" aria-hidden="true" />
-            </button>
+            />
           )}
         </div>
       </header>

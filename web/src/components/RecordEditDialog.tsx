@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 export interface EditField {
   /** Form field name (also the input's id suffix). */
@@ -23,6 +23,28 @@ interface RecordEditDialogProps {
   onChange(name: string, value: string): void;
   onSave(): void;
   onCancel(): void;
+}
+
+/**
+ * The state of an edit form: its values (starting from the record's), the validation message, a change
+ * handler that ignores names the form does not edit (read-only fields), and Save: validate, then submit.
+ */
+export function useEditForm<Values extends object>(
+  initial: Values,
+  validate: (values: Values) => string | null,
+  submit: (values: Values) => void,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const change = (name: string, value: string) => {
+    if (name in values) setValues((current) => ({ ...current, [name]: value }));
+  };
+  const save = () => {
+    const problem = validate(values);
+    setError(problem);
+    if (!problem) submit(values);
+  };
+  return { values, error, change, save };
 }
 
 /** An edit form in a modal: labelled text inputs (some read-only), a validation message, Cancel and Save. */

@@ -1,5 +1,8 @@
 import { pageWindow } from '../lib/pagination';
 
+/** 'dash': "Showing X - Y of N entries" (part 1 lists); 'to': "Showing X to Y of Z entries" (history, reports). */
+export type FooterWording = 'dash' | 'to';
+
 interface TableFooterProps {
   from: number;
   to: number;
@@ -7,8 +10,7 @@ interface TableFooterProps {
   page: number;
   pageCount: number;
   onPage(page: number): void;
-  /** 'dash': "Showing X - Y of N entries" (part 1 lists); 'to': "Showing X to Y of Z entries" (history, reports). */
-  wording?: 'dash' | 'to';
+  wording?: FooterWording;
 }
 
 /** "Showing ..." with Previous, a window of up to 5 page numbers centred on the current page, and Next. */

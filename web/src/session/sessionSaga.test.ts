@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import { runSaga, stdChannel } from 'redux-saga';
-import { delay } from 'redux-saga/effects';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import { notify } from '../app/notificationsSlice';
-import type { SagaDeps } from '../app/sagaDeps';
 import { rootReducer } from '../app/store';
+import { makeDeps, TEST_CONFIG } from '../test/sagaDeps';
+import { skipDelays } from '../test/skipDelays';
 import { EXPECTED_STATE_KEY } from './loginRedirect';
 import {
   bootstrapSession,
@@ -60,47 +59,17 @@ function fakeOAuth(overrides: Partial<OAuthApi> = {}): OAuthApi {
   };
 }
 
-function makeDeps(oauth: OAuthApi = fakeOAuth()) {
-  const deps: SagaDeps = {
-    config: {
-      loginProviderUrl: '/oauth/authorize',
-      clientId: 'crm-web',
-      clientSecret: 'secret',
-      tenantId: 'tenant',
-      redirectUri: 'http://app.test/auth/callback',
-      apps: {
-        account: '',
-        helpdesk: 'https://helpdesk.test/dashboard',
-        broadcast: '',
-        chatbot: '',
-        studio: '',
-      },
+function makeSessionDeps(oauth: OAuthApi = fakeOAuth()) {
+  const deps = makeDeps(
+    {},
+    {
+      config: { ...TEST_CONFIG, apps: { ...TEST_CONFIG.apps, helpdesk: 'https://helpdesk.test/dashboard' } },
+      oauth: async () => oauth,
+      now: () => NOW,
+      randomState: () => 'fresh-state',
     },
-    http: async () => ({}) as AxiosInstance,
-    oauth: async () => oauth,
-    navigate: vi.fn(),
-    redirect: vi.fn(),
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    now: () => NOW,
-    randomState: () => 'fresh-state',
-    origin: 'http://app.test',
-  };
+  );
   return { deps, oauth };
-}
-
-/** Skips real waiting: every delay(ms) effect resolves at once and is recorded. */
-function skipDelays(record: number[]) {
-  const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
-  return {
-    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
-      if (effect.fn === delayFn) {
-        record.push(effect.args[0] as number);
-        return undefined;
-      }
-      return next();
-    },
-  };
 }
 
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
@@ -111,7 +80,7 @@ const loginUrl =
 describe('session bootstrap on start', () => {
   it('restores a stored session with time left, without calling the provider', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 600)));
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     const result = await expectSaga(bootstrapSession, deps)
       .withReducer(rootReducer)
       .put(authenticated(stored('old', 600)))
@@ -122,7 +91,7 @@ describe('session bootstrap on start', () => {
 
   it('refreshes a stored session with fewer than 120 s left and stores the new token and created_at', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3490)));
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     const result = await expectSaga(bootstrapSession, deps).withReducer(rootReducer).run();
     expect(oauth.refresh).toHaveBeenCalledWith('refresh-old');
     expect(storedSession()).toMatchObject({
@@ -135,7 +104,7 @@ describe('session bootstrap on start', () => {
 
   it('sends the user to the login provider when the refresh fails', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3590)));
-    const { deps } = makeDeps(
+    const { deps } = makeSessionDeps(
       fakeOAuth({ refresh: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -145,7 +114,7 @@ describe('session bootstrap on start', () => {
   });
 
   it('without a stored session, asks for a session grant, stores it and goes to /', async () => {
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     await expectSaga(bootstrapSession, deps).withReducer(rootReducer).run();
     expect(oauth.sessionGrant).toHaveBeenCalled();
     expect(storedSession()).toMatchObject({
@@ -156,7 +125,7 @@ describe('session bootstrap on start', () => {
   });
 
   it('without a stored session and no provider session, goes to login', async () => {
-    const { deps } = makeDeps(
+    const { deps } = makeSessionDeps(
       fakeOAuth({ sessionGrant: vi.fn(async () => Promise.reject(new Error('401'))) }),
     );
     await expectSaga(bootstrapSession, deps).withReducer(rootReducer).run();
@@ -168,7 +137,7 @@ describe('session bootstrap on start', () => {
 describe('authentication callback', () => {
   it('exchanges code and state (the state is the code_verifier), stores the session and goes to /', async () => {
     sessionStorage.setItem(EXPECTED_STATE_KEY, 'st-1');
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     const result = await expectSaga(handleCallback, deps, callbackRequested({ code: 'c-1', state: 'st-1' }))
       .withReducer(rootReducer)
       .run();
@@ -185,7 +154,7 @@ describe('authentication callback', () => {
   it.each([[{ code: null, state: 'st' }], [{ code: 'c', state: null }], [{ code: null, state: null }]])(
     'shows the failure view 2 s after a callback with %j',
     async (params) => {
-      const { deps, oauth } = makeDeps();
+      const { deps, oauth } = makeSessionDeps();
       const delays: number[] = [];
       const result = await expectSaga(handleCallback, deps, callbackRequested(params))
         .withReducer(rootReducer)
@@ -201,7 +170,7 @@ describe('authentication callback', () => {
 
   it('fails when the exchange fails, and logs the error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { deps } = makeDeps(
+    const { deps } = makeSessionDeps(
       fakeOAuth({ exchangeCode: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
     );
     await expectSaga(handleCallback, deps, callbackRequested({ code: 'c', state: 's' }))
@@ -216,7 +185,7 @@ describe('authentication callback', () => {
   it('refuses a state other than the one this tab sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem(EXPECTED_STATE_KEY, 'mine');
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     await expectSaga(handleCallback, deps, callbackRequested({ code: 'c', state: 'theirs' }))
       .withReducer(rootReducer)
       .put(callbackFailed())
@@ -229,7 +198,7 @@ describe('sign-out', () => {
   it('calls logout with the access token, clears local storage and goes to login', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
     localStorage.setItem('other', 'x');
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     await expectSaga(signOut, deps)
       .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
       .put(loginRedirected())
@@ -242,7 +211,9 @@ describe('sign-out', () => {
   it('still signs out locally when the logout call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
-    const { deps } = makeDeps(fakeOAuth({ logout: vi.fn(async () => Promise.reject(new Error('down'))) }));
+    const { deps } = makeSessionDeps(
+      fakeOAuth({ logout: vi.fn(async () => Promise.reject(new Error('down'))) }),
+    );
     await expectSaga(signOut, deps)
       .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
       .run();
@@ -253,7 +224,7 @@ describe('sign-out', () => {
   it('any 401 signs out through the root saga', async () => {
     const { sessionSaga } = await import('./sessionSaga');
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     await expectSaga(sessionSaga, deps)
       .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
       .dispatch(unauthorized())
@@ -268,18 +239,11 @@ describe('sign-out', () => {
 describe('keeping the session fresh', () => {
   it('refreshes when the token gets within 120 s of expiry, then waits again', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     const delays: number[] = [];
-    const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
     await expectSaga(keepSessionFresh, deps)
       .withReducer(rootReducer)
-      .provide({
-        call(effect, next) {
-          if (effect.fn !== delayFn) return next();
-          delays.push(effect.args[0] as number);
-          return new Promise(() => undefined); // the next wait never ends in this test
-        },
-      })
+      .provide(skipDelays(delays, 0)) // the next wait never ends in this test
       .put.like({ action: { type: refreshed.type, payload: { access_token: 'access-refreshed' } } })
       .silentRun(50);
     expect(oauth.refresh).toHaveBeenCalledWith('refresh-old');
@@ -290,7 +254,7 @@ describe('keeping the session fresh', () => {
 
   it('stops at sign-out', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 0)));
-    const { deps } = makeDeps();
+    const { deps } = makeSessionDeps();
     const channel = stdChannel();
     const task = runSaga(
       { channel, dispatch: () => undefined, getState: () => ({}) },
@@ -304,23 +268,9 @@ describe('keeping the session fresh', () => {
 
   it('waits (at most 30 s at a time) while there is time left', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 0)));
-    const { deps, oauth } = makeDeps();
+    const { deps, oauth } = makeSessionDeps();
     const delays: number[] = [];
-    let calls = 0;
-    const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
-    await expectSaga(keepSessionFresh, deps)
-      .provide({
-        call(effect, next) {
-          if (effect.fn === delayFn) {
-            delays.push(effect.args[0] as number);
-            calls += 1;
-            if (calls > 2) return new Promise(() => undefined);
-            return undefined;
-          }
-          return next();
-        },
-      })
-      .silentRun(50);
+    await expectSaga(keepSessionFresh, deps).provide(skipDelays(delays, 2)).silentRun(50);
     expect(delays.slice(0, 2)).toEqual([30_000, 30_000]);
     expect(oauth.refresh).not.toHaveBeenCalled();
   });
@@ -331,7 +281,7 @@ describe('access refusals', () => {
     rootReducer(undefined, authenticated({ ...stored('t', 0), user: { ...user, applications, modules } }));
 
   it('a missing module: toast "No Access Found" and back to the CRM home', async () => {
-    const { deps } = makeDeps();
+    const { deps } = makeSessionDeps();
     await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noModule' }))
       .withReducer(rootReducer, signedIn(['crm'], ['crm.campaign.list']))
       .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: 'No Access Found' } } })
@@ -340,7 +290,7 @@ describe('access refusals', () => {
   });
 
   it('no crm: toast "No Access Found for CRM", then the first application', async () => {
-    const { deps } = makeDeps();
+    const { deps } = makeSessionDeps();
     const delays: number[] = [];
     await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noCrm' }))
       .withReducer(rootReducer, signedIn(['helpdesk'], []))
@@ -352,7 +302,7 @@ describe('access refusals', () => {
   });
 
   it('no application: toast "No access found for any applications", signed out after 3 s', async () => {
-    const { deps } = makeDeps();
+    const { deps } = makeSessionDeps();
     const delays: number[] = [];
     await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noApplications' }))
       .withReducer(rootReducer, signedIn([], []))

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { IconButton } from '../components/IconButton';
 import { useDismiss } from '../components/useDismiss';
 import type { RuntimeConfig, SiblingApp } from '../config/runtimeConfig';
 
@@ -31,16 +32,13 @@ export function AppSwitcher({
   useDismiss(ref, open, close);
   return (
     <div className="popover-anchor" ref={ref}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Applications"
+      <IconButton
+        icon="pi pi-th-large"
+        label="Applications"
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-      >
-        <i className="pi pi-th-large" aria-hidden="true" />
-      </button>
+      />
       {open && (
         <div className="popover app-grid" role="menu" aria-label="Applications">
           {APP_TILES.map((tile) => {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../api/types';
 import { useAppDispatch } from '../app/hooks';
+import { IconButton } from '../components/IconButton';
 import { useDismiss } from '../components/useDismiss';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { paths } from '../config/paths';
@@ -54,16 +55,14 @@ export function TopBar({
 }) {
   return (
     <header className="top-bar">
-      <button
-        type="button"
-        className="icon-button mobile-only"
-        aria-label="Open main menu"
+      <IconButton
+        icon="pi pi-bars"
+        label="Open main menu"
+        className="mobile-only"
         aria-controls="side-menu"
         aria-expanded={menuOpen}
         onClick={onOpenMenu}
-      >
-        <i className="pi pi-bars" aria-hidden="true" />
-      </button>
+      />
       <Link to={paths.home} className="brand">
         <img src="/logo.svg" alt="" width={28} height={28} />
         <span>CRM</span>

@@ -1,31 +1,41 @@
 import type { AxiosInstance } from 'axios';
 import { vi } from 'vitest';
+import { ApiError } from '../api/apiError';
+
+/** The request config the API modules pass (query parameters, headers, response type). */
+export interface RequestConfig {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  responseType?: string;
+}
 
 export interface RecordedRequest {
   method: 'GET' | 'POST';
   url: string;
   body?: unknown;
-  config?: unknown;
+  config?: RequestConfig;
 }
 
-type Handler = (request: RecordedRequest) => unknown;
+/** Answers one route: what it returns is the response body; what it throws is the rejection. */
+export type Handler = (request: RecordedRequest) => unknown;
 
 /**
  * A stand-in for the bearer axios instance in saga and component tests: answers `GET url` / `POST url`
- * from the handlers (an answer is the response body; a throw is the rejection) and records every request.
+ * from the routes and records every request. A request no route answers rejects with a 404 ApiError,
+ * as the real instance would.
  */
-export function fakeHttp(handlers: Record<string, Handler>) {
+export function fakeHttp(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
   const respond = async (request: RecordedRequest) => {
     requests.push(request);
-    const handler = handlers[`${request.method} ${request.url}`];
-    if (!handler) throw new Error(`no fake answer for ${request.method} ${request.url}`);
+    const handler = routes[`${request.method} ${request.url}`];
+    if (!handler) throw new ApiError(404, `no fake route for ${request.method} ${request.url}`);
     const data = await handler(request);
     return { data, status: 200, headers: {} };
   };
   const http = {
-    get: vi.fn((url: string, config?: unknown) => respond({ method: 'GET', url, config })),
-    post: vi.fn((url: string, body?: unknown, config?: unknown) =>
+    get: vi.fn((url: string, config?: RequestConfig) => respond({ method: 'GET', url, config })),
+    post: vi.fn((url: string, body?: unknown, config?: RequestConfig) =>
       respond({ method: 'POST', url, body, config }),
     ),
   };

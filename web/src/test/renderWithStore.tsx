@@ -4,14 +4,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
 import { authenticated } from '../session/sessionSlice';
-import { makeDeps, type FakeHttp } from './sagaDeps';
+import { makeDeps, stubHttp, type StubHttp } from './sagaDeps';
 
 /** Renders a screen with a real store (sagas included), a signed-in session and a fake http. */
 export function renderWithStore(
   ui: ReactElement,
-  options: { http?: FakeHttp; preloaded?: Partial<RootState> } = {},
+  options: { http?: StubHttp; preloaded?: Partial<RootState> } = {},
 ) {
-  const { deps, http, navigate } = makeDeps(options.http);
+  const http = options.http ?? stubHttp();
+  const deps = makeDeps(http);
   const store = makeStore(deps, options.preloaded);
   store.dispatch(
     authenticated({
@@ -39,5 +40,5 @@ export function renderWithStore(
       <MemoryRouter>{ui}</MemoryRouter>
     </Provider>,
   );
-  return { ...result, store, http, navigate, dispatched };
+  return { ...result, store, http, navigate: deps.navigate, dispatched };
 }

@@ -1,44 +1,54 @@
 import type { AxiosInstance } from 'axios';
+import { vi } from 'vitest';
 import type { SagaDeps } from '../app/sagaDeps';
+import type { RuntimeConfig } from '../config/runtimeConfig';
 
-export interface FakeHttp {
+export interface StubHttp {
   get: ReturnType<typeof vi.fn>;
   post: ReturnType<typeof vi.fn>;
   put: ReturnType<typeof vi.fn>;
   delete: ReturnType<typeof vi.fn>;
 }
 
-/** An axios stand-in: each method resolves with `{ data }` from the given answer (or rejects with it). */
-export function fakeHttp(overrides: Partial<FakeHttp> = {}): FakeHttp {
+/**
+ * An axios stand-in of one mock function per method, each resolving `{ data: {} }` unless replaced.
+ * For tests that stub and inspect calls method by method; `fakeHttp` answers by route instead.
+ */
+export function stubHttp(overrides: Partial<StubHttp> = {}): StubHttp {
   const ok = () => vi.fn(async () => ({ data: {} }));
   return { get: ok(), post: ok(), put: ok(), delete: ok(), ...overrides };
 }
 
+export const TEST_CONFIG: RuntimeConfig = {
+  loginProviderUrl: '/oauth/authorize',
+  clientId: 'crm-web',
+  clientSecret: 'secret',
+  tenantId: 'tenant',
+  redirectUri: 'http://app.test/auth/callback',
+  apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
+};
+
+/** The fixed clock of `makeDeps`. */
 export const NOW = Date.parse('2025-03-01T08:00:00.000Z');
 
-/** Saga dependencies for feature saga tests: a fake http, recorded navigation, jsdom storage, a fixed clock. */
-export function makeDeps(http: FakeHttp = fakeHttp()) {
-  const navigate = vi.fn();
-  const deps: SagaDeps = {
-    config: {
-      loginProviderUrl: '/oauth/authorize',
-      clientId: 'crm-web',
-      clientSecret: 'secret',
-      tenantId: 'tenant',
-      redirectUri: 'http://app.test/auth/callback',
-      apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
-    },
-    http: async () => http as unknown as AxiosInstance,
+/**
+ * Saga dependencies for tests: the given http instance (`fakeHttp(...).http` or a `stubHttp()`), navigation
+ * and redirects recorded by mock functions, jsdom storage, a fixed clock. `overrides` replaces any of them.
+ */
+export function makeDeps(http: unknown = stubHttp(), overrides: Partial<SagaDeps> = {}): SagaDeps {
+  return {
+    config: TEST_CONFIG,
+    http: async () => http as AxiosInstance,
     oauth: async () => {
       throw new Error('not used');
     },
-    navigate,
+    navigate: vi.fn(),
     redirect: vi.fn(),
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
     now: () => NOW,
     randomState: () => 'state',
     origin: 'http://app.test',
+    ...overrides,
   };
-  return { deps, http, navigate };
 }

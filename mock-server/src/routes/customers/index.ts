@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
-import { notFound } from '../../lib/httpErrors.js';
 import {
   FILTERS_BODY_SCHEMA,
-  checkRecordId,
-  entriesBodySchema,
+  RECORD_ID_PARAMS,
   filterRecords,
+  findRecord,
   parseFilters,
-  validateEdit,
-  type EntryInput,
   type FilterInput,
 } from '../../lib/recordQueries.js';
+import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
-import { deleteRecord, recordValues, updateRecord, type FieldEntry } from '../../state/recordTable.js';
 import { CustomerListCache, negotiateEncoding } from './listCache.js';
 
 /**
@@ -43,12 +40,6 @@ const READ_ONLY = { call_type: 'Service Type', service_order_no: 'Service Order'
 /** Quiet time after a change before the list cache is rebuilt in the background. */
 const WARM_DELAY_MS = 250;
 
-const ID_PARAMS = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 20 } },
-} as const;
-
 export default async function customersRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyBodies(app);
   const cache = new CustomerListCache(() => app.store.state.customers);
@@ -76,12 +67,6 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
 
   const canList = requireModules('crm.customer.list');
   const table = () => app.store.state.customers;
-  const findCustomer = (id: string): FieldEntry[] => {
-    checkRecordId(id, 'Customer');
-    const entries = table().records[id];
-    if (!entries) throw notFound(`Customer ${id} not found`);
-    return entries;
-  };
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
   app.get('/api/customers', { preHandler: canList }, async (request, reply) => {
@@ -109,37 +94,16 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   // The detail: one customer's field entries.
   app.post<{ Params: { id: string } }>(
     '/api/customers/:id',
-    { preHandler: canList, schema: { params: ID_PARAMS } },
-    async (request) => ({ data: { customer: findCustomer(request.params.id) } }),
+    { preHandler: canList, schema: { params: RECORD_ID_PARAMS } },
+    async (request) => ({ data: { customer: findRecord(table(), request.params.id, 'Customer') } }),
   );
 
-  app.put<{ Params: { id: string }; Body: { customer: EntryInput[] } }>(
-    '/api/customers/:id',
-    { preHandler: canList, schema: { params: ID_PARAMS, body: entriesBodySchema('customer') } },
-    async (request) => {
-      const { id } = request.params;
-      const entries = findCustomer(id);
-      const values = validateEdit(id, recordValues(entries), request.body.customer, {
-        noun: 'Customer',
-        columns: CUSTOMER_COLUMNS,
-        required: REQUIRED,
-        readOnly: READ_ONLY,
-      });
-      updateRecord(table(), id, values, new Date(app.clock.now()).toISOString());
-      app.store.changed('customers');
-      return { message: 'Customer updated', data: { customer: table().records[id] } };
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/customers/:id',
-    { preHandler: canList, schema: { params: ID_PARAMS } },
-    async (request) => {
-      const { id } = request.params;
-      findCustomer(id);
-      deleteRecord(table(), id);
-      app.store.changed('customers');
-      return { message: 'Customer deleted' };
-    },
-  );
+  registerRecordWriteRoutes(app, {
+    path: '/api/customers/:id',
+    table,
+    area: 'customers',
+    listName: 'customer',
+    preHandler: canList,
+    rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
+  });
 }

@@ -5,6 +5,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
+import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, notFound } from '../../lib/httpErrors.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/columns.js';
@@ -81,27 +82,7 @@ interface ReceivedFile {
   truncated: boolean;
 }
 
-const filterSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      filters: {
-        type: 'array',
-        maxItems: 50,
-        items: {
-          type: 'object',
-          required: ['key', 'value'],
-          additionalProperties: false,
-          properties: {
-            key: { type: 'string', minLength: 1, maxLength: 50 },
-            value: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }] },
-          },
-        },
-      },
-    },
-  },
-} as const;
+const filterSchema = filtersBodySchema('key', { filtersRequired: false });
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const pipelineRunner = new UploadPipeline(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest } from '../../lib/httpErrors.js';
 import { requireModules } from '../../plugins/auth.js';
 import { GIFT_CLAIM_COLUMNS } from '../../state/columns.js';
@@ -24,28 +25,7 @@ interface PropertyFilter {
   value: string | number;
 }
 
-const filterSchema = {
-  body: {
-    type: 'object',
-    required: ['filters'],
-    additionalProperties: false,
-    properties: {
-      filters: {
-        type: 'array',
-        maxItems: 50,
-        items: {
-          type: 'object',
-          required: ['property', 'value'],
-          additionalProperties: false,
-          properties: {
-            property: { type: 'string', minLength: 1, maxLength: 50 },
-            value: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }] },
-          },
-        },
-      },
-    },
-  },
-} as const;
+const filterSchema = filtersBodySchema('property', { filtersRequired: true });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

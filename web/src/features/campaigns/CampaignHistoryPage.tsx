@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
-import { TableFooter } from '../../components/TableFooter';
+import type { Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
-import { slicePage } from '../../lib/pagination';
 import { channelNameOf, channelText, PAGE_SIZE } from './campaignRules';
 import {
   CampaignFilterFields,
@@ -28,7 +28,7 @@ export default function CampaignHistoryPage() {
   const state = useAppSelector(selectCampaignHistory);
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [current, setPage] = usePagedRows(state.campaigns, PAGE_SIZE);
 
   useEffect(() => {
     dispatch(actions.opened());
@@ -53,20 +53,16 @@ export default function CampaignHistoryPage() {
     {
       header: 'Action',
       cell: (row) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`View details of ${row.name}`}
+        <IconButton
+          icon="pi pi-eye"
+          label={`View details of ${row.name}`}
           title="Details"
           onClick={() => dispatch(actions.detailsRequested(row.id))}
-        >
-          <i className="pi pi-eye" aria-hidden="true" />
-        </button>
+        />
       ),
     },
   ];
 
-  const current = slicePage(state.campaigns, page, PAGE_SIZE);
   const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <DataPanel
@@ -92,19 +88,12 @@ export default function CampaignHistoryPage() {
         dispatch(actions.loadRequested([]));
       }}
     >
-      <DataTable
+      <PagedTable
         label="Campaign history"
         columns={columns}
-        rows={current.rows}
+        page={current}
         rowKey={(row) => String(row.id)}
         loading={loading}
-      />
-      <TableFooter
-        from={current.from}
-        to={current.to}
-        total={current.total}
-        page={current.page}
-        pageCount={current.pageCount}
         onPage={setPage}
         wording="to"
       />

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
-import { TableFooter } from '../../components/TableFooter';
+import type { Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
-import { slicePage } from '../../lib/pagination';
 import { selectUser } from '../../session/sessionSlice';
 import { channelNameOf, channelText, offeredActions, PAGE_SIZE } from './campaignRules';
 import type { ActionKind } from './campaignTableSlice';
@@ -32,7 +32,7 @@ export default function CampaignListPage() {
   const modules = useAppSelector(selectUser)?.modules ?? [];
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [current, setPage] = usePagedRows(state.campaigns, PAGE_SIZE);
   const [rejecting, setRejecting] = useState<Campaign | null>(null);
 
   useEffect(() => {
@@ -69,50 +69,41 @@ export default function CampaignListPage() {
         const busy = state.acting !== null;
         return (
           <div className="row-actions">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`View details of ${row.name}`}
+            <IconButton
+              icon="pi pi-eye"
+              label={`View details of ${row.name}`}
               title="Details"
               onClick={() => dispatch(actions.detailsRequested(row.id))}
-            >
-              <i className="pi pi-eye" aria-hidden="true" />
-            </button>
+            />
             {offered.approve && (
-              <button
-                type="button"
-                className="icon-button approve"
-                aria-label={`Approve ${row.name}`}
+              <IconButton
+                icon="pi pi-check-circle"
+                label={`Approve ${row.name}`}
                 title="Approve"
+                tone="positive"
                 disabled={busy}
                 onClick={() => act(row, 'approve')}
-              >
-                <i className="pi pi-check-circle" aria-hidden="true" />
-              </button>
+              />
             )}
             {offered.reject && (
-              <button
-                type="button"
-                className="icon-button reject"
-                aria-label={`Reject ${row.name}`}
+              <IconButton
+                icon="pi pi-times-circle"
+                label={`Reject ${row.name}`}
                 title="Reject"
+                tone="danger"
                 disabled={busy}
                 onClick={() => setRejecting(row)}
-              >
-                <i className="pi pi-times-circle" aria-hidden="true" />
-              </button>
+              />
             )}
             {offered.stop && (
-              <button
-                type="button"
-                className="icon-button stop"
-                aria-label={`Stop ${row.name}`}
+              <IconButton
+                icon="pi pi-stop-circle"
+                label={`Stop ${row.name}`}
                 title="Stop"
+                tone="danger"
                 disabled={busy}
                 onClick={() => act(row, 'stop')}
-              >
-                <i className="pi pi-stop-circle" aria-hidden="true" />
-              </button>
+              />
             )}
           </div>
         );
@@ -120,7 +111,6 @@ export default function CampaignListPage() {
     },
   ];
 
-  const current = slicePage(state.campaigns, page, PAGE_SIZE);
   const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <DataPanel
@@ -139,19 +129,12 @@ export default function CampaignListPage() {
       onApply={apply}
       onClear={clear}
     >
-      <DataTable
+      <PagedTable
         label="Campaigns"
         columns={columns}
-        rows={current.rows}
+        page={current}
         rowKey={(row) => String(row.id)}
         loading={loading}
-      />
-      <TableFooter
-        from={current.from}
-        to={current.to}
-        total={current.total}
-        page={current.page}
-        pageCount={current.pageCount}
         onPage={setPage}
         wording="to"
       />

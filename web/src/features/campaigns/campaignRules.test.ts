@@ -11,7 +11,7 @@ import {
   repeatEveryText,
   statusLabel,
 } from './campaignRules';
-import { campaign } from './testData';
+import { campaign } from '../../test/campaigns';
 
 const ALL = [
   'crm.campaign.list',

@@ -5,8 +5,9 @@ import { campaignHistorySaga } from './historySaga';
 import { campaignHistorySlice } from './historySlice';
 import { campaignListSaga } from './listSaga';
 import { campaignListSlice } from './listSlice';
-import { fakeHttp, makeDeps } from './sagaTestSupport';
-import { campaign } from './testData';
+import { fakeHttp } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
+import { campaign } from '../../test/campaigns';
 
 const list = campaignListSlice.actions;
 const CAMPAIGNS = [
@@ -31,23 +32,23 @@ function routes(extra: Record<string, () => unknown> = {}) {
 
 describe('campaign list loads', () => {
   it('the full list comes from GET /api/campaigns, current campaigns only, newest first', async () => {
-    const { http, calls } = routes();
+    const { http, requests } = routes();
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
       .dispatch(list.opened())
       .run(100);
     expect(result.storeState.campaignList.campaigns.map((item: { id: number }) => item.id)).toEqual([2, 3]);
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('GET /api/campaigns');
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toContain('GET /api/campaigns');
   });
 
   it("with filters it calls the filter with target 'list'; the history uses 'history' and keeps finished ones", async () => {
-    const { http, calls } = routes();
+    const { http, requests } = routes();
     const filters = [{ property: 'status', value: 'on going' }];
     await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
       .dispatch(list.loadRequested(filters))
       .run(100);
-    expect(calls).toContainEqual({
+    expect(requests).toContainEqual({
       method: 'POST',
       url: '/api/campaigns/filter',
       body: { target: 'list', filters },
@@ -60,7 +61,7 @@ describe('campaign list loads', () => {
       .delay(30)
       .dispatch(campaignHistorySlice.actions.loadRequested(filters))
       .run(100);
-    expect(history.calls.find((call) => call.url === '/api/campaigns/filter')?.body).toEqual({
+    expect(history.requests.find((request) => request.url === '/api/campaigns/filter')?.body).toEqual({
       target: 'history',
       filters,
     });
@@ -104,21 +105,21 @@ describe('approve, reject, stop', () => {
     ['stop', { state: 'STOP', campaign_id: 2 }, 'Campaign is stopped'],
     ['reject', { state: 'REJECTED', campaign_id: 2, note: 'Wrong segment' }, 'Campaign is rejected'],
   ] as const)('%s sends one state request, says so, and reloads the list', async (kind, request, message) => {
-    const { http, calls } = routes();
+    const { http, requests } = routes();
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
       .dispatch(list.actionRequested({ campaignId: 2, kind, note: 'Wrong segment' }))
       .run(100);
-    expect(calls.filter((call) => call.url === '/api/campaigns/state').map((call) => call.body)).toEqual([
+    expect(requests.filter((sent) => sent.url === '/api/campaigns/state').map((sent) => sent.body)).toEqual([
       request,
     ]);
     expect(toasts(result.storeState)).toEqual([['success', message]]);
-    expect(calls.filter((call) => call.url === '/api/campaigns')).toHaveLength(1);
+    expect(requests.filter((request) => request.url === '/api/campaigns')).toHaveLength(1);
     expect(result.storeState.campaignList.acting).toBeNull();
   });
 
   it('a failure says "Something wrong. Try again later." and still reloads with the same filters', async () => {
-    const { http, calls } = routes({
+    const { http, requests } = routes({
       'POST /api/campaigns/state': () => {
         throw new ApiError(409, 'cannot be approved');
       },
@@ -130,6 +131,6 @@ describe('approve, reject, stop', () => {
       .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['error', 'Something wrong. Try again later.']]);
-    expect(calls.filter((call) => call.url === '/api/campaigns/filter')).toHaveLength(2);
+    expect(requests.filter((request) => request.url === '/api/campaigns/filter')).toHaveLength(2);
   });
 });

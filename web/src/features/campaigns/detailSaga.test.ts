@@ -3,23 +3,26 @@ import { ApiError } from '../../api/apiError';
 import { rootReducer } from '../../app/store';
 import { campaignDetailSaga, POLL_MS } from './detailSaga';
 import { detailActions } from './detailSlice';
-import { fakeHttp, makeDeps, skipDelays } from './sagaTestSupport';
-import { campaign, recipient } from './testData';
+import { fakeHttp } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
+import { skipDelays } from '../../test/skipDelays';
+import { campaign } from '../../test/campaigns';
+import { recipient } from './testData';
 
 describe('campaign detail', () => {
   it('without a campaign id in session storage: nothing is loaded', async () => {
-    const { http, calls } = fakeHttp({});
+    const { http, requests } = fakeHttp({});
     const result = await expectSaga(campaignDetailSaga, makeDeps(http))
       .withReducer(rootReducer)
       .dispatch(detailActions.opened())
       .run(50);
     expect(result.storeState.campaignDetail.status).toBe('missing');
-    expect(calls).toEqual([]);
+    expect(requests).toEqual([]);
   });
 
   it('loads the campaign, its recipients and the lookups; a finished campaign is not polled', async () => {
     sessionStorage.setItem('campaignId', '7');
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'FINISHED' }) } }),
       'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [recipient(1, 'read')] } }),
       'GET /message-template/detail-by-template/101': () => ({ data: { id: 101 } }),
@@ -37,7 +40,7 @@ describe('campaign detail', () => {
     expect(state.recipients).toHaveLength(1);
     expect(state.customerFields).toHaveLength(1);
     expect(delays).toEqual([]);
-    expect(calls.filter((call) => call.url === '/api/campaigns/7')).toHaveLength(1);
+    expect(requests.filter((request) => request.url === '/api/campaigns/7')).toHaveLength(1);
   });
 
   it('polls while the campaign is waiting or sending and stops once it is done', async () => {
@@ -104,7 +107,7 @@ describe('campaign detail', () => {
 
   it('Search By Account asks the filter call with the phone number', async () => {
     sessionStorage.setItem('campaignId', '7');
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'FINISHED' }) } }),
       'GET /api/campaigns/7/customers': () => ({
         data: { customer_campaigns: [recipient(1, 'read'), recipient(2, 'read')] },
@@ -120,7 +123,7 @@ describe('campaign detail', () => {
       .delay(30)
       .dispatch(detailActions.searchRequested('628002'))
       .run(100);
-    expect(calls.find((call) => call.url === '/api/campaigns/7/customers/filter')?.config).toEqual({
+    expect(requests.find((request) => request.url === '/api/campaigns/7/customers/filter')?.config).toEqual({
       params: { phone_number: '628002' },
     });
     expect(result.storeState.campaignDetail.search).toMatchObject({ phone: '628002' });

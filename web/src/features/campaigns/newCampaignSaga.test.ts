@@ -5,7 +5,9 @@ import { rootReducer } from '../../app/store';
 import { authenticated } from '../../session/sessionSlice';
 import { newCampaignSaga, REDIRECT_DELAY_MS, submit } from './newCampaignSaga';
 import { newCampaignActions as actions } from './newCampaignSlice';
-import { fakeHttp, makeDeps, skipDelays } from './sagaTestSupport';
+import { fakeHttp } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
+import { skipDelays } from '../../test/skipDelays';
 
 const body = { name: 'Summer', status: 'INITIAL' } as NewCampaignBody;
 
@@ -14,7 +16,7 @@ const toastsOf = (state: ReturnType<typeof rootReducer>) =>
 
 describe('creating a campaign', () => {
   it('posts the body, says "New Campaign Added Successfully", then goes to the campaign list after 3 s', async () => {
-    const { http, calls } = fakeHttp({ 'POST /api/campaigns': () => ({ data: { campaign: { id: 9 } } }) });
+    const { http, requests } = fakeHttp({ 'POST /api/campaigns': () => ({ data: { campaign: { id: 9 } } }) });
     const deps = makeDeps(http);
     const delays: number[] = [];
     const result = await expectSaga(submit, deps, actions.submitted(body))
@@ -22,7 +24,7 @@ describe('creating a campaign', () => {
       .provide(skipDelays(delays))
       .run();
     expect(toastsOf(result.storeState)).toEqual([['success', 'New Campaign Added Successfully']]);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/campaigns', body, config: undefined }]);
+    expect(requests).toEqual([{ method: 'POST', url: '/api/campaigns', body, config: undefined }]);
     expect(delays).toEqual([REDIRECT_DELAY_MS]);
     expect(REDIRECT_DELAY_MS).toBe(3000);
     expect(deps.navigate).toHaveBeenCalledWith('/campaign/list-campaign');
@@ -76,7 +78,7 @@ describe('creating a campaign', () => {
 
 describe('New Campaign lookups', () => {
   it('offers only the Electrolux_M2M account, from its client, and loads the lists with token_bearer', async () => {
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /api/channel-accounts': () => ({
         data: [
           { id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'div-marketing', phone_number: '62811' },
@@ -90,7 +92,7 @@ describe('New Campaign lookups', () => {
         ],
       }),
       'GET /api/channels': () => ({ data: [{ id: 1, name: 'whatsapp-business' }] }),
-      'GET /api/lists': (_body, config) =>
+      'GET /api/lists': ({ config }) =>
         config?.params?.property === 'customer.fields'
           ? { data: { list: [{ key: 'customer_name', value: 'Customer Name' }] } }
           : { data: { list: [{ value: config?.params?.property === 'city' ? 'Jakarta' : 'Repair' }] } },
@@ -119,11 +121,12 @@ describe('New Campaign lookups', () => {
     expect(state.customerFields).toEqual([{ key: 'customer_name', value: 'Customer Name' }]);
     expect(state.productLines[0]).toMatchObject({ code: 'WM01', value: 'Washing Machine' });
     expect(state.lookups).toBe('succeeded');
-    const listCalls = calls.filter((call) => call.url === '/api/lists');
+    const listCalls = requests.filter((request) => request.url === '/api/lists');
     expect(listCalls).toHaveLength(3);
     expect(
       listCalls.every(
-        (call) => (call.config as { headers: Record<string, string> }).headers.token_bearer === 'user.tok',
+        (request) =>
+          (request.config as { headers: Record<string, string> }).headers.token_bearer === 'user.tok',
       ),
     ).toBe(true);
   });
@@ -148,7 +151,7 @@ describe('New Campaign lookups', () => {
   });
 
   it('loads the templates of the chosen account, then the chosen template', async () => {
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /message-template/': () => ({ data: [{ id: 101, name: 'service_reminder' }] }),
       'GET /message-template/detail-by-template/101': () => ({ data: { id: 101, name: 'service_reminder' } }),
     });
@@ -157,7 +160,7 @@ describe('New Campaign lookups', () => {
       .dispatch(actions.accountChosen(1))
       .dispatch(actions.templateChosen(101))
       .run(100);
-    expect(calls[0]?.config).toMatchObject({ params: { account_id: 1 } });
+    expect(requests[0]?.config).toMatchObject({ params: { account_id: 1 } });
     expect(result.storeState.newCampaign.templates).toEqual([{ id: 101, name: 'service_reminder' }]);
     expect(result.storeState.newCampaign.template).toMatchObject({ id: 101 });
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { customer, entries, records } from '../../test/fieldEntries';
 import { renderWithStore } from '../../test/renderWithStore';
-import { fakeHttp } from '../../test/sagaDeps';
+import { stubHttp } from '../../test/sagaDeps';
 import CustomerDetailPage from './CustomerDetailPage';
 
 const lines = records(
@@ -17,7 +17,7 @@ function field(label: string): string | null {
 describe('CustomerDetailPage', { timeout: 30_000 }, () => {
   it('shows "Loading data..." and then the stored customer, with the product-line label and "-" for gaps', async () => {
     sessionStorage.setItem('customerId', '3');
-    const http = fakeHttp({
+    const http = stubHttp({
       post: vi.fn(async () => ({
         data: {
           data: {

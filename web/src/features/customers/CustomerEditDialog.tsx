@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RecordEditDialog } from '../../components/RecordEditDialog';
+import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { validateCustomerEdit, type CustomerEditValues, type CustomerRow } from './customerModel';
 import { editClosed, selectEditing, updateRequested } from './customersSlice';
 
@@ -13,19 +12,11 @@ export function CustomerEditDialog() {
 
 function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<CustomerEditValues>({
-    name: row.name,
-    contact: row.contact,
-    productCode: row.productCode,
-    location: row.location,
-  });
-  const [error, setError] = useState<string | null>(null);
-
-  const save = () => {
-    const problem = validateCustomerEdit(values);
-    setError(problem);
-    if (!problem) dispatch(updateRequested({ id: row.id, values }));
-  };
+  const { values, error, change, save } = useEditForm<CustomerEditValues>(
+    { name: row.name, contact: row.contact, productCode: row.productCode, location: row.location },
+    validateCustomerEdit,
+    (edited) => dispatch(updateRequested({ id: row.id, values: edited })),
+  );
 
   return (
     <RecordEditDialog
@@ -41,9 +32,7 @@ function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }
         { name: 'productCode', label: 'Product Code', value: values.productCode, required: true },
         { name: 'location', label: 'Location', value: values.location, required: true },
       ]}
-      onChange={(name, value) => {
-        if (name in values) setValues((current) => ({ ...current, [name]: value }));
-      }}
+      onChange={change}
       onSave={save}
       onCancel={() => dispatch(editClosed())}
     />

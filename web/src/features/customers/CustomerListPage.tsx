@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';
+import { IconButton } from '../../components/IconButton';
+import { PagedTable } from '../../components/PagedTable';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { TableFooter } from '../../components/TableFooter';
 import { formatUtc } from '../../lib/dates';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { prepareCustomerListWorker } from './customerListClient';
@@ -77,33 +78,25 @@ export default function CustomerListPage() {
       header: 'Action',
       cell: (row) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="View"
+          <IconButton
+            icon="pi pi-eye"
+            label="View"
             title="View"
             onClick={() => dispatch(viewRequested(row.id))}
-          >
-            <i className="pi pi-eye" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Edit"
+          />
+          <IconButton
+            icon="pi pi-pencil"
+            label="Edit"
             title="Edit"
             onClick={() => dispatch(editOpened(row.id))}
-          >
-            <i className="pi pi-pencil" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button danger"
-            aria-label="Delete"
+          />
+          <IconButton
+            icon="pi pi-trash"
+            label="Delete"
             title="Delete"
+            tone="danger"
             onClick={() => dispatch(deleteAsked(row.id))}
-          >
-            <i className="pi pi-trash" aria-hidden="true" />
-          </button>
+          />
         </div>
       ),
     },
@@ -141,28 +134,19 @@ export default function CustomerListPage() {
           </>
         }
       >
-        <DataTable
+        <PagedTable
           label="Customer Data"
           columns={columns}
-          rows={page.rows}
+          page={page}
           rowKey={(row) => row.id}
           loading={list.status === 'pending'}
+          onPage={(next) => dispatch(pageChanged(next))}
+          hidePager={!list.complete}
         />
-        {list.complete ? (
-          <TableFooter
-            from={page.from}
-            to={page.to}
-            total={page.total}
-            page={page.page}
-            pageCount={page.pageCount}
-            onPage={(next) => dispatch(pageChanged(next))}
-          />
-        ) : (
-          list.rows.length > 0 && (
-            <div className="table-footer" role="status">
-              <span>Loading all entries...</span>
-            </div>
-          )
+        {!list.complete && list.rows.length > 0 && (
+          <div className="table-footer" role="status">
+            <span>Loading all entries...</span>
+          </div>
         )}
       </DataPanel>
       <CustomerEditDialog />

@@ -7,7 +7,7 @@ import { notify } from '../../app/notificationsSlice';
 import { rootReducer, type RootState } from '../../app/store';
 import { unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '../../test/fieldEntries';
-import { NOW, fakeHttp, makeDeps } from '../../test/sagaDeps';
+import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import { loadedCustomerEntries, openCustomerListChannel, type ListEvent } from './customerListClient';
 import { buildCustomerListModel, toCustomerRow } from './customerModel';
 import {
@@ -133,8 +133,8 @@ describe('edit', () => {
   const values = { name: 'Ani B', contact: '0812', productCode: 'X1', location: 'Bogor' };
 
   it('PUTs the loaded entries with the edited values, then shows "Updated Data Successfully"', async () => {
-    const http = fakeHttp({ put: vi.fn(async () => ({ data: { message: 'Customer updated' } })) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ put: vi.fn(async () => ({ data: { message: 'Customer updated' } })) });
+    const deps = makeDeps(http);
     const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
       .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
@@ -158,8 +158,8 @@ describe('edit', () => {
   });
 
   it('falls back to the detail call when the worker does not hold the customer', async () => {
-    const http = fakeHttp({ post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })) });
+    const deps = makeDeps(http);
     await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
       .provide([[matchers.call.fn(loadedCustomerEntries), null]])
@@ -169,8 +169,8 @@ describe('edit', () => {
   });
 
   it('a failure closes the modal and reloads the list silently (no toast)', async () => {
-    const http = fakeHttp({ put: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))) });
+    const deps = makeDeps(http);
     const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
       .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
@@ -181,8 +181,8 @@ describe('edit', () => {
   });
 
   it('a 401 does not reload (the session signs out)', async () => {
-    const http = fakeHttp({ put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
+    const deps = makeDeps(http);
     await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
       .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
@@ -193,7 +193,8 @@ describe('edit', () => {
 
 describe('delete', () => {
   it('DELETEs the confirmed customer, then shows "Deleted Data Successfully"', async () => {
-    const { deps, http } = makeDeps();
+    const http = stubHttp();
+    const deps = makeDeps(http);
     const state = rootReducer(rootReducer(signedIn(), deleteAsked('4')), deleteRequested());
     const result = await expectSaga(deleteCustomer, deps).withReducer(rootReducer, state).run();
     expect(http.delete).toHaveBeenCalledWith('/api/customers/4');
@@ -205,10 +206,10 @@ describe('delete', () => {
   });
 
   it('a failure closes the confirmation and reloads the current view', async () => {
-    const http = fakeHttp({
+    const http = stubHttp({
       delete: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 4 not found'))),
     });
-    const { deps } = makeDeps(http);
+    const deps = makeDeps(http);
     const filters = [{ property: 'city' as const, value: 'Bogor' }];
     let state = rootReducer(signedIn(), listRequested({ filters }));
     state = rootReducer(rootReducer(state, deleteAsked('4')), deleteRequested());
@@ -222,10 +223,10 @@ describe('delete', () => {
 
 describe('view and detail', () => {
   it('view stores the id in session storage and opens the detail', async () => {
-    const { deps, navigate } = makeDeps();
+    const deps = makeDeps();
     await expectSaga(viewCustomer, deps, viewRequested('42')).run();
     expect(sessionStorage.getItem('customerId')).toBe('42');
-    expect(navigate).toHaveBeenCalledWith('/customer/detail');
+    expect(deps.navigate).toHaveBeenCalledWith('/customer/detail');
   });
 
   it('the detail loads the stored customer and resolves its product-line label', async () => {
@@ -238,11 +239,11 @@ describe('view and detail', () => {
         model_description: 'a',
       }),
     );
-    const http = fakeHttp({
+    const http = stubHttp({
       post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
       get: vi.fn(async () => ({ data: { data: { product_lines: lines } } })),
     });
-    const { deps } = makeDeps(http);
+    const deps = makeDeps(http);
     const result = await expectSaga(loadCustomerDetail, deps).withReducer(rootReducer, signedIn()).run();
     expect(http.post).toHaveBeenCalledWith('/api/customers/3');
     expect(http.get).toHaveBeenCalledWith('/api/product-lines');
@@ -254,16 +255,17 @@ describe('view and detail', () => {
   });
 
   it('without a stored id, or for a deleted customer, there is no data (no toast for the 404)', async () => {
-    const { deps, http } = makeDeps();
+    const http = stubHttp();
+    const deps = makeDeps(http);
     const none = await expectSaga(loadCustomerDetail, deps).withReducer(rootReducer, signedIn()).run();
     expect(none.storeState.customers?.detail).toMatchObject({ status: 'succeeded', entries: null });
     expect(http.post).not.toHaveBeenCalled();
 
     sessionStorage.setItem('customerId', '77');
     const gone = makeDeps(
-      fakeHttp({ post: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 77 not found'))) }),
+      stubHttp({ post: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 77 not found'))) }),
     );
-    const result = await expectSaga(loadCustomerDetail, gone.deps)
+    const result = await expectSaga(loadCustomerDetail, gone)
       .withReducer(rootReducer, signedIn())
       .not.put.actionType(notify.type)
       .run();
@@ -273,11 +275,11 @@ describe('view and detail', () => {
   it('other detail failures are a toast; a failed product-line call still shows the detail with the code', async () => {
     sessionStorage.setItem('customerId', '3');
     const failing = makeDeps(
-      fakeHttp({
+      stubHttp({
         post: vi.fn(async () => Promise.reject(new ApiError(502, 'Something Wrong (502) Bad Gateway'))),
       }),
     );
-    await expectSaga(loadCustomerDetail, failing.deps)
+    await expectSaga(loadCustomerDetail, failing)
       .withReducer(rootReducer, signedIn())
       .put.like({
         action: {
@@ -287,14 +289,12 @@ describe('view and detail', () => {
       })
       .run();
     const noLines = makeDeps(
-      fakeHttp({
+      stubHttp({
         post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
         get: vi.fn(async () => Promise.reject(new ApiError(403, 'Forbidden'))),
       }),
     );
-    const result = await expectSaga(loadCustomerDetail, noLines.deps)
-      .withReducer(rootReducer, signedIn())
-      .run();
+    const result = await expectSaga(loadCustomerDetail, noLines).withReducer(rootReducer, signedIn()).run();
     expect(result.storeState.customers?.detail).toMatchObject({
       status: 'succeeded',
       productLineLabel: null,
@@ -304,7 +304,7 @@ describe('view and detail', () => {
 
 describe('the customers saga as a whole', () => {
   it('reloads the current view when the success dialog closes', async () => {
-    const { deps } = makeDeps();
+    const deps = makeDeps();
     const filters = [{ property: 'call_type' as const, value: 'Repair' }];
     const state = rootReducer(signedIn(), listRequested({ filters }));
     await expectSaga(customersSaga, deps)

@@ -4,6 +4,12 @@ import type { FieldEntry } from '../../api/fieldEntries';
 import { rootReducer, type RootState } from '../../app/store';
 import { slicePage } from '../../lib/pagination';
 import {
+  initialRecordEditState,
+  recordEditReducers,
+  recordEditSelectors,
+  type RecordEditState,
+} from '../../lib/recordEditState';
+import {
   CUSTOMER_PAGE_SIZE,
   type CustomerEditValues,
   type CustomerFilterOptions,
@@ -12,7 +18,7 @@ import {
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-export interface CustomersState {
+export interface CustomersState extends RecordEditState {
   list: {
     status: LoadStatus;
     /** Only what the table shows (never the raw entries: Redux deep-freezes what it stores). */
@@ -27,12 +33,6 @@ export interface CustomersState {
   applied: CustomerFilter[];
   page: number;
   filtersOpen: boolean;
-  editingId: string | null;
-  saving: boolean;
-  deletingId: string | null;
-  deleting: boolean;
-  /** "Updated Data Successfully" / "Deleted Data Successfully" while the success dialog shows. */
-  success: string | null;
   detail: {
     status: LoadStatus;
     entries: FieldEntry[] | null;
@@ -47,16 +47,9 @@ const initialState: CustomersState = {
   applied: [],
   page: 1,
   filtersOpen: false,
-  editingId: null,
-  saving: false,
-  deletingId: null,
-  deleting: false,
-  success: null,
+  ...initialRecordEditState,
   detail: { status: 'idle', entries: null, productLineLabel: null },
 };
-
-export const UPDATED_MESSAGE = 'Updated Data Successfully';
-export const DELETED_MESSAGE = 'Deleted Data Successfully';
 
 export const customersSlice = createSlice({
   name: 'customers',
@@ -102,47 +95,14 @@ export const customersSlice = createSlice({
       state.filtersOpen = !state.filtersOpen;
     },
 
-    editOpened(state, action: PayloadAction<string>) {
-      state.editingId = action.payload;
-    },
-    editClosed(state) {
-      if (!state.saving) state.editingId = null;
-    },
+    ...recordEditReducers,
     updateRequested(state, _action: PayloadAction<{ id: string; values: CustomerEditValues }>) {
       state.saving = true;
-    },
-    updateSucceeded(state) {
-      state.saving = false;
-      state.editingId = null;
-      state.success = UPDATED_MESSAGE;
     },
     /** Spec part 1 section 8: the modal closes and the list reloads silently. */
     updateFailed(state) {
       state.saving = false;
       state.editingId = null;
-    },
-
-    deleteAsked(state, action: PayloadAction<string>) {
-      state.deletingId = action.payload;
-    },
-    deleteCancelled(state) {
-      if (!state.deleting) state.deletingId = null;
-    },
-    deleteRequested(state) {
-      state.deleting = true;
-    },
-    deleteSucceeded(state) {
-      state.deleting = false;
-      state.deletingId = null;
-      state.success = DELETED_MESSAGE;
-    },
-    deleteFailed(state) {
-      state.deleting = false;
-      state.deletingId = null;
-    },
-    /** The success dialog closed (after 3 s, or by hand): the list reloads. */
-    successDismissed(state) {
-      state.success = null;
     },
 
     /** View: remember the id for the detail screen and go there. */
@@ -203,26 +163,14 @@ export const selectAppliedFilters = (state: RootState) => selectCustomers(state)
 export const selectFiltersOpen = (state: RootState) => selectCustomers(state).filtersOpen;
 export const selectCustomerDetail = (state: RootState) => selectCustomers(state).detail;
 export const selectSuccessMessage = (state: RootState) => selectCustomers(state).success;
-export const selectDeleteState = createSelector(
-  [
-    (state: RootState) => selectCustomers(state).deletingId,
-    (state: RootState) => selectCustomers(state).deleting,
-  ],
-  (id, busy) => ({ id, busy }),
+/** The row being edited (its values fill the dialog), and the customer awaiting delete confirmation. */
+export const { selectEditing, selectDeleting: selectDeleteState } = recordEditSelectors(
+  selectCustomers,
+  (state: RootState) => selectCustomers(state).list.rows,
 );
 
 /** The rows of the current page with the footer's figures. */
 export const selectCustomerPage = createSelector(
   [(state: RootState) => selectCustomers(state).list.rows, (state: RootState) => selectCustomers(state).page],
   (rows, page) => slicePage(rows, page, CUSTOMER_PAGE_SIZE),
-);
-
-/** The row being edited (its values fill the dialog). */
-export const selectEditing = createSelector(
-  [
-    (state: RootState) => selectCustomers(state).editingId,
-    (state: RootState) => selectCustomers(state).list.rows,
-    (state: RootState) => selectCustomers(state).saving,
-  ],
-  (id, rows, saving) => ({ row: id === null ? null : (rows.find((row) => row.id === id) ?? null), saving }),
 );

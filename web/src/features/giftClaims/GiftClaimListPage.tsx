@@ -3,13 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GiftClaimFilterProperty } from '../../api/giftClaims';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { SelectFilter } from '../../components/SelectFilter';
-import { TableFooter } from '../../components/TableFooter';
 import { fromRequestDate, toRequestDate } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
-import { slicePage } from '../../lib/pagination';
 import type { GiftClaimRow } from './giftClaimRules';
 import { giftClaimsSaga } from './giftClaimsSaga';
 import {
@@ -47,7 +46,6 @@ export default function GiftClaimListPage() {
   const dispatch = useAppDispatch();
   const { status, rows, optionRows, filters } = useAppSelector(selectGiftClaims);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [page, setPage] = useState(1);
 
   useEffect(() => {
     dispatch(filtersCleared());
@@ -67,7 +65,7 @@ export default function GiftClaimListPage() {
   }, [optionRows]);
 
   const loading = status === 'pending' || status === 'idle';
-  const pageData = slicePage(rows, page, GIFT_CLAIM_PAGE_SIZE);
+  const [pageData, setPage] = usePagedRows(rows, GIFT_CLAIM_PAGE_SIZE);
   const reload = () => {
     setPage(1);
     dispatch(listRequested());
@@ -118,19 +116,12 @@ export default function GiftClaimListPage() {
         </>
       }
     >
-      <DataTable
+      <PagedTable
         label="Gift claims"
         columns={COLUMNS}
-        rows={pageData.rows}
+        page={pageData}
         rowKey={(row) => row.id}
         loading={loading}
-      />
-      <TableFooter
-        from={pageData.from}
-        to={pageData.to}
-        total={pageData.total}
-        page={pageData.page}
-        pageCount={pageData.pageCount}
         onPage={setPage}
       />
     </DataPanel>

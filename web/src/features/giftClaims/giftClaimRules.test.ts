@@ -1,4 +1,4 @@
-import { entries } from './testFixtures';
+import { entries } from '../../test/fieldEntries';
 import { toGiftClaimRows } from './giftClaimRules';
 
 describe('toGiftClaimRows', () => {

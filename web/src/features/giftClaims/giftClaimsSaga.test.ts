@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
 import { rootReducer } from '../../app/store';
 import { fakeHttp } from '../../test/fakeHttp';
-import { entries } from './testFixtures';
+import { entries } from '../../test/fieldEntries';
+import { makeDeps } from '../../test/sagaDeps';
 import { loadGiftClaims } from './giftClaimsSaga';
 import { filtersApplied, filtersChanged, listFailed } from './giftClaimsSlice';
 
@@ -11,15 +11,12 @@ const claims = {
   '1': entries(1, { nama: 'Ani', id_claim: 'GC-1' }, '2024-05-01T00:00:00Z'),
 };
 
-const depsFor = (http: ReturnType<typeof fakeHttp>['http']) =>
-  ({ http: async () => http }) as unknown as SagaDeps;
-
 describe('loading gift claims', () => {
   it('with no filter filled in: the full list (GET), which also feeds the filter options', async () => {
     const { http, requests } = fakeHttp({
       'GET /api/gift_claims': () => ({ data: { gift_claims: claims } }),
     });
-    const result = await expectSaga(loadGiftClaims, depsFor(http)).withReducer(rootReducer).run();
+    const result = await expectSaga(loadGiftClaims, makeDeps(http)).withReducer(rootReducer).run();
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/gift_claims']);
     expect(result.storeState.giftClaims).toMatchObject({
       status: 'succeeded',
@@ -35,7 +32,7 @@ describe('loading gift claims', () => {
       filtersChanged({ id_claim: 'GC-1', nama: '  ', updated_at: '2024-05-01' }),
     );
     state = rootReducer(state, filtersApplied());
-    const result = await expectSaga(loadGiftClaims, depsFor(http)).withReducer(rootReducer, state).run();
+    const result = await expectSaga(loadGiftClaims, makeDeps(http)).withReducer(rootReducer, state).run();
     expect(requests[0]!.body).toEqual({
       filters: [
         { property: 'id_claim', value: 'GC-1' },
@@ -52,7 +49,7 @@ describe('loading gift claims', () => {
         throw new Error('Something Wrong (502) Bad Gateway');
       },
     });
-    await expectSaga(loadGiftClaims, depsFor(http))
+    await expectSaga(loadGiftClaims, makeDeps(http))
       .withReducer(rootReducer)
       .put(listFailed('Something Wrong (502) Bad Gateway'))
       .put.like({

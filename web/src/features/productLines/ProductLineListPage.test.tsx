@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entries, records } from '../../test/fieldEntries';
 import { renderWithStore } from '../../test/renderWithStore';
-import { fakeHttp } from '../../test/sagaDeps';
+import { stubHttp } from '../../test/sagaDeps';
 import ProductLineListPage from './ProductLineListPage';
 
 const data = records(
@@ -19,7 +19,7 @@ const data = records(
 // Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
 describe('ProductLineListPage', { timeout: 30_000 }, () => {
   it('lists product lines 5 a page; the edit needs Code, Model Code and Model Description but not Value', async () => {
-    const http = fakeHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
+    const http = stubHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
     const { dispatched } = renderWithStore(<ProductLineListPage />, { http });
     await screen.findByText('Showing 1 - 5 of 6 entries');
     const table = screen.getByRole('table', { name: 'Product Line Data' });

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
-import { RecordEditDialog } from '../../components/RecordEditDialog';
+import type { Column } from '../../components/DataTable';
+import { PagedTable } from '../../components/PagedTable';
+import { IconButton } from '../../components/IconButton';
+import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { TableFooter } from '../../components/TableFooter';
 import {
   EMPTY_PRODUCT_LINE_FILTERS,
   PRODUCT_LINE_FILTERS,
@@ -39,18 +40,11 @@ import {
 
 function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boolean }) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<ProductLineEditValues>({
-    code: row.code,
-    value: row.value,
-    modelCode: row.modelCode,
-    modelDescription: row.modelDescription,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    const problem = validateProductLineEdit(values);
-    setError(problem);
-    if (!problem) dispatch(updateRequested({ id: row.id, values }));
-  };
+  const { values, error, change, save } = useEditForm<ProductLineEditValues>(
+    { code: row.code, value: row.value, modelCode: row.modelCode, modelDescription: row.modelDescription },
+    validateProductLineEdit,
+    (edited) => dispatch(updateRequested({ id: row.id, values: edited })),
+  );
   return (
     <RecordEditDialog
       visible
@@ -68,9 +62,7 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
           required: true,
         },
       ]}
-      onChange={(name, value) => {
-        if (name in values) setValues((current) => ({ ...current, [name]: value }));
-      }}
+      onChange={change}
       onSave={save}
       onCancel={() => dispatch(editClosed())}
     />
@@ -113,24 +105,19 @@ export default function ProductLineListPage() {
       header: 'Action',
       cell: (row) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Edit"
+          <IconButton
+            icon="pi pi-pencil"
+            label="Edit"
             title="Edit"
             onClick={() => dispatch(editOpened(row.id))}
-          >
-            <i className="pi pi-pencil" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button danger"
-            aria-label="Delete"
+          />
+          <IconButton
+            icon="pi pi-trash"
+            label="Delete"
             title="Delete"
+            tone="danger"
             onClick={() => dispatch(deleteAsked(row.id))}
-          >
-            <i className="pi pi-trash" aria-hidden="true" />
-          </button>
+          />
         </div>
       ),
     },
@@ -156,19 +143,12 @@ export default function ProductLineListPage() {
           />
         ))}
       >
-        <DataTable
+        <PagedTable
           label="Product Line Data"
           columns={columns}
-          rows={page.rows}
+          page={page}
           rowKey={(row) => row.id}
           loading={status === 'pending'}
-        />
-        <TableFooter
-          from={page.from}
-          to={page.to}
-          total={page.total}
-          page={page.page}
-          pageCount={page.pageCount}
           onPage={(next) => dispatch(pageChanged(next))}
         />
       </DataPanel>

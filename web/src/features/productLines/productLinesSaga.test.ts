@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errorCore';
 import { notify } from '../../app/notificationsSlice';
 import { rootReducer, type RootState } from '../../app/store';
 import { entries, records } from '../../test/fieldEntries';
-import { NOW, fakeHttp, makeDeps } from '../../test/sagaDeps';
+import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import { buildProductLineRows } from './productLineModel';
 import { deleteProductLine, loadProductLines, productLinesSaga, updateProductLine } from './productLinesSaga';
 import {
@@ -38,8 +38,8 @@ const toast = (summary: string) => ({
 
 describe('product-line list', () => {
   it('loads the whole list with GET and builds the options', async () => {
-    const http = fakeHttp({ get: vi.fn(async () => listed) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ get: vi.fn(async () => listed) });
+    const deps = makeDeps(http);
     const result = await expectSaga(loadProductLines, deps, listRequested({ filters: null }))
       .withReducer(rootReducer, rootReducer(initial(), listRequested({ filters: null })))
       .run();
@@ -51,10 +51,10 @@ describe('product-line list', () => {
 
   it('filters with POST {filters}', async () => {
     const filters = [{ property: 'code' as const, value: 'WMF01' }];
-    const http = fakeHttp({
+    const http = stubHttp({
       post: vi.fn(async () => ({ data: { data: { product_lines: records(data['1']!) } } })),
     });
-    const { deps } = makeDeps(http);
+    const deps = makeDeps(http);
     const result = await expectSaga(loadProductLines, deps, listRequested({ filters }))
       .withReducer(rootReducer, rootReducer(loaded(), listRequested({ filters })))
       .run();
@@ -63,8 +63,8 @@ describe('product-line list', () => {
   });
 
   it('a failed filter reloads the whole list, without a toast', async () => {
-    const http = fakeHttp({ post: vi.fn(async () => Promise.reject(new ApiError(400, 'bad filter'))) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ post: vi.fn(async () => Promise.reject(new ApiError(400, 'bad filter'))) });
+    const deps = makeDeps(http);
     const filters = [{ property: 'code' as const, value: 'X' }];
     await expectSaga(loadProductLines, deps, listRequested({ filters }))
       .withReducer(rootReducer, initial())
@@ -75,18 +75,18 @@ describe('product-line list', () => {
 
   it('a failed whole list is a toast with the message; a 401 is left to the sign-out', async () => {
     const bad = makeDeps(
-      fakeHttp({
+      stubHttp({
         get: vi.fn(async () => Promise.reject(new ApiError(502, 'Something Wrong (502) Bad Gateway'))),
       }),
     );
-    await expectSaga(loadProductLines, bad.deps, listRequested({ filters: null }))
+    await expectSaga(loadProductLines, bad, listRequested({ filters: null }))
       .withReducer(rootReducer, initial())
       .put.like(toast('Something Wrong (502) Bad Gateway'))
       .run();
     const expired = makeDeps(
-      fakeHttp({ get: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) }),
+      stubHttp({ get: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) }),
     );
-    await expectSaga(loadProductLines, expired.deps, listRequested({ filters: null }))
+    await expectSaga(loadProductLines, expired, listRequested({ filters: null }))
       .withReducer(rootReducer, initial())
       .not.put.actionType(notify.type)
       .not.put.actionType(listRequested.type)
@@ -98,8 +98,8 @@ describe('product-line edit and delete', () => {
   const values = { code: 'WMF01', value: 'Washer', modelCode: 'M1', modelDescription: 'Edited' };
 
   it('PUTs {product_line} and shows "Updated Data Successfully"', async () => {
-    const http = fakeHttp();
-    const { deps } = makeDeps(http);
+    const http = stubHttp();
+    const deps = makeDeps(http);
     const result = await expectSaga(updateProductLine, deps, updateRequested({ id: '1', values }))
       .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
       .run();
@@ -119,8 +119,8 @@ describe('product-line edit and delete', () => {
   });
 
   it('a failed edit is the toast "Something wrong. Please try again later"; the dialog stays', async () => {
-    const http = fakeHttp({ put: vi.fn(async () => Promise.reject(new ApiError(409, 'taken'))) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(409, 'taken'))) });
+    const deps = makeDeps(http);
     const result = await expectSaga(updateProductLine, deps, updateRequested({ id: '1', values }))
       .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
       .put.like(toast('Something wrong. Please try again later'))
@@ -129,7 +129,8 @@ describe('product-line edit and delete', () => {
   });
 
   it('DELETEs after confirmation; a failure is the same toast', async () => {
-    const { deps, http } = makeDeps();
+    const http = stubHttp();
+    const deps = makeDeps(http);
     const confirmed = rootReducer(rootReducer(loaded(), deleteAsked('2')), deleteRequested());
     const result = await expectSaga(deleteProductLine, deps).withReducer(rootReducer, confirmed).run();
     expect(http.delete).toHaveBeenCalledWith('/api/product-lines/2');
@@ -138,8 +139,8 @@ describe('product-line edit and delete', () => {
       success: 'Deleted Data Successfully',
     });
 
-    const failing = makeDeps(fakeHttp({ delete: vi.fn(async () => Promise.reject(new ApiError(500, 'x'))) }));
-    const after = await expectSaga(deleteProductLine, failing.deps)
+    const failing = makeDeps(stubHttp({ delete: vi.fn(async () => Promise.reject(new ApiError(500, 'x'))) }));
+    const after = await expectSaga(deleteProductLine, failing)
       .withReducer(rootReducer, confirmed)
       .put.like(toast('Something wrong. Please try again later'))
       .run();
@@ -147,8 +148,8 @@ describe('product-line edit and delete', () => {
   });
 
   it('closing the success dialog reloads the current view', async () => {
-    const http = fakeHttp({ get: vi.fn(async () => listed) });
-    const { deps } = makeDeps(http);
+    const http = stubHttp({ get: vi.fn(async () => listed) });
+    const deps = makeDeps(http);
     await expectSaga(productLinesSaga, deps)
       .withReducer(rootReducer, loaded())
       .dispatch(successDismissed())

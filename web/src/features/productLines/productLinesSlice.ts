@@ -3,6 +3,12 @@ import type { ProductLineFilter } from '../../api/productLines';
 import { rootReducer, type RootState } from '../../app/store';
 import { slicePage } from '../../lib/pagination';
 import {
+  initialRecordEditState,
+  recordEditReducers,
+  recordEditSelectors,
+  type RecordEditState,
+} from '../../lib/recordEditState';
+import {
   PRODUCT_LINE_PAGE_SIZE,
   type ProductLineEditValues,
   type ProductLineFilterOptions,
@@ -11,7 +17,7 @@ import {
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-export interface ProductLinesState {
+export interface ProductLinesState extends RecordEditState {
   status: LoadStatus;
   rows: ProductLineRow[];
   /** From the last whole-list load. */
@@ -19,11 +25,6 @@ export interface ProductLinesState {
   applied: ProductLineFilter[];
   page: number;
   filtersOpen: boolean;
-  editingId: string | null;
-  saving: boolean;
-  deletingId: string | null;
-  deleting: boolean;
-  success: string | null;
 }
 
 const initialState: ProductLinesState = {
@@ -33,15 +34,9 @@ const initialState: ProductLinesState = {
   applied: [],
   page: 1,
   filtersOpen: false,
-  editingId: null,
-  saving: false,
-  deletingId: null,
-  deleting: false,
-  success: null,
+  ...initialRecordEditState,
 };
 
-export const UPDATED_MESSAGE = 'Updated Data Successfully';
-export const DELETED_MESSAGE = 'Deleted Data Successfully';
 export const WRITE_FAILED_MESSAGE = 'Something wrong. Please try again later';
 
 export const productLinesSlice = createSlice({
@@ -75,44 +70,13 @@ export const productLinesSlice = createSlice({
     filtersToggled(state) {
       state.filtersOpen = !state.filtersOpen;
     },
-    editOpened(state, action: PayloadAction<string>) {
-      state.editingId = action.payload;
-    },
-    editClosed(state) {
-      if (!state.saving) state.editingId = null;
-    },
+    ...recordEditReducers,
     updateRequested(state, _action: PayloadAction<{ id: string; values: ProductLineEditValues }>) {
       state.saving = true;
-    },
-    updateSucceeded(state) {
-      state.saving = false;
-      state.editingId = null;
-      state.success = UPDATED_MESSAGE;
     },
     /** The dialog stays open with what the user typed; a toast says it failed. */
     updateFailed(state) {
       state.saving = false;
-    },
-    deleteAsked(state, action: PayloadAction<string>) {
-      state.deletingId = action.payload;
-    },
-    deleteCancelled(state) {
-      if (!state.deleting) state.deletingId = null;
-    },
-    deleteRequested(state) {
-      state.deleting = true;
-    },
-    deleteSucceeded(state) {
-      state.deleting = false;
-      state.deletingId = null;
-      state.success = DELETED_MESSAGE;
-    },
-    deleteFailed(state) {
-      state.deleting = false;
-      state.deletingId = null;
-    },
-    successDismissed(state) {
-      state.success = null;
     },
   },
 });
@@ -158,16 +122,5 @@ export const selectProductLinePage = createSelector(
   (rows, page) => slicePage(rows, page, PRODUCT_LINE_PAGE_SIZE),
 );
 
-export const selectProductLineEditing = createSelector(
-  [
-    (state: RootState) => selectState(state).editingId,
-    (state: RootState) => selectState(state).rows,
-    (state: RootState) => selectState(state).saving,
-  ],
-  (id, rows, saving) => ({ row: id === null ? null : (rows.find((row) => row.id === id) ?? null), saving }),
-);
-
-export const selectProductLineDeleting = createSelector(
-  [(state: RootState) => selectState(state).deletingId, (state: RootState) => selectState(state).deleting],
-  (id, busy) => ({ id, busy }),
-);
+export const { selectEditing: selectProductLineEditing, selectDeleting: selectProductLineDeleting } =
+  recordEditSelectors(selectState, selectProductLineRows);

@@ -5,7 +5,9 @@ import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../app/store';
 import ReportPage from './ReportPage';
 import { selectReports } from './reportsSlice';
-import { fakeHttp, makeDeps, report } from './testSupport';
+import { fakeHttp } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
+import { report } from './testData';
 
 const MARKETER: SessionUser = {
   display_name: 'Citra Marketer',
@@ -31,7 +33,7 @@ const REPORTS = [
 ];
 
 function renderPage(user: SessionUser, reports = REPORTS) {
-  const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: reports }) });
+  const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: reports }) });
   const store = makeStore(makeDeps(http), {
     session: { status: 'authenticated', user, accessToken: 'token', callback: 'idle' },
   });
@@ -40,7 +42,7 @@ function renderPage(user: SessionUser, reports = REPORTS) {
       <ReportPage />
     </Provider>,
   );
-  return { store, calls, view };
+  return { store, requests, view };
 }
 
 describe('ReportPage', { timeout: 20_000 }, () => {

@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { reportFileName, type Report } from '../../api/reports';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
-import { TableFooter } from '../../components/TableFooter';
+import type { Column } from '../../components/DataTable';
+import { IconButton } from '../../components/IconButton';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
-import { slicePage } from '../../lib/pagination';
 import { selectUser } from '../../session/sessionSlice';
 import { ReportFilterFields } from './components/ReportFilterFields';
 import { RequestDownloadDialog } from './components/RequestDownloadDialog';
@@ -36,7 +36,7 @@ export default function ReportPage() {
   const user = useAppSelector(selectUser);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [values, setValues] = useState<ReportFilterValues>(EMPTY_REPORT_FILTERS);
-  const [page, setPage] = useState(1);
+  const [current, setPage] = usePagedRows(state.reports, PAGE_SIZE);
 
   useEffect(() => {
     dispatch(actions.opened());
@@ -83,25 +83,18 @@ export default function ReportPage() {
       cell: (row) => {
         const name = reportFileName(row.file);
         return (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Download report ${row.id}`}
+          <IconButton
+            icon={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+            label={`Download report ${row.id}`}
             title={name ? `Download ${name}` : 'The file is not ready yet'}
             disabled={!name || state.downloading === row.id}
             onClick={() => dispatch(actions.downloadRequested(row))}
-          >
-            <i
-              className={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
-              aria-hidden="true"
-            />
-          </button>
+          />
         );
       },
     },
   ];
 
-  const current = slicePage(state.reports, page, PAGE_SIZE);
   const loading = state.status === 'pending' || state.status === 'idle';
   return (
     <>
@@ -137,19 +130,12 @@ export default function ReportPage() {
           dispatch(actions.loadRequested([]));
         }}
       >
-        <DataTable
+        <PagedTable
           label="Reports"
           columns={columns}
-          rows={current.rows}
+          page={current}
           rowKey={(row) => String(row.id)}
           loading={loading}
-        />
-        <TableFooter
-          from={current.from}
-          to={current.to}
-          total={current.total}
-          page={current.page}
-          pageCount={current.pageCount}
           onPage={setPage}
           wording="to"
         />

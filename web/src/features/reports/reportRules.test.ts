@@ -15,7 +15,7 @@ import {
   statusText,
   toReportRequest,
 } from './reportRules';
-import { campaign, report } from './testSupport';
+import { campaign, report } from './testData';
 
 describe('campaign options of the Request Download dialog', () => {
   it('merges the list with the FINISHED history: each campaign once (by id), newest first by created_at', () => {

@@ -6,7 +6,9 @@ import { POLL_INTERVAL_MS } from './reportRules';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
 import { saveBlob } from '../../lib/saveFile';
-import { campaign, fakeHttp, makeDeps, report } from './testSupport';
+import { fakeHttp } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
+import { campaign, report } from './testData';
 
 type State = ReturnType<typeof rootReducer>;
 const toasts = (state: State) =>
@@ -47,7 +49,7 @@ const PENDING = report({ id: 2, status: 'PENDING', file: null, created_at: '2024
 
 describe('loading the reports', () => {
   it('opening loads GET /api/reports, newest first; the full list feeds the filter options', async () => {
-    const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: [READY, PENDING] }) });
+    const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: [READY, PENDING] }) });
     const { provider } = fakeEffects({ delayMs: 10_000 });
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
@@ -58,12 +60,12 @@ describe('loading the reports', () => {
     expect(state.reports.map((entry) => entry.id)).toEqual([2, 1]);
     expect(state.optionSource.map((entry) => entry.id)).toEqual([2, 1]);
     expect(state.status).toBe('succeeded');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/reports']);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/reports']);
   });
 
   it('with filters it calls POST /api/reports/filter {filters}; the option source stays the full list', async () => {
     const filters = [{ property: 'campaign_name', value: 'Launch' }];
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /api/reports': () => ({ data: [READY] }),
       'POST /api/reports/filter': () => ({ data: [] }),
     });
@@ -73,7 +75,7 @@ describe('loading the reports', () => {
       .delay(20)
       .dispatch(actions.loadRequested(filters))
       .silentRun(100);
-    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/reports/filter', body: { filters } });
+    expect(requests[1]).toMatchObject({ method: 'POST', url: '/api/reports/filter', body: { filters } });
     const state = selectReports(result.storeState as State);
     expect(state.reports).toEqual([]);
     expect(state.optionSource.map((entry) => entry.id)).toEqual([1]);
@@ -100,7 +102,7 @@ describe('polling while a report is being generated', () => {
   it('reloads every POLL_INTERVAL_MS with the same filters until nothing is pending, then stops', async () => {
     let round = 0;
     const filters = [{ property: 'report_id', value: '2' }];
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /api/reports': () => ({ data: [READY] }),
       'POST /api/reports/filter': () => {
         round += 1;
@@ -115,9 +117,11 @@ describe('polling while a report is being generated', () => {
       .delay(20)
       .dispatch(actions.loadRequested(filters))
       .silentRun(200);
-    const filterCalls = calls.filter((call) => call.url === '/api/reports/filter');
+    const filterCalls = requests.filter((request) => request.url === '/api/reports/filter');
     expect(filterCalls).toHaveLength(3);
-    expect(filterCalls.every((call) => JSON.stringify(call.body) === JSON.stringify({ filters }))).toBe(true);
+    expect(filterCalls.every((request) => JSON.stringify(request.body) === JSON.stringify({ filters }))).toBe(
+      true,
+    );
     expect(effects.delays).toEqual([POLL_INTERVAL_MS, POLL_INTERVAL_MS]);
     expect(selectReports(result.storeState as State).reports[0]?.status).toBe('READY');
     // Refreshes are quiet: never a loading state in between, never a toast.
@@ -125,7 +129,7 @@ describe('polling while a report is being generated', () => {
   });
 
   it('does not poll when nothing is pending', async () => {
-    const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: [READY] }) });
+    const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: [READY] }) });
     const effects = fakeEffects();
     await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
@@ -133,11 +137,11 @@ describe('polling while a report is being generated', () => {
       .dispatch(actions.opened())
       .silentRun(100);
     expect(effects.delays).toEqual([]);
-    expect(calls).toHaveLength(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('stops when the screen closes (unmount)', async () => {
-    const { http, calls } = fakeHttp({ 'GET /api/reports': () => ({ data: [PENDING] }) });
+    const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: [PENDING] }) });
     const effects = fakeEffects({ delayMs: 40 });
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
@@ -147,13 +151,13 @@ describe('polling while a report is being generated', () => {
       .dispatch(actions.closed())
       .silentRun(200);
     expect(effects.delays).toEqual([POLL_INTERVAL_MS]);
-    expect(calls).toHaveLength(1);
+    expect(requests).toHaveLength(1);
     expect(selectReports(result.storeState as State).active).toBe(false);
   });
 
   it('a failed refresh keeps the rows, shows nothing and tries again', async () => {
     let round = 0;
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /api/reports': () => {
         round += 1;
         if (round === 2) throw new ApiError(500, 'boom');
@@ -167,7 +171,7 @@ describe('polling while a report is being generated', () => {
       .provide(effects.provider)
       .dispatch(actions.opened())
       .silentRun(200);
-    expect(calls).toHaveLength(3);
+    expect(requests).toHaveLength(3);
     expect(toasts(result.storeState as State)).toEqual([]);
     expect(selectReports(result.storeState as State).reports.map((entry) => entry.id)).toEqual([1]);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -178,7 +182,7 @@ describe('polling while a report is being generated', () => {
 describe('downloads', () => {
   it('fetches /download-file/reports/{last path segment}, saves it as a file, and reloads the list', async () => {
     const bytes = new TextEncoder().encode('xlsx').buffer;
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /download-file/reports/report-1-ramadan-service-promo-20240601-080000.xlsx': () => bytes,
       'GET /api/reports': () => ({ data: [READY] }),
     });
@@ -188,18 +192,18 @@ describe('downloads', () => {
       .provide(effects.provider)
       .dispatch(actions.downloadRequested(READY))
       .silentRun(100);
-    expect(calls[0]).toMatchObject({ config: { responseType: 'arraybuffer' } });
+    expect(requests[0]).toMatchObject({ config: { responseType: 'arraybuffer' } });
     expect(effects.saved).toHaveLength(1);
     const [savedBlob, savedName] = effects.saved[0] as [Blob, string];
     expect(savedName).toBe('report-1-ramadan-service-promo-20240601-080000.xlsx');
     expect(savedBlob).toBeInstanceOf(Blob);
     expect(savedBlob.size).toBe(4);
-    expect(calls.map((call) => call.url)).toContain('/api/reports');
+    expect(requests.map((request) => request.url)).toContain('/api/reports');
     expect(selectReports(result.storeState as State).downloading).toBeNull();
   });
 
   it('a failed download shows the server message and still reloads', async () => {
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'GET /download-file/reports/report-1-ramadan-service-promo-20240601-080000.xlsx': () => {
         throw new ApiError(404, 'The report file is no longer available: request the report again.');
       },
@@ -215,14 +219,14 @@ describe('downloads', () => {
     expect(toasts(result.storeState as State)).toEqual([
       ['error', 'The report file is no longer available: request the report again.', 3000],
     ]);
-    expect(calls.map((call) => call.url)).toContain('/api/reports');
+    expect(requests.map((request) => request.url)).toContain('/api/reports');
   });
 });
 
 describe('the Request Download dialog', () => {
   it('loads the campaign list first (no filters), then the FINISHED history, and merges them newest first', async () => {
-    const { http, calls } = fakeHttp({
-      'POST /api/campaigns/filter': (body) => {
+    const { http, requests } = fakeHttp({
+      'POST /api/campaigns/filter': ({ body }) => {
         const { target } = body as { target: string };
         return target === 'list'
           ? {
@@ -248,9 +252,9 @@ describe('the Request Download dialog', () => {
       .withReducer(rootReducer)
       .dispatch(actions.requestDialogOpened())
       .silentRun(100);
-    const campaignCalls = calls
-      .filter((call) => call.url === '/api/campaigns/filter')
-      .map((call) => call.body);
+    const campaignCalls = requests
+      .filter((request) => request.url === '/api/campaigns/filter')
+      .map((request) => request.body);
     expect(campaignCalls).toEqual([
       { target: 'list', filters: [] },
       { target: 'history', filters: [{ property: 'status', value: 'FINISHED' }] },
@@ -305,7 +309,7 @@ describe('the Request Download dialog', () => {
       ['error', 'Failed to Send Download Request', 3000],
     ],
   ])('%s: the toast says so; the dialog closes and the list reloads', async (_case, answer, toast) => {
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       ...LOOKUPS,
       'POST /api/reports/request': answer,
       'GET /api/reports': () => ({ data: [READY] }),
@@ -315,16 +319,16 @@ describe('the Request Download dialog', () => {
       .dispatch(actions.requestDialogOpened())
       .dispatch(actions.requestSubmitted(body))
       .silentRun(100);
-    expect(calls.find((call) => call.url === '/api/reports/request')?.body).toEqual(body);
+    expect(requests.find((request) => request.url === '/api/reports/request')?.body).toEqual(body);
     expect(toasts(result.storeState as State)).toEqual([toast]);
     const state = selectReports(result.storeState as State);
     expect(state.request.open).toBe(false);
     expect(state.request.sending).toBe(false);
-    expect(calls.filter((call) => call.url === '/api/reports')).toHaveLength(1);
+    expect(requests.filter((request) => request.url === '/api/reports')).toHaveLength(1);
   });
 
   it('a second Send while one is on its way is ignored', async () => {
-    const { http, calls } = fakeHttp({
+    const { http, requests } = fakeHttp({
       'POST /api/reports/request': () =>
         new Promise((resolve) => setTimeout(() => resolve({ status: 1 }), 50)),
       'GET /api/reports': () => ({ data: [] }),
@@ -335,7 +339,7 @@ describe('the Request Download dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     store.dispatch(actions.requestSubmitted(body));
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(calls.filter((call) => call.url === '/api/reports/request')).toHaveLength(1);
+    expect(requests.filter((request) => request.url === '/api/reports/request')).toHaveLength(1);
     expect(toasts(store.getState())).toEqual([['success', 'Sent Request Successfully', 3000]]);
   });
 });

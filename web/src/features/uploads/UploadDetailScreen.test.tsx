@@ -2,20 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UploadRecord } from '../../api/files';
-import type { SagaDeps } from '../../app/sagaDeps';
 import { makeStore } from '../../app/store';
 import { fakeHttp } from '../../test/fakeHttp';
-import { uploadRecord } from './testFixtures';
+import { makeDeps } from '../../test/sagaDeps';
+import { uploadRecord } from './testData';
 import { UploadDetailScreen } from './UploadDetailScreen';
 
 function renderDetail(record: UploadRecord | null) {
   const { http } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
-  const deps = {
-    http: async () => http,
-    sessionStorage: window.sessionStorage,
-    navigate: vi.fn(),
-  } as unknown as SagaDeps;
-  const store = makeStore(deps);
+  const store = makeStore(makeDeps(http));
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -4,15 +4,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';
+import { IconButton } from '../../components/IconButton';
+import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { SelectFilter } from '../../components/SelectFilter';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { TableFooter } from '../../components/TableFooter';
 import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
-import { slicePage } from '../../lib/pagination';
 import type { UploadStatusLabel } from '../../lib/uploadStatus';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
 import { STATUS_OPTIONS } from './uploadRules';
@@ -59,7 +59,6 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const successDialog = useAppSelector(selectUploadSuccessDialog);
   const downloading = useAppSelector(selectDownloading);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [page, setPage] = useState(1);
 
   useEffect(() => {
     dispatch(listOpened({ category }));
@@ -80,7 +79,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       divisions: distinctOptions(source.map((row) => row.upload_by_division_name)),
     };
   }, [current, optionItems]);
-  const pageData = slicePage(rows, page, UPLOAD_PAGE_SIZE);
+  const [pageData, setPage] = usePagedRows(rows, UPLOAD_PAGE_SIZE);
   const loading = !current || list.status === 'pending' || list.status === 'idle';
 
   const apply = () => {
@@ -116,15 +115,12 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
     action: {
       header: 'Action',
       cell: (row) => (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`View upload ${row.filename}`}
+        <IconButton
+          icon="pi pi-eye"
+          label={`View upload ${row.filename}`}
           title="View details"
           onClick={() => dispatch(viewRequested({ uuid: row.uuid }))}
-        >
-          <i className="pi pi-eye" aria-hidden="true" />
-        </button>
+        />
       ),
     },
   };
@@ -187,19 +183,12 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
           </>
         }
       >
-        <DataTable
+        <PagedTable
           label={`${config.label} uploads`}
           columns={config.columns.map((column) => cells[column])}
-          rows={pageData.rows}
+          page={pageData}
           rowKey={(row) => row.uuid}
           loading={loading}
-        />
-        <TableFooter
-          from={pageData.from}
-          to={pageData.to}
-          total={pageData.total}
-          page={pageData.page}
-          pageCount={pageData.pageCount}
           onPage={setPage}
         />
       </DataPanel>

@@ -1,4 +1,4 @@
-import { uploadRecord } from './testFixtures';
+import { uploadRecord } from './testData';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 import {
   anyInProgress,

@@ -4,11 +4,11 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import type { UploadRecord } from '../../api/files';
 import type { StoredSession } from '../../api/types';
 import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
 import { makeStore, rootReducer, type RootState } from '../../app/store';
 import { saveBlob } from '../../lib/saveFile';
 import { authenticated } from '../../session/sessionSlice';
 import { fakeHttp } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
 import { download, loadList, POLL_INTERVAL_MS, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
 import {
   detailClosed,
@@ -23,7 +23,7 @@ import {
   uploadRequested,
   uploadSucceeded,
 } from './uploadsSlice';
-import { uploadRecord } from './testFixtures';
+import { uploadRecord } from './testData';
 
 const session: StoredSession = {
   access_token: 'a',
@@ -40,30 +40,6 @@ const session: StoredSession = {
     ],
   },
 };
-
-function makeDeps(http: ReturnType<typeof fakeHttp>['http']): SagaDeps {
-  return {
-    config: {
-      loginProviderUrl: '/oauth/authorize',
-      clientId: 'crm-web',
-      clientSecret: 's',
-      tenantId: 't',
-      redirectUri: '',
-      apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
-    },
-    http: async () => http,
-    oauth: async () => {
-      throw new Error('not used');
-    },
-    navigate: vi.fn(),
-    redirect: vi.fn(),
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    now: () => Date.now(),
-    randomState: () => 'state',
-    origin: 'http://app.test',
-  };
-}
 
 function stateFor(category: 'customer' | 'product_line' | 'gift_claim'): RootState {
   let state = rootReducer(undefined, authenticated(session));
@@ -272,7 +248,7 @@ describe('downloads', () => {
     };
     await expectSaga(
       download,
-      makeDeps(http as never),
+      makeDeps(http),
       downloadRequested({ kind: 'invalid', filePath: 'uploads/invalid/a-invalid.xlsx' }),
     )
       .provide([[matchers.call.fn(saveBlob), dynamic((effect) => void saved.push(effect.args))]])
@@ -290,7 +266,7 @@ describe('downloads', () => {
     const http = { get: vi.fn(async () => Promise.reject(new Error('File not found: a.xls'))) };
     await expectSaga(
       download,
-      makeDeps(http as never),
+      makeDeps(http),
       downloadRequested({ kind: 'original', filePath: 'uploads/original/a.xls' }),
     )
       .provide([[matchers.call.fn(saveBlob), undefined]])

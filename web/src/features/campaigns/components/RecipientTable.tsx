@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type MouseEvent } from 'react';
 import type { CampaignRecipient } from '../../../api/campaigns';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { TableFooter } from '../../../components/TableFooter';
+import type { Column } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { formatUtc } from '../../../lib/dates';
 import { slicePage } from '../../../lib/pagination';
 import { PAGE_SIZE } from '../campaignRules';
@@ -38,12 +38,14 @@ export function RecipientTable({
   const hide = () => setHovered(null);
   return (
     <div className="recipient-table" onMouseLeave={hide}>
-      <DataTable
+      <PagedTable
         label="Recipients"
         columns={COLUMNS}
-        rows={current.rows}
+        page={current}
         rowKey={(row) => recipientKey(row)}
         loading={loading}
+        onPage={onPage}
+        wording="to"
         rowProps={(row) => ({
           tabIndex: 0,
           'aria-describedby': hovered?.row === row ? 'recipient-message-panel' : undefined,
@@ -71,15 +73,6 @@ export function RecipientTable({
           <dd>{formatUtc(hovered.row.read_at) || '-'}</dd>
         </dl>
       )}
-      <TableFooter
-        from={current.from}
-        to={current.to}
-        total={current.total}
-        page={current.page}
-        pageCount={current.pageCount}
-        onPage={onPage}
-        wording="to"
-      />
     </div>
   );
 }

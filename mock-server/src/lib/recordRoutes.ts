@@ -1,0 +1,66 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Area } from '../state/mockState.js';
+import {
+  deleteRecord,
+  recordValues,
+  updateRecord,
+  type RecordTable,
+  type RecordValues,
+} from '../state/recordTable.js';
+import {
+  RECORD_ID_PARAMS,
+  entriesBodySchema,
+  findRecord,
+  validateEdit,
+  type EditRules,
+  type EntryInput,
+} from './recordQueries.js';
+
+export interface RecordWriteRoutes {
+  /** The record's address, e.g. '/api/customers/:id'. */
+  path: string;
+  table(): RecordTable;
+  /** The state area to report as changed. */
+  area: Area;
+  /** 'customer' / 'product_line': the PUT body's list of entries and the key of the answer's record. */
+  listName: string;
+  preHandler: preHandlerHookHandler;
+  /** How an edit is validated; `rules.noun` also names the record in messages ("Customer updated"). */
+  rules: EditRules;
+  /** Further checks on the validated values before they are stored (throw an HTTP error to refuse). */
+  checkEdit?(id: string, values: RecordValues): void;
+}
+
+/**
+ * PUT (edit some entries of one record) and DELETE of a record table: 400 for a malformed id or edit,
+ * 404 for a missing record; after the change the area is reported changed.
+ */
+export function registerRecordWriteRoutes(app: FastifyInstance, options: RecordWriteRoutes): void {
+  const { path, table, area, listName, preHandler, rules } = options;
+
+  app.put<{ Params: { id: string }; Body: Record<string, EntryInput[]> }>(
+    path,
+    { preHandler, schema: { params: RECORD_ID_PARAMS, body: entriesBodySchema(listName) } },
+    async (request) => {
+      const { id } = request.params;
+      const entries = findRecord(table(), id, rules.noun);
+      const values = validateEdit(id, recordValues(entries), request.body[listName] ?? [], rules);
+      options.checkEdit?.(id, values);
+      updateRecord(table(), id, values, new Date(app.clock.now()).toISOString());
+      app.store.changed(area);
+      return { message: `${rules.noun} updated`, data: { [listName]: table().records[id] } };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    path,
+    { preHandler, schema: { params: RECORD_ID_PARAMS } },
+    async (request) => {
+      const { id } = request.params;
+      findRecord(table(), id, rules.noun);
+      deleteRecord(table(), id);
+      app.store.changed(area);
+      return { message: `${rules.noun} deleted` };
+    },
+  );
+}

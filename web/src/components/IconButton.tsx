@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type NativeButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'children' | 'className' | 'aria-label'
+>;
+
+export interface IconButtonProps extends NativeButtonProps {
+  /** PrimeIcons classes, as PrimeReact's Button takes them: 'pi pi-eye', 'pi pi-spin pi-spinner'. */
+  icon: string;
+  /** The accessible name (aria-label); e2e tests and screen readers find the button by it. */
+  label: string;
+  /** Colour of the icon: red for destructive actions (delete, reject, stop), green for approve. */
+  tone?: 'neutral' | 'danger' | 'positive';
+  /** Extra classes, e.g. 'mobile-only'. */
+  className?: string;
+}
+
+/**
+ * A borderless icon-only button (row actions, panel and top-bar toggles). It has no visible text, so the
+ * label is required; pass `title` when a mouse tooltip should show (it may differ from the label).
+ */
+export function IconButton({ icon, label, tone = 'neutral', className, ...button }: IconButtonProps) {
+  const classes = ['icon-button', tone === 'neutral' ? null : tone, className].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={classes} aria-label={label} {...button}>
+      <i className={icon} aria-hidden="true" />
+    </button>
+  );
+}

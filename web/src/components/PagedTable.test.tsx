@@ -1,0 +1,70 @@
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { slicePage } from '../lib/pagination';
+import { PagedTable, usePagedRows } from './PagedTable';
+
+const rows = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
+const columns = [{ header: 'Name', cell: (row: (typeof rows)[number]) => row.name }];
+
+describe('PagedTable', () => {
+  it('shows the rows of the page and the footer in the wording asked for', async () => {
+    const onPage = vi.fn();
+    render(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage(rows, 2, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={onPage}
+        wording="to"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Name', 'Row 6', 'Row 7', 'Row 8', 'Row 9', 'Row 10']);
+    expect(screen.getByText('Showing 6 to 10 of 12 entries')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+  });
+
+  it('says "X - Y" by default, and leaves the pager out when asked', () => {
+    const { rerender } = render(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage(rows, 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Showing 1 - 5 of 12 entries')).toBeInTheDocument();
+    rerender(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage(rows, 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+        hidePager
+      />,
+    );
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('usePagedRows', () => {
+  it('starts on page 1, moves on request and stays on a valid page when the rows shrink', () => {
+    const { result, rerender } = renderHook(({ items }) => usePagedRows(items, 5), {
+      initialProps: { items: rows },
+    });
+    expect(result.current[0]).toMatchObject({ page: 1, from: 1, to: 5, total: 12 });
+    act(() => result.current[1](3));
+    expect(result.current[0]).toMatchObject({ page: 3, from: 11, to: 12 });
+    rerender({ items: rows.slice(0, 7) });
+    expect(result.current[0]).toMatchObject({ page: 2, from: 6, to: 7, total: 7 });
+  });
+});

@@ -1,0 +1,25 @@
+import type { Campaign } from '../../api/campaigns';
+import type { Report } from '../../api/reports';
+import { campaign as baseCampaign } from '../../test/campaigns';
+
+/** Data for the reports feature's tests (only tests import this file). */
+
+export function report(overrides: Partial<Report> = {}): Report {
+  return {
+    id: 1,
+    campaign_name: 'Ramadan Service Promo',
+    client_id: 'div-marketing',
+    division: 'Marketing',
+    channel_name: 'whatsapp-business',
+    created_at: '2024-06-01T08:00:00.000Z',
+    status: 'READY',
+    file: 'reports/report-1-ramadan-service-promo-20240601-080000.xlsx',
+    information: null,
+    ...overrides,
+  };
+}
+
+/** A campaign as the report screen sees it: FINISHED unless the test says otherwise. */
+export function campaign(overrides: Partial<Campaign> = {}): Campaign {
+  return baseCampaign({ status: 'FINISHED', ...overrides });
+}
