@@ -174,10 +174,13 @@ test.describe('deep links', () => {
     page,
     mock,
   }) => {
-    void mock;
     await page.goto('/auth/callback?code=unknown-code&state=s');
     await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
+    // "Authenticating..." lasts only as long as the token call: slow that call so the state can be seen.
+    await mock.latency(1500, '/oauth/token');
+    const exchange = page.waitForRequest((request) => new URL(request.url()).pathname === '/oauth/token');
     await page.reload();
+    await exchange;
     await expect(page.getByText('Authenticating...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/auth/callback');
