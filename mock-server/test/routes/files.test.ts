@@ -227,7 +227,7 @@ describe('POST /api/files: the upload pipeline', () => {
       'a zip that is not a workbook',
       'archive.xlsx',
       Buffer.from('504b0304140000000000', 'hex'),
-      'could not be read as an Excel spreadsheet',
+      'The file is not a readable Excel workbook',
     ],
     [
       'wrong headers',
