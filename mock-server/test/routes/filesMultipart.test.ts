@@ -125,6 +125,19 @@ describe('error messages echo at most a short excerpt of the input', () => {
   });
 });
 
+it.each(['/download-file/', '/download-file/invalid/', '/download-file/templates/'])(
+  'a long name in %s is quoted short in the 404',
+  async (prefix) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${prefix}${'n'.repeat(95)}.xls`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message.length).toBeLessThan(80);
+  },
+);
+
 it('stored originals are only those of accepted uploads', async () => {
   const recorded = new Set(uploads().map((upload) => path.basename(upload.file_path)));
   for (const name of await storedFiles()) expect(recorded.has(name)).toBe(true);

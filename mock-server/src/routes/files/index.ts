@@ -285,7 +285,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       const stored = which === 'original' ? entry.file_path : entry.invalid_file?.file_path;
       return Boolean(stored) && downloadName(stored as string) === name && visible.has(entry.category);
     });
-    if (!upload) throw notFound(`File not found: ${name}`);
+    if (!upload) throw notFound(`File not found: ${excerpt(name)}`);
     return upload;
   }
 
@@ -307,7 +307,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
-        throw notFound(`Template not found: ${request.params.name}`);
+        throw notFound(`Template not found: ${excerpt(request.params.name)}`);
       }
       const bytes = templateWorkbook(category);
       const filename = TEMPLATE_FILENAMES[category];
