@@ -20,6 +20,9 @@ WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
 CLIENT_MAX_BODY_SIZE=${CLIENT_MAX_BODY_SIZE:-25m}
 CONF_DIR=${CONF_DIR:-/etc/nginx/conf.d}
 RUNTIME_DIR=${RUNTIME_DIR:-/tmp/crm-runtime}
+# The access log (format crm_redacted: never the sign-in's code, state or token). The nginx images link this
+# path to the container's standard output.
+ACCESS_LOG=${ACCESS_LOG:-/var/log/nginx/access.log}
 TEMPLATE=${TEMPLATE:-$here/crm.conf.template}
 BROTLI=${BROTLI:-off}
 
@@ -58,7 +61,7 @@ case "$BROTLI" in
   on | off) ;;
   *) fail "BROTLI must be on or off (on needs nginx's brotli modules loaded), got '$BROTLI'" ;;
 esac
-for name in WEB_ROOT CONF_DIR RUNTIME_DIR; do
+for name in WEB_ROOT CONF_DIR RUNTIME_DIR ACCESS_LOG; do
   eval "value=\${$name}"
   case "$value" in
     /*) ;;
@@ -107,8 +110,8 @@ json_string() {
 # --- write (each file replaced whole, so a reader never sees half of one) --------------------------------
 
 mkdir -p "$CONF_DIR/crm.d" "$RUNTIME_DIR"
-export BACKEND_URL LISTEN_PORT WEB_ROOT CLIENT_MAX_BODY_SIZE CLIENT_MAX_BODY_SIZE_TEXT CONF_DIR RUNTIME_DIR
-envsubst '${BACKEND_URL} ${LISTEN_PORT} ${WEB_ROOT} ${CLIENT_MAX_BODY_SIZE} ${CLIENT_MAX_BODY_SIZE_TEXT} ${CONF_DIR} ${RUNTIME_DIR}' \
+export BACKEND_URL LISTEN_PORT WEB_ROOT CLIENT_MAX_BODY_SIZE CLIENT_MAX_BODY_SIZE_TEXT CONF_DIR RUNTIME_DIR ACCESS_LOG
+envsubst '${BACKEND_URL} ${LISTEN_PORT} ${WEB_ROOT} ${CLIENT_MAX_BODY_SIZE} ${CLIENT_MAX_BODY_SIZE_TEXT} ${CONF_DIR} ${RUNTIME_DIR} ${ACCESS_LOG}' \
   <"$TEMPLATE" >"$CONF_DIR/crm.conf.tmp"
 mv "$CONF_DIR/crm.conf.tmp" "$CONF_DIR/crm.conf"
 cp "$here/security-headers.conf" "$CONF_DIR/crm.d/security-headers.conf"

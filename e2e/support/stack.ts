@@ -20,6 +20,8 @@ export interface Stack {
   baseUrl: string;
   mockUrl: string;
   mode: 'nginx' | 'embedded';
+  /** nginx's access log as crm.conf writes it, or null without nginx. */
+  accessLog: string | null;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,8 @@ export interface NginxServer {
   /** The rendered configuration directory (crm.conf, crm.d/) and runtime directory (config.js). */
   confDir: string;
   runtimeDir: string;
+  /** The access log crm.conf writes (ACCESS_LOG of render-config.sh). */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -111,6 +115,7 @@ export async function startNginx(options: {
   const port = await freePort();
   const confDir = path.join(workDir, 'conf');
   const runtimeDir = path.join(workDir, 'runtime');
+  const accessLog = path.join(workDir, 'crm-access.log');
   const modules = brotliModules();
   let nginx: ChildProcess | undefined;
   const stop = async () => {
@@ -125,6 +130,7 @@ export async function startNginx(options: {
       WEB_ROOT: WEB_DIST,
       CONF_DIR: confDir,
       RUNTIME_DIR: runtimeDir,
+      ACCESS_LOG: accessLog,
       BROTLI: modules ? 'on' : 'off',
       ...options.env,
     });
@@ -142,7 +148,7 @@ export async function startNginx(options: {
     nginx.stderr?.on('data', (chunk) => process.stderr.write(`[nginx] ${chunk}`));
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/healthz`, 'nginx', nginx, errorLog);
-    return { url, confDir, runtimeDir, stop };
+    return { url, confDir, runtimeDir, accessLog, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -186,9 +192,9 @@ export async function startStack(
   };
   try {
     await waitFor(`${mockUrl}/healthz`, 'The mock server', mock, mockLog);
-    if (mode === 'embedded') return { baseUrl: mockUrl, mockUrl, mode, stop };
+    if (mode === 'embedded') return { baseUrl: mockUrl, mockUrl, mode, accessLog: null, stop };
     nginx = await startNginx({ backendUrl: mockUrl, env: options.env });
-    return { baseUrl: nginx.url, mockUrl, mode, stop };
+    return { baseUrl: nginx.url, mockUrl, mode, accessLog: nginx.accessLog, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -622,3 +622,80 @@ test.describe('files through nginx to the mock server', () => {
     expectSecurityHeaders(headers, 'a download');
   });
 });
+
+test.describe('body limits through nginx to the mock server', () => {
+  test('a JSON body over the limit is a JSON 413, not a 502; one under it reaches the mock', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const session = await storedSession(page);
+    const headers = { authorization: `Bearer ${session?.access_token}`, 'content-type': 'application/json' };
+    const oversize = `{"filters":[{"key":"filename","value":"${'x'.repeat(10 * 1024 * 1024)}"}]}`;
+    const refused = await page.request.post('/api/files/filter', { headers, data: oversize });
+    expect(refused.status()).toBe(413);
+    expect(await refused.json()).toEqual({ message: 'The request is too large: the limit is 10 MB.' });
+    const under = `{"filters":[{"key":"filename","value":"${'x'.repeat(9 * 1024 * 1024)}"}]}`;
+    const answered = await page.request.post('/api/files/filter', { headers, data: under });
+    expect([413, 502]).not.toContain(answered.status());
+  });
+
+  test('an upload over MAX_UPLOAD_MB (under nginx limit) gets the mock 413 through nginx, not a 502', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const session = await storedSession(page);
+    const response = await page.request.post('/api/files', {
+      headers: { authorization: `Bearer ${session?.access_token}` },
+      multipart: {
+        category: 'product_line',
+        file: {
+          name: 'big.xls',
+          mimeType: 'application/vnd.ms-excel',
+          buffer: Buffer.alloc(21 * 1024 * 1024, 1),
+        },
+      },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The file is too large: the limit is 20 MB.' });
+  });
+});
+
+test.describe('the access log', () => {
+  test('never records the code or state of /auth/callback nor the token of /oauth/logout', async ({
+    page,
+    signIn,
+  }) => {
+    const accessLog = process.env.E2E_ACCESS_LOG;
+    test.skip(!accessLog, 'E2E_MODE=embedded: no nginx, no access log');
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await signIn('admin');
+    const token = (await storedSession(page))?.access_token as string;
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    const callback = new URL(urls.find((url) => url.includes('/auth/callback?')) as string);
+    const logout = new URL(urls.find((url) => url.includes('/oauth/logout?')) as string);
+    const secrets = {
+      code: callback.searchParams.get('code') as string,
+      state: callback.searchParams.get('state') as string,
+      token,
+    };
+    expect(logout.searchParams.get('code')).toBe(token);
+    for (const [name, value] of Object.entries(secrets)) expect(value, name).toBeTruthy();
+    // nginx writes each line when its request ends: wait for the logout to be logged.
+    await expect
+      .poll(async () =>
+        (await readFile(accessLog as string, 'utf8')).includes('"GET /oauth/logout HTTP/1.1"'),
+      )
+      .toBe(true);
+    const log = await readFile(accessLog as string, 'utf8');
+    expect(log).toContain('"GET /auth/callback HTTP/1.1"');
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(log.includes(value), `the ${name} is in the access log`).toBe(false);
+    }
+  });
+});

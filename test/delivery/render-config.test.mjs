@@ -112,8 +112,16 @@ for (const shell of ['dash', 'busybox']) {
       );
       assert.doesNotMatch(
         result.conf,
-        /\$\{(BACKEND_URL|LISTEN_PORT|WEB_ROOT|CLIENT_MAX_BODY_SIZE|CLIENT_MAX_BODY_SIZE_TEXT|CONF_DIR|RUNTIME_DIR)\}/,
+        /\$\{(BACKEND_URL|LISTEN_PORT|WEB_ROOT|CLIENT_MAX_BODY_SIZE|CLIENT_MAX_BODY_SIZE_TEXT|CONF_DIR|RUNTIME_DIR|ACCESS_LOG)\}/,
       );
+      // The access log never holds the sign-in's secrets; JSON bodies have the backend's 10 MB limit.
+      assert.match(result.conf, /access_log \/var\/log\/nginx\/access\.log crm_redacted;/);
+      assert.match(
+        result.conf,
+        /log_format crm_redacted [^;]*"\$request_method \$crm_log_uri \$server_protocol"/,
+      );
+      assert.doesNotMatch(result.conf, /log_format crm_redacted [^;]*\$(request|request_uri|http_referer)\b/);
+      assert.match(result.conf, /client_max_body_size 10m;/);
       assert.match(result.conf, /listen 8080 default_server;/);
       assert.match(result.conf, /proxy_pass http:\/\/127\.0\.0\.1:9;/);
       assert.match(result.conf, /client_max_body_size 25m;/);
@@ -124,6 +132,15 @@ for (const shell of ['dash', 'busybox']) {
       assert.equal(result.headersConf, readFileSync(path.join(root, 'nginx/security-headers.conf'), 'utf8'));
       assert.equal(result.brotliConf, undefined);
       assert.deepEqual(browserConfig(result.configJs), DEFAULT_CONFIG);
+    });
+
+    it('ACCESS_LOG places the access log; a relative path is refused', () => {
+      const placed = render({ ACCESS_LOG: '/tmp/crm-logs/access.log' }, shell);
+      assert.equal(placed.status, 0, placed.stderr);
+      assert.match(placed.conf, /access_log \/tmp\/crm-logs\/access\.log crm_redacted;/);
+      const relative = render({ ACCESS_LOG: 'logs/access.log' }, shell);
+      assert.notEqual(relative.status, 0);
+      assert.match(relative.stderr, /ACCESS_LOG must be an absolute path/);
     });
 
     it('unset or empty settings take their defaults', () => {
@@ -236,7 +253,11 @@ for (const shell of ['dash', 'busybox']) {
 describe('the rendered configuration in nginx', () => {
   /** nginx -t with a main configuration laid out like the nginx image's (conf.d/*.conf inside http). */
   function nginxTest(loadModules, env) {
-    const result = render({ BROTLI: loadModules ? 'on' : 'off', ...env });
+    const result = render({
+      BROTLI: loadModules ? 'on' : 'off',
+      ACCESS_LOG: path.join(work, `access-${runs + 1}.log`),
+      ...env,
+    });
     assert.equal(result.status, 0, result.stderr);
     const main = [
       ...(loadModules ? BROTLI_MODULES.map((module) => `load_module ${module};`) : []),

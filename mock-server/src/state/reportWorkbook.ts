@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { neutraliseFormula } from '../lib/cellSafety.js';
 import { recipientsOf, type Campaign, type CampaignsState, type CampaignStatus } from './campaigns.js';
 
 /**
@@ -47,17 +48,11 @@ export const REPORT_COLUMNS = [
   'Failed At',
 ] as const;
 
-/** Cells that a spreadsheet would take as a formula (or a DDE payload) start with one of these. */
-const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
-
 /**
- * Neutralises a text cell (OWASP "CSV injection"): a value starting with = + - @, a tab or a carriage return
- * gets a leading apostrophe, so no spreadsheet can run it as a formula. Every cell of a report goes through it.
+ * Neutralises a text cell (OWASP "CSV injection"): every cell of a report goes through the shared
+ * neutraliseFormula (lib/cellSafety.ts), also used by the invalid-data sheets of uploads.
  */
-export function neutraliseCell(value: string | null | undefined): string {
-  const text = value ?? '';
-  return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
-}
+export const neutraliseCell = neutraliseFormula;
 
 /** UTC timestamps as the screens show them (YYYY-MM-DD HH:mm:ss); blank when missing. */
 export function utcText(iso: string | null | undefined): string {

@@ -82,7 +82,14 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
       stats: { readMs, parseMs, validateMs, writeMs, heapUsedPeakBytes: heapPeak },
     };
   } catch (error) {
-    if (error instanceof ImportError) return { ok: false, information: error.message };
+    if (error instanceof ImportError) {
+      const cause = error.cause;
+      return {
+        ok: false,
+        information: error.message,
+        ...(cause ? { detail: cause instanceof Error ? cause.message : String(cause) } : {}),
+      };
+    }
     return {
       ok: false,
       information: 'The file could not be processed because of an unexpected server error: upload it again.',

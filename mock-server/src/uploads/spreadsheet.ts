@@ -1,5 +1,7 @@
 import * as XLSX from '@e965/xlsx';
+import { neutraliseFormula } from '../lib/cellSafety.js';
 import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/columns.js';
+import { inspectZip, ZipRefusal } from './zipGuard.js';
 
 /**
  * Reading, validating and writing the upload spreadsheets. Pure functions over bytes: the import worker,
@@ -16,8 +18,32 @@ export const MAX_DATA_ROWS = 100_000;
 /** Longest value a cell may hold. */
 export const MAX_CELL_LENGTH = 1000;
 
-/** An upload that cannot be imported at all; the message becomes the record's `information`. */
+/**
+ * An upload that cannot be imported at all; the message becomes the record's `information`, so it is always
+ * plain words of ours (a library's error, when there is one, is the `cause`, for the server log).
+ */
 export class ImportError extends Error {}
+
+export const UNREADABLE_WORKBOOK =
+  'The file is not a readable Excel workbook: it may be damaged or incomplete. Save it again from Excel and upload it again.';
+export const TOO_LARGE_UNPACKED = 'The file is too large when unpacked: split it into smaller files.';
+
+/** The zip-bomb guard (zipGuard.ts) before SheetJS unpacks anything, its refusals in our words. */
+function guardZip(bytes: Uint8Array): void {
+  const buffer = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    inspectZip(buffer);
+  } catch (error) {
+    if (error instanceof ZipRefusal) {
+      throw new ImportError(error.problem === 'too-large' ? TOO_LARGE_UNPACKED : UNREADABLE_WORKBOOK, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -327,6 +353,7 @@ export function readWorkbookRows(bytes: Uint8Array): {
   if (!bookType) {
     throw new ImportError('The file is not an Excel spreadsheet: upload an .xls (or .xlsx) file.');
   }
+  if (bookType === 'xlsx') guardZip(bytes);
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(bytes, {
@@ -341,19 +368,27 @@ export function readWorkbookRows(bytes: Uint8Array): {
       sheetRows: MAX_DATA_ROWS + 2,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ImportError(`The file could not be read as an Excel spreadsheet (${reason}).`);
+    // SheetJS's own words ("Unsupported ZIP file", "Major Version: Expected 3 or 4 saw 23130") mean
+    // nothing to a user: the library text goes to the server log only.
+    throw new ImportError(UNREADABLE_WORKBOOK, { cause: error });
   }
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
-  if (!sheet) throw new ImportError('The spreadsheet has no sheet to import.');
-  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: null,
-    blankrows: true,
-  });
+  // A zip or compound file that holds no workbook parts reads as a book without sheets.
+  if (!sheet) throw new ImportError(UNREADABLE_WORKBOOK);
+  let range: XLSX.Range | null;
+  let rows: unknown[][];
+  try {
+    range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+    rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: true,
+      defval: null,
+      blankrows: true,
+    });
+  } catch (error) {
+    throw new ImportError(UNREADABLE_WORKBOOK, { cause: error });
+  }
   return {
     bookType,
     rows,
@@ -371,13 +406,8 @@ export function parseUpload(
   return { ...validateSheet(category, rows, { date1904, firstRowNumber }), bookType };
 }
 
-/**
- * A cell value that a spreadsheet program could take for a formula (=, +, -, @, or a leading tab or
- * carriage return) gets a leading apostrophe, so opening the invalid-data sheet can never run one.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Formula neutralisation of the cells this server writes (one shared function, see lib/cellSafety.ts). */
+export { neutraliseFormula };
 
 /** Longest text a BIFF8 cell holds. */
 const MAX_XLS_TEXT = 32_767;

@@ -227,7 +227,7 @@ describe('POST /api/files: the upload pipeline', () => {
       'a zip that is not a workbook',
       'archive.xlsx',
       Buffer.from('504b0304140000000000', 'hex'),
-      'could not be read as an Excel spreadsheet',
+      'The file is not a readable Excel workbook',
     ],
     [
       'wrong headers',
@@ -263,8 +263,10 @@ describe('POST /api/files: the upload pipeline', () => {
     },
   );
 
-  it('over the size limit: failed at once with the limit named, nothing half-stored', async () => {
+  it('over the size limit: 413 with the limit named, nothing recorded, nothing half-stored', async () => {
     const { app, admin } = await setup({ maxUploadBytes: 4096 });
+    const before = app.store.state.files.uploads.length;
+    const storedBefore = await readdir(path.join(app.config.dataDir, 'uploads/original'));
     const response = await upload(
       app,
       admin,
@@ -274,14 +276,11 @@ describe('POST /api/files: the upload pipeline', () => {
         bytes: Buffer.alloc(10_000, 1),
       },
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({
-      status: 'failed',
-      file_path: '',
-      information: 'The file is larger than the upload limit of 4 KB.',
-    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The file is too large: the limit is 4 KB.' });
+    expect(app.store.state.files.uploads.length).toBe(before);
     const stored = await readdir(path.join(app.config.dataDir, 'uploads/original'));
-    expect(stored.some((name) => name.startsWith(response.json().data.uuid))).toBe(false);
+    expect(stored.sort()).toEqual(storedBefore.sort());
   });
 
   it.each([

@@ -6,10 +6,10 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
-import { badRequest, forbidden, notFound } from '../../lib/httpErrors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/columns.js';
-import { addUpload, markFailed, type UploadRecord } from '../../state/files.js';
+import { addUpload, type UploadRecord } from '../../state/files.js';
 import { UploadPipeline } from '../../uploads/pipeline.js';
 import {
   contentDisposition,
@@ -49,7 +49,7 @@ export function parseCategory(raw: string | undefined): Category {
   if (!value) throw badRequest(`category is required: one of ${CATEGORIES.join(', ')}`);
   const category = CATEGORY_ALIASES[value] ?? value;
   if (!(CATEGORIES as readonly string[]).includes(category)) {
-    throw badRequest(`Unknown category "${value}": use one of ${CATEGORIES.join(', ')}`);
+    throw badRequest(`Unknown category "${excerpt(value)}": use one of ${CATEGORIES.join(', ')}`);
   }
   return category as Category;
 }
@@ -79,7 +79,42 @@ interface ReceivedFile {
   filename: string;
   storedName: string;
   size: number;
-  truncated: boolean;
+}
+
+/** Room for the part headers and the small fields beside the file, in a body checked by Content-Length. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Longest value of a text field of the upload form (category, division_id). */
+const MAX_FIELD_BYTES = 1024;
+
+/** At most `max` characters of something the user sent, for an error message. */
+export function excerpt(value: string, max = 40): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
+/** Codes of the multipart plugin's limits: too many parts of some kind. */
+const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What a failure while reading a multipart body means for the client: our own HttpErrors as they are,
+ * the size limit as 413, a storage failure (ENOSPC...) as a 500, anything the parser refused as a 400
+ * in our words (busboy's "Unexpected end of form" or "Malformed part header" say nothing to a user).
+ */
+function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (PART_LIMITS.has(code)) {
+    return badRequest(
+      'The upload has too many parts: send one file with the fields category and division_id.',
+    );
+  }
+  if (code === 'FST_PROTO_VIOLATION') return badRequest('The upload has a field name that is not allowed.');
+  if (/^E[A-Z]+$/.test(code)) return error;
+  return badRequest(
+    'The upload is not valid multipart/form-data: the body is incomplete or malformed. Send the file again.',
+  );
 }
 
 const filterSchema = filtersBodySchema('key', { filtersRequired: false });
@@ -102,38 +137,71 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(divisionRoutes);
 
-  /** Streams the multipart body: the file goes to storage first, whatever else is wrong with the request. */
+  const tooLarge = () =>
+    new HttpError(413, `The file is too large: the limit is ${formatLimit(app.config.maxUploadBytes)}.`);
+
+  /**
+   * Streams the multipart body: the file goes to storage first, whatever else is wrong with the request.
+   * Over MAX_UPLOAD_MB the upload is refused with 413: at once when the Content-Length says so (the body is
+   * then never read), else as soon as the file part passes the limit. A body that is not well-formed
+   * multipart (no or empty boundary, cut short, broken part headers) is a 400. Whatever the refusal, the
+   * part of the file already written is removed: nothing is left in storage.
+   */
   async function receive(
     request: FastifyRequest,
   ): Promise<{ fields: Record<string, string>; file?: ReceivedFile }> {
+    const boundary = /;\s*boundary=("?)([^";]*)\1/i.exec(request.headers['content-type'] ?? '')?.[2] ?? '';
+    if (!boundary.trim()) {
+      throw badRequest(
+        'The upload is not valid multipart/form-data: its Content-Type has no boundary. Send it as a form with the fields file, category and division_id.',
+      );
+    }
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    if (Number.isFinite(declared) && declared > app.config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+      throw tooLarge();
+    }
     const fields: Record<string, string> = {};
     let file: ReceivedFile | undefined;
+    let partial: string | undefined;
     const uuid = randomUUID();
-    // Over the size limit the stream is cut short and marked truncated (instead of throwing), so the
-    // remaining fields are still read and the upload can be recorded as failed with a reason.
-    // (The option exists at run time; the plugin's typings only declare it on the registration options.)
-    const options = { throwFileSizeLimit: false } as unknown as Parameters<typeof request.parts>[0];
-    for await (const part of request.parts(options)) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-        continue;
+    const options = {
+      throwFileSizeLimit: true,
+      limits: {
+        fileSize: app.config.maxUploadBytes,
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: MAX_FIELD_BYTES,
+      },
+    } as unknown as Parameters<typeof request.parts>[0];
+    try {
+      for await (const part of request.parts(options)) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          continue;
+        }
+        const filename = cleanFilename(part.filename);
+        const storedName = originalName(uuid, filename);
+        const target = resolveInside(originalsDir(dataDir), storedName) as string;
+        partial = target;
+        let size = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            callback(null, chunk);
+          },
+        });
+        await pipeline(part.file, counter, createWriteStream(target));
+        if (part.file.truncated) throw tooLarge();
+        file = { uuid, filename, storedName, size };
       }
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        continue;
-      }
-      const filename = cleanFilename(part.filename);
-      const storedName = originalName(uuid, filename);
-      const target = resolveInside(originalsDir(dataDir), storedName) as string;
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
-      await pipeline(part.file, counter, createWriteStream(target));
-      file = { uuid, filename, storedName, size, truncated: part.file.truncated };
+    } catch (error) {
+      if (partial) await rm(partial, { force: true });
+      throw multipartFailure(error, tooLarge);
     }
     return { fields, file };
   }
@@ -170,7 +238,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
         const found = wanted ? divisions.find((entry) => entry.id === wanted) : divisions[0];
         if (!found) {
           throw wanted
-            ? forbidden(`Forbidden: you are not a member of division "${wanted}"`)
+            ? forbidden(`Forbidden: you are not a member of division "${excerpt(wanted)}"`)
             : badRequest('You belong to no division: an upload is recorded against your division');
         }
         division = found;
@@ -186,7 +254,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
           uuid: received.uuid,
           category,
           filename: received.filename,
-          file_path: received.truncated ? '' : originalPath(received.storedName),
+          file_path: originalPath(received.storedName),
           upload_by_user_name: user.user.display_name,
           upload_by_username: user.username,
           upload_by_division_id: division.id,
@@ -195,17 +263,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
         },
         now,
       );
-      if (received.truncated) {
-        // Over the limit: what arrived is only part of the file, so it is not kept.
-        await discard(received);
-        markFailed(
-          upload,
-          `The file is larger than the upload limit of ${formatLimit(app.config.maxUploadBytes)}.`,
-          now,
-        );
-      } else {
-        pipelineRunner.submit(upload.uuid);
-      }
+      pipelineRunner.submit(upload.uuid);
       app.store.changed('files');
       return reply.code(201).send({ data: upload });
     },
@@ -227,7 +285,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       const stored = which === 'original' ? entry.file_path : entry.invalid_file?.file_path;
       return Boolean(stored) && downloadName(stored as string) === name && visible.has(entry.category);
     });
-    if (!upload) throw notFound(`File not found: ${name}`);
+    if (!upload) throw notFound(`File not found: ${excerpt(name)}`);
     return upload;
   }
 
@@ -249,7 +307,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
-        throw notFound(`Template not found: ${request.params.name}`);
+        throw notFound(`Template not found: ${excerpt(request.params.name)}`);
       }
       const bytes = templateWorkbook(category);
       const filename = TEMPLATE_FILENAMES[category];
