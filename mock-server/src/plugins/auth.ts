@@ -1,17 +1,47 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import path from 'node:path';
 import { AuthService } from '../auth/authService.js';
 
-/** Paths of the resource server: every call needs a live bearer token. */
+/** Route patterns of the resource server: every call needs a live bearer token. */
 const PROTECTED = [
-  /^\/api(\/|$|\?)/,
-  /^\/api-admin(\/|$|\?)/,
-  /^\/message-template(\/|$|\?)/,
-  /^\/download-file(\/|$|\?)/,
+  /^\/api(\/|$)/,
+  /^\/api-admin(\/|$)/,
+  /^\/message-template(\/|$)/,
+  /^\/download-file(\/|$)/,
 ];
 
+/** Whether a path (a route pattern such as `/api/customers/:id`, or a normalised request path) is protected. */
 export function isProtectedPath(url: string): boolean {
-  return PROTECTED.some((pattern) => pattern.test(url));
+  const pathOnly = url.split('?')[0] ?? '';
+  return PROTECTED.some((pattern) => pattern.test(pathOnly));
+}
+
+/**
+ * A request path as a lenient router or proxy might read it: percent-decoded, lower case, duplicate slashes
+ * collapsed, `.` and `..` segments resolved, no trailing slash. Only used for requests that match no route,
+ * to answer 401 rather than 404 when they look like a protected path (so probing reveals nothing).
+ */
+export function normalisedPath(url: string): string {
+  let pathOnly = url.split('?')[0] ?? '/';
+  try {
+    pathOnly = decodeURIComponent(pathOnly);
+  } catch {
+    // Malformed escapes: judge the raw text.
+  }
+  const resolved = path.posix.normalize(`/${pathOnly.toLowerCase()}`).replace(/\/+$/, '');
+  return resolved === '' ? '/' : resolved;
+}
+
+/**
+ * Whether a request needs a bearer token. Decided by the route the router matched (its pattern, as
+ * registered), never by the raw URL text: `/%61pi/...` is routed to `/api/...` and is protected like it.
+ * A request that matches no route is judged by its normalised path.
+ */
+export function requiresToken(request: FastifyRequest): boolean {
+  const route = request.is404 ? undefined : request.routeOptions.url;
+  if (route !== undefined) return isProtectedPath(route);
+  return isProtectedPath(normalisedPath(request.url));
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -59,7 +89,7 @@ export default fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isProtectedPath(request.url)) return;
+      if (!requiresToken(request)) return;
       const user = app.auth.authenticate(bearerToken(request));
       if (!user) {
         return reply

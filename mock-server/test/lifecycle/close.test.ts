@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ReportFiles from '../../src/lib/reportFiles.js';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 
@@ -28,7 +29,7 @@ const gate = vi.hoisted(() => {
 });
 
 vi.mock('../../src/lib/reportFiles.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/lib/reportFiles.js')>();
+  const original = await importOriginal<typeof ReportFiles>();
   return {
     ...original,
     writeReportFile: (dataDir: string, fileName: string, bytes: Buffer) => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as RunImport from '../../src/uploads/runImport.js';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 
@@ -9,7 +10,7 @@ import { testConfig } from '../../src/config.js';
 const seen = vi.hoisted(() => ({ events: [] as string[], started: [] as Promise<unknown>[] }));
 
 vi.mock('../../src/uploads/runImport.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/uploads/runImport.js')>();
+  const original = await importOriginal<typeof RunImport>();
   return {
     ...original,
     startImport: (job: Parameters<typeof original.startImport>[0]) => {
