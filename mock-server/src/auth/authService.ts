@@ -276,9 +276,33 @@ export class AuthService {
     return this.issueTokens(username, sessionId, this.startFamily(username, sessionId));
   }
 
+  private lastPrune = 0;
+
+  /** Forgets what can never be used again (expired codes, tokens and sign-ins), so memory stays bounded. */
+  private prune(now: number): void {
+    if (now - this.lastPrune < 60_000) return;
+    this.lastPrune = now;
+    for (const [code, record] of this.codes) {
+      const familyAlive = record.family !== undefined && this.families.has(record.family);
+      if (record.expiresAt <= now && !familyAlive) this.codes.delete(code);
+    }
+    for (const [accessToken, record] of this.accessTokens) {
+      if (record.expiresAt <= now) this.accessTokens.delete(accessToken);
+    }
+    const withLiveAccess = new Set([...this.accessTokens.values()].map((record) => record.family));
+    for (const [family, entry] of this.families) {
+      if (entry.refreshExpiresAt > now) continue;
+      for (const [refreshToken, record] of this.refreshTokens) {
+        if (record.family === family) this.refreshTokens.delete(refreshToken);
+      }
+      if (!withLiveAccess.has(family)) this.families.delete(family);
+    }
+  }
+
   private startFamily(username: string, sessionId: string): string {
     const family = token(12);
     const now = this.clock.now();
+    this.prune(now);
     this.families.set(family, {
       username,
       sessionId,

@@ -211,3 +211,16 @@ describe('PERSIST_STATE=on', () => {
     }
   });
 });
+
+describe('memory of the provider', () => {
+  it('forgets sign-ins past their lifetime when new ones start', async () => {
+    ctx = await makeApp({ refreshAbsoluteTtlSeconds: 3600, tokenTtlSeconds: 600 });
+    const { tokens } = await signIn(ctx.app, 'viewer');
+    ctx.app.clock.advance(2 * HOUR);
+    await signIn(ctx.app, 'admin');
+    const snapshot = ctx.app.auth.snapshot();
+    expect(snapshot.families).toHaveLength(1);
+    expect(snapshot.refreshTokens.map(([value]) => value)).not.toContain(tokens.refresh_token);
+    expect(snapshot.accessTokens.map(([value]) => value)).not.toContain(tokens.access_token);
+  });
+});
