@@ -20,6 +20,12 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
     // Behind nginx: trust X-Forwarded-* from the proxy for the client address and protocol.
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    // Time limits: a whole request (headers and body), an idle socket, an idle keep-alive connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // close() ends idle keep-alive connections at once; server.ts cuts the rest after a grace period.
+    forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 

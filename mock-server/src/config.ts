@@ -28,6 +28,16 @@ export interface MockConfig {
   seedCustomers: number;
   tokenTtlSeconds: number;
   codeTtlSeconds: number;
+  /** Refresh tokens of a sign-in stop working this long after the sign-in, however often they rotate. */
+  refreshAbsoluteTtlSeconds: number;
+  /** A refresh token not used for this long stops working. */
+  refreshIdleTtlSeconds: number;
+  /** Server time limits (ms): a whole request, an idle connection, an idle keep-alive connection. */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before connections are cut (ms). */
+  shutdownGraceMs: number;
   /** The /__mock control API (reset, faults, latency, token expiry) is mounted unless this is false. */
   mockControl: boolean;
   /** Where uploaded files, generated files and (optionally) the state snapshot live. */
@@ -108,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     seedCustomers: int(env, 'SEED_CUSTOMERS', 500, 0, 1_000_000),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600, 1, 30 * 24 * 3600),
     codeTtlSeconds: int(env, 'CODE_TTL_SECONDS', 60, 1, 3600),
+    refreshAbsoluteTtlSeconds: int(env, 'REFRESH_ABSOLUTE_TTL_SECONDS', 12 * 3600, 1, 365 * 24 * 3600),
+    refreshIdleTtlSeconds: int(env, 'REFRESH_IDLE_TTL_SECONDS', 2 * 3600, 1, 365 * 24 * 3600),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 300, 1, 3600) * 1000,
+    connectionTimeoutMs: int(env, 'CONNECTION_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,
     mockControl: flag(env, 'MOCK_CONTROL', true),
     dataDir: path.resolve(str(env, 'DATA_DIR', path.join(MOCK_SERVER_ROOT, '.data'))),
     persistState: flag(env, 'PERSIST_STATE', false),

@@ -14,10 +14,34 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  let stopping = false;
+  /**
+   * Graceful shutdown: stop accepting connections, let requests in flight finish for SHUTDOWN_GRACE_SECONDS,
+   * then cut every connection still open (a client stalled mid-upload, say); app.close() then stops and
+   * awaits the background jobs. Whatever happens, the process ends a few seconds after the grace period.
+   */
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    process.exit(0);
+    const cut = setTimeout(() => {
+      app.log.warn('requests still open after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 3000);
+    deadline.unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exitCode = 1;
+    }
+    clearTimeout(cut);
+    clearTimeout(deadline);
+    process.exit();
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -18,6 +18,10 @@ export interface AuthOptions {
   client: OAuthClient;
   tokenTtlSeconds: number;
   codeTtlSeconds: number;
+  /** Lifetime of a sign-in's refresh tokens from the sign-in on: rotation never extends it. */
+  refreshAbsoluteTtlSeconds: number;
+  /** A refresh token unused for this long expires (each rotation starts a new idle period). */
+  refreshIdleTtlSeconds: number;
 }
 
 /** An RFC 6749 section 5.2 error, with the HTTP status it is sent with. */
@@ -51,8 +55,8 @@ interface CodeRecord {
   sessionId: string;
   expiresAt: number;
   used: boolean;
-  /** Tokens issued for this code, revoked if the code is replayed (RFC 6749 section 4.1.2). */
-  issuedAccessToken?: string;
+  /** The sign-in (token family) the code was exchanged for: revoked whole if the code is replayed. */
+  family?: string;
 }
 
 interface AccessRecord {
@@ -60,6 +64,7 @@ interface AccessRecord {
   expiresAt: number;
   refreshToken: string;
   sessionId: string;
+  family: string;
 }
 
 interface RefreshRecord {
@@ -68,11 +73,31 @@ interface RefreshRecord {
   sessionId: string;
   family: string;
   used: boolean;
+  issuedAt: number;
+}
+
+/** One sign-in: every access and refresh token obtained from one code (or one redis grant) and its refreshes. */
+interface FamilyRecord {
+  username: string;
+  sessionId: string;
+  createdAt: number;
+  /** No refresh token of the family is accepted after this (REFRESH_ABSOLUTE_TTL_SECONDS). */
+  refreshExpiresAt: number;
 }
 
 interface ProviderSession {
   username: string;
   createdAt: number;
+}
+
+/** Everything the provider remembers, as JSON (PERSIST_STATE=on keeps sign-ins across restarts). */
+export interface AuthSnapshot {
+  version: 1;
+  sessions: [string, ProviderSession][];
+  codes: [string, CodeRecord][];
+  accessTokens: [string, AccessRecord][];
+  refreshTokens: [string, RefreshRecord][];
+  families: [string, FamilyRecord][];
 }
 
 export interface AuthenticatedUser {
@@ -103,8 +128,11 @@ export class AuthService {
   private readonly codes = new Map<string, CodeRecord>();
   private readonly accessTokens = new Map<string, AccessRecord>();
   private readonly refreshTokens = new Map<string, RefreshRecord>();
+  private readonly families = new Map<string, FamilyRecord>();
 
   private tokenTtlSeconds: number;
+  /** Called after every change of what the provider remembers (persistence writes a snapshot then). */
+  onChange: () => void = () => undefined;
 
   constructor(
     private readonly options: AuthOptions,
@@ -133,6 +161,7 @@ export class AuthService {
     if (!findPersona(username)) throw new OAuthError(400, 'invalid_request', `unknown user "${username}"`);
     const sessionId = token();
     this.sessions.set(sessionId, { username, createdAt: this.clock.now() });
+    this.onChange();
     return sessionId;
   }
 
@@ -141,7 +170,7 @@ export class AuthService {
   }
 
   endSession(sessionId: string | undefined): void {
-    if (sessionId) this.sessions.delete(sessionId);
+    if (sessionId && this.sessions.delete(sessionId)) this.onChange();
   }
 
   // ---- authorization codes ----
@@ -159,6 +188,7 @@ export class AuthService {
       expiresAt: this.clock.now() + this.options.codeTtlSeconds * 1000,
       used: false,
     });
+    this.onChange();
     return code;
   }
 
@@ -184,13 +214,16 @@ export class AuthService {
     const record = this.codes.get(code);
     if (!record) throw new OAuthError(400, 'invalid_grant', 'authorization code is invalid');
     if (record.used) {
-      // A replayed code: refuse, and revoke what the first exchange issued.
-      if (record.issuedAccessToken) this.revokeAccessToken(record.issuedAccessToken);
+      // A replayed code (RFC 6749 section 4.1.2, RFC 9700 section 4.5): refuse, and revoke every token
+      // descended from the first exchange, including those obtained by refreshing since.
+      if (record.family) this.revokeFamily(record.family);
       this.codes.delete(code);
+      this.onChange();
       throw new OAuthError(400, 'invalid_grant', 'authorization code has already been used');
     }
     if (record.expiresAt <= this.clock.now()) {
       this.codes.delete(code);
+      this.onChange();
       throw new OAuthError(400, 'invalid_grant', 'authorization code has expired');
     }
     if (record.clientId !== form.client_id) {
@@ -203,9 +236,9 @@ export class AuthService {
       throw new OAuthError(400, 'invalid_grant', 'code_verifier does not match the authorization request');
     }
     record.used = true;
-    const response = this.issueTokens(record.username, record.sessionId);
-    record.issuedAccessToken = response.access_token;
-    return response;
+    const family = this.startFamily(record.username, record.sessionId);
+    record.family = family;
+    return this.issueTokens(record.username, record.sessionId, family);
   }
 
   refresh(form: Record<string, string | undefined>): TokenResponse {
@@ -218,6 +251,17 @@ export class AuthService {
       this.revokeFamily(record.family);
       throw new OAuthError(400, 'invalid_grant', 'refresh token has already been used');
     }
+    const family = this.families.get(record.family);
+    const now = this.clock.now();
+    if (!family || family.refreshExpiresAt <= now) {
+      // The sign-in reached its absolute lifetime: the user signs in again.
+      this.revokeFamily(record.family);
+      throw new OAuthError(400, 'invalid_grant', 'refresh token has expired (sign-in lifetime reached)');
+    }
+    if (record.issuedAt + this.options.refreshIdleTtlSeconds * 1000 <= now) {
+      this.revokeFamily(record.family);
+      throw new OAuthError(400, 'invalid_grant', 'refresh token has expired (unused for too long)');
+    }
     // The previous access token stays valid until it expires, so requests already in flight do not fail.
     record.used = true;
     return this.issueTokens(record.username, record.sessionId, record.family);
@@ -229,20 +273,66 @@ export class AuthService {
     if (!username || !sessionId) {
       throw new OAuthError(401, 'invalid_grant', 'no active sign-in session at the login provider');
     }
-    return this.issueTokens(username, sessionId);
+    return this.issueTokens(username, sessionId, this.startFamily(username, sessionId));
   }
 
-  private issueTokens(username: string, sessionId: string, family = token(12)): TokenResponse {
+  private lastPrune = 0;
+
+  /** Forgets what can never be used again (expired codes, tokens and sign-ins), so memory stays bounded. */
+  private prune(now: number): void {
+    if (now - this.lastPrune < 60_000) return;
+    this.lastPrune = now;
+    for (const [code, record] of this.codes) {
+      const familyAlive = record.family !== undefined && this.families.has(record.family);
+      if (record.expiresAt <= now && !familyAlive) this.codes.delete(code);
+    }
+    for (const [accessToken, record] of this.accessTokens) {
+      if (record.expiresAt <= now) this.accessTokens.delete(accessToken);
+    }
+    const withLiveAccess = new Set([...this.accessTokens.values()].map((record) => record.family));
+    for (const [family, entry] of this.families) {
+      if (entry.refreshExpiresAt > now) continue;
+      for (const [refreshToken, record] of this.refreshTokens) {
+        if (record.family === family) this.refreshTokens.delete(refreshToken);
+      }
+      if (!withLiveAccess.has(family)) this.families.delete(family);
+    }
+  }
+
+  private startFamily(username: string, sessionId: string): string {
+    const family = token(12);
+    const now = this.clock.now();
+    this.prune(now);
+    this.families.set(family, {
+      username,
+      sessionId,
+      createdAt: now,
+      refreshExpiresAt: now + this.options.refreshAbsoluteTtlSeconds * 1000,
+    });
+    return family;
+  }
+
+  private issueTokens(username: string, sessionId: string, family: string): TokenResponse {
     const persona = findPersona(username) as Persona;
     const accessToken = token();
     const refreshToken = token();
+    const now = this.clock.now();
     this.accessTokens.set(accessToken, {
       username,
       sessionId,
       refreshToken,
-      expiresAt: this.clock.now() + this.tokenTtlSeconds * 1000,
+      family,
+      expiresAt: now + this.tokenTtlSeconds * 1000,
     });
-    this.refreshTokens.set(refreshToken, { username, accessToken, sessionId, family, used: false });
+    this.refreshTokens.set(refreshToken, {
+      username,
+      accessToken,
+      sessionId,
+      family,
+      used: false,
+      issuedAt: now,
+    });
+    this.onChange();
     return {
       access_token: accessToken,
       refresh_token: refreshToken,
@@ -262,27 +352,31 @@ export class AuthService {
     return persona ? { username: record.username, user: persona.user, accessToken } : undefined;
   }
 
-  /** GET /oauth/logout: revokes the token and its refresh token and ends the provider session it came from. */
+  /**
+   * GET /oauth/logout: ends the whole sign-in. Every access and refresh token of the presented token's family
+   * (older ones kept for in-flight requests and newer ones alike) and of every other sign-in of the same
+   * provider session stops working, and the provider session ends.
+   */
   logout(accessToken: string): void {
     const record = this.accessTokens.get(accessToken);
     if (!record) return;
-    this.revokeAccessToken(accessToken);
+    this.revokeFamily(record.family);
+    for (const [family, entry] of this.families) {
+      if (entry.sessionId === record.sessionId) this.revokeFamily(family);
+    }
     this.endSession(record.sessionId);
-  }
-
-  private revokeAccessToken(accessToken: string): void {
-    const record = this.accessTokens.get(accessToken);
-    if (!record) return;
-    this.accessTokens.delete(accessToken);
-    this.refreshTokens.delete(record.refreshToken);
+    this.onChange();
   }
 
   private revokeFamily(family: string): void {
     for (const [refreshToken, record] of this.refreshTokens) {
-      if (record.family !== family) continue;
-      this.refreshTokens.delete(refreshToken);
-      this.accessTokens.delete(record.accessToken);
+      if (record.family === family) this.refreshTokens.delete(refreshToken);
     }
+    for (const [accessToken, record] of this.accessTokens) {
+      if (record.family === family) this.accessTokens.delete(accessToken);
+    }
+    this.families.delete(family);
+    this.onChange();
   }
 
   /** Control API: make matching access tokens expire now (all when neither filter is given). */
@@ -295,6 +389,7 @@ export class AuthService {
       record.expiresAt = now - 1;
       count += 1;
     }
+    if (count > 0) this.onChange();
     return count;
   }
 
@@ -317,24 +412,30 @@ export class AuthService {
       expiresAt: this.clock.now() + this.options.codeTtlSeconds * 1000,
       used: false,
     });
+    this.onChange();
   }
 
   /** A live access token and refresh token with known values. */
   plantTokens(params: { username: string; accessToken: string; refreshToken: string }): void {
     const sessionId = this.startSession(params.username);
+    const family = this.startFamily(params.username, sessionId);
+    const now = this.clock.now();
     this.accessTokens.set(params.accessToken, {
       username: params.username,
       sessionId,
       refreshToken: params.refreshToken,
-      expiresAt: this.clock.now() + this.tokenTtlSeconds * 1000,
+      family,
+      expiresAt: now + this.tokenTtlSeconds * 1000,
     });
     this.refreshTokens.set(params.refreshToken, {
       username: params.username,
       accessToken: params.accessToken,
       sessionId,
-      family: token(12),
+      family,
       used: false,
+      issuedAt: now,
     });
+    this.onChange();
   }
 
   /** Control API reset: forget every session, code and token. */
@@ -343,5 +444,38 @@ export class AuthService {
     this.codes.clear();
     this.accessTokens.clear();
     this.refreshTokens.clear();
+    this.families.clear();
+    this.onChange();
+  }
+
+  /** What the provider remembers, without what has expired for good (PERSIST_STATE=on). */
+  snapshot(): AuthSnapshot {
+    const now = this.clock.now();
+    return {
+      version: 1,
+      sessions: [...this.sessions],
+      // A used code is kept while its sign-in lives, so that a replay after a restart still revokes it.
+      codes: [...this.codes].filter(
+        ([, code]) => code.expiresAt > now || (code.family !== undefined && this.families.has(code.family)),
+      ),
+      accessTokens: [...this.accessTokens].filter(([, record]) => record.expiresAt > now),
+      refreshTokens: [...this.refreshTokens],
+      families: [...this.families],
+    };
+  }
+
+  /** Takes back a snapshot() (the maps are replaced); a snapshot of another version is ignored. */
+  restore(snapshot: AuthSnapshot): boolean {
+    if (snapshot?.version !== 1) return false;
+    const load = <T>(map: Map<string, T>, entries: [string, T][]) => {
+      map.clear();
+      for (const [key, value] of entries) map.set(key, value);
+    };
+    load(this.sessions, snapshot.sessions);
+    load(this.codes, snapshot.codes);
+    load(this.accessTokens, snapshot.accessTokens);
+    load(this.refreshTokens, snapshot.refreshTokens);
+    load(this.families, snapshot.families);
+    return true;
   }
 }

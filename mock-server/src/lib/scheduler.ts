@@ -1,14 +1,21 @@
 /**
- * Background work of the mock (upload processing, campaign engine, report generation) is scheduled here,
- * so that closing the app cancels every pending timer and a failing job is logged instead of crashing the process.
+ * Background work of the mock (upload processing, campaign engine, report generation) is scheduled here: the
+ * scheduler is the registry of every background job. `close()` cancels pending timers, signals running jobs
+ * to stop early (`signal`), and resolves only once every running job has settled, so nothing writes into
+ * DATA_DIR after `app.close()`. A failing job is logged instead of crashing the process.
  */
 export interface SchedulerLogger {
   error(obj: unknown, msg?: string): void;
 }
 
+export type Job = (signal: AbortSignal) => void | Promise<void>;
+
 export class Scheduler {
   private readonly timers = new Set<NodeJS.Timeout>();
-  private closed = false;
+  /** Jobs (and tracked promises) running now: close() awaits them. */
+  private readonly running = new Set<Promise<unknown>>();
+  private readonly controller = new AbortController();
+  private closing: Promise<void> | undefined;
 
   constructor(
     private readonly log: SchedulerLogger,
@@ -16,13 +23,23 @@ export class Scheduler {
     private readonly timeScale: number,
   ) {}
 
+  /** Aborted when the app starts closing: long jobs check it (or listen to it) to stop early. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get closed(): boolean {
+    return this.controller.signal.aborted;
+  }
+
   /** Runs `job` once after `delayMs` (scaled). Returns a cancel function. */
-  after(delayMs: number, name: string, job: () => void | Promise<void>): () => void {
+  after(delayMs: number, name: string, job: Job): () => void {
     if (this.closed) return () => undefined;
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        void this.run(name, job);
+        if (this.closed) return;
+        this.track(name, this.run(name, job));
       },
       Math.max(0, Math.round(delayMs * this.timeScale)),
     );
@@ -34,13 +51,13 @@ export class Scheduler {
   }
 
   /** Runs `job` every `intervalMs` (scaled) until cancelled or closed. */
-  every(intervalMs: number, name: string, job: () => void | Promise<void>): () => void {
+  every(intervalMs: number, name: string, job: Job): () => void {
     let cancelled = false;
     let cancelCurrent: () => void = () => undefined;
     const tick = () => {
-      cancelCurrent = this.after(intervalMs, name, async () => {
+      cancelCurrent = this.after(intervalMs, name, async (signal) => {
         try {
-          await job();
+          await job(signal);
         } finally {
           if (!cancelled) tick();
         }
@@ -53,25 +70,67 @@ export class Scheduler {
     };
   }
 
+  /**
+   * Registers background work started elsewhere (an upload import, a reset): close() waits for it.
+   * Failures are logged; the returned promise is the one given.
+   */
+  track<T>(name: string, work: Promise<T>): Promise<T> {
+    const settled: Promise<void> = work.then(
+      () => undefined,
+      (error: unknown) => {
+        this.log.error({ err: error, job: name }, `background job "${name}" failed`);
+      },
+    );
+    this.running.add(settled);
+    void settled.finally(() => this.running.delete(settled));
+    return work;
+  }
+
+  /** Resolves after `delayMs` (scaled), or as soon as the scheduler closes (check `closed` afterwards). */
+  sleep(delayMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.closed) return resolve();
+      const onAbort = () => {
+        clearTimeout(timer);
+        this.timers.delete(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, this.scaled(delayMs));
+      this.timers.add(timer);
+      this.signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
   /** Scales a delay the same way scheduled jobs are scaled (for callers that wait themselves). */
   scaled(delayMs: number): number {
     return Math.max(0, Math.round(delayMs * this.timeScale));
   }
 
+  /** Timers waiting plus jobs running. */
   get pending(): number {
-    return this.timers.size;
+    return this.timers.size + this.running.size;
   }
 
-  close(): void {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+  /** Cancels pending timers, aborts `signal`, and resolves when every running job has settled. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.controller.abort();
+      for (const timer of this.timers) clearTimeout(timer);
+      this.timers.clear();
+      // A settling job may still start tracked work (e.g. a cleanup): wait until none is left.
+      while (this.running.size > 0) await Promise.all([...this.running]);
+    })();
+    return this.closing;
   }
 
-  private async run(name: string, job: () => void | Promise<void>): Promise<void> {
+  private async run(name: string, job: Job): Promise<void> {
     if (this.closed) return;
     try {
-      await job();
+      await job(this.signal);
     } catch (error) {
       this.log.error({ err: error, job: name }, `background job "${name}" failed`);
     }

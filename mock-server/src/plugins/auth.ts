@@ -1,17 +1,48 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AuthService } from '../auth/authService.js';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AuthService, type AuthSnapshot } from '../auth/authService.js';
 
-/** Paths of the resource server: every call needs a live bearer token. */
+/** Route patterns of the resource server: every call needs a live bearer token. */
 const PROTECTED = [
-  /^\/api(\/|$|\?)/,
-  /^\/api-admin(\/|$|\?)/,
-  /^\/message-template(\/|$|\?)/,
-  /^\/download-file(\/|$|\?)/,
+  /^\/api(\/|$)/,
+  /^\/api-admin(\/|$)/,
+  /^\/message-template(\/|$)/,
+  /^\/download-file(\/|$)/,
 ];
 
+/** Whether a path (a route pattern such as `/api/customers/:id`, or a normalised request path) is protected. */
 export function isProtectedPath(url: string): boolean {
-  return PROTECTED.some((pattern) => pattern.test(url));
+  const pathOnly = url.split('?')[0] ?? '';
+  return PROTECTED.some((pattern) => pattern.test(pathOnly));
+}
+
+/**
+ * A request path as a lenient router or proxy might read it: percent-decoded, lower case, duplicate slashes
+ * collapsed, `.` and `..` segments resolved, no trailing slash. Only used for requests that match no route,
+ * to answer 401 rather than 404 when they look like a protected path (so probing reveals nothing).
+ */
+export function normalisedPath(url: string): string {
+  let pathOnly = url.split('?')[0] ?? '/';
+  try {
+    pathOnly = decodeURIComponent(pathOnly);
+  } catch {
+    // Malformed escapes: judge the raw text.
+  }
+  const resolved = path.posix.normalize(`/${pathOnly.toLowerCase()}`).replace(/\/+$/, '');
+  return resolved === '' ? '/' : resolved;
+}
+
+/**
+ * Whether a request needs a bearer token. Decided by the route the router matched (its pattern, as
+ * registered), never by the raw URL text: `/%61pi/...` is routed to `/api/...` and is protected like it.
+ * A request that matches no route is judged by its normalised path.
+ */
+export function requiresToken(request: FastifyRequest): boolean {
+  const route = request.is404 ? undefined : request.routeOptions.url;
+  if (route !== undefined) return isProtectedPath(route);
+  return isProtectedPath(normalisedPath(request.url));
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -38,6 +69,52 @@ export function requireModules(...anyOf: string[]): preHandlerHookHandler {
   };
 }
 
+const AUTH_SNAPSHOT_DELAY_MS = 200;
+
+/**
+ * PERSIST_STATE=on: provider sessions, codes and tokens are kept in DATA_DIR/state/auth.json (owner-only,
+ * written atomically shortly after each change and on close) and taken back on start, so a restart of the
+ * mock signs nobody out.
+ */
+async function persistSignIns(app: FastifyInstance, auth: AuthService): Promise<void> {
+  const dir = path.join(app.config.dataDir, 'state');
+  const file = path.join(dir, 'auth.json');
+  try {
+    const restored = auth.restore(JSON.parse(await readFile(file, 'utf8')) as AuthSnapshot);
+    if (restored) app.log.info('sign-ins restored from the state snapshot');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      app.log.warn({ err: error }, 'the sign-in snapshot is unreadable: everyone signs in again');
+    }
+  }
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const write = () => {
+    timer = undefined;
+    const text = JSON.stringify(auth.snapshot());
+    writing = writing.then(async () => {
+      try {
+        await mkdir(dir, { recursive: true });
+        const temp = `${file}.${process.pid}.tmp`;
+        await writeFile(temp, text, { mode: 0o600 });
+        await rename(temp, file);
+      } catch (error) {
+        app.log.error({ err: error }, 'could not write the sign-in snapshot');
+      }
+    });
+    return writing;
+  };
+  let closed = false;
+  auth.onChange = () => {
+    if (!closed && !timer) timer = setTimeout(write, AUTH_SNAPSHOT_DELAY_MS);
+  };
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    await write();
+  });
+}
+
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorate(
@@ -52,14 +129,17 @@ export default fp(
           },
           tokenTtlSeconds: app.config.tokenTtlSeconds,
           codeTtlSeconds: app.config.codeTtlSeconds,
+          refreshAbsoluteTtlSeconds: app.config.refreshAbsoluteTtlSeconds,
+          refreshIdleTtlSeconds: app.config.refreshIdleTtlSeconds,
         },
         app.clock,
       ),
     );
+    if (app.config.persistState) await persistSignIns(app, app.auth);
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isProtectedPath(request.url)) return;
+      if (!requiresToken(request)) return;
       const user = app.auth.authenticate(bearerToken(request));
       if (!user) {
         return reply

@@ -21,8 +21,10 @@ export default fp(
     });
     await store.init();
     app.decorate('store', store);
+    // Registered first, so it runs last (Fastify runs onClose hooks in reverse order): the routes' own hooks
+    // have stopped their work; now every background job is awaited, then the final snapshot is written.
     app.addHook('onClose', async () => {
-      app.scheduler.close();
+      await app.scheduler.close();
       await app.store.close();
     });
   },

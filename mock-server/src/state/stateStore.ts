@@ -35,6 +35,7 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
   /** Areas changed since their last snapshot (all of them after a seed or reset). */
   private readonly dirty = new Set<Area>();
   private writing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(private readonly options: StateStoreOptions) {
     super();
@@ -128,7 +129,7 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
   }
 
   private schedulePersist(): void {
-    if (!this.options.persist || this.snapshotTimer) return;
+    if (!this.options.persist || this.snapshotTimer || this.closed) return;
     this.snapshotTimer = setTimeout(() => {
       this.snapshotTimer = undefined;
       void this.flush();
@@ -158,12 +159,14 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
     await this.writing;
   }
 
+  /** Writes what changed since the last snapshot and waits for every write; no snapshot is scheduled after. */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.snapshotTimer) {
       clearTimeout(this.snapshotTimer);
       this.snapshotTimer = undefined;
-      await this.flush();
     }
     await this.writing;
+    await this.flush();
   }
 }

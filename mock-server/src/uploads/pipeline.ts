@@ -46,7 +46,11 @@ export class UploadPipeline {
   private readonly workers = new Set<ImportHandle>();
   private closed = false;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    // Closing the app stops the import workers at once (their results then settle as failed), so that
+    // app.close(), which awaits every tracked job, never waits for a long import.
+    app.scheduler.signal.addEventListener('abort', () => void this.close(), { once: true });
+  }
 
   private now(): string {
     return new Date(this.app.clock.now()).toISOString();
@@ -56,11 +60,9 @@ export class UploadPipeline {
     this.app.store.changed(area);
   }
 
-  /** Resolves after `ms` (scaled by TIME_SCALE); never resolves once the app is closing. */
-  private wait(ms: number, name: string): Promise<void> {
-    return new Promise((resolve) => {
-      this.app.scheduler.after(ms, name, resolve);
-    });
+  /** Resolves after `ms` (scaled by TIME_SCALE), or at once when the app is closing. */
+  private wait(ms: number): Promise<void> {
+    return this.app.scheduler.sleep(ms);
   }
 
   /** A new upload in status execute: it is picked up after the queue delay. */
@@ -81,8 +83,10 @@ export class UploadPipeline {
       const uuid = this.queue.shift() as string;
       const generation = this.generation;
       this.running += 1;
-      void this.process(uuid, generation)
-        .catch((error: unknown) => this.app.log.error({ err: error, uuid }, 'upload processing failed'))
+      // Tracked: app.close() waits until this upload's processing has stopped.
+      void this.app.scheduler
+        .track(`upload ${uuid}: processing`, this.process(uuid, generation))
+        .catch(() => undefined)
         .finally(() => {
           if (generation !== this.generation) return;
           this.running -= 1;
@@ -103,7 +107,7 @@ export class UploadPipeline {
       markProcessing(upload, this.now());
       this.changed('files');
     }
-    const minimum = this.wait(STAGE_DELAYS.minProcessingMs, `upload ${uuid}: processing`);
+    const minimum = this.wait(STAGE_DELAYS.minProcessingMs);
     const reply = await this.runWorker(upload);
     if (!this.isCurrent(generation, state)) return;
     if (!reply.ok) {
@@ -197,7 +201,11 @@ export class UploadPipeline {
   }
 
   /** The state was reset to the seed: drop everything in flight, then start the seed's own uploads. */
-  async reset(): Promise<void> {
+  reset(): Promise<void> {
+    return this.app.scheduler.track('upload reset', this.restart());
+  }
+
+  private async restart(): Promise<void> {
     this.generation += 1;
     this.queue = [];
     this.running = 0;

@@ -94,6 +94,8 @@ export class ReportWorker {
     const report = findReport(this.area, id);
     if (!report || report.status !== 'PROCESSING') return this.finish(id, token);
     const at = this.now();
+    // The app is closing: leave the report PROCESSING (the next start resumes it) and write nothing.
+    if (this.app.scheduler.closed) return;
     const outcome = generateReport(this.app.store.state.campaigns, report, at);
     if (!outcome.ok) {
       this.fail(id, token, outcome.reason);
