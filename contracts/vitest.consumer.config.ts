@@ -5,9 +5,8 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     include: ['consumer/**/*.pact.test.ts'],
-    globalSetup: ['consumer/cleanPacts.ts'],
-    // Every file adds interactions to the same pact file: write them one file at a time.
-    fileParallelism: false,
+    // Each file writes its own part of the pact; after the run the parts are merged (or checked: PACT_CHECK=1).
+    globalSetup: ['consumer/mergePactParts.ts'],
     testTimeout: 30_000,
   },
 });
