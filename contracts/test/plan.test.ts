@@ -1,6 +1,7 @@
 import { PROVIDER_STATES } from '../../mock-server/src/providerStates/index';
 import { loadPact, type PactInteraction } from '../provider/verification/pactFile';
 import { descriptionFilter, isMutating, planVerification } from '../provider/verification/plan';
+import { interactionResults } from '../provider/verification/run';
 
 const interaction = (method: string, path: string, status = 200): PactInteraction => ({
   description: `${method} ${path}`,
@@ -87,5 +88,24 @@ describe('planning a verification', () => {
       false,
     );
     expect(pattern.test('a token request with grant_type=redis')).toBe(false);
+  });
+});
+
+describe("reading the verifier's results", () => {
+  it('takes each interaction verdict from the JSON results, an error in any pact winning', () => {
+    const json = JSON.stringify({
+      interactionResults: [
+        { description: 'a', result: 'OK' },
+        { description: 'b', result: 'Error' },
+        { description: 'b', result: 'OK' },
+      ],
+    });
+    expect(interactionResults(json)).toEqual(
+      new Map([
+        ['a', 'OK'],
+        ['b', 'Error'],
+      ]),
+    );
+    expect(interactionResults('not json')).toEqual(new Map());
   });
 });

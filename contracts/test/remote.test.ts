@@ -132,9 +132,27 @@ describe('verify:remote against a separately started mock server', () => {
     expect(output).toMatch(/Skipped \(\d+\):/);
   });
 
+  it('a persona token the backend does not accept fails the run, naming the interaction', async () => {
+    const reportFile = path.join(dataDir, 'bad-token.json');
+    const { code, output } = await verifyRemote(['--report', reportFile], {
+      PROVIDER_BASE_URL: baseUrl,
+      PROVIDER_TOKEN_MARKETER: 'not-a-token-this-backend-issued',
+    });
+    expect(code, output).toBe(1);
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as VerificationReport;
+    expect(report.passed).toBe(false);
+    expect(
+      report.verified.find(
+        (entry) => entry.description === 'a gift claim list request from a user without the module',
+      )?.result,
+    ).toBe('Error');
+    expect(output).toContain('FAILED: 1 interaction failed or were not replayed');
+  });
+
   it('safe mode, then every interaction, then safe mode again: all pass, and the repeat gives the same result', async () => {
     const safe = await run('safe', 'safe-1');
     expect(safe.passed).toBe(true);
+    expect(safe.verified.filter((entry) => entry.result !== 'OK')).toEqual([]);
     expect(safe.verified.every((entry) => !entry.mutating)).toBe(true);
     expect(safe.skipped.length).toBeGreaterThan(0);
     expect(safe.skipped.every((entry) => entry.reason.includes('safe mode'))).toBe(true);
@@ -142,6 +160,7 @@ describe('verify:remote against a separately started mock server', () => {
     const all = await run('include-mutating', 'all');
     expect(all.passed, JSON.stringify(all.stateErrors)).toBe(true);
     expect(all.skipped).toEqual([]);
+    expect(all.verified.filter((entry) => entry.result !== 'OK')).toEqual([]);
     expect(all.verified.length).toBe(safe.verified.length + safe.skipped.length);
 
     const again = await run('safe', 'safe-2');

@@ -38,7 +38,13 @@ export interface VerificationReport {
   target: string;
   mode: 'safe' | 'include-mutating';
   passed: boolean;
-  verified: { description: string; persona: string | null | undefined; mutating: boolean }[];
+  /** The replayed interactions; result: the verifier's verdict ('OK', 'Error'), or 'not replayed'. */
+  verified: {
+    description: string;
+    persona: string | null | undefined;
+    mutating: boolean;
+    result?: string;
+  }[];
   skipped: SkippedInteraction[];
   /** State setups the target refused or failed. */
   stateErrors: string[];
@@ -165,8 +171,9 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
 
   const previousFilter = process.env.PACT_DESCRIPTION;
   process.env.PACT_DESCRIPTION = descriptionFilter(plan.verify.map((entry) => entry.description));
+  let results: unknown;
   try {
-    await new Verifier({
+    results = await new Verifier({
       provider: pact.provider.name,
       providerBaseUrl: options.baseUrl,
       ...(options.broker
@@ -206,10 +213,19 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     }).verifyProvider();
   } catch (error) {
     report.passed = false;
-    report.failure = (error as Error).message;
+    results = (error as Error).message;
   } finally {
     if (previousFilter === undefined) delete process.env.PACT_DESCRIPTION;
     else process.env.PACT_DESCRIPTION = previousFilter;
+  }
+  const verdicts = interactionResults(results);
+  for (const entry of report.verified) entry.result = verdicts.get(entry.description) ?? 'not replayed';
+  const failed = report.verified.filter((entry) => entry.result !== 'OK');
+  if (failed.length > 0) {
+    report.passed = false;
+    report.failure = `${failed.length} interaction${failed.length > 1 ? 's' : ''} failed or were not replayed (see the verifier output above)`;
+  } else if (!report.passed) {
+    report.failure = typeof results === 'string' ? results.slice(0, 2000) : 'the verifier failed';
   }
   if (report.stateErrors.length > 0) {
     report.passed = false;
@@ -218,15 +234,38 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
   return report;
 }
 
+/** The verifier's verdict per interaction description, from its JSON results (resolved, or the error's message). */
+export function interactionResults(results: unknown): Map<string, string> {
+  const verdicts = new Map<string, string>();
+  let parsed: unknown = results;
+  if (typeof results === 'string') {
+    try {
+      parsed = JSON.parse(results);
+    } catch {
+      return verdicts;
+    }
+  }
+  const list = (parsed as { interactionResults?: unknown } | null)?.interactionResults;
+  if (!Array.isArray(list)) return verdicts;
+  for (const entry of list as { description?: unknown; result?: unknown }[]) {
+    if (typeof entry.description !== 'string') continue;
+    const result = String(entry.result ?? 'Error');
+    // An interaction in several pacts (broker mode) passes only when it passes in every one.
+    if (verdicts.get(entry.description) !== 'Error') verdicts.set(entry.description, result);
+  }
+  return verdicts;
+}
+
 /** The report as the backend team reads it. */
 export function formatReport(report: VerificationReport): string {
   const lines = [
     `Pact verification of ${report.target} (${report.mode === 'safe' ? 'safe mode: only interactions that change nothing' : 'including interactions that change data'})`,
     '',
-    `Verified (${report.verified.length}):`,
+    `Replayed (${report.verified.length}):`,
     ...report.verified.map(
       (entry) =>
-        `  - ${entry.description}${entry.persona === undefined ? '' : ` [as ${entry.persona ?? 'an unissued token'}]`}`,
+        `  - ${entry.result ?? '?'}: ${entry.description}` +
+        (entry.persona === undefined ? '' : ` [as ${entry.persona ?? 'an unissued token'}]`),
     ),
     '',
     `Skipped (${report.skipped.length}):`,
