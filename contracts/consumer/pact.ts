@@ -30,7 +30,12 @@ export function makePact(): PactV4 {
     rmSync(dir, { recursive: true, force: true });
     cleaned.add(dir);
   }
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir, logLevel: 'warn' });
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir,
+    logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
+  });
 }
 
 /** The request builder `withRequest` hands its callback (taken from the public API's types). */
