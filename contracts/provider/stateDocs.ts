@@ -60,7 +60,8 @@ which the backend never issued.
 `;
 
 function personaText(state: ProviderState): string {
-  if (state.persona === undefined) return '—';
+  if (state.persona === undefined)
+    return `none named (${DEFAULT_PERSONA}, unless another state of the interaction names one)`;
   if (state.persona === null) return 'an unissued token';
   if (typeof state.persona === 'function') return 'the `persona` parameter';
   return `\`${state.persona}\``;

@@ -17,7 +17,9 @@ export function ensureCampaign(app: FastifyInstance, id: number, status: Campaig
   const area = app.store.state.campaigns;
   const current = area.campaigns.find((campaign) => campaign.id === id);
   if (current?.status === status) return current;
-  const donor = area.campaigns.find((campaign) => campaign.status === status && campaign.id !== id);
+  // A donor on the WABA account 1 first: the states name that account.
+  const candidates = area.campaigns.filter((campaign) => campaign.status === status && campaign.id !== id);
+  const donor = candidates.find((campaign) => campaign.channel_account_id === 1) ?? candidates[0];
   if (!donor) throw new Error(`provider state: the seed has no campaign that is ${status}`);
   const donorId = donor.id;
   const donorRows = area.recipients[String(donorId)] ?? [];
@@ -40,7 +42,9 @@ const statusState = (label: string, status: CampaignStatus): ProviderState => ({
   params: { id: 'the campaign id' },
   kind: 'data',
   setup: (app, params) => {
-    ensureCampaign(app, Number(param(params, 'id')), status);
+    const campaign = ensureCampaign(app, Number(param(params, 'id')), status);
+    if (campaign.channel_account_id !== 1)
+      throw new Error(`provider state: campaign ${campaign.id} is not on the WABA account 1`);
   },
 });
 
