@@ -109,10 +109,24 @@ const STEPS = [
     'contracts',
     'Contract tests',
     () => {
-      run('Contracts: consumer (writes the pact)', npm, ['run', 'test:consumer', '-w', 'contracts']);
+      // Regenerates the pact from every consumer test and fails when it differs from the committed one.
+      run('Contracts: consumer (the pact is the committed one)', npm, [
+        'run',
+        'test:consumer:check',
+        '-w',
+        'contracts',
+      ]);
       run('Contracts: provider verification against the mock server', npm, [
         'run',
         'test:provider',
+        '-w',
+        'contracts',
+      ]);
+      // Provider states and their document, verify:remote's planning, credentials and refusals, the broker
+      // commands, and verify:remote against a separately started mock server in safe and full mode.
+      run('Contracts: verification tooling and verify:remote by URL', npm, [
+        'run',
+        'test:tooling',
         '-w',
         'contracts',
       ]);

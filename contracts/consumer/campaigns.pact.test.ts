@@ -25,6 +25,9 @@ export const CAMPAIGN_FIXTURES = {
   client: 'div-marketing',
 };
 
+/** The campaign screens' lookups are made as marketer (the persona who creates campaigns). */
+const MARKETER = { persona: 'marketer' };
+
 const AUTH = { Authorization: regex('^Bearer \\S+$', `Bearer ${TEST_TOKEN}`) };
 const TOKEN_BEARER = { token_bearer: regex('^user\\.\\S+$', `user.${TEST_TOKEN}`) };
 const ISO_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
@@ -149,6 +152,35 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
       .executeTest(async (server) => {
         const campaigns = await createCampaignsApi(http(server.url)).filter('list', filters);
         expect(campaigns.every((campaign) => campaign.status === 'WAITING APPROVAL')).toBe(true);
+      });
+  });
+
+  it("POST /api/campaigns/filter target 'list' by status and WABA account", async () => {
+    const filters = [
+      { property: 'status', value: 'waiting approval' },
+      { property: 'channel_account_id', value: String(CAMPAIGN_FIXTURES.wabaAccountId) },
+    ];
+    await makePact()
+      .addInteraction()
+      .given('a campaign with id {id} is waiting approval', { id: CAMPAIGN_FIXTURES.waitingId })
+      .uponReceiving("a campaign filter request with target 'list' by status and WABA account")
+      .withRequest('POST', '/api/campaigns/filter', (builder) =>
+        builder.headers(AUTH).jsonBody({ target: 'list', filters }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: {
+            campaigns: eachLike({
+              ...campaignShape,
+              status: equal('WAITING APPROVAL'),
+              channel_account_id: equal(CAMPAIGN_FIXTURES.wabaAccountId),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const campaigns = await createCampaignsApi(http(server.url)).filter('list', filters);
+        expect(campaigns.every((campaign) => campaign.channel_account_id === 1)).toBe(true);
       });
   });
 
@@ -539,6 +571,7 @@ describe('channels, accounts, templates and lists contract', () => {
     await makePact()
       .addInteraction()
       .given('customers exist')
+      .given('the signed-in user is {persona}', MARKETER)
       .uponReceiving('a request for the customer fields list')
       .withRequest('GET', '/api/lists', (builder) =>
         builder.headers({ ...AUTH, ...TOKEN_BEARER }).query({ property: 'customer.fields' }),
@@ -560,6 +593,7 @@ describe('channels, accounts, templates and lists contract', () => {
       await makePact()
         .addInteraction()
         .given('customers exist')
+        .given('the signed-in user is {persona}', MARKETER)
         .uponReceiving(`a request for the ${property} list`)
         .withRequest('GET', '/api/lists', (builder) =>
           builder.headers({ ...AUTH, ...TOKEN_BEARER }).query({ property }),
@@ -578,13 +612,14 @@ describe('channels, accounts, templates and lists contract', () => {
     await makePact()
       .addInteraction()
       .given('product lines exist')
+      .given('the signed-in user is {persona}', MARKETER)
       .uponReceiving('a request for the product lines, read as campaign segmentation options')
       .withRequest('GET', '/api/product-lines', (builder) => builder.headers(AUTH))
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
           data: {
-            product_lines: MatchersV3.eachKeyLike(
-              '1',
+            product_lines: MatchersV3.eachValueMatches(
+              { '1': [{ key: string('code'), value: string('WM01') }] },
               eachLike({ key: string('code'), value: string('WM01') }),
             ),
           },

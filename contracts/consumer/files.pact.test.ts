@@ -2,9 +2,10 @@ import * as XLSX from '@e965/xlsx';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { createFilesApi } from '../../web/src/api/files';
 import { createHttp } from '../../web/src/api/http';
-import { makePact, multipartBody, TEST_TOKEN } from './pact';
+import type { UploadCategory } from '../../web/src/api/files';
+import { downloadHeaders, makePact, multipartBody, TEST_TOKEN } from './pact';
 
-const { like, eachLike, integer, string, regex, uuid } = MatchersV3;
+const { like, eachLike, equal, integer, string, regex, uuid } = MatchersV3;
 
 /** The upload calls of spec part 1 section 7, made with the web app's own files module. */
 
@@ -12,6 +13,8 @@ export const UPLOAD_FIXTURE = {
   uuid: '5f0c8a52-3e1b-4c57-9d2e-6a4f1b7c9e01',
   division: 'div-consumer-care',
 };
+
+const CATEGORIES: UploadCategory[] = ['customer', 'product_line', 'gift_claim'];
 
 const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSXXX";
@@ -71,18 +74,20 @@ const XLS_DETECTED = 'application/x-ole-storage';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('Files contract (crm-web → crm-backend)', () => {
-  it('lists the uploads of a category with the filter call', async () => {
+  it.each(CATEGORIES)('lists the uploads of the %s category with the filter call', async (category) => {
     await makePact()
       .addInteraction()
       .given('uploads of every category exist')
-      .uponReceiving('an upload filter call for the customer category')
+      .uponReceiving(`an upload filter call for the ${category} category`)
       .withRequest('POST', '/api/files/filter', (builder) =>
-        builder.headers(AUTH).jsonBody({ filters: [{ key: 'category', value: 'customer' }] }),
+        builder.headers(AUTH).jsonBody({ filters: [{ key: 'category', value: category }] }),
       )
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: eachLike(uploadRecord) }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: eachLike({ ...uploadRecord, category: equal(category) }) }),
+      )
       .executeTest(async (server) => {
-        const records = await api(server.url).filter([{ key: 'category', value: 'customer' }]);
-        expect(records[0]?.category).toBe('customer');
+        const records = await api(server.url).filter([{ key: 'category', value: category }]);
+        expect(records[0]?.category).toBe(category);
       });
   });
 
@@ -126,16 +131,59 @@ describe('Files contract (crm-web → crm-backend)', () => {
       });
   });
 
-  it('uploads a spreadsheet as multipart (category, division_id, file) and gets the new record', async () => {
+  it.each(CATEGORIES)(
+    'uploads a %s spreadsheet as multipart (category, division_id, file) and gets the new record',
+    async (category) => {
+      const bytes = customersXls();
+      const name = `${category}.xls`;
+      await makePact()
+        .addInteraction()
+        .given('the signed-in user may upload {category} data for division {division_id}', {
+          category,
+          division_id: UPLOAD_FIXTURE.division,
+        })
+        .uponReceiving(
+          category === 'customer' ? 'a customer spreadsheet upload' : `a ${category} spreadsheet upload`,
+        )
+        .withRequest('POST', '/api/files', (builder) =>
+          multipartBody(
+            builder.headers(AUTH),
+            { category, division_id: UPLOAD_FIXTURE.division },
+            { field: 'file', name, type: 'application/vnd.ms-excel', detectedType: XLS_DETECTED, bytes },
+          ),
+        )
+        .willRespondWith(201, (builder) =>
+          builder.jsonBody({
+            data: like({
+              ...uploadRecord,
+              status: regex('^(execute|failed)$', 'execute'),
+              category: equal(category),
+              filename: equal(name),
+            }),
+          }),
+        )
+        .executeTest(async (server) => {
+          const file = new File([new Uint8Array(bytes)], name, { type: 'application/vnd.ms-excel' });
+          const record = await api(server.url).upload({
+            file,
+            category,
+            divisionId: UPLOAD_FIXTURE.division,
+          });
+          expect(record.filename).toBe(name);
+        });
+    },
+  );
+
+  it('an upload the backend refuses is an error with its message', async () => {
     const bytes = customersXls();
     await makePact()
       .addInteraction()
-      .given('admin may upload customer data')
-      .uponReceiving('a customer spreadsheet upload')
+      .given('the signed-in user is not a member of division {division_id}', { division_id: 'div-marketing' })
+      .uponReceiving('a customer spreadsheet upload for a division the user is not a member of')
       .withRequest('POST', '/api/files', (builder) =>
         multipartBody(
           builder.headers(AUTH),
-          { category: 'customer', division_id: UPLOAD_FIXTURE.division },
+          { category: 'customer', division_id: 'div-marketing' },
           {
             field: 'file',
             name: 'customers.xls',
@@ -145,23 +193,17 @@ describe('Files contract (crm-web → crm-backend)', () => {
           },
         ),
       )
-      .willRespondWith(201, (builder) =>
-        builder.jsonBody({
-          data: like({
-            ...uploadRecord,
-            status: regex('^(execute|failed)$', 'execute'),
-            filename: 'customers.xls',
-          }),
-        }),
+      .willRespondWith(403, (builder) =>
+        builder.jsonBody({ message: string('Forbidden: you are not a member of division "div-marketing"') }),
       )
       .executeTest(async (server) => {
         const file = new File([new Uint8Array(bytes)], 'customers.xls', { type: 'application/vnd.ms-excel' });
-        const record = await api(server.url).upload({
-          file,
-          category: 'customer',
-          divisionId: UPLOAD_FIXTURE.division,
+        await expect(
+          api(server.url).upload({ file, category: 'customer', divisionId: 'div-marketing' }),
+        ).rejects.toMatchObject({
+          status: 403,
+          message: 'Forbidden: you are not a member of division "div-marketing"',
         });
-        expect(record.filename).toBe('customers.xls');
       });
   });
 
@@ -174,13 +216,7 @@ describe('Files contract (crm-web → crm-backend)', () => {
       .withRequest('GET', `/download-file/${UPLOAD_FIXTURE.uuid}.xls`, (builder) => builder.headers(AUTH))
       .willRespondWith(200, (builder) =>
         builder
-          .headers({
-            'Content-Type': 'application/vnd.ms-excel',
-            'Content-Disposition': regex(
-              '^attachment; filename=".+".*$',
-              'attachment; filename="customers.xls"',
-            ),
-          })
+          .headers(downloadHeaders('customers.xls', 'application/vnd.ms-excel'))
           .body(XLS_DETECTED, bytes),
       )
       .executeTest(async (server) => {
@@ -200,15 +236,7 @@ describe('Files contract (crm-web → crm-backend)', () => {
         builder.headers(AUTH),
       )
       .willRespondWith(200, (builder) =>
-        builder
-          .headers({
-            'Content-Type': XLSX_TYPE,
-            'Content-Disposition': regex(
-              '^attachment; filename=".+".*$',
-              'attachment; filename="customers-invalid-data.xlsx"',
-            ),
-          })
-          .body(XLSX_TYPE, bytes),
+        builder.headers(downloadHeaders('customers-invalid-data.xlsx', XLSX_TYPE)).body(XLSX_TYPE, bytes),
       )
       .executeTest(async (server) => {
         const file = await api(server.url).downloadInvalid(
@@ -245,13 +273,7 @@ describe('Files contract (crm-web → crm-backend)', () => {
       .withRequest('GET', '/download-file/templates/customer.xls', (builder) => builder.headers(AUTH))
       .willRespondWith(200, (builder) =>
         builder
-          .headers({
-            'Content-Type': 'application/vnd.ms-excel',
-            'Content-Disposition': regex(
-              '^attachment; filename=".+".*$',
-              'attachment; filename="customer_template.xls"',
-            ),
-          })
+          .headers(downloadHeaders('customer_template.xls', 'application/vnd.ms-excel'))
           .body(XLS_DETECTED, customersXls()),
       )
       .executeTest(async (server) => {

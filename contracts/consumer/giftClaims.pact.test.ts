@@ -3,13 +3,17 @@ import { createGiftClaimsApi } from '../../web/src/api/giftClaims';
 import { createHttp } from '../../web/src/api/http';
 import { makePact, TEST_TOKEN } from './pact';
 
-const { eachKeyLike, eachLike, integer, string, boolean, regex } = MatchersV3;
+const { eachValueMatches, eachLike, integer, string, boolean, regex } = MatchersV3;
 
 /** The gift claim calls of spec part 2 section 7, made with the web app's own module. */
 
 export const GIFT_CLAIM_FIXTURE = { idClaim: 'GC-202406-99999' };
 
 const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
+
+/** Claims keyed by id (any id), each a list of entries like `claimEntry`. */
+const claimsById = (claimEntry: Record<string, unknown>) =>
+  eachValueMatches({ '7': [claimEntry] }, eachLike(claimEntry));
 
 /** One key/value pair of a claim: what the list reads (key, value, updated_at) and the entry's shape. */
 const entry = {
@@ -38,9 +42,7 @@ describe('Gift claims contract (crm-web → crm-backend)', () => {
       .given('gift claims exist')
       .uponReceiving('a request for the gift claim list')
       .withRequest('GET', '/api/gift_claims', (builder) => builder.headers(AUTH))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({ data: { gift_claims: eachKeyLike('7', eachLike(entry)) } }),
-      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: { gift_claims: claimsById(entry) } }))
       .executeTest(async (server) => {
         const claims = await api(server.url).list();
         const [first] = Object.values(claims);
@@ -61,10 +63,11 @@ describe('Gift claims contract (crm-web → crm-backend)', () => {
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
           data: {
-            gift_claims: eachKeyLike(
-              '7',
-              eachLike({ ...entry, key: string('id_claim'), value: string(GIFT_CLAIM_FIXTURE.idClaim) }),
-            ),
+            gift_claims: claimsById({
+              ...entry,
+              key: string('id_claim'),
+              value: string(GIFT_CLAIM_FIXTURE.idClaim),
+            }),
           },
         }),
       )

@@ -118,6 +118,26 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
       });
   });
 
+  it('a refused refresh is an RFC 6749 invalid_grant', async () => {
+    const refreshToken = 'contract-revoked-refresh-token';
+    await makePact()
+      .addInteraction()
+      .given('the refresh token {refresh_token} is not live', { refresh_token: refreshToken })
+      .uponReceiving('a token request with a refresh token that is not live')
+      .withRequest('POST', '/oauth/token', (builder) =>
+        formBody(builder.headers(FORM), {
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+        }),
+      )
+      .willRespondWith(400, (builder) => builder.jsonBody({ ...oauthError, error: 'invalid_grant' }))
+      .executeTest(async (server) => {
+        await expect(api(server.url).refresh(refreshToken)).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
   it('bootstraps a session from the provider session (grant_type=redis)', async () => {
     await makePact()
       .addInteraction()

@@ -1,30 +1,62 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import { MatchersV3, PactV4, type Matcher } from '@pact-foundation/pact';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pacts');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PACT_DIR = path.resolve(here, '../pacts');
+/** Where each consumer test file writes its own part of the pact; consumer/pactParts.ts merges them. */
+export const PARTS_DIR = path.resolve(here, '../.pact-parts');
 export const CONSUMER = 'crm-web';
 export const PROVIDER = 'crm-backend';
+export const PACT_FILE_NAME = `${CONSUMER}-${PROVIDER}.json`;
 
-/** One Pact mock per test file; every file writes into the same crm-web → crm-backend pact. */
-export function makePact(): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+/** The part a test file writes: its name without `.pact.test.ts`. */
+export function partName(testPath: string): string {
+  return path.basename(testPath).replace(/\.pact\.test\.ts$/, '');
 }
+
+const cleaned = new Set<string>();
+
+/**
+ * One Pact mock per interaction. Each test file writes its own part (contracts/.pact-parts/<file>/), emptied
+ * when the file starts, so running one file never drops the other files' interactions from the pact.
+ */
+export function makePact(): PactV4 {
+  const testPath = expect.getState().testPath;
+  if (!testPath) throw new Error('makePact() is called inside a test');
+  const dir = path.join(PARTS_DIR, partName(testPath));
+  if (!cleaned.has(dir)) {
+    rmSync(dir, { recursive: true, force: true });
+    cleaned.add(dir);
+  }
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir,
+    logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
+  });
+}
+
+/** The request builder `withRequest` hands its callback (taken from the public API's types). */
+type WithRequest = ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest'];
+export type V4RequestBuilder = Parameters<NonNullable<Parameters<WithRequest>[2]>>[0];
 
 /** The bearer token every consumer test sends; the provider verification swaps in a live one. */
 export const TEST_TOKEN = 'contract-test-token';
 
+const equality = () => MatchersV3.equal('') as Matcher<unknown>;
+
 /**
- * A form-encoded request body, matched field by field. pact-js's public `body()` stores bytes with a
- * content-type check that the mock then fails on text; the FFI call underneath takes the text as a form.
+ * A form-encoded request body, matched field by field (pact-js's public `body()` and `matchingRules()`): the
+ * content type, and each field by equality.
  */
 export function formBody(builder: V4RequestBuilder, fields: Record<string, string>): V4RequestBuilder {
-  const interaction = (
-    builder as unknown as { interaction: { withRequestBody(body: string, contentType: string): boolean } }
-  ).interaction;
-  interaction.withRequestBody(new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
-  return builder;
+  return builder
+    .body('application/x-www-form-urlencoded', Buffer.from(new URLSearchParams(fields).toString()))
+    .matchingRules({
+      body: Object.keys(fields).map((name) => ({ path: `$.${name}`, rules: [equality()] })),
+    });
 }
 
 /** A multipart/form-data body as a browser sends it: text fields, then one file part. */
@@ -53,8 +85,8 @@ export function multipartBytes(
  * The client's boundary is random, so the Content-Type header is matched by a regex. The provider
  * verification replays exactly this body (fields and a real .xls).
  *
- * pact-js's `multipartBody()` only declares file parts (each text field would have to be a file part) and
- * checks the file against the declared type; the FFI calls underneath take the whole body and the rules.
+ * pact-js's `multipartBody()` declares a single file part, so the text fields could not be matched; the whole
+ * body goes through the public `body()` and its rules through `matchingRules()`.
  */
 export function multipartBody(
   builder: V4RequestBuilder,
@@ -62,28 +94,31 @@ export function multipartBody(
   file: { field: string; name: string; type: string; detectedType: string; bytes: Uint8Array },
 ): V4RequestBuilder {
   const boundary = 'CrmContractBoundary';
-  const interaction = (
-    builder as unknown as {
-      interaction: {
-        withRequestBinaryBody(body: Buffer, contentType: string): boolean;
-        withRequestMatchingRules(rules: string): boolean;
-      };
-    }
-  ).interaction;
   const contentType = `multipart/form-data; boundary=${boundary}`;
-  builder.headers({ 'Content-Type': MatchersV3.regex('multipart/form-data;\\s*boundary=.+', contentType) });
-  interaction.withRequestBinaryBody(multipartBytes(boundary, fields, file), contentType);
-  const equality = { combine: 'AND', matchers: [{ match: 'equality' }] };
-  interaction.withRequestMatchingRules(
-    JSON.stringify({
-      body: {
-        ...Object.fromEntries(Object.keys(fields).map((name) => [`$.${name}`, equality])),
-        [`$.${file.field}`]: {
-          combine: 'AND',
-          matchers: [{ match: 'contentType', value: file.detectedType }],
+  return builder
+    .headers({ 'Content-Type': MatchersV3.regex('multipart/form-data;\\s*boundary=.+', contentType) })
+    .body(contentType, multipartBytes(boundary, fields, file))
+    .matchingRules({
+      body: [
+        ...Object.keys(fields).map((name) => ({ path: `$.${name}`, rules: [equality()] })),
+        {
+          path: `$.${file.field}`,
+          rules: [{ 'pact:matcher:type': 'contentType', value: file.detectedType } as Matcher<unknown>],
         },
-      },
-    }),
-  );
-  return builder;
+      ],
+    });
+}
+
+/**
+ * The headers of a download, as loosely as the app reads them (web/src/api/download.ts): any media type (it only
+ * labels the saved Blob), and an attachment with a file name (`filename=` or RFC 6266 `filename*=`).
+ */
+export function downloadHeaders(filename: string, exampleType: string) {
+  return {
+    'Content-Type': MatchersV3.regex('^[\\w.+-]+/[\\w.+-]+', exampleType),
+    'Content-Disposition': MatchersV3.regex(
+      '^attachment\\b.*\\bfilename\\*?=.+$',
+      `attachment; filename="${filename}"`,
+    ),
+  };
 }

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '../../web/src/api/apiError';
 import { createHttp } from '../../web/src/api/http';
 import { createReportsApi } from '../../web/src/api/reports';
-import { makePact, TEST_TOKEN } from './pact';
+import { downloadHeaders, makePact, TEST_TOKEN } from './pact';
 
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, equal, integer, like, regex, string } = MatchersV3;
 
 /** The report calls of spec part 2 section 7, made with the web app's own reports module. */
 
@@ -72,6 +72,27 @@ describe('Reports contract (crm-web → crm-backend)', () => {
       .executeTest(async (server) => {
         const reports = await api(server.url).filter(filters);
         expect(reports[0]?.campaign_name).toBe(REPORT_FIXTURES.campaignName);
+      });
+  });
+
+  it('filters the reports by campaign name and client', async () => {
+    const filters = [
+      { property: 'campaign_name', value: REPORT_FIXTURES.campaignName },
+      { property: 'client_id', value: 'div-marketing' },
+    ];
+    await makePact()
+      .addInteraction()
+      .given(readyState.name, readyState.params)
+      .uponReceiving('a report filter by campaign name and client')
+      .withRequest('POST', '/api/reports/filter', (builder) =>
+        builder.headers({ ...AUTH, 'Content-Type': 'application/json' }).jsonBody({ filters }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: eachLike({ ...readyReport, client_id: equal('div-marketing') }) }),
+      )
+      .executeTest(async (server) => {
+        const reports = await api(server.url).filter(filters);
+        expect(reports[0]?.client_id).toBe('div-marketing');
       });
   });
 
@@ -148,12 +169,7 @@ describe('Reports contract (crm-web → crm-backend)', () => {
       )
       .willRespondWith(200, (builder) =>
         builder
-          .headers({
-            'Content-Disposition': regex(
-              '^attachment; filename="[^"]+"$',
-              `attachment; filename="${REPORT_FIXTURES.fileName}"`,
-            ),
-          })
+          .headers(downloadHeaders(REPORT_FIXTURES.fileName, XLSX_TYPE))
           .binaryFile(XLSX_TYPE, EXAMPLE_XLSX),
       )
       .executeTest(async (server) => {

@@ -1,42 +1,36 @@
 /**
- * Verifies the crm-web pact against any running backend, for the backend team:
- *
- *   PROVIDER_BASE_URL=https://backend.example.com PROVIDER_TOKEN=<access token> \
- *   [PROVIDER_STATES_SETUP_URL=https://backend.example.com/_pact/states] npm run verify:remote -w contracts
- *
- * Every replayed request that carries a bearer token gets PROVIDER_TOKEN instead of the placeholder.
- * Provider states are sentences (see contracts/provider/states); a real backend sets them up through
- * PROVIDER_STATES_SETUP_URL (Pact's standard state-change call), or the states' interactions fail.
+ * Verifies the crm-web pact against a running backend reached only by URL, for the backend team
+ * (README "For the backend team"; `--help` lists the flags and environment). Safe mode by default.
  */
-import { Verifier } from '@pact-foundation/pact';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFile } from 'node:fs/promises';
+import { parseRemoteArgs, USAGE } from './verification/cli';
+import { RefusalError } from './verification/credentials';
+import { loadPact } from './verification/pactFile';
+import { formatReport, verifyProvider } from './verification/run';
 
-const baseUrl = process.env.PROVIDER_BASE_URL;
-if (!baseUrl) {
-  console.error('PROVIDER_BASE_URL is required (the backend to verify, e.g. https://backend.example.com).');
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const parsed = parseRemoteArgs(argv, process.env, await loadPact());
+if (!parsed.options) {
+  console.error('verify:remote refuses to start:');
+  for (const problem of parsed.problems) console.error(`  - ${problem}`);
+  console.error(`\n${USAGE}`);
   process.exit(2);
 }
-const token = process.env.PROVIDER_TOKEN;
-const pactFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../pacts/crm-web-crm-backend.json',
-);
 
-await new Verifier({
-  provider: 'crm-backend',
-  providerBaseUrl: baseUrl,
-  pactUrls: [pactFile],
-  providerStatesSetupUrl: process.env.PROVIDER_STATES_SETUP_URL,
-  logLevel: 'info',
-  requestFilter: (request, _response, next) => {
-    if (token && request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
-    next();
-  },
-})
-  .verifyProvider()
-  .then(() => console.log('The backend honours the crm-web pact.'))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+try {
+  const report = await verifyProvider(parsed.options);
+  console.log(`\n${formatReport(report)}`);
+  if (parsed.reportFile) await writeFile(parsed.reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.exit(report.passed ? 0 : 1);
+} catch (error) {
+  if (error instanceof RefusalError) {
+    console.error(`verify:remote refuses to start:\n  - ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}

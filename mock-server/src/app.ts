@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth.js';
 import controlPlugin from './plugins/control.js';
 import corePlugin from './plugins/core.js';
 import errorsPlugin from './plugins/errors.js';
+import providerStatesPlugin from './plugins/providerStates.js';
 import spaPlugin from './plugins/spa.js';
 import routes from './routes/index.js';
 import './types.js';
@@ -34,6 +35,8 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
   // Control hooks (injected faults, latency) run before authentication, so a forced 401 or 502 is possible anywhere.
   await app.register(controlPlugin);
   await app.register(authPlugin);
+  // The provider-state setup call of the contract verification (contracts/PROVIDER-STATES.md), with the control API.
+  await app.register(providerStatesPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });

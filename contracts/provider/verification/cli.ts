@@ -1,0 +1,117 @@
+import { PROVIDER_STATES } from '../../../mock-server/src/providerStates/index';
+import { personasWithoutToken, tokenSource, tokenVariable } from './credentials';
+import { type PactDocument } from './pactFile';
+import { planVerification } from './plan';
+import type { VerificationOptions } from './run';
+
+/** What `npm run verify:remote -w contracts` reads: flags and environment (README "For the backend team"). */
+export const USAGE = `Usage: npm run verify:remote -w contracts -- [--include-mutating] [--report <file.json>]
+                                             [--from-broker] [--publish-results]
+Environment:
+  PROVIDER_BASE_URL           the backend to verify (required)
+  PROVIDER_STATES_SETUP_URL   its provider-state setup endpoint (contracts/PROVIDER-STATES.md); without it,
+                              interactions that need data states are skipped
+  PROVIDER_TOKEN_<PERSONA>    a live access token per persona (PROVIDER_TOKEN_ADMIN, ..._DATAENTRY, ...), or
+  PROVIDER_TOKEN_COMMAND      a command printing the token of $PROVIDER_PERSONA ({persona} is replaced), or
+  PROVIDER_TOKEN_URL          an endpoint answering POST {"persona"} with {"access_token"}
+  PROVIDER_SESSION_COOKIE     Cookie header of admin's login-provider session (when the state setup answers none)
+  PACT_INCLUDE_MUTATING=true  same as --include-mutating (the target must answer GET on the state-setup URL
+                              with {"testInstance": true})
+  PACT_BROKER_BASE_URL, PACT_BROKER_TOKEN (or _USERNAME/_PASSWORD), PROVIDER_VERSION (git sha),
+  PROVIDER_BRANCH, BUILD_URL  with --from-broker / --publish-results`;
+
+export interface ParsedArgs {
+  options?: VerificationOptions;
+  reportFile?: string;
+  /** What is missing or wrong: the run refuses to start when this is not empty. */
+  problems: string[];
+}
+
+const truthy = (value: string | undefined) =>
+  ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
+
+export function parseRemoteArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  pact: PactDocument,
+): ParsedArgs {
+  const problems: string[] = [];
+  let includeMutating = truthy(env.PACT_INCLUDE_MUTATING);
+  let reportFile: string | undefined;
+  let fromBroker = false;
+  let publish = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '--include-mutating') includeMutating = true;
+    else if (arg === '--from-broker') fromBroker = true;
+    else if (arg === '--publish-results') {
+      fromBroker = true;
+      publish = true;
+    } else if (arg === '--report') {
+      reportFile = argv[index + 1];
+      index += 1;
+      if (!reportFile) problems.push('--report needs a file name');
+    } else problems.push(`unknown argument "${arg}"`);
+  }
+
+  const baseUrl = env.PROVIDER_BASE_URL?.trim();
+  if (!baseUrl)
+    problems.push('PROVIDER_BASE_URL is required: the backend to verify, e.g. https://backend.example.com');
+  else if (!/^https?:\/\/\S+$/.test(baseUrl))
+    problems.push(`PROVIDER_BASE_URL is not an http(s) URL: "${baseUrl}"`);
+  const statesSetupUrl = env.PROVIDER_STATES_SETUP_URL?.trim() || undefined;
+  if (statesSetupUrl && !/^https?:\/\/\S+$/.test(statesSetupUrl))
+    problems.push(`PROVIDER_STATES_SETUP_URL is not an http(s) URL: "${statesSetupUrl}"`);
+  if (includeMutating && !statesSetupUrl)
+    problems.push(
+      '--include-mutating needs PROVIDER_STATES_SETUP_URL, where the target declares itself a test instance',
+    );
+  if (env.PROVIDER_TOKEN?.trim())
+    problems.push(
+      'PROVIDER_TOKEN (one token for every call) is not read any more: give each persona its own token ' +
+        '(PROVIDER_TOKEN_<PERSONA>, PROVIDER_TOKEN_COMMAND or PROVIDER_TOKEN_URL)',
+    );
+
+  const plan = planVerification(pact, PROVIDER_STATES, {
+    includeMutating,
+    hasStatesSetupUrl: !!statesSetupUrl,
+  });
+  const missing = personasWithoutToken(env, plan.personas);
+  if (missing.length > 0)
+    problems.push(
+      `no access token for the persona${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: set ` +
+        `${missing.map(tokenVariable).join(', ')}, or PROVIDER_TOKEN_COMMAND, or PROVIDER_TOKEN_URL`,
+    );
+
+  let broker: VerificationOptions['broker'];
+  if (fromBroker) {
+    const url = env.PACT_BROKER_BASE_URL?.trim();
+    const providerVersion = env.PROVIDER_VERSION?.trim();
+    if (!url) problems.push('--from-broker / --publish-results need PACT_BROKER_BASE_URL');
+    if (publish && !providerVersion)
+      problems.push('--publish-results needs PROVIDER_VERSION (the backend commit, e.g. its git sha)');
+    if (url)
+      broker = {
+        url,
+        providerVersion: providerVersion ?? '',
+        providerBranch: env.PROVIDER_BRANCH?.trim() || undefined,
+        buildUrl: env.BUILD_URL?.trim() || undefined,
+        publish,
+      };
+  }
+
+  if (problems.length > 0 || !baseUrl) return { problems, reportFile };
+  return {
+    problems,
+    reportFile,
+    options: {
+      baseUrl,
+      statesSetupUrl,
+      includeMutating,
+      tokens: tokenSource(env),
+      sessionCookie: env.PROVIDER_SESSION_COOKIE?.trim() || undefined,
+      broker,
+      logLevel: 'warn',
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The Pact Broker workflow's command lines (@pact-foundation/pact-cli's `pact-broker`), built from the
+ * environment so CI and a developer run the same thing:
+ *   publish          the consumer's pact with its version (git sha) and branch, after the consumer tests
+ *   can-i-deploy     before a release: may this version of crm-web go to the environment?
+ *   record-deployment  after a deployment, so can-i-deploy knows what runs where
+ * Credentials stay in the environment (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PACT_BROKER_PASSWORD), which
+ * pact-broker reads itself; they never appear on a command line.
+ */
+
+export const PACTICIPANT = 'crm-web';
+
+export interface BrokerCommand {
+  command: string;
+  args: string[];
+}
+
+export interface Built {
+  command?: BrokerCommand;
+  problems: string[];
+}
+
+function git(args: string[]): string | undefined {
+  try {
+    return (
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** The consumer version and branch: CONSUMER_VERSION / CONSUMER_BRANCH, else the checkout's git sha and branch. */
+export function versionInfo(env: NodeJS.ProcessEnv): { version?: string; branch?: string } {
+  const version = env.CONSUMER_VERSION?.trim() || git(['rev-parse', 'HEAD']);
+  const fromGit = git(['rev-parse', '--abbrev-ref', 'HEAD']);
+  const branch = env.CONSUMER_BRANCH?.trim() || (fromGit && fromGit !== 'HEAD' ? fromGit : undefined);
+  return { version, branch };
+}
+
+function brokerUrl(env: NodeJS.ProcessEnv, problems: string[]): string | undefined {
+  const url = env.PACT_BROKER_BASE_URL?.trim();
+  if (!url)
+    problems.push('PACT_BROKER_BASE_URL is required (the Pact Broker, e.g. https://broker.example.com)');
+  else if (!/^https?:\/\/\S+$/.test(url))
+    problems.push(`PACT_BROKER_BASE_URL is not an http(s) URL: "${url}"`);
+  return url;
+}
+
+export function publishCommand(env: NodeJS.ProcessEnv, pactDir: string): Built {
+  const problems: string[] = [];
+  const url = brokerUrl(env, problems);
+  const { version, branch } = versionInfo(env);
+  if (!version)
+    problems.push('no consumer version: set CONSUMER_VERSION (the git sha) or run inside the git checkout');
+  if (!branch) problems.push('no branch: set CONSUMER_BRANCH (a detached checkout has none)');
+  if (problems.length > 0) return { problems };
+  const args = [
+    'publish',
+    pactDir,
+    '--broker-base-url',
+    url!,
+    '--consumer-app-version',
+    version!,
+    '--branch',
+    branch!,
+  ];
+  if (env.BUILD_URL?.trim()) args.push('--build-url', env.BUILD_URL.trim());
+  return { problems, command: { command: 'pact-broker', args } };
+}
+
+export function canIDeployCommand(env: NodeJS.ProcessEnv): Built {
+  const problems: string[] = [];
+  const url = brokerUrl(env, problems);
+  const { version } = versionInfo(env);
+  const environment = env.DEPLOY_ENVIRONMENT?.trim();
+  if (!version)
+    problems.push('no consumer version: set CONSUMER_VERSION (the git sha) or run inside the git checkout');
+  if (!environment)
+    problems.push('DEPLOY_ENVIRONMENT is required (the environment to release to, e.g. production)');
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    command: {
+      command: 'pact-broker',
+      args: [
+        'can-i-deploy',
+        '--pacticipant',
+        PACTICIPANT,
+        '--version',
+        version!,
+        '--to-environment',
+        environment!,
+        '--broker-base-url',
+        url!,
+        // Wait for a provider verification that is still running rather than failing at once.
+        '--retry-while-unknown',
+        env.CAN_I_DEPLOY_RETRIES?.trim() || '6',
+        '--retry-interval',
+        '10',
+      ],
+    },
+  };
+}
+
+export function recordDeploymentCommand(env: NodeJS.ProcessEnv): Built {
+  const problems: string[] = [];
+  const url = brokerUrl(env, problems);
+  const { version } = versionInfo(env);
+  const environment = env.DEPLOY_ENVIRONMENT?.trim();
+  if (!version)
+    problems.push('no consumer version: set CONSUMER_VERSION (the git sha) or run inside the git checkout');
+  if (!environment) problems.push('DEPLOY_ENVIRONMENT is required (the environment deployed to)');
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    command: {
+      command: 'pact-broker',
+      args: [
+        'record-deployment',
+        '--pacticipant',
+        PACTICIPANT,
+        '--version',
+        version!,
+        '--environment',
+        environment!,
+        '--broker-base-url',
+        url!,
+      ],
+    },
+  };
+}
+
+/** A command line as a shell would show it (for --dry-run and logs). */
+export function shellLine(command: BrokerCommand): string {
+  const quote = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
+  return [command.command, ...command.args].map(quote).join(' ');
+}

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { VerificationReport } from '../provider/verification/run';
+
+/**
+ * `npm run verify:remote -w contracts` against a backend reached only by URL: the mock server started as a separate
+ * process on its own free loopback port, with its own DATA_DIR, tokens from its real sign-in
+ * (scripts/mockLoginToken.mjs as PROVIDER_TOKEN_COMMAND), states through its /__pact/provider-states.
+ */
+
+const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.resolve(contractsDir, '../mock-server/src/server.ts');
+
+const TOKEN_COMMAND = `node ${path.join(contractsDir, 'scripts/mockLoginToken.mjs')} {persona}`;
+
+let server: ChildProcess | undefined;
+let dataDir: string;
+let baseUrl: string;
+let statesUrl: string;
+
+function startMock(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: path.dirname(serverEntry),
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        WEB_DIST: 'off',
+        MOCK_CONTROL: 'on',
+        CAMPAIGN_ENGINE: 'off',
+        PERSIST_STATE: 'off',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server = child;
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`the mock server exited (${code}) before listening:\n${output}`)),
+    );
+  });
+}
+
+function verifyRemote(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'verify:remote', '--', ...args], {
+      cwd: contractsDir,
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PROVIDER_|PACT_)/.test(key))),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function run(mode: 'safe' | 'include-mutating', name: string): Promise<VerificationReport> {
+  const reportFile = path.join(dataDir, `${name}.json`);
+  const args = ['--report', reportFile, ...(mode === 'include-mutating' ? ['--include-mutating'] : [])];
+  const { code, output } = await verifyRemote(args, {
+    PROVIDER_BASE_URL: baseUrl,
+    PROVIDER_STATES_SETUP_URL: statesUrl,
+    PROVIDER_TOKEN_COMMAND: TOKEN_COMMAND,
+  });
+  expect(code, output).toBe(0);
+  return JSON.parse(await readFile(reportFile, 'utf8')) as VerificationReport;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-pact-remote-'));
+  baseUrl = await startMock();
+  statesUrl = `${baseUrl}/__pact/provider-states`;
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('verify:remote against a separately started mock server', () => {
+  it('refuses to start without a target, and --include-mutating against a target that is not a test instance', async () => {
+    const none = await verifyRemote([], {});
+    expect(none.code).toBe(2);
+    expect(none.output).toContain('PROVIDER_BASE_URL is required');
+    const notTest = await verifyRemote(['--include-mutating'], {
+      PROVIDER_BASE_URL: baseUrl,
+      // Answers, but not {testInstance: true}.
+      PROVIDER_STATES_SETUP_URL: `${baseUrl}/oauth/assets/login.css`,
+      PROVIDER_TOKEN_COMMAND: 'echo unused',
+    });
+    expect(notTest.code, notTest.output).toBe(2);
+    expect(notTest.output).toContain('does not answer {"testInstance": true}');
+  });
+
+  it('without a state-setup URL: verifies what needs no state and reports the rest as skipped', async () => {
+    const reportFile = path.join(dataDir, 'no-states.json');
+    const { code, output } = await verifyRemote(['--report', reportFile], {
+      PROVIDER_BASE_URL: baseUrl,
+      PROVIDER_TOKEN_COMMAND: TOKEN_COMMAND,
+    });
+    expect(code, output).toBe(0);
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as VerificationReport;
+    expect(report.verified.map((entry) => entry.description)).toContain(
+      'a report list request with a token the backend never issued',
+    );
+    expect(
+      report.skipped.find((entry) => entry.description === 'a request for the whole customer list')?.reason,
+    ).toBe('it needs the provider state "customers exist" and PROVIDER_STATES_SETUP_URL is not set');
+    expect(output).toMatch(/Skipped \(\d+\):/);
+  });
+
+  it('a persona token the backend does not accept fails the run, naming the interaction', async () => {
+    const reportFile = path.join(dataDir, 'bad-token.json');
+    const { code, output } = await verifyRemote(['--report', reportFile], {
+      PROVIDER_BASE_URL: baseUrl,
+      PROVIDER_TOKEN_MARKETER: 'not-a-token-this-backend-issued',
+    });
+    expect(code, output).toBe(1);
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as VerificationReport;
+    expect(report.passed).toBe(false);
+    expect(
+      report.verified.find(
+        (entry) => entry.description === 'a gift claim list request from a user without the module',
+      )?.result,
+    ).toBe('Error');
+    expect(output).toContain('FAILED: 1 interaction failed or were not replayed');
+  });
+
+  it('safe mode, then every interaction, then safe mode again: all pass, and the repeat gives the same result', async () => {
+    const safe = await run('safe', 'safe-1');
+    expect(safe.passed).toBe(true);
+    expect(safe.verified.filter((entry) => entry.result !== 'OK')).toEqual([]);
+    expect(safe.verified.every((entry) => !entry.mutating)).toBe(true);
+    expect(safe.skipped.length).toBeGreaterThan(0);
+    expect(safe.skipped.every((entry) => entry.reason.includes('safe mode'))).toBe(true);
+
+    const all = await run('include-mutating', 'all');
+    expect(all.passed, JSON.stringify(all.stateErrors)).toBe(true);
+    expect(all.skipped).toEqual([]);
+    expect(all.verified.filter((entry) => entry.result !== 'OK')).toEqual([]);
+    expect(all.verified.length).toBe(safe.verified.length + safe.skipped.length);
+
+    const again = await run('safe', 'safe-2');
+    expect(again).toEqual(safe);
+  });
+});

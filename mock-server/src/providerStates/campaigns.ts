@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { type Campaign, type CampaignStatus } from '../state/campaigns.js';
+import { CUSTOMER_COLUMNS } from '../state/columns.js';
+import { insertRecord } from '../state/recordTable.js';
+import { param, type ProviderState } from './definition.js';
+
+/**
+ * States of the campaign, channel, template and list interactions. The mock runs them with its campaign engine
+ * off (CAMPAIGN_ENGINE=off), so a campaign stays in the status a state puts it in.
+ */
+
+/**
+ * Makes campaign `id` one in `status`: a seeded campaign in that status takes the id (and the campaign that had
+ * it takes the other id, recipients following their campaigns).
+ */
+export function ensureCampaign(app: FastifyInstance, id: number, status: CampaignStatus): Campaign {
+  const area = app.store.state.campaigns;
+  const current = area.campaigns.find((campaign) => campaign.id === id);
+  if (current?.status === status) return current;
+  // A donor on the WABA account 1 first: the states name that account.
+  const candidates = area.campaigns.filter((campaign) => campaign.status === status && campaign.id !== id);
+  const donor = candidates.find((campaign) => campaign.channel_account_id === 1) ?? candidates[0];
+  if (!donor) throw new Error(`provider state: the seed has no campaign that is ${status}`);
+  const donorId = donor.id;
+  const donorRows = area.recipients[String(donorId)] ?? [];
+  const currentRows = area.recipients[String(id)] ?? [];
+  donor.id = id;
+  area.recipients[String(id)] = donorRows;
+  if (current) {
+    current.id = donorId;
+    area.recipients[String(donorId)] = currentRows;
+  } else {
+    delete area.recipients[String(donorId)];
+  }
+  app.store.changed('campaigns');
+  return donor;
+}
+
+const statusState = (label: string, status: CampaignStatus): ProviderState => ({
+  name: `a campaign with id {id} is ${label}`,
+  description: `The campaign {id} exists with the status ${status}, on the WABA account 1 (Electrolux_M2M).`,
+  params: { id: 'the campaign id' },
+  kind: 'data',
+  setup: (app, params) => {
+    const campaign = ensureCampaign(app, Number(param(params, 'id')), status);
+    if (campaign.channel_account_id !== 1)
+      throw new Error(`provider state: campaign ${campaign.id} is not on the WABA account 1`);
+  },
+});
+
+export const campaignStates: readonly ProviderState[] = [
+  {
+    name: 'campaigns exist',
+    description: 'At least one campaign exists; the campaign 99999 does not.',
+    kind: 'data',
+    setup: (app) => {
+      const campaigns = app.store.state.campaigns.campaigns;
+      if (campaigns.length === 0) throw new Error('provider state: no seeded campaigns');
+      if (campaigns.some((campaign) => campaign.id === 99999))
+        throw new Error('provider state: a campaign 99999 exists');
+    },
+  },
+  statusState('waiting approval', 'WAITING APPROVAL'),
+  statusState('on going', 'ON GOING'),
+  statusState('finished', 'FINISHED'),
+  {
+    name: 'a rejected campaign exists',
+    description: 'At least one campaign has the status REJECTED and a rejection note.',
+    kind: 'data',
+    setup: (app) => {
+      ensureCampaign(app, 5, 'REJECTED');
+    },
+  },
+  {
+    name: 'a campaign with id {id} has a recipient with phone number {phone}',
+    description:
+      'The campaign {id} is FINISHED and one of its recipients has the phone number {phone} (message read).',
+    params: { id: 'the campaign id', phone: 'the recipient phone number' },
+    kind: 'data',
+    setup: (app, params) => {
+      const id = param(params, 'id');
+      ensureCampaign(app, Number(id), 'FINISHED');
+      const rows = app.store.state.campaigns.recipients[id] ?? [];
+      if (!rows[0]) throw new Error('provider state: the finished campaign has no recipients');
+      rows[0].phone_number = param(params, 'phone');
+      app.store.changed('campaigns');
+    },
+  },
+  {
+    name: 'customers match the segmentation {segment}',
+    description:
+      'At least one customer matches the segmentation {segment} (city, model_code, product_line, call_type ' +
+      'and a closure_date inside the purchase period), and the template 101 service_reminder of the WABA ' +
+      'account 1 is approved.',
+    params: { segment: 'an object: city, model_code, product_line, call_type, closure_date' },
+    kind: 'data',
+    setup: (app, params) => {
+      const segment = (params.segment ?? {}) as Record<string, string>;
+      insertRecord(
+        app.store.state.customers,
+        CUSTOMER_COLUMNS,
+        {
+          customer_name: 'Contract Customer',
+          mobile_no: '628990009999',
+          service_order_no: 'CT-SO-1',
+          city: segment.city ?? '',
+          model_code: segment.model_code ?? '',
+          'product_line_alpha_-_numeric': segment.product_line ?? '',
+          call_type: segment.call_type ?? '',
+          closure_date: segment.closure_date ?? '',
+        },
+        new Date(app.clock.now()).toISOString(),
+      );
+      app.store.changed('customers');
+    },
+  },
+  {
+    name: 'the WABA account Electrolux_M2M exists',
+    description:
+      'The WABA account 1 is named Electrolux_M2M (channel 1, whatsapp-business, client div-marketing), and its ' +
+      'template 101 service_reminder exists.',
+    kind: 'data',
+    setup: (app) => {
+      const accounts = app.store.state.campaigns.channelAccounts;
+      if (!accounts.some((account) => account.name === 'Electrolux_M2M'))
+        throw new Error('provider state: the catalogue lacks Electrolux_M2M');
+    },
+  },
+];

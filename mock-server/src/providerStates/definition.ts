@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A provider state of the crm-web pact: the sentence the consumer names, what it means for the backend's data
+ * (the description the backend team implements from), whose credentials the verifier sends, and how the mock
+ * server makes it true. Described once here; `contracts/PROVIDER-STATES.md` is rendered from these.
+ */
+export type StateParams = Record<string, unknown>;
+
+/** What a state's setup answers: values the verifier uses for the replayed request. */
+export interface StateOutcome {
+  /** Cookie header of the login provider's session, sent with the replayed request. */
+  cookie?: string;
+}
+
+export interface ProviderState {
+  /** The state's name exactly as the pact has it (a sentence; `{param}` marks a parameter). */
+  name: string;
+  /** One or more sentences naming the data the state implies: ids, statuses, persona. */
+  description: string;
+  /** Each parameter the pact sends with the state, and what it means. */
+  params?: Record<string, string>;
+  /**
+   * Whose live access token the verifier sends in place of the consumer's placeholder: a persona's username,
+   * a function of the state's parameters, or null for "a token the backend never issued". An interaction takes
+   * the persona of its last state that names one; none: admin.
+   */
+  persona?: string | null | ((params: StateParams) => string);
+  /**
+   * 'data': the backend makes it true in its state-setup endpoint. 'credentials': only about what the request
+   * carries (which token, which cookie); the verifier handles it and the backend has nothing to set up.
+   */
+  kind: 'data' | 'credentials';
+  /** Makes the state true on the mock server (the store is at its seed when the first state of an interaction runs). */
+  setup?: (app: FastifyInstance, params: StateParams) => Promise<StateOutcome | void> | StateOutcome | void;
+}
+
+/** Names defined more than once across the groups. */
+export function duplicateStateNames(states: readonly ProviderState[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const state of states) {
+    if (seen.has(state.name)) duplicates.add(state.name);
+    seen.add(state.name);
+  }
+  return [...duplicates];
+}
+
+/** Every state once: a name defined twice is an error, never "the later one wins". */
+export function defineStates(...groups: (readonly ProviderState[])[]): readonly ProviderState[] {
+  const states = groups.flat();
+  const duplicates = duplicateStateNames(states);
+  if (duplicates.length > 0) {
+    throw new Error(
+      `provider states defined more than once: ${duplicates.map((name) => `"${name}"`).join(', ')}`,
+    );
+  }
+  return states;
+}
+
+/** The persona an interaction's states ask for (the last one that names one); undefined when none does. */
+export function personaOf(
+  states: readonly ProviderState[],
+  given: readonly { name: string; params?: StateParams }[],
+): string | null | undefined {
+  let persona: string | null | undefined;
+  for (const entry of given) {
+    const state = states.find((candidate) => candidate.name === entry.name);
+    if (!state || state.persona === undefined) continue;
+    persona = typeof state.persona === 'function' ? state.persona(entry.params ?? {}) : state.persona;
+  }
+  return persona;
+}
+
+export const param = (params: StateParams, name: string): string => {
+  const value = params[name];
+  if (value === undefined || value === null || value === '')
+    throw new Error(`provider state: the parameter "${name}" is missing`);
+  return String(value);
+};

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { COLUMNS } from '../state/columns.js';
+import { addUpload, markDone, markProcessing } from '../state/files.js';
+import { buildInvalidWorkbook, parseUpload, writeTextWorkbook } from '../uploads/spreadsheet.js';
+import {
+  invalidDir,
+  invalidName,
+  invalidPath,
+  originalName,
+  originalPath,
+  originalsDir,
+} from '../uploads/storage.js';
+import { param, type ProviderState } from './definition.js';
+
+/**
+ * A finished customer upload with both stored files, as the pipeline leaves one: 15 good rows and 4 refused
+ * ones (whose reasons are in the invalid-data sheet).
+ */
+async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void> {
+  const dataDir = app.config.dataDir;
+  const header = COLUMNS.customer.map((column) => column.name);
+  const row = (index: number, mobile = `0812345${String(index).padStart(5, '0')}`) =>
+    COLUMNS.customer.map(
+      (column) =>
+        ({
+          customer_name: `Pelanggan ${index}`,
+          mobile_no: mobile,
+          call_type: 'Repair',
+          service_order_no: `SO-PACT-${index}`,
+          model_code: 'WM1234AB',
+          city: 'Bandung',
+          'product_line_alpha_-_numeric': 'WM',
+        })[column.key] ?? '',
+    );
+  const rows = [
+    header,
+    ...Array.from({ length: 15 }, (_, index) => row(index)),
+    ...[1, 2, 3, 4].map((index) => row(100 + index, '')),
+  ];
+  const bytes = writeTextWorkbook('Data', rows, 'xls');
+  const result = parseUpload('customer', bytes);
+  await mkdir(originalsDir(dataDir), { recursive: true });
+  await mkdir(invalidDir(dataDir), { recursive: true });
+  const stored = originalName(uuid, 'customers.xls');
+  await writeFile(path.join(originalsDir(dataDir), stored), bytes);
+  const invalid = invalidName(uuid);
+  await writeFile(
+    path.join(invalidDir(dataDir), invalid),
+    buildInvalidWorkbook('customer', result.invalidRows),
+  );
+  const now = new Date(app.clock.now()).toISOString();
+  const files = app.store.state.files;
+  const existing = files.uploads.findIndex((upload) => upload.uuid === uuid);
+  if (existing >= 0) files.uploads.splice(existing, 1);
+  const upload = addUpload(
+    files,
+    {
+      uuid,
+      category: 'customer',
+      filename: 'customers.xls',
+      file_path: originalPath(stored),
+      upload_by_user_name: 'Ayu Admin',
+      upload_by_username: 'admin',
+      upload_by_division_id: 'div-consumer-care',
+      upload_by_division_name: 'Consumer Care',
+      file_size: bytes.length,
+    },
+    now,
+  );
+  markProcessing(upload, now);
+  markDone(
+    upload,
+    {
+      success: result.validRows.length,
+      failed: result.invalidRows.length,
+      invalidFilePath: invalidPath(invalid),
+    },
+    now,
+  );
+  app.store.changed('files');
+}
+
+/** States of the files interactions (uploads, their list, downloads, the division lookup). */
+export const filesStates: readonly ProviderState[] = [
+  {
+    name: 'uploads of every category exist',
+    description:
+      'At least one upload of each category (customer, product_line, gift_claim) exists, and the upload ' +
+      'templates of every category can be downloaded. The caller is dataentry (crm.customer.upload, ' +
+      'crm.giftclaim.upload).',
+    persona: 'dataentry',
+    kind: 'data',
+    setup: (app) => {
+      const categories = new Set(app.store.state.files.uploads.map((upload) => upload.category));
+      for (const category of ['customer', 'product_line', 'gift_claim'])
+        if (!categories.has(category as never))
+          throw new Error(`provider state: the seed has no ${category} upload`);
+    },
+  },
+  {
+    name: 'an upload with uuid {uuid} is done with invalid rows',
+    description:
+      'The customer upload {uuid} (file customers.xls, division Consumer Care) is done with 15 imported and 4 ' +
+      'refused rows; its original is stored as uploads/original/{uuid}.xls and its invalid-data sheet as ' +
+      'uploads/invalid/{uuid}-invalid.xlsx. The caller is dataentry.',
+    params: { uuid: 'the upload id' },
+    persona: 'dataentry',
+    kind: 'data',
+    setup: (app, params) => plantDoneUpload(app, param(params, 'uuid')),
+  },
+  {
+    name: 'the signed-in user may upload {category} data for division {division_id}',
+    description:
+      'The caller is dataentry: a member of the division {division_id} who holds the upload module of the ' +
+      'category {category} (crm.customer.upload for customer and product_line, crm.giftclaim.upload for ' +
+      'gift_claim). The upload is accepted and queued (status execute).',
+    params: { category: 'customer, product_line or gift_claim', division_id: 'the division id' },
+    persona: 'dataentry',
+    kind: 'data',
+    setup: (_app, params) => {
+      const division = param(params, 'division_id');
+      if (division !== 'div-consumer-care')
+        throw new Error(`provider state: dataentry is not a member of division ${division}`);
+    },
+  },
+  {
+    name: 'the signed-in user is not a member of division {division_id}',
+    description:
+      'The caller is dataentry, who may upload customer data but is not a member of the division ' +
+      '{division_id}, so an upload for that division is refused with 403 and a message.',
+    params: { division_id: 'the division id' },
+    persona: 'dataentry',
+    kind: 'data',
+  },
+  {
+    name: 'the division div-consumer-care exists',
+    description: 'The division div-consumer-care (Consumer Care) exists. The caller is admin.',
+    kind: 'data',
+  },
+];

@@ -1,0 +1,55 @@
+import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/columns.js';
+import { upsertRecord } from '../state/recordTable.js';
+import { param, type ProviderState } from './definition.js';
+
+/** States of the gift claim interactions (spec part 2 section 7). */
+export const giftClaimStates: readonly ProviderState[] = [
+  {
+    name: 'gift claims exist',
+    description: 'At least one gift claim exists. The caller is dataentry (crm.giftclaim.list).',
+    persona: 'dataentry',
+    kind: 'data',
+    setup: (app) => {
+      if (Object.keys(app.store.state.giftClaims.records).length === 0)
+        throw new Error('provider state: the seed has no gift claims');
+    },
+  },
+  {
+    name: 'a gift claim with id_claim {id_claim} exists',
+    description:
+      'Exactly one gift claim has the ID Claim {id_claim} (status Menunggu Verifikasi). The caller is dataentry.',
+    params: { id_claim: 'the ID Claim' },
+    persona: 'dataentry',
+    kind: 'data',
+    setup: (app, params) => {
+      upsertRecord(
+        app.store.state.giftClaims,
+        GIFT_CLAIM_COLUMNS,
+        NATURAL_KEY.gift_claim,
+        {
+          nama: 'Siti Rahayu',
+          no_hp: '081234567890',
+          id_claim: param(params, 'id_claim'),
+          toko_: 'Electronic City Bandung',
+          tanggal_pembelian: '2024-05-02',
+          pembelian: 'Electrolux EWF8024D3WB',
+          tanggal_klaim: '2024-05-20',
+          hadiah: 'Voucher Belanja Rp250.000',
+          qty: '1',
+          resi: '',
+          status_klaim: 'Menunggu Verifikasi',
+        },
+        new Date(app.clock.now()).toISOString(),
+      );
+      app.store.changed('giftClaims');
+    },
+  },
+  {
+    name: 'the signed-in user lacks crm.giftclaim.list',
+    description:
+      'The request carries a live access token of marketer, who holds campaign and report modules but not ' +
+      'crm.giftclaim.list.',
+    persona: 'marketer',
+    kind: 'credentials',
+  },
+];

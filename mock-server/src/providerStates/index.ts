@@ -1,0 +1,23 @@
+import { campaignStates } from './campaigns.js';
+import { customerStates } from './customers.js';
+import { defineStates, type ProviderState } from './definition.js';
+import { filesStates } from './files.js';
+import { giftClaimStates } from './giftClaims.js';
+import { oauthStates } from './oauth.js';
+import { reportStates } from './reports.js';
+
+export * from './definition.js';
+
+/** Every provider state of the crm-web pact, each defined once (defineStates refuses a name defined twice). */
+export const PROVIDER_STATES: readonly ProviderState[] = defineStates(
+  oauthStates,
+  customerStates,
+  filesStates,
+  giftClaimStates,
+  campaignStates,
+  reportStates,
+);
+
+export function findProviderState(name: string): ProviderState | undefined {
+  return PROVIDER_STATES.find((state) => state.name === name);
+}

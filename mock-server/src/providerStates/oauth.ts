@@ -1,0 +1,83 @@
+import { param, type ProviderState } from './definition.js';
+
+/** States of the /oauth interactions (spec part 1 section 7) and of the credentials a request carries. */
+export const oauthStates: readonly ProviderState[] = [
+  {
+    name: 'an authorization code was issued for admin',
+    description:
+      'The authorization code {code} was just issued to admin for the client crm-web and the redirect_uri ' +
+      '{redirect_uri}; it is unused, live, and its PKCE code_verifier is {state}.',
+    params: {
+      code: 'the authorization code',
+      state: 'the state of the sign-in, which the app sends as code_verifier',
+      redirect_uri: 'the redirect_uri the code was issued for',
+    },
+    kind: 'data',
+    setup: (app, params) => {
+      app.auth.plantCode(param(params, 'code'), {
+        username: 'admin',
+        redirectUri: param(params, 'redirect_uri'),
+        state: param(params, 'state'),
+      });
+    },
+  },
+  {
+    name: 'no authorization code was issued',
+    description: 'No authorization code is live: the code `unknown-code` was never issued.',
+    kind: 'data',
+  },
+  {
+    name: 'admin holds a live refresh token',
+    description:
+      'admin holds the live access token {access_token} and the unused refresh token {refresh_token}, ' +
+      'both issued to the client crm-web.',
+    params: { access_token: 'the access token', refresh_token: 'the refresh token paired with it' },
+    kind: 'data',
+    setup: (app, params) => {
+      app.auth.plantTokens({
+        username: 'admin',
+        accessToken: param(params, 'access_token'),
+        refreshToken: param(params, 'refresh_token'),
+      });
+    },
+  },
+  {
+    name: 'the refresh token {refresh_token} is not live',
+    description:
+      'The refresh token {refresh_token} is not live (never issued, used, revoked or expired), so a refresh ' +
+      'with it is refused with invalid_grant.',
+    params: { refresh_token: 'the refresh token the app sends' },
+    kind: 'data',
+  },
+  {
+    name: 'admin has a live login-provider session',
+    description:
+      'admin has a live session at the login provider. The setup answers `{"cookie": "<Cookie header>"}` ' +
+      'carrying that session; the verifier sends it with the request (or PROVIDER_SESSION_COOKIE when the ' +
+      'setup answers none).',
+    kind: 'data',
+    setup: (app) => ({ cookie: `crm_sso=${app.auth.plantSession('admin')}` }),
+  },
+  {
+    name: 'there is no login-provider session',
+    description: 'The request carries no login-provider session cookie.',
+    kind: 'credentials',
+  },
+  {
+    name: 'the signed-in user is {persona}',
+    description:
+      'The request carries a live access token of the persona {persona} (see the personas table in README: ' +
+      'the token is what the backend issues when that user signs in).',
+    params: { persona: 'username of the persona' },
+    persona: (params) => param(params, 'persona'),
+    kind: 'credentials',
+  },
+  {
+    name: 'the bearer token is not one the backend issued',
+    description:
+      "The request carries a bearer token the backend never issued (the consumer's placeholder " +
+      '`contract-test-token`), so the protected call is refused with 401.',
+    persona: null,
+    kind: 'credentials',
+  },
+];
