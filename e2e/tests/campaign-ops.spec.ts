@@ -147,8 +147,9 @@ test.describe('Acting safely on the campaign list', () => {
     const failed = toast(page, 'Something wrong. Try again later.');
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('cannot be approved');
-    await expect(row).not.toContainText('waiting approval');
-    await expect(row.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
+    // The list reloaded: the campaign shows its current status (or has already finished and left the list).
+    await expect(row.filter({ hasText: 'waiting approval' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
   });
 });
 
@@ -209,5 +210,80 @@ test.describe('Acting on the campaign detail', () => {
     await expect(page.getByRole('heading', { name: 'Campaign Detail' })).toBeVisible();
     await expect(page.getByText('Independence Day Greeting')).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Approve|Reject|Stop) / })).toHaveCount(0);
+  });
+});
+
+test.describe('Duplicate and leaving New Campaign', () => {
+  test('marketer duplicates a campaign: New Campaign opens with its template, parameters and segmentation', async ({
+    page,
+    signIn,
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext();
+    await createCampaignForEveryone(request, baseURL as string, 'E2E To Copy');
+    await request.dispose();
+    await signIn('marketer');
+    await page.goto('/campaign/list-campaign');
+    const row = await findCampaignRow(page, 'Campaigns', 'E2E To Copy');
+    await row.getByRole('button', { name: 'Duplicate E2E To Copy' }).click();
+    await expect(page).toHaveURL(/\/campaign\/new-campaign$/);
+
+    await expect(page.getByLabel('Campaign Name')).toHaveValue('E2E To Copy (copy)');
+    await expect(page.getByText('Channel: whatsapp business')).toBeVisible();
+    await expect(
+      page.locator('.p-dropdown').filter({ has: page.getByLabel('Template', { exact: true }) }),
+    ).toContainText('service_reminder');
+    await expect(page.getByLabel('Body parameter {{1}} value')).toHaveValue('washing machine');
+    await expect(page.getByLabel('Body parameter {{2}} value')).toHaveValue('31 July');
+    await expect(page.getByLabel('Button "Book now" value')).toHaveValue('BOOK');
+    const preview = page.getByRole('group', { name: 'Message preview' });
+    await expect(preview.getByText('Hi [Customer Name]!')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Purchase Start Date', exact: true })).toHaveValue(
+      '1919-01-01',
+    );
+
+    // The copy is complete: Publish takes it as it is, and the redirect is not held up by the leave check.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(toast(page, 'New Campaign Added Successfully')).toBeVisible();
+    await page.waitForURL(/\/campaign\/list-campaign$/, { timeout: 10_000 });
+    await findCampaignRow(page, 'Campaigns', 'E2E To Copy (copy)');
+  });
+
+  test('marketer leaving a half-filled form is asked first (menu and tab close)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/new-campaign');
+    await expect(page.getByRole('heading', { name: 'New Campaign' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+    // Nothing entered: the menu just navigates.
+    await menu.getByRole('link', { name: 'List Campaign' }).click();
+    await expect(page).toHaveURL(/\/campaign\/list-campaign$/);
+    await page.goto('/campaign/new-campaign');
+
+    await page.getByLabel('Campaign Name').fill('Half done');
+    await menu.getByRole('link', { name: 'List Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave New Campaign?' });
+    await expect(dialog).toContainText('Leaving discards them.');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/campaign\/new-campaign$/);
+    await expect(page.getByLabel('Campaign Name')).toHaveValue('Half done');
+
+    await menu.getByRole('link', { name: 'List Campaign' }).click();
+    await dialog.getByRole('button', { name: 'Discard and leave' }).click();
+    await expect(page).toHaveURL(/\/campaign\/list-campaign$/);
+    await expect(page.getByRole('heading', { name: 'Campaign Data' })).toBeVisible();
+
+    // Closing the tab with entries: the browser asks (beforeunload).
+    await page.goto('/campaign/new-campaign');
+    await page.getByLabel('Campaign Name').fill('Half done again');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const prompt = await asked;
+    expect(prompt.type()).toBe('beforeunload');
+    await prompt.accept();
   });
 });

@@ -9,6 +9,7 @@ import { formatDayMonthYear, formatUtc } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
 import { isSending, occurrenceText, rejectionOf, repeatEveryText } from './campaignRules';
 import { CampaignActions } from './components/CampaignActions';
+import { DuplicateButton } from './components/DuplicateButton';
 import { selectUser } from '../../session/sessionSlice';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DeliveryFunnel } from './components/DeliveryFunnel';
@@ -147,6 +148,7 @@ export default function CampaignDetailPage() {
                 busy={state.acting !== null || state.status !== 'succeeded'}
                 onAct={(kind, note) => dispatch(detailActions.actionRequested({ kind, note }))}
               />
+              <DuplicateButton campaign={campaign} modules={modules} />
             </div>
           </div>
         )}

@@ -18,6 +18,7 @@ import {
   type CampaignFilterValues,
 } from './components/CampaignFilters';
 import { CampaignStatus } from './components/CampaignStatus';
+import { DuplicateButton } from './components/DuplicateButton';
 import { CampaignActions } from './components/CampaignActions';
 import { campaignListSaga } from './listSaga';
 import { campaignListSlice, selectCampaignList } from './listSlice';
@@ -79,6 +80,7 @@ export default function CampaignListPage() {
               busy={busy}
               onAct={(kind, note) => act(row, kind, note)}
             />
+            <DuplicateButton campaign={row} modules={modules} />
           </div>
         );
       },
