@@ -247,6 +247,8 @@ test.describe('Duplicate and leaving New Campaign', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'New Campaign Added Successfully')).toBeVisible();
     await page.waitForURL(/\/campaign\/list-campaign$/, { timeout: 10_000 });
+    // A fresh load: the list of the earlier visit would otherwise show until the reload arrives.
+    await page.reload();
     await findCampaignRow(page, 'Campaigns', 'E2E To Copy (copy)');
   });
 
