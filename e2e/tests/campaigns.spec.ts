@@ -156,6 +156,9 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await listTab.goto('/campaign/list-campaign');
     const listRow = await findCampaignRow(listTab, 'Campaigns', 'E2E Approval Run');
     await listRow.getByRole('button', { name: 'Approve E2E Approval Run' }).click();
+    const confirm = listTab.getByRole('dialog', { name: 'Approve Campaign' });
+    await expect(confirm).toContainText(`Approve starts sending to ${total} recipients.`);
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(toast(listTab, 'Campaign is running')).toBeVisible();
     await expect(listRow.getByRole('button', { name: 'Approve E2E Approval Run' })).toHaveCount(0);
     await listTab.close();
@@ -242,12 +245,18 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await expect(row).toContainText('on going');
     await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
+    const stop = async () => {
+      await row.getByRole('button', { name: 'Stop Independence Day Greeting' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stop Campaign' });
+      await expect(dialog).toContainText('Stop cannot be undone.');
+      await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    };
     await mock.fail('/api/campaigns/state', 500);
-    await row.getByRole('button', { name: 'Stop Independence Day Greeting' }).click();
+    await stop();
     await expect(toast(page, 'Something wrong. Try again later.')).toBeVisible();
     await expect(row).toContainText('on going');
 
-    await row.getByRole('button', { name: 'Stop Independence Day Greeting' }).click();
+    await stop();
     await expect(toast(page, 'Campaign is stopped')).toBeVisible();
     await expect(row).toContainText('stopped');
     await expect(row.getByRole('button', { name: /^Stop/ })).toHaveCount(0);

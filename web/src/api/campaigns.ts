@@ -48,6 +48,21 @@ export interface Campaign {
   channel_name?: string | null;
   rejection_note?: string | null;
   division?: string | null;
+  /** This backend's campaign answers also carry the number of messages (customers × occurrences started). */
+  total_recipients?: number;
+  /** The detail answer of this backend carries the campaign's history (who approved, rejected, stopped). */
+  histories?: CampaignHistoryEntry[];
+}
+
+/** One step of a campaign's history, as the detail answer of this backend carries it. */
+export interface CampaignHistoryEntry {
+  at: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  by_username: string | null;
+  by_name: string | null;
+  note: string | null;
 }
 
 export interface CampaignSummary {

@@ -7,7 +7,10 @@ import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks'
 import { SelectFilter } from '../../components/SelectFilter';
 import { formatDayMonthYear, formatUtc } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
-import { isSending, occurrenceText, repeatEveryText } from './campaignRules';
+import { isSending, occurrenceText, rejectionOf, repeatEveryText } from './campaignRules';
+import { CampaignActions } from './components/CampaignActions';
+import { DuplicateButton } from './components/DuplicateButton';
+import { selectUser } from '../../session/sessionSlice';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DeliveryFunnel } from './components/DeliveryFunnel';
 import { MessagePreview } from './components/MessagePreview';
@@ -85,6 +88,8 @@ export default function CampaignDetailPage() {
   }, [dispatch]);
 
   const { campaign, template, recipients, search } = state;
+  const modules = useAppSelector(selectUser)?.modules ?? [];
+  const rejection = campaign ? rejectionOf(campaign) : null;
   const phones = useMemo(
     () => distinctOptions(recipients.map((row) => row.customer_detail?.phone_number)),
     [recipients],
@@ -136,6 +141,15 @@ export default function CampaignDetailPage() {
               </span>
             )}
             <CampaignStatus status={campaign.status} />
+            <div className="row-actions" role="group" aria-label="Campaign actions">
+              <CampaignActions
+                campaign={campaign}
+                modules={modules}
+                busy={state.acting !== null || state.status !== 'succeeded'}
+                onAct={(kind, note) => dispatch(detailActions.actionRequested({ kind, note }))}
+              />
+              <DuplicateButton campaign={campaign} modules={modules} />
+            </div>
           </div>
         )}
       </header>
@@ -171,8 +185,21 @@ export default function CampaignDetailPage() {
               />
             </Item>
             <Item label="Submit By">{campaign.submit_by_user_name || '-'}</Item>
-            <Item label="Submit Date">{formatUtc(campaign.created_at) || '-'}</Item>
+            <Item label="Submit Date">
+              {formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}
+            </Item>
           </dl>
+
+          {rejection && (
+            <section className="detail-section rejection" aria-label="Rejection">
+              <h2 className="section-title">Rejected</h2>
+              <dl className="detail-grid">
+                <Item label="Rejected By">{rejection.by ?? '-'}</Item>
+                {rejection.at && <Item label="Rejected At">{formatUtc(rejection.at)}</Item>}
+                <Item label="Note">{rejection.note}</Item>
+              </dl>
+            </section>
+          )}
 
           <Segmentation campaign={campaign} names={names} />
 

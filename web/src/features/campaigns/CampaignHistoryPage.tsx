@@ -16,6 +16,8 @@ import {
   type CampaignFilterValues,
 } from './components/CampaignFilters';
 import { CampaignStatus } from './components/CampaignStatus';
+import { DuplicateButton } from './components/DuplicateButton';
+import { selectUser } from '../../session/sessionSlice';
 import { campaignHistorySaga } from './historySaga';
 import { campaignHistorySlice, selectCampaignHistory } from './historySlice';
 
@@ -24,6 +26,7 @@ const { actions } = campaignHistorySlice;
 /** Campaign history (/campaign/history): every campaign, with its rejection note. 5 a page, like the list. */
 export default function CampaignHistoryPage() {
   useFeatureSaga('campaignHistory', campaignHistorySaga);
+  const modules = useAppSelector(selectUser)?.modules ?? [];
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectCampaignHistory);
   const [filtersOpen, setFiltersOpen] = useState(true);
@@ -53,12 +56,15 @@ export default function CampaignHistoryPage() {
     {
       header: 'Action',
       cell: (row) => (
-        <IconButton
-          icon="pi pi-eye"
-          label={`View details of ${row.name}`}
-          title="Details"
-          onClick={() => dispatch(actions.detailsRequested(row.id))}
-        />
+        <div className="row-actions">
+          <IconButton
+            icon="pi pi-eye"
+            label={`View details of ${row.name}`}
+            title="Details"
+            onClick={() => dispatch(actions.detailsRequested(row.id))}
+          />
+          <DuplicateButton campaign={row} modules={modules} />
+        </div>
       ),
     },
   ];

@@ -8,7 +8,7 @@ import { IconButton } from '../../components/IconButton';
 import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
 import { selectUser } from '../../session/sessionSlice';
-import { channelNameOf, channelText, offeredActions, PAGE_SIZE } from './campaignRules';
+import { channelNameOf, channelText, PAGE_SIZE } from './campaignRules';
 import type { ActionKind } from './campaignTableSlice';
 import {
   CampaignFilterFields,
@@ -18,7 +18,8 @@ import {
   type CampaignFilterValues,
 } from './components/CampaignFilters';
 import { CampaignStatus } from './components/CampaignStatus';
-import { RejectDialog } from './components/RejectDialog';
+import { DuplicateButton } from './components/DuplicateButton';
+import { CampaignActions } from './components/CampaignActions';
 import { campaignListSaga } from './listSaga';
 import { campaignListSlice, selectCampaignList } from './listSlice';
 
@@ -33,7 +34,6 @@ export default function CampaignListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
   const [current, setPage] = usePagedRows(state.campaigns, PAGE_SIZE);
-  const [rejecting, setRejecting] = useState<Campaign | null>(null);
 
   useEffect(() => {
     dispatch(actions.opened());
@@ -53,8 +53,8 @@ export default function CampaignListPage() {
     setPage(1);
     dispatch(actions.loadRequested([]));
   };
-  const act = (campaign: Campaign, kind: ActionKind) =>
-    dispatch(actions.actionRequested({ campaignId: campaign.id, kind }));
+  const act = (campaign: Campaign, kind: ActionKind, note?: string) =>
+    dispatch(actions.actionRequested({ campaignId: campaign.id, kind, note }));
 
   const columns: Column<Campaign>[] = [
     { header: 'Campaign Name', cell: (row) => row.name },
@@ -65,7 +65,6 @@ export default function CampaignListPage() {
     {
       header: 'Action',
       cell: (row) => {
-        const offered = offeredActions(row.status, modules);
         const busy = state.acting !== null;
         return (
           <div className="row-actions">
@@ -75,36 +74,13 @@ export default function CampaignListPage() {
               title="Details"
               onClick={() => dispatch(actions.detailsRequested(row.id))}
             />
-            {offered.approve && (
-              <IconButton
-                icon="pi pi-check-circle"
-                label={`Approve ${row.name}`}
-                title="Approve"
-                tone="positive"
-                disabled={busy}
-                onClick={() => act(row, 'approve')}
-              />
-            )}
-            {offered.reject && (
-              <IconButton
-                icon="pi pi-times-circle"
-                label={`Reject ${row.name}`}
-                title="Reject"
-                tone="danger"
-                disabled={busy}
-                onClick={() => setRejecting(row)}
-              />
-            )}
-            {offered.stop && (
-              <IconButton
-                icon="pi pi-stop-circle"
-                label={`Stop ${row.name}`}
-                title="Stop"
-                tone="danger"
-                disabled={busy}
-                onClick={() => act(row, 'stop')}
-              />
-            )}
+            <CampaignActions
+              campaign={row}
+              modules={modules}
+              busy={busy}
+              onAct={(kind, note) => act(row, kind, note)}
+            />
+            <DuplicateButton campaign={row} modules={modules} />
           </div>
         );
       },
@@ -137,16 +113,6 @@ export default function CampaignListPage() {
         loading={loading}
         onPage={setPage}
         wording="to"
-      />
-      <RejectDialog
-        campaignName={rejecting?.name ?? null}
-        busy={state.acting?.kind === 'reject'}
-        onCancel={() => setRejecting(null)}
-        onReject={(note) => {
-          if (rejecting)
-            dispatch(actions.actionRequested({ campaignId: rejecting.id, kind: 'reject', note }));
-          setRejecting(null);
-        }}
       />
     </DataPanel>
   );

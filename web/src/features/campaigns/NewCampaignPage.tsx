@@ -11,6 +11,8 @@ import { SelectAllMultiSelect, type MultiOption } from '../../components/SelectA
 import { selectUser } from '../../session/sessionSlice';
 import { channelText, REPEAT_UNITS } from './campaignRules';
 import { DateInput } from './components/DateInput';
+import { LeaveGuard } from './components/LeaveGuard';
+import { formFromCampaign } from './duplicate';
 import { MessagePreview } from './components/MessagePreview';
 import { ParameterField } from './components/ParameterFields';
 import { MEDIA_MESSAGES, mediaUrlError } from './mediaUrl';
@@ -19,6 +21,7 @@ import {
   checkForm,
   EMPTY_FORM,
   formReducer,
+  isFormDirty,
   REQUIRED,
   type ParameterGroup,
 } from './newCampaignForm';
@@ -102,6 +105,15 @@ export default function NewCampaignPage() {
   useEffect(() => {
     if (state.template) update({ type: 'templateLoaded', template: state.template });
   }, [state.template]);
+
+  // "Duplicate": the copied campaign fills the form, and its account's templates and its template load.
+  useEffect(() => {
+    const source = state.duplicateOf;
+    if (!source) return;
+    update({ type: 'set', patch: formFromCampaign(source) });
+    dispatch(actions.accountChosen(source.channel_account_id));
+    dispatch(actions.templateChosen(source.template_id));
+  }, [state.duplicateOf, dispatch]);
 
   const template = state.template && state.template.id === form.templateId ? state.template : null;
   const slots = parameterSlots(template);
@@ -199,6 +211,7 @@ export default function NewCampaignPage() {
 
   return (
     <section className="panel new-campaign" aria-labelledby="new-campaign-title">
+      <LeaveGuard dirty={isFormDirty(form) && !submitting} />
       <header className="panel-header">
         <h1 id="new-campaign-title" className="panel-title">
           New Campaign

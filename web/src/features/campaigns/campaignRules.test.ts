@@ -3,11 +3,13 @@ import {
   channelNameOf,
   channelOptions,
   channelText,
+  confirmationOf,
   isCurrentCampaign,
   isLive,
   isSending,
   occurrenceText,
   offeredActions,
+  rejectionOf,
   repeatEveryText,
   statusLabel,
 } from './campaignRules';
@@ -123,5 +125,46 @@ describe('channels', () => {
       { label: 'whatsapp business (Electrolux_M2M)', accountId: 1 },
       { label: 'whatsapp business (Electrolux_Service)', accountId: 2 },
     ]);
+  });
+});
+
+describe('acting safely: confirmations and the rejection', () => {
+  it('Approve and Stop name the campaign and its audience size', () => {
+    expect(confirmationOf('approve', { name: 'Promo', total_recipients: 12 })).toEqual({
+      header: 'Approve Campaign',
+      message: 'Approve "Promo"? Approve starts sending to 12 recipients.',
+      accept: 'Approve',
+    });
+    expect(confirmationOf('stop', { name: 'Promo', total_recipients: 1 }).message).toBe(
+      'Stop "Promo" (1 recipient)? Stop cannot be undone.',
+    );
+    expect(confirmationOf('approve', { name: 'Promo' }).message).toBe(
+      'Approve "Promo"? Approve starts sending to its recipients.',
+    );
+  });
+
+  it('a rejected campaign shows its note and the newest rejecting user', () => {
+    const step = (action: string, by: string, note: string | null) => ({
+      at: '2024-05-01T10:00:00Z',
+      action,
+      from_status: null,
+      to_status: 'REJECTED',
+      by_username: by.toLowerCase(),
+      by_name: by,
+      note,
+    });
+    expect(
+      rejectionOf({
+        status: 'REJECTED',
+        rejection_note: 'Wrong segment',
+        histories: [step('SUBMITTED', 'Citra', null), step('REJECTED', 'Budi', 'Wrong segment')],
+      }),
+    ).toEqual({ note: 'Wrong segment', by: 'Budi', at: '2024-05-01T10:00:00Z' });
+    expect(rejectionOf({ status: 'REJECTED', rejection_note: '' })).toEqual({
+      note: '-',
+      by: null,
+      at: null,
+    });
+    expect(rejectionOf({ status: 'ON GOING', rejection_note: null })).toBeNull();
   });
 });

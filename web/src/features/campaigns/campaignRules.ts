@@ -150,3 +150,43 @@ export function channelOptions(
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/** The audience size a confirmation names: the campaign's recipients as the backend counts them. */
+export function audienceSize(campaign: Pick<Campaign, 'total_recipients'>): number | null {
+  return typeof campaign.total_recipients === 'number' ? campaign.total_recipients : null;
+}
+
+const recipientsText = (count: number | null) =>
+  count === null ? 'its recipients' : `${count} recipient${count === 1 ? '' : 's'}`;
+
+/**
+ * What Approve and Stop ask before they run (the spec acts on one click; see README "Deviations from the
+ * spec"): the campaign by name and its audience size.
+ */
+export function confirmationOf(
+  kind: 'approve' | 'stop',
+  campaign: Pick<Campaign, 'name' | 'total_recipients'>,
+): { header: string; message: string; accept: string } {
+  const audience = recipientsText(audienceSize(campaign));
+  if (kind === 'approve')
+    return {
+      header: 'Approve Campaign',
+      message: `Approve "${campaign.name}"? Approve starts sending to ${audience}.`,
+      accept: 'Approve',
+    };
+  return {
+    header: 'Stop Campaign',
+    message: `Stop "${campaign.name}" (${audience})? Stop cannot be undone.`,
+    accept: 'Stop',
+  };
+}
+
+/** Who rejected the campaign and when, from the detail's history (the newest REJECTED step). */
+export function rejectionOf(
+  campaign: Pick<Campaign, 'histories' | 'rejection_note' | 'status'>,
+): { note: string; by: string | null; at: string | null } | null {
+  if (statusLabel(campaign.status) !== 'rejected') return null;
+  const step = [...(campaign.histories ?? [])].reverse().find((entry) => entry.action === 'REJECTED');
+  const note = (campaign.rejection_note ?? step?.note ?? '').trim();
+  return { note: note || '-', by: step?.by_name ?? step?.by_username ?? null, at: step?.at ?? null };
+}

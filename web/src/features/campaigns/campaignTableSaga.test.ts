@@ -131,6 +131,57 @@ describe('approve, reject, stop', () => {
       .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['error', 'Something wrong. Try again later.']]);
+    expect(result.storeState.notifications.queue[0]?.detail).toBeUndefined();
     expect(requests.filter((request) => request.url === '/api/campaigns/filter')).toHaveLength(2);
+  });
+
+  it("a refusal keeps the spec's text and adds the server's reason, then shows the current status", async () => {
+    const reason = "The campaign cannot be approved: its status is 'on going'.";
+    let loads = 0;
+    const { http } = routes({
+      'POST /api/campaigns/state': () => {
+        throw new ApiError(409, reason, { message: reason });
+      },
+      'GET /api/campaigns': () => {
+        loads += 1;
+        return {
+          data: { campaigns: [campaign({ id: 2, status: loads > 1 ? 'ON GOING' : 'WAITING APPROVAL' })] },
+        };
+      },
+    });
+    const result = await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(list.loadRequested([]))
+      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
+      .run(100);
+    expect(result.storeState.notifications.queue).toMatchObject([
+      { severity: 'error', summary: 'Something wrong. Try again later.', detail: reason },
+    ]);
+    expect(result.storeState.campaignList.campaigns.map((item: { status: string }) => item.status)).toEqual([
+      'ON GOING',
+    ]);
+  });
+
+  it('the actions stay disabled until the reloaded list shows the new status', async () => {
+    const { http } = routes({ 'GET /api/campaigns': () => new Promise(() => undefined) });
+    const result = await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
+      .run(100);
+    expect(toasts(result.storeState)).toEqual([['success', 'Campaign is running']]);
+    expect(result.storeState.campaignList.acting).toEqual({ campaignId: 2, kind: 'approve' });
+  });
+
+  it('a second request while one runs is ignored (one state request per gesture)', async () => {
+    const { http, requests } = routes({ 'POST /api/campaigns/state': () => new Promise(() => undefined) });
+    const result = await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
+      .dispatch(list.actionRequested({ campaignId: 2, kind: 'stop' }))
+      .run(100);
+    expect(requests.filter((sent) => sent.url === '/api/campaigns/state').map((sent) => sent.body)).toEqual([
+      { state: 'ACCEPTED', campaign_id: 2 },
+    ]);
+    expect(result.storeState.campaignList.acting).toEqual({ campaignId: 2, kind: 'approve' });
   });
 });

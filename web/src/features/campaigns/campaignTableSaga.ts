@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Campaign, CampaignFilterTarget, CampaignStateRequest } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import { notify } from '../../app/notificationsSlice';
@@ -11,6 +11,7 @@ import { isCurrentCampaign, newestFirst } from './campaignRules';
 import type { ActionKind, CampaignTableSlice, CampaignTableState } from './campaignTableSlice';
 import {
   ACTION_FAILED,
+  actionFailureReason,
   campaignApis,
   errorMessage,
   logLookupFailure,
@@ -103,13 +104,17 @@ export function createCampaignTableSaga(
       // One request per action: the spec's second REJECTED request is an observed defect, not repeated here.
       yield call(apis.campaigns.changeState, stateRequest(kind, campaignId, note));
       yield put(notify({ severity: 'success', summary: ACTION_SUCCESS[kind] }));
-    } catch {
-      yield put(notify({ severity: 'error', summary: ACTION_FAILED }));
-    } finally {
-      yield put(actions.actionFinished());
+    } catch (error) {
+      // The spec's words stay; the server's reason (e.g. someone else already approved it) is added.
+      const reason = actionFailureReason(error);
+      yield put(notify({ severity: 'error', summary: ACTION_FAILED, ...(reason ? { detail: reason } : {}) }));
     }
+    // The row's actions stay disabled until the list shows the campaign's current status, so that a second
+    // click of the same gesture cannot land on the action that replaced the one just run.
     const current: CampaignTableState = yield select(selectState);
     yield put(actions.loadRequested(current.filters));
+    yield take([actions.loadSucceeded.type, actions.loadFailed.type]);
+    yield put(actions.actionFinished());
   }
 
   return function* campaignTableSaga(deps: SagaDeps) {

@@ -60,6 +60,8 @@ export function createCampaignTableSlice<Name extends string>(name: Name) {
       },
       detailsRequested(_state, _action: PayloadAction<number>) {},
       actionRequested(state, action: PayloadAction<{ campaignId: number; kind: ActionKind; note?: string }>) {
+        // The saga ignores a request while one runs (takeLeading); so does the state.
+        if (state.acting) return;
         state.acting = { campaignId: action.payload.campaignId, kind: action.payload.kind };
       },
       actionFinished(state) {

@@ -130,3 +130,86 @@ describe('campaign detail', () => {
     expect(result.storeState.campaignDetail.search?.rows).toHaveLength(1);
   });
 });
+
+describe('campaign detail: summary and actions', () => {
+  const lookups = {
+    'GET /message-template/detail-by-template/101': () => ({ data: { id: 101 } }),
+    'GET /api/product-lines': () => ({ data: { product_lines: {} } }),
+    'GET /api/lists': () => ({ data: { list: [] } }),
+  };
+
+  it('asks GET /api/campaigns/{id}/summary and keeps its created date', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const { http, requests } = fakeHttp({
+      ...lookups,
+      'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'FINISHED' }) } }),
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
+      'GET /api/campaigns/7/summary': () => ({
+        data: { summary_campaign: { id: 7, created_at: '2024-04-02T03:04:05Z' } },
+      }),
+    });
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(detailActions.opened())
+      .run(100);
+    expect(requests.map((request) => request.url)).toContain('/api/campaigns/7/summary');
+    expect(result.storeState.campaignDetail.summary).toEqual({ id: 7, created_at: '2024-04-02T03:04:05Z' });
+  });
+
+  it.each([
+    ['approve', { state: 'ACCEPTED', campaign_id: 7 }, 'Campaign is running'],
+    ['stop', { state: 'STOP', campaign_id: 7 }, 'Campaign is stopped'],
+    ['reject', { state: 'REJECTED', campaign_id: 7, note: 'No' }, 'Campaign is rejected'],
+  ] as const)(
+    '%s from the detail sends one state request and reloads the campaign',
+    async (kind, body, text) => {
+      sessionStorage.setItem('campaignId', '7');
+      let status = 'DONE';
+      const { http, requests } = fakeHttp({
+        ...lookups,
+        'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status }) } }),
+        'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
+        'POST /api/campaigns/state': () => {
+          status = 'STOPPED';
+          return { message: 'ok' };
+        },
+      });
+      const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+        .withReducer(rootReducer)
+        .dispatch(detailActions.opened())
+        .delay(20)
+        .dispatch(detailActions.actionRequested({ kind, note: 'No' }))
+        .run(150);
+      expect(requests.filter((sent) => sent.url === '/api/campaigns/state').map((sent) => sent.body)).toEqual(
+        [body],
+      );
+      const state = result.storeState;
+      expect(state.notifications.queue.map((toast: { summary: string }) => toast.summary)).toEqual([text]);
+      expect(state.campaignDetail.campaign?.status).toBe('STOPPED');
+      expect(state.campaignDetail.acting).toBeNull();
+    },
+  );
+
+  it("a refusal keeps the spec's text and adds the server's reason", async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const reason = "The campaign cannot be approved: its status is 'on going'.";
+    const { http } = fakeHttp({
+      ...lookups,
+      'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'DONE' }) } }),
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
+      'POST /api/campaigns/state': () => {
+        throw new ApiError(409, reason, { message: reason });
+      },
+    });
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(detailActions.opened())
+      .delay(20)
+      .dispatch(detailActions.actionRequested({ kind: 'approve' }))
+      .run(150);
+    expect(result.storeState.notifications.queue).toMatchObject([
+      { severity: 'error', summary: 'Something wrong. Try again later.', detail: reason },
+    ]);
+    expect(result.storeState.campaignDetail.acting).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import type { Campaign, CampaignRecipient } from '../../api/campaigns';
+import { all, call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';
@@ -9,7 +9,17 @@ import type { SagaDeps } from '../../app/sagaDeps';
 import { detailKeys } from '../../config/paths';
 import { isLive } from './campaignRules';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
-import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
+import { ACTION_SUCCESS, stateRequest } from './campaignTableSaga';
+import type { ActionKind } from './campaignTableSlice';
+import {
+  ACTION_FAILED,
+  accessToken,
+  actionFailureReason,
+  campaignApis,
+  errorMessage,
+  logLookupFailure,
+  type CampaignApis,
+} from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
@@ -31,6 +41,14 @@ function* loadCampaign(apis: CampaignApis, id: number) {
 function* loadLookups(apis: CampaignApis, campaign: Campaign) {
   const token: string = yield call(accessToken);
   yield all([
+    call(function* summary() {
+      try {
+        const loaded: CampaignSummary = yield call(apis.campaigns.summary, campaign.id);
+        yield put(detailActions.summaryLoaded(loaded));
+      } catch (error) {
+        logLookupFailure('the campaign summary', error);
+      }
+    }),
     call(function* template() {
       try {
         const detail: MessageTemplate = yield call(apis.templates.detail, campaign.template_id, token);
@@ -124,6 +142,37 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
   }
 }
 
+/** Approve, Reject or Stop from the detail: one state request, a toast, then the detail reloads. */
+function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; note?: string }>) {
+  const state: CampaignDetailState = yield select(selectCampaignDetail);
+  const campaign = state.campaign;
+  if (!campaign) {
+    yield put(detailActions.actionFinished());
+    return;
+  }
+  const { kind, note } = action.payload;
+  const apis: CampaignApis = yield call(campaignApis, deps);
+  try {
+    yield call(apis.campaigns.changeState, stateRequest(kind, campaign.id, note));
+    yield put(notify({ severity: 'success', summary: ACTION_SUCCESS[kind] }));
+  } catch (error) {
+    const reason = actionFailureReason(error);
+    yield put(notify({ severity: 'error', summary: ACTION_FAILED, ...(reason ? { detail: reason } : {}) }));
+  }
+  try {
+    const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(
+      loadCampaign,
+      apis,
+      campaign.id,
+    );
+    yield put(detailActions.loaded(fresh));
+  } catch (error) {
+    logLookupFailure('the campaign after a state change', error);
+  } finally {
+    yield put(detailActions.actionFinished());
+  }
+}
+
 function* open(deps: SagaDeps) {
   // Everything the screen started (loads, lookups, polling) ends when it closes.
   yield race({ flow: call(detailFlow, deps), closed: take(detailActions.closed.type) });
@@ -132,4 +181,5 @@ function* open(deps: SagaDeps) {
 export function* campaignDetailSaga(deps: SagaDeps) {
   yield takeLatest(detailActions.opened.type, open, deps);
   yield takeLatest(detailActions.searchRequested.type, search, deps);
+  yield takeLeading(detailActions.actionRequested.type, changeState, deps);
 }

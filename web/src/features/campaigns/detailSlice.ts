@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Campaign, CampaignRecipient } from '../../api/campaigns';
+import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
+import type { ActionKind } from './campaignTableSlice';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';
@@ -20,6 +21,10 @@ export interface CampaignDetailState {
   template: MessageTemplate | null;
   productLines: ProductLineOption[];
   customerFields: CustomerField[];
+  /** GET /api/campaigns/{id}/summary (spec part 2 section 7): the created date shown comes from it. */
+  summary: CampaignSummary | null;
+  /** The state change being sent (Approve, Reject, Stop), until the detail shows the new status. */
+  acting: ActionKind | null;
 }
 
 const initialState: CampaignDetailState = {
@@ -32,6 +37,8 @@ const initialState: CampaignDetailState = {
   template: null,
   productLines: [],
   customerFields: [],
+  summary: null,
+  acting: null,
 };
 
 export const campaignDetailSlice = createSlice({
@@ -53,6 +60,15 @@ export const campaignDetailSlice = createSlice({
     loadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
       state.error = action.payload;
+    },
+    summaryLoaded(state, action: PayloadAction<CampaignSummary>) {
+      state.summary = action.payload;
+    },
+    actionRequested(state, action: PayloadAction<{ kind: ActionKind; note?: string }>) {
+      state.acting = action.payload.kind;
+    },
+    actionFinished(state) {
+      state.acting = null;
     },
     templateLoaded(state, action: PayloadAction<MessageTemplate>) {
       state.template = action.payload;

@@ -86,6 +86,13 @@ export function parametersFor(
   };
 }
 
+/** Whether anything was entered (a half-filled form asks before it is left). */
+export function isFormDirty(form: NewCampaignForm): boolean {
+  return (Object.keys(EMPTY_FORM) as (keyof NewCampaignForm)[]).some(
+    (key) => JSON.stringify(form[key]) !== JSON.stringify(EMPTY_FORM[key]),
+  );
+}
+
 export function formReducer(state: NewCampaignForm, action: FormAction): NewCampaignForm {
   switch (action.type) {
     case 'set':
@@ -102,10 +109,17 @@ export function formReducer(state: NewCampaignForm, action: FormAction): NewCamp
       };
     case 'templateChosen':
       return { ...state, templateId: action.templateId, header: [], body: [], buttons: [], media: '' };
-    case 'templateLoaded':
-      return action.template.id === state.templateId
-        ? { ...state, ...parametersFor(action.template) }
-        : state;
+    case 'templateLoaded': {
+      if (action.template.id !== state.templateId) return state;
+      // Values already there for exactly these slots (a duplicated campaign) are kept.
+      const fresh = parametersFor(action.template);
+      const fits =
+        state.header.length === fresh.header.length &&
+        state.body.length === fresh.body.length &&
+        state.buttons.length === fresh.buttons.length &&
+        state.header.length + state.body.length + state.buttons.length + state.media.length > 0;
+      return fits ? state : { ...state, ...fresh };
+    }
     case 'parameterSource':
       // A new source means a new kind of value (a text, or a customer field key).
       return {

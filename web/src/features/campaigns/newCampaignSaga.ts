@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { NewCampaignBody } from '../../api/campaigns';
+import type { Campaign, NewCampaignBody } from '../../api/campaigns';
 import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -8,6 +8,7 @@ import type { MessageTemplate, TemplateSummary } from '../../api/templates';
 import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
 import { paths } from '../../config/paths';
+import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import { newCampaignActions as actions } from './newCampaignSlice';
 import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
@@ -65,10 +66,25 @@ function* quietly<T>(
   }
 }
 
+/** "Duplicate": the campaign whose id the list, history or detail left in session storage prefills the form. */
+function* loadDuplicate(deps: SagaDeps, apis: CampaignApis) {
+  const raw = deps.sessionStorage.getItem(DUPLICATE_KEY);
+  if (raw === null) return;
+  deps.sessionStorage.removeItem(DUPLICATE_KEY);
+  if (!/^\d+$/.test(raw.trim())) return;
+  try {
+    const source: Campaign = yield call(apis.campaigns.get, Number(raw));
+    yield put(actions.duplicateLoaded(source));
+  } catch (error) {
+    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
+  }
+}
+
 function* opened(deps: SagaDeps) {
   const apis: CampaignApis = yield call(campaignApis, deps);
   const token: string = yield call(accessToken);
   yield all([
+    call(loadDuplicate, deps, apis),
     call(loadWabaAccount, apis),
     call(
       quietly<Channel[]>,

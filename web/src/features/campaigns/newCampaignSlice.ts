@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { NewCampaignBody } from '../../api/campaigns';
+import type { Campaign, NewCampaignBody } from '../../api/campaigns';
 import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -28,6 +28,8 @@ export interface NewCampaignState {
   submitStatus: LoadStatus;
   /** The server found the media link's file over 5 MB. */
   mediaTooLarge: boolean;
+  /** The campaign the form was prefilled from ("Duplicate"), once loaded. */
+  duplicateOf: Campaign | null;
 }
 
 const initialState: NewCampaignState = {
@@ -45,6 +47,7 @@ const initialState: NewCampaignState = {
   templateStatus: 'idle',
   submitStatus: 'idle',
   mediaTooLarge: false,
+  duplicateOf: null,
 };
 
 type Lookups = Partial<
@@ -69,6 +72,9 @@ export const newCampaignSlice = createSlice({
     },
     lookupsLoaded(state, action: PayloadAction<Lookups>) {
       Object.assign(state, action.payload);
+    },
+    duplicateLoaded(state, action: PayloadAction<Campaign>) {
+      state.duplicateOf = action.payload;
     },
     lookupsSettled(state) {
       state.lookups = 'succeeded';

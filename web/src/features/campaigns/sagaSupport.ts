@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { call, select } from 'redux-saga/effects';
+import { ApiError } from '../../api/apiError';
+import { serverMessage } from '../../api/errorCore';
 import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns';
 import { createChannelsApi, type ChannelsApi } from '../../api/channels';
 import { createListsApi, type ListsApi } from '../../api/lists';
@@ -46,3 +48,12 @@ export function logLookupFailure(what: string, error: unknown): void {
 }
 
 export const ACTION_FAILED = 'Something wrong. Try again later.';
+
+/**
+ * The server's reason for a refused action, shown under ACTION_FAILED (e.g. "The campaign cannot be approved:
+ * its status is 'on going' ..." when someone else acted first). None without a server message.
+ */
+export function actionFailureReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === null || error.status === 502) return undefined;
+  return serverMessage(error.data)?.trim() || undefined;
+}

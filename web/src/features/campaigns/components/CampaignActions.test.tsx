@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MANAGE_MODULES } from '../campaignRules';
+import { CampaignActions } from './CampaignActions';
+
+const waiting = { id: 3, name: 'Promo', status: 'WAITING APPROVAL', total_recipients: 40 };
+const running = { ...waiting, status: 'ON GOING' };
+
+function slots(container: HTMLElement) {
+  return [...container.querySelectorAll('button, .action-slot')].map((node) =>
+    node.tagName === 'BUTTON' ? node.getAttribute('aria-label') : 'slot',
+  );
+}
+
+describe('CampaignActions', () => {
+  it('every action keeps its own slot: Stop never takes the place of Approve', () => {
+    const { container, rerender } = render(
+      <CampaignActions campaign={waiting} modules={MANAGE_MODULES} busy={false} onAct={vi.fn()} />,
+    );
+    expect(slots(container)).toEqual(['Approve Promo', 'Reject Promo', 'slot']);
+    rerender(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy={false} onAct={vi.fn()} />);
+    expect(slots(container)).toEqual(['slot', 'slot', 'Stop Promo']);
+  });
+
+  it('without all three modules nothing is offered', () => {
+    const { container } = render(
+      <CampaignActions campaign={waiting} modules={['crm.campaign.list']} busy={false} onAct={vi.fn()} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('Approve asks first, naming the audience; a double click acts at most once', async () => {
+    const user = userEvent.setup();
+    const onAct = vi.fn();
+    render(<CampaignActions campaign={waiting} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
+    await user.dblClick(screen.getByRole('button', { name: 'Approve Promo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Approve "Promo"? Approve starts sending to 40 recipients.');
+    expect(onAct).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(onAct).toHaveBeenCalledTimes(1);
+    expect(onAct).toHaveBeenCalledWith('approve');
+  });
+
+  it('Stop asks first; Cancel sends nothing; busy disables the actions', async () => {
+    const user = userEvent.setup();
+    const onAct = vi.fn();
+    const { rerender } = render(
+      <CampaignActions campaign={running} modules={MANAGE_MODULES} busy={false} onAct={onAct} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Stop Promo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Stop "Promo" (40 recipients)? Stop cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onAct).not.toHaveBeenCalled();
+    rerender(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy onAct={onAct} />);
+    expect(screen.getByRole('button', { name: 'Stop Promo' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { IconButton } from '../../../components/IconButton';
+import { modules as moduleNames } from '../../../config/modules';
+import { paths } from '../../../config/paths';
+import { DUPLICATE_KEY } from '../duplicate';
+
+/**
+ * "Duplicate": opens New Campaign prefilled with this campaign's template, parameters and segmentation. Shown
+ * only to users who may create campaigns (crm.campaign.add).
+ */
+export function DuplicateButton({
+  campaign,
+  modules,
+}: {
+  campaign: { id: number; name: string };
+  modules: readonly string[];
+}) {
+  const navigate = useNavigate();
+  if (!modules.includes(moduleNames.campaignAdd)) return null;
+  return (
+    <IconButton
+      icon="pi pi-copy"
+      label={`Duplicate ${campaign.name}`}
+      title="Duplicate"
+      onClick={() => {
+        sessionStorage.setItem(DUPLICATE_KEY, String(campaign.id));
+        navigate(paths.campaignNew);
+      }}
+    />
+  );
+}
