@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MockConfig } from './config.js';
+import { OPENAPI_OPTIONS, OPENAPI_PATH } from './lib/openapi.js';
+import { registerValidation } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
 import controlPlugin from './plugins/control.js';
 import corePlugin from './plugins/core.js';
@@ -20,8 +23,9 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
     // Behind nginx: trust X-Forwarded-* from the proxy for the client address and protocol.
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+  // Schema-first: bodies validate without coercion, violations name the field (lib/validation.ts).
+  registerValidation(app);
 
   await app.register(errorsPlugin);
   await app.register(corePlugin, { config });
@@ -32,7 +36,10 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
 
+  // Renders the routes' schemas as OpenAPI 3 (committed as contracts/openapi.json, served at OPENAPI_PATH).
+  await app.register(swagger, OPENAPI_OPTIONS);
   await app.register(routes);
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin);
   return app;

@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, notFound } from '../../lib/httpErrors.js';
+import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/columns.js';
 import { addUpload, markFailed, type UploadRecord } from '../../state/files.js';
@@ -82,7 +84,41 @@ interface ReceivedFile {
   truncated: boolean;
 }
 
-const filterSchema = filtersBodySchema('key', { filtersRequired: false });
+const filterBody = filtersBodySchema('key', { filtersRequired: false });
+const route = protectedRoute('files');
+
+/** An upload as the list and the upload call answer it. */
+const UploadSchema = Open({
+  uuid: Type.String(),
+  category: Type.String(),
+  filename: Type.String(),
+  status: Type.String(),
+});
+
+/** The multipart/form-data body of an upload (read by the route itself, part by part). */
+const UploadBody = Type.Unsafe<unknown>({
+  type: 'object',
+  'x-multipart': true,
+  required: ['file', 'category'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'The spreadsheet (.xlsx, .xls or .csv).' },
+    category: {
+      type: 'string',
+      maxLength: 50,
+      enum: ['customer', 'product_line', 'gift_claim', 'giftclaim'],
+    },
+    division_id: {
+      type: 'string',
+      maxLength: 64,
+      description: "One of the user's divisions (default: the first).",
+    },
+  },
+});
+
+/** A file download: the bytes, with their type. */
+const FileAnswer = Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file.' });
+const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
+const NameParams = Closed({ name: Str(255) });
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const pipelineRunner = new UploadPipeline(app);
@@ -146,7 +182,16 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/files',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
+        consumes: ['multipart/form-data'],
+        body: UploadBody,
+        response: responses({ 201: Open({ data: UploadSchema }) }, ...PROTECTED_ERRORS, 413),
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw badRequest(
@@ -213,7 +258,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { filters?: UploadFilter[] } }>(
     '/api/files/filter',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD), schema: filterSchema },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'Uploads matching every filter, newest first',
+        body: filterBody,
+        response: responses({ 200: Open({ data: Type.Array(UploadSchema) }) }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
       const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
@@ -245,7 +298,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/download-file/templates/:name',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'The upload template of a category',
+        params: NameParams,
+        response: fileResponses,
+      },
+    },
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
@@ -264,7 +325,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/download-file/invalid/:name',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'The invalid-data sheet of an upload',
+        params: NameParams,
+        response: fileResponses,
+      },
+    },
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'invalid', request);
@@ -274,7 +343,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/download-file/:name',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'The original file of an upload',
+        params: NameParams,
+        response: fileResponses,
+      },
+    },
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'original', request);
