@@ -15,7 +15,11 @@ import routes from './routes/index.js';
 import './types.js';
 
 /** Builds the mock backend. Only server.ts listens; tests build it and use app.inject. */
-export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: MockConfig,
+  /** Runs before any route is registered (tests add an onRoute hook to collect the route table). */
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request is noise at the default level; LOG_LEVEL=debug brings it back.
@@ -26,6 +30,7 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
   });
   // Schema-first: bodies validate without coercion, violations name the field (lib/validation.ts).
   registerValidation(app);
+  beforeRoutes?.(app);
 
   await app.register(errorsPlugin);
   await app.register(corePlugin, { config });

@@ -78,6 +78,7 @@ export function FilterList(
   const name = names
     ? Type.Unsafe<string>({
         type: 'string',
+        maxLength: 50,
         enum: [...names],
         ...(messages.name ? { 'x-message': messages.name } : {}),
       })
@@ -125,3 +126,23 @@ export const NoBody = Type.Unsafe<undefined>({
   'x-optional-body': true,
   description: 'No body.',
 });
+
+/** MIME types of the spreadsheet downloads. */
+export const SPREADSHEET_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+  'application/octet-stream',
+] as const;
+
+/** The 200 answer of a file download: the bytes in one of `types`, with a Content-Disposition attachment. */
+export function FileDownload(types: readonly string[], description: string): TSchema {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return Type.Unsafe<unknown>({
+    description,
+    content: Object.fromEntries(types.map((type) => [type, binary])),
+    headers: {
+      'content-disposition': { type: 'string', description: 'attachment; filename="..."' },
+    },
+  });
+}

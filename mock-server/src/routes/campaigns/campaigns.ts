@@ -69,6 +69,7 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
   {
     target: Type.Unsafe<'list' | 'history'>({
       type: 'string',
+      maxLength: 50,
       enum: ['list', 'history'],
       'x-message': "target must be 'list' (current campaigns) or 'history' (every campaign).",
     }),
@@ -136,6 +137,7 @@ const STATE_BODY_SCHEMA = Closed(
   {
     state: Type.Unsafe<StateRequest>({
       type: 'string',
+      maxLength: 50,
       enum: [...STATE_REQUESTS],
       'x-message': `state must be one of ${STATE_REQUESTS.join(', ')}.`,
     }),

@@ -7,7 +7,16 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, notFound } from '../../lib/httpErrors.js';
-import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import {
+  Closed,
+  FileDownload,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  SPREADSHEET_TYPES,
+  Str,
+} from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/columns.js';
@@ -116,9 +125,10 @@ const UploadBody = Type.Unsafe<unknown>({
 });
 
 /** A file download: the bytes, with their type. */
-const FileAnswer = Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file.' });
+const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
 const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
-const NameParams = Closed({ name: Str(255) });
+// Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
+const NameParams = Closed({ name: Str(100) });
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const pipelineRunner = new UploadPipeline(app);

@@ -3,7 +3,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { resolveReportFile } from '../../lib/reportFiles.js';
-import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import {
+  Closed,
+  FileDownload,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+} from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import { seedReports } from '../../seed/reports.js';
@@ -167,12 +175,8 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         ...route,
         summary: 'The workbook of a READY report',
-        params: Closed({ filename: Str(255) }),
-        response: responses(
-          { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The .xlsx file.' }) },
-          ...PROTECTED_ERRORS,
-          404,
-        ),
+        params: Closed({ filename: Str(100) }),
+        response: responses({ 200: FileDownload([XLSX_TYPE], 'The .xlsx file.') }, ...PROTECTED_ERRORS, 404),
       },
     },
     async (request, reply) => {
