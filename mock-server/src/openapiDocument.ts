@@ -20,7 +20,8 @@ export async function renderOpenApiDocument(): Promise<string> {
       await app.ready();
       const json = JSON.stringify(app.swagger());
       const prettier = await import('prettier');
-      return await prettier.format(json, { parser: 'json' });
+      const options = (await prettier.resolveConfig(OPENAPI_FILE)) ?? {};
+      return await prettier.format(json, { ...options, parser: 'json' });
     } finally {
       await app.close();
     }
