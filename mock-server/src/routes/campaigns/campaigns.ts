@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { phoneDigits, selectAudience } from '../../state/campaignAudience.js';
@@ -153,7 +154,9 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': 'The request body must be a JSON object.' },
 );
 
-export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache): void {
+export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCache): void {
+  // Request types come from the route schemas.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const area = () => app.store.state.campaigns;
 
   app.get(
@@ -175,7 +178,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.post<{ Body: { target: 'list' | 'history'; filters?: FilterInput[] | null } }>(
+  app.post(
     '/api/campaigns/filter',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.readList),
@@ -188,7 +191,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
     async (request) => {
       const body = request.body;
-      const filters = parseFilters(body.filters);
+      const filters = parseFilters(body.filters as FilterInput[] | null | undefined);
       const state = area();
       const campaigns = state.campaigns
         .filter((campaign) => body.target === 'history' || isCurrent(campaign.status))
@@ -203,7 +206,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/campaigns/:id',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.readOne),
@@ -221,7 +224,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/campaigns/:id/summary',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.readOne),
@@ -243,7 +246,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/campaigns/:id/customers',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.readOne),
@@ -264,7 +267,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { phone_number?: string } }>(
+  app.get(
     '/api/campaigns/:id/customers/filter',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.readOne),
@@ -328,7 +331,7 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.post<{ Body: { state: StateRequest; campaign_id?: number | string | null; note?: string | null } }>(
+  app.post(
     '/api/campaigns/state',
     {
       preHandler: requireAllModules(...CAMPAIGN_MODULES.changeState),
