@@ -28,6 +28,14 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
   hideUntagged: false,
   transform({ schema, url, route }) {
     const hidden = url.startsWith('/__mock') || url.startsWith('/oauth/assets') || !route.schema;
-    return { schema: hidden ? { ...(schema ?? {}), hide: true } : schema, url };
+    if (hidden) return { schema: { ...(schema ?? {}), hide: true }, url };
+    // A route that takes no body (NoBody) documents no request body.
+    const body = (schema as { body?: Record<string, unknown> } | undefined)?.body;
+    if (body?.['x-no-body']) {
+      const { body: _omitted, ...rest } = schema as Record<string, unknown>;
+      void _omitted;
+      return { schema: rest, url };
+    }
+    return { schema, url };
   },
 };

@@ -120,11 +120,13 @@ export function responses(success: Record<number, TSchema>, ...statuses: number[
 /** Schema parts every bearer-protected route shares: the security requirement and a tag. */
 export const protectedRoute = (tag: string) => ({ security: BEARER, tags: [tag] });
 
-/** An empty body: the route takes none (an empty body of any type is no body; see lib/emptyBodies.ts). */
+/** No body: the route takes none (an empty body of any type is no body; see lib/emptyBodies.ts). */
 export const NoBody = Type.Unsafe<undefined>({
-  type: 'null',
-  'x-optional-body': true,
+  not: {},
   description: 'No body.',
+  'x-optional-body': true,
+  'x-no-body': true,
+  'x-message': 'This call takes no body.',
 });
 
 /** MIME types of the spreadsheet downloads. */

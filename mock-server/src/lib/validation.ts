@@ -27,6 +27,8 @@ function newAjv(coerceTypes: false | 'array'): Ajv {
   // Annotations of ours: the exact message of a schema, and the marker of bodies fastify does not parse.
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-multipart', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-optional-body', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-no-body', schemaType: 'boolean' });
   return ajv;
 }
 
@@ -43,7 +45,7 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
     const validate: ValidateFunction = (httpPart === 'body' ? body : other).compile(record);
     if (httpPart === 'body' && record['x-optional-body']) {
       const optional = ((data: unknown) => {
-        if (data === undefined) return true;
+        if (data === undefined || data === null || data === '') return true; // an empty body is no body
         const ok = validate(data);
         optional.errors = validate.errors;
         return ok;

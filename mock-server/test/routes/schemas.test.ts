@@ -289,6 +289,23 @@ describe('every route declares its schemas', () => {
   }, 120_000);
 });
 
+describe('a call without a body', () => {
+  it('the customer detail takes none: nothing (of any type) is fine, a body is a 400', async () => {
+    const url = '/api/customers/1';
+    for (const type of [undefined, 'application/json', 'application/octet-stream']) {
+      const empty = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...(type ? { 'content-type': type } : {}) },
+      });
+      expect(empty.statusCode, String(type)).toBe(200);
+    }
+    const withBody = await app.inject({ method: 'POST', url, headers, payload: { id: 2 } });
+    expect(withBody.statusCode).toBe(400);
+    expect(withBody.json().message).toBe('This call takes no body.');
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('is served at /openapi.json, without a token, and lists the API', async () => {
     const response = await app.inject({ method: 'GET', url: '/openapi.json' });

@@ -12,7 +12,7 @@ import {
   type FilterInput,
 } from '../../lib/recordQueries.js';
 import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
 import { CustomerListCache, negotiateEncoding } from './listCache.js';
@@ -125,6 +125,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
         ...route,
         summary: "One customer's field entries (a POST without a body)",
         params: RECORD_ID_PARAMS,
+        body: NoBody,
         response: responses(
           { 200: Open({ data: Open({ customer: Type.Array(FieldEntrySchema) }) }) },
           ...PROTECTED_ERRORS,
