@@ -130,6 +130,21 @@ const STEPS = [
         '-w',
         'contracts',
       ]);
+      // The provider's OpenAPI document: current with the mock's route schemas, and the pact valid against it.
+      run('Contracts: contracts/openapi.json is current', npm, [
+        'run',
+        'openapi',
+        '-w',
+        'mock-server',
+        '--',
+        '--check',
+      ]);
+      run('Contracts: the pact against openapi.json (swagger-mock-validator)', npm, [
+        'run',
+        'validate:openapi',
+        '-w',
+        'contracts',
+      ]);
     },
   ],
   [

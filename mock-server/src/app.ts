@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MockConfig } from './config.js';
+import { OPENAPI_OPTIONS, OPENAPI_PATH } from './lib/openapi.js';
+import { registerValidation } from './lib/validation.js';
 import authPlugin from './plugins/auth.js';
 import controlPlugin from './plugins/control.js';
 import corePlugin from './plugins/core.js';
@@ -13,7 +16,11 @@ import routes from './routes/index.js';
 import './types.js';
 
 /** Builds the mock backend. Only server.ts listens; tests build it and use app.inject. */
-export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: MockConfig,
+  /** Runs before any route is registered (tests add an onRoute hook to collect the route table). */
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request is noise at the default level; LOG_LEVEL=debug brings it back.
@@ -27,8 +34,10 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
     keepAliveTimeout: config.keepAliveTimeoutMs,
     // close() ends idle keep-alive connections at once; server.ts cuts the rest after a grace period.
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+  // Schema-first: bodies validate without coercion, violations name the field (lib/validation.ts).
+  registerValidation(app);
+  beforeRoutes?.(app);
 
   await app.register(errorsPlugin);
   await app.register(corePlugin, { config });
@@ -41,7 +50,10 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
 
+  // Renders the routes' schemas as OpenAPI 3 (committed as contracts/openapi.json, served at OPENAPI_PATH).
+  await app.register(swagger, OPENAPI_OPTIONS);
   await app.register(routes);
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin);
   return app;

@@ -1,6 +1,8 @@
 import type { ColumnDef } from '../state/columns.js';
 import type { FieldEntry, RecordTable, RecordValues } from '../state/recordTable.js';
+import { Type } from 'typebox';
 import { badRequest, notFound } from './httpErrors.js';
+import { Closed, LIMITS, Open, Str } from './schemas.js';
 
 /**
  * Filtering and edit validation shared by the customer and product-line endpoints (both are record tables:
@@ -149,55 +151,54 @@ export function findRecord(table: RecordTable, id: string, noun: string): FieldE
   return entries;
 }
 
-/** JSON schema of the `:id` route parameter of a record. */
-export const RECORD_ID_PARAMS = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 20 } },
-} as const;
+/** Schema of the `:id` route parameter of a record (the digits rule is checked in code, with the value). */
+export const RECORD_ID_PARAMS = Closed({
+  id: Str(20, { description: 'The record id (a positive whole number).' }),
+});
 
-/** JSON schema of a `filters` body: a list of {property, value}. */
-export const FILTERS_BODY_SCHEMA = {
-  type: 'object',
-  required: ['filters'],
-  properties: {
-    filters: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['property', 'value'],
-        properties: {
-          property: { type: 'string', minLength: 1, maxLength: 100 },
-          // Numbers, booleans and null are coerced to text (the app's ajv runs with coerceTypes).
-          value: { type: 'string', maxLength: 500 },
-        },
-      },
-    },
-  },
-} as const;
+/** Schema of a `filters` body: a list of {property, value}; the property is checked in code against the route's list. */
+export const FILTERS_BODY_SCHEMA = Closed({
+  filters: Type.Array(
+    Closed({
+      property: Str(100, { minLength: 1 }),
+      value: Type.Union([Str(LIMITS.text), Type.Number(), Type.Boolean(), Type.Null()]),
+    }),
+    { maxItems: LIMITS.filters },
+  ),
+});
 
-/** JSON schema of a PUT body's list of entries under `listName`. */
+/** One field entry as the edit dialog sends it back (the entries of the list, with their values changed). */
+const EntrySchema = Closed({
+  key: Str(100, { minLength: 1 }),
+  value: Type.Union([Str(LIMITS.longText), Type.Number(), Type.Null()]),
+  id: Type.Optional(Type.Integer()),
+  table_data_id: Type.Optional(Type.Integer()),
+  order_number: Type.Optional(Type.Integer()),
+  name: Type.Optional(Str(200)),
+  datatype: Type.Optional(Str(50)),
+  is_mandatory: Type.Optional(Type.Boolean()),
+  input_type: Type.Optional(Str(50)),
+  updated_at: Type.Optional(Str(50)),
+});
+
+/** Schema of a PUT body's list of entries under `listName`. */
 export function entriesBodySchema(listName: string) {
-  return {
-    type: 'object',
-    required: [listName],
-    properties: {
-      [listName]: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 100,
-        items: {
-          type: 'object',
-          required: ['key', 'value'],
-          properties: {
-            id: { type: 'integer' },
-            table_data_id: { type: 'integer' },
-            key: { type: 'string', minLength: 1, maxLength: 100 },
-            value: { type: 'string', maxLength: 1000 },
-          },
-        },
-      },
-    },
-  } as const;
+  return Closed({ [listName]: Type.Array(EntrySchema, { minItems: 1, maxItems: 100 }) });
 }
+
+/** A field entry as the lists and details answer it. */
+export const FieldEntrySchema = Open({
+  id: Type.Integer(),
+  table_data_id: Type.Integer(),
+  order_number: Type.Integer(),
+  name: Type.String(),
+  key: Type.String(),
+  value: Type.Union([Type.String(), Type.Null()]),
+  datatype: Type.String(),
+  is_mandatory: Type.Boolean(),
+  input_type: Type.String(),
+  updated_at: Type.String(),
+});
+
+/** `{ "<record id>": FieldEntry[] }`. */
+export const RecordMapSchema = Type.Record(Type.String(), Type.Array(FieldEntrySchema));

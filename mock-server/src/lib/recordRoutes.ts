@@ -7,7 +7,10 @@ import {
   type RecordTable,
   type RecordValues,
 } from '../state/recordTable.js';
+import { Type } from 'typebox';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses } from './schemas.js';
 import {
+  FieldEntrySchema,
   RECORD_ID_PARAMS,
   entriesBodySchema,
   findRecord,
@@ -24,6 +27,8 @@ export interface RecordWriteRoutes {
   area: Area;
   /** 'customer' / 'product_line': the PUT body's list of entries and the key of the answer's record. */
   listName: string;
+  /** The OpenAPI tag of the routes. */
+  tag: string;
   preHandler: preHandlerHookHandler;
   /** How an edit is validated; `rules.noun` also names the record in messages ("Customer updated"). */
   rules: EditRules;
@@ -37,10 +42,26 @@ export interface RecordWriteRoutes {
  */
 export function registerRecordWriteRoutes(app: FastifyInstance, options: RecordWriteRoutes): void {
   const { path, table, area, listName, preHandler, rules } = options;
+  const route = protectedRoute(options.tag);
+  const Answer = Open({ message: Type.String() });
 
   app.put<{ Params: { id: string }; Body: Record<string, EntryInput[]> }>(
     path,
-    { preHandler, schema: { params: RECORD_ID_PARAMS, body: entriesBodySchema(listName) } },
+    {
+      preHandler,
+      schema: {
+        ...route,
+        summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
+        params: RECORD_ID_PARAMS,
+        body: entriesBodySchema(listName),
+        response: responses(
+          { 200: Open({ message: Type.String(), data: Open({ [listName]: Type.Array(FieldEntrySchema) }) }) },
+          ...PROTECTED_ERRORS,
+          404,
+          409,
+        ),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const entries = findRecord(table(), id, rules.noun);
@@ -54,7 +75,15 @@ export function registerRecordWriteRoutes(app: FastifyInstance, options: RecordW
 
   app.delete<{ Params: { id: string } }>(
     path,
-    { preHandler, schema: { params: RECORD_ID_PARAMS } },
+    {
+      preHandler,
+      schema: {
+        ...route,
+        summary: `Delete one ${rules.noun.toLowerCase()}`,
+        params: RECORD_ID_PARAMS,
+        response: responses({ 200: Answer }, ...PROTECTED_ERRORS, 404),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       findRecord(table(), id, rules.noun);

@@ -14,7 +14,9 @@ export default fp(
       }
       const fastifyError = error as FastifyError;
       if (fastifyError.validation) {
-        return reply.code(400).send({ message: `Invalid request: ${fastifyError.message}` });
+        // The schema's own sentence as it is; else the field and the problem (see lib/validation.ts).
+        const exact = (error as { exactMessage?: boolean }).exactMessage === true;
+        return reply.code(400).send({ message: exact ? error.message : `Invalid request: ${error.message}` });
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 500) {

@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { Closed, FilterList } from '../lib/schemas.js';
 import type { Report } from './reports.js';
 
 /**
@@ -10,6 +12,29 @@ export const REPORT_FILTER_PROPERTIES = ['report_id', 'campaign_name', 'client_i
 export type ReportFilterProperty = (typeof REPORT_FILTER_PROPERTIES)[number];
 
 export class FilterError extends Error {}
+
+/** Schema of the POST /api/reports/filter body (absent, null or an object with an optional list). */
+export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
+  [
+    Closed({
+      filters: Type.Optional(
+        Type.Union([
+          FilterList('property', REPORT_FILTER_PROPERTIES, {
+            name: `{path} must be one of ${REPORT_FILTER_PROPERTIES.join(', ')}.`,
+            value: '{path} must be a text or a number.',
+            item: '{path} must be an object with a property and a value.',
+            list: 'filters must be a list of {property, value}.',
+            nullable: true,
+            valueOptional: true,
+          }),
+          Type.Null(),
+        ]),
+      ),
+    }),
+    Type.Null(),
+  ],
+  { 'x-message': 'The request body must be a JSON object with a list of filters.', 'x-optional-body': true },
+);
 
 const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
 
@@ -36,20 +61,25 @@ function isCalendarDay(day: string): boolean {
   return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 }
 
-export function parseReportFilters(raw: unknown): Map<ReportFilterProperty, string[]> {
+export interface ReportFilterInput {
+  property: string;
+  value?: string | number | null;
+}
+
+/**
+ * The filters of a request body that passed the route's schema (REPORT_FILTERS_BODY_SCHEMA: a list of
+ * {property, value} with known properties and text or number values); the values' formats are checked here.
+ */
+export function parseReportFilters(
+  raw: readonly ReportFilterInput[] | null | undefined,
+): Map<ReportFilterProperty, string[]> {
   const filters = new Map<ReportFilterProperty, string[]>();
   if (raw === undefined || raw === null) return filters;
-  if (!Array.isArray(raw)) throw new FilterError('filters must be a list of {property, value}.');
-  raw.forEach((item: unknown, index) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item))
-      throw new FilterError(`filters[${index}] must be an object with a property and a value.`);
-    const { property, value } = item as { property?: unknown; value?: unknown };
-    if (!(REPORT_FILTER_PROPERTIES as readonly unknown[]).includes(property))
+  raw.forEach(({ property, value }, index) => {
+    if (!(REPORT_FILTER_PROPERTIES as readonly string[]).includes(property))
       throw new FilterError(
         `filters[${index}].property must be one of ${REPORT_FILTER_PROPERTIES.join(', ')}.`,
       );
-    if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number')
-      throw new FilterError(`filters[${index}].value must be a text or a number.`);
     const text = String(value ?? '').trim();
     if (!text) return;
     const key = property as ReportFilterProperty;

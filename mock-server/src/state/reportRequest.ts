@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { Closed, LIMITS, Str } from '../lib/schemas.js';
 import type { Division } from '../personas.js';
 import {
   CAMPAIGN_STATUSES,
@@ -36,6 +38,36 @@ export const MAX_IN_PROGRESS_PER_USER = 20;
 
 const KNOWN = CAMPAIGN_STATUSES.map((status) => status.toLowerCase()).join(', ');
 
+/**
+ * Schema of the POST /api/reports/request body: types, sizes, known fields. Which fields are missing is told
+ * by validateReportRequest, all at once, with the division, account and statuses checked against the data.
+ */
+export const REPORT_REQUEST_BODY_SCHEMA = Closed(
+  {
+    client_id: Type.Optional(
+      Type.Union([Str(LIMITS.id), Type.Null()], { 'x-message': 'client_id must be a text (a division id).' }),
+    ),
+    campaign_name: Type.Optional(
+      Type.Union([Str(MAX_CAMPAIGN_NAME), Type.Null()], { 'x-message': 'campaign_name must be a text.' }),
+    ),
+    channel_account_id: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Str(20), Type.Null()], {
+        'x-message': 'channel_account_id must be a positive whole number.',
+      }),
+    ),
+    request_status: Type.Optional(
+      Type.Array(Str(50), {
+        maxItems: 20,
+        'x-message': `request_status must be a non-empty list of campaign statuses (${KNOWN}).`,
+      }),
+    ),
+  },
+  {
+    'x-message':
+      'The request body must be a JSON object with client_id, campaign_name, channel_account_id and request_status.',
+  },
+);
+
 function blank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -50,22 +82,13 @@ export function validateReportRequest(
   divisions: readonly Division[],
   campaigns: CampaignsState,
 ): ReportRequestResult {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return {
-      ok: false,
-      errors: [
-        'The request body must be a JSON object with client_id, campaign_name, channel_account_id and request_status.',
-      ],
-    };
-  }
   const raw = body as Record<string, unknown>;
   const errors: string[] = [];
 
   let division: Division | undefined;
   if (blank(raw.client_id)) errors.push('client_id (the division) is required.');
-  else if (typeof raw.client_id !== 'string') errors.push('client_id must be a text (a division id).');
   else {
-    const id = raw.client_id.trim();
+    const id = (raw.client_id as string).trim();
     division = divisions.find((entry) => entry.id === id);
     if (!division) {
       const yours = divisions.map((entry) => entry.id).join(', ') || 'none';
@@ -75,17 +98,13 @@ export function validateReportRequest(
 
   let campaignName = '';
   if (blank(raw.campaign_name)) errors.push('campaign_name is required.');
-  else if (typeof raw.campaign_name !== 'string') errors.push('campaign_name must be a text.');
-  else if (raw.campaign_name.trim().length > MAX_CAMPAIGN_NAME)
-    errors.push(`campaign_name must be at most ${MAX_CAMPAIGN_NAME} characters.`);
-  else campaignName = raw.campaign_name.trim();
+  else campaignName = (raw.campaign_name as string).trim();
 
   let account: ChannelAccount | undefined;
   if (blank(raw.channel_account_id)) errors.push('channel_account_id is required.');
   else {
     const text = String(raw.channel_account_id).trim();
-    const numeric = typeof raw.channel_account_id === 'number' || typeof raw.channel_account_id === 'string';
-    if (!numeric || !/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
+    if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
       errors.push('channel_account_id must be a positive whole number.');
     else {
       account = findChannelAccount(campaigns, Number(text));
@@ -97,8 +116,8 @@ export function validateReportRequest(
   if (!Array.isArray(raw.request_status) || raw.request_status.length === 0) {
     errors.push(`request_status must be a non-empty list of campaign statuses (${KNOWN}).`);
   } else {
-    for (const entry of raw.request_status as unknown[]) {
-      const text = typeof entry === 'string' ? entry.trim().toUpperCase() : '';
+    for (const entry of raw.request_status as string[]) {
+      const text = entry.trim().toUpperCase();
       const status = CAMPAIGN_STATUSES.find((known) => known === text);
       if (!status) {
         errors.push(

@@ -376,9 +376,9 @@ describe('PUT /api/customers/{id}', () => {
         'sent twice',
       ],
       [[{ key: 'city', value: 'Bogor', table_data_id: Number(otherId) }], `belongs to customer ${otherId}`],
-      [[], 'must NOT have fewer than 1 items'],
+      [[], 'customer must have at least 1 entry.'],
       ['not a list', 'Invalid request'],
-      [[{ value: 'x' }], "must have required property 'key'"],
+      [[{ value: 'x' }], 'customer[0].key is required.'],
     ];
     for (const [body, message] of cases) {
       const response = await put(id!, body);

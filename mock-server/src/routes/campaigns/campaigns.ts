@@ -1,8 +1,20 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { phoneDigits, selectAudience } from '../../state/campaignAudience.js';
 import { applyRequest } from '../../state/campaignEngine.js';
-import { validateCampaignInput } from '../../state/campaignInput.js';
+import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaignInput.js';
+import {
+  Closed,
+  FilterList,
+  LIMITS,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+} from '../../lib/schemas.js';
+import { Type } from 'typebox';
 import {
   campaignDto,
   createCampaign,
@@ -53,24 +65,46 @@ const norm = (value: unknown) =>
     .trim()
     .toLowerCase();
 
+/** Schema of the POST /api/campaigns/filter body: the target and a list of {property, value}. */
+export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
+  {
+    target: Type.Unsafe<'list' | 'history'>({
+      type: 'string',
+      maxLength: 50,
+      enum: ['list', 'history'],
+      'x-message': "target must be 'list' (current campaigns) or 'history' (every campaign).",
+    }),
+    filters: Type.Optional(
+      Type.Union([
+        FilterList('property', FILTER_PROPERTIES, {
+          name: `{path} must be one of ${FILTER_PROPERTIES.join(', ')}.`,
+          value: '{path} must be a text or a number.',
+          item: '{path} must be an object with a property and a value.',
+          list: 'filters must be a list of {property, value}.',
+          nullable: true,
+          valueOptional: true,
+        }),
+        Type.Null(),
+      ]),
+    ),
+  },
+  { 'x-message': 'The request body must be a JSON object.' },
+);
+
+interface FilterInput {
+  property: string;
+  value?: string | number | null;
+}
+
 /** Filters: blanks are ignored; several values of one property are alternatives; properties combine with AND. */
-export function parseFilters(raw: unknown): Map<FilterProperty, string[]> {
-  if (raw === undefined || raw === null) return new Map();
-  if (!Array.isArray(raw)) throw badRequest('filters must be a list of {property, value}.');
+export function parseFilters(raw: readonly FilterInput[] | null | undefined): Map<FilterProperty, string[]> {
   const filters = new Map<FilterProperty, string[]>();
-  raw.forEach((item: unknown, index) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item))
-      throw badRequest(`filters[${index}] must be an object with a property and a value.`);
-    const { property, value } = item as { property?: unknown; value?: unknown };
-    if (!(FILTER_PROPERTIES as readonly unknown[]).includes(property))
-      throw badRequest(`filters[${index}].property must be one of ${FILTER_PROPERTIES.join(', ')}.`);
-    if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number')
-      throw badRequest(`filters[${index}].value must be a text or a number.`);
+  for (const { property, value } of raw ?? []) {
     const text = String(value ?? '').trim();
-    if (!text) return;
+    if (!text) continue;
     const key = property as FilterProperty;
     filters.set(key, [...(filters.get(key) ?? []), text]);
-  });
+  }
   return filters;
 }
 
@@ -92,25 +126,72 @@ function matches(campaign: Campaign, property: FilterProperty, value: string): b
   }
 }
 
-export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache): void {
+const route = protectedRoute('campaigns');
+const CampaignSchema = Open({ id: Type.Integer(), name: Type.String(), status: Type.String() });
+const CampaignList = Open({ message: Type.String(), data: Open({ campaigns: Type.Array(CampaignSchema) }) });
+const OneCampaign = Open({ message: Type.String(), data: Open({ campaign: CampaignSchema }) });
+const IdParams = Closed({ id: Str(20, { description: 'The campaign id (a positive whole number).' }) });
+const Recipients = Open({ message: Type.String(), data: Open({ customer_campaigns: Type.Array(Open({})) }) });
+
+/** Schema of the POST /api/campaigns/state body (the id's form and presence are checked in code, with words). */
+const STATE_BODY_SCHEMA = Closed(
+  {
+    state: Type.Unsafe<StateRequest>({
+      type: 'string',
+      maxLength: 50,
+      enum: [...STATE_REQUESTS],
+      'x-message': `state must be one of ${STATE_REQUESTS.join(', ')}.`,
+    }),
+    campaign_id: Type.Optional(
+      Type.Union([Type.Integer(), Str(20), Type.Null()], {
+        'x-message': 'campaign_id must be a positive whole number.',
+      }),
+    ),
+    note: Type.Optional(
+      Type.Union([Str(LIMITS.longText), Type.Null()], { 'x-message': 'note must be a text.' }),
+    ),
+  },
+  { 'x-message': 'The request body must be a JSON object.' },
+);
+
+export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCache): void {
+  // Request types come from the route schemas.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const area = () => app.store.state.campaigns;
 
-  app.get('/api/campaigns', { preHandler: anyOf(CAMPAIGN_MODULES.readList) }, async () => {
-    const state = area();
-    const campaigns = [...state.campaigns].sort(newestFirst).map((campaign) => campaignDto(state, campaign));
-    return { message: 'OK', data: { campaigns } };
-  });
+  app.get(
+    '/api/campaigns',
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.readList),
+      schema: {
+        ...route,
+        summary: 'Every campaign, newest first',
+        response: responses({ 200: CampaignList }, 401, 403),
+      },
+    },
+    async () => {
+      const state = area();
+      const campaigns = [...state.campaigns]
+        .sort(newestFirst)
+        .map((campaign) => campaignDto(state, campaign));
+      return { message: 'OK', data: { campaigns } };
+    },
+  );
 
-  app.post<{ Body: unknown }>(
+  app.post(
     '/api/campaigns/filter',
-    { preHandler: anyOf(CAMPAIGN_MODULES.readList) },
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.readList),
+      schema: {
+        ...route,
+        summary: 'Campaigns of the list or the history matching every filter',
+        body: CAMPAIGN_FILTER_BODY_SCHEMA,
+        response: responses({ 200: CampaignList }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => {
-      const body = request.body as { target?: unknown; filters?: unknown } | null;
-      if (typeof body !== 'object' || body === null)
-        throw badRequest('The request body must be a JSON object.');
-      if (body.target !== 'list' && body.target !== 'history')
-        throw badRequest("target must be 'list' (current campaigns) or 'history' (every campaign).");
-      const filters = parseFilters(body.filters);
+      const body = request.body;
+      const filters = parseFilters(body.filters as FilterInput[] | null | undefined);
       const state = area();
       const campaigns = state.campaigns
         .filter((campaign) => body.target === 'history' || isCurrent(campaign.status))
@@ -125,9 +206,17 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/campaigns/:id',
-    { preHandler: anyOf(CAMPAIGN_MODULES.readOne) },
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
+      schema: {
+        ...route,
+        summary: 'One campaign with its details',
+        params: IdParams,
+        response: responses({ 200: OneCampaign }, ...PROTECTED_ERRORS, 404),
+      },
+    },
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
@@ -135,9 +224,21 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/campaigns/:id/summary',
-    { preHandler: anyOf(CAMPAIGN_MODULES.readOne) },
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
+      schema: {
+        ...route,
+        summary: 'The sending summary of a campaign',
+        params: IdParams,
+        response: responses(
+          { 200: Open({ message: Type.String(), data: Open({ summary_campaign: Open({}) }) }) },
+          ...PROTECTED_ERRORS,
+          404,
+        ),
+      },
+    },
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
@@ -145,9 +246,17 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/campaigns/:id/customers',
-    { preHandler: anyOf(CAMPAIGN_MODULES.readOne) },
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
+      schema: {
+        ...route,
+        summary: 'The recipients of a campaign',
+        params: IdParams,
+        response: responses({ 200: Recipients }, ...PROTECTED_ERRORS, 404),
+      },
+    },
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
@@ -158,9 +267,18 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { phone_number?: string } }>(
+  app.get(
     '/api/campaigns/:id/customers/filter',
-    { preHandler: anyOf(CAMPAIGN_MODULES.readOne) },
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
+      schema: {
+        ...route,
+        summary: 'The recipients of a campaign with one phone number',
+        params: IdParams,
+        querystring: Closed({ phone_number: Type.Optional(Str(50)) }),
+        response: responses({ 200: Recipients }, ...PROTECTED_ERRORS, 404),
+      },
+    },
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
@@ -174,7 +292,15 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
 
   app.post<{ Body: unknown }>(
     '/api/campaigns',
-    { preHandler: anyOf(CAMPAIGN_MODULES.create) },
+    {
+      preHandler: anyOf(CAMPAIGN_MODULES.create),
+      schema: {
+        ...route,
+        summary: 'Create a campaign (it waits for approval)',
+        body: CAMPAIGN_BODY_SCHEMA,
+        response: responses({ 201: OneCampaign }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request, reply) => {
       const state = area();
       const now = app.clock.now();
@@ -205,22 +331,23 @@ export function campaignsRoutes(app: FastifyInstance, customers: CustomerCache):
     },
   );
 
-  app.post<{ Body: unknown }>(
+  app.post(
     '/api/campaigns/state',
-    { preHandler: requireAllModules(...CAMPAIGN_MODULES.changeState) },
+    {
+      preHandler: requireAllModules(...CAMPAIGN_MODULES.changeState),
+      schema: {
+        ...route,
+        summary: 'Approve, reject or stop a campaign',
+        body: STATE_BODY_SCHEMA,
+        response: responses({ 200: OneCampaign }, ...PROTECTED_ERRORS, 404, 409),
+      },
+    },
     async (request, reply) => {
-      const body = request.body as { state?: unknown; campaign_id?: unknown; note?: unknown } | null;
-      if (typeof body !== 'object' || body === null)
-        throw badRequest('The request body must be a JSON object.');
-      if (!(STATE_REQUESTS as readonly unknown[]).includes(body.state))
-        throw badRequest(`state must be one of ${STATE_REQUESTS.join(', ')}.`);
+      const body = request.body;
       if (body.campaign_id === undefined || body.campaign_id === null || body.campaign_id === '')
         throw badRequest('campaign_id is required.');
       const id = parseId(body.campaign_id, 'campaign_id');
-      if (body.note !== undefined && body.note !== null && typeof body.note !== 'string')
-        throw badRequest('note must be a text.');
       const note = typeof body.note === 'string' ? body.note : null;
-      if (note && note.length > 1000) throw badRequest('note must be at most 1000 characters.');
       const state = area();
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { DIVISIONS } from '../../personas.js';
+import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import { Type } from 'typebox';
 import { findChannelAccount, findTemplate } from '../../state/campaigns.js';
 import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 
@@ -8,26 +10,52 @@ import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 export function catalogRoutes(app: FastifyInstance): void {
   const area = () => app.store.state.campaigns;
   const lookups = anyOf(CAMPAIGN_MODULES.lookups);
+  const route = protectedRoute('campaign lookups');
+  const listOf = (item = Open({})) => Open({ message: Type.String(), data: Type.Array(item) });
+  /** The optional token_bearer header of the template calls ('user.' + the access token). */
+  const tokenHeader = Open({ token_bearer: Type.Optional(Str(4096)) });
 
-  app.get('/api/channels', { preHandler: lookups }, async () => ({
-    message: 'OK',
-    data: area().channels.map(({ id, name }) => ({ id, name })),
-  }));
+  app.get(
+    '/api/channels',
+    {
+      preHandler: lookups,
+      schema: { ...route, summary: 'The channels', response: responses({ 200: listOf() }, 401, 403) },
+    },
+    async () => ({
+      message: 'OK',
+      data: area().channels.map(({ id, name }) => ({ id, name })),
+    }),
+  );
 
-  app.get('/api/channel-accounts', { preHandler: lookups }, async () => ({
-    message: 'OK',
-    data: area().channelAccounts.map(({ id, name, channel_id, client_id, phone_number }) => ({
-      id,
-      name,
-      channel_id,
-      client_id,
-      phone_number,
-    })),
-  }));
+  app.get(
+    '/api/channel-accounts',
+    {
+      preHandler: lookups,
+      schema: { ...route, summary: 'The channel accounts', response: responses({ 200: listOf() }, 401, 403) },
+    },
+    async () => ({
+      message: 'OK',
+      data: area().channelAccounts.map(({ id, name, channel_id, client_id, phone_number }) => ({
+        id,
+        name,
+        channel_id,
+        client_id,
+        phone_number,
+      })),
+    }),
+  );
 
   app.get<{ Params: { client: string } }>(
     '/api-admin/clients/:client/accounts',
-    { preHandler: lookups },
+    {
+      preHandler: lookups,
+      schema: {
+        ...route,
+        summary: "A division's channel accounts",
+        params: Closed({ client: Str(64) }),
+        response: responses({ 200: listOf() }, ...PROTECTED_ERRORS, 404),
+      },
+    },
     async (request) => {
       const client = request.params.client.trim();
       const state = area();
@@ -76,14 +104,36 @@ export function catalogRoutes(app: FastifyInstance): void {
   for (const url of ['/message-template', '/message-template/']) {
     app.get<{ Querystring: { account_id?: string } }>(
       url,
-      { preHandler: [lookups, checkTokenBearer] },
+      {
+        preHandler: [lookups, checkTokenBearer],
+        schema: {
+          ...route,
+          summary: 'The message templates of a channel account',
+          headers: tokenHeader,
+          querystring: Closed({ account_id: Type.Optional(Str(20)) }),
+          response: responses({ 200: listOf() }, ...PROTECTED_ERRORS, 404),
+        },
+      },
       listTemplates,
     );
   }
 
   app.get<{ Params: { templateId: string } }>(
     '/message-template/detail-by-template/:templateId',
-    { preHandler: [lookups, checkTokenBearer] },
+    {
+      preHandler: [lookups, checkTokenBearer],
+      schema: {
+        ...route,
+        summary: 'One message template with its parts',
+        headers: tokenHeader,
+        params: Closed({ templateId: Str(20) }),
+        response: responses(
+          { 200: Open({ message: Type.String(), data: Open({}) }) },
+          ...PROTECTED_ERRORS,
+          404,
+        ),
+      },
+    },
     async (request) => {
       const raw = request.params.templateId.trim();
       if (!/^\d+$/.test(raw)) throw badRequest('The template id must be a positive whole number.');

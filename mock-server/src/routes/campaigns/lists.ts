@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/httpErrors.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import { Type } from 'typebox';
 import type { CustomerCache } from './customerCache.js';
 import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 
@@ -14,7 +16,24 @@ export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const
 export function listsRoutes(app: FastifyInstance, customers: CustomerCache): void {
   app.get<{ Querystring: { property?: string } }>(
     '/api/lists',
-    { preHandler: [anyOf(CAMPAIGN_MODULES.lookups), checkTokenBearer] },
+    {
+      preHandler: [anyOf(CAMPAIGN_MODULES.lookups), checkTokenBearer],
+      schema: {
+        ...protectedRoute('campaign lookups'),
+        summary: 'The customer fields, cities or service types to pick from',
+        headers: Open({ token_bearer: Type.Optional(Str(4096)) }),
+        querystring: Closed({ property: Type.Optional(Str(50)) }),
+        response: responses(
+          {
+            200: Open({
+              message: Type.String(),
+              data: Open({ property: Type.String(), list: Type.Array(Open({})) }),
+            }),
+          },
+          ...PROTECTED_ERRORS,
+        ),
+      },
+    },
     async (request) => {
       const property = request.query.property?.trim();
       if (!property || !(LIST_PROPERTIES as readonly string[]).includes(property))

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
+import { Type } from 'typebox';
 import {
   FILTERS_BODY_SCHEMA,
   RECORD_ID_PARAMS,
+  RecordMapSchema,
+  FieldEntrySchema,
   filterRecords,
   findRecord,
   parseFilters,
   type FilterInput,
 } from '../../lib/recordQueries.js';
 import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
+import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
 import { CustomerListCache, negotiateEncoding } from './listCache.js';
@@ -69,22 +73,43 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   const table = () => app.store.state.customers;
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
-  app.get('/api/customers', { preHandler: canList }, async (request, reply) => {
-    reply
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'Accept-Encoding')
-      .header('etag', cache.etag());
-    if (cache.matches(request.headers['if-none-match'])) return reply.code(304).send();
-    const { body, etag, encoding } = await cache.get(negotiateEncoding(request.headers['accept-encoding']));
-    reply.header('etag', etag).header('content-type', 'application/json; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
-  });
+  const route = protectedRoute('customers');
+  const listAnswer = Open({ data: Open({ customers: RecordMapSchema }) });
+  app.get(
+    '/api/customers',
+    {
+      preHandler: canList,
+      schema: {
+        ...route,
+        summary: 'Every customer (ETag revalidation: 304 when If-None-Match matches)',
+        response: responses({ 200: listAnswer, 304: Type.Null({ description: 'Not modified.' }) }, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', cache.etag());
+      if (cache.matches(request.headers['if-none-match'])) return reply.code(304).send();
+      const { body, etag, encoding } = await cache.get(negotiateEncoding(request.headers['accept-encoding']));
+      reply.header('etag', etag).header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  );
 
   // The filter: every given {property, value} must match (see lib/recordQueries.ts for how).
   app.post<{ Body: { filters: FilterInput[] } }>(
     '/api/customers',
-    { preHandler: canList, schema: { body: FILTERS_BODY_SCHEMA } },
+    {
+      preHandler: canList,
+      schema: {
+        ...route,
+        summary: 'Customers matching every filter',
+        body: FILTERS_BODY_SCHEMA,
+        response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => {
       const filters = parseFilters(request.body.filters, CUSTOMER_FILTER_PROPERTIES);
       return { data: { customers: filterRecords(table(), filters, 'customer_name') } };
@@ -94,7 +119,20 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   // The detail: one customer's field entries.
   app.post<{ Params: { id: string } }>(
     '/api/customers/:id',
-    { preHandler: canList, schema: { params: RECORD_ID_PARAMS } },
+    {
+      preHandler: canList,
+      schema: {
+        ...route,
+        summary: "One customer's field entries (a POST without a body)",
+        params: RECORD_ID_PARAMS,
+        body: NoBody,
+        response: responses(
+          { 200: Open({ data: Open({ customer: Type.Array(FieldEntrySchema) }) }) },
+          ...PROTECTED_ERRORS,
+          404,
+        ),
+      },
+    },
     async (request) => ({ data: { customer: findRecord(table(), request.params.id, 'Customer') } }),
   );
 
@@ -103,6 +141,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
     table,
     area: 'customers',
     listName: 'customer',
+    tag: 'customers',
     preHandler: canList,
     rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
   });

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { notFound } from '../../lib/httpErrors.js';
+import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
 
 /** GET /api-admin/clients/divisions/{id}: the division lookup the upload screens make (spec part 1 section 7). */
 export default async function divisionRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api-admin/clients/divisions/:id', async (request) => {
-    const division = ALL_DIVISIONS.find((entry) => entry.id === request.params.id);
-    if (!division) throw notFound(`Division not found: ${request.params.id}`);
-    return { data: { id: division.id, name: division.name } };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api-admin/clients/divisions/:id',
+    {
+      schema: {
+        ...protectedRoute('files'),
+        summary: 'One division (id and name)',
+        params: Closed({ id: Str(64) }),
+        response: responses(
+          { 200: Open({ data: Open({ id: Type.String(), name: Type.String() }) }) },
+          ...PROTECTED_ERRORS,
+          404,
+        ),
+      },
+    },
+    async (request) => {
+      const division = ALL_DIVISIONS.find((entry) => entry.id === request.params.id);
+      if (!division) throw notFound(`Division not found: ${request.params.id}`);
+      return { data: { id: division.id, name: division.name } };
+    },
+  );
 }

@@ -7,6 +7,17 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
+import {
+  Closed,
+  FileDownload,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  SPREADSHEET_TYPES,
+  Str,
+} from '../../lib/schemas.js';
+import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/columns.js';
 import { addUpload, type UploadRecord } from '../../state/files.js';
@@ -117,7 +128,42 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
   );
 }
 
-const filterSchema = filtersBodySchema('key', { filtersRequired: false });
+const filterBody = filtersBodySchema('key', { filtersRequired: false });
+const route = protectedRoute('files');
+
+/** An upload as the list and the upload call answer it. */
+const UploadSchema = Open({
+  uuid: Type.String(),
+  category: Type.String(),
+  filename: Type.String(),
+  status: Type.String(),
+});
+
+/** The multipart/form-data body of an upload (read by the route itself, part by part). */
+const UploadBody = Type.Unsafe<unknown>({
+  type: 'object',
+  'x-multipart': true,
+  required: ['file', 'category'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'The spreadsheet (.xlsx, .xls or .csv).' },
+    category: {
+      type: 'string',
+      maxLength: 50,
+      enum: ['customer', 'product_line', 'gift_claim', 'giftclaim'],
+    },
+    division_id: {
+      type: 'string',
+      maxLength: 64,
+      description: "One of the user's divisions (default: the first).",
+    },
+  },
+});
+
+/** A file download: the bytes, with their type. */
+const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
+const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
+// Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
+const NameParams = Closed({ name: Str(100) });
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const pipelineRunner = new UploadPipeline(app);
@@ -214,7 +260,16 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/files',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
+        consumes: ['multipart/form-data'],
+        body: UploadBody,
+        response: responses({ 201: Open({ data: UploadSchema }) }, ...PROTECTED_ERRORS, 413),
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw badRequest(
@@ -271,7 +326,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { filters?: UploadFilter[] } }>(
     '/api/files/filter',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD), schema: filterSchema },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'Uploads matching every filter, newest first',
+        body: filterBody,
+        response: responses({ 200: Open({ data: Type.Array(UploadSchema) }) }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
       const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
@@ -303,7 +366,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/download-file/templates/:name',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'The upload template of a category',
+        params: NameParams,
+        response: fileResponses,
+      },
+    },
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
@@ -322,7 +393,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/download-file/invalid/:name',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'The invalid-data sheet of an upload',
+        params: NameParams,
+        response: fileResponses,
+      },
+    },
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'invalid', request);
@@ -332,7 +411,15 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string } }>(
     '/download-file/:name',
-    { preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD) },
+    {
+      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+      schema: {
+        ...route,
+        summary: 'The original file of an upload',
+        params: NameParams,
+        response: fileResponses,
+      },
+    },
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'original', request);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest } from '../../lib/httpErrors.js';
+import { RecordMapSchema } from '../../lib/recordQueries.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { GIFT_CLAIM_COLUMNS } from '../../state/columns.js';
 import { recordValues, type FieldEntry, type RecordTable } from '../../state/recordTable.js';
@@ -25,7 +27,9 @@ interface PropertyFilter {
   value: string | number;
 }
 
-const filterSchema = filtersBodySchema('property', { filtersRequired: true });
+const filterBody = filtersBodySchema('property', { filtersRequired: true });
+const route = protectedRoute('gift claims');
+const listAnswer = Open({ data: Open({ gift_claims: RecordMapSchema }) });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,13 +73,28 @@ export function filterGiftClaims(
 }
 
 export default async function giftClaimsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/gift_claims', { preHandler: requireModules(LIST_MODULE) }, async () => ({
-    data: { gift_claims: app.store.state.giftClaims.records },
-  }));
+  app.get(
+    '/api/gift_claims',
+    {
+      preHandler: requireModules(LIST_MODULE),
+      schema: { ...route, summary: 'Every gift claim', response: responses({ 200: listAnswer }, 401, 403) },
+    },
+    async () => ({
+      data: { gift_claims: app.store.state.giftClaims.records },
+    }),
+  );
 
   app.post<{ Body: { filters: PropertyFilter[] } }>(
     '/api/gift_claims',
-    { preHandler: requireModules(LIST_MODULE), schema: filterSchema },
+    {
+      preHandler: requireModules(LIST_MODULE),
+      schema: {
+        ...route,
+        summary: 'Gift claims matching every filter',
+        body: filterBody,
+        response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => ({
       data: { gift_claims: filterGiftClaims(app.store.state.giftClaims, request.body.filters) },
     }),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthError, type AuthService } from '../../auth/authService.js';
 import { findPersona } from '../../personas.js';
 import { LOGIN_CSS, errorPage, signInPage } from './pages.js';
+import { OAUTH_SCHEMAS } from './schemas.js';
 
 /**
  * The mock login provider (spec part 1 section 7): authorize with a persona picker, the token endpoint
@@ -92,7 +93,8 @@ export default async function oauthRoutes(app: FastifyInstance) {
       .send(LOGIN_CSS),
   );
 
-  app.get<{ Querystring: Query }>('/oauth/authorize', async (request, reply) => {
+  app.get<{ Querystring: Query }>('/oauth/authorize', OAUTH_SCHEMAS.authorize, async (request, reply) => {
+    if (request.validationError) return htmlReply(reply, 400, errorPage(request.validationError.message));
     const query = request.query;
     const problem = authorizeProblem(app.auth, query);
     if (problem) return htmlReply(reply, 400, errorPage(problem));
@@ -114,7 +116,8 @@ export default async function oauthRoutes(app: FastifyInstance) {
     return htmlReply(reply, 200, signInPage(pickAuthorizeParams(query)));
   });
 
-  app.post<{ Body: Query }>('/oauth/authorize', async (request, reply) => {
+  app.post<{ Body: Query }>('/oauth/authorize', OAUTH_SCHEMAS.signIn, async (request, reply) => {
+    if (request.validationError) return htmlReply(reply, 400, errorPage(request.validationError.message));
     const body = (request.body ?? {}) as Query;
     const problem = authorizeProblem(app.auth, body);
     if (problem) return htmlReply(reply, 400, errorPage(problem));
@@ -127,7 +130,10 @@ export default async function oauthRoutes(app: FastifyInstance) {
     return redirectWithCode(app, reply, sessionId, body);
   });
 
-  app.post('/oauth/token', async (request, reply) => {
+  app.post('/oauth/token', OAUTH_SCHEMAS.token, async (request, reply) => {
+    if (request.validationError) {
+      return oauthErrorReply(reply, new OAuthError(400, 'invalid_request', request.validationError.message));
+    }
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.startsWith('application/x-www-form-urlencoded')) {
       return oauthErrorReply(
@@ -168,7 +174,10 @@ export default async function oauthRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get<{ Querystring: Query }>('/oauth/logout', async (request, reply) => {
+  app.get<{ Querystring: Query }>('/oauth/logout', OAUTH_SCHEMAS.logout, async (request, reply) => {
+    if (request.validationError) {
+      return oauthErrorReply(reply, new OAuthError(400, 'invalid_request', request.validationError.message));
+    }
     const accessToken = request.query.code;
     if (!accessToken) {
       return oauthErrorReply(

@@ -3,11 +3,13 @@ import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
 import {
   FILTERS_BODY_SCHEMA,
+  RecordMapSchema,
   filterRecords,
   parseFilters,
   type FilterInput,
 } from '../../lib/recordQueries.js';
 import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { PRODUCT_LINE_COLUMNS } from '../../state/columns.js';
 import { findRecordId } from '../../state/recordTable.js';
@@ -36,13 +38,30 @@ export default async function productLinesRoutes(app: FastifyInstance): Promise<
   const canWrite = requireModules('crm.customer.list');
   const table = () => app.store.state.productLines;
 
-  app.get('/api/product-lines', { preHandler: canRead }, async () => ({
-    data: { product_lines: table().records },
-  }));
+  const route = protectedRoute('product lines');
+  const listAnswer = Open({ data: Open({ product_lines: RecordMapSchema }) });
+  app.get(
+    '/api/product-lines',
+    {
+      preHandler: canRead,
+      schema: { ...route, summary: 'Every product line', response: responses({ 200: listAnswer }, 401, 403) },
+    },
+    async () => ({
+      data: { product_lines: table().records },
+    }),
+  );
 
   app.post<{ Body: { filters: FilterInput[] } }>(
     '/api/product-lines',
-    { preHandler: canRead, schema: { body: FILTERS_BODY_SCHEMA } },
+    {
+      preHandler: canRead,
+      schema: {
+        ...route,
+        summary: 'Product lines matching every filter',
+        body: FILTERS_BODY_SCHEMA,
+        response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => {
       const filters = parseFilters(request.body.filters, PRODUCT_LINE_FILTER_PROPERTIES);
       return { data: { product_lines: filterRecords(table(), filters, 'code') } };
@@ -54,6 +73,7 @@ export default async function productLinesRoutes(app: FastifyInstance): Promise<
     table,
     area: 'productLines',
     listName: 'product_line',
+    tag: 'product lines',
     preHandler: canWrite,
     rules: { noun: 'Product line', columns: PRODUCT_LINE_COLUMNS, required: REQUIRED },
     // The code identifies a product line (customers refer to it, uploads update by it): it stays unique.

@@ -3,13 +3,30 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { resolveReportFile } from '../../lib/reportFiles.js';
+import {
+  Closed,
+  FileDownload,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+} from '../../lib/schemas.js';
+import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import { seedReports } from '../../seed/reports.js';
-import { FilterError, filterReports, parseReportFilters } from '../../state/reportFilters.js';
+import {
+  FilterError,
+  filterReports,
+  parseReportFilters,
+  REPORT_FILTERS_BODY_SCHEMA,
+  type ReportFilterInput,
+} from '../../state/reportFilters.js';
 import {
   createReport,
   inProgressCount,
   MAX_IN_PROGRESS_PER_USER,
+  REPORT_REQUEST_BODY_SCHEMA,
   sortedReports,
   validateReportRequest,
 } from '../../state/reportRequest.js';
@@ -42,6 +59,10 @@ function requesterOf(request: FastifyRequest) {
   return { username: user.username, name: user.user.display_name, divisions: user.user.divisions };
 }
 
+const route = protectedRoute('reports');
+const ReportSchema = Open({ id: Type.Integer(), campaign_name: Type.String(), status: Type.String() });
+const ReportList = Open({ message: Type.String(), data: Type.Array(ReportSchema) });
+
 /** Routes of the reports area (spec part 2 section 7) and the report worker. */
 export default async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const worker = new ReportWorker(app);
@@ -66,18 +87,35 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
     worker.sweep();
   });
 
-  app.get('/api/reports', { preHandler: requireModules(...REPORT_MODULES.read) }, async () => ({
-    message: 'OK',
-    data: sortedReports(area()).map(reportDto),
-  }));
+  app.get(
+    '/api/reports',
+    {
+      preHandler: requireModules(...REPORT_MODULES.read),
+      schema: {
+        ...route,
+        summary: 'Every report, newest first',
+        response: responses({ 200: ReportList }, 401, 403),
+      },
+    },
+    async () => ({
+      message: 'OK',
+      data: sortedReports(area()).map(reportDto),
+    }),
+  );
 
-  app.post<{ Body: unknown }>(
+  app.post<{ Body: { filters?: ReportFilterInput[] | null } | null | undefined }>(
     '/api/reports/filter',
-    { preHandler: requireModules(...REPORT_MODULES.read) },
+    {
+      preHandler: requireModules(...REPORT_MODULES.read),
+      schema: {
+        ...route,
+        summary: 'Reports matching every filter',
+        body: REPORT_FILTERS_BODY_SCHEMA,
+        response: responses({ 200: ReportList }, ...PROTECTED_ERRORS),
+      },
+    },
     async (request) => {
-      const body = request.body as { filters?: unknown } | null | undefined;
-      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
-        throw badRequest('The request body must be a JSON object with a list of filters.');
+      const body = request.body;
       let filters;
       try {
         filters = parseReportFilters(body?.filters);
@@ -91,7 +129,21 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
 
   app.post<{ Body: unknown }>(
     '/api/reports/request',
-    { preHandler: requireModules(...REPORT_MODULES.request) },
+    {
+      preHandler: requireModules(...REPORT_MODULES.request),
+      schema: {
+        ...route,
+        summary: 'Request a report (generated in the background)',
+        body: REPORT_REQUEST_BODY_SCHEMA,
+        response: responses(
+          {
+            200: Open({ status: Type.Integer(), message: Type.String(), data: ReportSchema }),
+          },
+          ...PROTECTED_ERRORS,
+          429,
+        ),
+      },
+    },
     async (request, reply) => {
       const requester = requesterOf(request);
       const result = validateReportRequest(request.body, requester.divisions, app.store.state.campaigns);
@@ -118,7 +170,15 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Params: { filename: string } }>(
     '/download-file/reports/:filename',
-    { preHandler: requireModules(...REPORT_MODULES.download) },
+    {
+      preHandler: requireModules(...REPORT_MODULES.download),
+      schema: {
+        ...route,
+        summary: 'The workbook of a READY report',
+        params: Closed({ filename: Str(100) }),
+        response: responses({ 200: FileDownload([XLSX_TYPE], 'The .xlsx file.') }, ...PROTECTED_ERRORS, 404),
+      },
+    },
     async (request, reply) => {
       const name = request.params.filename;
       const gone = () => notFound('No such report file.');
@@ -147,14 +207,7 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
     app.post<{ Body: { hold: boolean } }>(
       '/__mock/reports/hold',
       {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['hold'],
-            additionalProperties: false,
-            properties: { hold: { type: 'boolean' } },
-          },
-        },
+        schema: { hide: true, body: Closed({ hold: Type.Boolean() }) },
       },
       async (request) => {
         worker.held = request.body.hold;

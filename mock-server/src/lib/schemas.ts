@@ -1,0 +1,150 @@
+import { Type, type TSchema } from 'typebox';
+
+/**
+ * Shared pieces of the route schemas (TypeBox, rendered to JSON Schema for validation and to OpenAPI by
+ * @fastify/swagger). Inputs are closed (`additionalProperties: false`) and every string has a maxLength.
+ *
+ * `x-message` on a schema is the exact sentence a violation of that schema answers with (instead of the
+ * generic "Invalid request: ..."): `{path}` in it is replaced by the field's path, e.g. `filters[0].value`.
+ * These keep the mock's established messages where the web app or the tests show them.
+ */
+
+/** The limits of inputs, stated once (README "How the mock behaves"). */
+export const LIMITS = {
+  /** Ids and other short codes in paths, queries and bodies. */
+  id: 64,
+  /** Names, filter values, dates and other single-line texts. */
+  text: 500,
+  /** Free text: a campaign note, a field value of a record. */
+  longText: 1000,
+  /** Items of a filter list. */
+  filters: 50,
+} as const;
+
+/** A string of at most `max` characters. */
+export const Str = (max: number = LIMITS.text, options: Record<string, unknown> = {}) =>
+  Type.String({ maxLength: max, ...options });
+
+/** A closed object (the shape of every input). */
+export const Closed = <T extends Record<string, TSchema>>(
+  properties: T,
+  options: Record<string, unknown> = {},
+) => Type.Object(properties, { additionalProperties: false, ...options });
+
+/** The `{ message }` body of every error answer. */
+export const ErrorBody = Type.Object(
+  { message: Type.String() },
+  {
+    additionalProperties: true,
+    description: 'An error: the reason in words, shown to the user where it fits.',
+  },
+);
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed: the message names the field.',
+  401: 'The access token is missing, invalid or expired (the web app signs the user out).',
+  403: 'The signed-in user lacks the module this call needs (the message names it).',
+  404: 'Not found.',
+  409: 'The change conflicts with the current state.',
+  413: 'The body is larger than the limit.',
+  429: 'Too many requests of this kind are in progress.',
+};
+
+/** Error answers of the given statuses, each `{ message }`. */
+export function errors(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, { ...ErrorBody, description: ERROR_DESCRIPTIONS[status] ?? 'Error' }]),
+  );
+}
+
+/** The errors of every bearer-protected route: 400 for a malformed request, 401 and 403. */
+export const PROTECTED_ERRORS = [400, 401, 403] as const;
+
+/** A JSON answer whose documented properties are the given ones (more may come: the mock's data is open). */
+export const Open = <T extends Record<string, TSchema>>(
+  properties: T,
+  options: Record<string, unknown> = {},
+) => Type.Object(properties, { additionalProperties: true, ...options });
+
+/** Any JSON value (used for data the spec leaves open). */
+export const AnyJson = Type.Unknown();
+
+/** A list of {key/property, value} filters: value is a text or a number, both capped. */
+export function FilterList(
+  nameKey: 'key' | 'property',
+  names?: readonly string[],
+  messages: FilterMessages = {},
+) {
+  const name = names
+    ? Type.Unsafe<string>({
+        type: 'string',
+        maxLength: 50,
+        enum: [...names],
+        ...(messages.name ? { 'x-message': messages.name } : {}),
+      })
+    : Str(LIMITS.id, { minLength: 1 });
+  const valueSchema = Type.Union(
+    [Str(LIMITS.text), Type.Number(), ...(messages.nullable ? [Type.Null()] : [])],
+    {
+      ...(messages.value ? { 'x-message': messages.value } : {}),
+    },
+  );
+  return Type.Array(
+    Closed(
+      { [nameKey]: name, value: messages.valueOptional ? Type.Optional(valueSchema) : valueSchema },
+      messages.item ? { 'x-message': messages.item } : {},
+    ),
+    { maxItems: LIMITS.filters, ...(messages.list ? { 'x-message': messages.list } : {}) },
+  );
+}
+
+export interface FilterMessages {
+  name?: string;
+  value?: string;
+  item?: string;
+  list?: string;
+  /** null is accepted as "no value". */
+  nullable?: boolean;
+  /** value may be left out. */
+  valueOptional?: boolean;
+}
+
+/** Security requirement of the resource server's routes. */
+export const BEARER = [{ bearerAuth: [] }];
+
+/** The responses of a route: its success answer(s) and `{ message }` errors of the given statuses. */
+export function responses(success: Record<number, TSchema>, ...statuses: number[]): Record<number, TSchema> {
+  return { ...success, ...errors(...statuses) };
+}
+
+/** Schema parts every bearer-protected route shares: the security requirement and a tag. */
+export const protectedRoute = (tag: string) => ({ security: BEARER, tags: [tag] });
+
+/** No body: the route takes none (an empty body of any type is no body; see lib/emptyBodies.ts). */
+export const NoBody = Type.Unsafe<undefined>({
+  not: {},
+  description: 'No body.',
+  'x-optional-body': true,
+  'x-no-body': true,
+  'x-message': 'This call takes no body.',
+});
+
+/** MIME types of the spreadsheet downloads. */
+export const SPREADSHEET_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+  'application/octet-stream',
+] as const;
+
+/** The 200 answer of a file download: the bytes in one of `types`, with a Content-Disposition attachment. */
+export function FileDownload(types: readonly string[], description: string): TSchema {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return Type.Unsafe<unknown>({
+    description,
+    content: Object.fromEntries(types.map((type) => [type, binary])),
+    headers: {
+      'content-disposition': { type: 'string', description: 'attachment; filename="..."' },
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { Type } from 'typebox';
+import { Open, Str } from '../../lib/schemas.js';
+
+/**
+ * Schemas of the login provider's routes. Unlike the API's, these parameter sets stay open: RFC 6749
+ * section 3.1 says the authorization server MUST ignore unrecognized request parameters. Every value is a
+ * capped text; a violation answers in the provider's own format (an error page, or `{ error:
+ * 'invalid_request', error_description }`), never `{ message }` (the routes use attachValidation).
+ */
+
+const text = (max = 2048, description?: string) =>
+  Type.Optional(Str(max, description ? { description } : {}));
+
+const AuthorizeParams = {
+  response_type: text(20, 'Always "code".'),
+  client_id: text(200),
+  redirect_uri: text(2048),
+  state: text(2048, 'Also the PKCE verifier (spec part 1).'),
+  tenant_id: text(200),
+  prompt: text(20),
+  login_hint: text(200, 'A persona username: sign in without the picker.'),
+};
+
+const Html = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
+const OAuthErrorBody = Open(
+  { error: Type.String(), error_description: Type.Optional(Type.String()) },
+  { description: 'An OAuth 2 error (RFC 6749 section 5.2).' },
+);
+const TokenAnswer = Open(
+  {
+    access_token: Type.String(),
+    token_type: Type.String(),
+    expires_in: Type.Integer(),
+    refresh_token: Type.Optional(Type.String()),
+  },
+  { description: 'Tokens (RFC 6749 section 5.1).' },
+);
+
+const common = { tags: ['login provider'], attachValidation: true } as const;
+
+export const OAUTH_SCHEMAS = {
+  authorize: {
+    attachValidation: true,
+    schema: {
+      tags: common.tags,
+      summary: 'The sign-in page (persona picker), or a redirect with a code',
+      querystring: Open(AuthorizeParams),
+      response: {
+        200: Html,
+        302: Type.Null({ description: 'To redirect_uri with code and state.' }),
+        400: Html,
+      },
+    },
+  },
+  signIn: {
+    attachValidation: true,
+    schema: {
+      tags: common.tags,
+      summary: 'Sign in as the picked persona (the form of the sign-in page)',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: Open({ ...AuthorizeParams, username: text(200) }),
+      response: { 302: Type.Null({ description: 'To redirect_uri with code and state.' }), 400: Html },
+    },
+  },
+  token: {
+    attachValidation: true,
+    schema: {
+      tags: common.tags,
+      summary: 'The token endpoint: authorization_code, refresh_token, redis (the provider session cookie)',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: Open({
+        grant_type: text(50),
+        code: text(2048),
+        redirect_uri: text(2048),
+        client_id: text(200),
+        client_secret: text(200),
+        tenant_id: text(200),
+        code_verifier: text(2048),
+        refresh_token: text(2048),
+      }),
+      response: { 200: TokenAnswer, 400: OAuthErrorBody, 401: OAuthErrorBody },
+    },
+  },
+  logout: {
+    attachValidation: true,
+    schema: {
+      tags: common.tags,
+      summary: 'Sign out: revokes the tokens of the sign-in (code is the access token, as the spec has it)',
+      querystring: Open({ code: text(2048) }),
+      response: { 200: Open({ message: Type.String() }), 400: OAuthErrorBody },
+    },
+  },
+};
