@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { OAuthApi } from '../api/oauth';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RefreshLocks } from '../session/sessionRefresher';
 
 /**
  * What sagas need from the outside world, passed in when they start so that tests can provide fakes:
@@ -25,4 +26,6 @@ export interface SagaDeps {
   randomState(): string;
   /** The page origin, to resolve relative provider addresses. */
   origin: string;
+  /** navigator.locks, to refresh the session once across tabs (absent: once per tab). */
+  locks?: RefreshLocks;
 }

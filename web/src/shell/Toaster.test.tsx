@@ -52,7 +52,7 @@ describe('Toaster timers', () => {
       store.dispatch(notify({ severity: 'error', summary: 'B' }));
     });
     act(() => {
-      screen.getAllByRole('button', { name: 'Close' })[0].click();
+      screen.getAllByRole('button', { name: 'Close' })[0]?.click();
     });
     expect(screen.queryByText('A')).not.toBeInTheDocument();
     expect(screen.getByText('B')).toBeInTheDocument();
