@@ -36,7 +36,11 @@ export function createHttp(options: HttpOptions): AxiosInstance {
       }
     }
     token ??= options.getAccessToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (token) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+      // Calls that also carry the token in token_bearer (spec part 2) get the same, possibly refreshed, one.
+      if (request.headers.has('token_bearer')) request.headers.set('token_bearer', `user.${token}`);
+    }
     return request;
   });
   http.interceptors.response.use(

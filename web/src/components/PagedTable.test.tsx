@@ -67,4 +67,54 @@ describe('usePagedRows', () => {
     rerender({ items: rows.slice(0, 7) });
     expect(result.current[0]).toMatchObject({ page: 2, from: 6, to: 7, total: 7 });
   });
+
+  it('after a failed load: the reason and "Try again" (which reloads), no empty text, no footer', async () => {
+    const onRetry = vi.fn();
+    render(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage([], 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+        error="Something Wrong (502) Bad Gateway"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something Wrong (502) Bad Gateway');
+    expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the first rows are loading, no footer claims zero rows', () => {
+    const { rerender } = render(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage([], 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+        loading
+        error="an earlier failure"
+      />,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    // Loaded and empty: then the footer tells the truth.
+    rerender(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage([], 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+      />,
+    );
+    expect(screen.getByText('No data available.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 - 0 of 0 entries')).toBeInTheDocument();
+  });
 });
