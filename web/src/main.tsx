@@ -11,6 +11,7 @@ import { readRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
 import type { SagaDeps } from './app/sagaDeps';
 import { syncSessionAcrossTabs } from './session/crossTabSession';
 import { randomState } from './session/loginRedirect';
+import { indexedDbRotationStore } from './session/rotationStore';
 import { sessionRefresherFor, type RefreshLocks } from './session/sessionRefresher';
 import { refreshFailed, unauthorized } from './session/sessionSlice';
 
@@ -50,6 +51,7 @@ function start() {
     randomState,
     origin: window.location.origin,
     locks,
+    rotations: window.indexedDB ? indexedDbRotationStore(window.indexedDB) : undefined,
   };
   const store: AppStore = makeStore(deps);
   syncSessionAcrossTabs(window, window.localStorage, store);

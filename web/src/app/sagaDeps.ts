@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { OAuthApi } from '../api/oauth';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RotationStore } from '../session/rotationStore';
 import type { RefreshLocks } from '../session/sessionRefresher';
 
 /**
@@ -28,4 +29,6 @@ export interface SagaDeps {
   origin: string;
   /** navigator.locks, to refresh the session once across tabs (absent: once per tab). */
   locks?: RefreshLocks;
+  /** The last refresh, recorded for the other tabs (IndexedDB; local storage may lag behind across tabs). */
+  rotations?: RotationStore;
 }

@@ -112,4 +112,41 @@ describe('session refresher', () => {
     await expect(refresher.freshSession()).resolves.toBeNull();
     expect(oauth.refresh).not.toHaveBeenCalled();
   });
+
+  it('a tab whose local storage still shows the spent token takes the recorded rotation instead', async () => {
+    put(stored('old', 3500));
+    const records = new Map<string, StoredSession>();
+    const rotations = {
+      find: vi.fn(async (spent: string) => records.get(spent) ?? null),
+      record: vi.fn(async (spent: string, session: StoredSession) => void records.set(spent, session)),
+      clear: vi.fn(async () => records.clear()),
+    };
+    const locks = fakeLocks();
+    const oauthA = oauthWith(async () => tokens('from-a'));
+    const tabA = createSessionRefresher({
+      localStorage,
+      oauth: async () => oauthA,
+      now: () => NOW,
+      locks,
+      rotations,
+    });
+    await tabA.freshSession();
+    expect(rotations.record).toHaveBeenCalledWith(
+      'refresh-old',
+      expect.objectContaining({ access_token: 'access-from-a' }),
+    );
+    // Tab B's process has not seen A's write yet: its local storage still holds the old session.
+    put(stored('old', 3500));
+    const oauthB = oauthWith(async () => Promise.reject(new Error('invalid_grant: already used')));
+    const tabB = createSessionRefresher({
+      localStorage,
+      oauth: async () => oauthB,
+      now: () => NOW,
+      locks,
+      rotations,
+    });
+    await expect(tabB.freshSession()).resolves.toMatchObject({ access_token: 'access-from-a' });
+    expect(oauthB.refresh).not.toHaveBeenCalled();
+    expect(read()?.refresh_token).toBe('refresh-from-a');
+  });
 });

@@ -1,5 +1,6 @@
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
+import type { RotationStore } from './rotationStore';
 import { needsRefresh } from './sessionRules';
 import { mergeRefreshed, readStoredSession, writeStoredSession } from './sessionStorage';
 
@@ -17,6 +18,8 @@ export interface SessionRefresherDeps {
   now(): number;
   /** navigator.locks where the browser has it (secure contexts); without it refreshes are single-flight per tab only. */
   locks?: RefreshLocks;
+  /** Where the lock holder records its refresh for the next holder (local storage may lag behind). */
+  rotations?: RotationStore;
 }
 
 export interface SessionRefresher {
@@ -32,7 +35,9 @@ export interface SessionRefresher {
  * callers (the refresh loop, API calls in parallel, other tabs) notice at the same moment that it is due:
  * - within the tab, concurrent callers share the one refresh in flight;
  * - across tabs and windows of the origin, the refresh runs under a Web Lock, and the session is read again
- *   from local storage after the lock is taken: if another tab refreshed meanwhile, its tokens are used.
+ *   from local storage after the lock is taken: if another tab refreshed meanwhile, its tokens are used. As
+ *   local storage may lag behind across processes, the holder also records the refresh in IndexedDB
+ *   (RotationStore) and the next holder looks there before spending a refresh token.
  * The new session is written to local storage, which also tells the other tabs (the `storage` event).
  */
 export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefresher {
@@ -41,10 +46,18 @@ export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefre
   async function refreshIfStillDue(): Promise<StoredSession | null> {
     const stored = readStoredSession(deps.localStorage);
     if (!stored || !needsRefresh(stored, deps.now())) return stored;
+    // Another tab may have spent this refresh token already, its write to local storage not seen here yet.
+    const already = await deps.rotations?.find(stored.refresh_token).catch(() => null);
+    if (already) {
+      writeStoredSession(deps.localStorage, already);
+      return already;
+    }
     const oauth = await deps.oauth();
     const response: TokenResponse = await oauth.refresh(stored.refresh_token);
     const session = mergeRefreshed(stored, response, deps.now());
     writeStoredSession(deps.localStorage, session);
+    // Recorded before the lock is released, so the next holder finds it.
+    await deps.rotations?.record(stored.refresh_token, session).catch(() => undefined);
     return session;
   }
 

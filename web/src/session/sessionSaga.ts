@@ -149,6 +149,13 @@ export function* signOut(deps: SagaDeps) {
     }
   }
   deps.localStorage.clear();
+  if (deps.rotations) {
+    try {
+      yield call([deps.rotations, deps.rotations.clear]);
+    } catch {
+      // Nothing to forget when the browser refuses IndexedDB.
+    }
+  }
   yield call(redirectToLogin, deps);
 }
 
