@@ -6,7 +6,8 @@ import { PagedTable, usePagedRows } from './PagedTable';
 const rows = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
 const columns = [{ header: 'Name', cell: (row: (typeof rows)[number]) => row.name }];
 
-describe('PagedTable', () => {
+// The first render pulls in the table and pager modules: seconds on a busy machine, so allow more than 5 s.
+describe('PagedTable', { timeout: 20_000 }, () => {
   it('shows the rows of the page and the footer in the wording asked for', async () => {
     const onPage = vi.fn();
     render(
