@@ -277,7 +277,10 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await mock.fail('/api/campaigns', 502, { method: 'GET' });
     await page.goto('/campaign/list-campaign');
     await expect(toast(page, 'Something Wrong (502) Bad Gateway')).toBeVisible();
-    await expect(page.getByText('No data available.')).toBeVisible();
+    // The table shows the reason and Try again (not "No data available.").
+    const table = page.getByRole('table', { name: 'Campaigns' });
+    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
+    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 

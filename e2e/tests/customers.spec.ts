@@ -3,7 +3,6 @@ import { apiCall, nextApiRequest, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { watchLifetime } from '../support/lifetime';
 import { RecordListPage } from '../support/pages/recordList';
-import { errorToast } from '../support/toasts';
 
 const SEEDED = 500;
 
@@ -281,8 +280,13 @@ test.describe('customer list', () => {
     await customerList(page);
     await mock.fail('/api/customers', 502, { method: 'GET' });
     await page.reload();
-    await expect(errorToast(page, 'Something Wrong (502) Bad Gateway')).toBeVisible();
-    await expect(page.getByText('No data available.')).toBeVisible();
+    // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
+    await expect(
+      page.locator('.toast.error').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Customer Data' });
+    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
+    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('a failed edit closes the dialog and reloads the list without a message', async ({

@@ -172,7 +172,12 @@ test.describe('gift claims', () => {
     await signIn('viewer');
     await mock.fail('/api/gift_claims', 502);
     await page.goto('/giftclaim/list-gift-claim');
-    await expect(page.getByText('Something Wrong (502) Bad Gateway')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Gift claims' })).toContainText('No data available.');
+    // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
+    await expect(
+      page.locator('.toast.error').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Gift claims' });
+    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
+    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

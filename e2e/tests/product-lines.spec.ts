@@ -180,7 +180,12 @@ test.describe('product line list failures', () => {
     await signIn('admin');
     await mock.fail('/api/product-lines', 502, { method: 'GET' });
     await page.goto('/product-line/list-product-line');
-    await expect(errorToast(page, 'Something Wrong (502) Bad Gateway')).toBeVisible();
-    await expect(page.getByText('No data available.')).toBeVisible();
+    // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
+    await expect(
+      page.locator('.toast.error').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Product Line Data' });
+    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
+    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -8,8 +8,12 @@ import { App } from './app/App';
 import { createNavigator } from './app/navigator';
 import { makeStore, type AppStore } from './app/store';
 import { readRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
+import type { SagaDeps } from './app/sagaDeps';
+import { syncSessionAcrossTabs } from './session/crossTabSession';
 import { randomState } from './session/loginRedirect';
-import { unauthorized } from './session/sessionSlice';
+import { indexedDbRotationStore } from './session/rotationStore';
+import { sessionRefresherFor, type RefreshLocks } from './session/sessionRefresher';
+import { refreshFailed, unauthorized } from './session/sessionSlice';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -17,14 +21,25 @@ function start() {
   const config = readRuntimeConfig();
   const navigator = createNavigator();
   // The clients read the token from the store and report 401s to it; they are only called after it exists.
+  // Before each call the session is refreshed if due, once for every tab (sessionRefresher).
   const clients = createClientLoaders(
     {
       getAccessToken: () => store.getState().session.accessToken ?? undefined,
       onUnauthorized: () => store.dispatch(unauthorized()),
+      freshAccessToken: async () => (await sessionRefresherFor(deps).freshSession())?.access_token,
+      onRefreshFailed: () => store.dispatch(refreshFailed()),
     },
     config,
   );
-  const store: AppStore = makeStore({
+  // Web Locks exist in secure contexts (https, localhost); elsewhere refreshes are single-flight per tab.
+  const locks: RefreshLocks | undefined =
+    'locks' in window.navigator && window.navigator.locks
+      ? {
+          request: <T,>(name: string, callback: () => Promise<T>) =>
+            window.navigator.locks.request(name, () => callback()) as Promise<T>,
+        }
+      : undefined;
+  const deps: SagaDeps = {
     config,
     http: clients.http,
     oauth: clients.oauth,
@@ -35,7 +50,11 @@ function start() {
     now: () => Date.now(),
     randomState,
     origin: window.location.origin,
-  });
+    locks,
+    rotations: window.indexedDB ? indexedDbRotationStore(window.indexedDB) : undefined,
+  };
+  const store: AppStore = makeStore(deps);
+  syncSessionAcrossTabs(window, window.localStorage, store);
   root.render(
     <StrictMode>
       <App store={store} navigator={navigator} config={config} />

@@ -1,11 +1,12 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { AxiosInstance } from 'axios';
+import type { HttpOptions } from './http';
 import type { OAuthApi } from './oauth';
 
-export interface ClientHooks {
-  getAccessToken(): string | undefined;
-  onUnauthorized(): void;
-}
+export type ClientHooks = Pick<
+  HttpOptions,
+  'getAccessToken' | 'onUnauthorized' | 'freshAccessToken' | 'onRefreshFailed'
+>;
 
 /**
  * Lazy loaders for the API clients: the first call imports axios and builds the one bearer instance

@@ -1,11 +1,21 @@
 import axios, { type AxiosInstance } from 'axios';
-import { toApiError } from './apiError';
+import { ApiError, toApiError } from './apiError';
+
+/** What a call rejects with when the session had to be refreshed first and the refresh failed. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 export interface HttpOptions {
   /** The current access token, read at request time. */
   getAccessToken(): string | undefined;
   /** Called on any 401 answer: the session is over (spec part 1 section 4). */
   onUnauthorized(): void;
+  /**
+   * The access token to send, after refreshing the session when fewer than 120 s remain (one refresh however
+   * many calls wait for it). Absent: getAccessToken alone.
+   */
+  freshAccessToken?(): Promise<string | undefined>;
+  /** The refresh freshAccessToken needed failed: the user must sign in again. */
+  onRefreshFailed?(): void;
   baseURL?: string;
 }
 
@@ -15,9 +25,22 @@ export interface HttpOptions {
  */
 export function createHttp(options: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL: options.baseURL ?? '', timeout: 120_000 });
-  http.interceptors.request.use((request) => {
-    const token = options.getAccessToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  http.interceptors.request.use(async (request) => {
+    let token: string | undefined;
+    if (options.freshAccessToken) {
+      try {
+        token = await options.freshAccessToken();
+      } catch {
+        options.onRefreshFailed?.();
+        throw new ApiError(null, SESSION_ENDED_MESSAGE);
+      }
+    }
+    token ??= options.getAccessToken();
+    if (token) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+      // Calls that also carry the token in token_bearer (spec part 2) get the same, possibly refreshed, one.
+      if (request.headers.has('token_bearer')) request.headers.set('token_bearer', `user.${token}`);
+    }
     return request;
   });
   http.interceptors.response.use(

@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { OAuthApi } from '../api/oauth';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RotationStore } from '../session/rotationStore';
+import type { RefreshLocks } from '../session/sessionRefresher';
 
 /**
  * What sagas need from the outside world, passed in when they start so that tests can provide fakes:
@@ -25,4 +27,8 @@ export interface SagaDeps {
   randomState(): string;
   /** The page origin, to resolve relative provider addresses. */
   origin: string;
+  /** navigator.locks, to refresh the session once across tabs (absent: once per tab). */
+  locks?: RefreshLocks;
+  /** The last refresh, recorded for the other tabs (IndexedDB; local storage may lag behind across tabs). */
+  rotations?: RotationStore;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadError } from './LoadError';
 
 export interface Column<T> {
   header: string;
@@ -14,10 +15,14 @@ export interface DataTableProps<T> {
   label: string;
   loading?: boolean;
   emptyText?: string;
+  /** The last load failed: its reason, shown with "Try again" instead of rows. */
+  error?: string | null;
+  /** Loads again (the "Try again" button of the error state). */
+  onRetry?(): void;
   rowProps?(row: T): React.HTMLAttributes<HTMLTableRowElement>;
 }
 
-/** A plain, accessible table: header row, body rows, "Loading..." and the empty state. */
+/** A plain, accessible table: header row, body rows, "Loading...", the error state and the empty state. */
 export function DataTable<T>({
   columns,
   rows,
@@ -25,8 +30,11 @@ export function DataTable<T>({
   label,
   loading = false,
   emptyText = 'No data available.',
+  error = null,
+  onRetry,
   rowProps,
 }: DataTableProps<T>) {
+  const failed = error !== null && !loading;
   return (
     <div className="table-wrap">
       <table className="data-table" aria-label={label} aria-busy={loading}>
@@ -40,7 +48,13 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {loading && rows.length === 0 ? (
+          {failed ? (
+            <tr>
+              <td className="empty table-error" colSpan={columns.length}>
+                <LoadError reason={error} onRetry={onRetry} />
+              </td>
+            </tr>
+          ) : loading && rows.length === 0 ? (
             <tr>
               <td className="empty" colSpan={columns.length}>
                 Loading...

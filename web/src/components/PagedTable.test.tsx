@@ -6,7 +6,8 @@ import { PagedTable, usePagedRows } from './PagedTable';
 const rows = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
 const columns = [{ header: 'Name', cell: (row: (typeof rows)[number]) => row.name }];
 
-describe('PagedTable', () => {
+// The first render pulls in the table and pager modules: seconds on a busy machine, so allow more than 5 s.
+describe('PagedTable', { timeout: 20_000 }, () => {
   it('shows the rows of the page and the footer in the wording asked for', async () => {
     const onPage = vi.fn();
     render(
@@ -66,5 +67,55 @@ describe('usePagedRows', () => {
     expect(result.current[0]).toMatchObject({ page: 3, from: 11, to: 12 });
     rerender({ items: rows.slice(0, 7) });
     expect(result.current[0]).toMatchObject({ page: 2, from: 6, to: 7, total: 7 });
+  });
+
+  it('after a failed load: the reason and "Try again" (which reloads), no empty text, no footer', async () => {
+    const onRetry = vi.fn();
+    render(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage([], 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+        error="Something Wrong (502) Bad Gateway"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something Wrong (502) Bad Gateway');
+    expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the first rows are loading, no footer claims zero rows', () => {
+    const { rerender } = render(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage([], 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+        loading
+        error="an earlier failure"
+      />,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    // Loaded and empty: then the footer tells the truth.
+    rerender(
+      <PagedTable
+        label="Things"
+        columns={columns}
+        page={slicePage([], 1, 5)}
+        rowKey={(row) => String(row.id)}
+        onPage={() => undefined}
+      />,
+    );
+    expect(screen.getByText('No data available.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 - 0 of 0 entries')).toBeInTheDocument();
   });
 });

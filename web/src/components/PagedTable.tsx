@@ -14,10 +14,13 @@ export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
 
 /** A DataTable of one page of rows and, under it, the "Showing ..." footer with its pager. */
 export function PagedTable<T>({ page, onPage, wording, hidePager = false, ...table }: PagedTableProps<T>) {
+  // No "Showing 0 - 0 of 0 entries" while nothing is known: the load failed, or is still on its way.
+  const failed = Boolean(table.error) && !table.loading;
+  const unknown = failed || (Boolean(table.loading) && page.rows.length === 0);
   return (
     <>
-      <DataTable {...table} rows={page.rows} />
-      {!hidePager && (
+      <DataTable {...table} rows={failed ? [] : page.rows} />
+      {!hidePager && !unknown && (
         <TableFooter
           from={page.from}
           to={page.to}

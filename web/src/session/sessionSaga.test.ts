@@ -22,6 +22,7 @@ import {
   callbackFailed,
   callbackRequested,
   loginRedirected,
+  refreshFailed,
   refreshed,
   signOutRequested,
   unauthorized,
@@ -236,6 +237,24 @@ describe('sign-out', () => {
   });
 });
 
+describe('401s arriving one after another', () => {
+  it('a 401 arriving after the sign-out finished does not sign out (or redirect) again', async () => {
+    const { makeStore } = await import('../app/store');
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
+    const { deps, oauth } = makeSessionDeps();
+    const store = makeStore(deps);
+    store.dispatch(authenticated(stored('t', 10)));
+    store.dispatch(unauthorized());
+    await vi.waitFor(() => expect(deps.redirect).toHaveBeenCalledTimes(1));
+    // Late answers of parallel calls, then a failed refresh of another call: all ignored.
+    for (let index = 0; index < 5; index += 1) store.dispatch(unauthorized());
+    store.dispatch(refreshFailed());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(oauth.logout).toHaveBeenCalledTimes(1);
+    expect(deps.redirect).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('keeping the session fresh', () => {
   it('refreshes when the token gets within 120 s of expiry, then waits again', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
@@ -264,6 +283,57 @@ describe('keeping the session fresh', () => {
     expect(task.isRunning()).toBe(true);
     channel.put(signOutRequested());
     expect(task.isRunning()).toBe(false);
+  });
+
+  it('a refresh failing while the app is open sends the user to the login provider', async () => {
+    // Signed in, then the token gets within 120 s of expiry and the provider answers the refresh with 400.
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
+    const { deps, oauth } = makeSessionDeps(
+      fakeOAuth({ refresh: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await expectSaga(keepSessionFresh, deps)
+      .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('old', 3500))))
+      .provide(skipDelays([], 0))
+      .put(loginRedirected())
+      .silentRun(50);
+    expect(oauth.refresh).toHaveBeenCalledTimes(1);
+    expect(deps.redirect).toHaveBeenCalledTimes(1);
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+    expect(result.storeState.session.status).toBe('redirecting');
+  });
+
+  it('in the real store: a refresh failing while the app is open leaves for the login provider', async () => {
+    const { makeStore } = await import('../app/store');
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
+    const { deps } = makeSessionDeps(
+      fakeOAuth({ refresh: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = makeStore(deps);
+    store.dispatch(authenticated(stored('old', 3500)));
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('redirecting'));
+    await vi.waitFor(() => expect(deps.redirect).toHaveBeenCalledWith(loginUrl));
+  });
+
+  it('the whole session saga: a failed refresh while open redirects once, also with late 401s', async () => {
+    const { sessionSaga } = await import('./sessionSaga');
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
+    const { deps, oauth } = makeSessionDeps(
+      fakeOAuth({ refresh: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expectSaga(sessionSaga, deps)
+      .withReducer(rootReducer)
+      .dispatch(authenticated(stored('old', 3500)))
+      .delay(20)
+      .dispatch(unauthorized())
+      .dispatch(refreshFailed())
+      .silentRun(80);
+    expect(oauth.refresh).toHaveBeenCalledTimes(1);
+    expect(deps.redirect).toHaveBeenCalledTimes(1);
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
+    expect(oauth.logout).not.toHaveBeenCalled();
   });
 
   it('waits (at most 30 s at a time) while there is time left', async () => {

@@ -15,6 +15,7 @@ import {
   callbackRequested,
   loginRedirected,
   loginRequested,
+  refreshFailed,
   refreshed,
   selectAccessToken,
   selectUser,
@@ -23,7 +24,8 @@ import {
   unauthorized,
   type AccessDeniedReason,
 } from './sessionSlice';
-import { mergeRefreshed, readStoredSession, toStoredSession, writeStoredSession } from './sessionStorage';
+import { sessionRefresherFor, type SessionRefresher } from './sessionRefresher';
+import { readStoredSession, toStoredSession, writeStoredSession } from './sessionStorage';
 
 /** Delay before the callback error view when code or state is missing (spec part 1 section 9). */
 export const MISSING_PARAMS_DELAY_MS = 2000;
@@ -38,8 +40,16 @@ export const ACCESS_TOASTS: Record<AccessDeniedReason, string> = {
   noApplications: 'No access found for any applications',
 };
 
-/** Sends the browser to the login provider with a fresh state, remembered for the callback. */
+/** The session status, also when a test runs a saga without the session slice. */
+const sessionStatus = (state: { session?: { status?: string } } | undefined) => state?.session?.status;
+
+/**
+ * Sends the browser to the login provider with a fresh state, remembered for the callback. Once: the
+ * sign-out, a failed refresh and late 401s of parallel calls may all ask for it, the browser goes there once.
+ */
 export function* redirectToLogin(deps: SagaDeps) {
+  const status: string | undefined = yield select(sessionStatus);
+  if (status === 'redirecting') return;
   const state = deps.randomState();
   deps.sessionStorage.setItem(EXPECTED_STATE_KEY, state);
   yield put(loginRedirected());
@@ -53,17 +63,18 @@ function* storeAndAuthenticate(deps: SagaDeps, response: TokenResponse) {
   return session;
 }
 
-/** Refreshes with the stored refresh token; returns the new session, or null after sending the user to login. */
-function* refreshSession(deps: SagaDeps, stored: StoredSession) {
+/**
+ * The stored session, refreshed when due (once across callers and tabs, see sessionRefresher); null when the
+ * refresh failed or the session is gone. The caller sends the user to login.
+ */
+function* refreshSession(deps: SagaDeps) {
+  const refresher: SessionRefresher = sessionRefresherFor(deps);
   try {
-    const oauth: OAuthApi = yield call(deps.oauth);
-    const response: TokenResponse = yield call(oauth.refresh, stored.refresh_token);
-    const session = mergeRefreshed(stored, response, deps.now());
-    writeStoredSession(deps.localStorage, session);
+    const session: StoredSession | null = yield call([refresher, refresher.freshSession]);
     return session;
   } catch (error) {
-    console.error('Token refresh failed', error);
-    yield call(redirectToLogin, deps);
+    // Handled: the user is sent to the provider to sign in again. One line, no stack trace.
+    console.warn(`Token refresh failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
@@ -76,8 +87,9 @@ export function* bootstrapSession(deps: SagaDeps) {
       yield put(authenticated(stored));
       return;
     }
-    const session: StoredSession | null = yield call(refreshSession, deps, stored);
+    const session: StoredSession | null = yield call(refreshSession, deps);
     if (session) yield put(authenticated(session));
+    else yield call(redirectToLogin, deps);
     return;
   }
   try {
@@ -115,13 +127,17 @@ export function* handleCallback(
     yield call(storeAndAuthenticate, deps, response);
     yield call(deps.navigate, paths.home);
   } catch (error) {
-    console.error('Token exchange failed', error);
+    // Spec part 1 section 8: the error is logged (one line; the failure view says the rest).
+    console.error(`Token exchange failed: ${error instanceof Error ? error.message : String(error)}`);
     yield put(callbackFailed());
   }
 }
 
 /** Sign-out (also on any 401): logout call with the access token, clear local storage, go to login. */
 export function* signOut(deps: SagaDeps) {
+  // Already leaving for the login provider (an earlier 401 or sign-out): nothing more to do.
+  const status: string | undefined = yield select(sessionStatus);
+  if (status === 'redirecting') return;
   const token: string | null = yield select(selectAccessToken);
   if (token) {
     try {
@@ -129,34 +145,47 @@ export function* signOut(deps: SagaDeps) {
       yield call(oauth.logout, token);
     } catch (error) {
       // Signing out locally must not depend on the provider answering.
-      console.error('Logout call failed', error);
+      console.warn(`Logout call failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   deps.localStorage.clear();
+  if (deps.rotations) {
+    try {
+      yield call([deps.rotations, deps.rotations.clear]);
+    } catch {
+      // Nothing to forget when the browser refuses IndexedDB.
+    }
+  }
   yield call(redirectToLogin, deps);
 }
 
+/** Refreshes whenever due; returns 'failed' when a refresh fails (or the session disappeared meanwhile). */
 function* refreshLoop(deps: SagaDeps) {
   for (;;) {
     const stored = readStoredSession(deps.localStorage);
-    if (!stored) return;
+    if (!stored) return 'gone';
     const wait = msUntilRefresh(stored, deps.now());
     if (wait > 0) {
       yield delay(Math.min(wait, REFRESH_CHECK_MS));
       continue;
     }
-    const session: StoredSession | null = yield call(refreshSession, deps, stored);
-    if (!session) return;
+    const session: StoredSession | null = yield call(refreshSession, deps);
+    if (!session) return 'failed';
     yield put(refreshed(session));
   }
 }
 
-/** While signed in, refresh the token whenever fewer than 120 s remain; stops at sign-out. */
+/**
+ * While signed in, refresh the token whenever fewer than 120 s remain; stops at sign-out. A failed refresh
+ * sends the user to the login provider: after the race, so that the loginRedirected it dispatches cannot
+ * cancel the redirect half-way (which left the screen on "Loading..." for ever).
+ */
 export function* keepSessionFresh(deps: SagaDeps) {
-  yield race({
+  const result: { loop?: string } = yield race({
     loop: call(refreshLoop, deps),
     stop: take([signOutRequested.type, unauthorized.type, loginRedirected.type]),
   });
+  if (result.loop === 'failed') yield call(redirectToLogin, deps);
 }
 
 /** Guard refusals (spec part 1 section 6): toast, then redirect or sign out. */
@@ -183,7 +212,7 @@ export function* sessionSaga(deps: SagaDeps) {
   yield takeLatest(started.type, bootstrapSession, deps);
   yield takeLeading(callbackRequested.type, handleCallback, deps);
   yield takeLeading([signOutRequested.type, unauthorized.type], signOut, deps);
-  yield takeLeading(loginRequested.type, redirectToLogin, deps);
+  yield takeLeading([loginRequested.type, refreshFailed.type], redirectToLogin, deps);
   yield takeLatest(authenticated.type, keepSessionFresh, deps);
   yield takeLeading(accessDenied.type, handleAccessDenied, deps);
 }

@@ -58,6 +58,8 @@ export const sessionSlice = createSlice({
 export const unauthorized = createAction('session/unauthorized');
 /** "Go Back" on the callback error view, or any flow that must start a new sign-in. */
 export const loginRequested = createAction('session/loginRequested');
+/** An API call needed a refresh and it failed: the user is sent to the login provider. */
+export const refreshFailed = createAction('session/refreshFailed');
 /** A guard refused access; the saga shows the toast and redirects or signs out. */
 export const accessDenied = createAction<{ reason: AccessDeniedReason }>('session/accessDenied');
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectToastQueue, toastShown, type Toast } from '../app/notificationsSlice';
 
@@ -10,10 +10,16 @@ const ICONS = {
 };
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose(id: string): void }) {
+  // The timer starts once, when the toast appears: re-renders of the list (other toasts coming and going)
+  // must not restart it, so the latest onClose is read through a ref instead of being a dependency.
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    const timer = window.setTimeout(() => onClose(toast.id), toast.life);
+    closeRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => closeRef.current(toast.id), toast.life);
     return () => window.clearTimeout(timer);
-  }, [toast, onClose]);
+  }, [toast.id, toast.life]);
   return (
     <div className={`toast ${toast.severity}`} role={toast.severity === 'error' ? 'alert' : 'status'}>
       <i className={`pi ${ICONS[toast.severity]}`} aria-hidden="true" />
@@ -41,7 +47,10 @@ export function Toaster() {
     setVisible((current) => [...current, ...queue]);
     for (const toast of queue) dispatch(toastShown(toast.id));
   }, [queue, dispatch]);
-  const close = (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id));
+  const close = useCallback(
+    (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id)),
+    [],
+  );
   return (
     <div className="toaster" aria-live="polite">
       {visible.map((toast) => (

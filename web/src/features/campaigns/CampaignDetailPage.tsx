@@ -1,6 +1,7 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { LoadError } from '../../components/LoadError';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
@@ -164,7 +165,14 @@ export default function CampaignDetailPage() {
           Loading data...
         </p>
       )}
-      {state.status === 'failed' && <p className="empty-note">No data available.</p>}
+      {state.status === 'failed' && (
+        <div className="empty-note">
+          <LoadError
+            reason={state.error ?? 'The campaign could not be loaded.'}
+            onRetry={() => dispatch(detailActions.opened())}
+          />
+        </div>
+      )}
 
       {campaign && (
         <>

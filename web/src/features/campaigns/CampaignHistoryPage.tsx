@@ -100,6 +100,8 @@ export default function CampaignHistoryPage() {
         page={current}
         rowKey={(row) => String(row.id)}
         loading={loading}
+        error={state.status === 'failed' ? state.error : null}
+        onRetry={() => dispatch(actions.loadRequested(state.filters))}
         onPage={setPage}
         wording="to"
       />

@@ -111,6 +111,8 @@ export default function CampaignListPage() {
         page={current}
         rowKey={(row) => String(row.id)}
         loading={loading}
+        error={state.status === 'failed' ? state.error : null}
+        onRetry={() => dispatch(actions.loadRequested(state.filters))}
         onPage={setPage}
         wording="to"
       />

@@ -25,6 +25,7 @@ import {
   deleteRequested,
   editOpened,
   filtersToggled,
+  listReloadRequested,
   listRequested,
   pageChanged,
   selectCustomerList,
@@ -139,7 +140,9 @@ export default function CustomerListPage() {
           columns={columns}
           page={page}
           rowKey={(row) => row.id}
-          loading={list.status === 'pending'}
+          loading={list.status === 'pending' || list.status === 'idle'}
+          error={list.status === 'failed' ? list.error : null}
+          onRetry={() => dispatch(listReloadRequested())}
           onPage={(next) => dispatch(pageChanged(next))}
           hidePager={!list.complete}
         />

@@ -44,7 +44,7 @@ type SelectProperty = Exclude<GiftClaimFilterProperty, 'tanggal_pembelian' | 'up
 export default function GiftClaimListPage() {
   useFeatureSaga('giftClaims', giftClaimsSaga);
   const dispatch = useAppDispatch();
-  const { status, rows, optionRows, filters } = useAppSelector(selectGiftClaims);
+  const { status, error, rows, optionRows, filters } = useAppSelector(selectGiftClaims);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
@@ -122,6 +122,8 @@ export default function GiftClaimListPage() {
         page={pageData}
         rowKey={(row) => row.id}
         loading={loading}
+        error={status === 'failed' ? error : null}
+        onRetry={() => dispatch(listRequested())}
         onPage={setPage}
       />
     </DataPanel>

@@ -25,6 +25,7 @@ import {
   editClosed,
   editOpened,
   filtersToggled,
+  listReloadRequested,
   listRequested,
   pageChanged,
   selectProductLineDeleting,
@@ -33,6 +34,7 @@ import {
   selectProductLineOptions,
   selectProductLinePage,
   selectProductLineSuccess,
+  selectProductLinesError,
   selectProductLinesStatus,
   successDismissed,
   updateRequested,
@@ -74,6 +76,7 @@ export default function ProductLineListPage() {
   useFeatureSaga('productLines', productLinesSaga);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectProductLinesStatus);
+  const error = useAppSelector(selectProductLinesError);
   const page = useAppSelector(selectProductLinePage);
   const options = useAppSelector(selectProductLineOptions);
   const filtersOpen = useAppSelector(selectProductLineFiltersOpen);
@@ -148,7 +151,9 @@ export default function ProductLineListPage() {
           columns={columns}
           page={page}
           rowKey={(row) => row.id}
-          loading={status === 'pending'}
+          loading={status === 'pending' || status === 'idle'}
+          error={status === 'failed' ? error : null}
+          onRetry={() => dispatch(listReloadRequested())}
           onPage={(next) => dispatch(pageChanged(next))}
         />
       </DataPanel>

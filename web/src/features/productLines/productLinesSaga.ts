@@ -57,14 +57,15 @@ export function* loadProductLines(
     const rows = buildProductLineRows(records);
     yield put(listSucceeded({ rows, options: filters ? null : buildProductLineOptions(rows) }));
   } catch (error) {
-    yield put(listFailed());
+    const reason = error instanceof Error ? error.message : 'Unexpected error';
+    yield put(listFailed(reason));
     if (status(error) === 401) return;
     if (filters) {
-      console.error('Product line filter failed: loading the whole list', error);
+      console.warn(`Product line filter failed, loading the whole list: ${reason}`);
       yield put(listRequested({ filters: null }));
       return;
     }
-    yield put(notify({ severity: 'error', summary: (error as Error).message }));
+    yield put(notify({ severity: 'error', summary: reason }));
   }
 }
 

@@ -19,6 +19,8 @@ export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 export interface ProductLinesState extends RecordEditState {
   status: LoadStatus;
+  /** Why the last load failed (shown with "Try again"). */
+  error: string | null;
   rows: ProductLineRow[];
   /** From the last whole-list load. */
   options: ProductLineFilterOptions | null;
@@ -29,6 +31,7 @@ export interface ProductLinesState extends RecordEditState {
 
 const initialState: ProductLinesState = {
   status: 'idle',
+  error: null,
   rows: [],
   options: null,
   applied: [],
@@ -45,6 +48,7 @@ export const productLinesSlice = createSlice({
   reducers: {
     listRequested(state, action: PayloadAction<{ filters: ProductLineFilter[] | null; keepPage?: boolean }>) {
       state.status = 'pending';
+      state.error = null;
       state.applied = action.payload.filters ?? [];
       if (!action.payload.keepPage) {
         state.page = 1;
@@ -61,8 +65,9 @@ export const productLinesSlice = createSlice({
       if (action.payload.options) state.options = action.payload.options;
       state.page = slicePage(action.payload.rows, state.page, PRODUCT_LINE_PAGE_SIZE).page;
     },
-    listFailed(state) {
+    listFailed(state, action: PayloadAction<string | undefined>) {
       state.status = 'failed';
+      state.error = action.payload ?? null;
     },
     pageChanged(state, action: PayloadAction<number>) {
       state.page = slicePage(state.rows, action.payload, PRODUCT_LINE_PAGE_SIZE).page;
@@ -111,6 +116,7 @@ export const {
 const selectState = (state: RootState): ProductLinesState => state.productLines ?? initialState;
 
 export const selectProductLinesStatus = (state: RootState) => selectState(state).status;
+export const selectProductLinesError = (state: RootState) => selectState(state).error;
 export const selectProductLineOptions = (state: RootState) => selectState(state).options;
 export const selectAppliedProductLineFilters = (state: RootState) => selectState(state).applied;
 export const selectProductLineFiltersOpen = (state: RootState) => selectState(state).filtersOpen;

@@ -136,6 +136,8 @@ export default function ReportPage() {
           page={current}
           rowKey={(row) => String(row.id)}
           loading={loading}
+          error={state.status === 'failed' ? state.error : null}
+          onRetry={() => dispatch(actions.loadRequested(state.filters))}
           onPage={setPage}
           wording="to"
         />

@@ -189,6 +189,8 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
           page={pageData}
           rowKey={(row) => row.uuid}
           loading={loading}
+          error={list.status === 'failed' ? list.error : null}
+          onRetry={() => dispatch(listRequested())}
           onPage={setPage}
         />
       </DataPanel>

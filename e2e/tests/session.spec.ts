@@ -1,0 +1,236 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, storedSession, test } from '../support/fixtures';
+import { toast } from '../support/toasts';
+
+/** Refresh calls (POST /oauth/token with grant_type=refresh_token) of every page of a browser context. */
+function recordRefreshes(context: BrowserContext): URLSearchParams[] {
+  const refreshes: URLSearchParams[] = [];
+  context.on('request', (request: Request) => {
+    if (!request.url().endsWith('/oauth/token') || request.method() !== 'POST') return;
+    const form = new URLSearchParams(request.postData() ?? '');
+    if (form.get('grant_type') === 'refresh_token') refreshes.push(form);
+  });
+  return refreshes;
+}
+
+/**
+ * Answers to refresh calls: status, the refresh token sent and the one issued (a refused refresh means the
+ * session family was lost).
+ */
+function recordRefreshAnswers(context: BrowserContext) {
+  const answers: { status: number; sent: string | null; issued: string | null }[] = [];
+  context.on('response', async (response) => {
+    const form = new URLSearchParams(response.request().postData() ?? '');
+    if (!response.url().endsWith('/oauth/token') || form.get('grant_type') !== 'refresh_token') return;
+    const body = response.status() === 200 ? await response.json().catch(() => null) : null;
+    answers.push({
+      status: response.status(),
+      sent: form.get('refresh_token'),
+      issued: body?.refresh_token ?? null,
+    });
+  });
+  return answers;
+}
+
+/** Makes the stored session look as if fewer than 120 s were left (60 s). */
+async function ageStoredSession(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('data') as string);
+    data.created_at = new Date(Date.now() - (data.expires_in - 60) * 1000).toISOString();
+    localStorage.setItem('data', JSON.stringify(data));
+  });
+}
+
+test.describe('session refresh while the app is open', () => {
+  test('a refresh answered 400 while the app is open sends the user to the login provider', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    // 150 s tokens: the refresh falls due 30 s after sign-in, with the fault injected well before that.
+    await mock.settings({ tokenTtlSeconds: 150 });
+    await signIn('admin');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    await mock.fail('/oauth/token', 400, {
+      method: 'POST',
+      body: { error: 'invalid_grant', error_description: 'forced' },
+    });
+    const refresh = page.waitForRequest(
+      (request) => /grant_type=refresh_token/.test(request.postData() ?? ''),
+      {
+        timeout: 50_000,
+      },
+    );
+    const toLogin = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().includes('/oauth/authorize?'),
+      { timeout: 55_000 },
+    );
+    await refresh;
+    await toLogin;
+    // The provider session is still alive, so the provider signs the user straight back in.
+    await expect(page).toHaveURL(/\/customer\/list-customer$/);
+  });
+
+  test('two tabs keep working through two refresh cycles, with one refresh call per cycle', async ({
+    page,
+    context,
+    mock,
+    signIn,
+  }) => {
+    // 125 s tokens: a refresh falls due every ~5 s (fewer than 120 s left).
+    await mock.settings({ tokenTtlSeconds: 125 });
+    const refreshes = recordRefreshes(context);
+    const answers = recordRefreshAnswers(context);
+    await signIn('admin');
+    const second = await context.newPage();
+    await second.goto('/product-line/list-product-line');
+    await expect(second.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+
+    await expect.poll(() => answers.length, { timeout: 40_000 }).toBeGreaterThanOrEqual(2);
+    // One call per cycle: every refresh was accepted, and each used the token the one before it issued
+    // (none sent twice: a reuse would revoke the family and sign both tabs out).
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    for (let index = 1; index < answers.length; index += 1) {
+      expect(answers[index]?.sent).toBe(answers[index - 1]?.issued);
+    }
+    expect(refreshes.length).toBe(answers.length);
+
+    // Both tabs hold the newest tokens and still load data with them.
+    const latest = await storedSession(page);
+    await expect.poll(async () => (await storedSession(second))?.access_token).toBe(latest?.access_token);
+    await second
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Customer Data' })
+      .click();
+    await second.getByRole('link', { name: 'List Customer' }).click();
+    await expect(second.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Product Line' })
+      .click();
+    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    for (const tab of [page, second]) {
+      expect(new URL(tab.url()).pathname).not.toMatch(/^\/oauth/);
+      await expect(tab.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    }
+    // Still one refresh per cycle: no token sent twice, and no refusal.
+    expect(new Set(refreshes.map((form) => form.get('refresh_token'))).size).toBe(refreshes.length);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  });
+
+  test('calls made in parallel while the token is due cause one refresh, and all carry the new token', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    const refreshes = recordRefreshes(context);
+    await signIn('admin');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    const before = await storedSession(page);
+    await ageStoredSession(page);
+    const apiCalls: Request[] = [];
+    page.on('request', (request) => {
+      if (/^\/(api|message-template)/.test(new URL(request.url()).pathname)) apiCalls.push(request);
+    });
+    // The new campaign screen loads its lookups (account, channels, customer fields, cities, service types,
+    // product lines) at once: every one of them finds the token due.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Campaign' })
+      .click();
+    await page.getByRole('link', { name: 'New Campaign' }).click();
+    await expect.poll(() => apiCalls.length).toBeGreaterThanOrEqual(5);
+    await expect.poll(async () => (await storedSession(page))?.access_token).not.toBe(before?.access_token);
+    const after = await storedSession(page);
+    expect(refreshes).toHaveLength(1);
+    for (const request of apiCalls) {
+      expect(await request.headerValue('authorization')).toBe(`Bearer ${after?.access_token}`);
+      const tokenBearer = await request.headerValue('token_bearer');
+      if (tokenBearer) expect(tokenBearer).toBe(`user.${after?.access_token}`);
+    }
+  });
+});
+
+test.describe('401 and 403', () => {
+  test('several calls answered 401 at once sign out exactly once', async ({ page, mock, signIn }) => {
+    await signIn('admin');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    const logouts: string[] = [];
+    const authorizes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/oauth/logout')) logouts.push(request.url());
+      if (request.isNavigationRequest() && request.url().includes('/oauth/authorize'))
+        authorizes.push(request.url());
+    });
+    // Every API call of the report screen (four at once) is answered 401.
+    await mock.fail('/api*', 401, { count: 20 });
+    await page.getByRole('link', { name: 'Report Campaign' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // Give late answers a moment to (wrongly) start another sign-out, then count.
+    await page.waitForLoadState('networkidle');
+    expect(logouts).toHaveLength(1);
+    expect(authorizes).toHaveLength(1);
+  });
+
+  test('a 403 shows its message and does not sign out', async ({ page, mock, signIn }) => {
+    await signIn('admin');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/oauth/logout')) logouts.push(request.url());
+    });
+    await mock.fail('/api/product-lines', 403, {
+      method: 'GET',
+      body: { message: 'You may not see the product lines' },
+    });
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Product Line' })
+      .click();
+    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await expect(toast(page, 'You may not see the product lines')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Product Line Data' }).getByRole('alert')).toHaveText(
+      'You may not see the product lines',
+    );
+    await expect(page).toHaveURL(/\/product-line\/list-product-line$/);
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    expect(logouts).toEqual([]);
+    expect(await storedSession(page)).not.toBeNull();
+  });
+});
+
+test.describe('console', () => {
+  test('a fresh visit, a sign-in and a handled failure log no errors of the app', async ({
+    page,
+    mock,
+    consoleMessages,
+  }) => {
+    const errors: { text: string; url: string }[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+    });
+    // Fresh visit: the grant_type=redis probe is answered 401 (no provider session), the app goes to login.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in as admin' }).click();
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    // A handled failure: a product line list answered 500.
+    await mock.fail('/api/product-lines', 500, { method: 'GET', body: { message: 'Database is down' } });
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Product Line' })
+      .click();
+    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await expect(page.getByText('Database is down').first()).toBeVisible();
+    // Chromium itself logs every 4xx/5xx answer as a console error "Failed to load resource: the server
+    // responded with a status of 401 (Unauthorized)" (its network log, with the resource's address as the
+    // location), whatever the page does with the answer. Those lines are not the app's console.error and are
+    // tolerated; anything else logged as an error is the app's.
+    const fromApp = errors.filter((entry) => !/^Failed to load resource: /.test(entry.text));
+    expect(fromApp).toEqual([]);
+    expect(
+      consoleMessages.filter((text) => /\n\s+at /.test(text)),
+      'stack traces',
+    ).toEqual([]);
+  });
+});

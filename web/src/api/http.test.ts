@@ -1,0 +1,66 @@
+import type { AxiosAdapter } from 'axios';
+import { ApiError } from './apiError';
+import { createHttp, SESSION_ENDED_MESSAGE } from './http';
+
+/** An adapter answering every request with `status`, recording the Authorization header it was sent with. */
+function answering(status: number, seen: string[]): AxiosAdapter {
+  return async (config) => {
+    seen.push(String(config.headers.Authorization ?? ''));
+    const response = { data: { message: `status ${status}` }, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+}
+
+describe('the bearer http client', () => {
+  it('ten parallel calls wait for one fresh token and all carry it', async () => {
+    const seen: string[] = [];
+    let refreshes = 0;
+    let pending: Promise<string> | undefined;
+    const freshAccessToken = vi.fn(() => {
+      pending ??= new Promise<string>((resolve) => {
+        refreshes += 1;
+        setTimeout(() => resolve('fresh'), 10);
+      });
+      return pending;
+    });
+    const http = createHttp({ getAccessToken: () => 'stale', onUnauthorized: vi.fn(), freshAccessToken });
+    http.defaults.adapter = answering(200, seen);
+    await Promise.all(Array.from({ length: 10 }, () => http.get('/api/customers')));
+    expect(refreshes).toBe(1);
+    expect(seen).toEqual(Array(10).fill('Bearer fresh'));
+  });
+
+  it('a failed refresh rejects the call without sending it, and reports the failure', async () => {
+    const seen: string[] = [];
+    const onRefreshFailed = vi.fn();
+    const onUnauthorized = vi.fn();
+    const http = createHttp({
+      getAccessToken: () => 'stale',
+      onUnauthorized,
+      freshAccessToken: async () => Promise.reject(new Error('invalid_grant')),
+      onRefreshFailed,
+    });
+    http.defaults.adapter = answering(200, seen);
+    const error = await http.get('/api/customers').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(SESSION_ENDED_MESSAGE);
+    expect(seen).toEqual([]);
+    expect(onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a 401 reports the end of the session; a 403 rejects with its message and does not', async () => {
+    const onUnauthorized = vi.fn();
+    const http = createHttp({ getAccessToken: () => 't', onUnauthorized });
+    http.defaults.adapter = answering(403, []);
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 403, message: 'status 403' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    http.defaults.adapter = answering(401, []);
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
