@@ -37,7 +37,8 @@ COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace mock-server && npm cache clean --force
+# Packages npm could not hoist (another version is at the root) land in mock-server/node_modules: copied too.
+RUN npm ci --omit=dev --workspace mock-server && npm cache clean --force && mkdir -p mock-server/node_modules
 
 # --- mock-server: the mock backend and login provider --------------------------------------------------------
 FROM ${NODE_IMAGE} AS mock-server
@@ -50,6 +51,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=mock-server-deps /app/node_modules node_modules/
 COPY --from=mock-server-deps /app/package.json ./
+COPY --from=mock-server-deps /app/mock-server/node_modules mock-server/node_modules/
 COPY --from=build /app/mock-server/package.json mock-server/
 COPY --from=build /app/mock-server/dist mock-server/dist/
 RUN mkdir -p /data && chown node:node /data
