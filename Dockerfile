@@ -37,7 +37,8 @@ COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace mock-server && npm cache clean --force
+# Packages npm could not hoist (another version is at the root) land in mock-server/node_modules: copied too.
+RUN npm ci --omit=dev --workspace mock-server && npm cache clean --force && mkdir -p mock-server/node_modules
 
 # --- mock-server: the mock backend and login provider --------------------------------------------------------
 FROM ${NODE_IMAGE} AS mock-server
@@ -50,6 +51,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=mock-server-deps /app/node_modules node_modules/
 COPY --from=mock-server-deps /app/package.json ./
+COPY --from=mock-server-deps /app/mock-server/node_modules mock-server/node_modules/
 COPY --from=build /app/mock-server/package.json mock-server/
 COPY --from=build /app/mock-server/dist mock-server/dist/
 RUN mkdir -p /data && chown node:node /data
@@ -64,13 +66,24 @@ CMD ["node", "mock-server/dist/server.js"]
 # --- web: nginx serving the SPA (the default target) ---------------------------------------------------------
 FROM ${NGINX_IMAGE} AS web
 USER root
-# The image's example server would also claim port 8080; the rendered crm.conf replaces it. The config
-# directory and RUNTIME_DIR are writable by the unprivileged user (uid 101, group 0 for arbitrary uids).
+# Everything nginx writes at run time lives in one directory, RUNTIME_DIR=/tmp/crm-runtime: the rendered
+# server configuration (conf.d/, which the image's nginx.conf includes instead of /etc/nginx/conf.d), the
+# SPA's /config.js, nginx's pid file and its temp folders. So a read-only root filesystem needs one writable
+# mount there: `docker run --read-only --tmpfs /tmp/crm-runtime:uid=101,gid=101` (compose does the same).
+# The image's example server would also claim port 8080; the rendered crm.conf replaces it. The directory is
+# owned by the unprivileged user (uid 101) and group-writable (group 0, for arbitrary uids).
 RUN rm -f /etc/nginx/conf.d/default.conf \
  && rm -rf /usr/share/nginx/html/* \
- && mkdir -p /opt/crm/nginx /tmp/crm-runtime \
- && chown -R 101:0 /etc/nginx/conf.d /tmp/crm-runtime \
- && chmod -R g+w /etc/nginx/conf.d /tmp/crm-runtime
+ && mkdir -p /opt/crm/nginx /tmp/crm-runtime/conf.d \
+ && chown -R 101:0 /tmp/crm-runtime \
+ && chmod -R g+w /tmp/crm-runtime \
+ && sed -i -e 's,/tmp/nginx\.pid,/tmp/crm-runtime/nginx.pid,' \
+      -e 's,_temp_path /tmp/,_temp_path /tmp/crm-runtime/,' \
+      -e 's,include /etc/nginx/conf\.d/\*\.conf;,include /tmp/crm-runtime/conf.d/*.conf;,' /etc/nginx/nginx.conf \
+ && grep -q '^pid  *.*/tmp/crm-runtime/nginx.pid;' /etc/nginx/nginx.conf \
+ && [ "$(grep -c '_temp_path /tmp/crm-runtime/' /etc/nginx/nginx.conf)" = 5 ] \
+ && grep -q 'include /tmp/crm-runtime/conf.d/\*\.conf;' /etc/nginx/nginx.conf \
+ && ! grep -Eq '/tmp/[a-z]+_temp|/tmp/nginx\.pid|/etc/nginx/conf\.d' /etc/nginx/nginx.conf
 COPY nginx/render-config.sh nginx/crm.conf.template nginx/security-headers.conf /opt/crm/nginx/
 COPY nginx/docker-entrypoint.d/40-crm-render-config.sh /docker-entrypoint.d/
 COPY --from=build /app/web/dist /usr/share/nginx/html/
@@ -79,7 +92,7 @@ USER 101
 # Defaults for the image's layout; BACKEND_URL has none on purpose (the container stops with a message).
 ENV LISTEN_PORT=8080 \
     WEB_ROOT=/usr/share/nginx/html \
-    CONF_DIR=/etc/nginx/conf.d \
+    CONF_DIR=/tmp/crm-runtime/conf.d \
     RUNTIME_DIR=/tmp/crm-runtime \
     BROTLI=off \
     CLIENT_MAX_BODY_SIZE=25m

@@ -109,7 +109,10 @@ json_string() {
 
 # --- write (each file replaced whole, so a reader never sees half of one) --------------------------------
 
-mkdir -p "$CONF_DIR/crm.d" "$RUNTIME_DIR"
+# A read-only root filesystem needs a writable mount here (README: "Read-only root filesystem").
+{ mkdir -p "$CONF_DIR/crm.d" "$RUNTIME_DIR" && [ -w "$CONF_DIR/crm.d" ] && [ -w "$RUNTIME_DIR" ]; } 2>/dev/null ||
+  fail "cannot write to CONF_DIR ($CONF_DIR) or RUNTIME_DIR ($RUNTIME_DIR) as uid $(id -u): with a read-only" \
+    "root filesystem mount a tmpfs there that this user owns, e.g. --tmpfs $RUNTIME_DIR:uid=$(id -u),gid=$(id -g)"
 export BACKEND_URL LISTEN_PORT WEB_ROOT CLIENT_MAX_BODY_SIZE CLIENT_MAX_BODY_SIZE_TEXT CONF_DIR RUNTIME_DIR ACCESS_LOG
 envsubst '${BACKEND_URL} ${LISTEN_PORT} ${WEB_ROOT} ${CLIENT_MAX_BODY_SIZE} ${CLIENT_MAX_BODY_SIZE_TEXT} ${CONF_DIR} ${RUNTIME_DIR} ${ACCESS_LOG}' \
   <"$TEMPLATE" >"$CONF_DIR/crm.conf.tmp"

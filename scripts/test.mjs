@@ -168,6 +168,11 @@ const STEPS = [
     },
   ],
   [
+    'docker',
+    'Docker: both images built, the composed stack run and driven through the web container',
+    () => run('Docker: images, compose stack, container journey', 'node', ['test/delivery/docker-stack.mjs']),
+  ],
+  [
     'e2e',
     'End-to-end tests (Chromium through nginx)',
     () => run('End-to-end tests (Chromium through nginx)', npm, ['test', '-w', 'e2e']),

@@ -16,7 +16,7 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 /** Variables a user might have set that the file reads: the checks run on the file's own defaults. */
 const COMPOSE_VARIABLES =
-  /^(BACKEND_URL|LOGIN_PROVIDER_URL|REDIRECT_URIS?|CLIENT_\w+|TENANT_ID|APP_URL_\w+|SEED\w*|TIME_SCALE|MAX_UPLOAD_MB|MOCK_CONTROL|LOG_LEVEL|WEB_PORT)$/;
+  /^(BACKEND_URL|LOGIN_PROVIDER_URL|REDIRECT_URIS?|CLIENT_\w+|TENANT_ID|APP_URL_\w+|SEED\w*|TIME_SCALE|MAX_UPLOAD_MB|MOCK_CONTROL|LOG_LEVEL|WEB_PORT|WEB_BIND_ADDRESS)$/;
 
 function composeConfig(file, env = {}) {
   const cleanEnv = Object.fromEntries(
@@ -66,10 +66,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes only the web container, on 8080, proxying to the mock server on the compose network', () => {
-    assert.deepEqual(web.ports, [{ published: 8080, target: 8080 }]);
+    // docker-compose v1 prints a port with a host address in the short form.
+    assert.deepEqual(web.ports, ['0.0.0.0:8080:8080/tcp']);
     assert.equal(mock.ports, undefined);
     assert.equal(web.environment.BACKEND_URL, `http://mock-server:${mock.environment.PORT}`);
     assert.equal(mock.environment.HOST, '0.0.0.0');
+  });
+
+  it('runs the web container on a read-only root, with a tmpfs its user owns for what nginx writes', () => {
+    assert.equal(web.read_only, true);
+    assert.deepEqual(web.tmpfs, ['/tmp/crm-runtime:uid=101,gid=101']);
   });
 
   it('starts the web container once the mock server is healthy; both are health-checked on /healthz', () => {
@@ -118,6 +124,7 @@ describe('docker-compose.yml', () => {
       LOGIN_PROVIDER_URL: 'https://sso.example.com/oauth/authorize',
       CLIENT_ID: 'crm-prod',
       WEB_PORT: '9000',
+      WEB_BIND_ADDRESS: '127.0.0.1',
     });
     assert.equal(custom.services.web.environment.BACKEND_URL, 'https://crm-api.example.com');
     assert.equal(
@@ -126,7 +133,7 @@ describe('docker-compose.yml', () => {
     );
     assert.equal(custom.services.web.environment.CLIENT_ID, 'crm-prod');
     assert.equal(custom.services['mock-server'].environment.CLIENT_ID, 'crm-prod');
-    assert.deepEqual(custom.services.web.ports, [{ published: 9000, target: 8080 }]);
+    assert.deepEqual(custom.services.web.ports, ['127.0.0.1:9000:8080/tcp']);
   });
 
   it('docker-compose config refuses a broken file (so the validation in npm test can fail)', () => {

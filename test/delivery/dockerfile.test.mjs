@@ -189,6 +189,17 @@ describe('Dockerfile', () => {
       .map((entry) => entry.args)
       .join(' ');
     assert.match(env, /RUNTIME_DIR=\/tmp\/crm-runtime/);
+    // One writable place for a read-only root: the rendered conf.d, pid file and temp paths are inside it.
+    assert.match(env, /CONF_DIR=\/tmp\/crm-runtime\/conf\.d/);
+    const setup = instructionsOf(web, 'RUN')
+      .map((entry) => entry.args)
+      .join(' ');
+    for (const moved of [
+      '/tmp/crm-runtime/nginx.pid',
+      '_temp_path /tmp/crm-runtime/',
+      'include /tmp/crm-runtime/conf.d/',
+    ])
+      assert.ok(setup.includes(moved), `the web image's nginx.conf is edited to use ${moved}`);
     assert.match(env, /BROTLI=off/, 'nginx.org images have no brotli module');
     assert.doesNotMatch(env, /BACKEND_URL/, 'BACKEND_URL has no default: a container without one stops');
   });
