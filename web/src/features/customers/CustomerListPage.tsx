@@ -141,11 +141,11 @@ export default function CustomerListPage() {
           rowKey={(row) => row.id}
           loading={list.status === 'pending'}
           onPage={(next) => dispatch(pageChanged(next))}
-          hidePager={!list.complete}
+          hidePager={!list.complete || list.status === 'failed'}
         />
-        {!list.complete && list.rows.length > 0 && (
+        {list.status === 'pending' && list.rows.length > 0 && (
           <div className="table-footer" role="status">
-            <span>Loading all entries...</span>
+            <span>Loading customers… {list.loaded.toLocaleString('en-US')}</span>
           </div>
         )}
       </DataPanel>
