@@ -11,7 +11,11 @@ import {
 import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
-import { CustomerListCache, negotiateEncoding } from './listCache.js';
+import {
+  CustomerListBodies,
+  encodedCustomerListStream,
+  negotiateEncoding,
+} from '../../lib/customerListBody.js';
 
 /**
  * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
@@ -42,7 +46,7 @@ const WARM_DELAY_MS = 250;
 
 export default async function customersRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyBodies(app);
-  const cache = new CustomerListCache(() => app.store.state.customers);
+  const cache = new CustomerListBodies(() => app.store.state.customers.records);
   // After a change, rebuild in the background once things are quiet (an upload changes many records in a
   // row), so that the list reload that follows an edit finds it ready.
   let cancelWarm: () => void = () => undefined;
@@ -68,14 +72,14 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   const canList = requireModules('crm.customer.list');
   const table = () => app.store.state.customers;
 
-  // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
+  // The whole list: written in chunks (never one string), kept compressed, revalidated by ETag.
   app.get('/api/customers', { preHandler: canList }, async (request, reply) => {
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Accept-Encoding')
       .header('etag', cache.etag());
     if (cache.matches(request.headers['if-none-match'])) return reply.code(304).send();
-    const { body, etag, encoding } = await cache.get(negotiateEncoding(request.headers['accept-encoding']));
+    const { body, etag, encoding } = cache.get(negotiateEncoding(request.headers['accept-encoding']));
     reply.header('etag', etag).header('content-type', 'application/json; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(body);
@@ -85,9 +89,14 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Body: { filters: FilterInput[] } }>(
     '/api/customers',
     { preHandler: canList, schema: { body: FILTERS_BODY_SCHEMA } },
-    async (request) => {
+    async (request, reply) => {
       const filters = parseFilters(request.body.filters, CUSTOMER_FILTER_PROPERTIES);
-      return { data: { customers: filterRecords(table(), filters, 'customer_name') } };
+      const matching = filterRecords(table(), filters, 'customer_name');
+      // Written in chunks like the whole list (a filter can match every customer).
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'Accept-Encoding').header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(encodedCustomerListStream(matching, encoding));
     },
   );
 
