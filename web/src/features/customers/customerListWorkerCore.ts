@@ -74,7 +74,7 @@ export function createCustomerListWorker(
   options: WorkerCoreOptions = {},
 ) {
   const running = new Map<number, AbortController>();
-  const interval = options.progressIntervalMs ?? 150;
+  const interval = options.progressIntervalMs ?? 250;
   const now = options.now ?? (() => Date.now());
   /** The last list read whole: what page requests are answered from. */
   let view = new CustomerStore();

@@ -204,8 +204,12 @@ export const { selectEditing, selectDeleting: selectDeleteState } = recordEditSe
 
 /** The rows of the current page with the footer's figures. */
 export const selectCustomerPage = createSelector(
-  [(state: RootState) => selectCustomers(state).list, (state: RootState) => selectCustomers(state).page],
-  ({ rows, total }, page): PageSlice<CustomerRow> => {
+  [
+    (state: RootState) => selectCustomers(state).list.rows,
+    (state: RootState) => selectCustomers(state).list.total,
+    (state: RootState) => selectCustomers(state).page,
+  ],
+  (rows, total, page): PageSlice<CustomerRow> => {
     const shownTotal = Math.max(total, rows.length);
     const start = (page - 1) * CUSTOMER_PAGE_SIZE;
     return {
