@@ -20,6 +20,9 @@ export async function buildApp(config: MockConfig): Promise<FastifyInstance> {
     // Behind nginx: trust X-Forwarded-* from the proxy for the client address and protocol.
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    // The core plugin seeds the state: 250,000 customers take longer than Fastify's default 10 s on a busy
+    // machine (about 1 s per 10,000 customers here), so allow for SEED_CUSTOMERS.
+    pluginTimeout: Math.max(10_000, 60_000 + config.seedCustomers * 2),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
