@@ -106,6 +106,7 @@ export class CustomerListBodies {
   private generation = 0;
   private readonly ready = new Map<Exclude<ContentEncoding, 'identity'>, Buffer>();
   private readonly building = new Map<Exclude<ContentEncoding, 'identity'>, Readable>();
+  private readonly pending = new Map<Exclude<ContentEncoding, 'identity'>, Promise<void>>();
 
   constructor(private readonly records: () => Readonly<Record<string, FieldEntry[]>>) {}
 
@@ -139,8 +140,16 @@ export class CustomerListBodies {
   }
 
   /** Builds the stored copy of an encoding (once per revision); resolves when done or dropped. */
-  async build(encoding: Exclude<ContentEncoding, 'identity'>): Promise<void> {
-    if (this.ready.has(encoding) || this.building.has(encoding)) return;
+  build(encoding: Exclude<ContentEncoding, 'identity'>): Promise<void> {
+    if (this.ready.has(encoding)) return Promise.resolve();
+    const running = this.pending.get(encoding);
+    if (running && this.building.has(encoding)) return running;
+    const promise = this.compress(encoding);
+    this.pending.set(encoding, promise);
+    return promise;
+  }
+
+  private async compress(encoding: Exclude<ContentEncoding, 'identity'>): Promise<void> {
     const generation = this.generation;
     const stream = customerListStream(this.records()).pipe(compressor(encoding, false));
     this.building.set(encoding, stream);
