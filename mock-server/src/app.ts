@@ -34,6 +34,9 @@ export async function buildApp(
     keepAliveTimeout: config.keepAliveTimeoutMs,
     // close() ends idle keep-alive connections at once; server.ts cuts the rest after a grace period.
     forceCloseConnections: 'idle',
+    // The core plugin seeds the state: 250,000 customers take longer than Fastify's default 10 s on a busy
+    // machine (about 1 s per 10,000 customers here), so allow for SEED_CUSTOMERS.
+    pluginTimeout: Math.max(10_000, 60_000 + config.seedCustomers * 2),
   });
   // Schema-first: bodies validate without coercion, violations name the field (lib/validation.ts).
   registerValidation(app);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../helpers';
+import { makeApp, type TestApp } from '../helpers.js';
 
 describe('spa plugin (embedded mode)', () => {
   let dist: string;

@@ -106,6 +106,17 @@ async function errorBody(response: Response): Promise<unknown> {
  * the rest arrives. Rejects with an ApiError carrying the same message the axios client would give.
  */
 export async function fetchCustomerRecords(request: CustomerListRequest): Promise<CustomerRecords> {
+  const response = await openCustomerList(request);
+  return readCustomerRecords(response, request);
+}
+
+/**
+ * Makes the list call (GET, or the filter POST) and returns the successful response with its body unread;
+ * rejects with an ApiError for a failed call (the same message the axios client would give).
+ */
+export async function openCustomerList(
+  request: Pick<CustomerListRequest, 'token' | 'filters' | 'baseUrl' | 'signal' | 'fetch'>,
+): Promise<Response> {
   const doFetch = request.fetch ?? fetch;
   const url = `${request.baseUrl ?? ''}${CUSTOMERS_PATH}`;
   const headers: Record<string, string> = {
@@ -128,7 +139,13 @@ export async function fetchCustomerRecords(request: CustomerListRequest): Promis
     throw new ApiError(null, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw apiErrorFromResponse(response.status, await errorBody(response));
+  return response;
+}
 
+async function readCustomerRecords(
+  response: Response,
+  request: CustomerListRequest,
+): Promise<CustomerRecords> {
   let text = '';
   const reader = response.body?.getReader();
   if (!reader) {

@@ -15,7 +15,11 @@ import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
 import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
-import { CustomerListCache, negotiateEncoding } from './listCache.js';
+import {
+  CustomerListBodies,
+  encodedCustomerListStream,
+  negotiateEncoding,
+} from '../../lib/customerListBody.js';
 
 /**
  * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
@@ -46,7 +50,7 @@ const WARM_DELAY_MS = 250;
 
 export default async function customersRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyBodies(app);
-  const cache = new CustomerListCache(() => app.store.state.customers);
+  const cache = new CustomerListBodies(() => app.store.state.customers.records);
   // After a change, rebuild in the background once things are quiet (an upload changes many records in a
   // row), so that the list reload that follows an edit finds it ready.
   let cancelWarm: () => void = () => undefined;
@@ -110,9 +114,14 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
         response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const filters = parseFilters(request.body.filters, CUSTOMER_FILTER_PROPERTIES);
-      return { data: { customers: filterRecords(table(), filters, 'customer_name') } };
+      const matching = filterRecords(table(), filters, 'customer_name');
+      // Written in chunks like the whole list (a filter can match every customer).
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'Accept-Encoding').header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(encodedCustomerListStream(matching, encoding));
     },
   );
 

@@ -3,27 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { buffers, channel, END } from 'redux-saga';
 import { customer, records } from '../../test/fieldEntries';
 import { renderWithStore } from '../../test/renderWithStore';
-import { buildCustomerListModel } from './customerModel';
 import type { ListEvent } from './customerListClient';
+import { CustomerStore } from './customerStore';
 
 const data = records(
   ...Array.from({ length: 12 }, (_, index) => customer(index + 1, { customer_name: `Name ${index + 1}` })),
 );
-const model = buildCustomerListModel(data);
+const store = new CustomerStore();
+store.addBatch(data);
+const one = new CustomerStore();
+one.add('1', data['1']!);
 
 const requests: { filters: unknown }[] = [];
 vi.mock('./customerListClient', () => ({
   prepareCustomerListWorker: () => undefined,
-  loadedCustomerEntries: async (id: string) => data[id] ?? null,
+  customerListPage: async (page: number) => store.page(page, 5),
   openCustomerListChannel: (request: { filters: unknown }) => {
     requests.push(request);
     const chan = channel<ListEvent>(buffers.expanding());
-    const rows = request.filters === null ? model.rows : model.rows.slice(0, 1);
+    const loaded = request.filters === null ? store : one;
     chan.put({
       type: 'loaded',
       requestId: 1,
-      rows,
-      options: request.filters === null ? model.options : null,
+      page: loaded.page(1, 5),
+      options: request.filters === null ? store.options() : null,
     });
     chan.put(END as never);
     return chan;
@@ -42,7 +45,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     renderWithStore(<CustomerListPage />);
     const table = await screen.findByRole('table', { name: 'Customer Data' });
     await screen.findByText('Showing 1 - 5 of 12 entries');
-    expect(requests).toEqual([{ token: 'tok', filters: null }]);
+    expect(requests).toEqual([{ token: 'tok', filters: null, page: 1 }]);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(
       within(table)
@@ -72,10 +75,10 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]).toEqual({ token: 'tok', filters: null });
+    expect(requests[1]).toEqual({ token: 'tok', filters: null, page: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({ token: 'tok', filters: null });
+    expect(requests[2]).toEqual({ token: 'tok', filters: null, page: 1 });
   });
 
   it('the edit dialog refuses empty fields and sends nothing; the read-only fields cannot be typed in', async () => {

@@ -41,11 +41,26 @@ import {
 // The worker boots while the screen renders, not when the first load asks for it.
 prepareCustomerListWorker();
 
+/** "Loading customers… 120,000" in place of the footer while the list streams in. */
+function LoadingCount() {
+  const loaded = useAppSelector((state) => selectCustomerList(state).loaded);
+  return (
+    <div className="table-footer" role="status">
+      <span>Loading customers… {loaded.toLocaleString('en-US')}</span>
+    </div>
+  );
+}
+
 /** Customer list (spec part 1 section 2): "Customer Data" with filters, 5 rows a page, view/edit/delete. */
 export default function CustomerListPage() {
   useFeatureSaga('customers', customersSaga);
   const dispatch = useAppDispatch();
-  const list = useAppSelector(selectCustomerList);
+  // Field by field: the count read so far changes several times a second while loading, and only
+  // LoadingCount shows it (the page itself does not re-render for it).
+  const status = useAppSelector((state) => selectCustomerList(state).status);
+  const complete = useAppSelector((state) => selectCustomerList(state).complete);
+  const hasRows = useAppSelector((state) => selectCustomerList(state).rows.length > 0);
+  const error = useAppSelector((state) => selectCustomerList(state).error);
   const page = useAppSelector(selectCustomerPage);
   const options = useAppSelector(selectCustomerOptions);
   const filtersOpen = useAppSelector(selectFiltersOpen);
@@ -103,7 +118,7 @@ export default function CustomerListPage() {
     },
   ];
 
-  const optionsLoading = options === null && list.status === 'pending';
+  const optionsLoading = options === null && status === 'pending';
 
   return (
     <>
@@ -140,17 +155,13 @@ export default function CustomerListPage() {
           columns={columns}
           page={page}
           rowKey={(row) => row.id}
-          loading={list.status === 'pending' || list.status === 'idle'}
-          error={list.status === 'failed' ? list.error : null}
+          loading={status === 'pending' || status === 'idle'}
+          error={status === 'failed' ? error : null}
           onRetry={() => dispatch(listReloadRequested())}
           onPage={(next) => dispatch(pageChanged(next))}
-          hidePager={!list.complete}
+          hidePager={!complete || status === 'failed'}
         />
-        {!list.complete && list.rows.length > 0 && (
-          <div className="table-footer" role="status">
-            <span>Loading all entries...</span>
-          </div>
-        )}
+        {status === 'pending' && hasRows && <LoadingCount />}
       </DataPanel>
       <CustomerEditDialog />
       <ConfirmDialog

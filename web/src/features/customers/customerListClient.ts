@@ -1,20 +1,22 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
-import type { FieldEntry } from '../../api/fieldEntries';
-import type { WorkerEvent, WorkerRequest } from './customerListWorkerCore';
+import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
 
 /**
  * The main thread's side of the customer list worker: one worker for the page's lifetime, requests
  * numbered, answers routed back to whoever asked.
  */
 
-export type ListEvent = Exclude<WorkerEvent, { type: 'entries' }>;
+export type ListEvent = Exclude<WorkerEvent, { type: 'page' }>;
 
-const WORKER_FAILED = 'The customer list could not be loaded. Reload the page to try again.';
+const workerFailed = (loaded: number) =>
+  `The customer list could not be loaded: the browser stopped the list's worker (most likely out of memory) after ${loaded.toLocaleString('en-US')} customers were read. Reload the page to try again.`;
 
 let worker: Worker | undefined;
 let nextRequestId = 1;
 const listeners = new Map<number, (event: WorkerEvent) => void>();
+/** Customers read so far per running load (for the message when the worker itself dies). */
+const progress = new Map<number, number>();
 
 function getWorker(): Worker {
   if (!worker) {
@@ -29,7 +31,8 @@ function getWorker(): Worker {
       event.preventDefault();
       console.error('Customer list worker failed', event.message);
       for (const [requestId, listener] of [...listeners]) {
-        listener({ type: 'failed', requestId, status: null, message: WORKER_FAILED });
+        const loaded = progress.get(requestId) ?? 0;
+        listener({ type: 'failed', requestId, status: null, message: workerFailed(loaded), loaded });
       }
       worker?.terminate();
       worker = undefined;
@@ -48,46 +51,47 @@ export function prepareCustomerListWorker(): void {
 }
 
 /**
- * Loads the list (filters null) or the filter result in the worker. The channel gives 'first' (maybe),
+ * Loads the list (filters null) or the filter result in the worker. The channel gives 'progress' events,
  * then 'loaded' or 'failed', then ends; closing it early cancels the request (and its download).
  */
 export function openCustomerListChannel(request: {
   token: string;
   filters: CustomerFilter[] | null;
+  page?: number;
 }): EventChannel<ListEvent> {
   return eventChannel<ListEvent>((emit) => {
     const requestId = nextRequestId++;
     let finished = false;
+    progress.set(requestId, 0);
     listeners.set(requestId, (event) => {
-      if (event.type === 'entries') return;
+      if (event.type === 'page') return;
+      if (event.type === 'progress') progress.set(requestId, event.loaded);
       emit(event);
-      if (event.type !== 'first') {
+      if (event.type !== 'progress') {
         finished = true;
         listeners.delete(requestId);
+        progress.delete(requestId);
         emit(END);
       }
     });
-    send({ type: 'load', requestId, token: request.token, filters: request.filters });
+    send({ type: 'load', requestId, token: request.token, filters: request.filters, page: request.page });
     return () => {
       listeners.delete(requestId);
+      progress.delete(requestId);
       if (!finished) send({ type: 'cancel', requestId });
     };
-  }, buffers.expanding<ListEvent>(4));
+  }, buffers.expanding<ListEvent>(16));
 }
 
-/** The field entries of a customer of the last load (null when the worker does not have it). */
-export function loadedCustomerEntries(id: string): Promise<FieldEntry[] | null> {
-  return new Promise((resolve) => {
+/** One page of the last list the worker read whole. */
+export function customerListPage(page: number): Promise<CustomerPage> {
+  return new Promise((resolve, reject) => {
     const requestId = nextRequestId++;
     listeners.set(requestId, (event) => {
-      if (event.type === 'entries') {
-        listeners.delete(requestId);
-        resolve(event.entries);
-      } else if (event.type === 'failed') {
-        listeners.delete(requestId);
-        resolve(null);
-      }
+      listeners.delete(requestId);
+      if (event.type === 'page') resolve(event.page);
+      else if (event.type === 'failed') reject(new Error(event.message));
     });
-    send({ type: 'entries', requestId, id });
+    send({ type: 'page', requestId, page });
   });
 }

@@ -1,29 +1,51 @@
 import { customer, records } from '../../test/fieldEntries';
-import { createCustomerListWorker, type WorkerEvent } from './customerListWorkerCore';
+import { createCustomerListWorker, cutOffMessage, type WorkerEvent } from './customerListWorkerCore';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 }
 
+/** A 200 whose body arrives in the given pieces, then ends (or fails: a connection cut mid-body). */
+function streamed(pieces: string[], options: { failAtEnd?: boolean } = {}) {
+  return vi.fn(async () => {
+    const encoder = new TextEncoder();
+    let next = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]!));
+        else if (options.failAtEnd) controller.error(new TypeError('network error'));
+        else controller.close();
+      },
+    });
+    return new Response(body, { status: 200 });
+  });
+}
+
 const twelve = records(...Array.from({ length: 12 }, (_, index) => customer(index + 1)));
+const twelveJson = JSON.stringify({ data: { customers: twelve } });
+
+type Of<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
 
 describe('customer list worker', () => {
-  it('a whole-list load posts the first page, then every row with the drop-down options', async () => {
+  it('a whole-list load posts the first page early, then one page with the total and the options', async () => {
     const events: WorkerEvent[] = [];
-    const fetch = respond(200, { data: { customers: twelve } });
-    const handle = createCustomerListWorker((event) => events.push(event), { fetch });
+    // Each customer in its own piece: the first page is complete long before the list is.
+    const pieces = twelveJson.match(/[\s\S]{1,900}/g)!;
+    const handle = createCustomerListWorker((event) => events.push(event), {
+      fetch: streamed(pieces),
+      progressIntervalMs: 0,
+    });
     await handle({ type: 'load', requestId: 1, token: 'tok', filters: null });
-    expect(events.map((event) => event.type)).toEqual(['first', 'loaded']);
-    const [first, loaded] = events as [
-      Extract<WorkerEvent, { type: 'first' }>,
-      Extract<WorkerEvent, { type: 'loaded' }>,
-    ];
-    expect(first.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4', '5']);
-    expect(loaded.rows).toHaveLength(12);
+    const first = events.find((event) => event.type === 'progress' && event.page) as Of<'progress'>;
+    expect(events.indexOf(first)).toBeLessThan(events.length - 1);
+    expect(first.page?.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4', '5']);
+    expect(first.loaded).toBeLessThan(12);
+    const loaded = events.at(-1) as Of<'loaded'>;
+    expect(loaded.type).toBe('loaded');
+    expect(loaded.page).toMatchObject({ from: 1, to: 5, total: 12, page: 1, pageCount: 3 });
     expect(loaded.options?.serviceOrder).toHaveLength(12);
-    expect(loaded.requestId).toBe(1);
     // Only the table's fields leave the worker.
-    expect(Object.keys(loaded.rows[0]!).sort()).toEqual(
+    expect(Object.keys(loaded.page.rows[0]!).sort()).toEqual(
       [
         'contact',
         'id',
@@ -35,9 +57,32 @@ describe('customer list worker', () => {
         'serviceType',
       ].sort(),
     );
+    expect(loaded.page.rows[0]).toEqual({
+      id: '1',
+      name: 'Customer 1',
+      contact: '08120001',
+      serviceType: 'Repair',
+      serviceOrder: 'SO1',
+      productCode: 'EWF8024D3WB',
+      location: 'Bandung',
+      lastUpdate: '2024-05-01T10:00:00.000Z',
+    });
   });
 
-  it('a filter load posts rows without options', async () => {
+  it('answers pages of the last complete list, clamped', async () => {
+    const events: WorkerEvent[] = [];
+    const handle = createCustomerListWorker((event) => events.push(event), {
+      fetch: respond(200, { data: { customers: twelve } }),
+    });
+    await handle({ type: 'load', requestId: 1, token: 't', filters: null, page: 9 });
+    expect((events.at(-1) as Of<'loaded'>).page).toMatchObject({ page: 3, from: 11, to: 12 });
+    await handle({ type: 'page', requestId: 2, page: 2 });
+    const page = events.at(-1) as Of<'page'>;
+    expect(page.requestId).toBe(2);
+    expect(page.page.rows.map((row) => row.id)).toEqual(['6', '7', '8', '9', '10']);
+  });
+
+  it('a filter load posts its rows without options', async () => {
     const events: WorkerEvent[] = [];
     const fetch = respond(200, { data: { customers: records(customer(3)) } });
     const handle = createCustomerListWorker((event) => events.push(event), { fetch });
@@ -48,31 +93,81 @@ describe('customer list worker', () => {
       filters: [{ property: 'city', value: 'Bandung' }],
     });
     expect(events).toEqual([
-      { type: 'loaded', requestId: 2, rows: [expect.objectContaining({ id: '3' })], options: null },
+      {
+        type: 'loaded',
+        requestId: 2,
+        page: expect.objectContaining({ rows: [expect.objectContaining({ id: '3' })], total: 1 }),
+        options: null,
+      },
     ]);
   });
 
-  it('keeps the entries of the last load for the edit', async () => {
+  it('a stream cut off mid-list fails saying how many were read, and drops the partial list', async () => {
+    const events: WorkerEvent[] = [];
+    const cut = twelveJson.slice(0, twelveJson.indexOf('"8":'));
+    const handle = createCustomerListWorker((event) => events.push(event), {
+      fetch: streamed([cut]),
+      batchBytes: 1,
+    });
+    await handle({ type: 'load', requestId: 3, token: 't', filters: null });
+    const failed = events.at(-1) as Of<'failed'>;
+    expect(failed).toEqual({
+      type: 'failed',
+      requestId: 3,
+      status: null,
+      message: cutOffMessage(7),
+      loaded: 7,
+    });
+    expect(failed.message).toBe(
+      'The customer list was cut off: the connection ended after 7 customers were read, before the list was complete. Try again.',
+    );
+    expect(events.some((event) => event.type === 'loaded')).toBe(false);
+    // Nothing of it can be paged to afterwards.
+    await handle({ type: 'page', requestId: 4, page: 1 });
+    expect((events.at(-1) as Of<'page'>).page.total).toBe(0);
+  });
+
+  it('a connection that fails mid-body is a cut-off too', async () => {
     const events: WorkerEvent[] = [];
     const handle = createCustomerListWorker((event) => events.push(event), {
-      fetch: respond(200, { data: { customers: twelve } }),
+      fetch: streamed([twelveJson.slice(0, twelveJson.indexOf('"11":'))], { failAtEnd: true }),
+      batchBytes: 1,
     });
-    await handle({ type: 'load', requestId: 1, token: 't', filters: null });
-    await handle({ type: 'entries', requestId: 2, id: '7' });
-    await handle({ type: 'entries', requestId: 3, id: '999' });
-    expect(events.slice(-2)).toEqual([
-      { type: 'entries', requestId: 2, entries: twelve['7'] },
-      { type: 'entries', requestId: 3, entries: null },
-    ]);
+    await handle({ type: 'load', requestId: 3, token: 't', filters: null });
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      requestId: 3,
+      status: null,
+      message: cutOffMessage(10),
+      loaded: 10,
+    });
   });
 
-  it('reports failures with status and message (401 included, for the sign-out)', async () => {
+  it('a body without data.customers, or not JSON, is a clear failure', async () => {
+    const events: WorkerEvent[] = [];
+    const noData = createCustomerListWorker((event) => events.push(event), {
+      fetch: respond(200, { data: {} }),
+    });
+    await noData({ type: 'load', requestId: 1, token: 't', filters: null });
+    expect((events.at(-1) as Of<'failed'>).message).toBe(
+      'The server sent a customer list without data.customers.',
+    );
+    const html = createCustomerListWorker((event) => events.push(event), { fetch: respond(200, '<html>') });
+    await html({ type: 'load', requestId: 2, token: 't', filters: null });
+    expect((events.at(-1) as Of<'failed'>).message).toBe(
+      'The server sent a customer list that is not valid JSON.',
+    );
+  });
+
+  it('reports failed calls with status and message (401 included, for the sign-out)', async () => {
     const events: WorkerEvent[] = [];
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(401, { message: 'Unauthorized: expired' }),
     });
     await handle({ type: 'load', requestId: 5, token: 't', filters: null });
-    expect(events).toEqual([{ type: 'failed', requestId: 5, status: 401, message: 'Unauthorized: expired' }]);
+    expect(events).toEqual([
+      { type: 'failed', requestId: 5, status: 401, message: 'Unauthorized: expired', loaded: 0 },
+    ]);
     const bad = createCustomerListWorker((event) => events.push(event), { fetch: respond(502, 'bad') });
     await bad({ type: 'load', requestId: 6, token: 't', filters: null });
     expect(events.at(-1)).toEqual({
@@ -80,6 +175,7 @@ describe('customer list worker', () => {
       requestId: 6,
       status: 502,
       message: 'Something Wrong (502) Bad Gateway',
+      loaded: 0,
     });
   });
 

@@ -1,38 +1,72 @@
-import { fetchCustomerRecords, type CustomerFilter, type CustomerRecords } from '../../api/customers';
+import { openCustomerList, type CustomerFilter } from '../../api/customers';
 import { ApiError } from '../../api/errorCore';
-import type { FieldEntry } from '../../api/fieldEntries';
-import {
-  CUSTOMER_PAGE_SIZE,
-  buildCustomerListModel,
-  buildCustomerRows,
-  type CustomerFilterOptions,
-  type CustomerRow,
-} from './customerModel';
+import type { PageSlice } from '../../lib/pagination';
+import { CustomerListFormatError, CustomerListScanner } from './customerListScanner';
+import { CustomerStore } from './customerStore';
+import { CUSTOMER_PAGE_SIZE, type CustomerFilterOptions, type CustomerRow } from './customerModel';
 
 /**
  * The customer list's Web Worker, minus the worker plumbing (customerList.worker.ts), so tests can drive it.
- * It downloads and parses the list, keeps the parsed customers (the raw entries never reach the main thread
- * or Redux), and posts back only what the screen needs: the table rows, and the drop-down options after a
- * whole-list load.
+ * It reads the list as a stream (customerListScanner.ts cuts it into batches for the native JSON.parse),
+ * keeps the customers in a compact column store (customerStore.ts), and posts back only what the screen
+ * shows: one page of rows, the count read so far, and the drop-down options after a whole-list load.
+ * A list that cannot be read whole (cut off, out of memory, not JSON) is reported as failed with what
+ * happened and how many customers had been read; its partial rows are never presented as the list.
  */
 
 export type WorkerRequest =
-  /** filters null: the whole list; a list: the filter call. */
-  | { type: 'load'; requestId: number; token: string; filters: CustomerFilter[] | null }
+  /** filters null: the whole list; a list: the filter call. `page`: the page to answer with when loaded. */
+  | { type: 'load'; requestId: number; token: string; filters: CustomerFilter[] | null; page?: number }
   | { type: 'cancel'; requestId: number }
-  /** The field entries of one loaded customer (the edit's PUT sends them back). */
-  | { type: 'entries'; requestId: number; id: string };
+  /** One page of the last complete list. */
+  | { type: 'page'; requestId: number; page: number };
+
+export type CustomerPage = PageSlice<CustomerRow>;
 
 export type WorkerEvent =
-  /** The first page, as soon as it has arrived (lists of at least one full page). */
-  | { type: 'first'; requestId: number; rows: CustomerRow[] }
-  | { type: 'loaded'; requestId: number; rows: CustomerRow[]; options: CustomerFilterOptions | null }
-  | { type: 'failed'; requestId: number; status: number | null; message: string }
-  | { type: 'entries'; requestId: number; entries: FieldEntry[] | null };
+  /** While loading: customers read so far; `page` (the first page) once, as soon as it has arrived. */
+  | { type: 'progress'; requestId: number; loaded: number; page: CustomerPage | null }
+  | { type: 'loaded'; requestId: number; page: CustomerPage; options: CustomerFilterOptions | null }
+  | { type: 'failed'; requestId: number; status: number | null; message: string; loaded: number }
+  | { type: 'page'; requestId: number; page: CustomerPage };
 
 export interface WorkerCoreOptions {
   fetch?: typeof fetch;
   baseUrl?: string;
+  /** Minimum time between two progress events. */
+  progressIntervalMs?: number;
+  /** Bytes per JSON.parse batch after the first page (tests use small ones). */
+  batchBytes?: number;
+  now?(): number;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+export function cutOffMessage(loaded: number): string {
+  return `The customer list was cut off: the connection ended after ${count(loaded)} customers were read, before the list was complete. Try again.`;
+}
+
+export function outOfMemoryMessage(loaded: number): string {
+  return `The customer list is too large for this browser tab: it ran out of memory after ${count(loaded)} customers were read.`;
+}
+
+const NOT_JSON = 'The server sent a customer list that is not valid JSON.';
+
+class CutOff extends Error {}
+
+/** What the user is told when a load fails after the call itself succeeded. */
+function failureMessage(error: unknown, loaded: number): string {
+  if (error instanceof CutOff) return cutOffMessage(loaded);
+  if (error instanceof CustomerListFormatError) {
+    return error.message === 'cut off' ? cutOffMessage(loaded) : error.message;
+  }
+  if (error instanceof SyntaxError) return NOT_JSON;
+  if (error instanceof RangeError || /out of memory|allocation failed/i.test(String(error))) {
+    return outOfMemoryMessage(loaded);
+  }
+  return `The customer list could not be read after ${count(loaded)} customers: ${
+    error instanceof Error ? error.message : String(error)
+  }`;
 }
 
 export function createCustomerListWorker(
@@ -40,41 +74,90 @@ export function createCustomerListWorker(
   options: WorkerCoreOptions = {},
 ) {
   const running = new Map<number, AbortController>();
-  let records: CustomerRecords = {};
+  const interval = options.progressIntervalMs ?? 250;
+  const now = options.now ?? (() => Date.now());
+  /** The last list read whole: what page requests are answered from. */
+  let view = new CustomerStore();
 
   async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<void> {
     const { requestId } = request;
     const controller = new AbortController();
     running.set(requestId, controller);
+    let store: CustomerStore | null = new CustomerStore();
+    const aborted = () => controller.signal.aborted;
     try {
-      const loaded = await fetchCustomerRecords({
-        token: request.token,
-        filters: request.filters,
-        baseUrl: options.baseUrl,
-        fetch: options.fetch,
-        signal: controller.signal,
-        onFirst: {
-          count: CUSTOMER_PAGE_SIZE,
-          callback: (first) => {
-            if (!controller.signal.aborted) {
-              post({ type: 'first', requestId, rows: buildCustomerRows(Object.fromEntries(first)) });
-            }
-          },
-        },
-      });
-      if (controller.signal.aborted) return;
-      records = loaded;
-      if (request.filters === null) {
-        const model = buildCustomerListModel(loaded);
-        post({ type: 'loaded', requestId, rows: model.rows, options: model.options });
-      } else {
-        post({ type: 'loaded', requestId, rows: buildCustomerRows(loaded), options: null });
+      let response: Response;
+      try {
+        response = await openCustomerList({
+          token: request.token,
+          filters: request.filters,
+          baseUrl: options.baseUrl,
+          fetch: options.fetch,
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (aborted()) return;
+        const apiError =
+          error instanceof ApiError ? error : new ApiError(null, 'The customer list could not be read.');
+        post({ type: 'failed', requestId, status: apiError.status, message: apiError.message, loaded: 0 });
+        return;
       }
+      const target = store;
+      const scanner = new CustomerListScanner({
+        firstBatch: CUSTOMER_PAGE_SIZE,
+        batchBytes: options.batchBytes,
+        onMembers: (json) => target.addBatch(JSON.parse(json) as Record<string, unknown>),
+      });
+      let firstSent = false;
+      let lastProgress = now();
+      const reader = response.body?.getReader();
+      if (!reader) {
+        scanner.push(new Uint8Array(await response.arrayBuffer()));
+      } else {
+        for (;;) {
+          let chunk: ReadableStreamReadResult<Uint8Array>;
+          try {
+            chunk = await reader.read();
+          } catch (error) {
+            if (aborted()) return;
+            throw new CutOff(String(error));
+          }
+          if (aborted()) return;
+          if (chunk.done) break;
+          scanner.push(chunk.value);
+          const time = now();
+          if (!firstSent && target.count >= CUSTOMER_PAGE_SIZE) {
+            firstSent = true;
+            lastProgress = time;
+            post({
+              type: 'progress',
+              requestId,
+              loaded: target.count,
+              page: target.page(1, CUSTOMER_PAGE_SIZE),
+            });
+          } else if (time - lastProgress >= interval) {
+            lastProgress = time;
+            post({ type: 'progress', requestId, loaded: target.count, page: null });
+          }
+        }
+      }
+      scanner.end();
+      if (aborted()) return;
+      view = target;
+      post({
+        type: 'loaded',
+        requestId,
+        page: target.page(request.page ?? 1, CUSTOMER_PAGE_SIZE),
+        options: request.filters === null ? target.options() : null,
+      });
     } catch (error) {
-      if (controller.signal.aborted) return;
-      const apiError =
-        error instanceof ApiError ? error : new ApiError(null, 'The customer list could not be read.');
-      post({ type: 'failed', requestId, status: apiError.status, message: apiError.message });
+      if (aborted()) return;
+      const loaded = store?.count ?? 0;
+      // Free what was read (it may be what exhausted the memory) before anything else.
+      store = null;
+      view = new CustomerStore();
+      console.error('Customer list load failed', error);
+      post({ type: 'failed', requestId, status: null, message: failureMessage(error, loaded), loaded });
     } finally {
       running.delete(requestId);
     }
@@ -88,8 +171,12 @@ export function createCustomerListWorker(
         running.get(message.requestId)?.abort();
         running.delete(message.requestId);
         return;
-      case 'entries':
-        post({ type: 'entries', requestId: message.requestId, entries: records[message.id] ?? null });
+      case 'page':
+        post({
+          type: 'page',
+          requestId: message.requestId,
+          page: view.page(message.page, CUSTOMER_PAGE_SIZE),
+        });
         return;
     }
   };

@@ -1,15 +1,15 @@
 import { buffers, channel, END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/errorCore';
 import { notify } from '../../app/notificationsSlice';
 import { rootReducer, type RootState } from '../../app/store';
 import { unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '../../test/fieldEntries';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
-import { loadedCustomerEntries, openCustomerListChannel, type ListEvent } from './customerListClient';
+import { customerListPage, openCustomerListChannel, type ListEvent } from './customerListClient';
 import { buildCustomerListModel, toCustomerRow } from './customerModel';
+import { CustomerStore } from './customerStore';
 import {
   customersSaga,
   deleteCustomer,
@@ -22,9 +22,11 @@ import {
   deleteAsked,
   deleteRequested,
   editOpened,
-  listFirstRowsArrived,
+  listProgress,
   listRequested,
   listSucceeded,
+  pageArrived,
+  pageChanged,
   successDismissed,
   updateRequested,
   viewRequested,
@@ -32,6 +34,9 @@ import {
 
 const data = records(...Array.from({ length: 12 }, (_, index) => customer(index + 1)));
 const model = buildCustomerListModel(data);
+const store = new CustomerStore();
+store.addBatch(data);
+const page1 = store.page(1, 5);
 
 function signedIn(extra: Partial<RootState> = {}): RootState {
   const base = rootReducer(undefined, { type: 'init' });
@@ -58,35 +63,42 @@ describe('loading the customer list through the worker', () => {
         [
           matchers.call.fn(openCustomerListChannel),
           workerEvents(
-            { type: 'first', requestId: 1, rows: model.rows.slice(0, 5) },
-            { type: 'loaded', requestId: 1, rows: model.rows, options: model.options },
+            { type: 'progress', requestId: 1, loaded: 5, page: page1 },
+            { type: 'progress', requestId: 1, loaded: 9, page: null },
+            { type: 'loaded', requestId: 1, page: page1, options: model.options },
           ),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters: null })
-      .put(listFirstRowsArrived(model.rows.slice(0, 5)))
-      .put(listSucceeded({ rows: model.rows, options: model.options }))
+      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1 })
+      .put(listProgress({ loaded: 5, page: page1 }))
+      .put(listSucceeded({ page: page1, options: model.options }))
       .run();
     expect(result.storeState.customers).toMatchObject({
-      list: { status: 'succeeded', complete: true },
+      list: { status: 'succeeded', complete: true, total: 12, loaded: 12 },
       options: model.options,
     });
-    expect(result.storeState.customers?.list.rows).toHaveLength(12);
+    // Only the page on screen reaches the main thread.
+    expect(result.storeState.customers?.list.rows).toHaveLength(5);
   });
 
   it('a filter load keeps the options of the whole list and remembers the filters', async () => {
     const filters = [{ property: 'city' as const, value: 'Bandung' }];
     const state = signedIn();
-    const withOptions = rootReducer(state, listSucceeded({ rows: model.rows, options: model.options }));
+    const withOptions = rootReducer(state, listSucceeded({ page: page1, options: model.options }));
     const result = await expectSaga(loadCustomerList, listRequested({ filters }))
       .withReducer(rootReducer, rootReducer(withOptions, listRequested({ filters })))
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'loaded', requestId: 2, rows: model.rows.slice(0, 2), options: null }),
+          workerEvents({
+            type: 'loaded',
+            requestId: 2,
+            page: { rows: page1.rows.slice(0, 2), from: 1, to: 2, total: 2, page: 1, pageCount: 1 },
+            options: null,
+          }),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters })
+      .call(openCustomerListChannel, { token: 'tok', filters, page: 1 })
       .run();
     expect(result.storeState.customers?.options).toEqual(model.options);
     expect(result.storeState.customers?.applied).toEqual(filters);
@@ -100,7 +112,7 @@ describe('loading the customer list through the worker', () => {
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'failed', requestId: 1, status: 502, message }),
+          workerEvents({ type: 'failed', requestId: 1, status: 502, message, loaded: 0 }),
         ],
       ])
       .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: message } } })
@@ -115,7 +127,7 @@ describe('loading the customer list through the worker', () => {
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'failed', requestId: 1, status: 401, message: 'Unauthorized' }),
+          workerEvents({ type: 'failed', requestId: 1, status: 401, message: 'Unauthorized', loaded: 0 }),
         ],
       ])
       .put(unauthorized())
@@ -127,18 +139,21 @@ describe('loading the customer list through the worker', () => {
 describe('edit', () => {
   const loadedState = () => {
     let state = signedIn();
-    state = rootReducer(state, listSucceeded({ rows: model.rows, options: model.options }));
+    state = rootReducer(state, listSucceeded({ page: page1, options: model.options }));
     return rootReducer(state, editOpened('3'));
   };
   const values = { name: 'Ani B', contact: '0812', productCode: 'X1', location: 'Bogor' };
 
-  it('PUTs the loaded entries with the edited values, then shows "Updated Data Successfully"', async () => {
-    const http = stubHttp({ put: vi.fn(async () => ({ data: { message: 'Customer updated' } })) });
+  it('PUTs the customer’s entries (from the detail call) with the edited values, then "Updated Data Successfully"', async () => {
+    const http = stubHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      put: vi.fn(async () => ({ data: { message: 'Customer updated' } })),
+    });
     const deps = makeDeps(http);
     const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
-      .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
       .run();
+    expect(http.post).toHaveBeenCalledWith('/api/customers/3');
     expect(http.put).toHaveBeenCalledTimes(1);
     const [url, body] = http.put.mock.calls[0]!;
     expect(url).toBe('/api/customers/3');
@@ -157,23 +172,14 @@ describe('edit', () => {
     });
   });
 
-  it('falls back to the detail call when the worker does not hold the customer', async () => {
-    const http = stubHttp({ post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })) });
-    const deps = makeDeps(http);
-    await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
-      .withReducer(rootReducer, loadedState())
-      .provide([[matchers.call.fn(loadedCustomerEntries), null]])
-      .run();
-    expect(http.post).toHaveBeenCalledWith('/api/customers/3');
-    expect(http.put).toHaveBeenCalledTimes(1);
-  });
-
   it('a failure closes the modal and reloads the list silently (no toast)', async () => {
-    const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))) });
+    const http = stubHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      put: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))),
+    });
     const deps = makeDeps(http);
     const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
-      .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
       .put(listRequested({ filters: null, keepPage: true }))
       .not.put.actionType(notify.type)
       .run();
@@ -181,11 +187,13 @@ describe('edit', () => {
   });
 
   it('a 401 does not reload (the session signs out)', async () => {
-    const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
+    const http = stubHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))),
+    });
     const deps = makeDeps(http);
     await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
-      .provide([[matchers.call.fn(loadedCustomerEntries), data['3']]])
       .not.put.actionType(listRequested.type)
       .run();
   });
@@ -312,14 +320,38 @@ describe('the customers saga as a whole', () => {
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'loaded', requestId: 1, rows: [], options: null }),
+          workerEvents({
+            type: 'loaded',
+            requestId: 1,
+            page: { rows: [], from: 0, to: 0, total: 0, page: 1, pageCount: 1 },
+            options: null,
+          }),
         ],
-        [matchers.call.fn(loadedCustomerEntries), throwError(new Error('unused'))],
       ])
       .dispatch(successDismissed())
       .put(listRequested({ filters, keepPage: true }))
-      .call(openCustomerListChannel, { token: 'tok', filters })
+      .call(openCustomerListChannel, { token: 'tok', filters, page: 1 })
       .silentRun(50);
+  });
+
+  it('the pager asks the worker for the page and shows its rows', async () => {
+    const page2 = store.page(2, 5);
+    const state = rootReducer(signedIn(), listSucceeded({ page: page1, options: model.options }));
+    const result = await expectSaga(customersSaga, makeDeps())
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(customerListPage), page2]])
+      .dispatch(pageChanged(2))
+      .call(customerListPage, 2)
+      .put(pageArrived(page2))
+      .silentRun(50);
+    expect(result.storeState.customers?.list.rows.map((row: { id: string }) => row.id)).toEqual([
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(result.storeState.customers?.page).toBe(2);
   });
 
   it('rows of the table are the mapped customers', () => {

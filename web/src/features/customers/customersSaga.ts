@@ -10,7 +10,8 @@ import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
 import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
-import { loadedCustomerEntries, openCustomerListChannel, type ListEvent } from './customerListClient';
+import { customerListPage, openCustomerListChannel, type ListEvent } from './customerListClient';
+import type { CustomerPage } from './customerListWorkerCore';
 import { buildCustomerUpdate, entryCode, resolveProductLineLabel } from './customerModel';
 import {
   deleteFailed,
@@ -20,11 +21,14 @@ import {
   detailLoaded,
   detailRequested,
   listFailed,
-  listFirstRowsArrived,
+  listProgress,
   listReloadRequested,
   listRequested,
   listSucceeded,
+  pageArrived,
+  pageChanged,
   selectAppliedFilters,
+  selectCustomerPage,
   selectDeleteState,
   successDismissed,
   updateFailed,
@@ -46,17 +50,19 @@ export function* loadCustomerList(
   action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>,
 ) {
   const token: string | null = yield select(selectAccessToken);
+  const current: CustomerPage = yield select(selectCustomerPage);
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
     token: token ?? '',
     filters: action.payload.filters,
+    page: action.payload.keepPage ? current.page : 1,
   });
   try {
     for (;;) {
       const event: ListEvent = yield take(channel);
-      if (event.type === 'first') {
-        yield put(listFirstRowsArrived(event.rows));
+      if (event.type === 'progress') {
+        yield put(listProgress({ loaded: event.loaded, page: event.page }));
       } else if (event.type === 'loaded') {
-        yield put(listSucceeded({ rows: event.rows, options: event.options }));
+        yield put(listSucceeded({ page: event.page, options: event.options }));
         return;
       } else {
         yield put(listFailed(event.message));
@@ -68,6 +74,16 @@ export function* loadCustomerList(
   } finally {
     // Cancelled by a newer load (takeLatest), or done: either way the request is over.
     channel.close();
+  }
+}
+
+/** Another page of the loaded list, from the worker. */
+export function* changeCustomerPage(action: PayloadAction<number>) {
+  try {
+    const page: CustomerPage = yield call(customerListPage, action.payload);
+    yield put(pageArrived(page));
+  } catch (error) {
+    console.error('Customer list page failed', error);
   }
 }
 
@@ -90,9 +106,9 @@ export function* updateCustomer(
   const { id, values } = action.payload;
   try {
     const api: CustomersApi = yield call(customersApi, deps);
-    let entries: FieldEntry[] | null = yield call(loadedCustomerEntries, id);
-    entries ??= yield call(api.detail, id);
-    const body = buildCustomerUpdate(entries ?? [], values, new Date(deps.now()).toISOString());
+    // The list keeps only what the table shows, so the customer's entries come fresh from the detail call.
+    const entries: FieldEntry[] = yield call(api.detail, id);
+    const body = buildCustomerUpdate(entries, values, new Date(deps.now()).toISOString());
     yield call(api.update, id, body);
     yield put(updateSucceeded());
   } catch (error) {
@@ -166,6 +182,7 @@ export function* loadProductLinesOrNull(api: ProductLinesApi) {
 export function* customersSaga(deps: SagaDeps) {
   yield all([
     takeLatest(listRequested.type, loadCustomerList),
+    takeLatest(pageChanged.type, changeCustomerPage),
     takeLatest([listReloadRequested.type, successDismissed.type], reloadCustomerList),
     takeLeading(updateRequested.type, updateCustomer, deps),
     takeLeading(deleteRequested.type, deleteCustomer, deps),

@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import type { CustomerFilter } from '../../api/customers';
 import type { FieldEntry } from '../../api/fieldEntries';
 import { rootReducer, type RootState } from '../../app/store';
-import { slicePage } from '../../lib/pagination';
+import { pageCount, type PageSlice } from '../../lib/pagination';
 import {
   initialRecordEditState,
   recordEditReducers,
@@ -21,9 +21,16 @@ export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export interface CustomersState extends RecordEditState {
   list: {
     status: LoadStatus;
-    /** Only what the table shows (never the raw entries: Redux deep-freezes what it stores). */
+    /**
+     * The rows of the page on screen only: the list itself (up to a quarter of a million customers) stays in
+     * the list's worker, which answers page by page.
+     */
     rows: CustomerRow[];
-    /** False while only the first page has arrived. */
+    /** Customers in the list (the footer's N). */
+    total: number;
+    /** Customers read so far while the list loads ("Loading customers… 120,000"). */
+    loaded: number;
+    /** False while the list is still loading. */
     complete: boolean;
     error: string | null;
   };
@@ -42,7 +49,7 @@ export interface CustomersState extends RecordEditState {
 }
 
 const initialState: CustomersState = {
-  list: { status: 'idle', rows: [], complete: false, error: null },
+  list: { status: 'idle', rows: [], total: 0, loaded: 0, complete: false, error: null },
   options: null,
   applied: [],
   page: 1,
@@ -59,37 +66,62 @@ export const customersSlice = createSlice({
     listRequested(state, action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>) {
       state.list.status = 'pending';
       state.list.error = null;
+      state.list.loaded = 0;
       state.applied = action.payload.filters ?? [];
-      if (!action.payload.keepPage) {
+      if (!action.payload.keepPage || state.list.rows.length === 0) {
         state.page = 1;
         state.list.rows = [];
+        state.list.total = 0;
         state.list.complete = false;
       }
     },
     /** Reload the current view (filters as applied, page kept). */
     listReloadRequested() {},
-    listFirstRowsArrived(state, action: PayloadAction<CustomerRow[]>) {
+    /** While loading: how many customers were read, and the first page as soon as it has arrived. */
+    listProgress(state, action: PayloadAction<{ loaded: number; page: PageSlice<CustomerRow> | null }>) {
+      if (state.list.status !== 'pending') return;
+      state.list.loaded = action.payload.loaded;
       // A reload keeps showing the old rows until the new list is complete.
-      if (state.list.status === 'pending' && state.list.rows.length === 0) {
-        state.list.rows = action.payload;
+      if (action.payload.page && state.list.rows.length === 0) {
+        state.list.rows = action.payload.page.rows;
         state.list.complete = false;
       }
     },
     listSucceeded(
       state,
-      action: PayloadAction<{ rows: CustomerRow[]; options: CustomerFilterOptions | null }>,
+      action: PayloadAction<{ page: PageSlice<CustomerRow>; options: CustomerFilterOptions | null }>,
     ) {
-      state.list = { status: 'succeeded', rows: action.payload.rows, complete: true, error: null };
-      if (action.payload.options) state.options = action.payload.options;
-      state.page = slicePage(action.payload.rows, state.page, CUSTOMER_PAGE_SIZE).page;
+      const { page, options } = action.payload;
+      state.list = {
+        status: 'succeeded',
+        rows: page.rows,
+        total: page.total,
+        loaded: page.total,
+        complete: true,
+        error: null,
+      };
+      if (options) state.options = options;
+      state.page = page.page;
     },
+    /** The list could not be read whole: nothing of it is shown (a part must not pass for the list). */
     listFailed(state, action: PayloadAction<string>) {
-      state.list.status = 'failed';
-      state.list.error = action.payload;
-      state.list.complete = true;
+      state.list = {
+        status: 'failed',
+        rows: [],
+        total: 0,
+        loaded: state.list.loaded,
+        complete: true,
+        error: action.payload,
+      };
+      state.page = 1;
     },
-    pageChanged(state, action: PayloadAction<number>) {
-      state.page = slicePage(state.list.rows, action.payload, CUSTOMER_PAGE_SIZE).page;
+    /** The pager asked for a page: the saga asks the worker, which answers with pageArrived. */
+    pageChanged(_state, _action: PayloadAction<number>) {},
+    pageArrived(state, action: PayloadAction<PageSlice<CustomerRow>>) {
+      if (state.list.status !== 'succeeded') return;
+      state.list.rows = action.payload.rows;
+      state.list.total = action.payload.total;
+      state.page = action.payload.page;
     },
     filtersToggled(state) {
       state.filtersOpen = !state.filtersOpen;
@@ -133,10 +165,11 @@ customersSlice.injectInto(rootReducer);
 export const {
   listRequested,
   listReloadRequested,
-  listFirstRowsArrived,
+  listProgress,
   listSucceeded,
   listFailed,
   pageChanged,
+  pageArrived,
   filtersToggled,
   editOpened,
   editClosed,
@@ -171,6 +204,21 @@ export const { selectEditing, selectDeleting: selectDeleteState } = recordEditSe
 
 /** The rows of the current page with the footer's figures. */
 export const selectCustomerPage = createSelector(
-  [(state: RootState) => selectCustomers(state).list.rows, (state: RootState) => selectCustomers(state).page],
-  (rows, page) => slicePage(rows, page, CUSTOMER_PAGE_SIZE),
+  [
+    (state: RootState) => selectCustomers(state).list.rows,
+    (state: RootState) => selectCustomers(state).list.total,
+    (state: RootState) => selectCustomers(state).page,
+  ],
+  (rows, total, page): PageSlice<CustomerRow> => {
+    const shownTotal = Math.max(total, rows.length);
+    const start = (page - 1) * CUSTOMER_PAGE_SIZE;
+    return {
+      rows,
+      from: rows.length ? start + 1 : 0,
+      to: rows.length ? start + rows.length : 0,
+      total: shownTotal,
+      page,
+      pageCount: pageCount(shownTotal, CUSTOMER_PAGE_SIZE),
+    };
+  },
 );
