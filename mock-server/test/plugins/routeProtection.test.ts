@@ -23,8 +23,19 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...original, default: create, fastify: create };
 });
 
-/** Route prefixes open without a token: the login provider, the control API, health and the SPA's config. */
-const PUBLIC = [/^\/oauth\//, /^\/__mock\//, /^\/healthz$/, /^\/config\.js$/, /^\/$/];
+/**
+ * Route prefixes open without a token: the login provider, the control API, the provider-state setup (mounted
+ * with the control API), health, the OpenAPI document and the SPA's config.
+ */
+const PUBLIC = [
+  /^\/oauth\//,
+  /^\/__mock\//,
+  /^\/__pact\//,
+  /^\/openapi\.json$/,
+  /^\/healthz$/,
+  /^\/config\.js$/,
+  /^\/$/,
+];
 
 let ctx: TestApp;
 beforeAll(async () => {
