@@ -256,7 +256,7 @@ test.describe('content security policy', () => {
         !expected(entry) &&
         !(
           entry.startsWith(`${paths.authCallback}:`) &&
-          /status of 400|Token exchange failed ApiError: The request failed \(HTTP 400\)/.test(entry)
+          /status of 400|Token exchange failed: The request failed \(HTTP 400\)\./.test(entry)
         ),
     );
     expect(unexpected, 'console errors').toEqual([]);
