@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { MockConfig } from './config.js';
 import { OPENAPI_OPTIONS, OPENAPI_PATH } from './lib/openapi.js';
 import { registerValidation } from './lib/validation.js';
@@ -24,7 +24,10 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request is noise at the default level; LOG_LEVEL=debug brings it back.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    // (Fastify 5.8+ takes this through a LogController; the top-level option is deprecated, FSTDEP023.)
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     // Behind nginx: trust X-Forwarded-* from the proxy for the client address and protocol.
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -209,6 +209,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     const fields: Record<string, string> = {};
     let file: ReceivedFile | undefined;
     let partial: string | undefined;
+    let sink: WriteStream | undefined;
     const uuid = randomUUID();
     const options = {
       throwFileSizeLimit: true,
@@ -241,11 +242,17 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
             callback(null, chunk);
           },
         });
-        await pipeline(part.file, counter, createWriteStream(target));
+        sink = createWriteStream(target);
+        await pipeline(part.file, counter, sink);
         if (part.file.truncated) throw tooLarge();
         file = { uuid, filename, storedName, size };
       }
     } catch (error) {
+      // A refused file's stream may still be opening its file: wait until it is closed, so that the file is
+      // gone before the answer leaves (removing it earlier could race the open and leave an empty file).
+      const pending = sink;
+      if (pending && !pending.closed)
+        await new Promise<void>((resolve) => pending.once('close', () => resolve()));
       if (partial) await rm(partial, { force: true });
       throw multipartFailure(error, tooLarge);
     }
