@@ -12,34 +12,23 @@
 // time for a filter drop-down to open and for a filter to apply. Figures, not pass/fail tests; they depend
 // on the machine and what else runs on it.
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  accessToken,
+  launchChromium,
+  LIST_PATH,
+  median,
+  requireBuildsAndChromium,
+  startMock,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,250000').split(',').map(Number);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LIST_PATH = '/customer/list-customer';
 
-for (const file of ['web/dist/index.html', 'mock-server/dist/server.js']) {
-  if (!existsSync(path.join(root, file))) {
-    console.error(`${file} is missing: run "npm run build" before this benchmark.`);
-    process.exit(1);
-  }
-}
+requireBuildsAndChromium();
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const summary = [];
 function report(size, label, values, unit = 'ms', target) {
   const value = median(values);
@@ -49,17 +38,6 @@ function report(size, label, values, unit = 'ms', target) {
     target === undefined ? '' : value <= target ? `  target ≤ ${target} ok` : `  target ≤ ${target} MISSED`;
   console.log(`  ${label}: ${value.toFixed(0)} ${unit}${range}${verdict}`);
   summary.push({ size, label, value, unit, target });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const rssOf = (pid) =>
@@ -92,33 +70,6 @@ function chromiumRss(pid = process.pid) {
     .reduce((sum, [, , rss]) => sum + rss * 1024, 0);
 }
 
-async function accessToken(base) {
-  const redirectUri = `${base}/auth/callback`;
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: 'crm-web',
-    redirect_uri: redirectUri,
-    state: 'bench-state',
-    tenant_id: 'crm-backoffice',
-    login_hint: 'admin',
-  });
-  const authorize = await fetch(`${base}/oauth/authorize?${query}`, { redirect: 'manual' });
-  const code = new URL(authorize.headers.get('location')).searchParams.get('code');
-  const token = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'crm-web',
-      code_verifier: 'bench-state',
-      client_secret: 'crm-web-secret',
-    }),
-  });
-  return (await token.json()).access_token;
-}
-
 /** The raw brotli body; `stored` says whether it came from the stored copy (it has a Content-Length). */
 async function brotliBody(base, token) {
   const started = performance.now();
@@ -149,33 +100,9 @@ function parseInSlices(bytes) {
 
 async function measureSize(size, browser) {
   console.log(`\n=== ${size.toLocaleString('en')} customers`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-sizes-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(process.execPath, [path.join(root, 'mock-server/dist/server.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_CUSTOMERS: String(size),
-      WEB_DIST: path.join(root, 'web/dist'),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      MOCK_CONTROL: 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const { base, server, stop } = await startMock(size);
   try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the mock server exited with ${server.exitCode}`);
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     report(size, 'mock: start and seed', [performance.now() - started]);
     const token = await accessToken(base);
     // Wait for the stored brotli copy (a response with a Content-Length), as a running server has it.
@@ -338,22 +265,14 @@ async function measureSize(size, browser) {
     );
     await context.close();
   } finally {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
 console.log(
   `Customer list by size: ${SIZES.join(', ')} customers; ${RUNS} run(s) per figure; ${os.cpus().length} CPUs`,
 );
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const size of SIZES) await measureSize(size, browser);
 } finally {

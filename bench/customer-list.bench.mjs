@@ -9,21 +9,22 @@
 // several runs next to the targets. Figures depend on the machine and on what else runs on it.
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  accessToken,
+  launchChromium,
+  LIST_PATH,
+  median,
+  requireBuildsAndChromium,
+  root,
+  startMock,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LIST_PATH = '/customer/list-customer';
 
 const TARGETS = {
   firstRows: 1000,
@@ -34,12 +35,6 @@ const TARGETS = {
 };
 
 // ---------------------------------------------------------------------------------------------- helpers
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 function stats(values) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values.length };
 }
@@ -54,59 +49,6 @@ function record(label, values, unit, target) {
     `  ${label}: median ${fmt(s.median)} ${unit} (range ${fmt(s.min)}–${fmt(s.max)}, ${s.runs} runs)` +
       (target === undefined ? '' : `  target ≤ ${target} ${unit}${verdict}`),
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the mock server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the mock server did not start');
-}
-
-/** A live access token through the mock provider's authorize + token endpoints. */
-async function accessToken(base, username = 'admin') {
-  const redirectUri = `${base}/auth/callback`;
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: 'crm-web',
-    redirect_uri: redirectUri,
-    state: 'bench-state',
-    tenant_id: 'crm-backoffice',
-    login_hint: username,
-  });
-  const authorize = await fetch(`${base}/oauth/authorize?${query}`, { redirect: 'manual' });
-  const code = new URL(authorize.headers.get('location')).searchParams.get('code');
-  const token = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'crm-web',
-      code_verifier: 'bench-state',
-      client_secret: 'crm-web-secret',
-    }),
-  });
-  return (await token.json()).access_token;
 }
 
 /** `connections` keep-alive loops of GETs for `durationMs`; the latency percentiles of every response. */
@@ -148,19 +90,7 @@ const DROPDOWN_KEYS = [
 const optionCounts = {};
 
 // ------------------------------------------------------------------------------------------ preconditions
-for (const [file, hint] of [
-  ['web/dist/index.html', 'npm run build -w web'],
-  ['mock-server/dist/server.js', 'npm run build -w mock-server'],
-]) {
-  if (!existsSync(path.join(root, file))) {
-    console.error(`${file} is missing: run "npm run build" (or "${hint}") before this benchmark.`);
-    process.exit(1);
-  }
-}
-if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium is not at ${CHROMIUM} (set CHROMIUM_PATH).`);
-  process.exit(1);
-}
+requireBuildsAndChromium();
 
 console.log(
   `Customer list benchmark: ${CUSTOMERS} customers, ${RUNS} runs per figure, ${os.cpus().length} CPUs`,
@@ -190,37 +120,17 @@ for (const count of [10_000, 100_000]) {
 }
 
 // ---------------------------------------------------------------------------------------------- the stack
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'mock-server/dist/server.js')], {
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SEED_CUSTOMERS: String(CUSTOMERS),
-    WEB_DIST: path.join(root, 'web/dist'),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    MOCK_CONTROL: 'off',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const started = Date.now();
+const { base, stop: stopMock } = await startMock(CUSTOMERS);
+console.log(`\nMock server on ${base} (started and seeded in ${Date.now() - started} ms)`);
 let browser;
 const stop = async () => {
   await browser?.close().catch(() => undefined);
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await stopMock();
 };
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 try {
-  const started = Date.now();
-  await waitForHealth(base, server);
-  console.log(`\nMock server on ${base} (started and seeded in ${Date.now() - started} ms)`);
   const token = await accessToken(base);
 
   // ------------------------------------------------------------------------------------ list call latency
@@ -324,11 +234,7 @@ try {
   });
 
   // -------------------------------------------------------------------------------------------- browser
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   // Marks when the first customer row and the footer appear, and collects long tasks, from navigation start.
   await context.addInitScript(() => {
