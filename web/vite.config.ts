@@ -36,5 +36,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Rendering PrimeReact screens in jsdom takes seconds when the machine is busy (CI runs beside other
+    // work): time limits that fail only a slow machine, not a broken screen.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
