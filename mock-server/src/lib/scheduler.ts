@@ -115,6 +115,11 @@ export class Scheduler {
     return this.timers.size + this.running.size;
   }
 
+  /** Resolves when no job is running (timers may still be waiting): for tests that change files under them. */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
   /** Cancels pending timers, aborts `signal`, and resolves when every running job has settled. */
   close(): Promise<void> {
     this.closing ??= (async () => {
@@ -122,7 +127,7 @@ export class Scheduler {
       for (const timer of this.timers) clearTimeout(timer);
       this.timers.clear();
       // A settling job may still start tracked work (e.g. a cleanup): wait until none is left.
-      while (this.running.size > 0) await Promise.all([...this.running]);
+      await this.idle();
     })();
     return this.closing;
   }

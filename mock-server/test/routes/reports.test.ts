@@ -453,12 +453,17 @@ describe('report generation', () => {
       { creator: marketer, approver },
       { name: 'Report Test Campaign', customers: [{}, {}] },
     );
-    // The reports folder becomes a plain file: mkdir and the write fail.
+    // The reports folder becomes a plain file: mkdir and the write fail. The seeded in-progress reports are
+    // held meanwhile, so that none of them recreates the folder between the removal and the write.
     const { rm, writeFile } = await import('node:fs/promises');
     const path = await import('node:path');
     const folder = path.join(app.config.dataDir, 'reports');
+    const worker = reportWorkerOf(app);
+    worker.held = true;
+    await app.scheduler.idle();
     await rm(folder, { recursive: true, force: true });
     await writeFile(folder, 'not a folder');
+    worker.held = false;
     const response = await requestReport(app, marketer, requestBody());
     const failed = await waitForReport(app, marketer, response.json().data.id);
     expect(failed.status).toBe('FAILED');
