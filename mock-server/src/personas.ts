@@ -101,7 +101,10 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'viewer',
-    description: 'Read-only: customer, gift-claim and campaign lists.',
+    // crm.customer.list is the module of the customer and product-line lists, whose edit and delete
+    // actions it also allows (the spec has no separate edit module): this persona is not read-only there.
+    description:
+      'Browses, edits and deletes customers and product lines; browses gift claims and campaigns. No uploads, approvals or reports.',
     user: {
       display_name: 'Eka Viewer',
       applications: ['crm'],

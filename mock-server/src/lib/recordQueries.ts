@@ -5,77 +5,13 @@ import { badRequest, notFound } from './httpErrors.js';
 import { Closed, LIMITS, Open, Str } from './schemas.js';
 
 /**
- * Filtering and edit validation shared by the customer and product-line endpoints (both are record tables:
- * field entries grouped under a record id).
+ * Edit validation and schemas shared by the customer and product-line endpoints (both are record tables:
+ * field entries grouped under a record id). Their filters go through the filter engine (state/filterEngine.ts).
  */
 
 export interface FilterInput {
   property: string;
   value: string | number | boolean | null;
-}
-
-/** A parsed filter: a text property compared case-insensitively, or the calendar day of updated_at. */
-export type RecordFilter = { kind: 'text'; key: string; value: string } | { kind: 'day'; value: string };
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
-/**
- * Turns the request's `filters` into matchers. Blank values are left out (the web app leaves them out too);
- * an unknown property or a malformed date is a 400 that names the problem.
- */
-export function parseFilters(filters: readonly FilterInput[], allowed: readonly string[]): RecordFilter[] {
-  const parsed: RecordFilter[] = [];
-  for (const [index, filter] of filters.entries()) {
-    if (!allowed.includes(filter.property)) {
-      throw badRequest(
-        `Unknown filter property "${filter.property}" (filters[${index}]): use one of ${allowed.join(', ')}`,
-      );
-    }
-    const value = filter.value === null ? '' : String(filter.value).trim();
-    if (value === '') continue;
-    if (filter.property === 'updated_at') {
-      if (!isCalendarDay(value)) {
-        throw badRequest(`The updated_at filter must be a calendar day as YYYY-MM-DD, got "${value}"`);
-      }
-      parsed.push({ kind: 'day', value });
-    } else {
-      parsed.push({ kind: 'text', key: filter.property, value: value.toLowerCase() });
-    }
-  }
-  return parsed;
-}
-
-/**
- * The records matching every filter (AND). Text compares the whole value, trimmed and case-insensitively:
- * the filter drop-downs offer the exact values, so "Jakarta" must not also match "Jakarta Selatan".
- * `updated_at` matches the UTC calendar day of the record's last update (the entry `dayKey` carries it).
- */
-export function filterRecords(
-  table: RecordTable,
-  filters: readonly RecordFilter[],
-  dayKey: string,
-): Record<string, FieldEntry[]> {
-  const result: Record<string, FieldEntry[]> = {};
-  for (const [id, entries] of Object.entries(table.records)) {
-    if (filters.every((filter) => matches(entries, filter, dayKey))) result[id] = entries;
-  }
-  return result;
-}
-
-function matches(entries: readonly FieldEntry[], filter: RecordFilter, dayKey: string): boolean {
-  if (filter.kind === 'day') {
-    const entry = entries.find((candidate) => candidate.key === dayKey) ?? entries[0];
-    return entry !== undefined && entry.updated_at.slice(0, 10) === filter.value;
-  }
-  const entry = entries.find((candidate) => candidate.key === filter.key);
-  return entry !== undefined && entry.value.trim().toLowerCase() === filter.value;
 }
 
 export interface EntryInput {

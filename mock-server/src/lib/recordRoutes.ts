@@ -19,6 +19,13 @@ import {
   type EntryInput,
 } from './recordQueries.js';
 
+/**
+ * The module that gates editing and deleting customers and product lines: crm.customer.list, the module of
+ * their list screens, whose rows carry the edit and delete actions (spec part 1 sections 2 and 6; the spec
+ * has no separate edit module). A user without it gets a 403.
+ */
+export const EDIT_DELETE_MODULE = 'crm.customer.list';
+
 export interface RecordWriteRoutes {
   /** The record's address, e.g. '/api/customers/:id'. */
   path: string;

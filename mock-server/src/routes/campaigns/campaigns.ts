@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { phoneDigits, selectAudience } from '../../state/campaignAudience.js';
 import { applyRequest } from '../../state/campaignEngine.js';
 import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaignInput.js';
+import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filterAreas.js';
+import { matchesAll, parseFilters } from '../../state/filterEngine.js';
 import {
   Closed,
   FilterList,
@@ -28,9 +30,8 @@ import { findCampaign, recipientsOf, type Campaign, type CampaignsState } from '
 import type { CustomerCache } from './customerCache.js';
 import { anyOf, CAMPAIGN_MODULES, requireAllModules } from './permissions.js';
 
-/** The filterable properties of POST /api/campaigns/filter. */
-export const FILTER_PROPERTIES = ['name', 'channel_account_id', 'submit_at', 'status', 'submit_by'] as const;
-type FilterProperty = (typeof FILTER_PROPERTIES)[number];
+/** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filterAreas.ts). */
+export const FILTER_PROPERTIES = CAMPAIGN_FILTER_PROPERTIES;
 
 const STATE_MESSAGES: Record<StateRequest, string> = {
   ACCEPTED: 'Campaign is running',
@@ -60,11 +61,6 @@ function submitterOf(request: FastifyRequest): Submitter {
   };
 }
 
-const norm = (value: unknown) =>
-  String(value ?? '')
-    .trim()
-    .toLowerCase();
-
 /** Schema of the POST /api/campaigns/filter body: the target and a list of {property, value}. */
 export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
   {
@@ -90,41 +86,6 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
   },
   { 'x-message': 'The request body must be a JSON object.' },
 );
-
-interface FilterInput {
-  property: string;
-  value?: string | number | null;
-}
-
-/** Filters: blanks are ignored; several values of one property are alternatives; properties combine with AND. */
-export function parseFilters(raw: readonly FilterInput[] | null | undefined): Map<FilterProperty, string[]> {
-  const filters = new Map<FilterProperty, string[]>();
-  for (const { property, value } of raw ?? []) {
-    const text = String(value ?? '').trim();
-    if (!text) continue;
-    const key = property as FilterProperty;
-    filters.set(key, [...(filters.get(key) ?? []), text]);
-  }
-  return filters;
-}
-
-function matches(campaign: Campaign, property: FilterProperty, value: string): boolean {
-  switch (property) {
-    case 'name':
-      return norm(campaign.name) === norm(value);
-    case 'channel_account_id':
-      return String(campaign.channel_account_id) === value.trim();
-    case 'submit_at':
-      return campaign.created_at.slice(0, 10) === value.trim().slice(0, 10);
-    case 'status':
-      return norm(campaign.status) === norm(value);
-    case 'submit_by':
-      return (
-        norm(campaign.submit_by_user_name) === norm(value) ||
-        norm(campaign.submit_by_username) === norm(value)
-      );
-  }
-}
 
 const route = protectedRoute('campaigns');
 const CampaignSchema = Open({ id: Type.Integer(), name: Type.String(), status: Type.String() });
@@ -191,15 +152,11 @@ export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCac
     },
     async (request) => {
       const body = request.body;
-      const filters = parseFilters(body.filters as FilterInput[] | null | undefined);
+      const filters = parseFilters(CAMPAIGN_FILTERS, body.filters);
       const state = area();
       const campaigns = state.campaigns
         .filter((campaign) => body.target === 'history' || isCurrent(campaign.status))
-        .filter((campaign) =>
-          [...filters].every(([property, values]) =>
-            values.some((value) => matches(campaign, property, value)),
-          ),
-        )
+        .filter((campaign) => matchesAll(campaign, filters))
         .sort(newestFirst)
         .map((campaign) => campaignDto(state, campaign));
       return { message: 'OK', data: { campaigns } };

@@ -6,14 +6,14 @@ import {
   RECORD_ID_PARAMS,
   RecordMapSchema,
   FieldEntrySchema,
-  filterRecords,
   findRecord,
-  parseFilters,
   type FilterInput,
 } from '../../lib/recordQueries.js';
-import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
+import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
 import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
+import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
 import {
   CustomerListBodies,
@@ -26,15 +26,7 @@ import {
  * Every call needs crm.customer.list (the module of the customer list screen).
  */
 
-export const CUSTOMER_FILTER_PROPERTIES = [
-  'customer_name',
-  'mobile_no',
-  'service_order_no',
-  'call_type',
-  'model_code',
-  'city',
-  'updated_at',
-] as const;
+export { CUSTOMER_FILTER_PROPERTIES };
 
 /** What the edit dialog calls the fields (used in validation messages). */
 const REQUIRED = {
@@ -102,7 +94,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  // The filter: every given {property, value} must match (see lib/recordQueries.ts for how).
+  // The filter: the filter engine with the customer matcher table (state/filterAreas.ts).
   app.post<{ Body: { filters: FilterInput[] } }>(
     '/api/customers',
     {
@@ -115,8 +107,10 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const filters = parseFilters(request.body.filters, CUSTOMER_FILTER_PROPERTIES);
-      const matching = filterRecords(table(), filters, 'customer_name');
+      const matching = applyRecordFilters(
+        table().records,
+        parseFilters(CUSTOMER_FILTERS, request.body.filters),
+      );
       // Written in chunks like the whole list (a filter can match every customer).
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'Accept-Encoding').header('content-type', 'application/json; charset=utf-8');
@@ -151,7 +145,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
     area: 'customers',
     listName: 'customer',
     tag: 'customers',
-    preHandler: canList,
+    preHandler: requireModules(EDIT_DELETE_MODULE),
     rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
   });
 }

@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
-import {
-  FILTERS_BODY_SCHEMA,
-  RecordMapSchema,
-  filterRecords,
-  parseFilters,
-  type FilterInput,
-} from '../../lib/recordQueries.js';
-import { registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
+import { FILTERS_BODY_SCHEMA, RecordMapSchema, type FilterInput } from '../../lib/recordQueries.js';
+import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
+import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
 import { PRODUCT_LINE_COLUMNS } from '../../state/columns.js';
 import { findRecordId } from '../../state/recordTable.js';
 
 /**
  * Product lines (spec part 1 sections 3, 5 and 7). Reading them is open to every screen that shows product
  * lines: the product line list (crm.customer.list) and the campaign and report screens (product-line
- * segmentation). Changing them needs crm.customer.list, the module of the product line list.
+ * segmentation). Changing them needs crm.customer.list (EDIT_DELETE_MODULE), the module of the product line list.
  */
 
-export const PRODUCT_LINE_FILTER_PROPERTIES = ['code', 'model_code', 'model_description', 'value'] as const;
+export { PRODUCT_LINE_FILTER_PROPERTIES };
 
 export const PRODUCT_LINE_READERS = [
   'crm.customer.list',
@@ -35,7 +31,7 @@ const REQUIRED = { code: 'Code', model_code: 'Model Code', model_description: 'M
 export default async function productLinesRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyBodies(app);
   const canRead = requireModules(...PRODUCT_LINE_READERS);
-  const canWrite = requireModules('crm.customer.list');
+  const canWrite = requireModules(EDIT_DELETE_MODULE);
   const table = () => app.store.state.productLines;
 
   const route = protectedRoute('product lines');
@@ -63,8 +59,8 @@ export default async function productLinesRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const filters = parseFilters(request.body.filters, PRODUCT_LINE_FILTER_PROPERTIES);
-      return { data: { product_lines: filterRecords(table(), filters, 'code') } };
+      const filters = parseFilters(PRODUCT_LINE_FILTERS, request.body.filters);
+      return { data: { product_lines: applyRecordFilters(table().records, filters) } };
     },
   );
 

@@ -16,7 +16,6 @@ import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import { seedReports } from '../../seed/reports.js';
 import {
-  FilterError,
   filterReports,
   parseReportFilters,
   REPORT_FILTERS_BODY_SCHEMA,
@@ -116,13 +115,7 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const body = request.body;
-      let filters;
-      try {
-        filters = parseReportFilters(body?.filters);
-      } catch (error) {
-        if (error instanceof FilterError) throw badRequest(error.message);
-        throw error;
-      }
+      const filters = parseReportFilters(body?.filters);
       return { message: 'OK', data: filterReports(sortedReports(area()), filters).map(reportDto) };
     },
   );
