@@ -13,7 +13,7 @@ import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
-import type { UploadStatusLabel } from '../../lib/uploadStatus';
+import type { UploadStatusLabel } from '../../lib/statuses';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
 import { STATUS_OPTIONS } from './uploadRules';
 import { UploadModal } from './UploadModal';
