@@ -9,6 +9,7 @@ import { IconButton } from '../../components/IconButton';
 import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
+import { emptyListText } from '../../lib/emptyListText';
 import { reportStatusEntry } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { ReportFilterFields } from './components/ReportFilterFields';
@@ -144,6 +145,7 @@ export default function ReportPage() {
           page={current}
           rowKey={(row) => String(row.id)}
           loading={loading}
+          emptyText={emptyListText(state.filters.length > 0 && state.optionSource.length > 0)}
           error={state.status === 'failed' ? state.error : null}
           onRetry={() => dispatch(actions.loadRequested(state.filters))}
           onPage={setPage}
