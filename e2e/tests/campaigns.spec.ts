@@ -186,7 +186,8 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await expect(failed).toHaveAttribute('aria-pressed', 'true');
     const failedCount = Number(/^Failed: (\d+)/.exec((await failed.getAttribute('aria-label')) ?? '')?.[1]);
     if (failedCount > 0) await expect(states.first()).toHaveText('failed');
-    else await expect(page.getByText('No data available.')).toBeVisible();
+    else
+      await expect(page.getByText(/^No data matches the applied filters\. Reset the search/)).toBeVisible();
 
     await funnel.getByRole('button', { name: /^Recipients:/ }).click();
     await expect(page.getByText(new RegExp(`of ${total} entries$`))).toBeVisible();

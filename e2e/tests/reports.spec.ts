@@ -225,7 +225,10 @@ test.describe('Report Campaign', () => {
     await choose(page, filters, 'Campaign Name', 'Year End Clearance');
     await choose(page, filters, 'Division', 'Consumer Care');
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('No data available.')).toBeVisible();
+    // The reports exist; the filters hide them, and the empty state says so.
+    await expect(
+      page.getByText('No data matches the applied filters. Clear All shows every entry.'),
+    ).toBeVisible();
     await expect(page.getByText('Showing 0 to 0 of 0 entries')).toBeVisible();
   });
 

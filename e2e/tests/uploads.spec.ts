@@ -166,7 +166,9 @@ test.describe('customer and product line uploads', () => {
     }
     await chooseOption(page, 'Status', 'Failed');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(screens.table()).toContainText('No data available.');
+    await expect(screens.table()).toContainText(
+      'No data matches the applied filters. Clear All shows every entry.',
+    );
     await expect(page.getByText('Showing 0 - 0 of 0 entries')).toBeVisible();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(rows.filter({ hasText: file.name })).toHaveCount(1);

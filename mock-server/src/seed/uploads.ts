@@ -3,7 +3,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DIVISIONS } from '../personas.js';
 import { COLUMNS, type Category } from '../state/columns.js';
-import { addUpload, markDone, markFailed, markProcessing, type UploadRecord } from '../state/files.js';
+import {
+  addUpload,
+  markDone,
+  markFailed,
+  markProcessing,
+  type UploadRecord,
+  type UploadStatus,
+} from '../state/files.js';
 import type { MockState } from '../state/mockState.js';
 import { recordValues, type RecordTable, type RecordValues } from '../state/recordTable.js';
 import {
@@ -55,7 +62,7 @@ interface SeedUpload {
   /** Days before now it was uploaded. */
   daysAgo: number;
   outcome:
-    | { kind: 'rows'; rows: number; faults?: Fault[]; status?: 'done' | 'execute' | 'process' }
+    | { kind: 'rows'; rows: number; faults?: Fault[]; status?: Exclude<UploadStatus, 'failed'> }
     | { kind: 'notSpreadsheet' }
     | { kind: 'wrongHeaders' }
     | { kind: 'empty' }

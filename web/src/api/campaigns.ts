@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { PropertyFilter } from '../lib/filters';
+import type { CAMPAIGN_ACTION_REQUESTS, NEW_CAMPAIGN_STATUS } from '../lib/statuses';
 
 /** Calls and shapes of the campaigns area (spec part 2 sections 3 and 7). */
 
@@ -101,7 +102,7 @@ export interface NewCampaignBody {
   schedule_start_date: string | null;
   schedule_end_date: string | null;
   service_type: string[];
-  status: 'INITIAL';
+  status: typeof NEW_CAMPAIGN_STATUS;
   header_parameter: CampaignParameter[];
   body_parameter: CampaignParameter[];
   media_parameter: CampaignParameter | null;
@@ -113,10 +114,14 @@ export interface NewCampaignBody {
   phone_number: string;
 }
 
+/** The `state` of each action is in the campaign status catalogue (lib/statuses). */
+type StateOf<Action extends keyof typeof CAMPAIGN_ACTION_REQUESTS> =
+  (typeof CAMPAIGN_ACTION_REQUESTS)[Action];
+
 export type CampaignStateRequest =
-  | { state: 'ACCEPTED'; campaign_id: number }
-  | { state: 'REJECTED'; campaign_id: number; note: string }
-  | { state: 'STOP'; campaign_id: number };
+  | { state: StateOf<'approve'>; campaign_id: number }
+  | { state: StateOf<'reject'>; campaign_id: number; note: string }
+  | { state: StateOf<'stop'>; campaign_id: number };
 
 /** 'list': the current campaigns; 'history': every campaign. */
 export type CampaignFilterTarget = 'list' | 'history';

@@ -1,13 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { KeyFilter } from '../lib/filters';
+import type { UploadStatusValue } from '../lib/statuses';
 import { downloadFile, type DownloadedFile } from './download';
 import type { Division } from './types';
 
 /** Upload categories (spec part 1 section 3). */
 export type UploadCategory = 'customer' | 'product_line' | 'gift_claim';
 
-/** done, execute, process, failed; any other value is shown as Failed. */
-export type UploadStatus = 'execute' | 'process' | 'done' | 'failed' | (string & {});
+/** done, execute, process, failed (lib/statuses); any other value is shown as Failed. */
+export type UploadStatus = UploadStatusValue | (string & {});
 
 /** An upload (file) record, as POST /api/files/filter lists it and POST /api/files answers it. */
 export interface UploadRecord {

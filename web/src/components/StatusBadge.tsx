@@ -1,15 +1,13 @@
-import { uploadStatusLabel } from '../lib/uploadStatus';
+import { uploadStatusEntry, type BadgeTone } from '../lib/statuses';
 
-export type BadgeTone = 'success' | 'info' | 'danger' | 'neutral';
+export type { BadgeTone } from '../lib/statuses';
 
 export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone }) {
   return <span className={`status-badge ${tone}`}>{label}</span>;
 }
 
-const UPLOAD_TONES = { Completed: 'success', 'On Going': 'info', Failed: 'danger' } as const;
-
 /** Upload status: done → green "Completed", execute/process → "On Going", anything else → red "Failed". */
 export function UploadStatusBadge({ status }: { status: string | null | undefined }) {
-  const label = uploadStatusLabel(status);
-  return <StatusBadge label={label} tone={UPLOAD_TONES[label]} />;
+  const entry = uploadStatusEntry(status);
+  return <StatusBadge label={entry.label} tone={entry.tone} />;
 }

@@ -266,7 +266,12 @@ export default function CampaignDetailPage() {
               rows={tableRows}
               page={page}
               onPage={setPage}
-              loading={state.status === 'pending'}
+              loading={state.status === 'pending' || state.searching}
+              filtered={(search !== null || stage !== null) && recipients.length > 0}
+              error={state.searchError?.message ?? null}
+              onRetry={() => {
+                if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));
+              }}
             />
           </section>
 

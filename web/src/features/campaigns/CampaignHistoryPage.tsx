@@ -7,6 +7,7 @@ import type { Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { PagedTable, usePagedRows } from '../../components/PagedTable';
 import { formatUtc } from '../../lib/dates';
+import { emptyListText } from '../../lib/emptyListText';
 import { channelNameOf, channelText, PAGE_SIZE } from './campaignRules';
 import {
   CampaignFilterFields,
@@ -100,6 +101,7 @@ export default function CampaignHistoryPage() {
         page={current}
         rowKey={(row) => String(row.id)}
         loading={loading}
+        emptyText={emptyListText(state.filters.length > 0 && state.optionSource.length > 0)}
         error={state.status === 'failed' ? state.error : null}
         onRetry={() => dispatch(actions.loadRequested(state.filters))}
         onPage={setPage}

@@ -11,8 +11,8 @@ import {
   offeredActions,
   rejectionOf,
   repeatEveryText,
-  statusLabel,
 } from './campaignRules';
+import { campaignStatusEntry } from '../../lib/statuses';
 import { campaign } from '../../test/campaigns';
 
 const ALL = [
@@ -56,8 +56,8 @@ describe('action offering (spec part 2 section 4)', () => {
 
 describe('statuses', () => {
   it('are shown lower-cased', () => {
-    expect(statusLabel('WAITING APPROVAL')).toBe('waiting approval');
-    expect(statusLabel(null)).toBe('');
+    expect(campaignStatusEntry('WAITING APPROVAL').label).toBe('waiting approval');
+    expect(campaignStatusEntry(null).label).toBe('');
   });
 
   it('the list holds every status but finished', () => {

@@ -1,7 +1,12 @@
 import type { Campaign, RepeatType } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
-import type { BadgeTone } from '../../components/StatusBadge';
 import { modules } from '../../config/modules';
+import {
+  CAMPAIGN_ACTION_REQUESTS,
+  campaignStatusEntry,
+  campaignStatusOf,
+  type CampaignAction,
+} from '../../lib/statuses';
 import { hyphensToSpaces } from '../../lib/text';
 
 /** Pure rules of the campaign screens (spec part 2 sections 2, 4 and 6). */
@@ -15,63 +20,43 @@ export const MANAGE_MODULES = [
   modules.campaignStop,
 ] as const;
 
-/** Screens show statuses lower-cased ('waiting approval', 'on going', 'proccessed', 'done', ...). */
-export function statusLabel(status: string | null | undefined): string {
-  return (status ?? '').trim().toLowerCase();
-}
-
 export function canManageCampaigns(userModules: readonly string[]): boolean {
   return MANAGE_MODULES.every((module) => userModules.includes(module));
 }
 
-export interface OfferedActions {
-  approve: boolean;
-  reject: boolean;
-  stop: boolean;
-}
+export type OfferedActions = Record<CampaignAction, boolean>;
 
-const STOPPABLE = ['on going', 'proccessed', 'done'];
-
-/** Approve and reject while 'waiting approval'; stop while 'on going', 'proccessed' or 'done'. */
+/** What the status allows (the status catalogue), for a user holding all three manage modules. */
 export function offeredActions(
   status: string | null | undefined,
   userModules: readonly string[],
 ): OfferedActions {
-  if (!canManageCampaigns(userModules)) return { approve: false, reject: false, stop: false };
-  const label = statusLabel(status);
-  const waiting = label === 'waiting approval';
-  return { approve: waiting, reject: waiting, stop: STOPPABLE.includes(label) };
+  const allowed: readonly CampaignAction[] = canManageCampaigns(userModules)
+    ? campaignStatusEntry(status).actions
+    : [];
+  return {
+    approve: allowed.includes('approve'),
+    reject: allowed.includes('reject'),
+    stop: allowed.includes('stop'),
+  };
 }
 
 /** The campaign list holds the current campaigns: finished ones are history only. */
 export function isCurrentCampaign(status: string | null | undefined): boolean {
-  return statusLabel(status) !== 'finished';
+  return campaignStatusEntry(status).current;
 }
 
-/** After these the campaign's recipients no longer change: the detail stops polling. */
-export const SETTLED_STATUSES = ['done', 'finished', 'stopped', 'rejected'] as const;
-
 /**
- * Whether the detail keeps polling: while the campaign is still to run or running (initial, waiting approval,
- * on going, proccessed), so an approval made elsewhere shows up; not once it is done, finished, stopped or
- * rejected.
+ * Whether the detail keeps polling: while the campaign is still to run or running, so an approval made
+ * elsewhere shows up; not once it is done, finished, stopped or rejected (see the status catalogue).
  */
 export function isLive(status: string | null | undefined): boolean {
-  const label = statusLabel(status);
-  return label !== '' && !(SETTLED_STATUSES as readonly string[]).includes(label);
+  return campaignStatusEntry(status).live;
 }
 
 /** Messages are being handed over or receipts are coming in. */
 export function isSending(status: string | null | undefined): boolean {
-  return ['on going', 'proccessed'].includes(statusLabel(status));
-}
-
-export function statusTone(status: string | null | undefined): BadgeTone {
-  const label = statusLabel(status);
-  if (['done', 'finished'].includes(label)) return 'success';
-  if (['on going', 'proccessed', 'waiting approval'].includes(label)) return 'info';
-  if (['rejected', 'stopped'].includes(label)) return 'danger';
-  return 'neutral';
+  return campaignStatusEntry(status).sending;
 }
 
 export const REPEAT_UNITS: Record<RepeatType, string> = {
@@ -164,7 +149,7 @@ const recipientsText = (count: number | null) =>
  * spec"): the campaign by name and its audience size.
  */
 export function confirmationOf(
-  kind: 'approve' | 'stop',
+  kind: Exclude<CampaignAction, 'reject'>,
   campaign: Pick<Campaign, 'name' | 'total_recipients'>,
 ): { header: string; message: string; accept: string } {
   const audience = recipientsText(audienceSize(campaign));
@@ -185,8 +170,10 @@ export function confirmationOf(
 export function rejectionOf(
   campaign: Pick<Campaign, 'histories' | 'rejection_note' | 'status'>,
 ): { note: string; by: string | null; at: string | null } | null {
-  if (statusLabel(campaign.status) !== 'rejected') return null;
-  const step = [...(campaign.histories ?? [])].reverse().find((entry) => entry.action === 'REJECTED');
+  if (campaignStatusOf(campaign.status) !== 'REJECTED') return null;
+  const step = [...(campaign.histories ?? [])]
+    .reverse()
+    .find((entry) => entry.action === CAMPAIGN_ACTION_REQUESTS.reject);
   const note = (campaign.rejection_note ?? step?.note ?? '').trim();
   return { note: note || '-', by: step?.by_name ?? step?.by_username ?? null, at: step?.at ?? null };
 }

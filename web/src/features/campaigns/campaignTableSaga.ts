@@ -7,6 +7,7 @@ import type { SagaDeps } from '../../app/sagaDeps';
 import type { RootState } from '../../app/store';
 import { detailKeys, paths } from '../../config/paths';
 import type { PropertyFilter } from '../../lib/filters';
+import { CAMPAIGN_ACTION_REQUESTS } from '../../lib/statuses';
 import { isCurrentCampaign, newestFirst } from './campaignRules';
 import type { ActionKind, CampaignTableSlice, CampaignTableState } from './campaignTableSlice';
 import {
@@ -31,9 +32,8 @@ export const ACTION_SUCCESS: Record<ActionKind, string> = {
 };
 
 export function stateRequest(kind: ActionKind, campaignId: number, note = ''): CampaignStateRequest {
-  if (kind === 'approve') return { state: 'ACCEPTED', campaign_id: campaignId };
-  if (kind === 'stop') return { state: 'STOP', campaign_id: campaignId };
-  return { state: 'REJECTED', campaign_id: campaignId, note };
+  const state = CAMPAIGN_ACTION_REQUESTS[kind];
+  return state === 'REJECTED' ? { state, campaign_id: campaignId, note } : { state, campaign_id: campaignId };
 }
 
 export function createCampaignTableSaga(

@@ -2,10 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import type { PropertyFilter } from '../../lib/filters';
+import type { CampaignAction } from '../../lib/statuses';
 
 /** State of a campaign table screen (the campaign list and the campaign history share it). */
 
-export type ActionKind = 'approve' | 'reject' | 'stop';
+/** Approve, reject, stop: the actions of the campaign status catalogue. */
+export type ActionKind = CampaignAction;
 
 export interface CampaignTableState {
   status: 'idle' | 'pending' | 'succeeded' | 'failed';

@@ -129,6 +129,28 @@ describe('campaign detail', () => {
     expect(result.storeState.campaignDetail.search).toMatchObject({ phone: '628002' });
     expect(result.storeState.campaignDetail.search?.rows).toHaveLength(1);
   });
+  it('a failed Search By Account keeps its phone and reason, for the table\'s "Try again"', async () => {
+    const { http } = fakeHttp({
+      'GET /api/campaigns/7/customers/filter': () => {
+        throw new ApiError(500, 'The search failed.');
+      },
+    });
+    const loaded = detailActions.loaded({
+      campaign: campaign({ id: 7, status: 'FINISHED' }),
+      recipients: [],
+    });
+    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(loaded)
+      .dispatch(detailActions.searchRequested('628002'))
+      .put(detailActions.searchFailed({ phone: '628002', message: 'The search failed.' }))
+      .run(500);
+    expect(result.storeState.campaignDetail.searchError).toEqual({
+      phone: '628002',
+      message: 'The search failed.',
+    });
+    expect(result.storeState.campaignDetail.searching).toBe(false);
+  });
 });
 
 describe('campaign detail: summary and actions', () => {

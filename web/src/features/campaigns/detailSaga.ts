@@ -137,8 +137,9 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
     );
     yield put(detailActions.searchSucceeded({ phone: action.payload, rows }));
   } catch (error) {
-    yield put(detailActions.searchFailed());
-    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
+    const message = errorMessage(error);
+    yield put(detailActions.searchFailed({ phone: action.payload, message }));
+    yield put(notify({ severity: 'error', summary: message }));
   }
 }
 

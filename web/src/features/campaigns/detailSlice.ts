@@ -18,6 +18,8 @@ export interface CampaignDetailState {
   /** The result of 'Search By Account', while one is applied. */
   search: { phone: string; rows: CampaignRecipient[] } | null;
   searching: boolean;
+  /** The last 'Search By Account' failed: for which phone and why (the table shows it with "Try again"). */
+  searchError: { phone: string; message: string } | null;
   template: MessageTemplate | null;
   productLines: ProductLineOption[];
   customerFields: CustomerField[];
@@ -34,6 +36,7 @@ const initialState: CampaignDetailState = {
   recipients: [],
   search: null,
   searching: false,
+  searchError: null,
   template: null,
   productLines: [],
   customerFields: [],
@@ -81,17 +84,21 @@ export const campaignDetailSlice = createSlice({
     },
     searchRequested(state, _action: PayloadAction<string>) {
       state.searching = true;
+      state.searchError = null;
     },
     searchSucceeded(state, action: PayloadAction<{ phone: string; rows: CampaignRecipient[] }>) {
       state.searching = false;
+      state.searchError = null;
       state.search = action.payload;
     },
-    searchFailed(state) {
+    searchFailed(state, action: PayloadAction<{ phone: string; message: string }>) {
       state.searching = false;
+      state.searchError = action.payload;
     },
     searchReset(state) {
       state.search = null;
       state.searching = false;
+      state.searchError = null;
     },
   },
   selectors: {

@@ -1,6 +1,7 @@
 import type { CampaignParameter, NewCampaignBody, ParameterSource, RepeatType } from '../../api/campaigns';
 import type { MessageTemplate } from '../../api/templates';
 import { toRequestDate } from '../../lib/dates';
+import { NEW_CAMPAIGN_STATUS } from '../../lib/statuses';
 import { mediaUrlError } from './mediaUrl';
 import { parameterSlots } from './templateModel';
 
@@ -260,7 +261,7 @@ export function buildCampaignBody(form: NewCampaignForm, context: BodyContext): 
     schedule_start_date: form.scheduled ? toRequestDate(form.scheduleStart) || null : null,
     schedule_end_date: form.scheduled ? toRequestDate(form.scheduleEnd) || null : null,
     service_type: form.serviceTypes,
-    status: 'INITIAL',
+    status: NEW_CAMPAIGN_STATUS,
     header_parameter: form.header.map(toParameter),
     body_parameter: form.body.map(toParameter),
     media_parameter: slots.media ? { source: 'custom_text', value: form.media.trim() } : null,

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../app/store';
 import ReportPage from './ReportPage';
-import { selectReports } from './reportsSlice';
+import { reportsActions, selectReports } from './reportsSlice';
+import { ApiError } from '../../api/apiError';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { report } from './testData';
@@ -32,8 +33,8 @@ const REPORTS = [
   ),
 ];
 
-function renderPage(user: SessionUser, reports = REPORTS) {
-  const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: reports }) });
+function renderPage(user: SessionUser, reports = REPORTS, routes: Record<string, () => unknown> = {}) {
+  const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: reports }), ...routes });
   const store = makeStore(makeDeps(http), {
     session: { status: 'authenticated', user, accessToken: 'token', callback: 'idle' },
   });
@@ -91,6 +92,34 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     renderPage(APPROVER, []);
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+  });
+
+  it('an empty filtered list says that the filters hide the rows', async () => {
+    const { store } = renderPage(APPROVER, REPORTS, { 'POST /api/reports/filter': () => ({ data: [] }) });
+    await screen.findByText('2024-06-06 09:15:30');
+    act(() => {
+      store.dispatch(reportsActions.loadRequested([{ property: 'report_id', value: '99' }]));
+    });
+    expect(
+      await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+  });
+
+  it('a failed load shows the reason and "Try again", with no zero-row footer; Try again loads again', async () => {
+    let fail = true;
+    renderPage(APPROVER, REPORTS, {
+      'GET /api/reports': () => {
+        if (fail) throw new ApiError(500, 'The reports could not be loaded.');
+        return { data: REPORTS };
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reports could not be loaded.');
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2024-06-06 09:15:30')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 5 of 6 entries')).toBeInTheDocument();
   });
 
   it('unmounting marks the screen inactive (polling stops)', async () => {

@@ -7,7 +7,10 @@ import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { PagedTable, usePagedRows } from '../../components/PagedTable';
+import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
+import { emptyListText } from '../../lib/emptyListText';
+import { reportStatusEntry } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { ReportFilterFields } from './components/ReportFilterFields';
 import { RequestDownloadDialog } from './components/RequestDownloadDialog';
@@ -15,6 +18,7 @@ import {
   buildReportFilters,
   campaignNameOptions,
   campaignStatusOptions,
+  canDownload,
   canRequestReports,
   channelOptions,
   channelText,
@@ -22,11 +26,16 @@ import {
   EMPTY_REPORT_FILTERS,
   PAGE_SIZE,
   reportFilterOptions,
-  statusText,
   type ReportFilterValues,
 } from './reportRules';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
+
+/** A report's status, lower-cased, coloured by the report status catalogue. */
+function ReportStatus({ status }: { status: string | null | undefined }) {
+  const entry = reportStatusEntry(status);
+  return <StatusBadge label={entry.label || '-'} tone={entry.tone} />;
+}
 
 /** Report Campaign (/campaign/report): the reports, their downloads and the Request Download dialog. */
 export default function ReportPage() {
@@ -66,7 +75,7 @@ export default function ReportPage() {
       header: 'Status',
       cell: (row) => (
         <span className="report-status">
-          {statusText(row.status)}
+          <ReportStatus status={row.status} />
           {row.information && !row.file && (
             <i
               className="pi pi-info-circle"
@@ -86,8 +95,8 @@ export default function ReportPage() {
           <IconButton
             icon={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
             label={`Download report ${row.id}`}
-            title={name ? `Download ${name}` : 'The file is not ready yet'}
-            disabled={!name || state.downloading === row.id}
+            title={name && canDownload(row) ? `Download ${name}` : 'The file is not ready yet'}
+            disabled={!name || !canDownload(row) || state.downloading === row.id}
             onClick={() => dispatch(actions.downloadRequested(row))}
           />
         );
@@ -136,6 +145,7 @@ export default function ReportPage() {
           page={current}
           rowKey={(row) => String(row.id)}
           loading={loading}
+          emptyText={emptyListText(state.filters.length > 0 && state.optionSource.length > 0)}
           error={state.status === 'failed' ? state.error : null}
           onRetry={() => dispatch(actions.loadRequested(state.filters))}
           onPage={setPage}

@@ -12,9 +12,10 @@ import {
   isRequestComplete,
   mergeCampaigns,
   reportFilterOptions,
-  statusText,
   toReportRequest,
+  canDownload,
 } from './reportRules';
+import { reportStatusEntry } from '../../lib/statuses';
 import { campaign, report } from './testData';
 
 describe('campaign options of the Request Download dialog', () => {
@@ -128,8 +129,8 @@ describe('the request form', () => {
 
 describe('the report list', () => {
   it('shows statuses lower-cased and channels with spaces', () => {
-    expect(statusText('READY')).toBe('ready');
-    expect(statusText(null)).toBe('');
+    expect(reportStatusEntry('READY').label).toBe('ready');
+    expect(reportStatusEntry(null).label).toBe('');
     expect(channelText('whatsapp-business')).toBe('whatsapp business');
   });
 
@@ -141,6 +142,15 @@ describe('the report list', () => {
     expect(isGenerating(report({ status: 'FAILED', file: null }))).toBe(false);
     expect(isGenerating(report({ status: 'error', file: null }))).toBe(false);
     expect(isGenerating(report({ status: 'cancelled', file: null }))).toBe(false);
+  });
+
+  it('offers the download only with a file and a status that allows it', () => {
+    expect(canDownload(report({ status: 'READY' }))).toBe(true);
+    expect(canDownload(report({ status: 'READY', file: null }))).toBe(false);
+    expect(canDownload(report({ status: 'PROCESSING', file: null }))).toBe(false);
+    expect(canDownload(report({ status: 'FAILED' }))).toBe(false);
+    // A status this backend does not send: the file decides (the spec's only rule).
+    expect(canDownload(report({ status: 'available' }))).toBe(true);
   });
 
   it('filter options come from the loaded reports', () => {

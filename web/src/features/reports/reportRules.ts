@@ -5,6 +5,7 @@ import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';
 import { toRequestDate } from '../../lib/dates';
 import { buildPropertyFilters, distinctOptions, type PropertyFilter } from '../../lib/filters';
+import { campaignStatusEntry, campaignStatusRank, reportStatusEntry } from '../../lib/statuses';
 import { hyphensToSpaces } from '../../lib/text';
 
 /** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
@@ -24,25 +25,22 @@ export interface Option<T = string> {
   value: T;
 }
 
-/** Status as the screen shows it: lower-cased. */
-export function statusText(status: string | null | undefined): string {
-  return (status ?? '').trim().toLowerCase();
-}
-
 /** Channel names are shown with hyphens as spaces. */
 export function channelText(name: string | null | undefined): string {
   return hyphensToSpaces(name ?? '');
 }
 
-const FINAL_WITHOUT_FILE = /fail|error|cancel|reject|expire/i;
-
 /**
- * A report still being generated: no file yet and not failed. The spec does not enumerate report statuses,
- * so this does not rely on one backend's words: anything without a file that does not say it failed is
- * still on its way (this backend: pending, processing).
+ * A report still being generated: no file yet and a status the catalogue calls generating. The spec does not
+ * enumerate report statuses: a status it does not know counts as generating unless its word says it ended.
  */
 export function isGenerating(report: Pick<Report, 'file' | 'status'>): boolean {
-  return !report.file && !FINAL_WITHOUT_FILE.test(report.status ?? '');
+  return !report.file && reportStatusEntry(report.status).generating;
+}
+
+/** The download needs the file (spec part 2 section 4) and a status that allows it. */
+export function canDownload(report: Pick<Report, 'file' | 'status'>): boolean {
+  return Boolean(report.file) && reportStatusEntry(report.status).actions.includes('download');
 }
 
 /** Newest first by created_at; the id breaks ties. */
@@ -119,31 +117,15 @@ export function campaignNameOptions(campaigns: readonly Campaign[]): string[] {
   return names;
 }
 
-/** Lifecycle order of the campaign statuses this product knows; others follow alphabetically. */
-const STATUS_ORDER = [
-  'INITIAL',
-  'WAITING APPROVAL',
-  'ON GOING',
-  'PROCCESSED',
-  'DONE',
-  'FINISHED',
-  'REJECTED',
-  'STOPPED',
-];
-
 /**
  * Campaign Status options: the statuses found in the loaded campaigns (the spec: "the status filter options
- * come from the data"), shown lower-cased, sent as the server wrote them.
+ * come from the data"), in the catalogue's lifecycle order, shown lower-cased, sent as the server wrote them.
  */
 export function campaignStatusOptions(campaigns: readonly Campaign[]): Option[] {
   const statuses = [...new Set(campaigns.map((campaign) => campaign.status?.trim()).filter(Boolean))];
-  const rank = (status: string) => {
-    const index = STATUS_ORDER.indexOf(status.toUpperCase());
-    return index === -1 ? STATUS_ORDER.length : index;
-  };
   return statuses
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((status) => ({ label: statusText(status), value: status }));
+    .sort((a, b) => campaignStatusRank(a) - campaignStatusRank(b) || a.localeCompare(b))
+    .map((status) => ({ label: campaignStatusEntry(status).label, value: status }));
 }
 
 /** Division options: the signed-in user's divisions; the request sends the division id as client_id. */

@@ -13,6 +13,7 @@ import {
 } from '../../api/reports';
 import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
+import { FINISHED_CAMPAIGN_STATUS } from '../../lib/statuses';
 import {
   isGenerating,
   mergeCampaigns,
@@ -127,7 +128,7 @@ function* loadRequestOptions(deps: SagaDeps) {
       try {
         const list: Campaign[] = yield call(api.campaigns.filter, 'list', []);
         const finished: Campaign[] = yield call(api.campaigns.filter, 'history', [
-          { property: 'status', value: 'FINISHED' },
+          { property: 'status', value: FINISHED_CAMPAIGN_STATUS },
         ]);
         yield put(actions.requestOptionsLoaded({ campaigns: mergeCampaigns(list, finished) }));
       } catch (error) {

@@ -12,10 +12,11 @@ import { SelectFilter } from '../../components/SelectFilter';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
+import { emptyListText } from '../../lib/emptyListText';
 import { distinctOptions } from '../../lib/filters';
-import type { UploadStatusLabel } from '../../lib/uploadStatus';
+import type { UploadStatusLabel } from '../../lib/statuses';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
-import { STATUS_OPTIONS } from './uploadRules';
+import { hasUploadFilters, STATUS_OPTIONS } from './uploadRules';
 import { UploadModal } from './UploadModal';
 import { uploadsSaga } from './uploadsSaga';
 import {
@@ -28,6 +29,7 @@ import {
   listRequested,
   modalClosed,
   modalOpened,
+  selectAppliedUploadFilters,
   selectDownloading,
   selectUploadCategory,
   selectUploadFilters,
@@ -54,6 +56,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const storeCategory = useAppSelector(selectUploadCategory);
   const list = useAppSelector(selectUploadList);
   const filters = useAppSelector(selectUploadFilters);
+  const applied = useAppSelector(selectAppliedUploadFilters);
   const modalOpen = useAppSelector(selectUploadModalOpen);
   const uploadStatus = useAppSelector(selectUploadStatus);
   const successDialog = useAppSelector(selectUploadSuccessDialog);
@@ -189,6 +192,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
           page={pageData}
           rowKey={(row) => row.uuid}
           loading={loading}
+          emptyText={emptyListText(hasUploadFilters(applied) && current && list.optionItems.length > 0)}
           error={list.status === 'failed' ? list.error : null}
           onRetry={() => dispatch(listRequested())}
           onPage={setPage}

@@ -1,7 +1,12 @@
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import type { KeyFilter } from '../../lib/filters';
 import { isBlank } from '../../lib/filters';
-import { isUploadInProgress, type UploadStatusLabel } from '../../lib/uploadStatus';
+import {
+  isUploadInProgress,
+  UPLOAD_STATUS_LABELS,
+  uploadStatusesLabelled,
+  type UploadStatusLabel,
+} from '../../lib/statuses';
 
 /** The upload list's filter form. */
 export interface UploadListFilters {
@@ -21,14 +26,7 @@ export const EMPTY_UPLOAD_FILTERS: UploadListFilters = {
   lastUpdate: null,
 };
 
-export const STATUS_OPTIONS: readonly UploadStatusLabel[] = ['Completed', 'On Going', 'Failed'];
-
-/** Statuses each shown label stands for; "On Going" is two (the server matches a repeated key as any-of). */
-const STATUS_VALUES: Record<UploadStatusLabel, readonly string[]> = {
-  Completed: ['done'],
-  'On Going': ['execute', 'process'],
-  Failed: ['failed'],
-};
+export const STATUS_OPTIONS: readonly UploadStatusLabel[] = UPLOAD_STATUS_LABELS;
 
 export function hasUploadFilters(filters: UploadListFilters): boolean {
   return Object.values(filters).some((value) => !isBlank(value));
@@ -44,7 +42,8 @@ export function buildUploadFilters(category: UploadCategory, filters: UploadList
   if (!isBlank(filters.uploadBy)) result.push({ key: 'upload_by', value: String(filters.uploadBy).trim() });
   if (!isBlank(filters.division)) result.push({ key: 'division', value: String(filters.division).trim() });
   if (filters.status) {
-    for (const value of STATUS_VALUES[filters.status]) result.push({ key: 'status', value });
+    // "On Going" is two statuses: the server matches a repeated key as any-of.
+    for (const value of uploadStatusesLabelled(filters.status)) result.push({ key: 'status', value });
   }
   if (!isBlank(filters.lastUpdate)) result.push({ key: 'upload_at', value: String(filters.lastUpdate) });
   return result;

@@ -7,7 +7,7 @@ import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
 import { detailKeys } from '../../config/paths';
 import { saveBlob } from '../../lib/saveFile';
-import { isUploadInProgress } from '../../lib/uploadStatus';
+import { isUploadInProgress } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
 import {

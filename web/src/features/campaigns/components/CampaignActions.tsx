@@ -27,7 +27,7 @@ export function CampaignActions({
   busy: boolean;
   onAct(kind: ActionKind, note?: string): void;
 }) {
-  const [confirming, setConfirming] = useState<'approve' | 'stop' | null>(null);
+  const [confirming, setConfirming] = useState<Exclude<ActionKind, 'reject'> | null>(null);
   const [rejecting, setRejecting] = useState(false);
   if (!canManageCampaigns(modules)) return null;
   const offered = offeredActions(campaign.status, modules);

@@ -4,7 +4,8 @@ import type { Campaign } from '../../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../../api/channels';
 import { toRequestDate } from '../../../lib/dates';
 import { buildPropertyFilters, distinctOptions, type PropertyFilter } from '../../../lib/filters';
-import { channelOptions, statusLabel } from '../campaignRules';
+import { campaignStatusEntry, campaignStatusRank } from '../../../lib/statuses';
+import { channelOptions } from '../campaignRules';
 
 /** The filter fields of the campaign list and history: Campaign Name, Channel, Submit Date, Submit By, Status. */
 
@@ -31,6 +32,12 @@ export interface FilterOptions {
   statuses: string[];
 }
 
+/** The statuses found in the data (spec part 2 section 4), lower-cased, in lifecycle order. */
+function statusOptions(campaigns: readonly Campaign[]): string[] {
+  const labels = distinctOptions(campaigns.map((campaign) => campaignStatusEntry(campaign.status).label));
+  return labels.sort((a, b) => campaignStatusRank(a) - campaignStatusRank(b));
+}
+
 export function filterOptions(
   campaigns: readonly Campaign[],
   accounts: readonly ChannelAccount[],
@@ -40,7 +47,7 @@ export function filterOptions(
     names: distinctOptions(campaigns.map((campaign) => campaign.name)),
     channels: channelOptions(campaigns, accounts, channels),
     submitters: distinctOptions(campaigns.map((campaign) => campaign.submit_by_user_name)),
-    statuses: distinctOptions(campaigns.map((campaign) => statusLabel(campaign.status))),
+    statuses: statusOptions(campaigns),
   };
 }
 

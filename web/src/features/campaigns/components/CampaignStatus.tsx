@@ -1,7 +1,8 @@
 import { StatusBadge } from '../../../components/StatusBadge';
-import { statusLabel, statusTone } from '../campaignRules';
+import { campaignStatusEntry } from '../../../lib/statuses';
 
-/** The status as the screens show it: lower-cased. */
+/** The status as the screens show it: lower-cased, coloured by the status catalogue. */
 export function CampaignStatus({ status }: { status: string | null | undefined }) {
-  return <StatusBadge label={statusLabel(status) || '-'} tone={statusTone(status)} />;
+  const entry = campaignStatusEntry(status);
+  return <StatusBadge label={entry.label || '-'} tone={entry.tone} />;
 }

@@ -3,6 +3,7 @@ import type { CampaignRecipient } from '../../../api/campaigns';
 import type { Column } from '../../../components/DataTable';
 import { PagedTable } from '../../../components/PagedTable';
 import { formatUtc } from '../../../lib/dates';
+import { emptyListText } from '../../../lib/emptyListText';
 import { slicePage } from '../../../lib/pagination';
 import { PAGE_SIZE } from '../campaignRules';
 
@@ -15,17 +16,31 @@ const COLUMNS: readonly Column<CampaignRecipient>[] = [
 export const recipientKey = (row: CampaignRecipient, index = 0) =>
   `${row.occurrence ?? 1}-${row.customer_id}-${row.message_id ?? index}`;
 
-/** Recipients, 5 a page; hovering (or focusing) a row shows its message id and times. */
+/** How to see every recipient again when the search or a funnel stage hides them. */
+export const SEE_ALL_RECIPIENTS =
+  'Reset the search and pick Recipients in the funnel to see every recipient.';
+
+/**
+ * Recipients, 5 a page; hovering (or focusing) a row shows its message id and times. `filtered`: the search
+ * or a funnel stage hides some recipients (the empty state says so); `error`: the search failed, shown with
+ * "Try again" (`onRetry`).
+ */
 export function RecipientTable({
   rows,
   page,
   onPage,
   loading,
+  filtered = false,
+  error = null,
+  onRetry,
 }: {
   rows: readonly CampaignRecipient[];
   page: number;
   onPage(page: number): void;
   loading: boolean;
+  filtered?: boolean;
+  error?: string | null;
+  onRetry?(): void;
 }) {
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
   const current = slicePage(rows, page, PAGE_SIZE);
@@ -44,6 +59,9 @@ export function RecipientTable({
         page={current}
         rowKey={(row) => recipientKey(row)}
         loading={loading}
+        emptyText={emptyListText(filtered, SEE_ALL_RECIPIENTS)}
+        error={error}
+        onRetry={onRetry}
         onPage={onPage}
         wording="to"
         rowProps={(row) => ({

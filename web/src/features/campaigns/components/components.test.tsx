@@ -106,4 +106,45 @@ describe('RecipientTable', () => {
     expect(within(panel).getAllByText('2024-06-01 10:00:00')).toHaveLength(4);
     expect(within(panel).getByText('Message ID')).toBeInTheDocument();
   });
+
+  it("says 'No data available.' when the campaign has no recipient", () => {
+    render(<RecipientTable rows={[]} page={1} onPage={() => undefined} loading={false} />);
+    expect(screen.getByText('No data available.')).toBeInTheDocument();
+  });
+
+  it('says that the search or the funnel stage hides the recipients, and how to see them all', () => {
+    render(<RecipientTable rows={[]} page={1} onPage={() => undefined} loading={false} filtered />);
+    expect(
+      screen.getByText(
+        'No data matches the applied filters. Reset the search and pick Recipients in the funnel to see every recipient.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+  });
+
+  it('shows no zero-row footer while loading', () => {
+    render(<RecipientTable rows={[]} page={1} onPage={() => undefined} loading />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('a failed search shows its reason and "Try again", which searches again', async () => {
+    const onRetry = vi.fn();
+    const rows = [recipient(1, 'read')];
+    render(
+      <RecipientTable
+        rows={rows}
+        page={1}
+        onPage={() => undefined}
+        loading={false}
+        error="Network Error"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    expect(screen.queryByText('628001')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '../../api/apiError';
+import type { Campaign } from '../../api/campaigns';
+import type { SessionUser } from '../../api/types';
+import { makeStore } from '../../app/store';
+import { campaign } from '../../test/campaigns';
+import { fakeHttp, type Handler } from '../../test/fakeHttp';
+import { makeDeps } from '../../test/sagaDeps';
+import CampaignHistoryPage from './CampaignHistoryPage';
+import CampaignListPage from './CampaignListPage';
+import { campaignHistorySlice } from './historySlice';
+import { campaignListSlice } from './listSlice';
+
+const USER: SessionUser = {
+  display_name: 'Citra Marketer',
+  applications: ['crm'],
+  modules: ['crm.campaign.list', 'crm.campaign.history'],
+  divisions: [{ id: 'div-marketing', name: 'Marketing' }],
+};
+
+const CAMPAIGNS: Campaign[] = [
+  campaign({ id: 1, name: 'Ramadan Service Promo', status: 'ON GOING' }),
+  campaign({ id: 2, name: 'Year End Promo', status: 'REJECTED', created_at: '2024-06-02T08:00:00.000Z' }),
+];
+
+const SCREENS = [
+  { name: 'campaign list', Page: CampaignListPage, slice: campaignListSlice, table: 'Campaigns' },
+  {
+    name: 'campaign history',
+    Page: CampaignHistoryPage,
+    slice: campaignHistorySlice,
+    table: 'Campaign history',
+  },
+] as const;
+
+function renderScreen(screenUnderTest: (typeof SCREENS)[number], routes: Record<string, Handler>) {
+  const { http, requests } = fakeHttp({
+    'GET /api/channels': () => ({ data: [] }),
+    'GET /api/channel-accounts': () => ({ data: [] }),
+    ...routes,
+  });
+  const store = makeStore(makeDeps(http), {
+    session: { status: 'authenticated', user: USER, accessToken: 'token', callback: 'idle' },
+  });
+  const { Page } = screenUnderTest;
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, requests };
+}
+
+describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
+  it('shows no zero-row footer while loading', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    renderScreen(screenUnderTest, {
+      'GET /api/campaigns': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    act(() => answer({ data: { campaigns: CAMPAIGNS } }));
+    expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the reason and "Try again", which loads again', async () => {
+    let fail = true;
+    renderScreen(screenUnderTest, {
+      'GET /api/campaigns': () => {
+        if (fail) throw new ApiError(500, 'The campaigns could not be loaded.');
+        return { data: { campaigns: CAMPAIGNS } };
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The campaigns could not be loaded.');
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Year End Promo')).toBeInTheDocument();
+  });
+
+  it('an empty filtered list says that the filters hide the rows', async () => {
+    const { store } = renderScreen(screenUnderTest, {
+      'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }),
+      'POST /api/campaigns/filter': () => ({ data: { campaigns: [] } }),
+    });
+    await screen.findByText('Year End Promo');
+    act(() => {
+      store.dispatch(screenUnderTest.slice.actions.loadRequested([{ property: 'name', value: 'Nothing' }]));
+    });
+    expect(
+      await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+  });
+
+  it("an empty list without filters says 'No data available.'", async () => {
+    renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: [] } }) });
+    expect(await screen.findByText('No data available.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  CAMPAIGN_ACTION_REQUESTS,
+  CAMPAIGN_ACTIONS,
+  CAMPAIGN_STATUS_CATALOGUE,
+  CAMPAIGN_STATUSES,
+  campaignStatusEntry,
+  campaignStatusOf,
+  campaignStatusRank,
+  FINISHED_CAMPAIGN_STATUS,
+  isUploadInProgress,
+  REPORT_STATUS_CATALOGUE,
+  REPORT_STATUSES,
+  reportStatusEntry,
+  UPLOAD_STATUS_CATALOGUE,
+  UPLOAD_STATUS_LABELS,
+  UPLOAD_STATUSES,
+  uploadStatusesLabelled,
+  uploadStatusLabel,
+  type BadgeTone,
+  type StatusEntry,
+} from './statuses';
+
+const TONES: readonly BadgeTone[] = ['success', 'info', 'danger', 'neutral'];
+
+/** Every status of a catalogue has a label, a known tone and an action list, and nothing else is listed. */
+function expectComplete(
+  statuses: readonly string[],
+  catalogue: Record<string, StatusEntry<string>>,
+  actions: readonly string[],
+) {
+  expect(Object.keys(catalogue).sort()).toEqual([...statuses].sort());
+  for (const status of statuses) {
+    const entry = catalogue[status];
+    if (!entry) throw new Error(`${status} has no entry`);
+    expect(entry.label.trim(), status).not.toBe('');
+    expect(TONES, status).toContain(entry.tone);
+    expect(Array.isArray(entry.actions), status).toBe(true);
+    for (const action of entry.actions) expect(actions, status).toContain(action);
+    expect(new Set(entry.actions).size, status).toBe(entry.actions.length);
+  }
+}
+
+describe('campaign status catalogue', () => {
+  it('lists every status once, each with a label, a tone and its actions', () => {
+    expect(new Set(CAMPAIGN_STATUSES).size).toBe(CAMPAIGN_STATUSES.length);
+    expectComplete(CAMPAIGN_STATUSES, CAMPAIGN_STATUS_CATALOGUE, CAMPAIGN_ACTIONS);
+  });
+
+  it('labels each status lower-cased, as the screens show it (spec part 2 section 2)', () => {
+    for (const status of CAMPAIGN_STATUSES) {
+      expect(CAMPAIGN_STATUS_CATALOGUE[status].label).toBe(status.toLowerCase());
+    }
+  });
+
+  it("offers approve and reject only while 'waiting approval', stop only while 'on going', 'proccessed' or 'done'", () => {
+    const offering = (action: string) =>
+      CAMPAIGN_STATUSES.filter((status) =>
+        (CAMPAIGN_STATUS_CATALOGUE[status].actions as readonly string[]).includes(action),
+      );
+    expect(offering('approve')).toEqual(['WAITING APPROVAL']);
+    expect(offering('reject')).toEqual(['WAITING APPROVAL']);
+    expect(offering('stop')).toEqual(['ON GOING', 'PROCCESSED', 'DONE']);
+  });
+
+  it('maps each action to its state request (spec part 2 section 7)', () => {
+    expect(CAMPAIGN_ACTIONS).toEqual(['approve', 'reject', 'stop']);
+    expect(CAMPAIGN_ACTION_REQUESTS).toEqual({ approve: 'ACCEPTED', reject: 'REJECTED', stop: 'STOP' });
+  });
+
+  it('keeps its flags consistent: sending statuses are live and current; only FINISHED is history only', () => {
+    for (const status of CAMPAIGN_STATUSES) {
+      const entry = CAMPAIGN_STATUS_CATALOGUE[status];
+      if (entry.sending) expect(entry.live, status).toBe(true);
+      expect(entry.current, status).toBe(status !== FINISHED_CAMPAIGN_STATUS);
+    }
+    const live = CAMPAIGN_STATUSES.filter((status) => CAMPAIGN_STATUS_CATALOGUE[status].live);
+    expect(live).toEqual(['INITIAL', 'WAITING APPROVAL', 'ON GOING', 'PROCCESSED']);
+  });
+
+  it('reads raw values whatever their case; unknown ones are shown as sent, neutral, with no action', () => {
+    expect(campaignStatusOf(' waiting approval ')).toBe('WAITING APPROVAL');
+    expect(campaignStatusOf('paused')).toBeNull();
+    expect(campaignStatusEntry('Paused')).toEqual({
+      label: 'paused',
+      tone: 'neutral',
+      actions: [],
+      live: true,
+      sending: false,
+      current: true,
+    });
+    expect(campaignStatusEntry(null).label).toBe('');
+    expect(campaignStatusEntry(null).live).toBe(false);
+  });
+
+  it('ranks statuses in lifecycle order, unknown ones last', () => {
+    expect(campaignStatusRank('initial')).toBe(0);
+    expect(campaignStatusRank('STOPPED')).toBe(CAMPAIGN_STATUSES.length - 1);
+    expect(campaignStatusRank('paused')).toBe(CAMPAIGN_STATUSES.length);
+  });
+});
+
+describe('upload status catalogue', () => {
+  it('lists every status once, each with a label, a tone and no action (the server sets it)', () => {
+    expectComplete(UPLOAD_STATUSES, UPLOAD_STATUS_CATALOGUE, []);
+    for (const status of UPLOAD_STATUSES) expect(UPLOAD_STATUS_CATALOGUE[status].actions).toEqual([]);
+  });
+
+  it('gives each label one tone and at least one status', () => {
+    for (const label of UPLOAD_STATUS_LABELS) {
+      const statuses = uploadStatusesLabelled(label);
+      expect(statuses.length, label).toBeGreaterThan(0);
+      expect(new Set(statuses.map((status) => UPLOAD_STATUS_CATALOGUE[status].tone)).size, label).toBe(1);
+    }
+    expect(uploadStatusesLabelled('On Going')).toEqual(['execute', 'process']);
+  });
+
+  it.each([
+    ['done', 'Completed'],
+    ['execute', 'On Going'],
+    ['process', 'On Going'],
+    ['failed', 'Failed'],
+    ['error', 'Failed'],
+    ['', 'Failed'],
+    [null, 'Failed'],
+    ['DONE', 'Failed'],
+    ['constructor', 'Failed'],
+  ])('%j shows as %s (spec part 1 section 4)', (status, label) => {
+    expect(uploadStatusLabel(status)).toBe(label);
+  });
+
+  it('colours Completed green and Failed red', () => {
+    expect(UPLOAD_STATUS_CATALOGUE.done.tone).toBe('success');
+    expect(UPLOAD_STATUS_CATALOGUE.failed.tone).toBe('danger');
+  });
+
+  it('is in progress only while On Going', () => {
+    for (const status of UPLOAD_STATUSES) {
+      expect(isUploadInProgress(status), status).toBe(uploadStatusLabel(status) === 'On Going');
+    }
+    expect(isUploadInProgress('whatever')).toBe(false);
+  });
+});
+
+describe('report status catalogue', () => {
+  it('lists every status once, each with a label, a tone and its actions', () => {
+    expectComplete(REPORT_STATUSES, REPORT_STATUS_CATALOGUE, ['download']);
+    for (const status of REPORT_STATUSES) {
+      expect(REPORT_STATUS_CATALOGUE[status].label).toBe(status.toLowerCase());
+    }
+  });
+
+  it('allows the download only once ready, and a generating report allows nothing', () => {
+    for (const status of REPORT_STATUSES) {
+      const entry = REPORT_STATUS_CATALOGUE[status];
+      expect(entry.actions.length > 0, status).toBe(status === 'READY');
+      if (entry.generating) expect(entry.actions, status).toEqual([]);
+    }
+  });
+
+  it('treats an unknown status as generating unless its word says it ended', () => {
+    expect(reportStatusEntry('queued')).toMatchObject({ label: 'queued', generating: true, tone: 'neutral' });
+    expect(reportStatusEntry('Cancelled')).toMatchObject({ generating: false, actions: [], tone: 'danger' });
+    expect(reportStatusEntry(' ready ')).toBe(REPORT_STATUS_CATALOGUE.READY);
+  });
+});

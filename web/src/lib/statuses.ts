@@ -1,0 +1,211 @@
+/**
+ * The status vocabularies of the product in one place: campaign, upload and report statuses, each with the
+ * label the screens show, the colour (badge tone) and the actions the status allows. Every screen that shows
+ * or acts on a status reads it from here, so adding a status is one edit: each catalogue `satisfies
+ * Record<Status, ...>`, and the typecheck fails until the new status has every property.
+ *
+ * Values the backend sends that are not in a catalogue (the spec does not enumerate campaign or report
+ * statuses) are still shown: lower-cased, in the neutral tone, allowing no action.
+ */
+
+/** Colours of StatusBadge: green, blue, red, grey. */
+export type BadgeTone = 'success' | 'info' | 'danger' | 'neutral';
+
+/** What every catalogue entry says about its status. */
+export interface StatusEntry<Action extends string> {
+  /** As the screens show it. */
+  label: string;
+  tone: BadgeTone;
+  /** What a user may do to a row in this status (spec part 2 section 4 for campaigns). */
+  actions: readonly Action[];
+}
+
+// ---- Campaigns (spec part 2 sections 3 and 4) ----
+
+/** Campaign statuses as the server sends them (upper-case), in lifecycle order. */
+export const CAMPAIGN_STATUSES = [
+  'INITIAL',
+  'WAITING APPROVAL',
+  'ON GOING',
+  'PROCCESSED',
+  'DONE',
+  'FINISHED',
+  'REJECTED',
+  'STOPPED',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** The state changes a person may ask for (POST /api/campaigns/state). */
+export type CampaignAction = 'approve' | 'reject' | 'stop';
+
+/** Each action's `state` in POST /api/campaigns/state. */
+export const CAMPAIGN_ACTION_REQUESTS = {
+  approve: 'ACCEPTED',
+  reject: 'REJECTED',
+  stop: 'STOP',
+} as const satisfies Record<CampaignAction, string>;
+export const CAMPAIGN_ACTIONS = Object.keys(CAMPAIGN_ACTION_REQUESTS) as CampaignAction[];
+
+export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
+  /** Still to run or running: the detail keeps polling so a change made elsewhere shows up. */
+  live: boolean;
+  /** Messages are being handed over or receipts are coming in. */
+  sending: boolean;
+  /** Listed by the campaign list (filter target 'list'); finished campaigns are history only. */
+  current: boolean;
+}
+
+/** Approve and reject while 'waiting approval'; stop while 'on going', 'proccessed' or 'done'. */
+export const CAMPAIGN_STATUS_CATALOGUE = {
+  INITIAL: { label: 'initial', tone: 'neutral', actions: [], live: true, sending: false, current: true },
+  'WAITING APPROVAL': {
+    label: 'waiting approval',
+    tone: 'info',
+    actions: ['approve', 'reject'],
+    live: true,
+    sending: false,
+    current: true,
+  },
+  'ON GOING': {
+    label: 'on going',
+    tone: 'info',
+    actions: ['stop'],
+    live: true,
+    sending: true,
+    current: true,
+  },
+  PROCCESSED: {
+    label: 'proccessed',
+    tone: 'info',
+    actions: ['stop'],
+    live: true,
+    sending: true,
+    current: true,
+  },
+  DONE: { label: 'done', tone: 'success', actions: ['stop'], live: false, sending: false, current: true },
+  FINISHED: { label: 'finished', tone: 'success', actions: [], live: false, sending: false, current: false },
+  REJECTED: { label: 'rejected', tone: 'danger', actions: [], live: false, sending: false, current: true },
+  STOPPED: { label: 'stopped', tone: 'danger', actions: [], live: false, sending: false, current: true },
+} as const satisfies Record<CampaignStatus, CampaignStatusEntry>;
+
+/** Every new campaign is sent with this status (spec part 2 section 7). */
+export const NEW_CAMPAIGN_STATUS = 'INITIAL' satisfies CampaignStatus;
+
+/** The status the report screen merges from the campaign history. */
+export const FINISHED_CAMPAIGN_STATUS = 'FINISHED' satisfies CampaignStatus;
+
+/** The catalogued status a raw value stands for (case and surrounding blanks ignored), or null. */
+export function campaignStatusOf(raw: string | null | undefined): CampaignStatus | null {
+  const key = (raw ?? '').trim().toUpperCase();
+  return (CAMPAIGN_STATUSES as readonly string[]).includes(key) ? (key as CampaignStatus) : null;
+}
+
+/** A status the catalogue does not know: shown as sent (lower-cased), neutral, no actions. */
+function unknownCampaignEntry(raw: string | null | undefined): CampaignStatusEntry {
+  const label = (raw ?? '').trim().toLowerCase();
+  // Unknown but present: keep polling, the campaign may still move (as before the catalogue).
+  return { label, tone: 'neutral', actions: [], live: label !== '', sending: false, current: true };
+}
+
+export function campaignStatusEntry(raw: string | null | undefined): CampaignStatusEntry {
+  const status = campaignStatusOf(raw);
+  return status ? CAMPAIGN_STATUS_CATALOGUE[status] : unknownCampaignEntry(raw);
+}
+
+/** Lifecycle rank (catalogue order); statuses the catalogue does not know come last. */
+export function campaignStatusRank(raw: string | null | undefined): number {
+  const status = campaignStatusOf(raw);
+  return status ? CAMPAIGN_STATUSES.indexOf(status) : CAMPAIGN_STATUSES.length;
+}
+
+// ---- Uploads (spec part 1 section 4, part 2 section 4) ----
+
+/** Upload statuses as the server sends them; the screens never change them. */
+export const UPLOAD_STATUSES = ['execute', 'process', 'done', 'failed'] as const;
+export type UploadStatusValue = (typeof UPLOAD_STATUSES)[number];
+
+/** What the upload screens show: three labels for four statuses. */
+export const UPLOAD_STATUS_LABELS = ['Completed', 'On Going', 'Failed'] as const;
+export type UploadStatusLabel = (typeof UPLOAD_STATUS_LABELS)[number];
+
+/** Upload statuses allow no action: the server sets them (downloads depend on the files, not the status). */
+export type UploadAction = never;
+
+export interface UploadStatusEntry extends StatusEntry<UploadAction> {
+  label: UploadStatusLabel;
+  /** On Going: the list and the detail refresh themselves until it settles. */
+  inProgress: boolean;
+}
+
+/** done → green "Completed"; execute or process → "On Going"; anything else → red "Failed". */
+export const UPLOAD_STATUS_CATALOGUE = {
+  execute: { label: 'On Going', tone: 'info', actions: [], inProgress: true },
+  process: { label: 'On Going', tone: 'info', actions: [], inProgress: true },
+  done: { label: 'Completed', tone: 'success', actions: [], inProgress: false },
+  failed: { label: 'Failed', tone: 'danger', actions: [], inProgress: false },
+} as const satisfies Record<UploadStatusValue, UploadStatusEntry>;
+
+/** Any status the catalogue does not know is shown as Failed (the spec's "anything else"). */
+export function uploadStatusEntry(raw: string | null | undefined): UploadStatusEntry {
+  return (UPLOAD_STATUSES as readonly string[]).includes(raw ?? '')
+    ? UPLOAD_STATUS_CATALOGUE[raw as UploadStatusValue]
+    : UPLOAD_STATUS_CATALOGUE.failed;
+}
+
+export function uploadStatusLabel(raw: string | null | undefined): UploadStatusLabel {
+  return uploadStatusEntry(raw).label;
+}
+
+export function isUploadInProgress(raw: string | null | undefined): boolean {
+  return uploadStatusEntry(raw).inProgress;
+}
+
+/** The statuses a shown label stands for (the Status filter sends each of them). */
+export function uploadStatusesLabelled(label: UploadStatusLabel): UploadStatusValue[] {
+  return UPLOAD_STATUSES.filter((status) => UPLOAD_STATUS_CATALOGUE[status].label === label);
+}
+
+// ---- Reports (spec part 2 section 4: statuses not enumerated; these are this backend's) ----
+
+export const REPORT_STATUSES = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export type ReportAction = 'download';
+
+export interface ReportStatusEntry extends StatusEntry<ReportAction> {
+  /** No file yet, still on its way: the list refreshes itself. */
+  generating: boolean;
+}
+
+/** Download needs the file as well (spec: "can be downloaded only when its file is set"). */
+export const REPORT_STATUS_CATALOGUE = {
+  PENDING: { label: 'pending', tone: 'info', actions: [], generating: true },
+  PROCESSING: { label: 'processing', tone: 'info', actions: [], generating: true },
+  READY: { label: 'ready', tone: 'success', actions: ['download'], generating: false },
+  FAILED: { label: 'failed', tone: 'danger', actions: [], generating: false },
+} as const satisfies Record<ReportStatus, ReportStatusEntry>;
+
+/** Words another backend may use for a report that ended without a file. */
+const FINAL_WITHOUT_FILE = /fail|error|cancel|reject|expire/i;
+
+export function reportStatusOf(raw: string | null | undefined): ReportStatus | null {
+  const key = (raw ?? '').trim().toUpperCase();
+  return (REPORT_STATUSES as readonly string[]).includes(key) ? (key as ReportStatus) : null;
+}
+
+/**
+ * A status the catalogue does not know is shown lower-cased; it allows the download when the file is there
+ * (the spec's only rule), and counts as generating unless its word says it ended.
+ */
+export function reportStatusEntry(raw: string | null | undefined): ReportStatusEntry {
+  const status = reportStatusOf(raw);
+  if (status) return REPORT_STATUS_CATALOGUE[status];
+  const label = (raw ?? '').trim().toLowerCase();
+  const ended = FINAL_WITHOUT_FILE.test(label);
+  return {
+    label,
+    tone: ended ? 'danger' : 'neutral',
+    actions: ended ? [] : ['download'],
+    generating: !ended,
+  };
+}
