@@ -38,7 +38,7 @@ export async function buildWorkbook<Row>(
   columns: readonly Column<Row>[],
   rows: readonly Row[],
 ): Promise<ArrayBuffer> {
-  const XLSX = await import('@e965/xlsx');
+  const XLSX = await import('@e965/xlsx/dist/xlsx.mini.min.js');
   const sheet = XLSX.utils.aoa_to_sheet(exportTable(columns, rows), { cellDates: false });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
