@@ -47,7 +47,11 @@ export async function buildWorkbook<Row>(
 
 /** "Gift Claim Data" → "gift-claim-data-2025-03-01.xlsx". */
 export function exportFileName(title: string, now: Date): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'list';
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'list';
   return `${slug}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 

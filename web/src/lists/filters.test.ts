@@ -46,7 +46,9 @@ describe('filters declared as data', () => {
   });
 
   it('adding a filter is one declaration: the gift-claim list sends each declared property', () => {
-    const values = Object.fromEntries(GIFT_CLAIM_FILTERS.map((decl) => [decl.field, decl.kind === 'date' ? '2024-05-01' : 'x']));
+    const values = Object.fromEntries(
+      GIFT_CLAIM_FILTERS.map((decl) => [decl.field, decl.kind === 'date' ? '2024-05-01' : 'x']),
+    );
     expect(toFilterRequest(GIFT_CLAIM_FILTERS, values).map((filter) => filter.property)).toEqual([
       'nama',
       'no_hp',

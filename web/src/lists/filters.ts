@@ -46,7 +46,10 @@ export function activeFilters<Row>(decls: readonly FilterDecl<Row>[], values: Fi
  * The request body's `filters`: blanks left out (spec part 1 section 5). An empty list means the caller
  * loads the full list instead of calling the filter.
  */
-export function toFilterRequest<Row>(decls: readonly FilterDecl<Row>[], values: FilterValues): PropertyFilter[] {
+export function toFilterRequest<Row>(
+  decls: readonly FilterDecl<Row>[],
+  values: FilterValues,
+): PropertyFilter[] {
   return buildPropertyFilters(
     Object.fromEntries(activeFilters(decls, values).map(({ field, value }) => [field, value])),
   );

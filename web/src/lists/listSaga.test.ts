@@ -14,8 +14,15 @@ const filters: FilterDecl<Row>[] = [
 ];
 const kit = createListSlice<Row, 'things'>({ name: 'things', filters, rowId: (row) => row.id });
 const reducer = combineSlices(kit.slice);
-const { loadRequested, reloadRequested, loadSucceeded, loadFailed, rowPatched, draftChanged, filtersToggled } =
-  kit.actions;
+const {
+  loadRequested,
+  reloadRequested,
+  loadSucceeded,
+  loadFailed,
+  rowPatched,
+  draftChanged,
+  filtersToggled,
+} = kit.actions;
 const all: Row[] = [
   { id: '1', name: 'Ani' },
   { id: '2', name: 'Budi' },
@@ -61,7 +68,9 @@ describe('the list-state factory', () => {
 });
 
 describe('the list saga factory', () => {
-  const toast = (summary: string) => ({ action: { type: notify.type, payload: { severity: 'error', summary } } });
+  const toast = (summary: string) => ({
+    action: { type: notify.type, payload: { severity: 'error', summary } },
+  });
 
   it('loads with the applied filters as the request: none → whole list, else the filter call', async () => {
     const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [all[0]!] : all));
@@ -91,7 +100,9 @@ describe('the list saga factory', () => {
       .put.like(toast('Something Wrong (502) Bad Gateway'))
       .silentRun(50);
     expect(result.storeState.things.status).toBe('failed');
-    const expired = createListSaga(kit, { load: async () => Promise.reject(new ApiError(401, 'Unauthorized')) });
+    const expired = createListSaga(kit, {
+      load: async () => Promise.reject(new ApiError(401, 'Unauthorized')),
+    });
     await expectSaga(expired, makeDeps(stubHttp()))
       .withReducer(reducer)
       .dispatch(loadRequested({}))

@@ -24,7 +24,12 @@ describe('local sorting', () => {
 
   it('no sort, or a column without a value, keeps the loaded order', () => {
     expect(sortRows(rows, columns, null)).toBe(rows);
-    expect(ids(sortRows(rows, columns, { column: 'Action', direction: 'asc' }))).toEqual(['1', '2', '3', '4']);
+    expect(ids(sortRows(rows, columns, { column: 'Action', direction: 'asc' }))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 });
 

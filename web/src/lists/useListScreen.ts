@@ -26,7 +26,10 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
   const [query, setQuery] = useSearchParams();
   const decls = kit.config.filters;
   const sortable = useMemo(
-    () => valueColumns(columns).filter((column) => !column.unsortable).map((column) => column.header),
+    () =>
+      valueColumns(columns)
+        .filter((column) => !column.unsortable)
+        .map((column) => column.header),
     [columns],
   );
   const view = useMemo(() => viewFromQuery(decls, query, sortable), [decls, query, sortable]);
@@ -54,7 +57,10 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
     [decls, dispatch, go, kit, list.applied],
   );
 
-  const searched = useMemo(() => searchRows(list.rows, columns, view.search), [list.rows, columns, view.search]);
+  const searched = useMemo(
+    () => searchRows(list.rows, columns, view.search),
+    [list.rows, columns, view.search],
+  );
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
   const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
   const options = useMemo(() => filterOptions(decls, list.optionRows), [decls, list.optionRows]);

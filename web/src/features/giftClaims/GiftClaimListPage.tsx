@@ -12,7 +12,11 @@ import {
 /** The gift claim data list (spec part 2 section 2), on the list kit. */
 export default function GiftClaimListPage() {
   useFeatureSaga('giftClaims', giftClaimsSaga);
-  const model = useListScreen({ kit: giftClaimList, columns: GIFT_CLAIM_COLUMNS, pageSize: GIFT_CLAIM_PAGE_SIZE });
+  const model = useListScreen({
+    kit: giftClaimList,
+    columns: GIFT_CLAIM_COLUMNS,
+    pageSize: GIFT_CLAIM_PAGE_SIZE,
+  });
   return (
     <ListScreen
       title="Gift Claim Data"

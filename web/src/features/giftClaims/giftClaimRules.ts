@@ -1,8 +1,4 @@
-import {
-  GIFT_CLAIM_KEYS,
-  type GiftClaimKey,
-  type GiftClaimsById,
-} from '../../api/giftClaims';
+import { GIFT_CLAIM_KEYS, type GiftClaimKey, type GiftClaimsById } from '../../api/giftClaims';
 
 /** One claim as a table row: its id, its values by key, and its last update. */
 export type GiftClaimRow = { id: string; updated_at: string } & Record<GiftClaimKey, string>;

@@ -98,7 +98,11 @@ export default function ProductLineListPage() {
       ),
     },
   ];
-  const model = useListScreen({ kit: productLineList, columns: TEXT_COLUMNS, pageSize: PRODUCT_LINE_PAGE_SIZE });
+  const model = useListScreen({
+    kit: productLineList,
+    columns: TEXT_COLUMNS,
+    pageSize: PRODUCT_LINE_PAGE_SIZE,
+  });
 
   return (
     <>

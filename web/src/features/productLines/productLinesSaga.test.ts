@@ -7,7 +7,13 @@ import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import { buildProductLineRows } from './productLineModel';
 import { productLineList } from './productLineList';
 import { deleteProductLine, productLinesSaga, updateProductLine } from './productLinesSaga';
-import { deleteAsked, deleteRequested, editOpened, successDismissed, updateRequested } from './productLinesSlice';
+import {
+  deleteAsked,
+  deleteRequested,
+  editOpened,
+  successDismissed,
+  updateRequested,
+} from './productLinesSlice';
 
 const data = records(
   ...Array.from({ length: 7 }, (_, index) =>
@@ -49,7 +55,9 @@ describe('product-line list (through the list kit)', () => {
     expect(http.post).toHaveBeenCalledWith('/api/product-lines', {
       filters: [{ property: 'model_code', value: 'M1' }],
     });
-    expect(filtered.storeState.productLines?.rows.map((row: { code: string }) => row.code)).toEqual(['WMF01']);
+    expect(filtered.storeState.productLines?.rows.map((row: { code: string }) => row.code)).toEqual([
+      'WMF01',
+    ]);
     expect(filtered.storeState.productLines?.optionRows).toHaveLength(7);
   });
 
@@ -111,7 +119,9 @@ describe('product-line edit and delete', () => {
       editingId: null,
       success: 'Updated Data Successfully',
     });
-    const row = result.storeState.productLines?.rows.find((candidate: { id: string }) => candidate.id === "1");
+    const row = result.storeState.productLines?.rows.find(
+      (candidate: { id: string }) => candidate.id === '1',
+    );
     expect(row).toMatchObject({ value: 'Washer', modelDescription: 'Edited' });
     expect(row?.entries[0]).toHaveProperty('table_data_id');
   });
@@ -129,7 +139,9 @@ describe('product-line edit and delete', () => {
   it('DELETEs after confirmation; a failure is the same toast', async () => {
     const http = stubHttp();
     const confirmed = rootReducer(rootReducer(loaded(), deleteAsked('2')), deleteRequested());
-    const result = await expectSaga(deleteProductLine, makeDeps(http)).withReducer(rootReducer, confirmed).run();
+    const result = await expectSaga(deleteProductLine, makeDeps(http))
+      .withReducer(rootReducer, confirmed)
+      .run();
     expect(http.delete).toHaveBeenCalledWith('/api/product-lines/2');
     expect(result.storeState.productLineEdit).toMatchObject({
       deletingId: null,

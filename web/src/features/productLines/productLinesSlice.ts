@@ -50,7 +50,8 @@ export const {
   successDismissed,
 } = productLineEditSlice.actions;
 
-const selectEdit = (state: RootState): ProductLineEditState => state.productLineEdit ?? initialRecordEditState;
+const selectEdit = (state: RootState): ProductLineEditState =>
+  state.productLineEdit ?? initialRecordEditState;
 
 export const selectProductLineSuccess = (state: RootState) => selectEdit(state).success;
 export const selectProductLineRows = (state: RootState) => productLineList.selectList(state).rows;
