@@ -9,6 +9,8 @@ export interface Column<T> {
   /** The cell's plain text: sorting, the quick search, export and the hover title use it. */
   value?(row: T): string;
   className?: string;
+  /** Shown for an empty value (e.g. "-"); empty by default. */
+  blank?: string;
   /** Not sortable although it has a value. */
   unsortable?: boolean;
 }
@@ -41,8 +43,8 @@ export interface DataTableProps<T> {
 /** Texts longer than this are cut in their cell and can take focus, which shows them whole. */
 const LONG_TEXT = 28;
 
-function TextCell({ text }: { text: string }) {
-  const shown = text || '-';
+function TextCell({ text, blank = '' }: { text: string; blank?: string }) {
+  const shown = text || blank;
   const long = shown.length > LONG_TEXT;
   return (
     <span className="cell-text" title={long ? shown : undefined} tabIndex={long ? 0 : undefined}>
@@ -172,7 +174,11 @@ export function DataTable<T>({
               <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={className(column)}>
-                    {column.cell ? column.cell(row) : <TextCell text={column.value?.(row) ?? ''} />}
+                    {column.cell ? (
+                      column.cell(row)
+                    ) : (
+                      <TextCell text={column.value?.(row) ?? ''} blank={column.blank} />
+                    )}
                   </td>
                 ))}
               </tr>

@@ -28,17 +28,17 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
 ];
 
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
-  { header: 'Name', value: (row) => row.nama },
-  { header: 'Contact', value: (row) => row.no_hp, className: 'nowrap' },
-  { header: 'ID Claim', value: (row) => row.id_claim, className: 'nowrap' },
-  { header: 'Store Name', value: (row) => row.toko_ },
-  { header: 'Purchase Date', value: (row) => row.tanggal_pembelian, className: 'nowrap' },
-  { header: 'Product Model', value: (row) => row.pembelian },
-  { header: 'Date Claim', value: (row) => row.tanggal_klaim, className: 'nowrap' },
-  { header: 'Prize', value: (row) => row.hadiah },
-  { header: 'QTY', value: (row) => row.qty },
-  { header: 'NO Resi', value: (row) => row.resi, className: 'nowrap' },
-  { header: 'Status Claim', value: (row) => row.status_klaim },
+  { header: 'Name', value: (row) => row.nama, blank: '-' },
+  { header: 'Contact', value: (row) => row.no_hp, blank: '-', className: 'nowrap' },
+  { header: 'ID Claim', value: (row) => row.id_claim, blank: '-', className: 'nowrap' },
+  { header: 'Store Name', value: (row) => row.toko_, blank: '-' },
+  { header: 'Purchase Date', value: (row) => row.tanggal_pembelian, blank: '-', className: 'nowrap' },
+  { header: 'Product Model', value: (row) => row.pembelian, blank: '-' },
+  { header: 'Date Claim', value: (row) => row.tanggal_klaim, blank: '-', className: 'nowrap' },
+  { header: 'Prize', value: (row) => row.hadiah, blank: '-' },
+  { header: 'QTY', value: (row) => row.qty, blank: '-' },
+  { header: 'NO Resi', value: (row) => row.resi, blank: '-', className: 'nowrap' },
+  { header: 'Status Claim', value: (row) => row.status_klaim, blank: '-' },
 ];
 
 export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({
