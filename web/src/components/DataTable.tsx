@@ -9,6 +9,8 @@ export interface Column<T> {
   /** The cell's plain text: sorting, the quick search, export and the hover title use it. */
   value?(row: T): string;
   className?: string;
+  /** Column width of a 'fixed' table (e.g. '9rem'); columns without one share what is left. */
+  width?: string;
   /** Shown for an empty value (e.g. "-"); empty by default. */
   blank?: string;
   /** Not sortable although it has a value. */
@@ -38,6 +40,11 @@ export interface DataTableProps<T> {
   /** Local sorting: the current sort and the header click (columns with a value get a sort button). */
   sort?: DataTableSort | null;
   onSort?(column: string): void;
+  /**
+   * 'fixed': the table takes the width of its panel and no more (wide lists: every column stays on screen,
+   * long texts are cut); below a minimum width it scrolls. Default 'auto'.
+   */
+  layout?: 'auto' | 'fixed';
 }
 
 /** Texts longer than this are cut in their cell and can take focus, which shows them whole. */
@@ -98,6 +105,7 @@ export function DataTable<T>({
   rowProps,
   sort = null,
   onSort,
+  layout = 'auto',
 }: DataTableProps<T>) {
   const failed = error !== null && !loading;
   const { ref, edges } = useScrollEdges();
@@ -113,7 +121,18 @@ export function DataTable<T>({
       role="region"
       aria-label={`${label} (scrollable table)`}
     >
-      <table className="data-table" aria-label={label} aria-busy={loading}>
+      <table
+        className={layout === 'fixed' ? 'data-table fixed' : 'data-table'}
+        aria-label={label}
+        aria-busy={loading}
+      >
+        {layout === 'fixed' && (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.header} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
+        )}
         <thead>
           <tr>
             {columns.map((column) => {

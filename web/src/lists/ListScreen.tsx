@@ -25,6 +25,8 @@ interface ListScreenProps<Row> {
   wording?: FooterWording;
   /** Footer left out (e.g. while a streamed list cannot be counted yet). */
   hidePager?: boolean;
+  /** The table's layout ('fixed' for wide lists: every column stays on screen). */
+  layout?: 'auto' | 'fixed';
   /** Under the table (e.g. a streaming count). */
   children?: ReactNode;
 }
@@ -63,6 +65,7 @@ export function ListScreen<Row>({
   actions,
   wording,
   hidePager,
+  layout,
   children,
 }: ListScreenProps<Row>) {
   const { list, options } = model;
@@ -195,6 +198,7 @@ export function ListScreen<Row>({
         onSort={model.toggleSort}
         wording={wording}
         hidePager={hidePager}
+        layout={layout}
         emptyHint={
           searched
             ? `No loaded row matches "${model.view.search.trim()}".`

@@ -26,6 +26,7 @@ export default function GiftClaimListPage() {
       columns={GIFT_CLAIM_COLUMNS}
       model={model}
       rowKey={(row) => row.id}
+      layout="fixed"
     />
   );
 }

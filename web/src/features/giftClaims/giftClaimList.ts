@@ -29,15 +29,27 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
 
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
   { header: 'Name', value: (row) => row.nama, blank: '-' },
-  { header: 'Contact', value: (row) => row.no_hp, blank: '-', className: 'nowrap' },
-  { header: 'ID Claim', value: (row) => row.id_claim, blank: '-', className: 'nowrap' },
+  { header: 'Contact', width: '7.5rem', value: (row) => row.no_hp, blank: '-', className: 'nowrap' },
+  { header: 'ID Claim', width: '9rem', value: (row) => row.id_claim, blank: '-', className: 'nowrap' },
   { header: 'Store Name', value: (row) => row.toko_, blank: '-' },
-  { header: 'Purchase Date', value: (row) => row.tanggal_pembelian, blank: '-', className: 'nowrap' },
+  {
+    header: 'Purchase Date',
+    width: '6.5rem',
+    value: (row) => row.tanggal_pembelian,
+    blank: '-',
+    className: 'nowrap',
+  },
   { header: 'Product Model', value: (row) => row.pembelian, blank: '-' },
-  { header: 'Date Claim', value: (row) => row.tanggal_klaim, blank: '-', className: 'nowrap' },
+  {
+    header: 'Date Claim',
+    width: '6.5rem',
+    value: (row) => row.tanggal_klaim,
+    blank: '-',
+    className: 'nowrap',
+  },
   { header: 'Prize', value: (row) => row.hadiah, blank: '-' },
-  { header: 'QTY', value: (row) => row.qty, blank: '-' },
-  { header: 'NO Resi', value: (row) => row.resi, blank: '-', className: 'nowrap' },
+  { header: 'QTY', width: '4rem', value: (row) => row.qty, blank: '-' },
+  { header: 'NO Resi', width: '9rem', value: (row) => row.resi, blank: '-', className: 'nowrap' },
   { header: 'Status Claim', value: (row) => row.status_klaim, blank: '-' },
 ];
 
