@@ -27,6 +27,7 @@ import {
   listSucceeded,
   pageArrived,
   pageChanged,
+  rowEdited,
   selectAppliedFilters,
   selectCustomerPage,
   selectDeleteState,
@@ -108,8 +109,10 @@ export function* updateCustomer(
     const api: CustomersApi = yield call(customersApi, deps);
     // The list keeps only what the table shows, so the customer's entries come fresh from the detail call.
     const entries: FieldEntry[] = yield call(api.detail, id);
-    const body = buildCustomerUpdate(entries, values, new Date(deps.now()).toISOString());
+    const now = new Date(deps.now()).toISOString();
+    const body = buildCustomerUpdate(entries, values, now);
     yield call(api.update, id, body);
+    yield put(rowEdited({ id, values, lastUpdate: now }));
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Customer update failed', error);

@@ -131,6 +131,17 @@ export const customersSlice = createSlice({
     updateRequested(state, _action: PayloadAction<{ id: string; values: CustomerEditValues }>) {
       state.saving = true;
     },
+    /** A saved edit shows in its row at once (the worker's copy is read again when the dialog closes). */
+    rowEdited(state, action: PayloadAction<{ id: string; values: CustomerEditValues; lastUpdate: string }>) {
+      const row = state.list.rows.find((candidate) => candidate.id === action.payload.id);
+      if (!row) return;
+      const { values, lastUpdate } = action.payload;
+      row.name = values.name.trim();
+      row.contact = values.contact.trim();
+      row.productCode = values.productCode.trim();
+      row.location = values.location.trim();
+      row.lastUpdate = lastUpdate;
+    },
     /** Spec part 1 section 8: the modal closes and the list reloads silently. */
     updateFailed(state) {
       state.saving = false;
@@ -176,6 +187,7 @@ export const {
   updateRequested,
   updateSucceeded,
   updateFailed,
+  rowEdited,
   deleteAsked,
   deleteCancelled,
   deleteRequested,
