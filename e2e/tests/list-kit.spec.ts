@@ -264,6 +264,46 @@ test.describe('list kit', () => {
     expect(await fullyShown(list.table.getByRole('columnheader', { name: 'Action' }))).toBe(true);
   });
 
+  test('customers (streamed list): filters and page in the URL survive a reload and the back button; chips', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto(CUSTOMERS);
+    const list = new RecordListPage(page, 'Customer Data');
+    await expect(list.footer).toBeVisible({ timeout: 30_000 });
+    const first = await list.row(0);
+    await list.openFilters();
+    await list.pick('Cust. Location', first['Cust Location']!);
+    await list.apply();
+    await expect(page).toHaveURL(/city=/);
+    await expect(list.footer).toHaveText(/^Showing 1 - \d of \d+ entries$/);
+    const total = await list.total();
+    await page.getByRole('button', { name: 'Toggle filters' }).click();
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByText(`Cust. Location: ${first['Cust Location']}`)).toBeVisible();
+
+    if (total > 5) {
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Page 2' })
+        .click();
+      await expect(list.footer).toHaveText(new RegExp(`^Showing 6 - \\d+ of ${total} entries$`));
+      await expect(page).toHaveURL(/page=2/);
+    }
+    const shown = await list.row(0);
+    await page.reload();
+    await expect(list.footer).toHaveText(new RegExp(` of ${total} entries$`), { timeout: 30_000 });
+    expect((await list.row(0)).Name).toBe(shown.Name);
+    await expect(chips.getByText(`Cust. Location: ${first['Cust Location']}`)).toBeVisible();
+
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(list.footer).not.toHaveText(new RegExp(` of ${total} entries$`), { timeout: 30_000 });
+    await page.goBack();
+    await expect(list.footer).toHaveText(new RegExp(` of ${total} entries$`), { timeout: 30_000 });
+  });
+
   test('product lines: after a successful edit the row shows the new value at once', async ({
     page,
     signIn,

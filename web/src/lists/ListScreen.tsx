@@ -8,6 +8,7 @@ import { SelectFilter } from '../components/SelectFilter';
 import type { FooterWording } from '../components/TableFooter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
 import { exportRows } from './exportRows';
+import { FilterChips } from './FilterChips';
 import type { FilterDecl } from './filters';
 import type { ListScreenModel } from './useListScreen';
 
@@ -35,7 +36,7 @@ interface ListScreenProps<Row> {
  * Enter applies the filters, also from a drop-down (whose own Enter would only open its menu) unless its
  * menu is open, where Enter picks the option.
  */
-function applyOnEnter(apply: () => void) {
+export function applyOnEnter(apply: () => void) {
   return (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented) return;
     const target = event.target as HTMLElement;
@@ -155,29 +156,8 @@ export function ListScreen<Row>({
             onChange={(event) => model.setSearch(event.target.value)}
           />
         </label>
-        {!list.filtersOpen && filtered && (
-          <ul className="filter-chips" aria-label="Active filters">
-            {model.chips.map((chip) => (
-              <li key={chip.field} className="filter-chip">
-                <span>
-                  {chip.label}: {chip.value}
-                </span>
-                <button
-                  type="button"
-                  aria-label={`Remove filter ${chip.label}: ${chip.value}`}
-                  title={`Remove filter ${chip.label}`}
-                  onClick={() => model.removeFilter(chip.field)}
-                >
-                  <i className="pi pi-times" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="chips-clear" onClick={model.clearAll}>
-                Clear all
-              </button>
-            </li>
-          </ul>
+        {!list.filtersOpen && (
+          <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={model.clearAll} />
         )}
         {exportError && (
           <span role="alert" className="field-error">

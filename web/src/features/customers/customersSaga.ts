@@ -48,14 +48,14 @@ function message(error: unknown): string {
 
 /** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
 export function* loadCustomerList(
-  action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>,
+  action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean; page?: number }>,
 ) {
   const token: string | null = yield select(selectAccessToken);
   const current: CustomerPage = yield select(selectCustomerPage);
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
     token: token ?? '',
     filters: action.payload.filters,
-    page: action.payload.keepPage ? current.page : 1,
+    page: action.payload.keepPage ? current.page : (action.payload.page ?? 1),
   });
   try {
     for (;;) {

@@ -63,13 +63,16 @@ export const customersSlice = createSlice({
   initialState,
   reducers: {
     /** filters null: the whole list. keepPage: a reload of the current view (after an edit or delete). */
-    listRequested(state, action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>) {
+    listRequested(
+      state,
+      action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean; page?: number }>,
+    ) {
       state.list.status = 'pending';
       state.list.error = null;
       state.list.loaded = 0;
       state.applied = action.payload.filters ?? [];
       if (!action.payload.keepPage || state.list.rows.length === 0) {
-        state.page = 1;
+        state.page = action.payload.page ?? 1;
         state.list.rows = [];
         state.list.total = 0;
         state.list.complete = false;
@@ -82,7 +85,7 @@ export const customersSlice = createSlice({
       if (state.list.status !== 'pending') return;
       state.list.loaded = action.payload.loaded;
       // A reload keeps showing the old rows until the new list is complete.
-      if (action.payload.page && state.list.rows.length === 0) {
+      if (action.payload.page && state.list.rows.length === 0 && state.page === 1) {
         state.list.rows = action.payload.page.rows;
         state.list.complete = false;
       }
