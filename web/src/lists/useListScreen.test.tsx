@@ -107,4 +107,25 @@ describe('useListScreen: the view in the URL', { timeout: 30_000 }, () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Try again' }));
     await screen.findByText('Showing 1 - 5 of 12 entries');
   });
+  it('an empty filtered result says the filters hide the rows; without filters it is the plain empty text', async () => {
+    const http = stubHttp({
+      get: vi.fn(async () => ({ data: { data: { gift_claims: {} } } })),
+      post: vi.fn(async () => ({ data: { data: { gift_claims: {} } } })),
+    });
+    const store = makeStore(makeDeps(http));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/giftclaim/list-gift-claim?id_claim=GC-99']}>
+          <GiftClaimListPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const table = screen.getByRole('table', { name: 'Gift claims' });
+    await waitFor(() => expect(table).toHaveTextContent('No data available.'));
+    expect(table).toHaveTextContent('The filters hide all rows');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(http.get).toHaveBeenCalled());
+    await waitFor(() => expect(table).not.toHaveTextContent('The filters hide all rows'));
+    expect(table).toHaveTextContent('No data available.');
+  });
 });
