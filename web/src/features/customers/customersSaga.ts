@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import type { EventChannel } from 'redux-saga';
-import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
 import { ApiError } from '../../api/errorCore';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
@@ -113,6 +113,8 @@ export function* updateCustomer(
     const body = buildCustomerUpdate(entries, values, now);
     yield call(api.update, id, body);
     yield put(rowEdited({ id, values, lastUpdate: now }));
+    // The row is painted first, then the success dialog (whose 3 s start when it shows).
+    yield delay(0);
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Customer update failed', error);

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/errorCore';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../app/notificationsSlice';
@@ -53,6 +53,8 @@ export function* updateProductLine(
     const update = buildProductLineUpdate(row.entries, values, new Date(deps.now()).toISOString());
     yield call(api.update, id, update);
     yield put(productLineList.actions.rowPatched(editedProductLineRow(row, update)));
+    // The row is painted first, then the success dialog (whose 3 s start when it shows).
+    yield delay(0);
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Product line update failed', error);
