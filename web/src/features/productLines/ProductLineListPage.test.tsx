@@ -51,7 +51,8 @@ describe('ProductLineListPage', { timeout: 30_000 }, () => {
     ]);
     await screen.findByText('Updated Data Successfully');
     // The row shows the saved values at once, under the success dialog (no reload has happened yet).
-    expect(within(table).getByText('M1-NEW')).toBeInTheDocument();
+    expect(await within(table).findByText('M1-NEW')).toBeInTheDocument();
+    expect(screen.getByText('Updated Data Successfully')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledTimes(1);
     expect(dispatched.filter((action) => action.type === updateRequested.type)).toHaveLength(1);
   });

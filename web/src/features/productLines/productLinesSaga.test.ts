@@ -105,7 +105,7 @@ describe('product-line edit and delete', () => {
     const deps = makeDeps(http);
     const result = await expectSaga(updateProductLine, deps, updateRequested({ id: '1', values }))
       .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
-      .run();
+      .run(2000);
     const [url, body] = http.put.mock.calls[0]!;
     expect(url).toBe('/api/product-lines/1');
     expect(body.product_line).toHaveLength(4);

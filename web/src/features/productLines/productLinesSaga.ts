@@ -26,6 +26,9 @@ import {
   updateSucceeded,
 } from './productLinesSlice';
 
+/** How long after the success dialog opens the edited row is patched. */
+export const ROW_PATCH_DELAY_MS = 250;
+
 const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
 function* productLinesApi(deps: SagaDeps) {
@@ -52,10 +55,11 @@ export function* updateProductLine(
     const api: ProductLinesApi = yield call(productLinesApi, deps);
     const update = buildProductLineUpdate(row.entries, values, new Date(deps.now()).toISOString());
     yield call(api.update, id, update);
-    yield put(productLineList.actions.rowPatched(editedProductLineRow(row, update)));
-    // The row is painted first, then the success dialog (whose 3 s start when it shows).
-    yield delay(0);
     yield put(updateSucceeded());
+    // The row shows the saved values under the success dialog, once the dialog is up (a re-render of the
+    // table while the dialog opens delayed its first paint by a few hundred ms on a busy machine).
+    yield delay(ROW_PATCH_DELAY_MS);
+    yield put(productLineList.actions.rowPatched(editedProductLineRow(row, update)));
   } catch (error) {
     console.error('Product line update failed', error);
     yield put(updateFailed());
