@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CustomerFilter } from '../../api/customers';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
@@ -8,13 +10,16 @@ import { IconButton } from '../../components/IconButton';
 import { PagedTable } from '../../components/PagedTable';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { formatUtc } from '../../lib/dates';
+import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
+import { FilterChips } from '../../lists/FilterChips';
+import { activeFilters, toFilterRequest, type FilterDecl, type FilterValues } from '../../lists/filters';
+import { applyOnEnter } from '../../lists/ListScreen';
+import { viewFromQuery, viewToQuery } from '../../lists/view';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { prepareCustomerListWorker } from './customerListClient';
 import {
   CUSTOMER_SELECT_FILTERS,
   EMPTY_CUSTOMER_FILTERS,
-  buildCustomerFilterRequest,
   type CustomerFilterValues,
   type CustomerRow,
 } from './customerModel';
@@ -40,6 +45,31 @@ import {
 
 // The worker boots while the screen renders, not when the first load asks for it.
 prepareCustomerListWorker();
+
+/**
+ * The customer filters declared as data (the list kit's FilterDecl): the property the filter call takes
+ * (also the URL key) and the label; the drop-downs' options come from the list's worker.
+ */
+export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
+  ...CUSTOMER_SELECT_FILTERS.map(({ property, label }) => ({
+    field: property,
+    label,
+    kind: 'select' as const,
+  })),
+  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+];
+
+function toFilterValues(form: CustomerFilterValues): FilterValues {
+  const values: FilterValues = { updated_at: toRequestDate(form.lastUpdate) || null };
+  for (const { field, property } of CUSTOMER_SELECT_FILTERS) values[property] = form[field];
+  return values;
+}
+
+function toForm(values: FilterValues): CustomerFilterValues {
+  const form = { ...EMPTY_CUSTOMER_FILTERS, lastUpdate: fromRequestDate(values.updated_at) };
+  for (const { field, property } of CUSTOMER_SELECT_FILTERS) form[field] = values[property] ?? null;
+  return form;
+}
 
 /** "Loading customers… 120,000" in place of the footer while the list streams in. */
 function LoadingCount() {
@@ -68,17 +98,43 @@ export default function CustomerListPage() {
   const success = useAppSelector(selectSuccessMessage);
   const [filters, setFilters] = useState<CustomerFilterValues>(EMPTY_CUSTOMER_FILTERS);
 
+  // The view lives in the URL (the list kit's query: filters by property, page): a reload, the back button
+  // and a pasted link restore it. The rows themselves stay in the list's worker.
+  const [query, setQuery] = useSearchParams();
+  const view = useMemo(() => viewFromQuery(CUSTOMER_FILTERS, query, []), [query]);
+  const chips = activeFilters(CUSTOMER_FILTERS, view.filters);
+  const filtersKey = JSON.stringify(chips);
+  const viewRef = useRef(view);
+  viewRef.current = view;
   useEffect(() => {
-    dispatch(listRequested({ filters: null }));
-  }, [dispatch]);
+    const { filters: values, page: wanted } = viewRef.current;
+    setFilters(toForm(values));
+    const request = toFilterRequest(CUSTOMER_FILTERS, values);
+    dispatch(listRequested({ filters: request.length ? (request as CustomerFilter[]) : null, page: wanted }));
+  }, [dispatch, filtersKey]);
+  // Back or forward to another page of the same filters: ask the worker for it.
+  useEffect(() => {
+    if (complete && status === 'succeeded' && view.page !== page.page) dispatch(pageChanged(view.page));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the URL's page asks
+  }, [dispatch, view.page]);
 
-  const apply = () => {
-    const request = buildCustomerFilterRequest(filters);
-    dispatch(listRequested({ filters: request.length ? request : null }));
+  const show = (values: FilterValues) => {
+    const next = viewToQuery(CUSTOMER_FILTERS, { filters: values, page: 1, sort: null, search: '' });
+    if (JSON.stringify(activeFilters(CUSTOMER_FILTERS, values)) === filtersKey) {
+      // The same filters again: Apply still loads the list afresh.
+      const request = toFilterRequest(CUSTOMER_FILTERS, values);
+      dispatch(listRequested({ filters: request.length ? (request as CustomerFilter[]) : null }));
+    }
+    setQuery(next);
   };
+  const apply = () => show(toFilterValues(filters));
   const clear = () => {
     setFilters(EMPTY_CUSTOMER_FILTERS);
-    dispatch(listRequested({ filters: null }));
+    show({});
+  };
+  const goToPage = (next: number) => {
+    setQuery(viewToQuery(CUSTOMER_FILTERS, { ...view, page: next }));
+    dispatch(pageChanged(next));
   };
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
@@ -129,7 +185,7 @@ export default function CustomerListPage() {
         onApply={apply}
         onClear={clear}
         filters={
-          <>
+          <div className="filter-fields" onKeyDownCapture={applyOnEnter(apply)}>
             {CUSTOMER_SELECT_FILTERS.map(({ field, label }) => (
               <SelectFilter
                 key={field}
@@ -147,9 +203,18 @@ export default function CustomerListPage() {
               value={filters.lastUpdate}
               onChange={(value) => setFilters((current) => ({ ...current, lastUpdate: value }))}
             />
-          </>
+          </div>
         }
       >
+        {!filtersOpen && chips.length > 0 && (
+          <div className="list-toolbar">
+            <FilterChips
+              chips={chips}
+              onRemove={(field) => show({ ...view.filters, [field]: null })}
+              onClearAll={clear}
+            />
+          </div>
+        )}
         <PagedTable
           label="Customer Data"
           columns={columns}
@@ -158,7 +223,7 @@ export default function CustomerListPage() {
           loading={status === 'pending' || status === 'idle'}
           error={status === 'failed' ? error : null}
           onRetry={() => dispatch(listReloadRequested())}
-          onPage={(next) => dispatch(pageChanged(next))}
+          onPage={goToPage}
           hidePager={!complete || status === 'failed'}
         />
         {status === 'pending' && hasRows && <LoadingCount />}

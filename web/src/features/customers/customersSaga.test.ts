@@ -170,6 +170,17 @@ describe('edit', () => {
       saving: false,
       success: 'Updated Data Successfully',
     });
+    // The row shows the new values at once, before the reload that follows the dialog.
+    const row = result.storeState.customers?.list.rows.find(
+      (candidate: { id: string }) => candidate.id === '3',
+    );
+    expect(row).toMatchObject({
+      name: 'Ani B',
+      contact: '0812',
+      productCode: 'X1',
+      location: 'Bogor',
+      lastUpdate: new Date(NOW).toISOString(),
+    });
   });
 
   it('a failure closes the modal and reloads the list silently (no toast)', async () => {

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import type { EventChannel } from 'redux-saga';
-import { all, call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
 import { ApiError } from '../../api/errorCore';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
@@ -27,6 +27,7 @@ import {
   listSucceeded,
   pageArrived,
   pageChanged,
+  rowEdited,
   selectAppliedFilters,
   selectCustomerPage,
   selectDeleteState,
@@ -47,14 +48,14 @@ function message(error: unknown): string {
 
 /** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
 export function* loadCustomerList(
-  action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>,
+  action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean; page?: number }>,
 ) {
   const token: string | null = yield select(selectAccessToken);
   const current: CustomerPage = yield select(selectCustomerPage);
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
     token: token ?? '',
     filters: action.payload.filters,
-    page: action.payload.keepPage ? current.page : 1,
+    page: action.payload.keepPage ? current.page : (action.payload.page ?? 1),
   });
   try {
     for (;;) {
@@ -108,8 +109,12 @@ export function* updateCustomer(
     const api: CustomersApi = yield call(customersApi, deps);
     // The list keeps only what the table shows, so the customer's entries come fresh from the detail call.
     const entries: FieldEntry[] = yield call(api.detail, id);
-    const body = buildCustomerUpdate(entries, values, new Date(deps.now()).toISOString());
+    const now = new Date(deps.now()).toISOString();
+    const body = buildCustomerUpdate(entries, values, now);
     yield call(api.update, id, body);
+    yield put(rowEdited({ id, values, lastUpdate: now }));
+    // The row is painted first, then the success dialog (whose 3 s start when it shows).
+    yield delay(0);
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Customer update failed', error);

@@ -63,13 +63,16 @@ export const customersSlice = createSlice({
   initialState,
   reducers: {
     /** filters null: the whole list. keepPage: a reload of the current view (after an edit or delete). */
-    listRequested(state, action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean }>) {
+    listRequested(
+      state,
+      action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean; page?: number }>,
+    ) {
       state.list.status = 'pending';
       state.list.error = null;
       state.list.loaded = 0;
       state.applied = action.payload.filters ?? [];
       if (!action.payload.keepPage || state.list.rows.length === 0) {
-        state.page = 1;
+        state.page = action.payload.page ?? 1;
         state.list.rows = [];
         state.list.total = 0;
         state.list.complete = false;
@@ -82,7 +85,7 @@ export const customersSlice = createSlice({
       if (state.list.status !== 'pending') return;
       state.list.loaded = action.payload.loaded;
       // A reload keeps showing the old rows until the new list is complete.
-      if (action.payload.page && state.list.rows.length === 0) {
+      if (action.payload.page && state.list.rows.length === 0 && state.page === 1) {
         state.list.rows = action.payload.page.rows;
         state.list.complete = false;
       }
@@ -131,6 +134,17 @@ export const customersSlice = createSlice({
     updateRequested(state, _action: PayloadAction<{ id: string; values: CustomerEditValues }>) {
       state.saving = true;
     },
+    /** A saved edit shows in its row at once (the worker's copy is read again when the dialog closes). */
+    rowEdited(state, action: PayloadAction<{ id: string; values: CustomerEditValues; lastUpdate: string }>) {
+      const row = state.list.rows.find((candidate) => candidate.id === action.payload.id);
+      if (!row) return;
+      const { values, lastUpdate } = action.payload;
+      row.name = values.name.trim();
+      row.contact = values.contact.trim();
+      row.productCode = values.productCode.trim();
+      row.location = values.location.trim();
+      row.lastUpdate = lastUpdate;
+    },
     /** Spec part 1 section 8: the modal closes and the list reloads silently. */
     updateFailed(state) {
       state.saving = false;
@@ -176,6 +190,7 @@ export const {
   updateRequested,
   updateSucceeded,
   updateFailed,
+  rowEdited,
   deleteAsked,
   deleteCancelled,
   deleteRequested,

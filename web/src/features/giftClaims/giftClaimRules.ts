@@ -1,26 +1,7 @@
-import {
-  GIFT_CLAIM_KEYS,
-  type GiftClaimFilterProperty,
-  type GiftClaimKey,
-  type GiftClaimsById,
-} from '../../api/giftClaims';
+import { GIFT_CLAIM_KEYS, type GiftClaimKey, type GiftClaimsById } from '../../api/giftClaims';
 
 /** One claim as a table row: its id, its values by key, and its last update. */
 export type GiftClaimRow = { id: string; updated_at: string } & Record<GiftClaimKey, string>;
-
-/** The filter form, by the property each filter sends (dates as YYYY-MM-DD). */
-export type GiftClaimFilters = Record<GiftClaimFilterProperty, string | null>;
-
-export const EMPTY_GIFT_CLAIM_FILTERS: GiftClaimFilters = {
-  nama: null,
-  no_hp: null,
-  id_claim: null,
-  toko_: null,
-  tanggal_pembelian: null,
-  pembelian: null,
-  updated_at: null,
-  status_klaim: null,
-};
 
 /**
  * Flattens `data.gift_claims` (claims keyed by id, each a list of key/value entries) into rows, newest

@@ -4,6 +4,7 @@ import { entries, records } from '../../test/fieldEntries';
 import { renderWithStore } from '../../test/renderWithStore';
 import { stubHttp } from '../../test/sagaDeps';
 import ProductLineListPage from './ProductLineListPage';
+import { updateRequested } from './productLinesSlice';
 
 const data = records(
   ...Array.from({ length: 6 }, (_, index) =>
@@ -49,6 +50,10 @@ describe('ProductLineListPage', { timeout: 30_000 }, () => {
       'Model 1',
     ]);
     await screen.findByText('Updated Data Successfully');
-    expect(dispatched.filter((action) => action.type === 'productLines/updateRequested')).toHaveLength(1);
+    // The row shows the saved values at once, under the success dialog (no reload has happened yet).
+    expect(await within(table).findByText('M1-NEW')).toBeInTheDocument();
+    expect(screen.getByText('Updated Data Successfully')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledTimes(1);
+    expect(dispatched.filter((action) => action.type === updateRequested.type)).toHaveLength(1);
   });
 });

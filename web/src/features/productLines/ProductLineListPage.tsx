@@ -1,22 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
-import { PagedTable } from '../../components/PagedTable';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
-import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
+import { ListScreen } from '../../lists/ListScreen';
+import { useListScreen } from '../../lists/useListScreen';
 import {
-  EMPTY_PRODUCT_LINE_FILTERS,
-  PRODUCT_LINE_FILTERS,
-  buildProductLineFilterRequest,
+  PRODUCT_LINE_PAGE_SIZE,
   validateProductLineEdit,
   type ProductLineEditValues,
-  type ProductLineFilterValues,
   type ProductLineRow,
 } from './productLineModel';
+import { PRODUCT_LINE_FILTERS, productLineList } from './productLineList';
 import { productLinesSaga } from './productLinesSaga';
 import {
   deleteAsked,
@@ -24,18 +21,9 @@ import {
   deleteRequested,
   editClosed,
   editOpened,
-  filtersToggled,
-  listReloadRequested,
-  listRequested,
-  pageChanged,
   selectProductLineDeleting,
   selectProductLineEditing,
-  selectProductLineFiltersOpen,
-  selectProductLineOptions,
-  selectProductLinePage,
   selectProductLineSuccess,
-  selectProductLinesError,
-  selectProductLinesStatus,
   successDismissed,
   updateRequested,
 } from './productLinesSlice';
@@ -71,39 +59,24 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
   );
 }
 
+const TEXT_COLUMNS: Column<ProductLineRow>[] = [
+  { header: 'Code', value: (row) => row.code },
+  { header: 'Value', value: (row) => row.value },
+  { header: 'Model Code', value: (row) => row.modelCode },
+  { header: 'Model Description', value: (row) => row.modelDescription },
+];
+
 /** Product line list (spec part 1 section 2): "Product Line Data", filters, 5 a page, edit and delete. */
 export default function ProductLineListPage() {
   useFeatureSaga('productLines', productLinesSaga);
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectProductLinesStatus);
-  const error = useAppSelector(selectProductLinesError);
-  const page = useAppSelector(selectProductLinePage);
-  const options = useAppSelector(selectProductLineOptions);
-  const filtersOpen = useAppSelector(selectProductLineFiltersOpen);
   const editing = useAppSelector(selectProductLineEditing);
   const deleting = useAppSelector(selectProductLineDeleting);
   const success = useAppSelector(selectProductLineSuccess);
-  const [filters, setFilters] = useState<ProductLineFilterValues>(EMPTY_PRODUCT_LINE_FILTERS);
-
-  useEffect(() => {
-    dispatch(listRequested({ filters: null }));
-  }, [dispatch]);
-
-  const apply = () => {
-    const request = buildProductLineFilterRequest(filters);
-    dispatch(listRequested({ filters: request.length ? request : null }));
-  };
-  const clear = () => {
-    setFilters(EMPTY_PRODUCT_LINE_FILTERS);
-    dispatch(listRequested({ filters: null }));
-  };
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
   const columns: Column<ProductLineRow>[] = [
-    { header: 'Code', cell: (row) => row.code },
-    { header: 'Value', cell: (row) => row.value },
-    { header: 'Model Code', cell: (row) => row.modelCode },
-    { header: 'Model Description', cell: (row) => row.modelDescription },
+    ...TEXT_COLUMNS,
     {
       header: 'Action',
       cell: (row) => (
@@ -125,38 +98,22 @@ export default function ProductLineListPage() {
       ),
     },
   ];
+  const model = useListScreen({
+    kit: productLineList,
+    columns: TEXT_COLUMNS,
+    pageSize: PRODUCT_LINE_PAGE_SIZE,
+  });
 
   return (
     <>
-      <DataPanel
+      <ListScreen
         title="Product Line Data"
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => dispatch(filtersToggled())}
-        onApply={apply}
-        onClear={clear}
-        filters={PRODUCT_LINE_FILTERS.map(({ field, label }) => (
-          <SelectFilter
-            key={field}
-            id={`product-line-filter-${field}`}
-            label={label}
-            options={options?.[field] ?? []}
-            loading={options === null && status === 'pending'}
-            value={filters[field]}
-            onChange={(value) => setFilters((current) => ({ ...current, [field]: value }))}
-          />
-        ))}
-      >
-        <PagedTable
-          label="Product Line Data"
-          columns={columns}
-          page={page}
-          rowKey={(row) => row.id}
-          loading={status === 'pending' || status === 'idle'}
-          error={status === 'failed' ? error : null}
-          onRetry={() => dispatch(listReloadRequested())}
-          onPage={(next) => dispatch(pageChanged(next))}
-        />
-      </DataPanel>
+        idPrefix="product-line-filter"
+        filters={PRODUCT_LINE_FILTERS}
+        columns={columns}
+        model={model}
+        rowKey={(row) => row.id}
+      />
       {editing.row && <ProductLineEditForm key={editing.row.id} row={editing.row} saving={editing.saving} />}
       <ConfirmDialog
         visible={deleting.id !== null}

@@ -1,9 +1,6 @@
 import { entries, records } from '../../test/fieldEntries';
 import {
-  EMPTY_PRODUCT_LINE_FILTERS,
   FILL_ALL_FIELDS,
-  buildProductLineFilterRequest,
-  buildProductLineOptions,
   buildProductLineRows,
   buildProductLineUpdate,
   validateProductLineEdit,
@@ -18,7 +15,7 @@ const data = records(
   line(3, 'RF201', '', 'ETB3400J-A', '320L Refrigerator'),
 );
 
-describe('product-line rows and options', () => {
+describe('product-line rows', () => {
   it('maps Code, Value, Model Code, Model Description, keeping the entries for the edit', () => {
     const rows = buildProductLineRows(data);
     expect(rows.map((row) => [row.id, row.code, row.value, row.modelCode, row.modelDescription])).toEqual([
@@ -27,30 +24,6 @@ describe('product-line rows and options', () => {
       ['3', 'RF201', '', 'ETB3400J-A', '320L Refrigerator'],
     ]);
     expect(rows[0]?.entries).toBe(data['1']);
-  });
-
-  it('offers distinct non-empty values per filter', () => {
-    expect(buildProductLineOptions(buildProductLineRows(data))).toEqual({
-      code: ['RF201', 'WMF01', 'WMF02'],
-      modelCode: ['ETB3400J-A', 'EWF8024D3WB', 'EWF9024P5WB'],
-      modelDescription: ['8kg Washer', '9kg Washer', '320L Refrigerator'],
-      value: ['Washing Machine Front Load'],
-    });
-  });
-
-  it('builds the filter call from the chosen values, empties left out', () => {
-    expect(
-      buildProductLineFilterRequest({
-        ...EMPTY_PRODUCT_LINE_FILTERS,
-        value: 'Dryer',
-        code: 'DRY01',
-        modelCode: ' ',
-      }),
-    ).toEqual([
-      { property: 'code', value: 'DRY01' },
-      { property: 'value', value: 'Dryer' },
-    ]);
-    expect(buildProductLineFilterRequest(EMPTY_PRODUCT_LINE_FILTERS)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { ProductLineEntryUpdate, ProductLineFilter, ProductLineRecords } from '../../api/productLines';
+import type { ProductLineEntryUpdate, ProductLineRecords } from '../../api/productLines';
 import { entryValue, type FieldEntry } from '../../api/fieldEntries';
-import { buildPropertyFilters, distinctOptions, isBlank } from '../../lib/filters';
+import { isBlank } from '../../lib/filters';
 
 /** Pure rules of the product line screen: rows, filter options and requests, edits. */
 
@@ -31,38 +31,6 @@ export function buildProductLineRows(records: ProductLineRecords): ProductLineRo
         entries,
       };
     });
-}
-
-/** The filters (spec part 1 section 2), each a drop-down over one product-line key. */
-export const PRODUCT_LINE_FILTERS = [
-  { field: 'code', label: 'Code', property: 'code' },
-  { field: 'modelCode', label: 'Model Code', property: 'model_code' },
-  { field: 'modelDescription', label: 'Model Description', property: 'model_description' },
-  { field: 'value', label: 'Value', property: 'value' },
-] as const;
-
-export type ProductLineFilterField = (typeof PRODUCT_LINE_FILTERS)[number]['field'];
-export type ProductLineFilterValues = Record<ProductLineFilterField, string | null>;
-export type ProductLineFilterOptions = Record<ProductLineFilterField, string[]>;
-
-export const EMPTY_PRODUCT_LINE_FILTERS: ProductLineFilterValues = {
-  code: null,
-  modelCode: null,
-  modelDescription: null,
-  value: null,
-};
-
-export function buildProductLineOptions(rows: readonly ProductLineRow[]): ProductLineFilterOptions {
-  return Object.fromEntries(
-    PRODUCT_LINE_FILTERS.map(({ field }) => [field, distinctOptions(rows.map((row) => row[field]))]),
-  ) as ProductLineFilterOptions;
-}
-
-/** Empty filters left out; an empty list means: load the whole list instead. */
-export function buildProductLineFilterRequest(values: ProductLineFilterValues): ProductLineFilter[] {
-  return buildPropertyFilters(
-    Object.fromEntries(PRODUCT_LINE_FILTERS.map(({ field, property }) => [property, values[field]])),
-  ) as ProductLineFilter[];
 }
 
 export interface ProductLineEditValues {
@@ -103,4 +71,14 @@ export function buildProductLineUpdate(
     value: edited.has(entry.key) ? (edited.get(entry.key) as string) : entry.value,
     updated_at: nowIso,
   }));
+}
+
+/** The row as saved: the PUT's values in its entries, so the list shows them before any reload. */
+export function editedProductLineRow(row: ProductLineRow, update: readonly ProductLineEntryUpdate[]) {
+  const byKey = new Map(update.map((entry) => [entry.key, entry]));
+  const entries = row.entries.map((entry) => {
+    const saved = byKey.get(entry.key);
+    return saved ? { ...entry, value: saved.value, updated_at: saved.updated_at } : entry;
+  });
+  return buildProductLineRows({ [row.id]: entries })[0] as ProductLineRow;
 }

@@ -5,13 +5,12 @@ import { rootReducer, type RootState } from '../../app/store';
 import { entries, records } from '../../test/fieldEntries';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import { buildProductLineRows } from './productLineModel';
-import { deleteProductLine, loadProductLines, productLinesSaga, updateProductLine } from './productLinesSaga';
+import { productLineList } from './productLineList';
+import { deleteProductLine, productLinesSaga, updateProductLine } from './productLinesSaga';
 import {
   deleteAsked,
   deleteRequested,
   editOpened,
-  listRequested,
-  listSucceeded,
   successDismissed,
   updateRequested,
 } from './productLinesSlice';
@@ -27,82 +26,86 @@ const data = records(
   ),
 );
 const listed = { data: { data: { product_lines: data } } };
+const { loadRequested, loadSucceeded, reloadRequested } = productLineList.actions;
 const initial = (): RootState => rootReducer(undefined, { type: 'init' });
-const loaded = () => {
-  const rows = buildProductLineRows(data);
-  return rootReducer(initial(), listSucceeded({ rows, options: null }));
-};
+const loaded = () =>
+  rootReducer(initial(), loadSucceeded({ rows: buildProductLineRows(data), unfiltered: true }));
 const toast = (summary: string) => ({
   action: { type: notify.type, payload: { severity: 'error', summary } },
 });
 
-describe('product-line list', () => {
-  it('loads the whole list with GET and builds the options', async () => {
-    const http = stubHttp({ get: vi.fn(async () => listed) });
-    const deps = makeDeps(http);
-    const result = await expectSaga(loadProductLines, deps, listRequested({ filters: null }))
-      .withReducer(rootReducer, rootReducer(initial(), listRequested({ filters: null })))
-      .run();
-    expect(http.get).toHaveBeenCalledWith('/api/product-lines');
-    expect(result.storeState.productLines).toMatchObject({ status: 'succeeded', page: 1 });
-    expect(result.storeState.productLines?.rows).toHaveLength(7);
-    expect(result.storeState.productLines?.options?.code).toHaveLength(7);
-  });
-
-  it('filters with POST {filters}', async () => {
-    const filters = [{ property: 'code' as const, value: 'WMF01' }];
+describe('product-line list (through the list kit)', () => {
+  it('loads the whole list with GET; the filters POST {filters} with the declared properties', async () => {
     const http = stubHttp({
+      get: vi.fn(async () => listed),
       post: vi.fn(async () => ({ data: { data: { product_lines: records(data['1']!) } } })),
     });
-    const deps = makeDeps(http);
-    const result = await expectSaga(loadProductLines, deps, listRequested({ filters }))
-      .withReducer(rootReducer, rootReducer(loaded(), listRequested({ filters })))
-      .run();
-    expect(http.post).toHaveBeenCalledWith('/api/product-lines', { filters });
-    expect(result.storeState.productLines?.rows.map((row: { code: string }) => row.code)).toEqual(['WMF01']);
+    const result = await expectSaga(productLinesSaga, makeDeps(http))
+      .withReducer(rootReducer, initial())
+      .dispatch(loadRequested({}))
+      .silentRun(50);
+    expect(http.get).toHaveBeenCalledWith('/api/product-lines');
+    expect(result.storeState.productLines?.rows).toHaveLength(7);
+    expect(result.storeState.productLines?.optionRows).toHaveLength(7);
+
+    const filtered = await expectSaga(productLinesSaga, makeDeps(http))
+      .withReducer(rootReducer, loaded())
+      .dispatch(loadRequested({ model_code: 'M1', code: ' ' }))
+      .silentRun(50);
+    expect(http.post).toHaveBeenCalledWith('/api/product-lines', {
+      filters: [{ property: 'model_code', value: 'M1' }],
+    });
+    expect(filtered.storeState.productLines?.rows.map((row: { code: string }) => row.code)).toEqual([
+      'WMF01',
+    ]);
+    expect(filtered.storeState.productLines?.optionRows).toHaveLength(7);
   });
 
-  it('a failed filter reloads the whole list, without a toast', async () => {
-    const http = stubHttp({ post: vi.fn(async () => Promise.reject(new ApiError(400, 'bad filter'))) });
-    const deps = makeDeps(http);
-    const filters = [{ property: 'code' as const, value: 'X' }];
-    await expectSaga(loadProductLines, deps, listRequested({ filters }))
+  it('a failed filter loads the whole list, without a toast (spec part 1 section 8)', async () => {
+    const http = stubHttp({
+      get: vi.fn(async () => listed),
+      post: vi.fn(async () => Promise.reject(new ApiError(400, 'bad filter'))),
+    });
+    const result = await expectSaga(productLinesSaga, makeDeps(http))
       .withReducer(rootReducer, initial())
-      .put(listRequested({ filters: null }))
+      .dispatch(loadRequested({ code: 'X' }))
       .not.put.actionType(notify.type)
-      .run();
+      .silentRun(50);
+    expect(http.get).toHaveBeenCalledWith('/api/product-lines');
+    expect(result.storeState.productLines?.rows).toHaveLength(7);
   });
 
-  it('a failed whole list is a toast with the message; a 401 is left to the sign-out', async () => {
-    const bad = makeDeps(
-      stubHttp({
-        get: vi.fn(async () => Promise.reject(new ApiError(502, 'Something Wrong (502) Bad Gateway'))),
-      }),
-    );
-    await expectSaga(loadProductLines, bad, listRequested({ filters: null }))
+  it('a failed whole list is the error state and a toast; a 401 is left to the sign-out', async () => {
+    const bad = stubHttp({
+      get: vi.fn(async () => Promise.reject(new ApiError(502, 'Something Wrong (502) Bad Gateway'))),
+    });
+    const result = await expectSaga(productLinesSaga, makeDeps(bad))
       .withReducer(rootReducer, initial())
+      .dispatch(loadRequested({}))
       .put.like(toast('Something Wrong (502) Bad Gateway'))
-      .run();
-    const expired = makeDeps(
-      stubHttp({ get: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) }),
-    );
-    await expectSaga(loadProductLines, expired, listRequested({ filters: null }))
+      .silentRun(50);
+    expect(result.storeState.productLines).toMatchObject({
+      status: 'failed',
+      error: 'Something Wrong (502) Bad Gateway',
+    });
+    const expired = stubHttp({ get: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
+    await expectSaga(productLinesSaga, makeDeps(expired))
       .withReducer(rootReducer, initial())
+      .dispatch(loadRequested({}))
       .not.put.actionType(notify.type)
-      .not.put.actionType(listRequested.type)
-      .run();
+      .silentRun(50);
   });
 });
 
 describe('product-line edit and delete', () => {
   const values = { code: 'WMF01', value: 'Washer', modelCode: 'M1', modelDescription: 'Edited' };
 
-  it('PUTs {product_line} and shows "Updated Data Successfully"', async () => {
+  it('PUTs {product_line}, shows the new values in the row at once and "Updated Data Successfully"', async () => {
     const http = stubHttp();
     const deps = makeDeps(http);
     const result = await expectSaga(updateProductLine, deps, updateRequested({ id: '1', values }))
       .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
-      .run();
+      .run(2000);
     const [url, body] = http.put.mock.calls[0]!;
     expect(url).toBe('/api/product-lines/1');
     expect(body.product_line).toHaveLength(4);
@@ -112,29 +115,35 @@ describe('product-line edit and delete', () => {
       updated_at: new Date(NOW).toISOString(),
     });
     expect(body.product_line[0]).not.toHaveProperty('table_data_id');
-    expect(result.storeState.productLines).toMatchObject({
+    expect(result.storeState.productLineEdit).toMatchObject({
       editingId: null,
       success: 'Updated Data Successfully',
     });
+    const row = result.storeState.productLines?.rows.find(
+      (candidate: { id: string }) => candidate.id === '1',
+    );
+    expect(row).toMatchObject({ value: 'Washer', modelDescription: 'Edited' });
+    expect(row?.entries[0]).toHaveProperty('table_data_id');
   });
 
-  it('a failed edit is the toast "Something wrong. Please try again later"; the dialog stays', async () => {
+  it('a failed edit is the toast "Something wrong. Please try again later"; the dialog and the row stay', async () => {
     const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(409, 'taken'))) });
-    const deps = makeDeps(http);
-    const result = await expectSaga(updateProductLine, deps, updateRequested({ id: '1', values }))
+    const result = await expectSaga(updateProductLine, makeDeps(http), updateRequested({ id: '1', values }))
       .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
       .put.like(toast('Something wrong. Please try again later'))
       .run();
-    expect(result.storeState.productLines).toMatchObject({ editingId: '1', saving: false, success: null });
+    expect(result.storeState.productLineEdit).toMatchObject({ editingId: '1', saving: false, success: null });
+    expect(result.storeState.productLines?.rows[0]).toMatchObject({ modelDescription: 'Model 1' });
   });
 
   it('DELETEs after confirmation; a failure is the same toast', async () => {
     const http = stubHttp();
-    const deps = makeDeps(http);
     const confirmed = rootReducer(rootReducer(loaded(), deleteAsked('2')), deleteRequested());
-    const result = await expectSaga(deleteProductLine, deps).withReducer(rootReducer, confirmed).run();
+    const result = await expectSaga(deleteProductLine, makeDeps(http))
+      .withReducer(rootReducer, confirmed)
+      .run();
     expect(http.delete).toHaveBeenCalledWith('/api/product-lines/2');
-    expect(result.storeState.productLines).toMatchObject({
+    expect(result.storeState.productLineEdit).toMatchObject({
       deletingId: null,
       success: 'Deleted Data Successfully',
     });
@@ -144,16 +153,15 @@ describe('product-line edit and delete', () => {
       .withReducer(rootReducer, confirmed)
       .put.like(toast('Something wrong. Please try again later'))
       .run();
-    expect(after.storeState.productLines).toMatchObject({ deletingId: null, deleting: false });
+    expect(after.storeState.productLineEdit).toMatchObject({ deletingId: null, deleting: false });
   });
 
   it('closing the success dialog reloads the current view', async () => {
     const http = stubHttp({ get: vi.fn(async () => listed) });
-    const deps = makeDeps(http);
-    await expectSaga(productLinesSaga, deps)
+    await expectSaga(productLinesSaga, makeDeps(http))
       .withReducer(rootReducer, loaded())
       .dispatch(successDismissed())
-      .put(listRequested({ filters: null, keepPage: true }))
+      .put(reloadRequested())
       .silentRun(50);
     expect(http.get).toHaveBeenCalledWith('/api/product-lines');
   });

@@ -1,32 +1,23 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/errorCore';
-import {
-  createProductLinesApi,
-  type ProductLineFilter,
-  type ProductLineRecords,
-  type ProductLinesApi,
-} from '../../api/productLines';
+import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
+import { createListSaga } from '../../lists/listSaga';
 import {
-  buildProductLineOptions,
-  buildProductLineRows,
   buildProductLineUpdate,
+  editedProductLineRow,
   type ProductLineEditValues,
   type ProductLineRow,
 } from './productLineModel';
+import { loadProductLineRows, productLineList } from './productLineList';
 import {
   WRITE_FAILED_MESSAGE,
   deleteFailed,
   deleteRequested,
   deleteSucceeded,
-  listFailed,
-  listReloadRequested,
-  listRequested,
-  listSucceeded,
-  selectAppliedProductLineFilters,
   selectProductLineDeleting,
   selectProductLineRows,
   successDismissed,
@@ -35,6 +26,9 @@ import {
   updateSucceeded,
 } from './productLinesSlice';
 
+/** How long after the success dialog opens the edited row is patched. */
+export const ROW_PATCH_DELAY_MS = 250;
+
 const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
 function* productLinesApi(deps: SagaDeps) {
@@ -42,38 +36,13 @@ function* productLinesApi(deps: SagaDeps) {
   return createProductLinesApi(http);
 }
 
-/**
- * The whole list (filters null) or the filter call. A failed filter reloads the whole list
- * (spec part 1 section 8); a failed whole list is a toast (502 → "Something Wrong (502) Bad Gateway").
- */
-export function* loadProductLines(
-  deps: SagaDeps,
-  action: PayloadAction<{ filters: ProductLineFilter[] | null; keepPage?: boolean }>,
-) {
-  const { filters } = action.payload;
-  try {
-    const api: ProductLinesApi = yield call(productLinesApi, deps);
-    const records: ProductLineRecords = filters ? yield call(api.filter, filters) : yield call(api.list);
-    const rows = buildProductLineRows(records);
-    yield put(listSucceeded({ rows, options: filters ? null : buildProductLineOptions(rows) }));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'Unexpected error';
-    yield put(listFailed(reason));
-    if (status(error) === 401) return;
-    if (filters) {
-      console.warn(`Product line filter failed, loading the whole list: ${reason}`);
-      yield put(listRequested({ filters: null }));
-      return;
-    }
-    yield put(notify({ severity: 'error', summary: reason }));
-  }
-}
+/** The list through the kit; a failed filter loads the whole list (spec part 1 section 8). */
+export const productLineListSaga = createListSaga(productLineList, {
+  load: loadProductLineRows,
+  wholeListOnFilterFailure: true,
+});
 
-export function* reloadProductLines() {
-  const applied: ProductLineFilter[] = yield select(selectAppliedProductLineFilters);
-  yield put(listRequested({ filters: applied.length ? applied : null, keepPage: true }));
-}
-
+/** The PUT; on success the row shows the new values at once (the reload after the dialog confirms them). */
 export function* updateProductLine(
   deps: SagaDeps,
   action: PayloadAction<{ id: string; values: ProductLineEditValues }>,
@@ -84,12 +53,13 @@ export function* updateProductLine(
     const row = rows.find((candidate) => candidate.id === id);
     if (!row) throw new ApiError(404, `Product line ${id} is no longer in the list`);
     const api: ProductLinesApi = yield call(productLinesApi, deps);
-    yield call(
-      api.update,
-      id,
-      buildProductLineUpdate(row.entries, values, new Date(deps.now()).toISOString()),
-    );
+    const update = buildProductLineUpdate(row.entries, values, new Date(deps.now()).toISOString());
+    yield call(api.update, id, update);
     yield put(updateSucceeded());
+    // The row shows the saved values under the success dialog, once the dialog is up (a re-render of the
+    // table while the dialog opens delayed its first paint by a few hundred ms on a busy machine).
+    yield delay(ROW_PATCH_DELAY_MS);
+    yield put(productLineList.actions.rowPatched(editedProductLineRow(row, update)));
   } catch (error) {
     console.error('Product line update failed', error);
     yield put(updateFailed());
@@ -111,10 +81,14 @@ export function* deleteProductLine(deps: SagaDeps) {
   }
 }
 
+function* reloadProductLines() {
+  yield put(productLineList.actions.reloadRequested());
+}
+
 export function* productLinesSaga(deps: SagaDeps) {
   yield all([
-    takeLatest(listRequested.type, loadProductLines, deps),
-    takeLatest([listReloadRequested.type, successDismissed.type], reloadProductLines),
+    call(productLineListSaga, deps),
+    takeLatest(successDismissed.type, reloadProductLines),
     takeLeading(updateRequested.type, updateProductLine, deps),
     takeLeading(deleteRequested.type, deleteProductLine, deps),
   ]);

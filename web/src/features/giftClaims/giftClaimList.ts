@@ -1,0 +1,75 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import { createGiftClaimsApi } from '../../api/giftClaims';
+import { rootReducer } from '../../app/store';
+import type { Column } from '../../components/DataTable';
+import type { PropertyFilter } from '../../lib/filters';
+import type { FilterDecl } from '../../lists/filters';
+import { createListSaga } from '../../lists/listSaga';
+import { createListSlice } from '../../lists/listSlice';
+import { toGiftClaimRows, type GiftClaimRow } from './giftClaimRules';
+
+/** 5 rows a page, a window of 5 page numbers (spec part 2 section 9). */
+export const GIFT_CLAIM_PAGE_SIZE = 5;
+
+/**
+ * The filters of the gift claim list (spec part 2 section 2), in panel order. Each is one declaration:
+ * the property the filter call sends (and the URL key), the label, the kind and where its options come from.
+ */
+export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
+  { field: 'nama', label: 'Customer Name', kind: 'select', options: (row) => row.nama },
+  { field: 'no_hp', label: 'Contact', kind: 'select', options: (row) => row.no_hp },
+  { field: 'id_claim', label: 'ID Claim', kind: 'select', options: (row) => row.id_claim },
+  { field: 'toko_', label: 'Store Name', kind: 'select', options: (row) => row.toko_ },
+  { field: 'tanggal_pembelian', label: 'Purchase Date', kind: 'date' },
+  { field: 'pembelian', label: 'Product Model', kind: 'select', options: (row) => row.pembelian },
+  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+  { field: 'status_klaim', label: 'Status Claim', kind: 'select', options: (row) => row.status_klaim },
+];
+
+export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
+  { header: 'Name', value: (row) => row.nama, blank: '-' },
+  { header: 'Contact', width: '7.5rem', value: (row) => row.no_hp, blank: '-', className: 'nowrap' },
+  { header: 'ID Claim', width: '9rem', value: (row) => row.id_claim, blank: '-', className: 'nowrap' },
+  { header: 'Store Name', value: (row) => row.toko_, blank: '-' },
+  {
+    header: 'Purchase Date',
+    width: '6.5rem',
+    value: (row) => row.tanggal_pembelian,
+    blank: '-',
+    className: 'nowrap',
+  },
+  { header: 'Product Model', value: (row) => row.pembelian, blank: '-' },
+  {
+    header: 'Date Claim',
+    width: '6.5rem',
+    value: (row) => row.tanggal_klaim,
+    blank: '-',
+    className: 'nowrap',
+  },
+  { header: 'Prize', value: (row) => row.hadiah, blank: '-' },
+  { header: 'QTY', width: '4rem', value: (row) => row.qty, blank: '-' },
+  { header: 'NO Resi', width: '9rem', value: (row) => row.resi, blank: '-', className: 'nowrap' },
+  { header: 'Status Claim', value: (row) => row.status_klaim, blank: '-' },
+];
+
+export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({
+  name: 'giftClaims',
+  filters: GIFT_CLAIM_FILTERS,
+  rowId: (row) => row.id,
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof giftClaimList.slice> {}
+}
+
+giftClaimList.slice.injectInto(rootReducer);
+
+/** GET /api/gift_claims without filters, its POST with them (spec part 2 section 7). */
+export async function loadGiftClaimRows(http: AxiosInstance, filters: PropertyFilter[]) {
+  const api = createGiftClaimsApi(http);
+  return toGiftClaimRows(filters.length ? await api.filter(filters) : await api.list());
+}
+
+export const giftClaimsSaga = createListSaga(giftClaimList, { load: loadGiftClaimRows });

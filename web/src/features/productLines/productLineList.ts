@@ -1,0 +1,40 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import { createProductLinesApi } from '../../api/productLines';
+import { rootReducer } from '../../app/store';
+import type { PropertyFilter } from '../../lib/filters';
+import type { FilterDecl } from '../../lists/filters';
+import { createListSlice } from '../../lists/listSlice';
+import { buildProductLineRows, type ProductLineRow } from './productLineModel';
+
+/** The filters (spec part 1 section 2), each a drop-down over one product-line key, in panel order. */
+export const PRODUCT_LINE_FILTERS: readonly FilterDecl<ProductLineRow>[] = [
+  { field: 'code', label: 'Code', kind: 'select', options: (row) => row.code },
+  { field: 'model_code', label: 'Model Code', kind: 'select', options: (row) => row.modelCode },
+  {
+    field: 'model_description',
+    label: 'Model Description',
+    kind: 'select',
+    options: (row) => row.modelDescription,
+  },
+  { field: 'value', label: 'Value', kind: 'select', options: (row) => row.value },
+];
+
+export const productLineList = createListSlice<ProductLineRow, 'productLines'>({
+  name: 'productLines',
+  filters: PRODUCT_LINE_FILTERS,
+  rowId: (row) => row.id,
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof productLineList.slice> {}
+}
+
+productLineList.slice.injectInto(rootReducer);
+
+/** GET /api/product-lines without filters, its POST with them (spec part 1 section 7). */
+export async function loadProductLineRows(http: AxiosInstance, filters: PropertyFilter[]) {
+  const api = createProductLinesApi(http);
+  return buildProductLineRows(filters.length ? await api.filter(filters as never) : await api.list());
+}

@@ -1,0 +1,193 @@
+import './lists.css';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DataPanel } from '../components/DataPanel';
+import type { Column } from '../components/DataTable';
+import { DateFilter } from '../components/DateFilter';
+import { PagedTable } from '../components/PagedTable';
+import { SelectFilter } from '../components/SelectFilter';
+import type { FooterWording } from '../components/TableFooter';
+import { fromRequestDate, toRequestDate } from '../lib/dates';
+import { exportRows } from './exportRows';
+import { FilterChips } from './FilterChips';
+import type { FilterDecl } from './filters';
+import type { ListScreenModel } from './useListScreen';
+
+interface ListScreenProps<Row> {
+  title: string;
+  /** Accessible name of the table (defaults to the title). */
+  tableLabel?: string;
+  /** Prefix of the filter fields' ids. */
+  idPrefix: string;
+  filters: readonly FilterDecl<Row>[];
+  columns: readonly Column<Row>[];
+  model: ListScreenModel<Row>;
+  rowKey(row: Row): string;
+  actions?: ReactNode;
+  wording?: FooterWording;
+  /** Footer left out (e.g. while a streamed list cannot be counted yet). */
+  hidePager?: boolean;
+  /** The table's layout ('fixed' for wide lists: every column stays on screen). */
+  layout?: 'auto' | 'fixed';
+  /** Under the table (e.g. a streaming count). */
+  children?: ReactNode;
+}
+
+/**
+ * Enter applies the filters, also from a drop-down (whose own Enter would only open its menu) unless its
+ * menu is open, where Enter picks the option.
+ */
+export function applyOnEnter(apply: () => void) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    const dropdown = target.closest('.p-dropdown, .p-calendar');
+    if (!dropdown) return;
+    if (dropdown.classList.contains('p-calendar')) return; // a text input: the form submits itself
+    if (target.getAttribute('aria-expanded') === 'true' || dropdown.classList.contains('p-dropdown-open'))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    apply();
+  };
+}
+
+/**
+ * A list screen from the kit: the panel with the declared filters (Enter applies), the quick search, the
+ * export, the active filters as chips while the panel is closed, and the table with sorting and its footer.
+ */
+export function ListScreen<Row>({
+  title,
+  tableLabel = title,
+  idPrefix,
+  filters,
+  columns,
+  model,
+  rowKey,
+  actions,
+  wording,
+  hidePager,
+  layout,
+  children,
+}: ListScreenProps<Row>) {
+  const { list, options } = model;
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const filtered = model.chips.length > 0;
+  const searched = model.view.search.trim() !== '';
+
+  const runExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportRows(title, columns, model.rows);
+    } catch (error) {
+      console.error('Export failed', error);
+      setExportError('The export failed. Try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const fields = filters.map((decl) => {
+    const id = `${idPrefix}-${decl.field}`;
+    const value = list.draft[decl.field] ?? null;
+    if (decl.kind === 'date') {
+      return (
+        <DateFilter
+          key={decl.field}
+          id={id}
+          label={decl.label}
+          value={fromRequestDate(value)}
+          onChange={(date) => model.changeDraft({ [decl.field]: date ? toRequestDate(date) : null })}
+        />
+      );
+    }
+    const choices = options[decl.field] ?? [];
+    return (
+      <SelectFilter
+        key={decl.field}
+        id={id}
+        label={decl.label}
+        options={choices}
+        value={value}
+        loading={model.loading && choices.length === 0}
+        onChange={(next) => model.changeDraft({ [decl.field]: next })}
+      />
+    );
+  });
+
+  return (
+    <DataPanel
+      title={title}
+      actions={
+        <>
+          {actions}
+          <button
+            type="button"
+            className="p-button p-button-outlined list-export"
+            onClick={() => void runExport()}
+            disabled={exporting || model.loading || model.error !== null}
+            title="Export the rows shown (filtered and sorted) to an .xlsx file"
+          >
+            <i className="pi pi-file-excel" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
+          </button>
+        </>
+      }
+      filtersOpen={list.filtersOpen}
+      onToggleFilters={model.toggleFilters}
+      onApply={model.apply}
+      onClear={model.clearAll}
+      filters={
+        filters.length ? (
+          <div className="filter-fields" onKeyDownCapture={applyOnEnter(model.apply)}>
+            {fields}
+          </div>
+        ) : undefined
+      }
+    >
+      <div className="list-toolbar">
+        <label className="quick-search">
+          <span className="visually-hidden">Quick search</span>
+          <i className="pi pi-search" aria-hidden="true" />
+          <input
+            type="search"
+            placeholder="Search loaded rows"
+            value={model.view.search}
+            onChange={(event) => model.setSearch(event.target.value)}
+          />
+        </label>
+        {!list.filtersOpen && (
+          <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={model.clearAll} />
+        )}
+        {exportError && (
+          <span role="alert" className="field-error">
+            {exportError}
+          </span>
+        )}
+      </div>
+      <PagedTable
+        label={tableLabel}
+        columns={columns}
+        page={model.page}
+        rowKey={rowKey}
+        loading={model.loading}
+        error={model.error}
+        onRetry={model.retry}
+        onPage={model.setPage}
+        sort={model.view.sort}
+        onSort={model.toggleSort}
+        wording={wording}
+        hidePager={hidePager}
+        layout={layout}
+        emptyHint={
+          searched
+            ? `No loaded row matches "${model.view.search.trim()}".`
+            : filtered
+              ? 'The filters hide all rows: clear them to see the whole list.'
+              : undefined
+        }
+      />
+      {children}
+    </DataPanel>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Column } from '../components/DataTable';
+import { saveBlob } from '../lib/saveFile';
+import { cellText } from './rows';
+
+/**
+ * Formula neutralisation (OWASP "CSV injection"), the same rule as the mock server's spreadsheets
+ * (mock-server/src/lib/cellSafety.ts): a value whose first visible character is = + - @ (or their
+ * full-width forms), after any run of controls and invisible spaces, or that starts with a tab or a
+ * carriage return, gets a leading apostrophe so it stays the text it is.
+ */
+const FORMULA_TRIGGER =
+  // eslint-disable-next-line no-control-regex
+  /^[\u0000-\u0020\u007f\u0085\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+const LEADING_BREAK = /^[\t\r]/;
+
+export function neutraliseFormula(value: string | null | undefined): string {
+  const text = value ?? '';
+  return FORMULA_TRIGGER.test(text) || LEADING_BREAK.test(text) ? `'${text}` : text;
+}
+
+/** The sheet as rows of text: the headers of the exported columns, then one line per row. */
+export function exportTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string[][] {
+  const exported = columns.filter((column) => column.value);
+  return [
+    exported.map((column) => column.header),
+    ...rows.map((row) => exported.map((column) => neutraliseFormula(cellText(column, row)))),
+  ];
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A real .xlsx of the rows (as filtered and sorted on screen), every cell written as text. SheetJS is
+ * loaded on first export only, so it never weighs on a list screen's first load.
+ */
+export async function buildWorkbook<Row>(
+  sheetName: string,
+  columns: readonly Column<Row>[],
+  rows: readonly Row[],
+): Promise<ArrayBuffer> {
+  const XLSX = await import('@e965/xlsx/dist/xlsx.mini.min.js');
+  const sheet = XLSX.utils.aoa_to_sheet(exportTable(columns, rows), { cellDates: false });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
+  return XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
+}
+
+/** "Gift Claim Data" → "gift-claim-data-2025-03-01.xlsx". */
+export function exportFileName(title: string, now: Date): string {
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'list';
+  return `${slug}-${now.toISOString().slice(0, 10)}.xlsx`;
+}
+
+export async function exportRows<Row>(title: string, columns: readonly Column<Row>[], rows: readonly Row[]) {
+  const bytes = await buildWorkbook(title, columns, rows);
+  saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(title, new Date()));
+}

@@ -1,0 +1,73 @@
+import { GIFT_CLAIM_FILTERS } from '../features/giftClaims/giftClaimList';
+import {
+  activeFilters,
+  emptyFilterValues,
+  filterOptions,
+  sameFilters,
+  toFilterRequest,
+  type FilterDecl,
+} from './filters';
+
+type Row = { name: string; city: string };
+const decls: FilterDecl<Row>[] = [
+  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
+  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+  { field: 'city', label: 'City', kind: 'select', options: (row) => row.city },
+];
+
+describe('filters declared as data', () => {
+  it('the request lists the set filters in declaration order, blanks and bad dates left out', () => {
+    expect(toFilterRequest(decls, { city: ' Bogor ', name: '  ', updated_at: '2024-05-01' })).toEqual([
+      { property: 'updated_at', value: '2024-05-01' },
+      { property: 'city', value: 'Bogor' },
+    ]);
+    expect(toFilterRequest(decls, { updated_at: '01/05/2024' })).toEqual([]);
+    expect(toFilterRequest(decls, emptyFilterValues(decls))).toEqual([]);
+  });
+
+  it('chips carry the label and the value', () => {
+    expect(activeFilters(decls, { name: 'Ani', city: null })).toEqual([
+      { field: 'name', label: 'Name', value: 'Ani' },
+    ]);
+  });
+
+  it('select options: distinct non-empty values of the option source, naturally sorted', () => {
+    const rows = [
+      { name: 'item 10', city: 'Bogor' },
+      { name: 'item 2', city: '' },
+      { name: 'item 2', city: 'Aceh' },
+    ];
+    expect(filterOptions(decls, rows)).toEqual({ name: ['item 2', 'item 10'], city: ['Aceh', 'Bogor'] });
+  });
+
+  it('blank and null are the same filters', () => {
+    expect(sameFilters(decls, { name: '' }, { name: null, city: ' ' })).toBe(true);
+    expect(sameFilters(decls, { name: 'a' }, {})).toBe(false);
+  });
+
+  it('adding a filter is one declaration: the gift-claim list sends each declared property', () => {
+    const values = Object.fromEntries(
+      GIFT_CLAIM_FILTERS.map((decl) => [decl.field, decl.kind === 'date' ? '2024-05-01' : 'x']),
+    );
+    expect(toFilterRequest(GIFT_CLAIM_FILTERS, values).map((filter) => filter.property)).toEqual([
+      'nama',
+      'no_hp',
+      'id_claim',
+      'toko_',
+      'tanggal_pembelian',
+      'pembelian',
+      'updated_at',
+      'status_klaim',
+    ]);
+    expect(GIFT_CLAIM_FILTERS.map((decl) => decl.label)).toEqual([
+      'Customer Name',
+      'Contact',
+      'ID Claim',
+      'Store Name',
+      'Purchase Date',
+      'Product Model',
+      'Last Update',
+      'Status Claim',
+    ]);
+  });
+});

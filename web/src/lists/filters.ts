@@ -1,0 +1,73 @@
+import { buildPropertyFilters, distinctOptions, isBlank, type PropertyFilter } from '../lib/filters';
+
+/**
+ * Filters declared as data. One declaration gives a list its filter field in the panel (a drop-down or a
+ * date input), its entry in the request body (`{ property: field, value }`), its key in the URL query and
+ * its removable chip. Adding a filter to a list is adding one of these (see README, "Adding a filter").
+ */
+export type FilterKind = 'select' | 'date';
+
+export interface FilterDecl<Row> {
+  /** The property the filter call takes; also the URL query key. */
+  field: string;
+  /** The label of the field in the filter panel and of its chip. */
+  label: string;
+  kind: FilterKind;
+  /**
+   * Options source of a 'select': the value of a loaded row whose distinct non-empty values (of the last
+   * unfiltered load) are the options.
+   */
+  options?: (row: Row) => unknown;
+}
+
+/** Filter values by field; dates as YYYY-MM-DD; null when the filter is not set. */
+export type FilterValues = Record<string, string | null>;
+
+export const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function emptyFilterValues<Row>(decls: readonly FilterDecl<Row>[]): FilterValues {
+  return Object.fromEntries(decls.map((decl) => [decl.field, null]));
+}
+
+/** Whether a value is acceptable for the filter (a date filter takes YYYY-MM-DD only). */
+export function validFilterValue<Row>(decl: FilterDecl<Row>, value: string | null | undefined): boolean {
+  if (isBlank(value)) return false;
+  return decl.kind !== 'date' || DATE_VALUE.test(String(value).trim());
+}
+
+/** The set filters, in declaration order: the chips and the request. */
+export function activeFilters<Row>(decls: readonly FilterDecl<Row>[], values: FilterValues) {
+  return decls
+    .filter((decl) => validFilterValue(decl, values[decl.field]))
+    .map((decl) => ({ field: decl.field, label: decl.label, value: String(values[decl.field]).trim() }));
+}
+
+/**
+ * The request body's `filters`: blanks left out (spec part 1 section 5). An empty list means the caller
+ * loads the full list instead of calling the filter.
+ */
+export function toFilterRequest<Row>(
+  decls: readonly FilterDecl<Row>[],
+  values: FilterValues,
+): PropertyFilter[] {
+  return buildPropertyFilters(
+    Object.fromEntries(activeFilters(decls, values).map(({ field, value }) => [field, value])),
+  );
+}
+
+/** The option lists of the select filters, from the rows of the last unfiltered load. */
+export function filterOptions<Row>(decls: readonly FilterDecl<Row>[], rows: readonly Row[]) {
+  const options: Record<string, string[]> = {};
+  for (const decl of decls) {
+    if (decl.kind === 'select' && decl.options) {
+      const source = decl.options;
+      options[decl.field] = distinctOptions(rows.map((row) => source(row)));
+    }
+  }
+  return options;
+}
+
+/** Same filters (blank and null alike)? */
+export function sameFilters<Row>(decls: readonly FilterDecl<Row>[], a: FilterValues, b: FilterValues) {
+  return JSON.stringify(activeFilters(decls, a)) === JSON.stringify(activeFilters(decls, b));
+}

@@ -1,0 +1,61 @@
+import type { FilterDecl, FilterValues } from './filters';
+import { activeFilters, emptyFilterValues, validFilterValue } from './filters';
+
+/** A local column sort: the column (by header) and its direction. */
+export interface SortState {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** What the URL holds of a list screen: the applied filters, the page, the sort and the quick search. */
+export interface ListView {
+  filters: FilterValues;
+  page: number;
+  sort: SortState | null;
+  search: string;
+}
+
+/** Query keys of the kit; a filter field of the same name would be shadowed, so declarations avoid them. */
+export const RESERVED_KEYS = ['page', 'sort', 'q'] as const;
+
+/**
+ * The view of a URL query: each declared filter under its field, `page`, `sort` (`Header` ascending,
+ * `-Header` descending) and `q`. Anything unknown or malformed falls back to the spec's default (no
+ * filter, page 1, the list's own order, no search).
+ */
+export function viewFromQuery<Row>(
+  decls: readonly FilterDecl<Row>[],
+  query: URLSearchParams,
+  sortable: readonly string[],
+): ListView {
+  const filters = emptyFilterValues(decls);
+  for (const decl of decls) {
+    const value = query.get(decl.field);
+    if (validFilterValue(decl, value)) filters[decl.field] = (value as string).trim();
+  }
+  const pageText = query.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  const sortText = query.get('sort') ?? '';
+  const descending = sortText.startsWith('-');
+  const column = descending ? sortText.slice(1) : sortText;
+  const sort: SortState | null = sortable.includes(column)
+    ? { column, direction: descending ? 'desc' : 'asc' }
+    : null;
+  return { filters, page, sort, search: query.get('q') ?? '' };
+}
+
+/** The URL query of a view; defaults are left out, so the plain path is the default view. */
+export function viewToQuery<Row>(decls: readonly FilterDecl<Row>[], view: ListView): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const { field, value } of activeFilters(decls, view.filters)) query.set(field, value);
+  if (view.sort) query.set('sort', `${view.sort.direction === 'desc' ? '-' : ''}${view.sort.column}`);
+  if (view.search) query.set('q', view.search);
+  if (view.page > 1) query.set('page', String(view.page));
+  return query;
+}
+
+/** Next sort of a header click: ascending, then descending, then the list's own order. */
+export function nextSort(current: SortState | null, column: string): SortState | null {
+  if (!current || current.column !== column) return { column, direction: 'asc' };
+  return current.direction === 'asc' ? { column, direction: 'desc' } : null;
+}
