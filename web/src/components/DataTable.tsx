@@ -36,7 +36,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const failed = error !== null && !loading;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label} table`}>
       <table className="data-table" aria-label={label} aria-busy={loading}>
         <thead>
           <tr>
