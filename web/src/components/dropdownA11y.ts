@@ -8,7 +8,7 @@ import type { DropdownPassThroughOptions } from 'primereact/dropdown';
  * PrimeReactProvider, which would add about 18 KB (gzip) to the shell's initial JavaScript.
  */
 export const dropdownA11y: DropdownPassThroughOptions = {
-  root: { 'aria-activedescendant': undefined } as DropdownPassThroughOptions['root'],
+  root: { 'aria-activedescendant': undefined },
   select: { 'aria-hidden': true },
   filterInput: { 'aria-label': 'Search options' },
 };
