@@ -78,6 +78,40 @@ test.describe('application shell', () => {
     await expect(page.getByRole('heading', { name: 'Campaign History' })).toBeVisible();
   });
 
+  test('reloading a detail page opens and highlights the menu group of its list', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const details: [string, string][] = [
+      ['/customer/detail', 'Customer Data'],
+      ['/customer/upload-detail', 'Customer Data'],
+      ['/product-line/upload-detail', 'Product Line'],
+      ['/giftclaim/upload-detail', 'Gift Claim Data'],
+      ['/campaign/detail', 'Campaign'],
+    ];
+    for (const [path, group] of details) {
+      await page.goto(path);
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const button = menu.getByRole('button', { name: group, exact: true });
+      await expect(button, path).toHaveAttribute('aria-expanded', 'true');
+      await expect(button, path).toHaveAttribute('aria-current', 'location');
+      await expect(button, path).toHaveClass(/\bcurrent\b/);
+      // Exactly one group is highlighted; the others stay plain.
+      await expect(menu.locator('.menu-group.current'), path).toHaveCount(1);
+    }
+    // The highlight is visible: the group's text takes the primary colour, not the plain menu grey.
+    const highlighted = await menu
+      .getByRole('button', { name: 'Campaign', exact: true })
+      .evaluate((node) => getComputedStyle(node).color);
+    const plain = await menu
+      .getByRole('button', { name: 'Customer Data', exact: true })
+      .evaluate((node) => getComputedStyle(node).color);
+    expect(highlighted).not.toBe(plain);
+  });
+
   test('app switcher: tiles are links only for the applications the user has; CRM is current', async ({
     page,
     signIn,

@@ -17,7 +17,7 @@ describe('IconButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no tooltip unless asked, and carries tone, extra classes and ARIA state', () => {
+  it('shows its label as the tooltip unless given one (issue 13), and carries tone, extra classes and ARIA state', () => {
     render(
       <>
         <IconButton icon="pi pi-trash" label="Delete" tone="danger" disabled />
@@ -27,9 +27,10 @@ describe('IconButton', () => {
     const remove = screen.getByRole('button', { name: 'Delete' });
     expect(remove).toHaveClass('icon-button', 'danger');
     expect(remove).toBeDisabled();
-    expect(remove).not.toHaveAttribute('title');
+    expect(remove).toHaveAttribute('title', 'Delete');
     const menu = screen.getByRole('button', { name: 'Open main menu' });
     expect(menu).toHaveClass('icon-button', 'mobile-only');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('title', 'Open main menu');
   });
 });

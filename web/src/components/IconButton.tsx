@@ -18,12 +18,12 @@ export interface IconButtonProps extends NativeButtonProps {
 
 /**
  * A borderless icon-only button (row actions, panel and top-bar toggles). It has no visible text, so the
- * label is required; pass `title` when a mouse tooltip should show (it may differ from the label).
+ * label is required. Its tooltip (title) is the label unless `title` gives a shorter one ("Details").
  */
-export function IconButton({ icon, label, tone = 'neutral', className, ...button }: IconButtonProps) {
+export function IconButton({ icon, label, tone = 'neutral', className, title, ...button }: IconButtonProps) {
   const classes = ['icon-button', tone === 'neutral' ? null : tone, className].filter(Boolean).join(' ');
   return (
-    <button type="button" className={classes} aria-label={label} {...button}>
+    <button type="button" className={classes} aria-label={label} title={title ?? label} {...button}>
       <i className={icon} aria-hidden="true" />
     </button>
   );

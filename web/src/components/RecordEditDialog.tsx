@@ -63,10 +63,13 @@ export function RecordEditDialog({
     if (!busy) onSave();
   };
   const formId = `edit-form-${header.replace(/\W+/g, '-').toLowerCase()}`;
+  const firstEditable = fields.find((field) => !field.readOnly);
   return (
     <Dialog
       visible={visible}
       onHide={onCancel}
+      // Focus starts on the first field the user can change (PrimeReact would pick the close icon).
+      onShow={() => firstEditable && document.getElementById(`${formId}-${firstEditable.name}`)?.focus()}
       header={header}
       modal
       style={{ width: 'min(34rem, 95vw)' }}

@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { dropdownA11y } from './dropdownA11y';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
@@ -32,6 +33,7 @@ export function SelectFilter({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <Dropdown
+        pt={dropdownA11y}
         inputId={id}
         ariaLabel={label}
         value={value}

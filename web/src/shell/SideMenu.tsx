@@ -14,6 +14,7 @@ export function SideMenu({
 }) {
   const entries = useMemo(() => visibleMenu(modules), [modules]);
   const { pathname } = useLocation();
+  const currentGroup = groupOfPath(pathname);
   const [expanded, setExpanded] = useState<Set<string>>(
     () => new Set([groupOfPath(pathname)].filter(Boolean) as string[]),
   );
@@ -52,7 +53,8 @@ export function SideMenu({
             <li key={entry.label}>
               <button
                 type="button"
-                className="menu-group"
+                className={`menu-group${entry.label === currentGroup ? ' current' : ''}`}
+                aria-current={entry.label === currentGroup ? 'location' : undefined}
                 aria-expanded={isOpen}
                 aria-controls={listId}
                 onClick={() => toggle(entry.label)}

@@ -20,14 +20,13 @@ function ProfileMenu({ displayName }: { displayName: string }) {
       <button
         type="button"
         className="profile-button"
-        aria-label="Profile menu"
+        // The name starts with the visible text (WCAG 2.5.3, label in name); the avatar's initial is drawn by CSS.
+        aria-label={`${displayName}, Profile menu`}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {displayName.slice(0, 1).toUpperCase()}
-        </span>
+        <span className="avatar" aria-hidden="true" data-initial={displayName.slice(0, 1).toUpperCase()} />
         <span className="display-name">{displayName}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>

@@ -56,4 +56,13 @@ describe('groupOfPath', () => {
     expect(groupOfPath('/campaign/history')).toBe('Campaign');
     expect(groupOfPath('/campaign/report')).toBeUndefined();
   });
+
+  it('places each detail page in the group of the list it is opened from (a reload keeps the group open)', () => {
+    expect(groupOfPath('/customer/detail')).toBe('Customer Data');
+    expect(groupOfPath('/customer/upload-detail')).toBe('Customer Data');
+    expect(groupOfPath('/product-line/upload-detail')).toBe('Product Line');
+    expect(groupOfPath('/giftclaim/upload-detail')).toBe('Gift Claim Data');
+    expect(groupOfPath('/campaign/detail')).toBe('Campaign');
+    expect(groupOfPath('/no/such/page')).toBeUndefined();
+  });
 });

@@ -83,9 +83,22 @@ export function visibleMenu(userModules: readonly string[], menu: readonly MenuE
   return visible;
 }
 
-/** The group whose links include the current path (it opens by itself). */
+/** Detail pages have no menu link: each belongs where the list that opens it does. */
+const DETAIL_PARENTS: Readonly<Record<string, string>> = {
+  [paths.customerDetail]: paths.customerList,
+  [paths.customerUploadDetail]: paths.customerUpload,
+  [paths.productLineUploadDetail]: paths.productLineUpload,
+  [paths.giftClaimUploadDetail]: paths.giftClaimUpload,
+  [paths.campaignDetail]: paths.campaignList,
+};
+
+/**
+ * The group holding the current path (it opens by itself and is highlighted): the group with a link to it,
+ * or for a detail page the group of its list, so a reload of a detail page keeps its group open.
+ */
 export function groupOfPath(pathname: string, menu: readonly MenuEntry[] = MENU): string | undefined {
+  const path = DETAIL_PARENTS[pathname] ?? pathname;
   return menu.find(
-    (entry) => entry.kind === 'group' && entry.items.some((item) => pathname.startsWith(item.path)),
+    (entry) => entry.kind === 'group' && entry.items.some((item) => path.startsWith(item.path)),
   )?.label;
 }

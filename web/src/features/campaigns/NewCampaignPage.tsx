@@ -1,6 +1,7 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { dropdownA11y } from '../../components/dropdownA11y';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react';
@@ -249,6 +250,7 @@ export default function NewCampaignPage() {
                   </span>
                 </label>
                 <Dropdown
+                  pt={dropdownA11y}
                   inputId="waba-account"
                   aria-label="WABA Account"
                   value={form.accountId}
@@ -274,6 +276,7 @@ export default function NewCampaignPage() {
                   </span>
                 </label>
                 <Dropdown
+                  pt={dropdownA11y}
                   inputId="template"
                   aria-label="Template"
                   value={form.templateId}

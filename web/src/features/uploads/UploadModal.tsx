@@ -58,6 +58,7 @@ export function UploadModal({
     <Dialog
       visible={visible}
       onHide={cancel}
+      onShow={() => inputRef.current?.focus()}
       header="Upload Data"
       modal
       style={{ width: '32rem' }}

@@ -32,12 +32,13 @@ export function DeliveryFunnel({
                   onSelect(bar.stage === 'recipients' || selected === bar.stage ? null : bar.stage)
                 }
               >
-                <span className="funnel-label">{bar.label}</span>
+                {/* The visible text reads as the name does, "Sent 3 (60%)" (WCAG 2.5.3, label in name). */}
+                <span className="funnel-label">{`${bar.label} `}</span>
                 <span className="funnel-track" aria-hidden="true">
                   <span className="funnel-bar" style={{ width: `${bar.percent}%` }} />
                 </span>
                 <span className="funnel-value">
-                  {bar.count} <span className="funnel-percent">{percentText(bar.percent)}</span>
+                  {bar.count} <span className="funnel-percent">({percentText(bar.percent)})</span>
                 </span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { dropdownA11y } from '../../../components/dropdownA11y';
 import { InputText } from 'primereact/inputtext';
 import type { ParameterSource } from '../../../api/campaigns';
 import type { CustomerField } from '../../../api/lists';
@@ -45,6 +46,7 @@ export function ParameterField({
           {label} source
         </label>
         <Dropdown
+          pt={dropdownA11y}
           inputId={`${id}-source`}
           aria-label={`${label} source`}
           value={parameter.source}
@@ -61,6 +63,7 @@ export function ParameterField({
         </label>
         {parameter.source === 'customer_data' ? (
           <Dropdown
+            pt={dropdownA11y}
             inputId={`${id}-value`}
             aria-label={`${label} value`}
             value={parameter.value || null}

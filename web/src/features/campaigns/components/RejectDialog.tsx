@@ -24,6 +24,7 @@ export function RejectDialog({
     <Dialog
       visible={campaignName !== null}
       onHide={close}
+      onShow={() => document.getElementById('reject-note')?.focus()}
       header="Reject Campaign"
       modal
       style={{ width: '30rem' }}

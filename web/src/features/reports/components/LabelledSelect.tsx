@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { dropdownA11y } from '../../../components/dropdownA11y';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
 
@@ -29,6 +30,7 @@ export function LabelledSelect<T extends string | number>({
         {label}
       </label>
       <Dropdown
+        pt={dropdownA11y}
         inputId={id}
         value={value}
         options={options as Option<T>[]}

@@ -64,6 +64,7 @@ export function RequestDownloadDialog({
     <Dialog
       visible={visible}
       onHide={onCancel}
+      onShow={() => document.getElementById('request-campaign-name')?.focus()}
       header="Request Download"
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
