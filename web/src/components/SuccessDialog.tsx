@@ -1,18 +1,33 @@
 import { Dialog } from 'primereact/dialog';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The success dialog closes itself after this long (spec part 1 section 9). */
 export const SUCCESS_DIALOG_MS = 3000;
 
-/** "Updated Data Successfully" and friends: shown, then closed after 3 s (onClose reloads the list). */
+/**
+ * "Updated Data Successfully" and friends: shown, then closed after 3 s (onClose reloads the list). The 3 s
+ * count from when the dialog is on the screen (its onShow), not from when it was asked for: on a busy machine
+ * the first paint can come some hundred ms later, and the user must still see it for 3 s.
+ */
 export function SuccessDialog({ message, onClose }: { message: string | null; onClose(): void }) {
+  const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
-    if (!message) return;
+    if (!message || shown !== message) return;
     const timer = window.setTimeout(onClose, SUCCESS_DIALOG_MS);
     return () => window.clearTimeout(timer);
-  }, [message, onClose]);
+  }, [message, shown, onClose]);
   return (
-    <Dialog visible={Boolean(message)} onHide={onClose} header="Success" modal style={{ width: '24rem' }}>
+    <Dialog
+      visible={Boolean(message)}
+      onShow={() => setShown(message)}
+      onHide={() => {
+        setShown(null);
+        onClose();
+      }}
+      header="Success"
+      modal
+      style={{ width: '24rem' }}
+    >
       <div className="dialog-message">
         <i className="pi pi-check-circle" style={{ color: '#16a34a' }} aria-hidden="true" />
         <p>{message}</p>

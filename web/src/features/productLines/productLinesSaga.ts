@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/errorCore';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../app/notificationsSlice';
@@ -25,9 +25,6 @@ import {
   updateRequested,
   updateSucceeded,
 } from './productLinesSlice';
-
-/** How long after the success dialog opens the edited row is patched. */
-export const ROW_PATCH_DELAY_MS = 250;
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
@@ -55,11 +52,9 @@ export function* updateProductLine(
     const api: ProductLinesApi = yield call(productLinesApi, deps);
     const update = buildProductLineUpdate(row.entries, values, new Date(deps.now()).toISOString());
     yield call(api.update, id, update);
-    yield put(updateSucceeded());
-    // The row shows the saved values under the success dialog, once the dialog is up (a re-render of the
-    // table while the dialog opens delayed its first paint by a few hundred ms on a busy machine).
-    yield delay(ROW_PATCH_DELAY_MS);
+    // The row shows the saved values at once, under the success dialog (whose 3 s count from its first paint).
     yield put(productLineList.actions.rowPatched(editedProductLineRow(row, update)));
+    yield put(updateSucceeded());
   } catch (error) {
     console.error('Product line update failed', error);
     yield put(updateFailed());
