@@ -49,6 +49,11 @@ export class MockControl {
     return (await response.json()).records;
   }
 
+  /** While held, queued uploads stay "On Going" (status execute) and none starts processing. */
+  holdUploads(hold: boolean) {
+    return this.post('/__mock/uploads/hold', { hold });
+  }
+
   settings(settings: { tokenTtlSeconds?: number }) {
     return this.post('/__mock/settings', settings);
   }

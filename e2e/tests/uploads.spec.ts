@@ -58,10 +58,14 @@ test.describe('customer and product line uploads', () => {
       customerRow(headers, customer(4, { 'Closure Date': '2024-02-31' })),
       customerRow(headers, customer(5)),
     ]);
+    // Processing is held until the list has shown the upload in progress (on a busy machine the list could
+    // otherwise first load after the import, scaled to under a second here, has finished).
+    await mock.holdUploads(true);
     await screens.upload(file);
     await expect(page.getByText('Uploaded Customers Successfully')).toBeVisible();
     const row = screens.row(file.name);
     await expect(row.getByText('On Going')).toBeVisible();
+    await mock.holdUploads(false);
     await expect(row.getByText('Completed')).toBeVisible({ timeout: 20_000 });
     await expect(row).toContainText('Dedi Dataentry');
     await expect(row).toContainText('Consumer Care');

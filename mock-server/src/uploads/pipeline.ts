@@ -45,6 +45,7 @@ export class UploadPipeline {
   private running = 0;
   private readonly workers = new Set<ImportHandle>();
   private closed = false;
+  private isHeld = false;
 
   constructor(private readonly app: FastifyInstance) {
     // Closing the app stops the import workers at once (their results then settle as failed), so that
@@ -78,8 +79,21 @@ export class UploadPipeline {
     this.pump();
   }
 
+  /**
+   * Control API: while held, queued uploads stay in status execute ("On Going") and none starts processing,
+   * so that tests and demos can look at an upload in progress whatever the machine's speed.
+   */
+  get held(): boolean {
+    return this.isHeld;
+  }
+
+  set held(value: boolean) {
+    this.isHeld = value;
+    if (!value) this.pump();
+  }
+
   private pump(): void {
-    while (!this.closed && this.running < MAX_CONCURRENT_IMPORTS && this.queue.length) {
+    while (!this.closed && !this.isHeld && this.running < MAX_CONCURRENT_IMPORTS && this.queue.length) {
       const uuid = this.queue.shift() as string;
       const generation = this.generation;
       this.running += 1;
@@ -207,6 +221,7 @@ export class UploadPipeline {
 
   private async restart(): Promise<void> {
     this.generation += 1;
+    this.isHeld = false;
     this.queue = [];
     this.running = 0;
     await this.stopWorkers();

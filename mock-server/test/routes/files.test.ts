@@ -111,6 +111,27 @@ describe('POST /api/files: the upload pipeline', () => {
     });
   });
 
+  it('the control API holds processing: a queued upload stays execute until released, then finishes', async () => {
+    const { app, admin } = await setup();
+    const hold = (value: boolean) =>
+      app.inject({ method: 'POST', url: '/__mock/uploads/hold', payload: { hold: value } });
+    expect((await hold(true)).json()).toEqual({ hold: true });
+    const rows = [headers('customer'), customerRow({}, 1)];
+    const response = await upload(
+      app,
+      admin,
+      { category: 'customer', division_id: 'div-consumer-care' },
+      { name: 'held customers.xls', bytes: workbook(rows) },
+    );
+    const created = response.json().data as UploadRecord;
+    // Well past the queue delay (scaled), it has not started.
+    await new Promise((resolve) => setTimeout(resolve, app.scheduler.scaled(6000) * 3 + 200));
+    expect((await findUploadRecord(app, admin, created.uuid))?.status).toBe('execute');
+    expect((await hold(false)).json()).toEqual({ hold: false });
+    const done = await waitForOutcome(app, admin, created.uuid);
+    expect(done).toMatchObject({ status: 'done', num_of_success: 1 });
+  });
+
   it('imports an .xlsx too, with real date cells and numeric phone cells', async () => {
     const { app, admin } = await setup();
     const header = headers('gift_claim');

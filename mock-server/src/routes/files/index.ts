@@ -183,6 +183,18 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(divisionRoutes);
 
+  if (app.config.mockControl) {
+    /** Control API: hold upload processing (queued uploads stay "On Going") or let it go on. */
+    app.post<{ Body: { hold: boolean } }>(
+      '/__mock/uploads/hold',
+      { schema: { hide: true, body: Closed({ hold: Type.Boolean() }) } },
+      async (request) => {
+        pipelineRunner.held = request.body.hold;
+        return { hold: pipelineRunner.held };
+      },
+    );
+  }
+
   const tooLarge = () =>
     new HttpError(413, `The file is too large: the limit is ${formatLimit(app.config.maxUploadBytes)}.`);
 
