@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  timeout: 60_000,
+  // A whole journey (New Campaign: ~30 s idle) can take twice as long on a busy CI machine; a stuck step still
+  // fails on its own 10-15 s expect/action limit.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   outputDir: './test-results',
