@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
+import { focusFirstField } from './focusFirstField';
 
 export interface EditField {
   /** Form field name (also the input's id suffix). */
@@ -69,7 +70,9 @@ export function RecordEditDialog({
       visible={visible}
       onHide={onCancel}
       // Focus starts on the first field the user can change (PrimeReact would pick the close icon).
-      onShow={() => firstEditable && document.getElementById(`${formId}-${firstEditable.name}`)?.focus()}
+      onShow={() =>
+        firstEditable && focusFirstField(document.getElementById(`${formId}-${firstEditable.name}`))
+      }
       header={header}
       modal
       style={{ width: 'min(34rem, 95vw)' }}

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { focusFirstField } from '../../components/focusFirstField';
 
 interface UploadModalProps {
   visible: boolean;
@@ -58,7 +59,7 @@ export function UploadModal({
     <Dialog
       visible={visible}
       onHide={cancel}
-      onShow={() => inputRef.current?.focus()}
+      onShow={() => focusFirstField(inputRef.current)}
       header="Upload Data"
       modal
       style={{ width: '32rem' }}

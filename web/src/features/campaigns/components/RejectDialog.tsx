@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
+import { focusFirstField } from '../../../components/focusFirstField';
 
 /** Reject with a free-text note (no requirement on it, spec part 2 section 5). */
 export function RejectDialog({
@@ -24,7 +25,7 @@ export function RejectDialog({
     <Dialog
       visible={campaignName !== null}
       onHide={close}
-      onShow={() => document.getElementById('reject-note')?.focus()}
+      onShow={() => focusFirstField(document.getElementById('reject-note'))}
       header="Reject Campaign"
       modal
       style={{ width: '30rem' }}

@@ -14,6 +14,7 @@ import {
 import { LabelledSelect } from './LabelledSelect';
 import { SelectAllMultiSelect } from '../../../components/SelectAllMultiSelect';
 import { useTimedMessage } from './useTimedMessage';
+import { focusFirstField } from '../../../components/focusFirstField';
 
 interface RequestDownloadDialogProps {
   visible: boolean;
@@ -64,7 +65,7 @@ export function RequestDownloadDialog({
     <Dialog
       visible={visible}
       onHide={onCancel}
-      onShow={() => document.getElementById('request-campaign-name')?.focus()}
+      onShow={() => focusFirstField(document.getElementById('request-campaign-name'))}
       header="Request Download"
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
