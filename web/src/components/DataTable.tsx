@@ -1,5 +1,6 @@
 import './table.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NO_DATA } from '../lib/emptyListText';
 import { LoadError } from './LoadError';
 
 export interface Column<T> {
@@ -98,7 +99,7 @@ export function DataTable<T>({
   rowKey,
   label,
   loading = false,
-  emptyText = 'No data available.',
+  emptyText = NO_DATA,
   emptyHint,
   error = null,
   onRetry,
