@@ -1,12 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
+/**
+ * Each worker starts a stack of its own (mock backend + nginx, see support/fixtures.ts), so files run side by
+ * side; the tests of one file stay in order on one worker. Two workers fit the 2-core machines: most of a
+ * test's time is spent waiting (the app's delays, polling, timers), not computing.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/globalSetup.ts',
-  // One shared mock backend whose state the tests change: run them one at a time, in file order.
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

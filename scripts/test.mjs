@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order — system packages, lint, typecheck, unit tests, production build and its
-// weight budget, contract tests, delivery checks (docker-compose config, Dockerfile, nginx configuration),
-// and the end-to-end suite through real nginx.
-// Stops at the first failing step and says which one it was.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything — system packages, lint, typecheck, unit tests, production build and its weight
+// budget, contract tests, delivery checks (docker-compose config, Dockerfile, nginx configuration), the Docker
+// stack, and the end-to-end suite through real nginx. Independent steps run side by side (see PHASES); a
+// failing step stops the run after the steps beside it end, and the summary says which one it was.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,25 +56,62 @@ function ensureSystemPackages() {
     process.exit(1);
   }
   console.log(`Installing missing system packages: ${names.join(', ')}`);
-  run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('apt-get install', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], {
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...names],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args[0]} failed: install ${names.join(' ')} and run npm test again.`);
+      process.exit(result.status ?? 1);
+    }
+  }
 }
 
 const timings = [];
+const SERIAL = process.env.TEST_SERIAL === '1';
 
-function run(label, command, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push([label, seconds, result.status === 0 ? 'ok' : 'FAILED']);
-  if (result.status !== 0) {
-    summary();
-    console.error(`\nnpm test failed at: ${label}`);
-    process.exit(result.status ?? 1);
+class StepFailed extends Error {
+  constructor(label, status) {
+    super(label);
+    this.status = status;
   }
+}
+
+/**
+ * Runs one command of a step. `live`: its output goes straight to the terminal (a lane running alone);
+ * otherwise it is collected and printed, under its heading, when the command ends, so that lanes running side
+ * by side do not interleave their output.
+ */
+function runner(live) {
+  return (label, command, args, env = {}) =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      if (live) console.log(`\n=== ${label} ===`);
+      const child = spawn(command, args, {
+        cwd: root,
+        stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
+      });
+      const output = [];
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        if (!live) {
+          console.log(`\n=== ${label} (${seconds} s) ===`);
+          process.stdout.write(Buffer.concat(output));
+        }
+        const ok = code === 0;
+        timings.push([label, seconds, ok ? 'ok' : 'FAILED']);
+        if (ok) resolve();
+        else reject(new StepFailed(label, code || 1));
+      });
+    });
 }
 
 function summary() {
@@ -86,37 +123,36 @@ function summary() {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const STEPS = [
-  ['lint', 'Lint (ESLint, Prettier)', () => run('Lint (ESLint, Prettier)', npm, ['run', 'lint'])],
-  ['typecheck', 'Typecheck', () => run('Typecheck', npm, ['run', 'typecheck'])],
+  ['lint', 'Lint (ESLint, Prettier)', (run) => run('Lint (ESLint, Prettier)', npm, ['run', 'lint'])],
+  ['typecheck', 'Typecheck', (run) => run('Typecheck', npm, ['run', 'typecheck'])],
+  ['unit', 'Unit tests: web', (run) => run('Unit tests: web', npm, ['test', '-w', 'web']), 'unit-web'],
   [
     'unit',
-    'Unit tests (web, mock-server)',
-    () => {
-      run('Unit tests: web', npm, ['test', '-w', 'web']);
-      run('Unit tests: mock-server', npm, ['test', '-w', 'mock-server']);
-    },
+    'Unit tests: mock-server',
+    (run) => run('Unit tests: mock-server', npm, ['test', '-w', 'mock-server']),
+    'unit-mock',
   ],
   [
     'build',
     'Build and weight budget',
-    () => {
-      run('Build: web', npm, ['run', 'build', '-w', 'web']);
-      run('Weight budget', 'node', ['web/scripts/size-report.mjs', '--check']);
-      run('Build: mock-server', npm, ['run', 'build', '-w', 'mock-server']);
+    async (run) => {
+      await run('Build: web', npm, ['run', 'build', '-w', 'web']);
+      await run('Weight budget', 'node', ['web/scripts/size-report.mjs', '--check']);
+      await run('Build: mock-server', npm, ['run', 'build', '-w', 'mock-server']);
     },
   ],
   [
     'contracts',
     'Contract tests',
-    () => {
+    async (run) => {
       // Regenerates the pact from every consumer test and fails when it differs from the committed one.
-      run('Contracts: consumer (the pact is the committed one)', npm, [
+      await run('Contracts: consumer (the pact is the committed one)', npm, [
         'run',
         'test:consumer:check',
         '-w',
         'contracts',
       ]);
-      run('Contracts: provider verification against the mock server', npm, [
+      await run('Contracts: provider verification against the mock server', npm, [
         'run',
         'test:provider',
         '-w',
@@ -124,14 +160,14 @@ const STEPS = [
       ]);
       // Provider states and their document, verify:remote's planning, credentials and refusals, the broker
       // commands, and verify:remote against a separately started mock server in safe and full mode.
-      run('Contracts: verification tooling and verify:remote by URL', npm, [
+      await run('Contracts: verification tooling and verify:remote by URL', npm, [
         'run',
         'test:tooling',
         '-w',
         'contracts',
       ]);
       // The provider's OpenAPI document: current with the mock's route schemas, and the pact valid against it.
-      run('Contracts: contracts/openapi.json is current', npm, [
+      await run('Contracts: contracts/openapi.json is current', npm, [
         'run',
         'openapi',
         '-w',
@@ -139,7 +175,7 @@ const STEPS = [
         '--',
         '--check',
       ]);
-      run('Contracts: the pact against openapi.json (swagger-mock-validator)', npm, [
+      await run('Contracts: the pact against openapi.json (swagger-mock-validator)', npm, [
         'run',
         'validate:openapi',
         '-w',
@@ -150,8 +186,8 @@ const STEPS = [
   [
     'compose',
     'Delivery: docker-compose.yml, Dockerfile and nginx configuration',
-    () => {
-      run('docker-compose.yml validation', 'docker-compose', [
+    async (run) => {
+      await run('docker-compose.yml validation', 'docker-compose', [
         '-f',
         'docker-compose.yml',
         'config',
@@ -160,7 +196,7 @@ const STEPS = [
       const tests = readdirSync(path.join(root, 'test/delivery'))
         .filter((name) => name.endsWith('.test.mjs'))
         .map((name) => path.join('test/delivery', name));
-      run('Delivery checks (Dockerfile, compose, render-config.sh, nginx -t)', 'node', [
+      await run('Delivery checks (Dockerfile, compose, render-config.sh, nginx -t)', 'node', [
         '--test',
         '--test-reporter=spec',
         ...tests,
@@ -170,19 +206,67 @@ const STEPS = [
   [
     'docker',
     'Docker: both images built, the composed stack run and driven through the web container',
-    () => run('Docker: images, compose stack, container journey', 'node', ['test/delivery/docker-stack.mjs']),
+    (run) =>
+      run('Docker: images, compose stack, container journey', 'node', ['test/delivery/docker-stack.mjs']),
   ],
   [
     'e2e',
     'End-to-end tests (Chromium through nginx)',
-    () => run('End-to-end tests (Chromium through nginx)', npm, ['test', '-w', 'e2e']),
+    (run) => run('End-to-end tests (Chromium through nginx)', npm, ['test', '-w', 'e2e']),
   ],
 ];
 
+/**
+ * The order the steps run in: phases one after another; within a phase, lanes side by side (each lane's steps
+ * one after another). The first phase's lanes use no port, file or build output of another lane; the Docker
+ * step and the end-to-end suite, whose journeys wait on real time, each have the machine to themselves.
+ * Running lanes side by side is what keeps npm test within its budget on a 2-core machine: much of a unit or
+ * contract test's time is spent waiting, and a busy machine's scheduler shares the CPU by process.
+ * TEST_SERIAL=1 runs every step alone, in this order, with its output as it comes.
+ */
+const PHASES = [
+  [['lint', 'typecheck', 'build'], ['unit-web', 'contracts'], ['unit-mock']],
+  [['compose', 'docker']],
+  [['e2e']],
+];
+
+const stepsById = new Map(STEPS.map(([name, label, step, id]) => [id ?? name, { name, label, step }]));
+const selected = (id) => !only || only.includes(stepsById.get(id).name);
+
+async function runLane(ids, live) {
+  const run = runner(live);
+  for (const id of ids) await stepsById.get(id).step(run);
+}
+
 ensureSystemPackages();
-for (const [name, , step] of STEPS) {
-  if (only && !only.includes(name)) continue;
-  step();
+try {
+  for (const phase of PHASES) {
+    const lanes = SERIAL
+      ? phase.flat().map((id) => [id])
+      : phase.map((lane) => lane.filter(selected)).filter((lane) => lane.length);
+    if (SERIAL) {
+      for (const [id] of lanes) if (selected(id)) await runLane([id], true);
+      continue;
+    }
+    if (!lanes.length) continue;
+    if (lanes.length === 1) {
+      await runLane(lanes[0], true);
+      continue;
+    }
+    console.log(
+      `\n=== Side by side: ${lanes.map((lane) => lane.map((id) => stepsById.get(id).label).join(' → ')).join(' | ')} ===`,
+    );
+    // Every lane runs to its end (a failure in one does not cut another's output short), then the first failure
+    // is reported.
+    const results = await Promise.allSettled(lanes.map((lane) => runLane(lane, false)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+} catch (error) {
+  summary();
+  if (!(error instanceof StepFailed)) throw error;
+  console.error(`\nnpm test failed at: ${error.message}`);
+  process.exit(error.status);
 }
 summary();
 console.log('\nAll checks passed.');

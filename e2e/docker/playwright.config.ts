@@ -11,7 +11,6 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: '*.spec.ts',
-  globalSetup: undefined,
   workers: 1,
   retries: 0,
   reporter: [['list']],

@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { MockControl } from './mockControl';
+import { startStack, type Stack } from './stack';
 
 export type Persona = 'admin' | 'approver' | 'marketer' | 'dataentry' | 'viewer' | 'helpdesk' | 'nobody';
 
@@ -22,16 +23,37 @@ interface Fixtures {
   consoleMessages: string[];
 }
 
-export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the stack');
-    await use(url);
+interface WorkerFixtures {
+  /**
+   * The stack this worker's tests run against: a mock backend and nginx of its own, on free loopback ports,
+   * so that workers run side by side without sharing (or resetting) each other's data.
+   */
+  stack: Stack;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  stack: [
+    async ({}, use, workerInfo) => {
+      const stack = await startStack();
+      console.log(
+        `e2e worker ${workerInfo.workerIndex} (${stack.mode}): app ${stack.baseUrl}, mock ${stack.mockUrl}`,
+      );
+      try {
+        await use(stack);
+      } finally {
+        await stack.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseUrl);
   },
 
-  mock: async ({ playwright }, use) => {
+  mock: async ({ playwright, stack }, use) => {
     const request = await playwright.request.newContext();
-    const mock = new MockControl(request, process.env.E2E_MOCK_URL as string);
+    const mock = new MockControl(request, stack.mockUrl);
     // Every test starts from the seeded data, with no faults, latency or clock offset left behind.
     await mock.reset();
     await use(mock);

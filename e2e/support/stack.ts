@@ -156,7 +156,12 @@ export async function startNginx(options: {
 }
 
 export async function startStack(
-  options: { mode?: 'nginx' | 'embedded'; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    mode?: 'nginx' | 'embedded';
+    env?: NodeJS.ProcessEnv;
+    /** How long the mock may take to seed and answer /healthz (a large SEED_CUSTOMERS takes longer). */
+    healthTimeoutMs?: number;
+  } = {},
 ): Promise<Stack> {
   const mode = options.mode ?? (process.env.E2E_MODE === 'embedded' ? 'embedded' : 'nginx');
   const required: [string, string][] = [
@@ -179,6 +184,10 @@ export async function startStack(
     MOCK_CONTROL: 'on',
     LOG_LEVEL: 'warn',
     TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',
+    // Tests call the mock's control API directly and keep those connections idle while the browser works; with
+    // the default 5 s keep-alive the mock can close one just as the next call is sent on it (ECONNRESET, "socket
+    // hang up" on a busy machine). nginx opens a new connection per request, so this only concerns the tests.
+    KEEP_ALIVE_TIMEOUT_SECONDS: '600',
     ...options.env,
   };
   const mockOut = openSync(mockLog, 'a');
@@ -191,7 +200,7 @@ export async function startStack(
     if (!process.env.E2E_KEEP_LOGS) await rm(workDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${mockUrl}/healthz`, 'The mock server', mock, mockLog);
+    await waitFor(`${mockUrl}/healthz`, 'The mock server', mock, mockLog, options.healthTimeoutMs);
     if (mode === 'embedded') return { baseUrl: mockUrl, mockUrl, mode, accessLog: null, stop };
     nginx = await startNginx({ backendUrl: mockUrl, env: options.env });
     return { baseUrl: nginx.url, mockUrl, mode, accessLog: nginx.accessLog, stop };

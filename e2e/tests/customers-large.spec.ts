@@ -16,7 +16,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  stack = await startStack({ env: { SEED_CUSTOMERS: String(CUSTOMERS) } });
+  // Seeding 100,000 customers takes a few seconds idle, far longer beside another worker and a CPU hog.
+  stack = await startStack({ env: { SEED_CUSTOMERS: String(CUSTOMERS) }, healthTimeoutMs: 180_000 });
 });
 
 test.afterAll(async () => {

@@ -262,9 +262,12 @@ test.describe('content security policy', () => {
     expect(unexpected, 'console errors').toEqual([]);
   });
 
-  test('the policy is enforced: an injected inline script is refused and reported', async ({ browser }) => {
+  test('the policy is enforced: an injected inline script is refused and reported', async ({
+    browser,
+    stack,
+  }) => {
     // A context of its own: the suite's fixture fails any test whose page reports a violation.
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const context = await browser.newContext({ baseURL: stack.baseUrl });
     try {
       const page = await context.newPage();
       const violations = await watchCspViolations(page);
@@ -666,8 +669,9 @@ test.describe('the access log', () => {
   test('never records the code or state of /auth/callback nor the token of /oauth/logout', async ({
     page,
     signIn,
+    stack,
   }) => {
-    const accessLog = process.env.E2E_ACCESS_LOG;
+    const accessLog = stack.accessLog;
     test.skip(!accessLog, 'E2E_MODE=embedded: no nginx, no access log');
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));

@@ -62,7 +62,7 @@ for (const list of LISTS) {
     await expect(table.getByText('No data available.')).toHaveCount(0);
     await expect(page.getByText(/^Showing \d+ (-|to) \d+ of \d+ entries$/)).toHaveCount(0);
     // The fault is gone: Try again loads the list.
-    const faults = await (await page.request.delete(`${process.env.E2E_MOCK_URL}/__mock/faults`)).json();
+    const faults = await (await page.request.delete(`${mock.url}/__mock/faults`)).json();
     expect(faults.faults).toEqual([]);
     await table.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => dataRows(page, list.table)).toBeGreaterThan(0);
