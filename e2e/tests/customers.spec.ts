@@ -309,6 +309,39 @@ test.describe('customer list', () => {
     expect((await list.row(0)).Name).toBe(before.Name);
   });
 
+  test('a filter shows its result from the loaded list at once; the filter call answers after and its result stands', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    const list = await customerList(page);
+    const first = await list.row(0);
+    // The filter call now takes 15 s to answer; the whole list is already loaded.
+    await mock.latency(15_000, '/api/customers');
+    let answered = false;
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/customers')
+        answered = true;
+    });
+    await list.openFilters();
+    await list.pick('Cust. Location', first['Cust Location']!);
+    const filterCall = nextApiRequest(page, 'POST', '/api/customers');
+    await list.apply();
+    await filterCall; // the spec's call is made
+    await expect(list.footer).toHaveText(/^Showing 1 - \d of \d+ entries$/);
+    expect(answered, 'the result showed before the filter call answered').toBe(false);
+    const previewTotal = await list.total();
+    expect(previewTotal).toBeLessThan(SEEDED);
+    expect(new Set(await list.column('Cust Location'))).toEqual(new Set([first['Cust Location']]));
+    // The call's answer arrives and is what stays (the same customers here: nobody changed any).
+    await expect.poll(() => answered, { timeout: 40_000 }).toBe(true);
+    await expect(list.footer).toHaveText(
+      `Showing 1 - ${Math.min(5, previewTotal)} of ${previewTotal} entries`,
+    );
+    expect(new Set(await list.column('Cust Location'))).toEqual(new Set([first['Cust Location']]));
+  });
+
   test('long filter lists are virtualised: a few of the 500 service orders are in the DOM', async ({
     page,
     signIn,

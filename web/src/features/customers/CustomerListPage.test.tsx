@@ -17,6 +17,7 @@ one.add('1', data['1']!);
 const requests: { filters: unknown }[] = [];
 vi.mock('./customerListClient', () => ({
   prepareCustomerListWorker: () => undefined,
+  patchCustomerList: () => undefined,
   customerListPage: async (page: number) => store.page(page, 5),
   openCustomerListChannel: (request: { filters: unknown }) => {
     requests.push(request);
@@ -45,7 +46,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     renderWithStore(<CustomerListPage />);
     const table = await screen.findByRole('table', { name: 'Customer Data' });
     await screen.findByText('Showing 1 - 5 of 12 entries');
-    expect(requests).toEqual([{ token: 'tok', filters: null, page: 1 }]);
+    expect(requests).toEqual([{ token: 'tok', filters: null, page: 1, preview: true }]);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(
       within(table)
@@ -75,10 +76,10 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]).toEqual({ token: 'tok', filters: null, page: 1 });
+    expect(requests[1]).toEqual({ token: 'tok', filters: null, page: 1, preview: true });
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({ token: 'tok', filters: null, page: 1 });
+    expect(requests[2]).toEqual({ token: 'tok', filters: null, page: 1, preview: true });
   });
 
   it('the edit dialog refuses empty fields and sends nothing; the read-only fields cannot be typed in', async () => {

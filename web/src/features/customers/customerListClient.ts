@@ -1,6 +1,7 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
+import type { CustomerEditValues } from './customerModel';
 
 /**
  * The main thread's side of the customer list worker: one worker for the page's lifetime, requests
@@ -58,6 +59,8 @@ export function openCustomerListChannel(request: {
   token: string;
   filters: CustomerFilter[] | null;
   page?: number;
+  /** A filter is answered at once from the whole list in memory, then by its call ('preview' events). */
+  preview?: boolean;
 }): EventChannel<ListEvent> {
   return eventChannel<ListEvent>((emit) => {
     const requestId = nextRequestId++;
@@ -67,20 +70,33 @@ export function openCustomerListChannel(request: {
       if (event.type === 'page') return;
       if (event.type === 'progress') progress.set(requestId, event.loaded);
       emit(event);
-      if (event.type !== 'progress') {
+      if (event.type !== 'progress' && event.type !== 'preview') {
         finished = true;
         listeners.delete(requestId);
         progress.delete(requestId);
         emit(END);
       }
     });
-    send({ type: 'load', requestId, token: request.token, filters: request.filters, page: request.page });
+    send({
+      type: 'load',
+      requestId,
+      token: request.token,
+      filters: request.filters,
+      page: request.page,
+      preview: request.preview,
+    });
     return () => {
       listeners.delete(requestId);
       progress.delete(requestId);
       if (!finished) send({ type: 'cancel', requestId });
     };
   }, buffers.expanding<ListEvent>(16));
+}
+
+/** An edit (values) or a delete (null) the server accepted: the worker's lists show it (see 'patch'). */
+export function patchCustomerList(id: string, values: CustomerEditValues | null, lastUpdate = ''): void {
+  if (typeof Worker === 'undefined') return;
+  send({ type: 'patch', requestId: 0, id, values, lastUpdate });
 }
 
 /** One page of the last list the worker read whole. */

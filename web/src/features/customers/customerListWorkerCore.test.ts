@@ -102,6 +102,88 @@ describe('customer list worker', () => {
     ]);
   });
 
+  describe('a filter applied once the whole list is loaded', () => {
+    /** A fetch answering the whole list first, then (for the filter call) `filtered`, held until released. */
+    function wholeThenFilter(filtered: unknown) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
+        if (init?.method === 'POST') await released;
+        const body = init?.method === 'POST' ? filtered : { data: { customers: twelve } };
+        return new Response(JSON.stringify(body), { status: 200 });
+      });
+      return { fetch, release };
+    }
+    const bandungOnly = { data: { customers: records(customer(3), customer(40)) } };
+
+    it('is answered at once from memory (preview), then by the filter call, whose answer replaces it', async () => {
+      const events: WorkerEvent[] = [];
+      const { fetch, release } = wholeThenFilter(bandungOnly);
+      const handle = createCustomerListWorker((event) => events.push(event), {
+        fetch,
+        progressIntervalMs: 0,
+      });
+      await handle({ type: 'load', requestId: 1, token: 't', filters: null });
+      events.length = 0;
+      const filters = [{ property: 'mobile_no' as const, value: '08120003' }];
+      const done = handle({ type: 'load', requestId: 2, token: 't', filters, preview: true });
+      await vi.waitFor(() => expect(events).toHaveLength(1));
+      expect(events[0]).toEqual({
+        type: 'preview',
+        requestId: 2,
+        page: expect.objectContaining({ rows: [expect.objectContaining({ id: '3' })], total: 1 }),
+      });
+      // Pages of the preview while the call runs.
+      await handle({ type: 'page', requestId: 3, page: 1 });
+      expect((events.at(-1) as Of<'page'>).page.total).toBe(1);
+      release();
+      await done;
+      const loaded = events.filter((event) => event.requestId === 2);
+      expect(loaded.map((event) => event.type)).toEqual(['preview', 'loaded']);
+      // The server's answer is what stays (here it knows a customer the loaded list did not).
+      expect((loaded[1] as Of<'loaded'>).page.rows.map((row) => row.id)).toEqual(['3', '40']);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('no preview without a whole list loaded, nor when not asked (a reload)', async () => {
+      const events: WorkerEvent[] = [];
+      const { fetch, release } = wholeThenFilter(bandungOnly);
+      release();
+      const handle = createCustomerListWorker((event) => events.push(event), { fetch });
+      const filters = [{ property: 'city' as const, value: 'Bandung' }];
+      await handle({ type: 'load', requestId: 1, token: 't', filters, preview: true });
+      await handle({ type: 'load', requestId: 2, token: 't', filters: null });
+      await handle({ type: 'load', requestId: 3, token: 't', filters });
+      expect(events.filter((event) => event.type === 'preview')).toEqual([]);
+    });
+
+    it('an accepted edit is in the next preview', async () => {
+      const events: WorkerEvent[] = [];
+      const { fetch } = wholeThenFilter(bandungOnly);
+      const handle = createCustomerListWorker((event) => events.push(event), { fetch });
+      await handle({ type: 'load', requestId: 1, token: 't', filters: null });
+      await handle({
+        type: 'patch',
+        requestId: 0,
+        id: '7',
+        values: { name: 'Renamed', contact: '0811', productCode: 'P', location: 'Medan' },
+        lastUpdate: '2024-08-01T00:00:00.000Z',
+      });
+      void handle({
+        type: 'load',
+        requestId: 2,
+        token: 't',
+        filters: [{ property: 'city', value: 'medan' }],
+        preview: true,
+      });
+      await vi.waitFor(() => expect(events.at(-1)?.type).toBe('preview'));
+      expect((events.at(-1) as Of<'preview'>).page.rows).toEqual([
+        expect.objectContaining({ id: '7', name: 'Renamed', location: 'Medan' }),
+      ]);
+      await handle({ type: 'cancel', requestId: 2 });
+    });
+  });
+
   it('a stream cut off mid-list fails saying how many were read, and drops the partial list', async () => {
     const events: WorkerEvent[] = [];
     const cut = twelveJson.slice(0, twelveJson.indexOf('"8":'));

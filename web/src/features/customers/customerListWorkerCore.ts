@@ -3,7 +3,12 @@ import { ApiError } from '../../api/errorCore';
 import type { PageSlice } from '../../lib/pagination';
 import { CustomerListFormatError, CustomerListScanner } from './customerListScanner';
 import { CustomerStore } from './customerStore';
-import { CUSTOMER_PAGE_SIZE, type CustomerFilterOptions, type CustomerRow } from './customerModel';
+import {
+  CUSTOMER_PAGE_SIZE,
+  type CustomerEditValues,
+  type CustomerFilterOptions,
+  type CustomerRow,
+} from './customerModel';
 
 /**
  * The customer list's Web Worker, minus the worker plumbing (customerList.worker.ts), so tests can drive it.
@@ -12,11 +17,30 @@ import { CUSTOMER_PAGE_SIZE, type CustomerFilterOptions, type CustomerRow } from
  * shows: one page of rows, the count read so far, and the drop-down options after a whole-list load.
  * A list that cannot be read whole (cut off, out of memory, not JSON) is reported as failed with what
  * happened and how many customers had been read; its partial rows are never presented as the list.
+ *
+ * A filter applied while the whole list is loaded is answered twice: at once with a preview computed from the
+ * whole list in memory (the filter call's meaning, see CustomerStore.matching), then with the filter call's
+ * own answer, which replaces it. At 250,000 customers the call's answer takes seconds; the preview, tens of
+ * milliseconds. The server stays the truth: what it answers is what is finally shown (a customer changed by
+ * someone else since the list was read appears as the server has it). Edits and deletes made here patch the
+ * whole list, so a preview never shows what this user has just changed as it was.
  */
 
 export type WorkerRequest =
-  /** filters null: the whole list; a list: the filter call. `page`: the page to answer with when loaded. */
-  | { type: 'load'; requestId: number; token: string; filters: CustomerFilter[] | null; page?: number }
+  /**
+   * filters null: the whole list; a list: the filter call. `page`: the page to answer with when loaded.
+   * `preview`: answer a filter from the whole list at once, before the call's own answer.
+   */
+  | {
+      type: 'load';
+      requestId: number;
+      token: string;
+      filters: CustomerFilter[] | null;
+      page?: number;
+      preview?: boolean;
+    }
+  /** An edit (or a delete: values null) the server accepted, applied to the lists the worker holds. */
+  | { type: 'patch'; requestId: number; id: string; values: CustomerEditValues | null; lastUpdate: string }
   | { type: 'cancel'; requestId: number }
   /** One page of the last complete list. */
   | { type: 'page'; requestId: number; page: number };
@@ -26,6 +50,8 @@ export type CustomerPage = PageSlice<CustomerRow>;
 export type WorkerEvent =
   /** While loading: customers read so far; `page` (the first page) once, as soon as it has arrived. */
   | { type: 'progress'; requestId: number; loaded: number; page: CustomerPage | null }
+  /** A filter's result from the whole list in memory, while its call runs ('loaded' follows and replaces it). */
+  | { type: 'preview'; requestId: number; page: CustomerPage }
   | { type: 'loaded'; requestId: number; page: CustomerPage; options: CustomerFilterOptions | null }
   | { type: 'failed'; requestId: number; status: number | null; message: string; loaded: number }
   | { type: 'page'; requestId: number; page: CustomerPage };
@@ -78,6 +104,8 @@ export function createCustomerListWorker(
   const now = options.now ?? (() => Date.now());
   /** The last list read whole: what page requests are answered from. */
   let view = new CustomerStore();
+  /** The last whole (unfiltered) list read whole: what previews are computed from. */
+  let whole: CustomerStore | null = null;
 
   async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<void> {
     const { requestId } = request;
@@ -86,6 +114,16 @@ export function createCustomerListWorker(
     let store: CustomerStore | null = new CustomerStore();
     const aborted = () => controller.signal.aborted;
     try {
+      // The preview, before the call (whose refusal or failure, if it comes, replaces it).
+      let previewed = false;
+      if (request.preview && request.filters !== null && whole) {
+        const preview = whole.matching(request.filters);
+        if (preview) {
+          view = preview;
+          previewed = true;
+          post({ type: 'preview', requestId, page: preview.page(request.page ?? 1, CUSTOMER_PAGE_SIZE) });
+        }
+      }
       let response: Response;
       try {
         response = await openCustomerList({
@@ -125,6 +163,8 @@ export function createCustomerListWorker(
           if (aborted()) return;
           if (chunk.done) break;
           scanner.push(chunk.value);
+          // After a preview the screen shows a whole result: no progress until the call's answer replaces it.
+          if (previewed) continue;
           const time = now();
           if (!firstSent && target.count >= CUSTOMER_PAGE_SIZE) {
             firstSent = true;
@@ -144,6 +184,7 @@ export function createCustomerListWorker(
       scanner.end();
       if (aborted()) return;
       view = target;
+      if (request.filters === null) whole = target;
       post({
         type: 'loaded',
         requestId,
@@ -156,6 +197,7 @@ export function createCustomerListWorker(
       // Free what was read (it may be what exhausted the memory) before anything else.
       store = null;
       view = new CustomerStore();
+      if (request.filters === null) whole = null;
       console.error('Customer list load failed', error);
       post({ type: 'failed', requestId, status: null, message: failureMessage(error, loaded), loaded });
     } finally {
@@ -170,6 +212,13 @@ export function createCustomerListWorker(
       case 'cancel':
         running.get(message.requestId)?.abort();
         running.delete(message.requestId);
+        return;
+      case 'patch':
+        for (const list of new Set([whole, view])) {
+          if (!list) continue;
+          if (message.values) list.patch(message.id, message.values, message.lastUpdate);
+          else list.remove(message.id);
+        }
         return;
       case 'page':
         post({

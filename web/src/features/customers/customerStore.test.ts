@@ -56,4 +56,76 @@ describe('CustomerStore', () => {
     expect(store.row(4999)).toMatchObject({ id: '5000', serviceOrder: 'SO5000', location: 'Bandung' });
     expect(store.options().location).toEqual(['Bandung']);
   });
+
+  describe('matching: the filter call computed from the whole list', () => {
+    const ids = (store: CustomerStore | null) =>
+      store ? Array.from({ length: store.count }, (_, index) => store.row(index).id) : null;
+    const whole = () => {
+      const store = new CustomerStore();
+      store.addBatch(
+        records(...Object.values(data), customer(5, { city: 'Bogor' }, '2024-06-02T23:59:00.000Z')),
+      );
+      return store;
+    };
+
+    it('a text matches the whole value, trimmed and without regard to case', () => {
+      expect(ids(whole().matching([{ property: 'city', value: ' BANDUNG ' }]))).toEqual(['1', '3', '4']);
+      expect(ids(whole().matching([{ property: 'city', value: 'bogor' }]))).toEqual(['2', '5']);
+      expect(ids(whole().matching([{ property: 'city', value: 'Band' }]))).toEqual([]);
+      expect(ids(whole().matching([{ property: 'mobile_no', value: '08120002' }]))).toEqual(['2']);
+    });
+
+    it('values of one property are alternatives, different properties must all match', () => {
+      const store = whole();
+      expect(
+        ids(
+          store.matching([
+            { property: 'city', value: 'Bandung' },
+            { property: 'city', value: 'Bogor' },
+          ]),
+        ),
+      ).toEqual(['1', '2', '3', '4', '5']);
+      expect(
+        ids(
+          store.matching([
+            { property: 'city', value: 'Bandung' },
+            { property: 'customer_name', value: 'ani' },
+          ]),
+        ),
+      ).toEqual(['1', '3']);
+    });
+
+    it('updated_at is the day of the last update; blank values are left out', () => {
+      const store = whole();
+      expect(ids(store.matching([{ property: 'updated_at', value: '2024-06-02' }]))).toEqual(['5']);
+      expect(ids(store.matching([{ property: 'city', value: '  ' }]))).toEqual(['1', '2', '3', '4', '5']);
+    });
+
+    it('a property it cannot judge gives null (only the server can answer)', () => {
+      const unknown = [{ property: 'colour', value: 'red' }] as unknown as Parameters<
+        CustomerStore['matching']
+      >[0];
+      expect(whole().matching(unknown)).toBeNull();
+    });
+
+    it('an accepted edit or delete changes what it finds; the result pages like a list', () => {
+      const store = whole();
+      store.patch(
+        '2',
+        { name: 'Budi', contact: '0899', productCode: 'X1', location: ' Bandung ' },
+        '2024-07-01T00:00:00.000Z',
+      );
+      store.remove('3');
+      const result = store.matching([{ property: 'city', value: 'bandung' }]);
+      expect(ids(result)).toEqual(['1', '2', '4']);
+      expect(result?.page(1, 5).rows[1]).toMatchObject({
+        id: '2',
+        contact: '0899',
+        productCode: 'X1',
+        location: 'Bandung',
+        lastUpdate: '2024-07-01T00:00:00.000Z',
+      });
+      expect(result?.page(1, 2)).toMatchObject({ total: 3, pageCount: 2, from: 1, to: 2 });
+    });
+  });
 });

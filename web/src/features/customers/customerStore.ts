@@ -1,7 +1,13 @@
+import type { CustomerFilter } from '../../api/customers';
 import type { FieldEntry } from '../../api/fieldEntries';
 import { compareNatural } from '../../lib/filters';
 import { pageCount, type PageSlice } from '../../lib/pagination';
-import { CUSTOMER_SELECT_FILTERS, type CustomerFilterOptions, type CustomerRow } from './customerModel';
+import {
+  CUSTOMER_SELECT_FILTERS,
+  type CustomerEditValues,
+  type CustomerFilterOptions,
+  type CustomerRow,
+} from './customerModel';
 
 /**
  * The loaded customers in the list worker, kept as columns of what the table shows instead of the wire's
@@ -38,6 +44,16 @@ class InternedColumn {
   distinct(): Iterable<string> {
     return this.values;
   }
+
+  /** A test of a row's value against normalised values: each distinct value is normalised once, not per row. */
+  matcher(accepted: ReadonlySet<string>): (row: number) => boolean {
+    const hits = new Uint8Array(this.values.length);
+    this.values.forEach((value, code) => {
+      hits[code] = accepted.has(normalise(value)) ? 1 : 0;
+    });
+    const { indexes } = this;
+    return (row) => hits[indexes[row]!] === 1;
+  }
 }
 
 class PlainColumn {
@@ -50,6 +66,9 @@ class PlainColumn {
   }
   distinct(): Iterable<string> {
     return this.values;
+  }
+  matcher(accepted: ReadonlySet<string>): (row: number) => boolean {
+    return (row) => accepted.has(normalise(this.values[row]!));
   }
 }
 
@@ -72,6 +91,12 @@ function text(value: unknown): string {
   return value == null ? '' : String(value);
 }
 
+/** How the filter call compares texts: the whole value, trimmed, without regard to case. */
+const normalise = (value: string) => value.trim().toLowerCase();
+
+/** The stored column of each text filter property (updated_at is the day of lastUpdate). */
+const FILTER_COLUMNS = new Map<string, StoredColumn>(STORED.map((column) => [SOURCES[column], column]));
+
 export class CustomerStore {
   private readonly ids: string[] = [];
   private readonly lastUpdate: string[] = [];
@@ -84,8 +109,71 @@ export class CustomerStore {
     location: new InternedColumn(),
   };
 
+  /** Row of each id, built when an edit first needs it. */
+  private rowOfId: Map<string, number> | null = null;
+  /** Ids deleted since the list was read (left out of `matching`). */
+  private readonly removed = new Set<string>();
+
   get count(): number {
     return this.ids.length;
+  }
+
+  /** Copies row `index` of `source` to the end of this store. */
+  private copyRow(source: CustomerStore, index: number): void {
+    const row = this.ids.length;
+    this.ids.push(source.ids[index]!);
+    this.lastUpdate.push(source.lastUpdate[index]!);
+    for (const column of STORED) this.columns[column].set(row, source.columns[column].get(index));
+  }
+
+  /**
+   * The customers the filter call would return, computed from this (whole) list with the server's meaning:
+   * the whole value, trimmed and without regard to case; several values of one property are alternatives,
+   * different properties must all match; updated_at is the day of the last update. Null when a filter names
+   * a property this store cannot judge (then only the server can answer).
+   */
+  matching(filters: readonly CustomerFilter[]): CustomerStore | null {
+    const accepted = new Map<string, Set<string>>();
+    for (const { property, value } of filters) {
+      const wanted = text(value).trim();
+      if (!wanted) continue;
+      if (property !== 'updated_at' && !FILTER_COLUMNS.has(property)) return null;
+      const values = accepted.get(property) ?? new Set<string>();
+      values.add(property === 'updated_at' ? wanted.slice(0, 10) : wanted.toLowerCase());
+      accepted.set(property, values);
+    }
+    const tests = [...accepted].map(([property, values]): ((row: number) => boolean) => {
+      if (property === 'updated_at') return (row) => values.has(this.lastUpdate[row]!.slice(0, 10));
+      return this.columns[FILTER_COLUMNS.get(property)!].matcher(values);
+    });
+    const result = new CustomerStore();
+    const skipRemoved = this.removed.size > 0;
+    for (let row = 0; row < this.ids.length; row += 1) {
+      if (skipRemoved && this.removed.has(this.ids[row]!)) continue;
+      if (tests.every((test) => test(row))) result.copyRow(this, row);
+    }
+    return result;
+  }
+
+  private rowOf(id: string): number | undefined {
+    if (!this.rowOfId) this.rowOfId = new Map(this.ids.map((rowId, row) => [rowId, row]));
+    return this.rowOfId.get(id);
+  }
+
+  /** An edit the server accepted: the customer's row shows the new values. */
+  patch(id: string, values: CustomerEditValues, lastUpdate: string): void {
+    const row = this.rowOf(id);
+    if (row === undefined) return;
+    this.columns.name.set(row, values.name.trim());
+    this.columns.contact.set(row, values.contact.trim());
+    this.columns.productCode.set(row, values.productCode.trim());
+    this.columns.location.set(row, values.location.trim());
+    this.lastUpdate[row] = lastUpdate;
+  }
+
+  /** A delete the server accepted: the customer is left out of what `matching` finds. */
+  remove(id: string): void {
+    this.removed.add(id);
   }
 
   /** Adds the customers of one parsed batch (`{"<id>": entries}`); members that are not lists are skipped. */
@@ -107,6 +195,7 @@ export class CustomerStore {
       found[column] = text(entry.value);
       if (column === 'name') lastUpdate = text(entry.updated_at);
     }
+    this.rowOfId = null;
     this.ids.push(id);
     this.lastUpdate.push(lastUpdate);
     for (const column of STORED) this.columns[column].set(row, found[column] ?? '');

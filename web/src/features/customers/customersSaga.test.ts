@@ -7,7 +7,12 @@ import { rootReducer, type RootState } from '../../app/store';
 import { unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '../../test/fieldEntries';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
-import { customerListPage, openCustomerListChannel, type ListEvent } from './customerListClient';
+import {
+  customerListPage,
+  openCustomerListChannel,
+  patchCustomerList,
+  type ListEvent,
+} from './customerListClient';
 import { buildCustomerListModel, toCustomerRow } from './customerModel';
 import { CustomerStore } from './customerStore';
 import {
@@ -69,7 +74,7 @@ describe('loading the customer list through the worker', () => {
           ),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1 })
+      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1, preview: true })
       .put(listProgress({ loaded: 5, page: page1 }))
       .put(listSucceeded({ page: page1, options: model.options }))
       .run();
@@ -98,11 +103,45 @@ describe('loading the customer list through the worker', () => {
           }),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters, page: 1 })
+      .call(openCustomerListChannel, { token: 'tok', filters, page: 1, preview: true })
       .run();
     expect(result.storeState.customers?.options).toEqual(model.options);
     expect(result.storeState.customers?.applied).toEqual(filters);
     expect(result.storeState.customers?.list.rows).toHaveLength(2);
+  });
+
+  it('a preview shows the filter result at once with its footer; the answer of the call replaces it', async () => {
+    const filters = [{ property: 'city' as const, value: 'Bandung' }];
+    const previewPage = { rows: page1.rows.slice(0, 3), from: 1, to: 3, total: 3, page: 1, pageCount: 1 };
+    const answerPage = { rows: page1.rows.slice(0, 2), from: 1, to: 2, total: 2, page: 1, pageCount: 1 };
+    const result = await expectSaga(loadCustomerList, listRequested({ filters }))
+      .withReducer(rootReducer, rootReducer(signedIn(), listRequested({ filters })))
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents(
+            { type: 'preview', requestId: 2, page: previewPage },
+            { type: 'loaded', requestId: 2, page: answerPage, options: null },
+          ),
+        ],
+      ])
+      .put(listSucceeded({ page: previewPage, options: null }))
+      .put(listSucceeded({ page: answerPage, options: null }))
+      .run();
+    expect(result.storeState.customers?.list).toMatchObject({ status: 'succeeded', total: 2 });
+  });
+
+  it('a reload of the current view (after an edit, a delete, Try again) asks for no preview', async () => {
+    await expectSaga(loadCustomerList, listRequested({ filters: null, keepPage: true }))
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'loaded', requestId: 1, page: page1, options: model.options }),
+        ],
+      ])
+      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1, preview: false })
+      .run();
   });
 
   it('a failed load is a toast with the message (502 → "Something Wrong (502) Bad Gateway")', async () => {
@@ -152,6 +191,8 @@ describe('edit', () => {
     const deps = makeDeps(http);
     const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
+      // The worker's lists get the accepted edit too (a later filter's preview shows it).
+      .call(patchCustomerList, '3', values, new Date(NOW).toISOString())
       .run();
     expect(http.post).toHaveBeenCalledWith('/api/customers/3');
     expect(http.put).toHaveBeenCalledTimes(1);
@@ -341,7 +382,7 @@ describe('the customers saga as a whole', () => {
       ])
       .dispatch(successDismissed())
       .put(listRequested({ filters, keepPage: true }))
-      .call(openCustomerListChannel, { token: 'tok', filters, page: 1 })
+      .call(openCustomerListChannel, { token: 'tok', filters, page: 1, preview: false })
       .silentRun(50);
   });
 

@@ -10,7 +10,12 @@ import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
 import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
-import { customerListPage, openCustomerListChannel, type ListEvent } from './customerListClient';
+import {
+  customerListPage,
+  openCustomerListChannel,
+  patchCustomerList,
+  type ListEvent,
+} from './customerListClient';
 import type { CustomerPage } from './customerListWorkerCore';
 import { buildCustomerUpdate, entryCode, resolveProductLineLabel } from './customerModel';
 import {
@@ -56,12 +61,17 @@ export function* loadCustomerList(
     token: token ?? '',
     filters: action.payload.filters,
     page: action.payload.keepPage ? current.page : (action.payload.page ?? 1),
+    // A filter the user applies shows at once from the loaded list; a reload (after an edit or delete, or
+    // Try again) waits for the server.
+    preview: !action.payload.keepPage,
   });
   try {
     for (;;) {
       const event: ListEvent = yield take(channel);
       if (event.type === 'progress') {
         yield put(listProgress({ loaded: event.loaded, page: event.page }));
+      } else if (event.type === 'preview') {
+        yield put(listSucceeded({ page: event.page, options: null }));
       } else if (event.type === 'loaded') {
         yield put(listSucceeded({ page: event.page, options: event.options }));
         return;
@@ -113,6 +123,7 @@ export function* updateCustomer(
     const body = buildCustomerUpdate(entries, values, now);
     yield call(api.update, id, body);
     yield put(rowEdited({ id, values, lastUpdate: now }));
+    yield call(patchCustomerList, id, values, now);
     // The row is painted first, then the success dialog (whose 3 s start when it shows).
     yield delay(0);
     yield put(updateSucceeded());
@@ -130,6 +141,7 @@ export function* deleteCustomer(deps: SagaDeps) {
   try {
     const api: CustomersApi = yield call(customersApi, deps);
     yield call(api.remove, id);
+    yield call(patchCustomerList, id, null);
     yield put(deleteSucceeded());
   } catch (error) {
     console.error('Customer delete failed', error);
