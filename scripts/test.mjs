@@ -218,14 +218,17 @@ const STEPS = [
 
 /**
  * The order the steps run in: phases one after another; within a phase, lanes side by side (each lane's steps
- * one after another). The first phase's lanes use no port, file or build output of another lane; the Docker
- * step and the end-to-end suite, whose journeys wait on real time, each have the machine to themselves.
- * Running lanes side by side is what keeps npm test within its budget on a 2-core machine: much of a unit or
- * contract test's time is spent waiting, and a busy machine's scheduler shares the CPU by process.
+ * one after another). Two lanes at most, so that on a 2-core machine with another busy process each lane
+ * still gets most of a core: the unit tests (web, then mock-server) beside lint, typecheck, build and the
+ * contract tests, which share no port, file or build output with them. The Docker step and the end-to-end
+ * suite, whose journeys wait on real time, run alone (the e2e suite runs two Playwright workers itself).
  * TEST_SERIAL=1 runs every step alone, in this order, with its output as it comes.
  */
 const PHASES = [
-  [['lint', 'typecheck', 'build'], ['unit-web', 'contracts'], ['unit-mock']],
+  [
+    ['lint', 'typecheck', 'build', 'contracts'],
+    ['unit-web', 'unit-mock'],
+  ],
   [['compose', 'docker']],
   [['e2e']],
 ];
