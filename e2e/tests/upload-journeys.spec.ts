@@ -1,0 +1,102 @@
+import * as XLSX from '@e965/xlsx';
+import { expect, test } from '../support/fixtures';
+import { sheetRows, UploadScreens } from '../support/pages/uploads';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A customer row by header name, dates as real date cells (Excel's own date type). */
+function customer(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    'Customer Name': `Wulan Sari ${index}`,
+    'Mobile No': `08131122${String(index).padStart(4, '0')}`,
+    'Call Type': 'Repair',
+    'Service Order No': `SO-FIX-${String(index).padStart(4, '0')}`,
+    'Model Code': 'WM7000XY',
+    City: 'Malang',
+    'Closure Date': new Date(Date.UTC(2026, 0, 5)),
+    'Product Line Alpha - Numeric': 'WM',
+    ...overrides,
+  };
+}
+
+/** An .xlsx as Excel saves it: text cells and date cells. */
+function xlsxFile(name: string, headers: string[], rows: Record<string, unknown>[]) {
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet(
+    [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))],
+    { cellDates: true, UTC: true },
+  );
+  XLSX.utils.book_append_sheet(book, sheet, 'Data');
+  return {
+    name,
+    mimeType: XLSX_TYPE,
+    buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+  };
+}
+
+test.describe('fixing refused rows', () => {
+  test('dataentry: a row refused for its phone is fixed in the invalid-data sheet and uploaded again to success', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('dataentry');
+    await page.goto('/customer/upload-data');
+    const screens = new UploadScreens(page);
+    await expect(page.getByRole('heading', { name: 'Upload Data' })).toBeVisible();
+
+    const dialog = await screens.openModal();
+    const template = await screens.download(
+      dialog.getByRole('button', { name: 'Download Customer template (.xls)' }),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const headers = sheetRows(template.bytes)[0]!;
+
+    const file = xlsxFile('service orders january.xlsx', headers, [
+      customer(1),
+      customer(2, { 'Mobile No': '0813' }),
+    ]);
+    await screens.upload(file);
+    await expect(page.getByText('Uploaded Customers Successfully')).toBeVisible();
+    await expect(screens.row(file.name).getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    await screens.view(file.name);
+    await expect(screens.counter('Success Data')).toContainText('1');
+    await expect(screens.counter('Invalid Data')).toContainText('1');
+
+    const invalid = await screens.download(page.getByRole('button', { name: 'Download Invalid Data' }));
+    const rows = sheetRows(invalid.bytes);
+    const closure = headers.indexOf('Closure Date');
+    const mobile = headers.indexOf('Mobile No');
+    // The date is the date the user wrote, not Excel's serial number of it.
+    expect(rows[1]![closure]).toBe('2026-01-05');
+    expect(rows[1]![mobile]).toBe('0813');
+    expect(rows[1]![headers.length]).toBe(
+      'Row 3: Mobile No "0813" is not a valid phone number (8 to 15 digits)',
+    );
+
+    // The user fixes the phone in the downloaded sheet and saves it.
+    const book = XLSX.read(invalid.bytes, { type: 'buffer', cellNF: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    XLSX.utils.sheet_add_aoa(sheet, [['081311220002']], { origin: { r: 1, c: mobile } });
+    const fixed = {
+      name: 'service orders january fixed.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+    };
+
+    await page.goto('/customer/upload-data');
+    await screens.upload(fixed);
+    await expect(page.getByText('Uploaded Customers Successfully')).toBeVisible();
+    await expect(screens.row(fixed.name).getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    await screens.view(fixed.name);
+    await expect(screens.counter('Total Data')).toContainText('1');
+    await expect(screens.counter('Success Data')).toContainText('1');
+    await expect(screens.counter('Invalid Data')).toContainText('0');
+    await expect(page.getByRole('button', { name: 'Download Invalid Data' })).toBeDisabled();
+
+    expect(await mock.records('customers', 'service_order_no', 'SO-FIX-0002')).toEqual([
+      expect.objectContaining({ mobile_no: '081311220002', closure_date: '2026-01-05' }),
+    ]);
+  });
+});
