@@ -60,6 +60,11 @@ test.describe('fixing refused rows', () => {
     await screens.upload(file);
     await expect(page.getByText('Uploaded Customers Successfully')).toBeVisible();
     await expect(screens.row(file.name).getByText('Completed')).toBeVisible({ timeout: 30_000 });
+    // The list names the upload by its file first, and says how many rows went in and how many were refused.
+    const cells = screens.row(file.name).getByRole('cell');
+    await expect(cells.nth(0).locator('span').first()).toHaveText(file.name);
+    await expect(cells.nth(5)).toHaveText('1');
+    await expect(cells.nth(6)).toHaveText('1');
     await screens.view(file.name);
     await expect(screens.counter('Success Data')).toContainText('1');
     await expect(screens.counter('Invalid Data')).toContainText('1');

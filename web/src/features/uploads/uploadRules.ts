@@ -69,6 +69,12 @@ export function totalData(record: Pick<UploadRecord, 'num_of_success' | 'num_of_
   return (Number(record.num_of_success) || 0) + (Number(record.num_of_failed) || 0);
 }
 
+/** A count of the upload list (Success Data, Invalid Data): '-' until the upload is done. */
+export function uploadCount(record: Pick<UploadRecord, 'status'>, count: number | null | undefined): string {
+  if (record.status !== 'done') return '-';
+  return String(Number(count) || 0);
+}
+
 export function anyInProgress(records: readonly Pick<UploadRecord, 'status'>[]): boolean {
   return records.some((record) => isUploadInProgress(record.status));
 }
