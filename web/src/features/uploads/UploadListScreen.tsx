@@ -35,6 +35,7 @@ import {
   selectUploadFilters,
   selectUploadList,
   selectUploadModalOpen,
+  selectUploadProgress,
   selectUploadStatus,
   selectUploadSuccessDialog,
   successDialogClosed,
@@ -59,6 +60,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const applied = useAppSelector(selectAppliedUploadFilters);
   const modalOpen = useAppSelector(selectUploadModalOpen);
   const uploadStatus = useAppSelector(selectUploadStatus);
+  const uploadProgress = useAppSelector(selectUploadProgress);
   const successDialog = useAppSelector(selectUploadSuccessDialog);
   const downloading = useAppSelector(selectDownloading);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -226,6 +228,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       <UploadModal
         visible={modalOpen}
         busy={uploadStatus === 'pending'}
+        progress={uploadProgress}
         templateLabel={config.templateLabel}
         templateBusy={downloading === 'template'}
         onCancel={() => dispatch(modalClosed())}
