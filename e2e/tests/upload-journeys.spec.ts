@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { sheetRows, UploadScreens } from '../support/pages/uploads';
+import { sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -103,5 +104,100 @@ test.describe('fixing refused rows', () => {
     expect(await mock.records('customers', 'service_order_no', 'SO-FIX-0002')).toEqual([
       expect.objectContaining({ mobile_no: '081311220002', closure_date: '2026-01-05' }),
     ]);
+  });
+});
+
+/** Drops files on `target` as a file manager does: a drop event whose DataTransfer holds the files. */
+async function dropFiles(
+  page: Page,
+  target: Locator,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.mimeType }));
+      }
+      return transfer;
+    },
+    files.map((file) => ({
+      name: file.name,
+      mimeType: file.mimeType,
+      base64: file.buffer.toString('base64'),
+    })),
+  );
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+  await dataTransfer.dispose();
+}
+
+test.describe('sending a file', () => {
+  test('dataentry: the modal says what it takes, refuses a dropped PDF, takes a dropped sheet and shows the progress while sending', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('dataentry');
+    await page.goto('/giftclaim/upload-data');
+    const screens = new UploadScreens(page);
+    await expect(page.getByRole('heading', { name: 'List Upload Data' })).toBeVisible();
+    const dialog = await screens.openModal();
+    // Before anything is picked, the modal says which files it takes.
+    await expect(dialog.getByText('Excel files (.xls or .xlsx) up to 20 MB.')).toBeVisible();
+    await expect(dialog.getByText('Importing require .xls format.')).toBeVisible();
+    const zone = dialog.getByRole('group', { name: 'Upload area' });
+    await expect(zone).toContainText('Drag and drop the file here, or choose it:');
+
+    await dropFiles(page, zone, [
+      { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+    ]);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      '"scan.pdf" is not an Excel file. Choose an .xls or .xlsx file.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    // The page is still the app: the browser did not open the dropped file.
+    await expect(page).toHaveURL(/\/giftclaim\/upload-data$/);
+
+    const sheet = workbookFile('klaim dropped.xls', [
+      [
+        'Nama',
+        'No HP',
+        'ID Claim',
+        'Toko',
+        'Tanggal Pembelian',
+        'Pembelian',
+        'Tanggal Klaim',
+        'Hadiah',
+        'QTY',
+      ],
+      [
+        'Rina',
+        '081234567001',
+        'GC-DROP-0001',
+        'Toko Maju',
+        '2024-05-01',
+        'Kulkas',
+        '2024-05-10',
+        'Payung',
+        '1',
+      ],
+    ]);
+    await dropFiles(page, zone, [sheet]);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByText(/^Selected: klaim dropped\.xls/)).toBeVisible();
+
+    // The answer is held back, so the bar can be seen while the upload is in flight.
+    await mock.latency(4000, '/api/files');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const bar = dialog.getByRole('progressbar', { name: 'Sending the file' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('max', '100');
+    await expect(page.getByText('Uploaded Data Successfully')).toBeVisible({ timeout: 30_000 });
+    await mock.latency(0, '/api/files');
+    await expect(bar).toBeHidden();
+    await expect(screens.row('klaim dropped.xls')).toBeVisible();
   });
 });
