@@ -21,11 +21,16 @@ const ATTENDED = columnIndex('attended_time');
 const MOBILE = columnIndex('mobile_no');
 
 /** A customer sheet whose date columns hold real date cells (Excel's own date type). */
-function sheetWithDateCells(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+function sheetWithDateCells(
+  rows: unknown[][],
+  bookType: 'xlsx' | 'biff8' = 'xlsx',
+  isoDateCells = false,
+): Buffer {
   const book = XLSX.utils.book_new();
   const sheet = XLSX.utils.aoa_to_sheet([headers('customer'), ...rows], { cellDates: true, UTC: true });
   XLSX.utils.book_append_sheet(book, sheet, 'Data');
-  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+  // isoDateCells: .xlsx date cells stored as ISO text (<c t="d">), as some programs save them.
+  return XLSX.write(book, { type: 'buffer', bookType, cellDates: isoDateCells }) as Buffer;
 }
 
 function dateRow(overrides: Record<string, string>, index: number): unknown[] {
@@ -104,6 +109,16 @@ describe('invalid-data sheet round trip', () => {
 describe('dates the importer accepts', () => {
   const closure = COLUMNS.customer[CLOSURE]!;
   const attended = COLUMNS.customer[ATTENDED]!;
+
+  it.each([
+    ['serial date cells', false],
+    ['ISO date cells (t="d")', true],
+  ])('an .xlsx with %s', (_name, iso) => {
+    const result = parseUpload('customer', sheetWithDateCells([dateRow({}, 6)], 'xlsx', iso));
+    expect(result.invalidRows).toEqual([]);
+    const stored = Object.fromEntries(result.keys.map((key, index) => [key, result.validRows[0]![index]]));
+    expect(stored).toMatchObject({ closure_date: '2026-01-05', attended_time: '2026-01-05 14:30:00' });
+  });
 
   it('a serial date typed or saved as text ("46027", as older invalid-data sheets held them)', () => {
     expect(checkCell(closure, '46027')).toEqual({ value: '2026-01-05' });
