@@ -190,11 +190,14 @@ test.describe('sending a file', () => {
     await expect(dialog.getByText(/^Selected: klaim dropped\.xls/)).toBeVisible();
 
     // The answer is held back, so the bar can be seen while the upload is in flight.
-    await mock.latency(4000, '/api/files');
+    await mock.latency(8000, '/api/files');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Sending the file' });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('max', '100');
+    // The browser reports the body sent before the (held back) answer comes.
+    await expect(bar).toHaveAttribute('value', '100');
+    await expect(dialog.getByText('Sending… 100%')).toBeVisible();
     await expect(page.getByText('Uploaded Data Successfully')).toBeVisible({ timeout: 30_000 });
     await mock.latency(0, '/api/files');
     await expect(bar).toBeHidden();
