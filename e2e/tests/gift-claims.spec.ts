@@ -31,6 +31,8 @@ test.describe('gift claims', () => {
       'Division',
       'Status',
       'Last Update',
+      'Success Data',
+      'Invalid Data',
       'Action',
     ]);
     const file = workbookFile('klaim hadiah juni.xls', [

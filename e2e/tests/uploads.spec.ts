@@ -34,6 +34,8 @@ test.describe('customer and product line uploads', () => {
       'Division',
       'Last Update',
       'Status',
+      'Success Data',
+      'Invalid Data',
       'Action',
     ]);
     await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();

@@ -141,11 +141,13 @@ function validParts(parts: DateParts): DateParts | null {
 
 const ISO_LIKE =
   /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const SERIAL_TEXT = /^\d{5}(?:\.\d+)?$/;
 const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
- * A date cell: an Excel serial number (date-formatted cells), or text as YYYY-MM-DD / YYYY/MM/DD or
- * DD/MM/YYYY / DD-MM-YYYY (day first, as written in Indonesia), optionally with a time.
+ * A date cell: an Excel serial number (date-formatted cells, read as numbers), a serial as text, or text as
+ * YYYY-MM-DD / YYYY/MM/DD or DD/MM/YYYY / DD-MM-YYYY (day first, as written in Indonesia), optionally with a
+ * time.
  */
 export function parseDateCell(value: unknown, date1904 = false): DateParts | null {
   if (typeof value === 'number') {
@@ -165,6 +167,9 @@ export function parseDateCell(value: unknown, date1904 = false): DateParts | nul
     });
   }
   const text = cellText(value);
+  // A serial date saved as text (older invalid-data sheets held them so, and so does a date cell pasted as
+  // values): five digits, 1927 to 2100, so that a year or a yyyymmdd number is never taken for one.
+  if (SERIAL_TEXT.test(text)) return parseDateCell(Number(text), date1904);
   let match = ISO_LIKE.exec(text);
   if (match) {
     return validParts({
@@ -241,12 +246,34 @@ export function checkCell(
   return { value: text };
 }
 
+/**
+ * One cell of a refused row, as the user wrote it: text stays text; a date cell of a date column stays a
+ * date (its serial in the 1900 date system, whatever the uploaded workbook's), so that the invalid-data
+ * sheet shows a date and not "46027", and the fixed sheet uploads again.
+ */
+export type InvalidCell = string | { date: number };
+
 export interface InvalidRow {
   /** The row number in the spreadsheet (the header is row 1 when it is the first row). */
   row: number;
   /** Every column of the category, in template order, as the user wrote it. */
-  values: string[];
+  values: InvalidCell[];
   reason: string;
+}
+
+/** Days between the 1900 and 1904 date systems' day zero. */
+const DAYS_1904 = 1462;
+
+/** A refused row's cell as the user wrote it (see InvalidCell). */
+function invalidCell(column: ColumnDef, raw: unknown, date1904: boolean): InvalidCell {
+  if (
+    (column.datatype === 'date' || column.datatype === 'datetime') &&
+    typeof raw === 'number' &&
+    parseDateCell(raw, date1904)
+  ) {
+    return { date: date1904 ? raw + DAYS_1904 : raw };
+  }
+  return cellText(raw);
 }
 
 export interface ValidationResult {
@@ -305,7 +332,6 @@ export function validateSheet(
     }
     const rowNumber = firstRowNumber + index;
     const reasons: string[] = [];
-    const values: string[] = [];
     const record: Record<string, string> = {};
     for (const column of present) {
       const result = checkCell(column, row?.[positions.get(column.key)!], options.date1904);
@@ -325,9 +351,12 @@ export function validateSheet(
       }
     }
     if (reasons.length) {
+      const values: InvalidCell[] = [];
       for (const column of columns) {
         const position = positions.get(column.key);
-        values.push(position === undefined ? '' : cellText(row?.[position]));
+        values.push(
+          position === undefined ? '' : invalidCell(column, row?.[position], options.date1904 ?? false),
+        );
       }
       invalidRows.push({ row: rowNumber, values, reason: reasons.join('; ') });
       continue;
@@ -412,21 +441,30 @@ export { neutraliseFormula };
 /** Longest text a BIFF8 cell holds. */
 const MAX_XLS_TEXT = 32_767;
 
-/** Writes rows of text as a one-sheet workbook; every cell is a text cell. */
+/** A cell this server writes: text, or a number cell with its number format (a date). */
+export type WrittenCell = string | { number: number; format: string };
+
+/** Writes rows as a one-sheet workbook; every cell is a text cell, unless given as a formatted number. */
 export function writeTextWorkbook(
   sheetName: string,
-  rows: readonly (readonly string[])[],
+  rows: readonly (readonly WrittenCell[])[],
   bookType: BookType,
   extraSheets: { name: string; rows: readonly (readonly string[])[] }[] = [],
 ): Buffer {
   const workbook = XLSX.utils.book_new();
-  const addSheet = (name: string, sheetRows: readonly (readonly string[])[]) => {
+  const addSheet = (name: string, sheetRows: readonly (readonly WrittenCell[])[]) => {
     const sheet = XLSX.utils.aoa_to_sheet(
-      sheetRows.map((row) => row.map((value) => value.slice(0, MAX_XLS_TEXT))),
+      sheetRows.map((row) =>
+        row.map((value): XLSX.CellObject | string =>
+          typeof value === 'string'
+            ? value.slice(0, MAX_XLS_TEXT)
+            : { t: 'n', v: value.number, z: value.format },
+        ),
+      ),
       { cellDates: false },
     );
     const widths = (sheetRows[0] ?? []).map((header) => ({
-      wch: Math.max(12, Math.min(40, header.length + 4)),
+      wch: Math.max(12, Math.min(40, (typeof header === 'string' ? header.length : 10) + 4)),
     }));
     sheet['!cols'] = widths;
     XLSX.utils.book_append_sheet(workbook, sheet, name);
@@ -443,15 +481,25 @@ export function writeTextWorkbook(
 export const REASON_HEADER = 'Reason';
 
 /**
- * The invalid-data sheet: the category's columns plus Reason, formulas neutralised. Always .xlsx, whatever
+ * The invalid-data sheet: the category's columns plus Reason, formulas neutralised, each cell as the user
+ * wrote it (text as text, dates as date cells: see InvalidCell). Always .xlsx, whatever
  * the upload's format: a BIFF8 text cell written by SheetJS holds at most 255 characters (values and
  * reasons must come back whole), and its BIFF8 writer allocates a 16 KB buffer per cell, which makes a
  * sheet of tens of thousands of rows take minutes.
  */
 export function buildInvalidWorkbook(category: Category, invalidRows: readonly InvalidRow[]): Buffer {
-  const header = [...COLUMNS[category].map((column) => column.name), REASON_HEADER];
-  const rows = invalidRows.map((invalid) =>
-    [...invalid.values, `Row ${invalid.row}: ${invalid.reason}`].map(neutraliseFormula),
-  );
+  const columns = COLUMNS[category];
+  const header = [...columns.map((column) => column.name), REASON_HEADER];
+  const rows = invalidRows.map((invalid): WrittenCell[] => [
+    ...invalid.values.map((value, index): WrittenCell => {
+      if (typeof value === 'string') return neutraliseFormula(value);
+      // A date cell is written back as a date cell, in the template's format (see templates.ts).
+      return {
+        number: value.date,
+        format: columns[index]?.datatype === 'datetime' ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd',
+      };
+    }),
+    neutraliseFormula(`Row ${invalid.row}: ${invalid.reason}`),
+  ]);
   return writeTextWorkbook('Invalid Data', [header, ...rows], 'xlsx');
 }

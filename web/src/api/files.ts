@@ -35,6 +35,8 @@ export interface UploadInput {
   category: UploadCategory;
   /** The user's first division (spec part 1 section 7). */
   divisionId?: string;
+  /** Called as the body is sent, with the whole percentage of it sent so far. */
+  onProgress?: (percent: number) => void;
 }
 
 /** The last path segment of a stored path: the name the download URLs take. */
@@ -55,13 +57,23 @@ export function createFilesApi(http: AxiosInstance) {
     },
 
     /** POST /api/files (multipart: category, division_id, file). Answers the new record (status execute). */
-    async upload({ file, category, divisionId }: UploadInput): Promise<UploadRecord> {
+    async upload({ file, category, divisionId, onProgress }: UploadInput): Promise<UploadRecord> {
       const form = new FormData();
       form.append('category', category);
       if (divisionId) form.append('division_id', divisionId);
       // The file goes last, so the server has read the other fields by the time it streams the file.
       form.append('file', file, file.name);
-      const response = await http.post<{ data: UploadRecord }>('/api/files', form);
+      const response = await http.post<{ data: UploadRecord }>(
+        '/api/files',
+        form,
+        onProgress
+          ? {
+              onUploadProgress: ({ loaded, total }) => {
+                if (total) onProgress(Math.min(100, Math.floor((loaded / total) * 100)));
+              },
+            }
+          : undefined,
+      );
       return response.data.data;
     },
 

@@ -7,6 +7,7 @@ export interface RequestConfig {
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
   responseType?: string;
+  onUploadProgress?: (event: { loaded: number; total?: number; bytes: number }) => void;
 }
 
 export interface RecordedRequest {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { makeStore } from '../../app/store';
 import type { KeyFilter } from '../../lib/filters';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
+import type { UploadCategory } from '../../api/files';
 import { uploadRecord } from './testData';
 import { UploadListScreen } from './UploadListScreen';
 import { filtersApplied, filtersChanged, listRequested } from './uploadsSlice';
@@ -31,7 +32,7 @@ const filterRoute: Handler = (request) => {
   return { data: id ? RECORDS.filter((record) => record.uuid === id) : RECORDS };
 };
 
-function renderScreen(route: Handler) {
+function renderScreen(route: Handler, category: UploadCategory = 'customer') {
   const { http, requests } = fakeHttp({ 'POST /api/files/filter': route });
   const store = makeStore(makeDeps(http), {
     session: { status: 'authenticated', user: USER, accessToken: 'token', callback: 'idle' },
@@ -39,7 +40,7 @@ function renderScreen(route: Handler) {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <UploadListScreen category="customer" />
+        <UploadListScreen category={category} />
       </MemoryRouter>
     </Provider>,
   );
@@ -91,5 +92,68 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
       await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+  });
+
+  it('lists each upload by its file name first, then its id, with its success and invalid counts', async () => {
+    renderScreen(() => ({
+      data: [
+        uploadRecord({
+          uuid: 'u-7',
+          filename: 'service orders june.xls',
+          num_of_success: 12,
+          num_of_failed: 3,
+        }),
+        uploadRecord({ uuid: 'u-8', filename: 'later.xls', status: 'process', num_of_success: 0 }),
+      ],
+    }));
+    const table = await screen.findByRole('table', { name: 'Customer uploads' });
+    await screen.findByText('Showing 1 - 2 of 2 entries');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'ID Upload',
+      'Upload By',
+      'Division',
+      'Last Update',
+      'Status',
+      'Success Data',
+      'Invalid Data',
+      'Action',
+    ]);
+    const row = within(table).getByRole('row', { name: /service orders june\.xls/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]!.textContent).toBe('service orders june.xlsu-7');
+    expect(cells[0]!.firstElementChild?.firstElementChild).toHaveTextContent('service orders june.xls');
+    expect(cells[5]).toHaveTextContent('12');
+    expect(cells[6]).toHaveTextContent('3');
+    // An upload still On Going has no counts yet.
+    const going = within(within(table).getByRole('row', { name: /later\.xls/ })).getAllByRole('cell');
+    expect(going[5]).toHaveTextContent('-');
+    expect(going[6]).toHaveTextContent('-');
+  });
+
+  it('gift claims: the columns in the spec order, and the filters with Last Update before Status', async () => {
+    renderScreen(() => ({ data: [uploadRecord({ category: 'gift_claim' })] }), 'gift_claim');
+    const table = await screen.findByRole('table', { name: 'Gift Claim uploads' });
+    await screen.findByText('Showing 1 - 1 of 1 entries');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'ID Upload',
+      'Upload By',
+      'Division',
+      'Status',
+      'Last Update',
+      'Success Data',
+      'Invalid Data',
+      'Action',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
+    const labels = [...document.querySelectorAll('.field > label')].map((label) => label.textContent);
+    expect(labels).toEqual(['ID Upload', 'Upload By', 'Division', 'Last Update', 'Status']);
   });
 });

@@ -1,6 +1,6 @@
 import './uploads.css';
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
 import { DataPanel } from '../../components/DataPanel';
@@ -15,8 +15,8 @@ import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
 import { emptyListText } from '../../lib/emptyListText';
 import { distinctOptions } from '../../lib/filters';
 import type { UploadStatusLabel } from '../../lib/statuses';
-import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
-import { hasUploadFilters, STATUS_OPTIONS } from './uploadRules';
+import { UPLOAD_CATEGORIES, type UploadColumn, type UploadFilterField } from './uploadCategories';
+import { hasUploadFilters, STATUS_OPTIONS, uploadCount } from './uploadRules';
 import { UploadModal } from './UploadModal';
 import { uploadsSaga } from './uploadsSaga';
 import {
@@ -35,6 +35,7 @@ import {
   selectUploadFilters,
   selectUploadList,
   selectUploadModalOpen,
+  selectUploadProgress,
   selectUploadStatus,
   selectUploadSuccessDialog,
   successDialogClosed,
@@ -59,6 +60,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const applied = useAppSelector(selectAppliedUploadFilters);
   const modalOpen = useAppSelector(selectUploadModalOpen);
   const uploadStatus = useAppSelector(selectUploadStatus);
+  const uploadProgress = useAppSelector(selectUploadProgress);
   const successDialog = useAppSelector(selectUploadSuccessDialog);
   const downloading = useAppSelector(selectDownloading);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -106,8 +108,8 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       header: 'ID Upload',
       cell: (row) => (
         <div className="upload-id">
-          <span className="mono">{row.uuid}</span>
-          <span className="muted">{row.filename}</span>
+          <span className="upload-filename">{row.filename || '-'}</span>
+          <span className="mono muted">{row.uuid}</span>
         </div>
       ),
     },
@@ -115,6 +117,16 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
     division: { header: 'Division', cell: (row) => row.upload_by_division_name },
     lastUpdate: { header: 'Last Update', cell: (row) => formatUtc(row.updated_at), className: 'nowrap' },
     status: { header: 'Status', cell: (row) => <UploadStatusBadge status={row.status} /> },
+    success: {
+      header: 'Success Data',
+      cell: (row) => uploadCount(row, row.num_of_success),
+      className: 'upload-count',
+    },
+    invalid: {
+      header: 'Invalid Data',
+      cell: (row) => uploadCount(row, row.num_of_failed),
+      className: 'upload-count',
+    },
     action: {
       header: 'Action',
       cell: (row) => (
@@ -126,6 +138,61 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         />
       ),
     },
+  };
+
+  const filterFields: Record<UploadFilterField, ReactNode> = {
+    id: (
+      <SelectFilter
+        key="id"
+        id="upload-filter-id"
+        label="ID Upload"
+        options={options.ids}
+        value={filters.id}
+        onChange={(id) => dispatch(filtersChanged({ id }))}
+        loading={loading && options.ids.length === 0}
+      />
+    ),
+    uploadBy: (
+      <SelectFilter
+        key="uploadBy"
+        id="upload-filter-by"
+        label="Upload By"
+        options={options.uploaders}
+        value={filters.uploadBy}
+        onChange={(uploadBy) => dispatch(filtersChanged({ uploadBy }))}
+        loading={loading && options.uploaders.length === 0}
+      />
+    ),
+    division: (
+      <SelectFilter
+        key="division"
+        id="upload-filter-division"
+        label="Division"
+        options={options.divisions}
+        value={filters.division}
+        onChange={(division) => dispatch(filtersChanged({ division }))}
+        loading={loading && options.divisions.length === 0}
+      />
+    ),
+    status: (
+      <SelectFilter
+        key="status"
+        id="upload-filter-status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => dispatch(filtersChanged({ status: status as UploadStatusLabel | null }))}
+      />
+    ),
+    lastUpdate: (
+      <DateFilter
+        key="lastUpdate"
+        id="upload-filter-last-update"
+        label="Last Update"
+        value={fromRequestDate(filters.lastUpdate)}
+        onChange={(date) => dispatch(filtersChanged({ lastUpdate: date ? toRequestDate(date) : null }))}
+      />
+    ),
   };
 
   return (
@@ -144,47 +211,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         onApply={apply}
         onClear={clear}
-        filters={
-          <>
-            <SelectFilter
-              id="upload-filter-id"
-              label="ID Upload"
-              options={options.ids}
-              value={filters.id}
-              onChange={(id) => dispatch(filtersChanged({ id }))}
-              loading={loading && options.ids.length === 0}
-            />
-            <SelectFilter
-              id="upload-filter-by"
-              label="Upload By"
-              options={options.uploaders}
-              value={filters.uploadBy}
-              onChange={(uploadBy) => dispatch(filtersChanged({ uploadBy }))}
-              loading={loading && options.uploaders.length === 0}
-            />
-            <SelectFilter
-              id="upload-filter-division"
-              label="Division"
-              options={options.divisions}
-              value={filters.division}
-              onChange={(division) => dispatch(filtersChanged({ division }))}
-              loading={loading && options.divisions.length === 0}
-            />
-            <SelectFilter
-              id="upload-filter-status"
-              label="Status"
-              options={STATUS_OPTIONS}
-              value={filters.status}
-              onChange={(status) => dispatch(filtersChanged({ status: status as UploadStatusLabel | null }))}
-            />
-            <DateFilter
-              id="upload-filter-last-update"
-              label="Last Update"
-              value={fromRequestDate(filters.lastUpdate)}
-              onChange={(date) => dispatch(filtersChanged({ lastUpdate: date ? toRequestDate(date) : null }))}
-            />
-          </>
-        }
+        filters={<>{config.filters.map((field) => filterFields[field])}</>}
       >
         <PagedTable
           label={`${config.label} uploads`}
@@ -201,6 +228,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       <UploadModal
         visible={modalOpen}
         busy={uploadStatus === 'pending'}
+        progress={uploadProgress}
         templateLabel={config.templateLabel}
         templateBusy={downloading === 'template'}
         onCancel={() => dispatch(modalClosed())}

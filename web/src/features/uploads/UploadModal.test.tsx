@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UploadModal } from './UploadModal';
 
@@ -6,6 +6,7 @@ function renderModal(overrides: Partial<Parameters<typeof UploadModal>[0]> = {})
   const props = {
     visible: true,
     busy: false,
+    progress: null as number | null,
     templateLabel: 'Customer template (.xls)',
     templateBusy: false,
     onCancel: vi.fn(),
@@ -18,14 +19,20 @@ function renderModal(overrides: Partial<Parameters<typeof UploadModal>[0]> = {})
 }
 
 describe('UploadModal', () => {
-  it('offers exactly one file chooser, the .xls hint and the template', () => {
+  it('offers exactly one file chooser, the .xls hint, the types and size taken, and the template', () => {
     renderModal();
     const input = screen.getByLabelText('File') as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(false);
-    expect(input).not.toHaveAttribute('accept');
+    expect(input.accept).toBe(
+      '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(screen.getByText('Importing require .xls format.')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('Importing require .xls format.');
+    expect(screen.getByText('Excel files (.xls or .xlsx) up to 20 MB.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(
+      'Importing require .xls format. Excel files (.xls or .xlsx) up to 20 MB.',
+    );
+    expect(screen.getByText('Drag and drop the file here, or choose it:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Customer template (.xls)' })).toBeInTheDocument();
   });
 
@@ -42,13 +49,60 @@ describe('UploadModal', () => {
     expect(props.onUpload).toHaveBeenCalledWith(chosen);
   });
 
-  it('any file may be chosen: the client does not check type or size', async () => {
-    const user = userEvent.setup({ applyAccept: true });
+  it('a chosen file of another type is refused with a clear error, and Upload stays disabled', async () => {
+    const user = userEvent.setup({ applyAccept: false });
     const props = renderModal();
-    const text = new File(['not a sheet'], 'notes.txt', { type: 'text/plain' });
-    await user.upload(screen.getByLabelText('File'), text);
+    await user.upload(screen.getByLabelText('File'), new File(['not a sheet'], 'notes.txt'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"notes.txt" is not an Excel file. Choose an .xls or .xlsx file.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(props.onUpload).not.toHaveBeenCalled();
+    // Choosing a spreadsheet then clears the error.
+    await user.upload(screen.getByLabelText('File'), new File(['x'], 'customers.xlsx'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('takes a file dropped on the upload area', async () => {
+    const user = userEvent.setup();
+    const props = renderModal();
+    const zone = screen.getByRole('group', { name: 'Upload area' });
+    const dropped = new File(['abc'], 'claims.xls', { type: 'application/vnd.ms-excel' });
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files: [] } });
+    expect(zone).toHaveClass('is-dragging');
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [dropped] } });
+    expect(zone).not.toHaveClass('is-dragging');
+    expect(screen.getByText(/Selected: claims\.xls/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(props.onUpload).toHaveBeenCalledWith(text);
+    expect(props.onUpload).toHaveBeenCalledWith(dropped);
+  });
+
+  it('a dropped file of another type, or several files, get a clear error', () => {
+    renderModal();
+    const zone = screen.getByRole('group', { name: 'Upload area' });
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [new File(['%PDF'], 'scan.pdf')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"scan.pdf" is not an Excel file. Choose an .xls or .xlsx file.',
+    );
+    expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    fireEvent.drop(zone, {
+      dataTransfer: { types: ['Files'], files: [new File(['a'], 'a.xls'), new File(['b'], 'b.xls')] },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Drop one file at a time.');
+  });
+
+  it('shows how much of the file has been sent while it is sent', () => {
+    renderModal({ busy: true, progress: 40 });
+    const bar = screen.getByRole('progressbar', { name: 'Sending the file' });
+    expect(bar).toHaveAttribute('value', '40');
+    expect(screen.getByText('Sending… 40%')).toBeInTheDocument();
+  });
+
+  it('shows no progress bar before the upload starts', () => {
+    renderModal({ busy: false, progress: null });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('Cancel closes the modal', async () => {
@@ -77,6 +131,7 @@ describe('UploadModal reopened', () => {
     const user = userEvent.setup();
     const props = {
       busy: false,
+      progress: null,
       templateLabel: 'Gift claim template (.xls)',
       templateBusy: false,
       onCancel: vi.fn(),

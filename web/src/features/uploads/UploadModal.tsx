@@ -1,11 +1,14 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { focusFirstField } from '../../components/focusFirstField';
+import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_TYPES_TEXT } from './uploadRules';
 
 interface UploadModalProps {
   visible: boolean;
   busy: boolean;
+  /** Percentage of the file sent while the upload is sent, null before. */
+  progress: number | null;
   templateLabel: string;
   templateBusy: boolean;
   onCancel(): void;
@@ -19,12 +22,14 @@ function sizeText(bytes: number): string {
 }
 
 /**
- * "Upload Data": one file chooser (a single file, no type or size check in the client: the server judges
- * the file), the text "Importing require .xls format.", the category's template, Cancel / Upload.
+ * "Upload Data": one file, chosen or dropped on the upload area; the text "Importing require .xls format.", the
+ * types and size taken (checked before sending, see README Deviations: the server still judges the content),
+ * a progress bar while the file is sent, the category's template, Cancel / Upload.
  */
 export function UploadModal({
   visible,
   busy,
+  progress,
   templateLabel,
   templateBusy,
   onCancel,
@@ -32,23 +37,79 @@ export function UploadModal({
   onDownloadTemplate,
 }: UploadModalProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const [wasVisible, setWasVisible] = useState(visible);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const typesId = useId();
+  const problemId = useId();
 
   // Every opening starts with no file chosen (reset as the modal opens, not after its animation, so a file
   // chosen at once is kept).
   if (visible !== wasVisible) {
     setWasVisible(visible);
-    if (visible) setFile(null);
+    if (visible) {
+      setFile(null);
+      setProblem(null);
+    }
   }
+
+  // A file dropped beside the upload area would make the browser leave the app to open it.
+  useEffect(() => {
+    if (!visible) return undefined;
+    const keep = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, [visible]);
 
   const reset = () => {
     setFile(null);
+    setProblem(null);
     if (inputRef.current) inputRef.current.value = '';
   };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null);
+  /** Takes the file when the upload can send it; otherwise says why and keeps none. */
+  const take = (chosen: File | null, fromInput: boolean) => {
+    const reason = chosen ? checkUploadFile(chosen) : null;
+    setProblem(reason);
+    setFile(reason ? null : chosen);
+    if ((reason || !fromInput) && inputRef.current) inputRef.current.value = '';
+  };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => take(event.target.files?.[0] ?? null, true);
+  const dragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    if (busy) {
+      event.dataTransfer.dropEffect = 'none';
+      return;
+    }
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const dragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (busy) return;
+    const files = event.dataTransfer.files;
+    if (!files || files.length === 0) {
+      setProblem('Drop a file from your computer.');
+      return;
+    }
+    if (files.length > 1) {
+      setProblem('Drop one file at a time.');
+      return;
+    }
+    take(files[0] ?? null, false);
+  };
   const cancel = () => {
     if (busy) return;
     reset();
@@ -81,15 +142,35 @@ export function UploadModal({
       <div className="upload-modal">
         <div className="field">
           <label htmlFor={inputId}>File</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="file-input"
-            type="file"
-            aria-describedby={hintId}
-            onChange={choose}
-            disabled={busy}
-          />
+          <div
+            role="group"
+            aria-label="Upload area"
+            className={`drop-zone${dragging ? ' is-dragging' : ''}`}
+            onDragEnter={dragOver}
+            onDragOver={dragOver}
+            onDragLeave={dragLeave}
+            onDrop={drop}
+          >
+            <i className="pi pi-cloud-upload" aria-hidden="true" />
+            <span>Drag and drop the file here, or choose it:</span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="file-input"
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              aria-describedby={`${hintId} ${typesId}`}
+              aria-invalid={problem ? true : undefined}
+              aria-errormessage={problem ? problemId : undefined}
+              onChange={choose}
+              disabled={busy}
+            />
+          </div>
+          {problem && (
+            <small id={problemId} className="p-error" role="alert">
+              {problem}
+            </small>
+          )}
           {file && (
             <span className="muted">
               Selected: {file.name} ({sizeText(file.size)})
@@ -99,6 +180,15 @@ export function UploadModal({
         <p id={hintId} className="upload-hint">
           Importing require .xls format.
         </p>
+        <p id={typesId} className="upload-types">
+          {UPLOAD_TYPES_TEXT}
+        </p>
+        {busy && progress !== null && (
+          <div className="upload-progress">
+            <progress aria-label="Sending the file" max={100} value={progress} />
+            <span aria-hidden="true">Sending… {progress}%</span>
+          </div>
+        )}
         <div className="template-line">
           <span>Template:</span>
           <Button

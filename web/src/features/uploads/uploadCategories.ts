@@ -1,7 +1,11 @@
 import type { UploadCategory } from '../../api/files';
 import { paths } from '../../config/paths';
 
-export type UploadColumn = 'id' | 'uploadBy' | 'division' | 'lastUpdate' | 'status' | 'action';
+export type UploadColumn =
+  'id' | 'uploadBy' | 'division' | 'lastUpdate' | 'status' | 'success' | 'invalid' | 'action';
+
+/** The upload list's filters (the gift claim list puts Last Update before Status, as its spec lists them). */
+export type UploadFilterField = 'id' | 'uploadBy' | 'division' | 'status' | 'lastUpdate';
 
 /** What differs between the three upload areas; the screens are otherwise one and the same. */
 export interface UploadCategoryConfig {
@@ -12,8 +16,13 @@ export interface UploadCategoryConfig {
   listHeading: string;
   listPath: string;
   detailPath: string;
-  /** Column order of the upload list (the gift claim list puts Status before Last Update). */
+  /**
+   * Column order of the upload list: the spec's columns in its order (the gift claim list puts Status before
+   * Last Update), plus Success Data and Invalid Data before Action (an addition, see README Deviations).
+   */
   columns: readonly UploadColumn[];
+  /** Order of the filters in the filter panel, as the spec lists them for the category. */
+  filters: readonly UploadFilterField[];
   /** What a successful upload shows: a toast (customers, product lines) or a success dialog (gift claims). */
   success: { kind: 'toast' | 'dialog'; message: string };
   /** Label of the template download in the upload modal. */
@@ -27,7 +36,8 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     listHeading: 'Upload Data',
     listPath: paths.customerUpload,
     detailPath: paths.customerUploadDetail,
-    columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'action'],
+    columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
+    filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
     success: { kind: 'toast', message: 'Uploaded Customers Successfully' },
     templateLabel: 'Customer template (.xls)',
   },
@@ -37,7 +47,8 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     listHeading: 'Upload Data',
     listPath: paths.productLineUpload,
     detailPath: paths.productLineUploadDetail,
-    columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'action'],
+    columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
+    filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
     success: { kind: 'toast', message: 'Uploaded Product Lines Successfully' },
     templateLabel: 'Product line template (.xls)',
   },
@@ -47,7 +58,8 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     listHeading: 'List Upload Data',
     listPath: paths.giftClaimUpload,
     detailPath: paths.giftClaimUploadDetail,
-    columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'action'],
+    columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],
+    filters: ['id', 'uploadBy', 'division', 'lastUpdate', 'status'],
     success: { kind: 'dialog', message: 'Uploaded Data Successfully' },
     templateLabel: 'Gift claim template (.xls)',
   },

@@ -3,6 +3,8 @@ import { UPLOAD_CATEGORIES } from './uploadCategories';
 import {
   anyInProgress,
   buildUploadFilters,
+  checkUploadFile,
+  MAX_UPLOAD_MB,
   EMPTY_UPLOAD_FILTERS,
   hasUploadFilters,
   prepareUploadRows,
@@ -83,7 +85,8 @@ describe('category configuration', () => {
     expect(UPLOAD_CATEGORIES.customer).toMatchObject({
       listHeading: 'Upload Data',
       success: { kind: 'toast', message: 'Uploaded Customers Successfully' },
-      columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'action'],
+      columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
+      filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
       detailPath: '/customer/upload-detail',
     });
     expect(UPLOAD_CATEGORIES.product_line).toMatchObject({
@@ -94,8 +97,37 @@ describe('category configuration', () => {
     expect(UPLOAD_CATEGORIES.gift_claim).toMatchObject({
       listHeading: 'List Upload Data',
       success: { kind: 'dialog', message: 'Uploaded Data Successfully' },
-      columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'action'],
+      columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],
+      filters: ['id', 'uploadBy', 'division', 'lastUpdate', 'status'],
       detailPath: '/giftclaim/upload-detail',
     });
+  });
+});
+
+describe('checkUploadFile', () => {
+  const sized = (name: string, bytes: number) =>
+    Object.defineProperty(new File(['x'], name), 'size', { value: bytes });
+
+  it('takes an .xls or .xlsx file up to the size limit, whatever the case of its extension', () => {
+    expect(checkUploadFile(new File(['x'], 'customers.xls'))).toBeNull();
+    expect(checkUploadFile(new File(['x'], 'Customers June.XLSX'))).toBeNull();
+    expect(checkUploadFile(sized('big.xls', MAX_UPLOAD_MB * 1024 * 1024))).toBeNull();
+  });
+
+  it('refuses another type, naming the file and what is taken', () => {
+    expect(checkUploadFile(new File(['x'], 'notes.txt'))).toBe(
+      '"notes.txt" is not an Excel file. Choose an .xls or .xlsx file.',
+    );
+    expect(checkUploadFile(new File(['x'], 'customers.csv'))).toBe(
+      '"customers.csv" is not an Excel file. Choose an .xls or .xlsx file.',
+    );
+    expect(checkUploadFile(new File(['x'], 'xls'))).toMatch(/is not an Excel file/);
+  });
+
+  it('refuses an empty file and one over the limit', () => {
+    expect(checkUploadFile(sized('empty.xls', 0))).toBe('"empty.xls" is empty.');
+    expect(checkUploadFile(sized('big.xls', MAX_UPLOAD_MB * 1024 * 1024 + 1))).toBe(
+      `"big.xls" is 20.0 MB: files up to ${MAX_UPLOAD_MB} MB are taken.`,
+    );
   });
 });

@@ -69,6 +69,12 @@ export function totalData(record: Pick<UploadRecord, 'num_of_success' | 'num_of_
   return (Number(record.num_of_success) || 0) + (Number(record.num_of_failed) || 0);
 }
 
+/** A count of the upload list (Success Data, Invalid Data): '-' until the upload is done. */
+export function uploadCount(record: Pick<UploadRecord, 'status'>, count: number | null | undefined): string {
+  if (record.status !== 'done') return '-';
+  return String(Number(count) || 0);
+}
+
 export function anyInProgress(records: readonly Pick<UploadRecord, 'status'>[]): boolean {
   return records.some((record) => isUploadInProgress(record.status));
 }
@@ -77,4 +83,33 @@ export function anyInProgress(records: readonly Pick<UploadRecord, 'status'>[]):
 export function uploadErrorText(record: Pick<UploadRecord, 'information'>): string | null {
   const information = record.information?.trim();
   return information ? `Error: ${information}` : null;
+}
+
+/**
+ * Largest file the upload takes, in MB: the backend's limit (the mock's MAX_UPLOAD_MB default; nginx allows a
+ * little more for the multipart envelope). Checked before sending, so a user learns it without waiting.
+ */
+export const MAX_UPLOAD_MB = 20;
+
+/** What the file chooser offers: the extensions the server reads, and their media types. */
+export const UPLOAD_ACCEPT =
+  '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The types and size taken, shown in the upload modal before a file is chosen. */
+export const UPLOAD_TYPES_TEXT = `Excel files (.xls or .xlsx) up to ${MAX_UPLOAD_MB} MB.`;
+
+/**
+ * Why a chosen or dropped file cannot be uploaded, or null when it can. The extension decides the type (a
+ * browser's media type for .xls varies by system); the server still reads the content and refuses a file that
+ * is not a workbook whatever its name.
+ */
+export function checkUploadFile(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!/\.xlsx?$/i.test(file.name)) {
+    return `"${file.name}" is not an Excel file. Choose an .xls or .xlsx file.`;
+  }
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  if (file.size > MAX_UPLOAD_MB * 1024 * 1024) {
+    return `"${file.name}" is ${(file.size / 1024 / 1024).toFixed(1)} MB: files up to ${MAX_UPLOAD_MB} MB are taken.`;
+  }
+  return null;
 }

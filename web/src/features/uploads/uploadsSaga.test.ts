@@ -20,6 +20,7 @@ import {
   listRequested,
   modalOpened,
   uploadFailed,
+  uploadProgressed,
   uploadRequested,
   uploadSucceeded,
 } from './uploadsSlice';
@@ -113,6 +114,39 @@ describe('upload', () => {
       .not.put(listRequested())
       .run();
     expect(result.storeState.uploads).toMatchObject({ modalOpen: true, upload: { status: 'failed' } });
+  });
+});
+
+describe('upload progress', () => {
+  it('reports how much of the file has been sent, as a whole percentage, from axios onUploadProgress', async () => {
+    const { http } = fakeHttp({
+      'POST /api/files': (request) => {
+        const report = request.config?.onUploadProgress;
+        if (!report) throw new Error('no onUploadProgress given');
+        report({ loaded: 0, total: 200, bytes: 0 });
+        report({ loaded: 81, total: 200, bytes: 81 });
+        report({ loaded: 200, total: 200, bytes: 119 });
+        return { data: uploadRecord() };
+      },
+    });
+    const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
+      .withReducer(rootReducer, stateFor('customer'))
+      .put(uploadProgressed(0))
+      .put(uploadProgressed(40))
+      .put(uploadProgressed(100))
+      .put(uploadSucceeded({ dialog: null }))
+      .run();
+    expect(result.storeState.uploads.upload).toEqual({ status: 'succeeded', progress: null });
+  });
+
+  it('the progress starts at 0 when the upload is requested, and is dropped when it fails', () => {
+    let state = stateFor('customer');
+    state = rootReducer(state, uploadRequested({ file: file() }));
+    expect(state.uploads?.upload).toEqual({ status: 'pending', progress: 0 });
+    state = rootReducer(state, uploadProgressed(55));
+    expect(state.uploads?.upload.progress).toBe(55);
+    state = rootReducer(state, uploadFailed());
+    expect(state.uploads?.upload).toEqual({ status: 'failed', progress: null });
   });
 });
 

@@ -1,6 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { buffers, channel, type Channel, type Task } from 'redux-saga';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  join,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
 import { notify } from '../../app/notificationsSlice';
@@ -33,6 +47,7 @@ import {
   selectAppliedUploadFilters,
   selectUploadCategory,
   uploadFailed,
+  uploadProgressed,
   uploadRequested,
   uploadSucceeded,
   viewRequested,
@@ -108,26 +123,49 @@ export function* uploadListScreen(deps: SagaDeps) {
   }
 }
 
+/** Puts each percentage the progress channel carries as uploadProgressed, until the channel closes. */
+function* forwardProgress(progress: Channel<number>) {
+  while (true) {
+    const percent: number = yield take(progress);
+    yield put(uploadProgressed(percent));
+  }
+}
+
 export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File }>) {
   const category: UploadCategory | null = yield select(selectUploadCategory);
   const user: SessionUser | null = yield select(selectUser);
   if (!category) return;
   const config = UPLOAD_CATEGORIES[category];
+  // axios reports progress through a callback: a channel brings it back into the saga (at most 101 values:
+  // each whole percentage once).
+  const progress: Channel<number> = channel(buffers.expanding(16));
+  const forwarder: Task = yield fork(forwardProgress, progress);
   try {
     const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    let last = -1;
     yield call(api.upload, {
       file: action.payload.file,
       category,
       divisionId: user?.divisions?.[0]?.id,
+      onProgress: (percent) => {
+        if (percent === last) return;
+        last = percent;
+        progress.put(percent);
+      },
     });
+    progress.close();
+    yield join(forwarder);
     yield put(uploadSucceeded({ dialog: config.success.kind === 'dialog' ? config.success.message : null }));
     if (config.success.kind === 'toast') {
       yield put(notify({ severity: 'success', summary: config.success.message }));
     }
     yield put(listRequested());
   } catch {
+    yield cancel(forwarder);
     yield put(uploadFailed());
     yield put(notify({ severity: 'error', summary: UPLOAD_FAILED_MESSAGE }));
+  } finally {
+    progress.close();
   }
 }
 

@@ -25,7 +25,8 @@ export interface UploadsState {
   filters: UploadListFilters;
   applied: UploadListFilters;
   modalOpen: boolean;
-  upload: { status: LoadStatus };
+  /** The upload being sent; `progress` is the part of the file sent (0-100) while pending, else null. */
+  upload: { status: LoadStatus; progress: number | null };
   /** Message of the success dialog (gift claims), null when closed. */
   successDialog: string | null;
   detail: {
@@ -43,7 +44,7 @@ const initialState: UploadsState = {
   filters: EMPTY_UPLOAD_FILTERS,
   applied: EMPTY_UPLOAD_FILTERS,
   modalOpen: false,
-  upload: { status: 'idle' },
+  upload: { status: 'idle', progress: null },
   successDialog: null,
   detail: { status: 'idle', record: null, error: null },
   downloading: null,
@@ -62,7 +63,7 @@ export const uploadsSlice = createSlice({
       }
       state.category = action.payload.category;
       state.modalOpen = false;
-      state.upload = { status: 'idle' };
+      state.upload = { status: 'idle', progress: null };
     },
     listClosed() {},
     filtersChanged(state, action: PayloadAction<Partial<UploadListFilters>>) {
@@ -93,16 +94,20 @@ export const uploadsSlice = createSlice({
     },
     modalOpened(state) {
       state.modalOpen = true;
-      state.upload = { status: 'idle' };
+      state.upload = { status: 'idle', progress: null };
     },
     modalClosed(state) {
       if (state.upload.status !== 'pending') state.modalOpen = false;
     },
     uploadRequested(state, _action: PayloadAction<{ file: File }>) {
-      state.upload = { status: 'pending' };
+      state.upload = { status: 'pending', progress: 0 };
+    },
+    /** Percentage of the file sent so far (axios onUploadProgress). */
+    uploadProgressed(state, action: PayloadAction<number>) {
+      if (state.upload.status === 'pending') state.upload.progress = action.payload;
     },
     uploadSucceeded(state, action: PayloadAction<{ dialog: string | null }>) {
-      state.upload = { status: 'succeeded' };
+      state.upload = { status: 'succeeded', progress: null };
       state.modalOpen = false;
       state.successDialog = action.payload.dialog;
       // The new upload is shown at the top of the unfiltered list.
@@ -110,7 +115,7 @@ export const uploadsSlice = createSlice({
       state.applied = EMPTY_UPLOAD_FILTERS;
     },
     uploadFailed(state) {
-      state.upload = { status: 'failed' };
+      state.upload = { status: 'failed', progress: null };
     },
     successDialogClosed(state) {
       state.successDialog = null;
@@ -150,6 +155,7 @@ export const uploadsSlice = createSlice({
     selectAppliedUploadFilters: (state) => state.applied,
     selectUploadModalOpen: (state) => state.modalOpen,
     selectUploadStatus: (state) => state.upload.status,
+    selectUploadProgress: (state) => state.upload.progress,
     selectUploadSuccessDialog: (state) => state.successDialog,
     selectUploadDetail: (state) => state.detail,
     selectDownloading: (state) => state.downloading,
@@ -175,6 +181,7 @@ export const {
   modalOpened,
   modalClosed,
   uploadRequested,
+  uploadProgressed,
   uploadSucceeded,
   uploadFailed,
   successDialogClosed,
@@ -195,6 +202,7 @@ export const {
   selectAppliedUploadFilters,
   selectUploadModalOpen,
   selectUploadStatus,
+  selectUploadProgress,
   selectUploadSuccessDialog,
   selectUploadDetail,
   selectDownloading,
