@@ -64,6 +64,26 @@ describe('creating a campaign', () => {
     }
   });
 
+  it('a validation refusal goes under the fields it names; the toast names no API field', async () => {
+    const errors = ['count_repeat must be a whole number from 1 to 365 when the campaign repeats.'];
+    const { http } = fakeHttp({
+      'POST /api/campaigns': () => {
+        throw new ApiError(400, errors[0] as string, { message: errors[0], errors });
+      },
+    });
+    const result = await expectSaga(submit, makeDeps(http), actions.submitted(body))
+      .withReducer(rootReducer)
+      .run();
+    expect(toastsOf(result.storeState)).toEqual([
+      ['error', 'Check first if any error message in all fields'],
+    ]);
+    expect(result.storeState.newCampaign.serverErrors).toEqual({
+      countRepeat: 'Enter a whole number from 0 to 365.',
+    });
+    const edited = rootReducer(result.storeState, actions.fieldEdited('countRepeat'));
+    expect(edited.newCampaign?.serverErrors).toEqual({});
+  });
+
   it('leaving the screen during the 3 s drops the redirect', async () => {
     const { http } = fakeHttp({ 'POST /api/campaigns': () => ({ data: { campaign: { id: 9 } } }) });
     const deps = makeDeps(http);

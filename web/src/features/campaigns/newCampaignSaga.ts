@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import { newCampaignActions as actions } from './newCampaignSlice';
+import { serverRefusal } from './serverFieldErrors';
 import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
@@ -152,9 +153,15 @@ export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) 
     yield call(apis.campaigns.create, action.payload);
   } catch (error) {
     const message = errorMessage(error);
-    const tooLarge = message === MEDIA_MESSAGES.serverTooLarge;
-    yield put(actions.submitFailed({ mediaTooLarge: tooLarge }));
-    yield put(notify({ severity: 'error', summary: tooLarge ? MEDIA_MESSAGES.tooLarge : message }));
+    if (message === MEDIA_MESSAGES.serverTooLarge) {
+      yield put(actions.submitFailed({ mediaTooLarge: true }));
+      yield put(notify({ severity: 'error', summary: MEDIA_MESSAGES.tooLarge }));
+      return;
+    }
+    // Validation sentences naming API fields become messages under the form's fields (serverFieldErrors.ts).
+    const refusal = serverRefusal(error, message);
+    yield put(actions.submitFailed({ mediaTooLarge: false, fields: refusal.fields }));
+    yield put(notify({ severity: 'error', summary: refusal.summary }));
     return;
   }
   yield put(actions.submitSucceeded());

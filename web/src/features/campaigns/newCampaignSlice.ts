@@ -5,6 +5,7 @@ import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
 import { rootReducer } from '../../app/store';
+import type { ServerField } from './serverFieldErrors';
 
 /** The New Campaign screen (/campaign/new-campaign): its lookups and the submission. The form lives in the page. */
 
@@ -28,6 +29,8 @@ export interface NewCampaignState {
   submitStatus: LoadStatus;
   /** The server found the media link's file over 5 MB. */
   mediaTooLarge: boolean;
+  /** What the server refused at the last Publish, by form field, in the form's words (serverFieldErrors.ts). */
+  serverErrors: Partial<Record<ServerField, string>>;
   /** The campaign the form was prefilled from ("Duplicate"), once loaded. */
   duplicateOf: Campaign | null;
 }
@@ -47,6 +50,7 @@ const initialState: NewCampaignState = {
   templateStatus: 'idle',
   submitStatus: 'idle',
   mediaTooLarge: false,
+  serverErrors: {},
   duplicateOf: null,
 };
 
@@ -106,18 +110,25 @@ export const newCampaignSlice = createSlice({
     submitted(state, _action: PayloadAction<NewCampaignBody>) {
       state.submitStatus = 'pending';
       state.mediaTooLarge = false;
+      state.serverErrors = {};
     },
     submitSucceeded(state) {
       state.submitStatus = 'succeeded';
     },
-    submitFailed(state, action: PayloadAction<{ mediaTooLarge: boolean }>) {
+    submitFailed(
+      state,
+      action: PayloadAction<{ mediaTooLarge: boolean; fields?: Partial<Record<ServerField, string>> }>,
+    ) {
       state.submitStatus = 'failed';
       state.mediaTooLarge = action.payload.mediaTooLarge;
+      state.serverErrors = action.payload.fields ?? {};
     },
     /** The screen closed: a pending redirect after Publish is dropped. */
     closed() {},
-    mediaEdited(state) {
-      state.mediaTooLarge = false;
+    /** The user changed a field: the server's refusal of its old value no longer applies. */
+    fieldEdited(state, action: PayloadAction<ServerField>) {
+      if (action.payload === 'media') state.mediaTooLarge = false;
+      delete state.serverErrors[action.payload];
     },
   },
   selectors: {
