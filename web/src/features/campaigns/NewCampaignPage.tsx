@@ -30,9 +30,10 @@ import {
 } from './newCampaignForm';
 import type { ServerField } from './serverFieldErrors';
 import { newCampaignSaga } from './newCampaignSaga';
-import { newCampaignActions as actions, selectNewCampaign } from './newCampaignSlice';
+import { newCampaignActions as actions, selectNewCampaign, type LookupKey } from './newCampaignSlice';
 import { fieldLabelFrom, previewModel } from './preview';
-import { distinctSorted } from './segmentation';
+import { distinctSorted, keepOfferedModelCodes, modelCodesFor } from './segmentation';
+import { FieldLoadError, loadFailedMessage } from '../../components/FieldLoadError';
 import { allowedSources, parameterSlots, templateView } from './templateModel';
 
 /** The purchase date picker goes back to 1919 (spec part 2 section 5). */
@@ -176,13 +177,14 @@ export default function NewCampaignPage() {
       label: byCode.get(code) ? `${code} - ${byCode.get(code)}` : code,
     }));
   }, [state.productLines]);
+  // Model codes narrow to the chosen product lines.
   const modelCodeOptions = useMemo<MultiOption[]>(
     () =>
-      distinctSorted(state.productLines.map((line) => line.model_code)).map((code) => ({
+      modelCodesFor(state.productLines, form.productLines).map((code) => ({
         value: code,
         label: code,
       })),
-    [state.productLines],
+    [state.productLines, form.productLines],
   );
   const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
   const cityOptions = useMemo(() => asOptions(state.cities), [state.cities]);
@@ -195,7 +197,15 @@ export default function NewCampaignPage() {
   );
 
   const submitting = state.submitStatus === 'pending' || state.submitStatus === 'succeeded';
-  const lookupsLoading = state.lookups === 'pending';
+  /** A lookup's state for its field: loading, or failed with a sentence and Retry. */
+  const lookupField = (key: LookupKey, what: string) => ({
+    loading: state.lookupStatus[key] === 'pending',
+    loadError: state.lookupStatus[key] === 'failed' ? loadFailedMessage(what) : null,
+    onRetry: () => dispatch(actions.lookupRetried(key)),
+  });
+  const wabaLookup = lookupField('wabaAccounts', 'WABA accounts');
+  const templatesFailed = form.accountId !== null && state.templatesStatus === 'failed';
+  const templateFailed = !templatesFailed && form.templateId !== null && state.templateStatus === 'failed';
 
   const publish = (event: FormEvent) => {
     event.preventDefault();
@@ -295,10 +305,18 @@ export default function NewCampaignPage() {
                     if (state.serverErrors.account) dispatch(actions.fieldEdited('account'));
                     dispatch(actions.accountChosen(id));
                   }}
-                  placeholder={lookupsLoading ? 'Loading...' : 'Select...'}
-                  emptyMessage={lookupsLoading ? 'Loading...' : 'No options'}
-                  invalid={Boolean(fieldError('account'))}
+                  placeholder={wabaLookup.loading ? 'Loading...' : 'Select...'}
+                  emptyMessage={wabaLookup.loading ? 'Loading...' : (wabaLookup.loadError ?? 'No options')}
+                  invalid={Boolean(fieldError('account') || wabaLookup.loadError)}
                 />
+                {wabaLookup.loadError && (
+                  <FieldLoadError
+                    id="waba-account-load-error"
+                    label="WABA Account"
+                    message={wabaLookup.loadError}
+                    onRetry={wabaLookup.onRetry}
+                  />
+                )}
                 {account && <small className="field-hint">Channel: {channelText(channelName)}</small>}
                 <FieldError id="waba-account-error" message={fieldError('account')} />
               </div>
@@ -329,11 +347,33 @@ export default function NewCampaignPage() {
                         ? 'Loading...'
                         : 'Select...'
                   }
-                  emptyMessage={state.templatesStatus === 'pending' ? 'Loading...' : 'No options'}
+                  emptyMessage={
+                    state.templatesStatus === 'pending'
+                      ? 'Loading...'
+                      : templatesFailed
+                        ? loadFailedMessage('templates')
+                        : 'No options'
+                  }
                   disabled={form.accountId === null}
                   filter={state.templates.length > 8}
-                  invalid={Boolean(fieldError('template'))}
+                  invalid={Boolean(fieldError('template') || templatesFailed || templateFailed)}
                 />
+                {templatesFailed && (
+                  <FieldLoadError
+                    id="template-load-error"
+                    label="Template"
+                    message={loadFailedMessage('templates')}
+                    onRetry={() => dispatch(actions.accountChosen(form.accountId))}
+                  />
+                )}
+                {templateFailed && (
+                  <FieldLoadError
+                    id="template-load-error"
+                    label="Template"
+                    message={loadFailedMessage('template')}
+                    onRetry={() => dispatch(actions.templateChosen(form.templateId))}
+                  />
+                )}
                 <FieldError id="template-error" message={fieldError('template')} />
               </div>
             </div>
@@ -389,9 +429,14 @@ export default function NewCampaignPage() {
                   label="Product Line"
                   options={productLineOptions}
                   value={form.productLines}
-                  onChange={(productLines) => edit({ productLines })}
+                  onChange={(productLines) =>
+                    edit({
+                      productLines,
+                      modelCodes: keepOfferedModelCodes(state.productLines, productLines, form.modelCodes),
+                    })
+                  }
                   required
-                  loading={lookupsLoading}
+                  {...lookupField('productLines', 'product lines')}
                   invalid={Boolean(fieldError('productLines'))}
                   describedBy={fieldError('productLines') ? 'segment-product-line-error' : undefined}
                 />
@@ -405,7 +450,7 @@ export default function NewCampaignPage() {
                   value={form.cities}
                   onChange={(cities) => edit({ cities })}
                   required
-                  loading={lookupsLoading}
+                  {...lookupField('cities', 'locations')}
                   invalid={Boolean(fieldError('cities'))}
                   describedBy={fieldError('cities') ? 'segment-location-error' : undefined}
                 />
@@ -416,10 +461,11 @@ export default function NewCampaignPage() {
                   id="segment-model-code"
                   label="Model Code"
                   options={modelCodeOptions}
+                  emptyMessage={form.productLines.length ? 'No options' : 'Choose a product line first'}
                   value={form.modelCodes}
                   onChange={(modelCodes) => edit({ modelCodes })}
                   required
-                  loading={lookupsLoading}
+                  {...lookupField('productLines', 'model codes')}
                   invalid={Boolean(fieldError('modelCodes'))}
                   describedBy={fieldError('modelCodes') ? 'segment-model-code-error' : undefined}
                 />
@@ -433,7 +479,7 @@ export default function NewCampaignPage() {
                   value={form.serviceTypes}
                   onChange={(serviceTypes) => edit({ serviceTypes })}
                   required
-                  loading={lookupsLoading}
+                  {...lookupField('serviceTypes', 'service types')}
                   invalid={Boolean(fieldError('serviceTypes'))}
                   describedBy={fieldError('serviceTypes') ? 'segment-service-type-error' : undefined}
                 />

@@ -170,6 +170,56 @@ describe('New Campaign lookups', () => {
     errors.mockRestore();
   });
 
+  it('a failed lookup is marked failed (its field offers Retry), and Retry loads it again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let cityCalls = 0;
+    const { http } = fakeHttp({
+      'GET /api/channel-accounts': () => ({ data: [] }),
+      'GET /api/channels': () => ({ data: [] }),
+      'GET /api/product-lines': () => ({ data: { product_lines: {} } }),
+      'GET /api/lists': ({ config }) => {
+        if (config?.params?.property !== 'city') return { data: { list: [] } };
+        cityCalls += 1;
+        if (cityCalls === 1) throw new ApiError(500, 'lists are down');
+        return { data: { list: [{ value: 'Jakarta' }] } };
+      },
+    });
+    const failed = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.opened())
+      .run(100);
+    expect(failed.storeState.newCampaign.lookupStatus).toMatchObject({
+      cities: 'failed',
+      serviceTypes: 'succeeded',
+      productLines: 'succeeded',
+      wabaAccounts: 'succeeded',
+    });
+    const retried = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer, failed.storeState)
+      .dispatch(actions.lookupRetried('cities'))
+      .run(100);
+    expect(retried.storeState.newCampaign.lookupStatus.cities).toBe('succeeded');
+    expect(retried.storeState.newCampaign.cities).toEqual(['Jakarta']);
+    expect(cityCalls).toBe(2);
+    errors.mockRestore();
+  });
+
+  it('a failed template list is marked failed for the Template field, without a toast', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = fakeHttp({
+      'GET /message-template/': () => {
+        throw new ApiError(500, 'templates are down');
+      },
+    });
+    const result = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.accountChosen(1))
+      .run(100);
+    expect(result.storeState.newCampaign.templatesStatus).toBe('failed');
+    expect(result.storeState.notifications.queue).toEqual([]);
+    errors.mockRestore();
+  });
+
   it('loads the templates of the chosen account, then the chosen template', async () => {
     const { http, requests } = fakeHttp({
       'GET /message-template/': () => ({ data: [{ id: 101, name: 'service_reminder' }] }),

@@ -11,6 +11,20 @@ import type { ServerField } from './serverFieldErrors';
 
 type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
+/** The option lists New Campaign loads when it opens; each can fail and be retried on its own. */
+export const LOOKUPS = [
+  'wabaAccounts',
+  'channels',
+  'customerFields',
+  'cities',
+  'serviceTypes',
+  'productLines',
+] as const;
+export type LookupKey = (typeof LOOKUPS)[number];
+
+const lookupStatuses = (status: LoadStatus) =>
+  Object.fromEntries(LOOKUPS.map((key) => [key, status])) as Record<LookupKey, LoadStatus>;
+
 export interface NewCampaignState {
   /** The WABA account options (only Electrolux_M2M). */
   wabaOptions: AccountOption[];
@@ -22,6 +36,8 @@ export interface NewCampaignState {
   serviceTypes: string[];
   productLines: ProductLineOption[];
   lookups: LoadStatus;
+  /** Each lookup's load: a failed one shows under its field with Retry (instead of an empty list). */
+  lookupStatus: Record<LookupKey, LoadStatus>;
   templates: TemplateSummary[];
   templatesStatus: LoadStatus;
   template: MessageTemplate | null;
@@ -44,6 +60,7 @@ const initialState: NewCampaignState = {
   serviceTypes: [],
   productLines: [],
   lookups: 'idle',
+  lookupStatus: lookupStatuses('idle'),
   templates: [],
   templatesStatus: 'idle',
   template: null,
@@ -72,7 +89,17 @@ export const newCampaignSlice = createSlice({
   initialState,
   reducers: {
     opened() {
-      return { ...initialState, lookups: 'pending' as const };
+      return { ...initialState, lookups: 'pending' as const, lookupStatus: lookupStatuses('pending') };
+    },
+    lookupSucceeded(state, action: PayloadAction<LookupKey>) {
+      state.lookupStatus[action.payload] = 'succeeded';
+    },
+    lookupFailed(state, action: PayloadAction<LookupKey>) {
+      state.lookupStatus[action.payload] = 'failed';
+    },
+    /** Retry of a failed lookup. */
+    lookupRetried(state, action: PayloadAction<LookupKey>) {
+      state.lookupStatus[action.payload] = 'pending';
     },
     lookupsLoaded(state, action: PayloadAction<Lookups>) {
       Object.assign(state, action.payload);
