@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chooseOption, overlayOption, selectAll, selectBox, typeDate } from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
@@ -152,7 +153,7 @@ test.describe('New Campaign segmentation before Publish', () => {
 });
 
 /** How many model codes the Model Code list offers (Select All excluded). */
-async function modelCodeCount(page: import('@playwright/test').Page): Promise<number> {
+async function modelCodeCount(page: Page): Promise<number> {
   await selectBox(page, 'Model Code').click();
   const options = page
     .locator('.p-multiselect-panel')
