@@ -204,6 +204,7 @@ export default function NewCampaignPage() {
     onRetry: () => dispatch(actions.lookupRetried(key)),
   });
   const wabaLookup = lookupField('wabaAccounts', 'WABA accounts');
+  const customerFieldsLookup = lookupField('customerFields', 'customer fields');
   const templatesFailed = form.accountId !== null && state.templatesStatus === 'failed';
   const templateFailed = !templatesFailed && form.templateId !== null && state.templateStatus === 'failed';
 
@@ -245,6 +246,8 @@ export default function NewCampaignPage() {
           parameter={parameter}
           sources={allowedSources(part, template)}
           customerFields={state.customerFields}
+          customerFieldsError={customerFieldsLookup.loadError}
+          onRetryCustomerFields={customerFieldsLookup.onRetry}
           error={shown ? (shown[group][index] ?? null) : null}
           onSource={(source: ParameterSource | null) =>
             update({ type: 'parameterSource', group, index, source })
