@@ -152,6 +152,35 @@ test.describe('New Campaign segmentation before Publish', () => {
   });
 });
 
+test.describe('Request Download choices', () => {
+  test('marketer: Campaign Status offers only what the chosen campaign has', async ({ page, signIn }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/report');
+    await page.getByRole('button', { name: 'Request Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Download' });
+    const statusBox = dialog.locator('.p-multiselect');
+    const statusOptions = page
+      .locator('.p-multiselect-panel')
+      .getByRole('option')
+      .filter({ hasNotText: /^(Select All|Deselect All)$/ });
+
+    // Before a campaign is chosen: every status of the loaded campaigns.
+    await statusBox.click();
+    await expect(statusOptions.first()).toBeVisible();
+    const before = await statusOptions.allInnerTexts();
+    expect(before.length).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-multiselect-panel')).toBeHidden();
+
+    // The seeded finished campaign: only 'finished' remains.
+    await dialog.locator('.p-dropdown').first().click();
+    await page.getByRole('option', { name: 'Ramadan Service Promo', exact: true }).click();
+    await statusBox.click();
+    await expect(statusOptions).toHaveText(['finished']);
+    await page.keyboard.press('Escape');
+  });
+});
+
 /** How many model codes the Model Code list offers (Select All excluded). */
 async function modelCodeCount(page: Page): Promise<number> {
   await selectBox(page, 'Model Code').click();
