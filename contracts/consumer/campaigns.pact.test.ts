@@ -343,6 +343,41 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
       });
   });
 
+  it('POST /api/campaigns repeating with a count and occurrences of 0 (the spec minimum) is accepted', async () => {
+    const body: NewCampaignBody = {
+      ...NEW_CAMPAIGN,
+      name: 'Contract repeat zero',
+      is_repeated: true,
+      repeat_type: 'weekly',
+      count_repeat: 0,
+      num_of_occurence: 0,
+    };
+    await makePact()
+      .addInteraction()
+      .given('customers match the segmentation {segment}', { segment: SEGMENT_CUSTOMER })
+      .uponReceiving('a new campaign repeating with a count and occurrences of 0')
+      .withRequest('POST', '/api/campaigns', (builder) => builder.headers(AUTH).jsonBody(body))
+      .willRespondWith(201, (builder) =>
+        builder.jsonBody({
+          message: string('Campaign created: it waits for approval.'),
+          data: {
+            campaign: like({
+              ...campaignShape,
+              name: equal('Contract repeat zero'),
+              status: equal('INITIAL'),
+              is_repeated: equal(true),
+              count_repeat: equal(0),
+              num_of_occurence: equal(0),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const created = await createCampaignsApi(http(server.url)).create(body);
+        expect(created).toMatchObject({ count_repeat: 0, num_of_occurence: 0 });
+      });
+  });
+
   it("POST /api/campaigns with a media link over 5 MB: 'File size is greater than 5 MB.'", async () => {
     const body: NewCampaignBody = {
       ...NEW_CAMPAIGN,

@@ -14,7 +14,7 @@ import {
   type MessageTemplate,
   type RepeatType,
 } from './campaigns.js';
-import { MESSAGES, mediaUrlProblem } from './mediaUrl.js';
+import { MESSAGES, mediaUrlProblem, type MediaFormat } from './mediaUrl.js';
 
 /** A template parameter: where its value comes from, and the value (a text or a customer field key). */
 const ParameterSchema = Closed(
@@ -102,6 +102,8 @@ export type CampaignInputResult =
   | { ok: true; input: CampaignInput; template: MessageTemplate; account: ChannelAccount }
   | { ok: false; errors: string[] };
 
+/** The lowest repeat count and occurrence number (spec part 2 section 5: "a minimum of 0"). */
+export const MIN_REPEAT = 0;
 export const MAX_OCCURRENCES = 100;
 export const MAX_COUNT_REPEAT = 365;
 export const EARLIEST_PURCHASE_DATE = '1919-01-01';
@@ -276,16 +278,21 @@ export function validateCampaignInput(
     if (!(REPEAT_TYPES as readonly unknown[]).includes(body.repeat_type))
       errors.push(`repeat_type must be one of ${REPEAT_TYPES.join(', ')} when the campaign repeats.`);
     else repeat_type = body.repeat_type as RepeatType;
+    // Spec part 2 section 5: both inputs have a minimum of 0 (the engine runs a count of 0 like 1, and 0
+    // occurrences as a single run); the maximums are the mock's own, shared with the web form.
+    const given = (value: unknown) => value !== null && value !== undefined && value !== '';
     const count = toCount(body.count_repeat);
-    if (count === null || count < 1 || count > MAX_COUNT_REPEAT)
+    if (!given(body.count_repeat)) errors.push('count_repeat is required when the campaign repeats.');
+    else if (count === null || count < MIN_REPEAT || count > MAX_COUNT_REPEAT)
       errors.push(
-        `count_repeat must be a whole number from 1 to ${MAX_COUNT_REPEAT} when the campaign repeats.`,
+        `count_repeat must be a whole number from ${MIN_REPEAT} to ${MAX_COUNT_REPEAT} when the campaign repeats.`,
       );
     else count_repeat = count;
     const occurrences = toCount(body.num_of_occurence);
-    if (occurrences === null || occurrences < 1 || occurrences > MAX_OCCURRENCES)
+    if (!given(body.num_of_occurence)) errors.push('num_of_occurence is required when the campaign repeats.');
+    else if (occurrences === null || occurrences < MIN_REPEAT || occurrences > MAX_OCCURRENCES)
       errors.push(
-        `num_of_occurence must be a whole number from 1 to ${MAX_OCCURRENCES} when the campaign repeats.`,
+        `num_of_occurence must be a whole number from ${MIN_REPEAT} to ${MAX_OCCURRENCES} when the campaign repeats.`,
       );
     else num_of_occurence = occurrences;
   }
@@ -333,7 +340,7 @@ export function validateCampaignInput(
       else {
         media_parameter = parameter(media, 'media_parameter', ['custom_text'], errors);
         if (media_parameter) {
-          const problem = mediaUrlProblem(media_parameter.value);
+          const problem = mediaUrlProblem(media_parameter.value, parts.header?.format as MediaFormat);
           if (problem === MESSAGES.tooLarge) mediaUrl = media_parameter.value;
           else if (problem) errors.push(problem);
         }

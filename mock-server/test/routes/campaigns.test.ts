@@ -263,12 +263,28 @@ describe('POST /api/campaigns', () => {
       'repeat_type must be one of daily, weekly, monthly, yearly when the campaign repeats.',
     ],
     [
-      { is_repeated: true, repeat_type: 'daily', count_repeat: 0, num_of_occurence: 2 },
-      'count_repeat must be a whole number from 1 to 365 when the campaign repeats.',
+      { is_repeated: true, repeat_type: 'daily', count_repeat: -1, num_of_occurence: 2 },
+      'count_repeat must be a whole number from 0 to 365 when the campaign repeats.',
     ],
     [
-      { is_repeated: true, repeat_type: 'daily', count_repeat: 1, num_of_occurence: 0 },
-      'num_of_occurence must be a whole number from 1 to 100 when the campaign repeats.',
+      { is_repeated: true, repeat_type: 'daily', count_repeat: 366, num_of_occurence: 2 },
+      'count_repeat must be a whole number from 0 to 365 when the campaign repeats.',
+    ],
+    [
+      { is_repeated: true, repeat_type: 'daily', count_repeat: '1.5', num_of_occurence: 2 },
+      'count_repeat must be a whole number from 0 to 365 when the campaign repeats.',
+    ],
+    [
+      { is_repeated: true, repeat_type: 'daily', count_repeat: 1, num_of_occurence: 101 },
+      'num_of_occurence must be a whole number from 0 to 100 when the campaign repeats.',
+    ],
+    [
+      { is_repeated: true, repeat_type: 'daily', count_repeat: null, num_of_occurence: 1 },
+      'count_repeat is required when the campaign repeats.',
+    ],
+    [
+      { is_repeated: true, repeat_type: 'daily', count_repeat: 1, num_of_occurence: '' },
+      'num_of_occurence is required when the campaign repeats.',
     ],
   ])('refuses %j with a clear 400', async (overrides, message) => {
     const { app, marketer } = await setup();
@@ -276,6 +292,61 @@ describe('POST /api/campaigns', () => {
     const response = await create(app, marketer, campaignBody(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  // Spec part 2 section 5: the repeat count and occurrence inputs have a minimum of 0; the form accepts 0, so
+  // the server does too (the engine runs a count of 0 like 1 and 0 occurrences as a single run).
+  it.each([
+    [0, 2],
+    [1, 0],
+    [0, 0],
+    [365, 100],
+  ])(
+    'accepts a repeat count of %i and %i occurrences (the spec minimum is 0)',
+    async (count, occurrences) => {
+      const { app, marketer } = await setup();
+      insertTestAudience(app, 2);
+      const response = await create(
+        app,
+        marketer,
+        campaignBody({
+          is_repeated: true,
+          repeat_type: 'weekly',
+          count_repeat: count,
+          num_of_occurence: occurrences,
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.campaign).toMatchObject({
+        count_repeat: count,
+        num_of_occurence: occurrences,
+      });
+    },
+  );
+
+  it('a document header takes a PDF link; an image header still does not', async () => {
+    const { app, marketer } = await setup();
+    insertTestAudience(app, 2);
+    const documentBody = (url: string) =>
+      campaignBody({
+        template_id: 104,
+        header_parameter: [],
+        body_parameter: [
+          { source: 'customer_data', value: 'customer_name' },
+          { source: 'custom_text', value: 'INV-1' },
+        ],
+        button_parameter: [],
+        media_parameter: { source: 'custom_text', value: url },
+      });
+    const pdf = await create(app, marketer, documentBody('https://cdn.example.com/invoice.pdf'));
+    expect(pdf.statusCode, pdf.body).toBe(201);
+    const docx = await create(app, marketer, documentBody('https://cdn.example.com/invoice.docx'));
+    expect(docx.statusCode).toBe(400);
+    expect(docx.json().message).toBe(
+      'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
+    );
+    const image = await create(app, marketer, imageCampaignBody('https://cdn.example.com/promo.pdf'));
+    expect(image.json().message).toBe('Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).');
   });
 
   it('header parameters of a media template: one media link, customer data not allowed, URL rules', async () => {

@@ -21,6 +21,18 @@ describe('media links', () => {
     expect(mediaUrlProblem(url)).toBe(problem);
   });
 
+  it.each([
+    ['https://cdn.example.com/manual.pdf', 'DOCUMENT', null],
+    ['https://cdn.example.com/Manual.PDF?sig=1', 'DOCUMENT', null],
+    ['https://cdn.example.com/promo.jpg', 'DOCUMENT', null],
+    ['https://cdn.example.com/manual.docx', 'DOCUMENT', MESSAGES.documentExtension],
+    ['https://cdn.example.com/manual-8mb.pdf', 'DOCUMENT', MESSAGES.tooLarge],
+    ['https://cdn.example.com/manual.pdf', 'IMAGE', MESSAGES.extension],
+    ['https://cdn.example.com/manual.pdf', 'VIDEO', MESSAGES.extension],
+  ] as const)('a %s header link of format %s → %j (a document header takes .pdf)', (url, format, problem) => {
+    expect(mediaUrlProblem(url, format)).toBe(problem);
+  });
+
   it('uses the words of the spec', () => {
     expect(MESSAGES.tooLarge).toBe('File size is greater than 5 MB.');
     expect(MESSAGES.extension).toBe('Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).');

@@ -64,4 +64,52 @@ describe('Select All entry', () => {
     const deselect = await screen.findByRole('option', { name: 'Deselect All', hidden: true });
     expect(deselect).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('Deselect All beside the label clears the selection; it is disabled while nothing is selected', async () => {
+    function Harness() {
+      const [value, setValue] = useState<string[]>(['JKT', 'SBY']);
+      return (
+        <>
+          <SelectAllMultiSelect
+            id="city"
+            label="Location"
+            options={OPTIONS}
+            value={value}
+            onChange={setValue}
+          />
+          <output aria-label="selected">{value.join(',')}</output>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    const clear = screen.getByRole('button', { name: 'Deselect All Location' });
+    expect(clear).toBeEnabled();
+    await user.click(clear);
+    expect(screen.getByLabelText('selected')).toHaveTextContent(/^$/);
+    expect(clear).toBeDisabled();
+  });
+
+  it('a failed option list says so under the field and offers Retry', async () => {
+    const retry = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <SelectAllMultiSelect
+        id="city"
+        label="Location"
+        options={[]}
+        value={[]}
+        onChange={() => undefined}
+        loadError="Could not load the locations."
+        onRetry={retry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the locations.');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute(
+      'aria-describedby',
+      'city-load-error',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry loading Location' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
 import { stopEscapeWhileOpen } from './escapeGuard';
+import { FieldLoadError } from './FieldLoadError';
 
 /** The first entry of the list: selects everything, then reads 'Deselect All' and is disabled (spec wording). */
 export const SELECT_ALL_VALUE = '__select_all__';
@@ -22,6 +23,11 @@ interface SelectAllMultiSelectProps {
   describedBy?: string;
   /** Shown when more than three are selected; {0} is the count. */
   selectedItemsLabel?: string;
+  /** The options could not be loaded: the field says so (this sentence) and offers Retry. */
+  loadError?: string | null;
+  onRetry?(): void;
+  /** Shown instead of 'No options' when there is nothing to choose yet (e.g. "Choose a product line first"). */
+  emptyMessage?: string;
 }
 
 /** Lists longer than this render through a virtual scroller. */
@@ -60,24 +66,41 @@ export function SelectAllMultiSelect({
   invalid = false,
   describedBy,
   selectedItemsLabel = '{0} selected',
+  loadError = null,
+  onRetry,
+  emptyMessage = 'No options',
 }: SelectAllMultiSelectProps) {
   const items = options.length ? [selectAllEntry(options, value), ...options] : [];
+  const loadErrorId = `${id}-load-error`;
+  const describedByIds = [describedBy, loadError ? loadErrorId : null].filter(Boolean).join(' ') || undefined;
   return (
     // Inside a dialog, Escape on the open panel closes the panel only (see escapeGuard).
     <div className="field" onKeyDown={stopEscapeWhileOpen}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <div className="field-label-row">
+        <label htmlFor={id}>
+          {label}
+          {required && (
+            <span className="required-mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {/* The spec's 'Deselect All' entry is disabled; this clears the selection (README, Deviations). */}
+        <button
+          type="button"
+          className="clear-selection"
+          onClick={() => onChange([])}
+          disabled={value.length === 0}
+          aria-label={`Deselect All ${label}`}
+        >
+          Deselect All
+        </button>
+      </div>
       <MultiSelect
         inputId={id}
         aria-label={label}
-        aria-describedby={describedBy}
+        aria-describedby={describedByIds}
         value={[...value]}
         options={items}
         optionLabel="label"
@@ -94,15 +117,15 @@ export function SelectAllMultiSelect({
         }
         showSelectAll={false}
         filter={options.length > 8}
-        placeholder={loading ? 'Loading...' : 'Select...'}
-        emptyMessage={loading ? 'Loading...' : 'No options'}
+        placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
+        emptyMessage={loading ? 'Loading...' : (loadError ?? emptyMessage)}
         emptyFilterMessage="No options"
         maxSelectedLabels={3}
         selectedItemsLabel={selectedItemsLabel}
         scrollHeight="300px"
         virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
-        invalid={invalid}
-        className={invalid ? 'p-invalid' : undefined}
+        invalid={invalid || Boolean(loadError)}
+        className={invalid || loadError ? 'p-invalid' : undefined}
         // PrimeReact marks disabled options only with a data attribute: tell assistive technology too.
         pt={{
           item: (options) => ({
@@ -112,6 +135,9 @@ export function SelectAllMultiSelect({
           }),
         }}
       />
+      {loadError && !loading && (
+        <FieldLoadError id={loadErrorId} label={label} message={loadError} onRetry={onRetry} />
+      )}
     </div>
   );
 }

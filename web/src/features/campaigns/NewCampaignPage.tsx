@@ -23,13 +23,17 @@ import {
   EMPTY_FORM,
   formReducer,
   isFormDirty,
+  REPEAT_LIMITS,
   REQUIRED,
+  type NewCampaignForm,
   type ParameterGroup,
 } from './newCampaignForm';
+import type { ServerField } from './serverFieldErrors';
 import { newCampaignSaga } from './newCampaignSaga';
-import { newCampaignActions as actions, selectNewCampaign } from './newCampaignSlice';
+import { newCampaignActions as actions, selectNewCampaign, type LookupKey } from './newCampaignSlice';
 import { fieldLabelFrom, previewModel } from './preview';
-import { distinctSorted } from './segmentation';
+import { distinctSorted, keepOfferedModelCodes, modelCodesFor } from './segmentation';
+import { FieldLoadError, loadFailedMessage } from '../../components/FieldLoadError';
 import { allowedSources, parameterSlots, templateView } from './templateModel';
 
 /** The purchase date picker goes back to 1919 (spec part 2 section 5). */
@@ -87,6 +91,23 @@ function YesNo({
 
 const REPEAT_TYPES: readonly RepeatType[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
+/** The field whose server refusal a change of this form value answers. */
+const SERVER_FIELD_OF: Partial<Record<keyof NewCampaignForm, ServerField>> = {
+  name: 'name',
+  media: 'media',
+  productLines: 'productLines',
+  cities: 'cities',
+  modelCodes: 'modelCodes',
+  serviceTypes: 'serviceTypes',
+  purchaseStart: 'purchaseRange',
+  purchaseEnd: 'purchaseRange',
+  scheduleStart: 'scheduleRange',
+  scheduleEnd: 'scheduleRange',
+  repeatType: 'repeatType',
+  countRepeat: 'countRepeat',
+  occurrences: 'occurrences',
+};
+
 /** New Campaign (/campaign/new-campaign). */
 export default function NewCampaignPage() {
   useFeatureSaga('newCampaign', newCampaignSaga);
@@ -128,10 +149,24 @@ export default function NewCampaignPage() {
   const channelResolved = Boolean(account && account.channel && account.channel.id !== undefined);
   const check = checkForm(form, template, channelResolved);
   const shown = attempted ? check.errors : null;
-  const mediaError = form.media.trim() ? mediaUrlError(form.media) : null;
+  /** The message under a field: the form's own check first, else what the server refused at Publish. */
+  const fieldError = (field: ServerField): string | null =>
+    (field === 'media' ? null : shown?.fields[field]) ?? state.serverErrors[field] ?? null;
+  /** A change of form values; a server refusal of an edited field no longer applies. */
+  const edit = (patch: Partial<NewCampaignForm>) => {
+    update({ type: 'set', patch });
+    for (const key of Object.keys(patch) as (keyof NewCampaignForm)[]) {
+      const field = SERVER_FIELD_OF[key];
+      if (field && (state.serverErrors[field] || (field === 'media' && state.mediaTooLarge)))
+        dispatch(actions.fieldEdited(field));
+    }
+  };
+  const mediaError = form.media.trim() ? mediaUrlError(form.media, view.headerFormat) : null;
   const mediaMessage = state.mediaTooLarge
     ? MEDIA_MESSAGES.tooLarge
-    : (mediaError ?? (attempted && slots.media && !form.media.trim() ? REQUIRED : null));
+    : (mediaError ??
+      state.serverErrors.media ??
+      (attempted && slots.media && !form.media.trim() ? REQUIRED : null));
 
   const productLineOptions = useMemo<MultiOption[]>(() => {
     const byCode = new Map<string, string>();
@@ -142,13 +177,14 @@ export default function NewCampaignPage() {
       label: byCode.get(code) ? `${code} - ${byCode.get(code)}` : code,
     }));
   }, [state.productLines]);
+  // Model codes narrow to the chosen product lines.
   const modelCodeOptions = useMemo<MultiOption[]>(
     () =>
-      distinctSorted(state.productLines.map((line) => line.model_code)).map((code) => ({
+      modelCodesFor(state.productLines, form.productLines).map((code) => ({
         value: code,
         label: code,
       })),
-    [state.productLines],
+    [state.productLines, form.productLines],
   );
   const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
   const cityOptions = useMemo(() => asOptions(state.cities), [state.cities]);
@@ -161,7 +197,16 @@ export default function NewCampaignPage() {
   );
 
   const submitting = state.submitStatus === 'pending' || state.submitStatus === 'succeeded';
-  const lookupsLoading = state.lookups === 'pending';
+  /** A lookup's state for its field: loading, or failed with a sentence and Retry. */
+  const lookupField = (key: LookupKey, what: string) => ({
+    loading: state.lookupStatus[key] === 'pending',
+    loadError: state.lookupStatus[key] === 'failed' ? loadFailedMessage(what) : null,
+    onRetry: () => dispatch(actions.lookupRetried(key)),
+  });
+  const wabaLookup = lookupField('wabaAccounts', 'WABA accounts');
+  const customerFieldsLookup = lookupField('customerFields', 'customer fields');
+  const templatesFailed = form.accountId !== null && state.templatesStatus === 'failed';
+  const templateFailed = !templatesFailed && form.templateId !== null && state.templateStatus === 'failed';
 
   const publish = (event: FormEvent) => {
     event.preventDefault();
@@ -201,6 +246,8 @@ export default function NewCampaignPage() {
           parameter={parameter}
           sources={allowedSources(part, template)}
           customerFields={state.customerFields}
+          customerFieldsError={customerFieldsLookup.loadError}
+          onRetryCustomerFields={customerFieldsLookup.onRetry}
           error={shown ? (shown[group][index] ?? null) : null}
           onSource={(source: ParameterSource | null) =>
             update({ type: 'parameterSource', group, index, source })
@@ -233,13 +280,13 @@ export default function NewCampaignPage() {
                 <InputText
                   id="campaign-name"
                   value={form.name}
-                  onChange={(event) => update({ type: 'set', patch: { name: event.target.value } })}
+                  onChange={(event) => edit({ name: event.target.value })}
                   maxLength={200}
-                  invalid={Boolean(shown?.fields.name)}
-                  aria-invalid={shown?.fields.name ? true : undefined}
-                  aria-describedby={shown?.fields.name ? 'campaign-name-error' : undefined}
+                  invalid={Boolean(fieldError('name'))}
+                  aria-invalid={fieldError('name') ? true : undefined}
+                  aria-describedby={fieldError('name') ? 'campaign-name-error' : undefined}
                 />
-                <FieldError id="campaign-name-error" message={shown?.fields.name} />
+                <FieldError id="campaign-name-error" message={fieldError('name')} />
               </div>
               <div className="field">
                 <label htmlFor="waba-account">
@@ -258,14 +305,23 @@ export default function NewCampaignPage() {
                   onChange={(event) => {
                     const id = (event.value as number | null) ?? null;
                     update({ type: 'accountChosen', accountId: id });
+                    if (state.serverErrors.account) dispatch(actions.fieldEdited('account'));
                     dispatch(actions.accountChosen(id));
                   }}
-                  placeholder={lookupsLoading ? 'Loading...' : 'Select...'}
-                  emptyMessage={lookupsLoading ? 'Loading...' : 'No options'}
-                  invalid={Boolean(shown?.fields.account)}
+                  placeholder={wabaLookup.loading ? 'Loading...' : 'Select...'}
+                  emptyMessage={wabaLookup.loading ? 'Loading...' : (wabaLookup.loadError ?? 'No options')}
+                  invalid={Boolean(fieldError('account') || wabaLookup.loadError)}
                 />
+                {wabaLookup.loadError && (
+                  <FieldLoadError
+                    id="waba-account-load-error"
+                    label="WABA Account"
+                    message={wabaLookup.loadError}
+                    onRetry={wabaLookup.onRetry}
+                  />
+                )}
                 {account && <small className="field-hint">Channel: {channelText(channelName)}</small>}
-                <FieldError id="waba-account-error" message={shown?.fields.account} />
+                <FieldError id="waba-account-error" message={fieldError('account')} />
               </div>
               <div className="field">
                 <label htmlFor="template">
@@ -284,6 +340,7 @@ export default function NewCampaignPage() {
                   onChange={(event) => {
                     const id = (event.value as number | null) ?? null;
                     update({ type: 'templateChosen', templateId: id });
+                    if (state.serverErrors.template) dispatch(actions.fieldEdited('template'));
                     dispatch(actions.templateChosen(id));
                   }}
                   placeholder={
@@ -293,12 +350,34 @@ export default function NewCampaignPage() {
                         ? 'Loading...'
                         : 'Select...'
                   }
-                  emptyMessage={state.templatesStatus === 'pending' ? 'Loading...' : 'No options'}
+                  emptyMessage={
+                    state.templatesStatus === 'pending'
+                      ? 'Loading...'
+                      : templatesFailed
+                        ? loadFailedMessage('templates')
+                        : 'No options'
+                  }
                   disabled={form.accountId === null}
                   filter={state.templates.length > 8}
-                  invalid={Boolean(shown?.fields.template)}
+                  invalid={Boolean(fieldError('template') || templatesFailed || templateFailed)}
                 />
-                <FieldError id="template-error" message={shown?.fields.template} />
+                {templatesFailed && (
+                  <FieldLoadError
+                    id="template-load-error"
+                    label="Template"
+                    message={loadFailedMessage('templates')}
+                    onRetry={() => dispatch(actions.accountChosen(form.accountId))}
+                  />
+                )}
+                {templateFailed && (
+                  <FieldLoadError
+                    id="template-load-error"
+                    label="Template"
+                    message={loadFailedMessage('template')}
+                    onRetry={() => dispatch(actions.templateChosen(form.templateId))}
+                  />
+                )}
+                <FieldError id="template-error" message={fieldError('template')} />
               </div>
             </div>
           </Section>
@@ -321,17 +400,20 @@ export default function NewCampaignPage() {
                     id="media-url"
                     type="url"
                     value={form.media}
-                    onChange={(event) => {
-                      update({ type: 'set', patch: { media: event.target.value } });
-                      if (state.mediaTooLarge) dispatch(actions.mediaEdited());
-                    }}
-                    placeholder="https://example.com/promo.jpg"
+                    onChange={(event) => edit({ media: event.target.value })}
+                    placeholder={
+                      view.headerFormat === 'DOCUMENT'
+                        ? 'https://example.com/invoice.pdf'
+                        : 'https://example.com/promo.jpg'
+                    }
                     invalid={Boolean(mediaMessage)}
                     aria-invalid={mediaMessage ? true : undefined}
                     aria-describedby={mediaMessage ? 'media-url-error' : 'media-url-hint'}
                   />
                   <small id="media-url-hint" className="field-hint">
-                    Custom Text: a public link ending in .jpg, .png, .jpeg or .mp4, at most 5 MB.
+                    {view.headerFormat === 'DOCUMENT'
+                      ? 'Custom Text: a public link ending in .pdf, .jpg, .png, .jpeg or .mp4, at most 5 MB.'
+                      : 'Custom Text: a public link ending in .jpg, .png, .jpeg or .mp4, at most 5 MB.'}
                   </small>
                   <FieldError id="media-url-error" message={mediaMessage} />
                 </div>
@@ -350,12 +432,18 @@ export default function NewCampaignPage() {
                   label="Product Line"
                   options={productLineOptions}
                   value={form.productLines}
-                  onChange={(productLines) => update({ type: 'set', patch: { productLines } })}
+                  onChange={(productLines) =>
+                    edit({
+                      productLines,
+                      modelCodes: keepOfferedModelCodes(state.productLines, productLines, form.modelCodes),
+                    })
+                  }
                   required
-                  loading={lookupsLoading}
-                  invalid={Boolean(shown?.fields.productLines)}
+                  {...lookupField('productLines', 'product lines')}
+                  invalid={Boolean(fieldError('productLines'))}
+                  describedBy={fieldError('productLines') ? 'segment-product-line-error' : undefined}
                 />
-                <FieldError id="segment-product-line-error" message={shown?.fields.productLines} />
+                <FieldError id="segment-product-line-error" message={fieldError('productLines')} />
               </div>
               <div>
                 <SelectAllMultiSelect
@@ -363,25 +451,28 @@ export default function NewCampaignPage() {
                   label="Location"
                   options={cityOptions}
                   value={form.cities}
-                  onChange={(cities) => update({ type: 'set', patch: { cities } })}
+                  onChange={(cities) => edit({ cities })}
                   required
-                  loading={lookupsLoading}
-                  invalid={Boolean(shown?.fields.cities)}
+                  {...lookupField('cities', 'locations')}
+                  invalid={Boolean(fieldError('cities'))}
+                  describedBy={fieldError('cities') ? 'segment-location-error' : undefined}
                 />
-                <FieldError id="segment-location-error" message={shown?.fields.cities} />
+                <FieldError id="segment-location-error" message={fieldError('cities')} />
               </div>
               <div>
                 <SelectAllMultiSelect
                   id="segment-model-code"
                   label="Model Code"
                   options={modelCodeOptions}
+                  emptyMessage={form.productLines.length ? 'No options' : 'Choose a product line first'}
                   value={form.modelCodes}
-                  onChange={(modelCodes) => update({ type: 'set', patch: { modelCodes } })}
+                  onChange={(modelCodes) => edit({ modelCodes })}
                   required
-                  loading={lookupsLoading}
-                  invalid={Boolean(shown?.fields.modelCodes)}
+                  {...lookupField('productLines', 'model codes')}
+                  invalid={Boolean(fieldError('modelCodes'))}
+                  describedBy={fieldError('modelCodes') ? 'segment-model-code-error' : undefined}
                 />
-                <FieldError id="segment-model-code-error" message={shown?.fields.modelCodes} />
+                <FieldError id="segment-model-code-error" message={fieldError('modelCodes')} />
               </div>
               <div>
                 <SelectAllMultiSelect
@@ -389,29 +480,34 @@ export default function NewCampaignPage() {
                   label="Service Type"
                   options={serviceTypeOptions}
                   value={form.serviceTypes}
-                  onChange={(serviceTypes) => update({ type: 'set', patch: { serviceTypes } })}
+                  onChange={(serviceTypes) => edit({ serviceTypes })}
                   required
-                  loading={lookupsLoading}
-                  invalid={Boolean(shown?.fields.serviceTypes)}
+                  {...lookupField('serviceTypes', 'service types')}
+                  invalid={Boolean(fieldError('serviceTypes'))}
+                  describedBy={fieldError('serviceTypes') ? 'segment-service-type-error' : undefined}
                 />
-                <FieldError id="segment-service-type-error" message={shown?.fields.serviceTypes} />
+                <FieldError id="segment-service-type-error" message={fieldError('serviceTypes')} />
               </div>
               <DateInput
                 id="purchase-start"
                 label="Purchase Start Date"
                 value={form.purchaseStart}
-                onChange={(purchaseStart) => update({ type: 'set', patch: { purchaseStart } })}
+                onChange={(purchaseStart) => edit({ purchaseStart })}
                 minDate={EARLIEST_PURCHASE}
                 maxDate={form.purchaseEnd ?? startOfToday()}
                 yearRange={`1919:${new Date().getFullYear()}`}
                 required
-                error={shown?.fields.purchaseRange && !form.purchaseStart ? REQUIRED : null}
+                error={
+                  shown?.fields.purchaseRange && !form.purchaseStart
+                    ? REQUIRED
+                    : state.serverErrors.purchaseRange
+                }
               />
               <DateInput
                 id="purchase-end"
                 label="Purchase End Date"
                 value={form.purchaseEnd}
-                onChange={(purchaseEnd) => update({ type: 'set', patch: { purchaseEnd } })}
+                onChange={(purchaseEnd) => edit({ purchaseEnd })}
                 minDate={form.purchaseStart ?? EARLIEST_PURCHASE}
                 maxDate={startOfToday()}
                 yearRange={`1919:${new Date().getFullYear()}`}
@@ -434,17 +530,21 @@ export default function NewCampaignPage() {
                   id="schedule-start"
                   label="Start Date"
                   value={form.scheduleStart}
-                  onChange={(scheduleStart) => update({ type: 'set', patch: { scheduleStart } })}
+                  onChange={(scheduleStart) => edit({ scheduleStart })}
                   minDate={startOfToday()}
                   maxDate={form.scheduleEnd ?? undefined}
                   required
-                  error={shown?.fields.scheduleRange && !form.scheduleStart ? REQUIRED : null}
+                  error={
+                    shown?.fields.scheduleRange && !form.scheduleStart
+                      ? REQUIRED
+                      : state.serverErrors.scheduleRange
+                  }
                 />
                 <DateInput
                   id="schedule-end"
                   label="End Date"
                   value={form.scheduleEnd}
-                  onChange={(scheduleEnd) => update({ type: 'set', patch: { scheduleEnd } })}
+                  onChange={(scheduleEnd) => edit({ scheduleEnd })}
                   minDate={form.scheduleStart ?? startOfToday()}
                   required
                   error={shown?.fields.scheduleRange && !form.scheduleEnd ? REQUIRED : null}
@@ -462,19 +562,25 @@ export default function NewCampaignPage() {
             />
             {form.repeated && (
               <div className="repeat-fields">
-                <div className="repeat-types" role="group" aria-label="Repeat every">
+                <div
+                  className="repeat-types"
+                  role="group"
+                  aria-label="Repeat every"
+                  aria-describedby={fieldError('repeatType') ? 'repeat-type-error' : undefined}
+                >
                   {REPEAT_TYPES.map((type) => (
                     <button
                       key={type}
                       type="button"
                       className="toggle-button"
                       aria-pressed={form.repeatType === type}
-                      onClick={() => update({ type: 'set', patch: { repeatType: type } })}
+                      onClick={() => edit({ repeatType: type })}
                     >
                       {REPEAT_UNITS[type]}
                     </button>
                   ))}
                 </div>
+                <FieldError id="repeat-type-error" message={fieldError('repeatType')} />
                 <div className="form-grid">
                   <div className="field">
                     <label htmlFor="repeat-count">
@@ -487,14 +593,16 @@ export default function NewCampaignPage() {
                     <InputNumber
                       inputId="repeat-count"
                       value={form.countRepeat}
-                      onValueChange={(event) =>
-                        update({ type: 'set', patch: { countRepeat: event.value ?? null } })
-                      }
-                      min={0}
-                      max={365}
+                      onValueChange={(event) => edit({ countRepeat: event.value ?? null })}
+                      min={REPEAT_LIMITS.countRepeat.min}
+                      max={REPEAT_LIMITS.countRepeat.max}
                       useGrouping={false}
                       showButtons
+                      invalid={Boolean(fieldError('countRepeat'))}
+                      aria-invalid={fieldError('countRepeat') ? true : undefined}
+                      aria-describedby={fieldError('countRepeat') ? 'repeat-count-error' : undefined}
                     />
+                    <FieldError id="repeat-count-error" message={fieldError('countRepeat')} />
                   </div>
                   <div className="field">
                     <label htmlFor="repeat-occurrences">
@@ -507,17 +615,18 @@ export default function NewCampaignPage() {
                     <InputNumber
                       inputId="repeat-occurrences"
                       value={form.occurrences}
-                      onValueChange={(event) =>
-                        update({ type: 'set', patch: { occurrences: event.value ?? null } })
-                      }
-                      min={0}
-                      max={100}
+                      onValueChange={(event) => edit({ occurrences: event.value ?? null })}
+                      min={REPEAT_LIMITS.occurrences.min}
+                      max={REPEAT_LIMITS.occurrences.max}
                       useGrouping={false}
                       showButtons
+                      invalid={Boolean(fieldError('occurrences'))}
+                      aria-invalid={fieldError('occurrences') ? true : undefined}
+                      aria-describedby={fieldError('occurrences') ? 'repeat-occurrences-error' : undefined}
                     />
+                    <FieldError id="repeat-occurrences-error" message={fieldError('occurrences')} />
                   </div>
                 </div>
-                <FieldError id="repeat-error" message={shown?.fields.repeat} />
               </div>
             )}
           </Section>

@@ -2,6 +2,29 @@ import { MEDIA_MESSAGES, mediaUrlError } from './mediaUrl';
 
 describe('media URL checks', () => {
   it.each([
+    ['https://cdn.example.com/invoice.pdf', 'DOCUMENT', null],
+    ['https://cdn.example.com/Invoice.PDF?sig=1', 'DOCUMENT', null],
+    ['https://cdn.example.com/invoice.jpg', 'DOCUMENT', null],
+    [
+      'https://cdn.example.com/invoice.docx',
+      'DOCUMENT',
+      'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
+    ],
+    [
+      'https://cdn.example.com/invoice.pdf',
+      'IMAGE',
+      'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
+    ],
+    [
+      'https://cdn.example.com/invoice.pdf',
+      'VIDEO',
+      'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
+    ],
+  ] as const)('a document header takes a PDF: %j (%s) → %j', (url, format, error) => {
+    expect(mediaUrlError(url, format)).toBe(error);
+  });
+
+  it.each([
     ['https://cdn.example.com/promo.jpg', null],
     ['http://cdn.example.com/a/b/PROMO.PNG', null],
     ['https://cdn.example.com/promo.jpeg?sig=1', null],

@@ -1,12 +1,20 @@
+import type { HeaderFormat } from '../../api/templates';
+
 /** Media links of a campaign header (spec part 2 section 5). */
 
 /** What the "Invalid URL" message offers as an example: a public link to an image. */
 export const MEDIA_URL_EXAMPLE = 'https://example.com/promo.jpg';
 export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
+/**
+ * A DOCUMENT header also takes a PDF (issue 14; the spec's list has no document type, so a document header
+ * could never be published). README "Deviations from the spec".
+ */
+export const DOCUMENT_EXTENSIONS = [...MEDIA_EXTENSIONS, '.pdf'] as const;
 
 export const MEDIA_MESSAGES = {
   invalid: `Invalid URL. (example: ${MEDIA_URL_EXAMPLE})`,
   extension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
+  documentExtension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
   /** The server's words for a file over 5 MB, and what the screen shows instead. */
   serverTooLarge: 'File size is greater than 5 MB.',
   tooLarge: 'File is too large. Please provide a link to a file that is 5MB or smaller.',
@@ -17,7 +25,7 @@ export const MEDIA_MESSAGES = {
  * A link must be an http(s) URL with a host, and its path must end in a supported extension (a query string
  * after it is allowed: signed links).
  */
-export function mediaUrlError(raw: string): string | null {
+export function mediaUrlError(raw: string, headerFormat?: HeaderFormat | null): string | null {
   const value = raw.trim();
   if (!value) return null;
   let url: URL;
@@ -28,6 +36,9 @@ export function mediaUrlError(raw: string): string | null {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return MEDIA_MESSAGES.invalid;
   const path = url.pathname.toLowerCase();
-  if (!MEDIA_EXTENSIONS.some((extension) => path.endsWith(extension))) return MEDIA_MESSAGES.extension;
+  const document = headerFormat === 'DOCUMENT';
+  const extensions: readonly string[] = document ? DOCUMENT_EXTENSIONS : MEDIA_EXTENSIONS;
+  if (!extensions.some((extension) => path.endsWith(extension)))
+    return document ? MEDIA_MESSAGES.documentExtension : MEDIA_MESSAGES.extension;
   return null;
 }

@@ -3,6 +3,7 @@ import {
   checkForm,
   EMPTY_FORM,
   formReducer,
+  REPEAT_LIMITS,
   REQUIRED,
   SUMMARY_MESSAGES,
   type NewCampaignForm,
@@ -119,7 +120,28 @@ describe('Publish checks (spec part 2 section 5)', () => {
       TEXT_TEMPLATE,
       true,
     );
-    expect(repeated.errors.fields.repeat).toBe(REQUIRED);
+    expect(repeated.errors.fields).toEqual({ occurrences: REQUIRED });
+  });
+
+  it('repeat: 0 is accepted (the spec minimum), and each repeat input has its own message', () => {
+    const zero = checkForm(
+      filled({ repeated: true, repeatType: 'weekly', countRepeat: 0, occurrences: 0 }),
+      TEXT_TEMPLATE,
+      true,
+    );
+    expect(zero.summary).toBeNull();
+    const wrong = checkForm(
+      filled({ repeated: true, repeatType: null, countRepeat: 366, occurrences: -1 }),
+      TEXT_TEMPLATE,
+      true,
+    );
+    expect(wrong.errors.fields).toEqual({
+      repeatType: REQUIRED,
+      countRepeat: 'Enter a whole number from 0 to 365.',
+      occurrences: 'Enter a whole number from 0 to 100.',
+    });
+    expect(wrong.summary).toBe(SUMMARY_MESSAGES.required);
+    expect(REPEAT_LIMITS).toEqual({ countRepeat: { min: 0, max: 365 }, occurrences: { min: 0, max: 100 } });
   });
 
   it('a media header needs its link; a URL error wins the summary', () => {

@@ -3,7 +3,7 @@ import type { MessageTemplate } from '../../api/templates';
 import { toRequestDate } from '../../lib/dates';
 import { NEW_CAMPAIGN_STATUS } from '../../lib/statuses';
 import { mediaUrlError } from './mediaUrl';
-import { parameterSlots } from './templateModel';
+import { parameterSlots, templateView } from './templateModel';
 
 /** The New Campaign form: its values, how they change, their validation and the body they become. */
 
@@ -166,7 +166,27 @@ export type RequiredField =
   | 'serviceTypes'
   | 'purchaseRange'
   | 'scheduleRange'
-  | 'repeat';
+  | 'repeatType'
+  | 'countRepeat'
+  | 'occurrences';
+
+/**
+ * The repeat count and occurrence inputs (spec part 2 section 5: "numbers with a minimum of 0"); the maximums
+ * are the backend's (the mock refuses more), so that the form and the server agree on every value.
+ */
+export const REPEAT_LIMITS = {
+  countRepeat: { min: 0, max: 365 },
+  occurrences: { min: 0, max: 100 },
+} as const;
+
+export const wholeNumberMessage = (limits: { min: number; max: number }) =>
+  `Enter a whole number from ${limits.min} to ${limits.max}.`;
+
+function repeatNumberError(value: number | null, limits: { min: number; max: number }): string | null {
+  if (value === null) return REQUIRED;
+  if (!Number.isInteger(value) || value < limits.min || value > limits.max) return wholeNumberMessage(limits);
+  return null;
+}
 
 export interface FormErrors {
   fields: Partial<Record<RequiredField, string>>;
@@ -205,12 +225,18 @@ export function checkForm(
   if (form.serviceTypes.length === 0) fields.serviceTypes = REQUIRED;
   if (!form.purchaseStart || !form.purchaseEnd) fields.purchaseRange = REQUIRED;
   if (form.scheduled && (!form.scheduleStart || !form.scheduleEnd)) fields.scheduleRange = REQUIRED;
-  if (form.repeated && (!form.repeatType || form.countRepeat === null || form.occurrences === null))
-    fields.repeat = REQUIRED;
+  if (form.repeated) {
+    // Each repeat input carries its own message (under its own field).
+    if (!form.repeatType) fields.repeatType = REQUIRED;
+    const count = repeatNumberError(form.countRepeat, REPEAT_LIMITS.countRepeat);
+    if (count) fields.countRepeat = count;
+    const occurrences = repeatNumberError(form.occurrences, REPEAT_LIMITS.occurrences);
+    if (occurrences) fields.occurrences = occurrences;
+  }
   const media =
     template && parameterSlots(template).media
       ? form.media.trim()
-        ? mediaUrlError(form.media)
+        ? mediaUrlError(form.media, templateView(template).headerFormat)
         : REQUIRED
       : null;
   const errors: FormErrors = {

@@ -64,6 +64,26 @@ describe('creating a campaign', () => {
     }
   });
 
+  it('a validation refusal goes under the fields it names; the toast names no API field', async () => {
+    const errors = ['count_repeat must be a whole number from 1 to 365 when the campaign repeats.'];
+    const { http } = fakeHttp({
+      'POST /api/campaigns': () => {
+        throw new ApiError(400, errors[0] as string, { message: errors[0], errors });
+      },
+    });
+    const result = await expectSaga(submit, makeDeps(http), actions.submitted(body))
+      .withReducer(rootReducer)
+      .run();
+    expect(toastsOf(result.storeState)).toEqual([
+      ['error', 'Check first if any error message in all fields'],
+    ]);
+    expect(result.storeState.newCampaign.serverErrors).toEqual({
+      countRepeat: 'Enter a whole number from 0 to 365.',
+    });
+    const edited = rootReducer(result.storeState, actions.fieldEdited('countRepeat'));
+    expect(edited.newCampaign?.serverErrors).toEqual({});
+  });
+
   it('leaving the screen during the 3 s drops the redirect', async () => {
     const { http } = fakeHttp({ 'POST /api/campaigns': () => ({ data: { campaign: { id: 9 } } }) });
     const deps = makeDeps(http);
@@ -147,6 +167,56 @@ describe('New Campaign lookups', () => {
     ]);
     expect(result.storeState.notifications.queue).toEqual([]);
     expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('a failed lookup is marked failed (its field offers Retry), and Retry loads it again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let cityCalls = 0;
+    const { http } = fakeHttp({
+      'GET /api/channel-accounts': () => ({ data: [] }),
+      'GET /api/channels': () => ({ data: [] }),
+      'GET /api/product-lines': () => ({ data: { product_lines: {} } }),
+      'GET /api/lists': ({ config }) => {
+        if (config?.params?.property !== 'city') return { data: { list: [] } };
+        cityCalls += 1;
+        if (cityCalls === 1) throw new ApiError(500, 'lists are down');
+        return { data: { list: [{ value: 'Jakarta' }] } };
+      },
+    });
+    const failed = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.opened())
+      .run(100);
+    expect(failed.storeState.newCampaign.lookupStatus).toMatchObject({
+      cities: 'failed',
+      serviceTypes: 'succeeded',
+      productLines: 'succeeded',
+      wabaAccounts: 'succeeded',
+    });
+    const retried = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer, failed.storeState)
+      .dispatch(actions.lookupRetried('cities'))
+      .run(100);
+    expect(retried.storeState.newCampaign.lookupStatus.cities).toBe('succeeded');
+    expect(retried.storeState.newCampaign.cities).toEqual(['Jakarta']);
+    expect(cityCalls).toBe(2);
+    errors.mockRestore();
+  });
+
+  it('a failed template list is marked failed for the Template field, without a toast', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = fakeHttp({
+      'GET /message-template/': () => {
+        throw new ApiError(500, 'templates are down');
+      },
+    });
+    const result = await expectSaga(newCampaignSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(actions.accountChosen(1))
+      .run(100);
+    expect(result.storeState.newCampaign.templatesStatus).toBe('failed');
+    expect(result.storeState.notifications.queue).toEqual([]);
     errors.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
 import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
@@ -10,7 +10,8 @@ import type { SagaDeps } from '../../app/sagaDeps';
 import { paths } from '../../config/paths';
 import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
-import { newCampaignActions as actions } from './newCampaignSlice';
+import { LOOKUPS, newCampaignActions as actions, type LookupKey } from './newCampaignSlice';
+import { serverRefusal } from './serverFieldErrors';
 import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
@@ -29,8 +30,10 @@ function* loadWabaAccount(apis: CampaignApis) {
     accounts = yield call(apis.channels.channelAccounts);
   } catch (error) {
     logLookupFailure('channel accounts', error);
+    yield put(actions.lookupFailed('wabaAccounts'));
     return;
   }
+  yield put(actions.lookupSucceeded('wabaAccounts'));
   const waba = accounts.filter((account) => account.name === WABA_ACCOUNT_NAME);
   yield put(actions.lookupsLoaded({ channelAccounts: accounts }));
   const fallback: AccountOption[] = waba.map((account) => ({
@@ -53,7 +56,9 @@ function* loadWabaAccount(apis: CampaignApis) {
   }
 }
 
-function* quietly<T>(
+/** One lookup: its values into the state, or (logged) its failure, which the field shows with Retry. */
+function* lookup<T>(
+  key: LookupKey,
   what: string,
   work: () => Promise<T>,
   store: (value: T) => Parameters<typeof actions.lookupsLoaded>[0],
@@ -61,9 +66,65 @@ function* quietly<T>(
   try {
     const value: T = yield call(work);
     yield put(actions.lookupsLoaded(store(value)));
+    yield put(actions.lookupSucceeded(key));
   } catch (error) {
     logLookupFailure(what, error);
+    yield put(actions.lookupFailed(key));
   }
+}
+
+/** The load of each lookup (on opening, and again on Retry). */
+function loadLookup(key: LookupKey, apis: CampaignApis, token: string) {
+  switch (key) {
+    case 'wabaAccounts':
+      return call(loadWabaAccount, apis);
+    case 'channels':
+      return call(
+        lookup<Channel[]>,
+        key,
+        'channels',
+        () => apis.channels.channels(),
+        (channels) => ({ channels }),
+      );
+    case 'customerFields':
+      return call(
+        lookup<CustomerField[]>,
+        key,
+        'customer fields',
+        () => apis.lists.customerFields(token),
+        (customerFields) => ({ customerFields }),
+      );
+    case 'cities':
+      return call(
+        lookup<string[]>,
+        key,
+        'cities',
+        () => apis.lists.values('city', token),
+        (cities) => ({ cities }),
+      );
+    case 'serviceTypes':
+      return call(
+        lookup<string[]>,
+        key,
+        'service types',
+        () => apis.lists.values('call_type', token),
+        (serviceTypes) => ({ serviceTypes }),
+      );
+    case 'productLines':
+      return call(
+        lookup<ProductLineOption[]>,
+        key,
+        'product lines',
+        () => apis.productLines.productLines(),
+        (productLines) => ({ productLines }),
+      );
+  }
+}
+
+function* retryLookup(deps: SagaDeps, action: PayloadAction<LookupKey>) {
+  const apis: CampaignApis = yield call(campaignApis, deps);
+  const token: string = yield call(accessToken);
+  yield loadLookup(action.payload, apis, token);
 }
 
 /** "Duplicate": the campaign whose id the list, history or detail left in session storage prefills the form. */
@@ -83,40 +144,7 @@ function* loadDuplicate(deps: SagaDeps, apis: CampaignApis) {
 function* opened(deps: SagaDeps) {
   const apis: CampaignApis = yield call(campaignApis, deps);
   const token: string = yield call(accessToken);
-  yield all([
-    call(loadDuplicate, deps, apis),
-    call(loadWabaAccount, apis),
-    call(
-      quietly<Channel[]>,
-      'channels',
-      () => apis.channels.channels(),
-      (channels) => ({ channels }),
-    ),
-    call(
-      quietly<CustomerField[]>,
-      'customer fields',
-      () => apis.lists.customerFields(token),
-      (customerFields) => ({ customerFields }),
-    ),
-    call(
-      quietly<string[]>,
-      'cities',
-      () => apis.lists.values('city', token),
-      (cities) => ({ cities }),
-    ),
-    call(
-      quietly<string[]>,
-      'service types',
-      () => apis.lists.values('call_type', token),
-      (serviceTypes) => ({ serviceTypes }),
-    ),
-    call(
-      quietly<ProductLineOption[]>,
-      'product lines',
-      () => apis.productLines.productLines(),
-      (productLines) => ({ productLines }),
-    ),
-  ]);
+  yield all([call(loadDuplicate, deps, apis), ...LOOKUPS.map((key) => loadLookup(key, apis, token))]);
   yield put(actions.lookupsSettled());
 }
 
@@ -128,8 +156,9 @@ function* loadTemplates(deps: SagaDeps, action: PayloadAction<number | null>) {
     const templates: TemplateSummary[] = yield call(apis.templates.list, action.payload, token);
     yield put(actions.templatesLoaded(templates));
   } catch (error) {
+    // The Template field says so and offers Retry.
+    logLookupFailure('templates', error);
     yield put(actions.templatesFailed());
-    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
   }
 }
 
@@ -141,8 +170,8 @@ function* loadTemplate(deps: SagaDeps, action: PayloadAction<number | null>) {
     const template: MessageTemplate = yield call(apis.templates.detail, action.payload, token);
     yield put(actions.templateLoaded(template));
   } catch (error) {
+    logLookupFailure('the template', error);
     yield put(actions.templateFailed());
-    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
   }
 }
 
@@ -152,9 +181,15 @@ export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) 
     yield call(apis.campaigns.create, action.payload);
   } catch (error) {
     const message = errorMessage(error);
-    const tooLarge = message === MEDIA_MESSAGES.serverTooLarge;
-    yield put(actions.submitFailed({ mediaTooLarge: tooLarge }));
-    yield put(notify({ severity: 'error', summary: tooLarge ? MEDIA_MESSAGES.tooLarge : message }));
+    if (message === MEDIA_MESSAGES.serverTooLarge) {
+      yield put(actions.submitFailed({ mediaTooLarge: true }));
+      yield put(notify({ severity: 'error', summary: MEDIA_MESSAGES.tooLarge }));
+      return;
+    }
+    // Validation sentences naming API fields become messages under the form's fields (serverFieldErrors.ts).
+    const refusal = serverRefusal(error, message);
+    yield put(actions.submitFailed({ mediaTooLarge: false, fields: refusal.fields }));
+    yield put(notify({ severity: 'error', summary: refusal.summary }));
     return;
   }
   yield put(actions.submitSucceeded());
@@ -168,4 +203,5 @@ export function* newCampaignSaga(deps: SagaDeps) {
   yield takeLatest(actions.accountChosen.type, loadTemplates, deps);
   yield takeLatest(actions.templateChosen.type, loadTemplate, deps);
   yield takeLeading(actions.submitted.type, submit, deps);
+  yield takeEvery(actions.lookupRetried.type, retryLookup, deps);
 }

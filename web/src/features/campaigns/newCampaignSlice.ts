@@ -5,10 +5,25 @@ import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
 import { rootReducer } from '../../app/store';
+import type { ServerField } from './serverFieldErrors';
 
 /** The New Campaign screen (/campaign/new-campaign): its lookups and the submission. The form lives in the page. */
 
 type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/** The option lists New Campaign loads when it opens; each can fail and be retried on its own. */
+export const LOOKUPS = [
+  'wabaAccounts',
+  'channels',
+  'customerFields',
+  'cities',
+  'serviceTypes',
+  'productLines',
+] as const;
+export type LookupKey = (typeof LOOKUPS)[number];
+
+const lookupStatuses = (status: LoadStatus) =>
+  Object.fromEntries(LOOKUPS.map((key) => [key, status])) as Record<LookupKey, LoadStatus>;
 
 export interface NewCampaignState {
   /** The WABA account options (only Electrolux_M2M). */
@@ -21,6 +36,8 @@ export interface NewCampaignState {
   serviceTypes: string[];
   productLines: ProductLineOption[];
   lookups: LoadStatus;
+  /** Each lookup's load: a failed one shows under its field with Retry (instead of an empty list). */
+  lookupStatus: Record<LookupKey, LoadStatus>;
   templates: TemplateSummary[];
   templatesStatus: LoadStatus;
   template: MessageTemplate | null;
@@ -28,6 +45,8 @@ export interface NewCampaignState {
   submitStatus: LoadStatus;
   /** The server found the media link's file over 5 MB. */
   mediaTooLarge: boolean;
+  /** What the server refused at the last Publish, by form field, in the form's words (serverFieldErrors.ts). */
+  serverErrors: Partial<Record<ServerField, string>>;
   /** The campaign the form was prefilled from ("Duplicate"), once loaded. */
   duplicateOf: Campaign | null;
 }
@@ -41,12 +60,14 @@ const initialState: NewCampaignState = {
   serviceTypes: [],
   productLines: [],
   lookups: 'idle',
+  lookupStatus: lookupStatuses('idle'),
   templates: [],
   templatesStatus: 'idle',
   template: null,
   templateStatus: 'idle',
   submitStatus: 'idle',
   mediaTooLarge: false,
+  serverErrors: {},
   duplicateOf: null,
 };
 
@@ -68,7 +89,17 @@ export const newCampaignSlice = createSlice({
   initialState,
   reducers: {
     opened() {
-      return { ...initialState, lookups: 'pending' as const };
+      return { ...initialState, lookups: 'pending' as const, lookupStatus: lookupStatuses('pending') };
+    },
+    lookupSucceeded(state, action: PayloadAction<LookupKey>) {
+      state.lookupStatus[action.payload] = 'succeeded';
+    },
+    lookupFailed(state, action: PayloadAction<LookupKey>) {
+      state.lookupStatus[action.payload] = 'failed';
+    },
+    /** Retry of a failed lookup. */
+    lookupRetried(state, action: PayloadAction<LookupKey>) {
+      state.lookupStatus[action.payload] = 'pending';
     },
     lookupsLoaded(state, action: PayloadAction<Lookups>) {
       Object.assign(state, action.payload);
@@ -106,18 +137,25 @@ export const newCampaignSlice = createSlice({
     submitted(state, _action: PayloadAction<NewCampaignBody>) {
       state.submitStatus = 'pending';
       state.mediaTooLarge = false;
+      state.serverErrors = {};
     },
     submitSucceeded(state) {
       state.submitStatus = 'succeeded';
     },
-    submitFailed(state, action: PayloadAction<{ mediaTooLarge: boolean }>) {
+    submitFailed(
+      state,
+      action: PayloadAction<{ mediaTooLarge: boolean; fields?: Partial<Record<ServerField, string>> }>,
+    ) {
       state.submitStatus = 'failed';
       state.mediaTooLarge = action.payload.mediaTooLarge;
+      state.serverErrors = action.payload.fields ?? {};
     },
     /** The screen closed: a pending redirect after Publish is dropped. */
     closed() {},
-    mediaEdited(state) {
-      state.mediaTooLarge = false;
+    /** The user changed a field: the server's refusal of its old value no longer applies. */
+    fieldEdited(state, action: PayloadAction<ServerField>) {
+      if (action.payload === 'media') state.mediaTooLarge = false;
+      delete state.serverErrors[action.payload];
     },
   },
   selectors: {

@@ -1,4 +1,4 @@
-import { productLineNames, purchaseRangeText } from './segmentation';
+import { keepOfferedModelCodes, modelCodesFor, productLineNames, purchaseRangeText } from './segmentation';
 
 const lines = [
   { id: '1', code: 'WM01', value: 'Washing Machine', model_code: 'A', model_description: '' },
@@ -18,5 +18,16 @@ describe('segmentation chips', () => {
   it('purchase range as DD/MM/YYYY', () => {
     expect(purchaseRangeText('2023-01-05', '2024-02-29')).toBe('05/01/2023 - 29/02/2024');
     expect(purchaseRangeText(null, null)).toBe('-');
+  });
+
+  it('model codes narrow to the chosen product lines', () => {
+    const more = [
+      ...lines,
+      { id: '4', code: 'WM01', value: 'Washing Machine', model_code: 'A2', model_description: '' },
+    ];
+    expect(modelCodesFor(more, [])).toEqual([]);
+    expect(modelCodesFor(more, ['WM01'])).toEqual(['A', 'A2']);
+    expect(modelCodesFor(more, ['wm01', 'RF01'])).toEqual(['A', 'A2', 'C']);
+    expect(keepOfferedModelCodes(more, ['RF01'], ['A', 'C'])).toEqual(['C']);
   });
 });

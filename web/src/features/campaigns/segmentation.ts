@@ -26,3 +26,24 @@ export function distinctSorted(values: Iterable<string>): string[] {
   for (const value of values) if (value && value.trim()) seen.add(value.trim());
   return [...seen].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }
+
+/** The model codes of the chosen product lines (codes compared without case), distinct and sorted. */
+export function modelCodesFor(
+  productLines: readonly ProductLineOption[],
+  chosen: readonly string[],
+): string[] {
+  const codes = new Set(chosen.map((code) => code.trim().toLowerCase()));
+  return distinctSorted(
+    productLines.filter((line) => codes.has(line.code.trim().toLowerCase())).map((line) => line.model_code),
+  );
+}
+
+/** The chosen model codes that the chosen product lines still have (a product line taken away drops its codes). */
+export function keepOfferedModelCodes(
+  productLines: readonly ProductLineOption[],
+  chosenLines: readonly string[],
+  modelCodes: readonly string[],
+): string[] {
+  const offered = new Set(modelCodesFor(productLines, chosenLines));
+  return modelCodes.filter((code) => offered.has(code));
+}

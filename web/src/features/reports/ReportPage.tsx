@@ -161,6 +161,7 @@ export default function ReportPage() {
           divisions={divisions}
           channels={channels}
           statuses={statuses}
+          campaigns={request.campaigns}
           loadingCampaigns={request.campaignsStatus === 'pending'}
           onCancel={() => dispatch(actions.requestDialogClosed())}
           onSend={(body) => {

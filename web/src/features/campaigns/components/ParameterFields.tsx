@@ -5,6 +5,7 @@ import type { ParameterSource } from '../../../api/campaigns';
 import type { CustomerField } from '../../../api/lists';
 import type { ParameterInput } from '../newCampaignForm';
 import { SOURCE_LABELS } from '../templateModel';
+import { FieldLoadError } from '../../../components/FieldLoadError';
 
 /**
  * One template parameter: its source (Customer Data / Custom Text, as allowed for the part) and its value
@@ -17,6 +18,8 @@ export function ParameterField({
   sources,
   customerFields,
   error,
+  customerFieldsError = null,
+  onRetryCustomerFields,
   onSource,
   onValue,
 }: {
@@ -27,6 +30,9 @@ export function ParameterField({
   sources: readonly ParameterSource[];
   customerFields: readonly CustomerField[];
   error: string | null;
+  /** The customer fields could not be loaded: a Customer Data value says so and offers Retry. */
+  customerFieldsError?: string | null;
+  onRetryCustomerFields?(): void;
   onSource(source: ParameterSource | null): void;
   onValue(value: string): void;
 }) {
@@ -70,10 +76,10 @@ export function ParameterField({
             options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
             onChange={(event) => onValue((event.value as string | null) ?? '')}
             placeholder="Select customer field..."
-            emptyMessage="No options"
+            emptyMessage={customerFieldsError ?? 'No options'}
             filter={customerFields.length > 8}
             scrollHeight="300px"
-            invalid={Boolean(error)}
+            invalid={Boolean(error || customerFieldsError)}
           />
         ) : (
           <InputText
@@ -90,6 +96,14 @@ export function ParameterField({
           />
         )}
       </div>
+      {parameter.source === 'customer_data' && customerFieldsError && (
+        <FieldLoadError
+          id={`${id}-load-error`}
+          label={`${label} value`}
+          message={customerFieldsError}
+          onRetry={onRetryCustomerFields}
+        />
+      )}
       {error && (
         <small id={errorId} className="field-error parameter-error">
           {error}

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Campaign } from '../../../api/campaigns';
 import type { ReportRequest } from '../../../api/reports';
 import {
   EMPTY_REQUEST_FORM,
@@ -15,6 +16,7 @@ import { LabelledSelect } from './LabelledSelect';
 import { SelectAllMultiSelect } from '../../../components/SelectAllMultiSelect';
 import { useTimedMessage } from './useTimedMessage';
 import { focusFirstField } from '../../../components/focusFirstField';
+import { keepOfferedChoices, requestChoicesFor } from '../requestChoices';
 
 interface RequestDownloadDialogProps {
   visible: boolean;
@@ -23,6 +25,8 @@ interface RequestDownloadDialogProps {
   divisions: readonly Option[];
   channels: readonly Option<number>[];
   statuses: readonly Option[];
+  /** The loaded campaigns: Channel and Campaign Status narrow to what the chosen campaign has. */
+  campaigns?: readonly Campaign[];
   /** The campaign names and statuses are still loading. */
   loadingCampaigns: boolean;
   onCancel(): void;
@@ -43,11 +47,23 @@ export function RequestDownloadDialog({
   divisions,
   channels,
   statuses,
+  campaigns = [],
   loadingCampaigns,
   onCancel,
   onSend,
 }: RequestDownloadDialogProps) {
   const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST_FORM);
+  const choices = useMemo(
+    () => requestChoicesFor(values.campaignName, campaigns, channels, statuses),
+    [values.campaignName, campaigns, channels, statuses],
+  );
+  const chooseCampaign = (campaignName: string | null) =>
+    setValues((current) =>
+      keepOfferedChoices(
+        { ...current, campaignName },
+        requestChoicesFor(campaignName, campaigns, channels, statuses),
+      ),
+    );
   const [error, showError] = useTimedMessage(REQUIRED_MESSAGE_MS);
   const set = (patch: Partial<RequestFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -82,7 +98,7 @@ export function RequestDownloadDialog({
           label="Campaign Name"
           options={campaignNames.map((name) => ({ label: name, value: name }))}
           value={values.campaignName}
-          onChange={(campaignName) => set({ campaignName })}
+          onChange={chooseCampaign}
           loading={loadingCampaigns}
           required
         />
@@ -97,7 +113,7 @@ export function RequestDownloadDialog({
         <LabelledSelect
           id="request-channel"
           label="Channel"
-          options={channels}
+          options={choices.channels}
           value={values.channelAccountId}
           onChange={(channelAccountId) => set({ channelAccountId })}
           required
@@ -105,7 +121,7 @@ export function RequestDownloadDialog({
         <SelectAllMultiSelect
           id="request-status"
           label="Campaign Status"
-          options={statuses}
+          options={choices.statuses}
           value={values.statuses}
           onChange={(selected) => set({ statuses: selected })}
           loading={loadingCampaigns}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { campaign } from '../testData';
 import { RequestDownloadDialog } from './RequestDownloadDialog';
 
 const STATUSES = [
@@ -88,6 +89,44 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
     expect(onCancel).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('Channel and Campaign Status narrow to what the chosen campaign has', async () => {
+    const user = userEvent.setup();
+    render(
+      <RequestDownloadDialog
+        visible
+        sending={false}
+        campaignNames={['Ramadan Service Promo', 'SMS Blast']}
+        divisions={[{ label: 'Marketing', value: 'div-marketing' }]}
+        channels={[
+          { label: 'Electrolux_M2M (whatsapp business)', value: 1 },
+          { label: 'Electrolux_SMS (sms)', value: 3 },
+        ]}
+        statuses={STATUSES}
+        campaigns={[
+          campaign({ id: 1, name: 'Ramadan Service Promo', channel_account_id: 1, status: 'FINISHED' }),
+          campaign({ id: 2, name: 'SMS Blast', channel_account_id: 3, status: 'DONE' }),
+        ]}
+        loadingCampaigns={false}
+        onCancel={vi.fn()}
+        onSend={vi.fn()}
+      />,
+    );
+    await pick(user, 'Campaign Name', 'SMS Blast');
+    const channel = screen.getAllByLabelText('Channel')[0]?.closest('.field') as HTMLElement;
+    await user.click(channel.querySelector('.p-dropdown') as HTMLElement);
+    expect(
+      await screen.findByRole('option', { name: 'Electrolux_SMS (sms)', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('option', { name: 'Electrolux_M2M (whatsapp business)', hidden: true }),
+    ).toBeNull();
+    await user.keyboard('{Escape}');
+    const status = screen.getAllByLabelText('Campaign Status')[0]?.closest('.field') as HTMLElement;
+    await user.click(status.querySelector('.p-multiselect') as HTMLElement);
+    expect(await screen.findByRole('option', { name: 'done', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'finished', hidden: true })).toBeNull();
   });
 
   it('Cancel closes', async () => {

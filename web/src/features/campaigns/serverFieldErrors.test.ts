@@ -1,0 +1,71 @@
+import { ApiError } from '../../api/apiError';
+import { refusalSentences, serverRefusal, UNMAPPED_REFUSAL } from './serverFieldErrors';
+
+const refused = (errors: string[]) =>
+  new ApiError(400, errors.join(' '), { message: errors.join(' '), errors });
+
+describe('a refused Publish in the words of the form', () => {
+  it('puts each repeat sentence under its own field, without API field names', () => {
+    const refusal = serverRefusal(
+      refused([
+        'repeat_type must be one of daily, weekly, monthly, yearly when the campaign repeats.',
+        'count_repeat must be a whole number from 0 to 365 when the campaign repeats.',
+        'num_of_occurence is required when the campaign repeats.',
+      ]),
+      'fallback',
+    );
+    expect(refusal.fields).toEqual({
+      repeatType: 'Choose Day, Week, Month or Year.',
+      countRepeat: 'Enter a whole number from 0 to 365.',
+      occurrences: 'Enter a whole number from 0 to 100.',
+    });
+    expect(refusal.summary).toBe('Check first if any error message in all fields');
+    const shown = [refusal.summary, ...Object.values(refusal.fields)].join(' ');
+    expect(shown).not.toMatch(/count_repeat|num_of_occurence|repeat_type/);
+  });
+
+  it('reads the sentences from the message when the body has no errors list', () => {
+    const error = new ApiError(
+      400,
+      'count_repeat must be a whole number from 0 to 365 when the campaign repeats. Template 9 does not exist.',
+    );
+    expect(refusalSentences(error)).toEqual([
+      'count_repeat must be a whole number from 0 to 365 when the campaign repeats.',
+      'Template 9 does not exist.',
+    ]);
+    expect(serverRefusal(error, 'x').fields).toMatchObject({
+      countRepeat: 'Enter a whole number from 0 to 365.',
+      template: 'This template cannot be used with the chosen account. Choose a template again.',
+    });
+  });
+
+  it('maps segmentation, dates and media sentences; media URL sentences keep their (user) words', () => {
+    const refusal = serverRefusal(
+      refused([
+        'city must list at least one city.',
+        'purchase_start_date must not be after purchase_end_date.',
+        'schedule_start_date must not be in the past (today is 2026-01-01).',
+        'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
+      ]),
+      'x',
+    );
+    expect(refusal.fields).toEqual({
+      cities: 'Choose at least one location.',
+      purchaseRange: 'Check the purchase dates: from 1919 on, the start not after the end.',
+      scheduleRange: 'Check the schedule dates: the start not in the past and not after the end.',
+      media: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
+    });
+  });
+
+  it("keeps a sentence without API names as the server's message; hides one with unknown API names", () => {
+    expect(serverRefusal(refused(['No customer matches this segmentation.']), 'x')).toEqual({
+      fields: {},
+      summary: 'No customer matches this segmentation.',
+    });
+    const unknown = serverRefusal(refused(["status of a new campaign must be 'INITIAL'."]), 'x');
+    expect(unknown).toEqual({ fields: {}, summary: UNMAPPED_REFUSAL });
+    expect(serverRefusal(new ApiError(502, 'Something Wrong (502) Bad Gateway'), 'x').summary).toBe(
+      'Something Wrong (502) Bad Gateway',
+    );
+  });
+});
