@@ -38,6 +38,9 @@ export default function CampaignListPage() {
 
   useEffect(() => {
     dispatch(actions.opened());
+    return () => {
+      dispatch(actions.closed());
+    };
   }, [dispatch]);
 
   const options = useMemo(

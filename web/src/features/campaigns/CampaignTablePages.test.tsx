@@ -105,4 +105,32 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: [] } }) });
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
   });
+
+  it('a background refresh shows the new status and keeps the page the user is on', async () => {
+    const many = Array.from({ length: 7 }, (_, index) =>
+      campaign({
+        id: index + 1,
+        name: `Promo ${index + 1}`,
+        status: 'ON GOING',
+        created_at: `2024-06-0${index + 1}T08:00:00.000Z`,
+      }),
+    );
+    const { store } = renderScreen(screenUnderTest, {
+      'GET /api/campaigns': () => ({ data: { campaigns: many } }),
+    });
+    await screen.findByText('Promo 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Promo 1')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        screenUnderTest.slice.actions.refreshed(
+          many.map((item) => (item.id === 1 ? { ...item, status: 'DONE' } : item)).reverse(),
+        ),
+      );
+    });
+    const row = screen.getByText('Promo 1').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('done');
+    expect(screen.getByText('Showing 6 to 7 of 7 entries')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,9 @@ import { hyphensToSpaces } from '../../lib/text';
 
 export const PAGE_SIZE = 5;
 
+/** How often the detail, the list and the history fetch a moving campaign again. */
+export const POLL_MS = 3000;
+
 /** Approve, reject and stop need all three modules together. */
 export const MANAGE_MODULES = [
   modules.campaignApprove,
