@@ -101,3 +101,45 @@ test.describe('Campaign tables follow moving campaigns', () => {
     expect(await documentMark(page)).toBe('not reloaded');
   });
 });
+
+test.describe('Campaign list progress and status filter', () => {
+  test('approver: the list shows recipients with sent/read progress, and a scheduled start', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('approver');
+    await page.goto('/campaign/list-campaign');
+    // Stopped after sending part of its messages (seed): the progress stays under its status.
+    const stopped = await findCampaignRow(page, 'Campaigns', 'Year End Clearance');
+    await expect(stopped).toContainText('stopped');
+    await expect(stopped).toContainText(/\d+ recipients? · [1-9]\d* sent · \d+ read/);
+    await expect(stopped.getByRole('img', { name: /^[1-9]\d* of \d+ sent, \d+ read$/ })).toBeVisible();
+    // Scheduled a few days ahead (seed): its recipients and when it starts.
+    await page.goto('/campaign/list-campaign');
+    const scheduled = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
+    await expect(scheduled).toContainText(/\d+ recipients?Starts \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+
+  test('marketer: the history Status filter sends the stored status and shows only those campaigns', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/campaigns/filter') && request.method() === 'POST',
+    );
+    await chooseOption(page, 'Status', 'rejected');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      target: 'history',
+      filters: [{ property: 'status', value: 'REJECTED' }],
+    });
+    await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Campaign history' }).getByRole('row');
+    // Header row plus at least one rejected campaign, and every campaign row says rejected.
+    await expect(rows.nth(1)).toContainText('rejected');
+    for (const text of (await rows.allInnerTexts()).slice(1)) expect(text).toContain('rejected');
+  });
+});
