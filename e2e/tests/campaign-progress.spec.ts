@@ -143,3 +143,43 @@ test.describe('Campaign list progress and status filter', () => {
     for (const text of (await rows.allInnerTexts()).slice(1)) expect(text).toContain('rejected');
   });
 });
+
+test.describe('Occurrences of a repeated campaign', () => {
+  test('marketer sees which occurrence each message belongs to and the funnel of one occurrence', async ({
+    page,
+    signIn,
+  }) => {
+    const name = 'Feedback Survey Q3'; // seeded: repeated monthly, 3 occurrences
+    await signIn('marketer');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await chooseOption(page, 'Campaign Name', name);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: `View details of ${name}` }).click();
+    await expect(page).toHaveURL(/\/campaign\/detail$/);
+
+    const table = page.getByRole('table', { name: 'Recipients' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Platform', 'Account', 'State', 'Occurrence']);
+    await expect(table.locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^\d+$/);
+
+    const funnel = page.getByRole('region', { name: 'Delivery funnel' });
+    const recipientsBar = funnel.getByRole('button', { name: /^Recipients: \d+/ });
+    const allCount = Number(
+      /Recipients: (\d+)/.exec((await recipientsBar.getAttribute('aria-label')) ?? '')?.[1],
+    );
+    expect(allCount).toBeGreaterThan(0);
+
+    await chooseOption(page, 'Occurrence', 'Occurrence 1');
+    const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/).last();
+    await expect(footer).toBeVisible();
+    const oneCount = Number(
+      /Recipients: (\d+)/.exec((await recipientsBar.getAttribute('aria-label')) ?? '')?.[1],
+    );
+    expect(oneCount).toBeGreaterThan(0);
+    expect(oneCount).toBeLessThanOrEqual(allCount);
+    // Every row shown belongs to occurrence 1, and the table counts as many messages as the funnel.
+    for (const cell of await table.locator('tbody tr td:nth-child(4)').allTextContents())
+      expect(cell).toBe('1');
+    await expect(footer).toHaveText(new RegExp(`of ${oneCount} entries$`));
+  });
+});
