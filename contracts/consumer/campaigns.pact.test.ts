@@ -67,6 +67,17 @@ const campaignShape = {
   division_name: string('Marketing'),
 };
 
+/**
+ * The list answers also carry the audience and its progress, which the campaign list shows under the status
+ * (messages created, handed to the channel, read).
+ */
+const listedCampaignShape = {
+  ...campaignShape,
+  total_recipients: integer(40),
+  sent_recipients: integer(30),
+  read_recipients: integer(12),
+};
+
 const recipientShape = {
   customer_id: integer(7),
   message_id: regex('^wamid\\.\\S+$', 'wamid.HBgM0A1B2C3D4E5F6071'),
@@ -128,15 +139,18 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
       .given('campaigns exist')
       .uponReceiving('a request for the campaign list')
       .withRequest('GET', '/api/campaigns', (builder) => builder.headers(AUTH))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: { campaigns: eachLike(campaignShape) } }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: { campaigns: eachLike(listedCampaignShape) } }),
+      )
       .executeTest(async (server) => {
         const campaigns = await createCampaignsApi(http(server.url)).list();
         expect(campaigns[0]?.name).toEqual(expect.any(String));
+        expect(campaigns[0]?.sent_recipients).toEqual(expect.any(Number));
       });
   });
 
   it("POST /api/campaigns/filter target 'list' by status", async () => {
-    const filters = [{ property: 'status', value: 'waiting approval' }];
+    const filters = [{ property: 'status', value: 'WAITING APPROVAL' }];
     await makePact()
       .addInteraction()
       .given('a campaign with id {id} is waiting approval', { id: CAMPAIGN_FIXTURES.waitingId })
@@ -146,7 +160,7 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
       )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
-          data: { campaigns: eachLike({ ...campaignShape, status: equal('WAITING APPROVAL') }) },
+          data: { campaigns: eachLike({ ...listedCampaignShape, status: equal('WAITING APPROVAL') }) },
         }),
       )
       .executeTest(async (server) => {
@@ -157,7 +171,7 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
 
   it("POST /api/campaigns/filter target 'list' by status and WABA account", async () => {
     const filters = [
-      { property: 'status', value: 'waiting approval' },
+      { property: 'status', value: 'WAITING APPROVAL' },
       { property: 'channel_account_id', value: String(CAMPAIGN_FIXTURES.wabaAccountId) },
     ];
     await makePact()
@@ -185,7 +199,7 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
   });
 
   it("POST /api/campaigns/filter target 'history': rejected campaigns carry their note", async () => {
-    const filters = [{ property: 'status', value: 'rejected' }];
+    const filters = [{ property: 'status', value: 'REJECTED' }];
     await makePact()
       .addInteraction()
       .given('a rejected campaign exists')

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accessTokenFor, createCampaignForEveryone } from '../support/campaignApi';
-import { expect, test } from '../support/fixtures';
+import { expect, storedSession, test } from '../support/fixtures';
 import { findCampaignRow } from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
 
@@ -129,6 +129,18 @@ test.describe('Acting safely on the campaign list', () => {
     const row = await findCampaignRow(page, 'Campaigns', name);
     await expect(row).toContainText('waiting approval');
 
+    // The list refreshes itself every 3 s; until Approve is confirmed it keeps the answer it has, so this
+    // screen acts on what the user saw before the colleague's approval reached it.
+    let stale: string | null = null;
+    await page.route('**/api/campaigns', async (route) => {
+      if (stale === null) return route.continue();
+      return route.fulfill({ status: 200, contentType: 'application/json', body: stale });
+    });
+    const answer = await page.request.get('/api/campaigns', {
+      headers: { authorization: `Bearer ${(await storedSession(page))?.access_token ?? ''}` },
+    });
+    stale = await answer.text();
+
     // A colleague approves it meanwhile.
     const request = await playwright.request.newContext();
     const token = await accessTokenFor(request, baseURL as string, 'approver');
@@ -140,10 +152,12 @@ test.describe('Acting safely on the campaign list', () => {
     await request.dispose();
 
     await row.getByRole('button', { name: `Approve ${name}` }).click();
-    await page
+    const confirm = page
       .getByRole('dialog', { name: 'Approve Campaign' })
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
+      .getByRole('button', { name: 'Approve', exact: true });
+    await expect(confirm).toBeVisible();
+    stale = null;
+    await confirm.click();
     const failed = toast(page, 'Something wrong. Try again later.');
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('cannot be approved');

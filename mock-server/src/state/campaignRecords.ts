@@ -68,11 +68,15 @@ export function createCampaign(
 /** What every campaign answer carries: the stored fields (without the engine's runtime) plus derived ones. */
 export function campaignDto(state: CampaignsState, campaign: Campaign, withHistories = false) {
   const { runtime, histories, submit_by_username: _username, ...fields } = campaign;
+  const recipients = recipientsOf(state, campaign.id);
   return {
     ...fields,
     channel_name: channelNameOf(state, campaign.channel_account_id),
     /** Messages of the campaign (customers × occurrences started so far). */
-    total_recipients: recipientsOf(state, campaign.id).length,
+    total_recipients: recipients.length,
+    /** Of those, handed to the channel (sent_at set) and read (read_at set): the list's progress. */
+    sent_recipients: recipients.filter((row) => row.sent_at).length,
+    read_recipients: recipients.filter((row) => row.read_at).length,
     current_occurrence: runtime.occurrence,
     ...(withHistories ? { histories } : {}),
   };

@@ -123,7 +123,9 @@ export const CAMPAIGN_FILTERS: FilterArea<Campaign> = {
     name: { actual: (campaign) => norm(campaign.name) },
     channel_account_id: { value: (text) => text, actual: (campaign) => String(campaign.channel_account_id) },
     submit_at: { value: calendarDay, actual: (campaign) => campaign.created_at.slice(0, 10) },
-    status: { actual: (campaign) => norm(campaign.status) },
+    // Statuses are stored upper-case ('WAITING APPROVAL') and compared as stored, as a database column would
+    // be: a lower-cased label ('waiting approval') matches nothing.
+    status: { value: (text) => text, actual: (campaign) => campaign.status },
     submit_by: {
       actual: (campaign) => [norm(campaign.submit_by_user_name), norm(campaign.submit_by_username)],
     },

@@ -759,9 +759,12 @@ describe('POST /api/campaigns/filter', () => {
     ]);
     expect(emptyValues).toEqual(list);
     expect(await filter('list', [{ property: 'status', value: 'FINISHED' }])).toEqual([]);
-    const finished = await filter('history', [{ property: 'status', value: 'finished' }]);
+    const finished = await filter('history', [{ property: 'status', value: 'FINISHED' }]);
     expect(finished.length).toBeGreaterThan(0);
     expect(finished.every((campaign) => campaign.status === 'FINISHED')).toBe(true);
+    // The status is compared as stored (upper-case), as a database column would be; spaces around are trimmed.
+    expect(await filter('history', [{ property: 'status', value: 'finished' }])).toEqual([]);
+    expect(await filter('history', [{ property: 'status', value: ' FINISHED ' }])).toEqual(finished);
   });
 
   it('filters by name, channel account, submit date, status and submitter; carries channel_name, rejection_note and division', async () => {
@@ -796,12 +799,12 @@ describe('POST /api/campaigns/filter', () => {
     expect(admins.every((campaign) => campaign.submit_by_user_name === 'Ayu Admin')).toBe(true);
     const rejectedByAdmin = await filter([
       { property: 'submit_by', value: 'Ayu Admin' },
-      { property: 'status', value: 'rejected' },
+      { property: 'status', value: 'REJECTED' },
     ]);
     expect(rejectedByAdmin.map((campaign) => campaign.name)).toEqual(['Invoice Reminder June']);
     const either = await filter([
-      { property: 'status', value: 'rejected' },
-      { property: 'status', value: 'stopped' },
+      { property: 'status', value: 'REJECTED' },
+      { property: 'status', value: 'STOPPED' },
     ]);
     expect(new Set(either.map((campaign) => campaign.status))).toEqual(new Set(['REJECTED', 'STOPPED']));
   });
@@ -905,5 +908,37 @@ describe('the engine on its timer', () => {
       status = (await getCampaign(app, marketer, id)).status;
     }
     expect(status).toBe('WAITING APPROVAL');
+  });
+});
+
+describe('progress in the list answers', () => {
+  it('every campaign of GET /api/campaigns and of the filter carries its recipients, sent and read counts', async () => {
+    const { app, viewer } = await setup();
+    const listed = (await app.inject({ method: 'GET', url: '/api/campaigns', headers: viewer })).json().data
+      .campaigns as {
+      id: number;
+      total_recipients: number;
+      sent_recipients: number;
+      read_recipients: number;
+    }[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const campaign of listed) {
+      const rows = await recipients(app, viewer, campaign.id);
+      expect(campaign).toMatchObject({
+        total_recipients: rows.length,
+        sent_recipients: rows.filter((row) => row.sent_at).length,
+        read_recipients: rows.filter((row) => row.read_at).length,
+      });
+    }
+    expect(listed.some((campaign) => campaign.read_recipients > 0)).toBe(true);
+    const filtered = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/campaigns/filter',
+        headers: viewer,
+        payload: { target: 'history', filters: [] },
+      })
+    ).json().data.campaigns;
+    expect(filtered).toEqual(listed);
   });
 });

@@ -51,6 +51,9 @@ export interface Campaign {
   division?: string | null;
   /** This backend's campaign answers also carry the number of messages (customers × occurrences started). */
   total_recipients?: number;
+  /** Of those, the messages handed to the channel and the ones read (this backend's list answers). */
+  sent_recipients?: number;
+  read_recipients?: number;
   /** The detail answer of this backend carries the campaign's history (who approved, rejected, stopped). */
   histories?: CampaignHistoryEntry[];
 }

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -9,6 +9,8 @@ export interface Toast {
   detail?: string;
   /** Milliseconds before it closes by itself. */
   life: number;
+  /** A button on the toast ("Download"): clicking it dispatches `run` and closes the toast. */
+  action?: { label: string; run: UnknownAction };
 }
 
 export interface NotificationsState {

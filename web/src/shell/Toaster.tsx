@@ -9,7 +9,15 @@ const ICONS = {
   error: 'pi-times-circle',
 };
 
-function ToastItem({ toast, onClose }: { toast: Toast; onClose(id: string): void }) {
+function ToastItem({
+  toast,
+  onClose,
+  onAction,
+}: {
+  toast: Toast;
+  onClose(id: string): void;
+  onAction(toast: Toast): void;
+}) {
   // The timer starts once, when the toast appears: re-renders of the list (other toasts coming and going)
   // must not restart it, so the latest onClose is read through a ref instead of being a dependency.
   const closeRef = useRef(onClose);
@@ -27,6 +35,11 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose(id: string): void
         <strong>{toast.summary}</strong>
         {toast.detail && <span>{toast.detail}</span>}
       </div>
+      {toast.action && (
+        <button type="button" className="toast-action" onClick={() => onAction(toast)}>
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className="toast-close" aria-label="Close" onClick={() => onClose(toast.id)}>
         <i className="pi pi-times" aria-hidden="true" />
       </button>
@@ -51,10 +64,17 @@ export function Toaster() {
     (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id)),
     [],
   );
+  const runAction = useCallback(
+    (toast: Toast) => {
+      if (toast.action) dispatch(toast.action.run);
+      close(toast.id);
+    },
+    [dispatch, close],
+  );
   return (
     <div className="toaster" aria-live="polite">
       {visible.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={close} />
+        <ToastItem key={toast.id} toast={toast} onClose={close} onAction={runAction} />
       ))}
     </div>
   );

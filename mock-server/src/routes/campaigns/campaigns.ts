@@ -88,7 +88,18 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
 );
 
 const route = protectedRoute('campaigns');
-const CampaignSchema = Open({ id: Type.Integer(), name: Type.String(), status: Type.String() });
+const Count = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));
+const CampaignSchema = Open({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: Type.String(),
+  total_recipients: Count('Messages of the campaign (customers × occurrences started so far).'),
+  sent_recipients: Count('Messages handed to the channel (sent_at set).'),
+  read_recipients: Count('Messages read by their recipient (read_at set).'),
+  schedule_start_date: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'When a scheduled campaign starts (UTC).' }),
+  ),
+});
 const CampaignList = Open({ message: Type.String(), data: Open({ campaigns: Type.Array(CampaignSchema) }) });
 const OneCampaign = Open({ message: Type.String(), data: Open({ campaign: CampaignSchema }) });
 const IdParams = Closed({ id: Str(20, { description: 'The campaign id (a positive whole number).' }) });

@@ -18,7 +18,14 @@ import { MessagePreview } from './components/MessagePreview';
 import { RecipientTable } from './components/RecipientTable';
 import { campaignDetailSaga } from './detailSaga';
 import { detailActions, selectCampaignDetail } from './detailSlice';
-import { rowsInStage, type FunnelStage } from './funnel';
+import {
+  occurrenceLabel,
+  occurrenceOfLabel,
+  occurrencesOf,
+  rowsInStage,
+  rowsOfOccurrence,
+  type FunnelStage,
+} from './funnel';
 import { fieldLabelFrom, previewModel } from './preview';
 import { productLineNames, purchaseRangeText } from './segmentation';
 
@@ -79,6 +86,7 @@ export default function CampaignDetailPage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [phone, setPhone] = useState<string | null>(null);
   const [stage, setStage] = useState<FunnelStage | null>(null);
+  const [occurrence, setOccurrence] = useState<number | null>(null);
   const [page, setPage] = useState(1);
 
   useEffect(() => {
@@ -114,7 +122,12 @@ export default function CampaignDetailPage() {
     [template, campaign, state.customerFields],
   );
 
-  const tableRows = rowsInStage(search ? search.rows : recipients, stage);
+  // A repeated campaign: the table says which occurrence each message belongs to, and the funnel and the
+  // table can be narrowed to one occurrence.
+  const occurrences = occurrencesOf(recipients);
+  const repeated = Boolean(campaign?.is_repeated) || occurrences.length > 1;
+  const funnelRows = rowsOfOccurrence(recipients, occurrence);
+  const tableRows = rowsInStage(rowsOfOccurrence(search ? search.rows : recipients, occurrence), stage);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -254,8 +267,23 @@ export default function CampaignDetailPage() {
               />
               <Button type="button" label="Reset" outlined onClick={resetSearch} />
             </form>
+            {repeated && (
+              <div className="occurrence-filter">
+                <SelectFilter
+                  id="funnel-occurrence"
+                  label="Occurrence"
+                  options={occurrences.map(occurrenceLabel)}
+                  value={occurrence === null ? null : occurrenceLabel(occurrence)}
+                  onChange={(label) => {
+                    setOccurrence(occurrenceOfLabel(label));
+                    setPage(1);
+                  }}
+                  loading={state.status !== 'succeeded'}
+                />
+              </div>
+            )}
             <DeliveryFunnel
-              rows={recipients}
+              rows={funnelRows}
               selected={stage}
               onSelect={(next) => {
                 setStage(next);
@@ -267,7 +295,8 @@ export default function CampaignDetailPage() {
               page={page}
               onPage={setPage}
               loading={state.status === 'pending' || state.searching}
-              filtered={(search !== null || stage !== null) && recipients.length > 0}
+              filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
+              showOccurrence={repeated}
               error={state.searchError?.message ?? null}
               onRetry={() => {
                 if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));

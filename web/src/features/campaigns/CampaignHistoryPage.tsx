@@ -36,6 +36,9 @@ export default function CampaignHistoryPage() {
 
   useEffect(() => {
     dispatch(actions.opened());
+    return () => {
+      dispatch(actions.closed());
+    };
   }, [dispatch]);
 
   const options = useMemo(

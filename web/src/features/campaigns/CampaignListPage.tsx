@@ -18,6 +18,7 @@ import {
   filterOptions,
   type CampaignFilterValues,
 } from './components/CampaignFilters';
+import { CampaignProgress } from './components/CampaignProgress';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DuplicateButton } from './components/DuplicateButton';
 import { CampaignActions } from './components/CampaignActions';
@@ -38,6 +39,9 @@ export default function CampaignListPage() {
 
   useEffect(() => {
     dispatch(actions.opened());
+    return () => {
+      dispatch(actions.closed());
+    };
   }, [dispatch]);
 
   const options = useMemo(
@@ -62,7 +66,15 @@ export default function CampaignListPage() {
     { header: 'Channel', cell: (row) => channelText(channelNameOf(row, state.accounts, state.channels)) },
     { header: 'Submit Date', cell: (row) => formatUtc(row.created_at) },
     { header: 'Submit By', cell: (row) => row.submit_by_user_name },
-    { header: 'Status', cell: (row) => <CampaignStatus status={row.status} /> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <>
+          <CampaignStatus status={row.status} />
+          <CampaignProgress campaign={row} />
+        </>
+      ),
+    },
     {
       header: 'Action',
       cell: (row) => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -104,5 +104,73 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
   it("an empty list without filters says 'No data available.'", async () => {
     renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: [] } }) });
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
+  });
+
+  it('a background refresh shows the new status and keeps the page the user is on', async () => {
+    const many = Array.from({ length: 7 }, (_, index) =>
+      campaign({
+        id: index + 1,
+        name: `Promo ${index + 1}`,
+        status: 'ON GOING',
+        created_at: `2024-06-0${index + 1}T08:00:00.000Z`,
+      }),
+    );
+    const { store } = renderScreen(screenUnderTest, {
+      'GET /api/campaigns': () => ({ data: { campaigns: many } }),
+    });
+    await screen.findByText('Promo 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Promo 1')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        screenUnderTest.slice.actions.refreshed(
+          many.map((item) => (item.id === 1 ? { ...item, status: 'DONE' } : item)).reverse(),
+        ),
+      );
+    });
+    const row = screen.getByText('Promo 1').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('done');
+    expect(screen.getByText('Showing 6 to 7 of 7 entries')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('campaign list progress', { timeout: 20_000 }, () => {
+  it('shows recipients and a sent/read bar under a running status, and the start of a scheduled one', async () => {
+    renderScreen(SCREENS[0], {
+      'GET /api/campaigns': () => ({
+        data: {
+          campaigns: [
+            campaign({
+              id: 1,
+              name: 'Running Promo',
+              status: 'ON GOING',
+              total_recipients: 40,
+              sent_recipients: 30,
+              read_recipients: 12,
+            }),
+            campaign({
+              id: 2,
+              name: 'Scheduled Promo',
+              status: 'WAITING APPROVAL',
+              total_recipients: 8,
+              sent_recipients: 0,
+              read_recipients: 0,
+              is_scheduled: true,
+              schedule_start_date: '2026-12-01T08:00:00.000Z',
+              created_at: '2024-06-03T08:00:00.000Z',
+            }),
+          ],
+        },
+      }),
+    });
+    const running = (await screen.findByText('Running Promo')).closest('tr') as HTMLElement;
+    expect(running).toHaveTextContent('on going');
+    expect(running).toHaveTextContent('40 recipients · 30 sent · 12 read');
+    expect(within(running).getByRole('img', { name: '30 of 40 sent, 12 read' })).toBeInTheDocument();
+    const scheduled = screen.getByText('Scheduled Promo').closest('tr') as HTMLElement;
+    expect(scheduled).toHaveTextContent('8 recipients');
+    expect(scheduled).toHaveTextContent('Starts 2026-12-01 08:00:00');
+    expect(within(scheduled).queryByRole('img')).not.toBeInTheDocument();
   });
 });

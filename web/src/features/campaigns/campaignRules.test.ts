@@ -7,8 +7,10 @@ import {
   isCurrentCampaign,
   isLive,
   isSending,
+  listProgressOf,
   occurrenceText,
   offeredActions,
+  percentOf,
   rejectionOf,
   repeatEveryText,
 } from './campaignRules';
@@ -166,5 +168,70 @@ describe('acting safely: confirmations and the rejection', () => {
       at: null,
     });
     expect(rejectionOf({ status: 'ON GOING', rejection_note: null })).toBeNull();
+  });
+});
+
+describe('list progress', () => {
+  const base = {
+    total_recipients: 40,
+    sent_recipients: 30,
+    read_recipients: 12,
+    is_scheduled: false,
+    schedule_start_date: null,
+  };
+
+  it.each(['ON GOING', 'PROCCESSED', 'DONE', 'FINISHED', 'STOPPED'])(
+    '%s: recipients with sent and read',
+    (status) => {
+      expect(listProgressOf({ ...base, status })).toEqual({
+        recipients: 40,
+        progress: { sent: 30, read: 12 },
+        scheduledStart: null,
+      });
+    },
+  );
+
+  it.each(['WAITING APPROVAL', 'INITIAL', 'REJECTED'])('%s: recipients only', (status) => {
+    expect(listProgressOf({ ...base, sent_recipients: 0, read_recipients: 0, status })).toEqual({
+      recipients: 40,
+      progress: null,
+      scheduledStart: null,
+    });
+  });
+
+  it('a scheduled campaign that has sent nothing yet shows its start', () => {
+    const scheduled = {
+      ...base,
+      sent_recipients: 0,
+      read_recipients: 0,
+      is_scheduled: true,
+      schedule_start_date: '2026-12-01T08:00:00.000Z',
+    };
+    expect(listProgressOf({ ...scheduled, status: 'WAITING APPROVAL' }).scheduledStart).toBe(
+      '2026-12-01T08:00:00.000Z',
+    );
+    expect(listProgressOf({ ...scheduled, status: 'ON GOING' })).toMatchObject({
+      progress: null,
+      scheduledStart: '2026-12-01T08:00:00.000Z',
+    });
+    expect(listProgressOf({ ...scheduled, status: 'REJECTED' }).scheduledStart).toBeNull();
+    expect(
+      listProgressOf({ ...scheduled, sent_recipients: 3, status: 'ON GOING' }).scheduledStart,
+    ).toBeNull();
+  });
+
+  it('an answer without the counts shows none', () => {
+    expect(listProgressOf({ status: 'ON GOING', is_scheduled: false, schedule_start_date: null })).toEqual({
+      recipients: null,
+      progress: null,
+      scheduledStart: null,
+    });
+  });
+
+  it('bars are clamped percentages', () => {
+    expect(percentOf(30, 40)).toBe('75%');
+    expect(percentOf(50, 40)).toBe('100%');
+    expect(percentOf(1, 0)).toBe('0%');
+    expect(percentOf(1, null)).toBe('0%');
   });
 });

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
 import { rootReducer } from '../../app/store';
 import { campaignHistorySaga } from './historySaga';
@@ -8,6 +9,7 @@ import { campaignListSlice } from './listSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { campaign } from '../../test/campaigns';
+import { POLL_MS } from './campaignRules';
 
 const list = campaignListSlice.actions;
 const CAMPAIGNS = [
@@ -183,5 +185,95 @@ describe('approve, reject, stop', () => {
       { state: 'ACCEPTED', campaign_id: 2 },
     ]);
     expect(result.storeState.campaignList.acting).toEqual({ campaignId: 2, kind: 'approve' });
+  });
+});
+
+describe('the list and the history refresh themselves while a shown campaign moves', () => {
+  const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+  /** Each delay(ms) is recorded and waits a few real ms (so loads can land in between), up to `resolving`. */
+  function shortDelays(record: number[], resolving: number) {
+    return {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn !== delayFn) return next();
+        record.push(effect.args[0] as number);
+        return record.length <= resolving
+          ? new Promise((resolve) => setTimeout(resolve, 5))
+          : new Promise(() => undefined);
+      },
+    };
+  }
+
+  it('refetches every POLL_MS while a campaign is waiting or sending, and stops once none moves', async () => {
+    const statuses = ['WAITING APPROVAL', 'ON GOING', 'DONE'];
+    let loads = 0;
+    const { http, requests } = routes({
+      'GET /api/campaigns': () => {
+        const status = statuses[Math.min(loads, statuses.length - 1)];
+        loads += 1;
+        return { data: { campaigns: [campaign({ id: 2, status }), CAMPAIGNS[0]] } };
+      },
+    });
+    const delays: number[] = [];
+    const result = await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(shortDelays(delays, 8))
+      .dispatch(list.opened())
+      .run(800);
+    const state = result.storeState.campaignList;
+    expect(state.campaigns.map((item: { status: string }) => item.status)).toEqual(['DONE']);
+    expect(state.status).toBe('succeeded');
+    // The first load, then one refresh for WAITING APPROVAL and one for ON GOING; none once it is DONE.
+    expect(requests.filter((request) => request.url === '/api/campaigns')).toHaveLength(3);
+    expect(delays.length).toBeGreaterThan(3);
+    expect(new Set(delays)).toEqual(new Set([POLL_MS]));
+  });
+
+  it('keeps the filters: the refresh repeats the filter call and never shows a loading state', async () => {
+    let calls = 0;
+    const filters = [{ property: 'status', value: 'ON GOING' }];
+    const { http, requests } = routes({
+      'POST /api/campaigns/filter': () => {
+        calls += 1;
+        return { data: { campaigns: [campaign({ id: 3, status: calls > 1 ? 'DONE' : 'ON GOING' })] } };
+      },
+    });
+    const delays: number[] = [];
+    const result = await expectSaga(campaignHistorySaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(shortDelays(delays, 4))
+      .dispatch(campaignHistorySlice.actions.opened())
+      .delay(2)
+      .dispatch(campaignHistorySlice.actions.loadRequested(filters))
+      .put(campaignHistorySlice.actions.refreshed([campaign({ id: 3, status: 'DONE' })]))
+      .not.put(campaignHistorySlice.actions.loadRequested(filters))
+      .run(300);
+    const filterCalls = requests.filter((request) => request.url === '/api/campaigns/filter');
+    expect(filterCalls.length).toBe(2);
+    expect(
+      filterCalls.every(
+        (request) => JSON.stringify(request.body) === JSON.stringify({ target: 'history', filters }),
+      ),
+    ).toBe(true);
+    expect(result.storeState.campaignHistory).toMatchObject({ status: 'succeeded', filters });
+  });
+
+  it('closing the screen ends the refresh', async () => {
+    const { http, requests } = routes({
+      'GET /api/campaigns': () => ({ data: { campaigns: [campaign({ id: 2, status: 'ON GOING' })] } }),
+    });
+    const delays: number[] = [];
+    await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(shortDelays(delays, 1000))
+      .dispatch(list.opened())
+      .delay(150)
+      .dispatch(list.closed())
+      .run(300);
+    const afterClose = requests.filter((request) => request.url === '/api/campaigns').length;
+    expect(afterClose).toBeGreaterThan(1);
+    // Nothing ran after closed: the last delay recorded is the one the race cancelled.
+    const count = delays.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(delays.length).toBe(count);
   });
 });

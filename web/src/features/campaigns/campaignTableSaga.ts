@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Campaign, CampaignFilterTarget, CampaignStateRequest } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import { notify } from '../../app/notificationsSlice';
@@ -8,7 +8,7 @@ import type { RootState } from '../../app/store';
 import { detailKeys, paths } from '../../config/paths';
 import type { PropertyFilter } from '../../lib/filters';
 import { CAMPAIGN_ACTION_REQUESTS } from '../../lib/statuses';
-import { isCurrentCampaign, newestFirst } from './campaignRules';
+import { isCurrentCampaign, isLive, newestFirst, POLL_MS } from './campaignRules';
 import type { ActionKind, CampaignTableSlice, CampaignTableState } from './campaignTableSlice';
 import {
   ACTION_FAILED,
@@ -65,14 +65,20 @@ export function createCampaignTableSaga(
     ]);
   }
 
+  /** The rows of these filters, as the screen shows them. */
+  function* fetchCampaigns(deps: SagaDeps, filters: PropertyFilter[]) {
+    const apis: CampaignApis = yield call(campaignApis, deps);
+    let campaigns: Campaign[] = filters.length
+      ? yield call(apis.campaigns.filter, target, filters)
+      : yield call(apis.campaigns.list);
+    if (target === 'list') campaigns = campaigns.filter((campaign) => isCurrentCampaign(campaign.status));
+    return [...campaigns].sort(newestFirst);
+  }
+
   function* load(deps: SagaDeps, action: PayloadAction<PropertyFilter[]>) {
     try {
-      const apis: CampaignApis = yield call(campaignApis, deps);
-      let campaigns: Campaign[] = action.payload.length
-        ? yield call(apis.campaigns.filter, target, action.payload)
-        : yield call(apis.campaigns.list);
-      if (target === 'list') campaigns = campaigns.filter((campaign) => isCurrentCampaign(campaign.status));
-      yield put(actions.loadSucceeded([...campaigns].sort(newestFirst)));
+      const campaigns: Campaign[] = yield call(fetchCampaigns, deps, action.payload);
+      yield put(actions.loadSucceeded(campaigns));
     } catch (error) {
       const message = errorMessage(error);
       yield put(actions.loadFailed(message));
@@ -80,9 +86,33 @@ export function createCampaignTableSaga(
     }
   }
 
+  /**
+   * While any campaign shown is in a moving status (still to run or running: the detail's polling rule), the
+   * rows are fetched again every POLL_MS with the same filters. A load the user asked for, or an action being
+   * sent, takes precedence: a refresh never overwrites their answer.
+   */
+  function* refreshWhileMoving(deps: SagaDeps) {
+    for (;;) {
+      yield delay(POLL_MS);
+      const before: CampaignTableState = yield select(selectState);
+      if (before.status !== 'succeeded' || before.acting) continue;
+      if (!before.campaigns.some((campaign) => isLive(campaign.status))) continue;
+      try {
+        const campaigns: Campaign[] = yield call(fetchCampaigns, deps, before.filters);
+        const after: CampaignTableState = yield select(selectState);
+        if (after.status === 'succeeded' && !after.acting && after.filters === before.filters)
+          yield put(actions.refreshed(campaigns));
+      } catch (error) {
+        logLookupFailure('campaign progress', error);
+      }
+    }
+  }
+
   function* opened(deps: SagaDeps) {
     yield fork(loadLookups, deps);
     yield put(actions.loadRequested([]));
+    // The refresh lives as long as the screen: it ends when the screen closes (or opens again).
+    yield race({ refresh: call(refreshWhileMoving, deps), closed: take(actions.closed.type) });
   }
 
   function* openDetails(deps: SagaDeps, action: PayloadAction<number>) {

@@ -39,8 +39,10 @@ export function createCampaignTableSlice<Name extends string>(name: Name) {
     name,
     initialState: initialTableState,
     reducers: {
-      /** The screen opened: lookups and the full list load. */
+      /** The screen opened: lookups and the full list load; the rows refresh themselves while it is open. */
       opened() {},
+      /** The screen closed: its background refresh ends. */
+      closed() {},
       loadRequested(state, action: PayloadAction<PropertyFilter[]>) {
         state.status = 'pending';
         state.error = null;
@@ -48,6 +50,15 @@ export function createCampaignTableSlice<Name extends string>(name: Name) {
       },
       loadSucceeded(state, action: PayloadAction<Campaign[]>) {
         state.status = 'succeeded';
+        state.campaigns = action.payload;
+        if (state.filters.length === 0) state.optionSource = action.payload;
+      },
+      /**
+       * A background refresh of the rows shown (same filters): no loading state, so the table, its page and
+       * the scroll position stay as they are.
+       */
+      refreshed(state, action: PayloadAction<Campaign[]>) {
+        if (state.status !== 'succeeded') return;
         state.campaigns = action.payload;
         if (state.filters.length === 0) state.optionSource = action.payload;
       },

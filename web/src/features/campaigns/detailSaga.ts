@@ -7,7 +7,7 @@ import type { MessageTemplate } from '../../api/templates';
 import { notify } from '../../app/notificationsSlice';
 import type { SagaDeps } from '../../app/sagaDeps';
 import { detailKeys } from '../../config/paths';
-import { isLive } from './campaignRules';
+import { isLive, POLL_MS } from './campaignRules';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { ACTION_SUCCESS, stateRequest } from './campaignTableSaga';
 import type { ActionKind } from './campaignTableSlice';
@@ -28,7 +28,7 @@ import {
  * show up); polling also ends when the screen closes.
  */
 
-export const POLL_MS = 3000;
+export { POLL_MS };
 
 function* loadCampaign(apis: CampaignApis, id: number) {
   const [campaign, recipients]: [Campaign, CampaignRecipient[]] = yield all([

@@ -1,4 +1,12 @@
-import { funnel, percentText, rowsInStage } from './funnel';
+import {
+  funnel,
+  occurrenceLabel,
+  occurrenceOfLabel,
+  occurrencesOf,
+  percentText,
+  rowsInStage,
+  rowsOfOccurrence,
+} from './funnel';
 import { recipient } from './testData';
 
 const rows = [
@@ -34,5 +42,30 @@ describe('delivery funnel', () => {
   it('percent texts', () => {
     expect(percentText(50)).toBe('50%');
     expect(percentText(33.3)).toBe('33.3%');
+  });
+});
+
+describe('occurrences of a repeated campaign', () => {
+  const repeated = [
+    recipient(1, 'read', { occurrence: 1 }),
+    recipient(2, 'sent', { occurrence: 1 }),
+    recipient(1, 'queued', { occurrence: 2 }),
+    recipient(3, 'read'), // no occurrence: the first
+  ];
+
+  it('lists the occurrences and narrows the messages (and so the funnel) to one', () => {
+    expect(occurrencesOf(repeated)).toEqual([1, 2]);
+    expect(rowsOfOccurrence(repeated, 2).map((row) => row.customer_id)).toEqual([1]);
+    expect(rowsOfOccurrence(repeated, 1)).toHaveLength(3);
+    expect(rowsOfOccurrence(repeated, null)).toHaveLength(4);
+    const second = funnel(rowsOfOccurrence(repeated, 2));
+    expect(second.map((bar) => bar.count)).toEqual([1, 0, 0, 0, 0]);
+  });
+
+  it('names occurrences and reads the name back', () => {
+    expect(occurrenceLabel(3)).toBe('Occurrence 3');
+    expect(occurrenceOfLabel('Occurrence 3')).toBe(3);
+    expect(occurrenceOfLabel(null)).toBeNull();
+    expect(occurrenceOfLabel('Select...')).toBeNull();
   });
 });

@@ -46,3 +46,25 @@ export function rowsInStage<T extends CampaignRecipient>(rows: readonly T[], sta
 export function percentText(percent: number): string {
   return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 }
+
+/** The occurrences the messages belong to (a repeated campaign sends once per occurrence), ascending. */
+export function occurrencesOf(rows: readonly CampaignRecipient[]): number[] {
+  return [...new Set(rows.map((row) => row.occurrence ?? 1))].sort((a, b) => a - b);
+}
+
+/** The messages of one occurrence (null: of every occurrence). */
+export function rowsOfOccurrence<T extends CampaignRecipient>(
+  rows: readonly T[],
+  occurrence: number | null,
+): T[] {
+  return occurrence === null ? [...rows] : rows.filter((row) => (row.occurrence ?? 1) === occurrence);
+}
+
+/** 'Occurrence 2': how the detail names an occurrence (its filter option and the recipient column). */
+export const occurrenceLabel = (occurrence: number) => `Occurrence ${occurrence}`;
+
+/** The occurrence an option label names, or null ('All' / cleared). */
+export function occurrenceOfLabel(label: string | null): number | null {
+  const match = /^Occurrence (\d+)$/.exec(label ?? '');
+  return match ? Number(match[1]) : null;
+}

@@ -70,6 +70,13 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     expect(within(failed).getByText('failed')).toBeInTheDocument();
     expect(within(failed).getByRole('img', { name: 'Reason: No campaign matched.' })).toBeInTheDocument();
     expect(within(failed).getByRole('button', { name: 'Download report 2' })).toBeDisabled();
+    // The failed report's icon says why, not that the file is coming; statuses are coloured badges.
+    expect(within(failed).getByRole('button', { name: 'Download report 2' })).toHaveAttribute(
+      'title',
+      'The report failed: No campaign matched.',
+    );
+    expect(within(failed).getByText('failed')).toHaveClass('status-badge', 'danger');
+    expect(within(rows[0] as HTMLElement).getByText('ready')).toHaveClass('status-badge', 'success');
     expect(within(rows[0] as HTMLElement).getByText('ready')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Download report 6' })).toBeEnabled();
     expect(screen.getByText('Showing 1 to 5 of 6 entries')).toBeInTheDocument();

@@ -28,6 +28,7 @@ import {
   reportFilterOptions,
   type ReportFilterValues,
 } from './reportRules';
+import { downloadHint, failureReason } from './reportHints';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
 
@@ -76,12 +77,12 @@ export default function ReportPage() {
       cell: (row) => (
         <span className="report-status">
           <ReportStatus status={row.status} />
-          {row.information && !row.file && (
+          {failureReason(row) !== null && (
             <i
               className="pi pi-info-circle"
               role="img"
-              aria-label={`Reason: ${row.information}`}
-              title={row.information}
+              aria-label={`Reason: ${failureReason(row)}`}
+              title={failureReason(row) ?? undefined}
             />
           )}
         </span>
@@ -95,7 +96,7 @@ export default function ReportPage() {
           <IconButton
             icon={state.downloading === row.id ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
             label={`Download report ${row.id}`}
-            title={name && canDownload(row) ? `Download ${name}` : 'The file is not ready yet'}
+            title={downloadHint(row)}
             disabled={!name || !canDownload(row) || state.downloading === row.id}
             onClick={() => dispatch(actions.downloadRequested(row))}
           />

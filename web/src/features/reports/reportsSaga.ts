@@ -23,6 +23,7 @@ import {
   TOAST_LIFE_MS,
 } from './reportRules';
 import { reportsActions as actions, selectReports, type ReportsState } from './reportsSlice';
+import { reportWatchActions } from './reportWatch';
 import { saveBlob } from '../../lib/saveFile';
 
 /**
@@ -162,6 +163,8 @@ function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
     const answer: ReportRequestAnswer = yield call(api.reports.request, action.payload);
     if (answer?.status === 1) {
       yield put(notify({ severity: 'success', summary: REQUEST_SUCCESS, life: TOAST_LIFE_MS }));
+      // The shell's report watch tells the user when it is ready, wherever they are by then.
+      if (typeof answer.data?.id === 'number') yield put(reportWatchActions.requested(answer.data));
     } else {
       yield put(notify({ severity: 'error', summary: REQUEST_FAILURE, life: TOAST_LIFE_MS }));
     }

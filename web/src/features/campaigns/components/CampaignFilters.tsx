@@ -29,13 +29,25 @@ export interface FilterOptions {
   names: string[];
   channels: { label: string; accountId: number }[];
   submitters: string[];
-  statuses: string[];
+  statuses: { label: string; value: string }[];
 }
 
-/** The statuses found in the data (spec part 2 section 4), lower-cased, in lifecycle order. */
-function statusOptions(campaigns: readonly Campaign[]): string[] {
-  const labels = distinctOptions(campaigns.map((campaign) => campaignStatusEntry(campaign.status).label));
-  return labels.sort((a, b) => campaignStatusRank(a) - campaignStatusRank(b));
+/**
+ * The statuses found in the data (spec part 2 section 4): shown lower-cased, in lifecycle order; the filter
+ * sends the value as the backend stores it ('WAITING APPROVAL'), not the label.
+ */
+function statusOptions(campaigns: readonly Campaign[]): { label: string; value: string }[] {
+  const byLabel = new Map<string, string>();
+  for (const campaign of campaigns) {
+    const label = campaignStatusEntry(campaign.status).label;
+    const value = (campaign.status ?? '').trim();
+    if (label && !byLabel.has(label)) byLabel.set(label, value);
+  }
+  return [...byLabel]
+    .map(([label, value]) => ({ label, value }))
+    .sort(
+      (a, b) => campaignStatusRank(a.value) - campaignStatusRank(b.value) || a.label.localeCompare(b.label),
+    );
 }
 
 export function filterOptions(
@@ -58,7 +70,7 @@ export function campaignFilters(values: CampaignFilterValues, options: FilterOpt
     name: values.name,
     channel_account_id: accountId === undefined ? null : String(accountId),
     submit_at: toRequestDate(values.submitDate),
-    status: values.status,
+    status: options.statuses.find((option) => option.label === values.status)?.value ?? null,
     submit_by: values.submitBy,
   });
 }
@@ -116,7 +128,7 @@ export function CampaignFilterFields({
       <SelectFilter
         id={`${idPrefix}-status`}
         label="Status"
-        options={options.statuses}
+        options={options.statuses.map((option) => option.label)}
         value={values.status}
         onChange={(status) => set({ status })}
         loading={loading}

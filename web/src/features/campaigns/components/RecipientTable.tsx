@@ -13,6 +13,12 @@ const COLUMNS: readonly Column<CampaignRecipient>[] = [
   { header: 'State', cell: (row) => row.customer_detail?.state ?? '-' },
 ];
 
+/** A repeated campaign's messages also say which occurrence they belong to (an added column). */
+const WITH_OCCURRENCE: readonly Column<CampaignRecipient>[] = [
+  ...COLUMNS,
+  { header: 'Occurrence', cell: (row) => row.occurrence ?? 1 },
+];
+
 export const recipientKey = (row: CampaignRecipient, index = 0) =>
   `${row.occurrence ?? 1}-${row.customer_id}-${row.message_id ?? index}`;
 
@@ -33,6 +39,7 @@ export function RecipientTable({
   filtered = false,
   error = null,
   onRetry,
+  showOccurrence = false,
 }: {
   rows: readonly CampaignRecipient[];
   page: number;
@@ -41,6 +48,8 @@ export function RecipientTable({
   filtered?: boolean;
   error?: string | null;
   onRetry?(): void;
+  /** Add the Occurrence column (repeated campaigns). */
+  showOccurrence?: boolean;
 }) {
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
   const current = slicePage(rows, page, PAGE_SIZE);
@@ -55,7 +64,7 @@ export function RecipientTable({
     <div className="recipient-table" onMouseLeave={hide}>
       <PagedTable
         label="Recipients"
-        columns={COLUMNS}
+        columns={showOccurrence ? WITH_OCCURRENCE : COLUMNS}
         page={current}
         rowKey={(row) => recipientKey(row)}
         loading={loading}

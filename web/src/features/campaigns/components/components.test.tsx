@@ -148,3 +148,39 @@ describe('RecipientTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('RecipientTable of a repeated campaign', () => {
+  it('adds an Occurrence column saying which occurrence each message belongs to', () => {
+    const rows = [recipient(1, 'read', { occurrence: 1 }), recipient(1, 'sent', { occurrence: 2 })];
+    render(<RecipientTable rows={rows} page={1} onPage={() => undefined} loading={false} showOccurrence />);
+    const table = screen.getByRole('table', { name: 'Recipients' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Platform', 'Account', 'State', 'Occurrence']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['Whatsapp', '628001', 'read', '1'],
+      ['Whatsapp', '628001', 'sent', '2'],
+    ]);
+  });
+
+  it('a campaign that is not repeated keeps the spec columns', () => {
+    render(
+      <RecipientTable rows={[recipient(1, 'read')]} page={1} onPage={() => undefined} loading={false} />,
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Recipients' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Platform', 'Account', 'State']);
+  });
+});

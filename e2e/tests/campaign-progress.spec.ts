@@ -1,0 +1,185 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accessTokenFor, createCampaignForEveryone } from '../support/campaignApi';
+import { expect, test } from '../support/fixtures';
+import { chooseOption, findCampaignRow, tableRow } from '../support/pages/campaigns';
+
+/** Seeing progress (issue 14): the campaign list and history follow moving campaigns by themselves. */
+
+interface CampaignAnswer {
+  data: { campaign: { id: number; status: string; total_recipients?: number } };
+}
+
+async function campaignStatus(request: APIRequestContext, baseUrl: string, id: number) {
+  const token = await accessTokenFor(request, baseUrl, 'approver');
+  const response = await request.get(`${baseUrl}/api/campaigns/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as CampaignAnswer).data.campaign.status;
+}
+
+/** A campaign for every customer, created as the marketer, once the mock has it waiting for approval. */
+async function waitingCampaign(request: APIRequestContext, baseUrl: string, name: string) {
+  const id = await createCampaignForEveryone(request, baseUrl, name);
+  await expect.poll(() => campaignStatus(request, baseUrl, id), { timeout: 20_000 }).toBe('WAITING APPROVAL');
+  return id;
+}
+
+/** A colleague approves the campaign through the API, outside this page. */
+async function approveElsewhere(request: APIRequestContext, baseUrl: string, id: number) {
+  const token = await accessTokenFor(request, baseUrl, 'approver');
+  const answer = await request.post(`${baseUrl}/api/campaigns/state`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { state: 'ACCEPTED', campaign_id: id },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Marks the loaded document: the mark survives only as long as the page is not reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark?: string }).e2eMark = 'not reloaded';
+  });
+}
+const documentMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark ?? null);
+
+test.describe('Campaign tables follow moving campaigns', () => {
+  test('approver: the list follows a campaign approved elsewhere, without a reload', async ({
+    page,
+    signIn,
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext();
+    const name = 'E2E Progress List';
+    const id = await waitingCampaign(request, baseURL as string, name);
+    await signIn('approver');
+    await page.goto('/campaign/list-campaign');
+    const row = await findCampaignRow(page, 'Campaigns', name);
+    await expect(row).toContainText('waiting approval');
+    await markDocument(page);
+
+    await approveElsewhere(request, baseURL as string, id);
+    await request.dispose();
+
+    // The mock runs a campaign through in seconds: the row shows it sending or done, or it has finished and
+    // left the list (finished campaigns are history only); either way it is no longer waiting for approval.
+    await expect
+      .poll(async () => ((await row.count()) ? await row.innerText() : 'left the list'), { timeout: 20_000 })
+      .toMatch(/on going|proccessed|done|left the list/);
+    await expect(page.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
+    expect(await documentMark(page)).toBe('not reloaded');
+  });
+
+  test('marketer: the filtered history follows the campaign and keeps its filter', async ({
+    page,
+    signIn,
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext();
+    const name = 'E2E Progress History';
+    const id = await waitingCampaign(request, baseURL as string, name);
+    await signIn('marketer');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await chooseOption(page, 'Campaign Name', name);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+    const row = tableRow(page, 'Campaign history', name);
+    await expect(row).toContainText('waiting approval');
+    await markDocument(page);
+
+    await approveElsewhere(request, baseURL as string, id);
+    await request.dispose();
+
+    await expect(row).toContainText(/on going|proccessed|done|finished/, { timeout: 20_000 });
+    // Still filtered: the one campaign, and the filter still names it.
+    await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+    await expect(page.getByLabel('Campaign Name', { exact: true })).toHaveValue(name);
+    expect(await documentMark(page)).toBe('not reloaded');
+  });
+});
+
+test.describe('Campaign list progress and status filter', () => {
+  test('approver: the list shows recipients with sent/read progress, and a scheduled start', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('approver');
+    await page.goto('/campaign/list-campaign');
+    // Stopped after sending part of its messages (seed): the progress stays under its status.
+    const stopped = await findCampaignRow(page, 'Campaigns', 'Year End Clearance');
+    await expect(stopped).toContainText('stopped');
+    await expect(stopped).toContainText(/\d+ recipients? · [1-9]\d* sent · \d+ read/);
+    await expect(stopped.getByRole('img', { name: /^[1-9]\d* of \d+ sent, \d+ read$/ })).toBeVisible();
+    // Scheduled a few days ahead (seed): its recipients and when it starts.
+    await page.goto('/campaign/list-campaign');
+    const scheduled = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
+    await expect(scheduled).toContainText(/\d+ recipients?Starts \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+
+  test('marketer: the history Status filter sends the stored status and shows only those campaigns', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/campaigns/filter') && request.method() === 'POST',
+    );
+    await chooseOption(page, 'Status', 'rejected');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      target: 'history',
+      filters: [{ property: 'status', value: 'REJECTED' }],
+    });
+    await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Campaign history' }).getByRole('row');
+    // Header row plus at least one rejected campaign, and every campaign row says rejected.
+    await expect(rows.nth(1)).toContainText('rejected');
+    for (const text of (await rows.allInnerTexts()).slice(1)) expect(text).toContain('rejected');
+  });
+});
+
+test.describe('Occurrences of a repeated campaign', () => {
+  test('marketer sees which occurrence each message belongs to and the funnel of one occurrence', async ({
+    page,
+    signIn,
+  }) => {
+    const name = 'Feedback Survey Q3'; // seeded: repeated monthly, 3 occurrences
+    await signIn('marketer');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await chooseOption(page, 'Campaign Name', name);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: `View details of ${name}` }).click();
+    await expect(page).toHaveURL(/\/campaign\/detail$/);
+
+    const table = page.getByRole('table', { name: 'Recipients' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Platform', 'Account', 'State', 'Occurrence']);
+    await expect(table.locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^\d+$/);
+
+    const funnel = page.getByRole('region', { name: 'Delivery funnel' });
+    const recipientsBar = funnel.getByRole('button', { name: /^Recipients: \d+/ });
+    const allCount = Number(
+      /Recipients: (\d+)/.exec((await recipientsBar.getAttribute('aria-label')) ?? '')?.[1],
+    );
+    expect(allCount).toBeGreaterThan(0);
+
+    await chooseOption(page, 'Occurrence', 'Occurrence 1');
+    const footer = page.getByText(/^Showing \d+ to \d+ of \d+ entries$/).last();
+    await expect(footer).toBeVisible();
+    const oneCount = Number(
+      /Recipients: (\d+)/.exec((await recipientsBar.getAttribute('aria-label')) ?? '')?.[1],
+    );
+    expect(oneCount).toBeGreaterThan(0);
+    expect(oneCount).toBeLessThanOrEqual(allCount);
+    // Every row shown belongs to occurrence 1, and the table counts as many messages as the funnel.
+    for (const cell of await table.locator('tbody tr td:nth-child(4)').allTextContents())
+      expect(cell).toBe('1');
+    await expect(footer).toHaveText(new RegExp(`of ${oneCount} entries$`));
+  });
+});
