@@ -159,11 +159,11 @@ test.describe('gift claims', () => {
       expect(status).toBe('Ditolak');
     }
 
-    // Two filters that no claim meets together: the empty state.
+    // Two filters that no claim meets together: the empty state says the filters hide the rows.
     const other = (await mock.records('giftClaims', 'status_klaim', 'Diterima'))[0]!;
     await chooseOption(page, 'ID Claim', other.id_claim!);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(table).toContainText('No data available.');
+    await expect(table).toContainText('No data matches the applied filters. Clear All shows every entry.');
     await expect(page.getByText('Showing 0 - 0 of 0 entries')).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear All' }).click();

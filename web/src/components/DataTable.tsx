@@ -31,8 +31,6 @@ export interface DataTableProps<T> {
   label: string;
   loading?: boolean;
   emptyText?: string;
-  /** A second line under the empty text (e.g. that filters hide the rows). */
-  emptyHint?: ReactNode;
   /** The last load failed: its reason, shown with "Try again" instead of rows. */
   error?: string | null;
   /** Loads again (the "Try again" button of the error state). */
@@ -100,7 +98,6 @@ export function DataTable<T>({
   label,
   loading = false,
   emptyText = NO_DATA,
-  emptyHint,
   error = null,
   onRetry,
   rowProps,
@@ -186,7 +183,6 @@ export function DataTable<T>({
             <tr>
               <td className="empty" colSpan={columns.length}>
                 {emptyText}
-                {emptyHint && <div className="empty-hint">{emptyHint}</div>}
               </td>
             </tr>
           ) : (

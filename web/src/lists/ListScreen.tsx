@@ -7,6 +7,7 @@ import { PagedTable } from '../components/PagedTable';
 import { SelectFilter } from '../components/SelectFilter';
 import type { FooterWording } from '../components/TableFooter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
+import { emptyListText } from '../lib/emptyListText';
 import { exportRows } from './exportRows';
 import { FilterChips } from './FilterChips';
 import type { FilterDecl } from './filters';
@@ -179,12 +180,8 @@ export function ListScreen<Row>({
         wording={wording}
         hidePager={hidePager}
         layout={layout}
-        emptyHint={
-          searched
-            ? `No loaded row matches "${model.view.search.trim()}".`
-            : filtered
-              ? 'The filters hide all rows: clear them to see the whole list.'
-              : undefined
+        emptyText={
+          searched ? `No loaded row matches "${model.view.search.trim()}".` : emptyListText(filtered)
         }
       />
       {children}
