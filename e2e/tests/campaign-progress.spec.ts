@@ -66,7 +66,8 @@ test.describe('Campaign tables follow moving campaigns', () => {
     // The mock runs a campaign through in seconds: the row shows it sending or done, or it has finished and
     // left the list (finished campaigns are history only); either way it is no longer waiting for approval.
     await expect
-      .poll(async () => ((await row.count()) ? await row.innerText() : 'left the list'), { timeout: 20_000 })
+      // allInnerTexts does not wait: the row may leave between two reads (innerText would wait 15 s for it).
+      .poll(async () => (await row.allInnerTexts()).join(' ') || 'left the list', { timeout: 20_000 })
       .toMatch(/on going|proccessed|done|left the list/);
     await expect(page.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
     expect(await documentMark(page)).toBe('not reloaded');

@@ -178,6 +178,16 @@ test.describe('Report Campaign', () => {
       .filter({ has: page.locator('td', { hasText: /^failed$/ }) })
       .first();
     await expect(failedRow.getByRole('button', { name: /^Download report \d+$/ })).toBeDisabled();
+    // Why it failed: the server's reason on the icon beside the red badge and on the disabled download's
+    // tooltip (not "The file is not ready yet", which is for reports still being generated).
+    const reason = failedRow.getByRole('img', { name: /^Reason: / });
+    await expect(reason).toBeVisible();
+    const text = ((await reason.getAttribute('aria-label')) ?? '').replace(/^Reason: /, '');
+    expect(text.length).toBeGreaterThan(0);
+    await expect(failedRow.getByRole('button', { name: /^Download report \d+$/ })).toHaveAttribute(
+      'title',
+      `The report failed: ${text}`,
+    );
   });
 
   test('paging and filters', async ({ page, signIn }) => {
