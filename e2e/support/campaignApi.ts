@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Sets up campaigns through the backend, as a user would through the screens but faster: signs in with the
@@ -113,4 +113,37 @@ export async function createCampaignForEveryone(
   if (response.status() !== 201)
     throw new Error(`campaign creation failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: { campaign: { id: number } } }).data.campaign.id;
+}
+
+export interface CampaignState {
+  id: number;
+  status: string;
+  total_recipients?: number;
+}
+
+/** The campaign as the backend has it now (read as the approver). */
+export async function campaignOf(
+  request: APIRequestContext,
+  baseUrl: string,
+  id: number,
+): Promise<CampaignState> {
+  const token = await accessTokenFor(request, baseUrl, 'approver');
+  const response = await request.get(`${baseUrl}/api/campaigns/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`campaign ${id}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { campaign: CampaignState } }).data.campaign;
+}
+
+/** A fresh campaign for every customer, once the mock has moved it to WAITING APPROVAL. */
+export async function waitingCampaign(
+  request: APIRequestContext,
+  baseUrl: string,
+  name: string,
+): Promise<CampaignState> {
+  const id = await createCampaignForEveryone(request, baseUrl, name);
+  await expect
+    .poll(async () => (await campaignOf(request, baseUrl, id)).status, { timeout: 20_000 })
+    .toBe('WAITING APPROVAL');
+  return campaignOf(request, baseUrl, id);
 }

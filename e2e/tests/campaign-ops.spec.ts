@@ -1,39 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accessTokenFor, createCampaignForEveryone } from '../support/campaignApi';
+import type { Page } from '@playwright/test';
+import { accessTokenFor, createCampaignForEveryone, waitingCampaign } from '../support/campaignApi';
 import { expect, storedSession, test } from '../support/fixtures';
 import { findCampaignRow } from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
 
 /** Acting safely on campaigns (issue 14): confirmations, double clicks, the detail's actions, refusals. */
-
-interface CampaignAnswer {
-  data: { campaign: { id: number; status: string; total_recipients?: number } };
-}
-
-async function campaignOf(request: APIRequestContext, baseUrl: string, id: number) {
-  const token = await accessTokenFor(request, baseUrl, 'approver');
-  const response = await request.get(`${baseUrl}/api/campaigns/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as CampaignAnswer).data.campaign;
-}
-
-/** A fresh campaign for every customer, once the mock has moved it to WAITING APPROVAL. */
-async function waitingCampaign(
-  playwright: { request: { newContext(): Promise<APIRequestContext> } },
-  baseUrl: string,
-  name: string,
-) {
-  const request = await playwright.request.newContext();
-  const id = await createCampaignForEveryone(request, baseUrl, name);
-  await expect
-    .poll(async () => (await campaignOf(request, baseUrl, id)).status, { timeout: 20_000 })
-    .toBe('WAITING APPROVAL');
-  const campaign = await campaignOf(request, baseUrl, id);
-  await request.dispose();
-  return campaign;
-}
 
 /** Records the bodies of the state requests the page sends. */
 function stateRequests(page: Page): unknown[] {
@@ -60,11 +31,11 @@ test.describe('Acting safely on the campaign list', () => {
     test(`approver: Approve clicked twice (${gesture}) asks once, approves once and never stops`, async ({
       page,
       signIn,
-      playwright,
+      request,
       baseURL,
     }) => {
       const name = `E2E Double ${gesture}`;
-      const created = await waitingCampaign(playwright, baseURL as string, name);
+      const created = await waitingCampaign(request, baseURL as string, name);
       await signIn('approver');
       const sent = stateRequests(page);
       await page.goto('/campaign/list-campaign');
@@ -119,11 +90,11 @@ test.describe('Acting safely on the campaign list', () => {
   test('approver: a campaign someone else approved says why and refreshes to its current status', async ({
     page,
     signIn,
-    playwright,
+    request,
     baseURL,
   }) => {
     const name = 'E2E Approved Elsewhere';
-    const created = await waitingCampaign(playwright, baseURL as string, name);
+    const created = await waitingCampaign(request, baseURL as string, name);
     await signIn('approver');
     await page.goto('/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);
@@ -142,14 +113,12 @@ test.describe('Acting safely on the campaign list', () => {
     stale = await answer.text();
 
     // A colleague approves it meanwhile.
-    const request = await playwright.request.newContext();
     const token = await accessTokenFor(request, baseURL as string, 'approver');
     const other = await request.post(`${baseURL}/api/campaigns/state`, {
       headers: { authorization: `Bearer ${token}` },
       data: { state: 'ACCEPTED', campaign_id: created.id },
     });
     expect(other.ok()).toBe(true);
-    await request.dispose();
 
     await row.getByRole('button', { name: `Approve ${name}` }).click();
     const confirm = page
@@ -171,11 +140,11 @@ test.describe('Acting on the campaign detail', () => {
   test('approver rejects from the detail and sees the note and who rejected it; the summary is asked', async ({
     page,
     signIn,
-    playwright,
+    request,
     baseURL,
   }) => {
     const name = 'E2E Detail Reject';
-    const created = await waitingCampaign(playwright, baseURL as string, name);
+    const created = await waitingCampaign(request, baseURL as string, name);
     await signIn('approver');
     await page.goto('/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);

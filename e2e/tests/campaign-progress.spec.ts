@@ -1,29 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accessTokenFor, createCampaignForEveryone } from '../support/campaignApi';
+import { accessTokenFor, waitingCampaign } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
 import { chooseOption, findCampaignRow, tableRow } from '../support/pages/campaigns';
 
 /** Seeing progress (issue 14): the campaign list and history follow moving campaigns by themselves. */
-
-interface CampaignAnswer {
-  data: { campaign: { id: number; status: string; total_recipients?: number } };
-}
-
-async function campaignStatus(request: APIRequestContext, baseUrl: string, id: number) {
-  const token = await accessTokenFor(request, baseUrl, 'approver');
-  const response = await request.get(`${baseUrl}/api/campaigns/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as CampaignAnswer).data.campaign.status;
-}
-
-/** A campaign for every customer, created as the marketer, once the mock has it waiting for approval. */
-async function waitingCampaign(request: APIRequestContext, baseUrl: string, name: string) {
-  const id = await createCampaignForEveryone(request, baseUrl, name);
-  await expect.poll(() => campaignStatus(request, baseUrl, id), { timeout: 20_000 }).toBe('WAITING APPROVAL');
-  return id;
-}
 
 /** A colleague approves the campaign through the API, outside this page. */
 async function approveElsewhere(request: APIRequestContext, baseUrl: string, id: number) {
@@ -48,12 +28,11 @@ test.describe('Campaign tables follow moving campaigns', () => {
   test('approver: the list follows a campaign approved elsewhere, without a reload', async ({
     page,
     signIn,
-    playwright,
+    request,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext();
     const name = 'E2E Progress List';
-    const id = await waitingCampaign(request, baseURL as string, name);
+    const { id } = await waitingCampaign(request, baseURL as string, name);
     await signIn('approver');
     await page.goto('/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);
@@ -61,7 +40,6 @@ test.describe('Campaign tables follow moving campaigns', () => {
     await markDocument(page);
 
     await approveElsewhere(request, baseURL as string, id);
-    await request.dispose();
 
     // The mock runs a campaign through in seconds: the row shows it sending or done, or it has finished and
     // left the list (finished campaigns are history only); either way it is no longer waiting for approval.
@@ -76,12 +54,11 @@ test.describe('Campaign tables follow moving campaigns', () => {
   test('marketer: the filtered history follows the campaign and keeps its filter', async ({
     page,
     signIn,
-    playwright,
+    request,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext();
     const name = 'E2E Progress History';
-    const id = await waitingCampaign(request, baseURL as string, name);
+    const { id } = await waitingCampaign(request, baseURL as string, name);
     await signIn('marketer');
     await page.goto('/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
@@ -93,7 +70,6 @@ test.describe('Campaign tables follow moving campaigns', () => {
     await markDocument(page);
 
     await approveElsewhere(request, baseURL as string, id);
-    await request.dispose();
 
     await expect(row).toContainText(/on going|proccessed|done|finished/, { timeout: 20_000 });
     // Still filtered: the one campaign, and the filter still names it.

@@ -1,19 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { chooseOption, UploadScreens, workbookFile } from '../support/pages/uploads';
-
-const GIFT_CLAIM_HEADERS = [
-  'Nama',
-  'No HP',
-  'ID Claim',
-  'Toko',
-  'Tanggal Pembelian',
-  'Pembelian',
-  'Tanggal Klaim',
-  'Hadiah',
-  'QTY',
-  'Resi',
-  'Status Klaim',
-];
+import { chooseOption, GIFT_CLAIM_HEADERS, UploadScreens, workbookFile } from '../support/pages/uploads';
 
 test.describe('gift claims', () => {
   test('dataentry: a real .xls gift claim upload reaches Completed and its claims show in the data list', async ({

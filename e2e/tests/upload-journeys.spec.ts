@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
+import { GIFT_CLAIM_HEADERS, sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -162,17 +162,7 @@ test.describe('sending a file', () => {
     await expect(page).toHaveURL(/\/giftclaim\/upload-data$/);
 
     const sheet = workbookFile('klaim dropped.xls', [
-      [
-        'Nama',
-        'No HP',
-        'ID Claim',
-        'Toko',
-        'Tanggal Pembelian',
-        'Pembelian',
-        'Tanggal Klaim',
-        'Hadiah',
-        'QTY',
-      ],
+      GIFT_CLAIM_HEADERS,
       [
         'Rina',
         '081234567001',
@@ -183,6 +173,8 @@ test.describe('sending a file', () => {
         '2024-05-10',
         'Payung',
         '1',
+        '',
+        'Menunggu Verifikasi',
       ],
     ]);
     await dropFiles(page, zone, [sheet]);

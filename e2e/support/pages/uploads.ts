@@ -2,6 +2,21 @@ import * as XLSX from '@e965/xlsx';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
+/** The gift-claim upload template's header row. */
+export const GIFT_CLAIM_HEADERS = [
+  'Nama',
+  'No HP',
+  'ID Claim',
+  'Toko',
+  'Tanggal Pembelian',
+  'Pembelian',
+  'Tanggal Klaim',
+  'Hadiah',
+  'QTY',
+  'Resi',
+  'Status Klaim',
+];
+
 /** Page object of the upload list and upload detail screens (any category). */
 export class UploadScreens {
   constructor(readonly page: Page) {}

@@ -85,6 +85,7 @@ const SOURCES = {
 } as const;
 type StoredColumn = keyof typeof SOURCES;
 const STORED = Object.keys(SOURCES) as StoredColumn[];
+/** The stored column of each wire key; also of each text filter property (updated_at is the day of lastUpdate). */
 const KEY_TO_COLUMN = new Map<string, StoredColumn>(STORED.map((column) => [SOURCES[column], column]));
 
 function text(value: unknown): string {
@@ -93,9 +94,6 @@ function text(value: unknown): string {
 
 /** How the filter call compares texts: the whole value, trimmed, without regard to case. */
 const normalise = (value: string) => value.trim().toLowerCase();
-
-/** The stored column of each text filter property (updated_at is the day of lastUpdate). */
-const FILTER_COLUMNS = new Map<string, StoredColumn>(STORED.map((column) => [SOURCES[column], column]));
 
 export class CustomerStore {
   private readonly ids: string[] = [];
@@ -137,14 +135,14 @@ export class CustomerStore {
     for (const { property, value } of filters) {
       const wanted = text(value).trim();
       if (!wanted) continue;
-      if (property !== 'updated_at' && !FILTER_COLUMNS.has(property)) return null;
+      if (property !== 'updated_at' && !KEY_TO_COLUMN.has(property)) return null;
       const values = accepted.get(property) ?? new Set<string>();
       values.add(property === 'updated_at' ? wanted.slice(0, 10) : wanted.toLowerCase());
       accepted.set(property, values);
     }
     const tests = [...accepted].map(([property, values]): ((row: number) => boolean) => {
       if (property === 'updated_at') return (row) => values.has(this.lastUpdate[row]!.slice(0, 10));
-      return this.columns[FILTER_COLUMNS.get(property)!].matcher(values);
+      return this.columns[KEY_TO_COLUMN.get(property)!].matcher(values);
     });
     const result = new CustomerStore();
     const skipRemoved = this.removed.size > 0;
