@@ -217,54 +217,80 @@ const STEPS = [
 ];
 
 /**
- * The order the steps run in: phases one after another; within a phase, lanes side by side (each lane's steps
- * one after another). Two lanes at most, so that on a 2-core machine with another busy process each lane
- * still gets most of a core: the unit tests (web, then mock-server) beside lint, typecheck, build and the
- * contract tests, which share no port, file or build output with them. The Docker step and the end-to-end
- * suite, whose journeys wait on real time, run alone (the e2e suite runs two Playwright workers itself).
- * TEST_SERIAL=1 runs every step alone, in this order, with its output as it comes.
+ * The order the steps run in: phases one after another. Within a phase, `slots` steps run side by side: each
+ * free slot starts the first step of the list whose `after` steps have ended (a step not selected by TEST_ONLY
+ * counts as ended), so the long steps spread over both slots by themselves, whatever each one takes on the
+ * machine at hand (a cold Docker cache, a busy CPU). Two slots, so that on a 2-core machine with another busy
+ * process each step still gets most of a core; the steps of the first phase share no port, file or build output
+ * (each starts its servers on free ports; the Docker step uses a compose project of its own). The end-to-end
+ * suite, whose journeys wait on real time, runs alone (it runs two Playwright workers itself). TEST_SERIAL=1
+ * runs every step alone, in this order, with its output as it comes.
  */
 const PHASES = [
-  [
-    ['lint', 'typecheck', 'build', 'contracts'],
-    ['unit-web', 'unit-mock'],
-  ],
-  [['compose', 'docker']],
-  [['e2e']],
+  {
+    slots: 2,
+    steps: [
+      { id: 'unit-mock' },
+      { id: 'lint' },
+      { id: 'typecheck' },
+      { id: 'build' },
+      // The provider verification and the tooling run the built mock server.
+      { id: 'contracts', after: ['build'] },
+      { id: 'unit-web' },
+      { id: 'compose' },
+      { id: 'docker', after: ['compose'] },
+    ],
+  },
+  { slots: 1, steps: [{ id: 'e2e' }] },
 ];
 
 const stepsById = new Map(STEPS.map(([name, label, step, id]) => [id ?? name, { name, label, step }]));
 const selected = (id) => !only || only.includes(stepsById.get(id).name);
 
-async function runLane(ids, live) {
+async function runPhase(phase) {
+  const queue = phase.steps.filter((step) => selected(step.id));
+  if (!queue.length) return;
+  const slots = SERIAL ? 1 : Math.min(phase.slots, queue.length);
+  const live = slots === 1;
+  if (!live)
+    console.log(
+      `\n=== ${slots} at a time: ${queue.map((step) => stepsById.get(step.id).label).join(', ')} ===`,
+    );
   const run = runner(live);
-  for (const id of ids) await stepsById.get(id).step(run);
+  const queued = new Set(queue.map((step) => step.id));
+  const ended = new Set();
+  const isReady = (step) => (step.after ?? []).every((id) => ended.has(id) || !queued.has(id));
+  let failure = null;
+  let waiting = [];
+  // A slot takes steps until the list is empty or a step has failed (the steps already running still end, so
+  // their output is complete).
+  async function slot() {
+    while (queue.length && !failure) {
+      const index = queue.findIndex(isReady);
+      if (index === -1) {
+        await new Promise((resolve) => waiting.push(resolve));
+        continue;
+      }
+      const [step] = queue.splice(index, 1);
+      try {
+        await stepsById.get(step.id).step(run);
+        ended.add(step.id);
+      } catch (error) {
+        failure ??= error;
+      } finally {
+        const wake = waiting;
+        waiting = [];
+        for (const resolve of wake) resolve();
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: slots }, slot));
+  if (failure) throw failure;
 }
 
 ensureSystemPackages();
 try {
-  for (const phase of PHASES) {
-    const lanes = SERIAL
-      ? phase.flat().map((id) => [id])
-      : phase.map((lane) => lane.filter(selected)).filter((lane) => lane.length);
-    if (SERIAL) {
-      for (const [id] of lanes) if (selected(id)) await runLane([id], true);
-      continue;
-    }
-    if (!lanes.length) continue;
-    if (lanes.length === 1) {
-      await runLane(lanes[0], true);
-      continue;
-    }
-    console.log(
-      `\n=== Side by side: ${lanes.map((lane) => lane.map((id) => stepsById.get(id).label).join(' → ')).join(' | ')} ===`,
-    );
-    // Every lane runs to its end (a failure in one does not cut another's output short), then the first failure
-    // is reported.
-    const results = await Promise.allSettled(lanes.map((lane) => runLane(lane, false)));
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-  }
+  for (const phase of PHASES) await runPhase(phase);
 } catch (error) {
   summary();
   if (!(error instanceof StepFailed)) throw error;

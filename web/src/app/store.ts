@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { sessionSlice } from '../session/sessionSlice';
 import { notificationsSlice } from './notificationsSlice';
+import { testStores } from './testStores';
 import { rootSaga } from './rootSaga';
 import type { SagaDeps } from './sagaDeps';
 
@@ -40,15 +41,21 @@ export function makeStore(deps: SagaDeps, preloadedState?: Partial<RootState>) {
       }).concat(sagaMiddleware),
   });
   const running = new Set<string>();
-  sagaMiddleware.run(rootSaga as Saga, deps);
-  return Object.assign(store, {
+  const tasks = [sagaMiddleware.run(rootSaga as Saga, deps)];
+  const appStore = Object.assign(store, {
     /** Starts a feature saga once per store (idempotent; route modules call it through useFeatureSaga). */
     runFeatureSaga(name: string, saga: FeatureSaga) {
       if (running.has(name)) return;
       running.add(name);
-      sagaMiddleware.run(saga as Saga, deps);
+      tasks.push(sagaMiddleware.run(saga as Saga, deps));
+    },
+    /** Cancels every saga of the store: its timers, polls and watchers end (the state stays readable). */
+    stop() {
+      for (const task of tasks) task.cancel();
     },
   });
+  if (import.meta.env.MODE === 'test') testStores.add(appStore);
+  return appStore;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
