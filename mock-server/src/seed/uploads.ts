@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DIVISIONS } from '../personas.js';
@@ -19,6 +20,7 @@ import {
   parseUpload,
   writeTextWorkbook,
   type BookType,
+  type WrittenCell,
 } from '../uploads/spreadsheet.js';
 import {
   invalidDir,
@@ -325,6 +327,45 @@ const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = 
   gift_claim: 'giftClaims',
 };
 
+/**
+ * The seed's spreadsheet work (writing each upload's file, importing it, writing its invalid-data sheet) kept
+ * per content for the life of the process: a reset or a new app with the same data gets the same bytes and
+ * outcome without running SheetJS again (the unit tests build hundreds of apps in one process).
+ */
+const writtenWorkbooks = new Map<string, Buffer>();
+type SeededImport = { success: number; failed: number; invalidSheet: Buffer | null } | { refused: string };
+const seededImports = new Map<string, SeededImport>();
+
+function seedWorkbook(rows: readonly (readonly WrittenCell[])[], bookType: BookType): Buffer {
+  const key = `${bookType}:${JSON.stringify(rows)}`;
+  let bytes = writtenWorkbooks.get(key);
+  if (!bytes) {
+    bytes = writeTextWorkbook('Data', rows, bookType);
+    writtenWorkbooks.set(key, bytes);
+  }
+  return bytes;
+}
+
+function importSeeded(category: Category, bytes: Buffer): SeededImport {
+  const key = `${category}:${createHash('sha256').update(bytes).digest('hex')}`;
+  let outcome = seededImports.get(key);
+  if (!outcome) {
+    try {
+      const result = parseUpload(category, bytes);
+      outcome = {
+        success: result.validRows.length,
+        failed: result.invalidRows.length,
+        invalidSheet: result.invalidRows.length ? buildInvalidWorkbook(category, result.invalidRows) : null,
+      };
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      outcome = { refused: error.message };
+    }
+    seededImports.set(key, outcome);
+  }
+  return outcome;
+}
+
 export async function generateUploads(
   state: MockState,
   options: { seed: number; now: Date; dataDir: string },
@@ -360,15 +401,14 @@ export async function generateUploads(
             ? claimUpdates(table, plan.outcome.rows, cursors.gift_claim, faker)
             : rowsFor(plan.category, table, plan.outcome.rows, cursors[plan.category], faker, options.now);
         for (const fault of plan.outcome.faults ?? []) applyFault(plan.category, rows, fault, faker);
-        bytes = writeTextWorkbook('Data', sheetRows(plan.category, rows), bookType);
+        bytes = seedWorkbook(sheetRows(plan.category, rows), bookType);
         break;
       }
       case 'headersOnly':
-        bytes = writeTextWorkbook('Data', sheetRows(plan.category, []), bookType);
+        bytes = seedWorkbook(sheetRows(plan.category, []), bookType);
         break;
       case 'wrongHeaders':
-        bytes = writeTextWorkbook(
-          'Data',
+        bytes = seedWorkbook(
           [
             ['Nama Pelanggan', 'Telepon', 'Kota'],
             ['Budi Santoso', '081234567890', 'Surabaya'],
@@ -419,22 +459,21 @@ export async function generateUploads(
       markFailed(upload, 'The file is larger than the upload limit of 20 MB.', finishedAt);
       continue;
     }
-    try {
-      const result = parseUpload(plan.category, bytes);
-      let invalidFile: string | null = null;
-      if (result.invalidRows.length) {
-        const name = invalidName(uuid);
-        await writeFile(path.join(invalids, name), buildInvalidWorkbook(plan.category, result.invalidRows));
-        invalidFile = invalidPath(name);
-      }
-      markDone(
-        upload,
-        { success: result.validRows.length, failed: result.invalidRows.length, invalidFilePath: invalidFile },
-        finishedAt,
-      );
-    } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
-      markFailed(upload, error.message, finishedAt);
+    const outcome = importSeeded(plan.category, bytes);
+    if ('refused' in outcome) {
+      markFailed(upload, outcome.refused, finishedAt);
+      continue;
     }
+    let invalidFile: string | null = null;
+    if (outcome.invalidSheet) {
+      const name = invalidName(uuid);
+      await writeFile(path.join(invalids, name), outcome.invalidSheet);
+      invalidFile = invalidPath(name);
+    }
+    markDone(
+      upload,
+      { success: outcome.success, failed: outcome.failed, invalidFilePath: invalidFile },
+      finishedAt,
+    );
   }
 }
