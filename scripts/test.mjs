@@ -230,15 +230,17 @@ const PHASES = [
   {
     slots: 2,
     steps: [
+      // Longest first where it can start: on this machine the mock-server unit tests and the Docker step fill
+      // one slot while lint, typecheck, build, the contract tests and the web unit tests fill the other.
       { id: 'unit-mock' },
       { id: 'lint' },
       { id: 'typecheck' },
       { id: 'build' },
       // The provider verification and the tooling run the built mock server.
       { id: 'contracts', after: ['build'] },
-      { id: 'unit-web' },
       { id: 'compose' },
       { id: 'docker', after: ['compose'] },
+      { id: 'unit-web' },
     ],
   },
   { slots: 1, steps: [{ id: 'e2e' }] },

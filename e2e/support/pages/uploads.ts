@@ -90,10 +90,15 @@ export function workbookFile(
 /** Picks `value` in the labelled filter select (PrimeReact Dropdown, with its search box when long). */
 export async function chooseOption(page: Page, label: string, value: string): Promise<void> {
   const field = page.locator('.field').filter({ has: page.getByText(label, { exact: true }) });
-  await field.locator('.p-dropdown').click();
   const overlay = page.locator('.p-dropdown-panel');
-  const search = overlay.locator('.p-dropdown-filter');
-  if (await search.count()) await search.fill(value);
-  await overlay.getByRole('option', { name: value, exact: true }).click();
+  // A click that lands while the list's data still arrives can leave the panel shut (the drop-down renders
+  // again with its options): open it again until the option is picked, as a user would.
+  await expect(async () => {
+    if (!(await overlay.isVisible())) await field.locator('.p-dropdown').click();
+    const search = overlay.locator('.p-dropdown-filter');
+    if (await search.count()) await search.fill(value);
+    await overlay.getByRole('option', { name: value, exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(overlay).toBeHidden();
+  await expect(field.locator('.p-dropdown-label')).toHaveText(value);
 }
