@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { chooseOption, overlayOption, selectAll, selectBox, typeDate } from '../support/pages/campaigns';
+import {
+  chooseOption,
+  closeOverlay,
+  overlayOption,
+  selectAll,
+  selectBox,
+  typeDate,
+} from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
 
 /** Getting the segmentation right before Publish (issue 14), as the marketer who builds campaigns. */
@@ -74,12 +81,12 @@ test.describe('New Campaign segmentation before Publish', () => {
     // The spec's entry reads Select All again once nothing is selected.
     await selectBox(page, 'Location').click();
     await expect(overlayOption(page, 'Select All')).not.toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Escape');
+    await closeOverlay(page);
 
     // No product line: no model codes to offer yet.
     await selectBox(page, 'Model Code').click();
     await expect(page.locator('.p-multiselect-panel')).toContainText('Choose a product line first');
-    await page.keyboard.press('Escape');
+    await closeOverlay(page);
 
     // One product line: only its model codes; all of them, then another line, then the first line removed.
     await selectBox(page, 'Product Line').click();
@@ -87,8 +94,7 @@ test.describe('New Campaign segmentation before Publish', () => {
     const lineOptions = panel.getByRole('option').filter({ hasNotText: /Select All|Deselect All/ });
     const firstLine = (await lineOptions.first().innerText()).trim();
     await lineOptions.first().click();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await closeOverlay(page);
     await selectAll(page, 'Model Code');
     const narrowed = await modelCodeCount(page);
     await selectAll(page, 'Product Line');
@@ -98,8 +104,7 @@ test.describe('New Campaign segmentation before Publish', () => {
     // The first line's codes stay chosen until that line is taken away.
     await selectBox(page, 'Product Line').click();
     await overlayOption(page, firstLine).click();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await closeOverlay(page);
     await expect(page.getByRole('button', { name: 'Deselect All Model Code' })).toBeDisabled();
   });
 
@@ -169,8 +174,7 @@ test.describe('Request Download choices', () => {
     await expect(statusOptions.first()).toBeVisible();
     const before = await statusOptions.allInnerTexts();
     expect(before.length).toBeGreaterThan(1);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.p-multiselect-panel')).toBeHidden();
+    await closeOverlay(page);
 
     // The seeded finished campaign: only 'finished' remains.
     await dialog.locator('.p-dropdown').first().click();
@@ -190,7 +194,6 @@ async function modelCodeCount(page: Page): Promise<number> {
     .filter({ hasNotText: /^(Select All|Deselect All)$/ });
   await expect(options.first()).toBeVisible();
   const count = await options.count();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.p-multiselect-panel')).toBeHidden();
+  await closeOverlay(page);
   return count;
 }

@@ -24,8 +24,16 @@ export async function selectAll(page: Page, label: string): Promise<void> {
   await overlayOption(page, 'Select All').click();
   const deselect = overlayOption(page, 'Deselect All');
   await expect(deselect).toHaveAttribute('aria-disabled', 'true');
+  await closeOverlay(page);
+}
+
+/**
+ * Closes the open drop-down with Escape and waits until its panel has left the page, exit animation included: a
+ * panel still fading out is a second panel beside the next one opened.
+ */
+export async function closeOverlay(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
-  await expect(deselect).toBeHidden();
+  await expect(page.locator('.p-dropdown-panel, .p-multiselect-panel')).toHaveCount(0);
 }
 
 /** Types a date (YYYY-MM-DD) into a date picker and closes its panel. */
