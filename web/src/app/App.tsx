@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import { Toaster } from '../shell/Toaster';
 import { NavigationBridge, type Navigator } from './navigator';
 import { AppRoutes } from './router';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 export function App({
   store,

@@ -1,7 +1,7 @@
 import { all, call } from 'redux-saga/effects';
 import { reportWatchSaga } from '../features/reports/reportWatch';
 import { sessionSaga } from '../session/sessionSaga';
-import type { SagaDeps } from './sagaDeps';
+import type { SagaDeps } from '../store/sagaDeps';
 
 /**
  * Sagas of the shell; feature sagas start with their route module (store.runFeatureSaga). The report watch

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../api/errorCore';
-import { notify } from '../app/notificationsSlice';
+import { notify } from '../store/notificationsSlice';
 import { combineSlices } from '@reduxjs/toolkit';
 import { makeDeps, stubHttp } from '../test/sagaDeps';
 import type { FilterDecl } from './filters';

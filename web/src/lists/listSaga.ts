@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../api/errorCore';
-import { notify } from '../app/notificationsSlice';
-import type { SagaDeps } from '../app/sagaDeps';
+import { notify } from '../store/notificationsSlice';
+import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
 import { toFilterRequest } from './filters';
 import type { ListKit, ListState } from './listSlice';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { makeStore } from '../app/store';
+import { makeStore } from '../test/appStore';
 import GiftClaimListPage from '../features/giftClaims/GiftClaimListPage';
 import { entries } from '../test/fieldEntries';
 import { makeDeps, stubHttp } from '../test/sagaDeps';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
 import { slicePage } from '../lib/pagination';
 import { activeFilters, filterOptions, sameFilters, type FilterValues } from './filters';

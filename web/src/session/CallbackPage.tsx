@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, usePageTitle } from '../app/hooks';
+import { useAppDispatch, useAppSelector, usePageTitle } from '../store/hooks';
 import { callbackRequested, loginRequested, selectCallbackStatus } from './sessionSlice';
 
 /** /auth/callback (spec part 1 section 2): exchange code and state, or show the failure view. */

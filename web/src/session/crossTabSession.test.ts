@@ -1,4 +1,4 @@
-import { makeStore } from '../app/store';
+import { makeStore } from '../test/appStore';
 import { makeDeps } from '../test/sagaDeps';
 import { syncSessionAcrossTabs } from './crossTabSession';
 import { authenticated } from './sessionSlice';

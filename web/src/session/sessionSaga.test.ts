@@ -2,8 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
-import { notify } from '../app/notificationsSlice';
-import { rootReducer } from '../app/store';
+import { notify } from '../store/notificationsSlice';
+import { rootReducer } from '../store/store';
 import { makeDeps, TEST_CONFIG } from '../test/sagaDeps';
 import { skipDelays } from '../test/skipDelays';
 import { EXPECTED_STATE_KEY } from './loginRedirect';
@@ -239,7 +239,7 @@ describe('sign-out', () => {
 
 describe('401s arriving one after another', () => {
   it('a 401 arriving after the sign-out finished does not sign out (or redirect) again', async () => {
-    const { makeStore } = await import('../app/store');
+    const { makeStore } = await import('../test/appStore');
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
     const { deps, oauth } = makeSessionDeps();
     const store = makeStore(deps);
@@ -304,7 +304,7 @@ describe('keeping the session fresh', () => {
   });
 
   it('in the real store: a refresh failing while the app is open leaves for the login provider', async () => {
-    const { makeStore } = await import('../app/store');
+    const { makeStore } = await import('../test/appStore');
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 3500)));
     const { deps } = makeSessionDeps(
       fakeOAuth({ refresh: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { accessDenied, selectSessionStatus, selectUser, started } from '../session/sessionSlice';
 import { decideAccess } from './access';
 import { Layout } from './Layout';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useAppSelector, usePageTitle } from '../app/hooks';
+import { useAppSelector, usePageTitle } from '../store/hooks';
 import { selectUser } from '../session/sessionSlice';
 import { homePath } from './access';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../app/hooks';
+import { usePageTitle } from '../store/hooks';
 import { paths } from '../config/paths';
 
 export function NotFoundPage() {

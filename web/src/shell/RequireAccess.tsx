@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector, usePageTitle } from '../app/hooks';
+import { useAppDispatch, useAppSelector, usePageTitle } from '../store/hooks';
 import { accessDenied, selectUser } from '../session/sessionSlice';
 import { decideAccess } from './access';
 

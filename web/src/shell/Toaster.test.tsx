@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { notify } from '../app/notificationsSlice';
-import { makeStore } from '../app/store';
+import { notify } from '../store/notificationsSlice';
+import { makeStore } from '../test/appStore';
 import { makeDeps } from '../test/sagaDeps';
 import { Toaster } from './Toaster';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectToastQueue, toastShown, type Toast } from '../app/notificationsSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectToastQueue, toastShown, type Toast } from '../store/notificationsSlice';
 
 const ICONS = {
   success: 'pi-check-circle',

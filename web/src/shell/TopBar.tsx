@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../api/types';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../store/hooks';
 import { IconButton } from '../components/IconButton';
 import { useDismiss } from '../components/useDismiss';
 import type { RuntimeConfig } from '../config/runtimeConfig';

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore } from './appStore';
+import { type RootState } from '../store/store';
 import { authenticated } from '../session/sessionSlice';
 import { makeDeps, stubHttp, type StubHttp } from './sagaDeps';
 

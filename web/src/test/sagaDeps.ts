@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { vi } from 'vitest';
-import type { SagaDeps } from '../app/sagaDeps';
+import type { SagaDeps } from '../store/sagaDeps';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 
 export interface StubHttp {

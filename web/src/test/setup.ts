@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { stopTestStores } from '../app/testStores';
+import { stopTestStores } from '../store/testStores';
 
 // findBy*/waitFor wait for a condition; on a busy machine it can take longer than the 1 s default to arrive.
 configure({ asyncUtilTimeout: 5_000 });

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { LoadError } from '../../components/LoadError';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Campaign } from '../../api/campaigns';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { SelectFilter } from '../../components/SelectFilter';
 import { formatDayMonthYear, formatUtc } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';

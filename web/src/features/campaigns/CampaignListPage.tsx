@@ -1,7 +1,7 @@
 import './campaigns.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { Campaign } from '../../api/campaigns';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';

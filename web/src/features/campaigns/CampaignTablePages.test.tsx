@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { Campaign } from '../../api/campaigns';
 import type { SessionUser } from '../../api/types';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/appStore';
 import { campaign } from '../../test/campaigns';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';

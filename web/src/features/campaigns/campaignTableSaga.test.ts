@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import { campaignHistorySaga } from './historySaga';
 import { campaignHistorySlice } from './historySlice';
 import { campaignListSaga } from './listSaga';

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import { campaignDetailSaga, POLL_MS } from './detailSaga';
 import { detailActions } from './detailSlice';
 import { fakeHttp } from '../../test/fakeHttp';

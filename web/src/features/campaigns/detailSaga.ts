@@ -4,8 +4,8 @@ import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/cam
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';
-import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
+import { notify } from '../../store/notificationsSlice';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
 import { isLive, POLL_MS } from './campaignRules';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';

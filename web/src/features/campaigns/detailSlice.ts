@@ -4,7 +4,7 @@ import type { ActionKind } from './campaignTableSlice';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 
 /** The campaign detail screen (/campaign/detail). */
 
@@ -106,7 +106,7 @@ export const campaignDetailSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof campaignDetailSlice> {}
 }

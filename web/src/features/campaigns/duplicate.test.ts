@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import { campaign } from '../../test/campaigns';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';

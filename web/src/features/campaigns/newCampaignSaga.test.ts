@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
 import type { NewCampaignBody } from '../../api/campaigns';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import { authenticated } from '../../session/sessionSlice';
 import { newCampaignSaga, REDIRECT_DELAY_MS, submit } from './newCampaignSaga';
 import { newCampaignActions as actions } from './newCampaignSlice';

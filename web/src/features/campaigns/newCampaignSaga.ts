@@ -5,8 +5,8 @@ import type { AccountOption, Channel, ChannelAccount } from '../../api/channels'
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
-import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
+import { notify } from '../../store/notificationsSlice';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { paths } from '../../config/paths';
 import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';

@@ -4,7 +4,7 @@ import type { AccountOption, Channel, ChannelAccount } from '../../api/channels'
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import type { ServerField } from './serverFieldErrors';
 
 /** The New Campaign screen (/campaign/new-campaign): its lookups and the submission. The form lives in the page. */
@@ -163,7 +163,7 @@ export const newCampaignSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof newCampaignSlice> {}
 }

@@ -7,7 +7,7 @@ import { createChannelsApi, type ChannelsApi } from '../../api/channels';
 import { createListsApi, type ListsApi } from '../../api/lists';
 import { createProductLineOptionsApi, type ProductLineOptionsApi } from '../../api/productLineOptions';
 import { createTemplatesApi, type TemplatesApi } from '../../api/templates';
-import type { SagaDeps } from '../../app/sagaDeps';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { selectAccessToken } from '../../session/sessionSlice';
 
 /** What the campaign sagas share: their API clients over the one bearer instance, and error handling. */

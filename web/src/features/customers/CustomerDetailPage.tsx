@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { buildCustomerDetail, type DetailField } from './customerModel';
 import { customersSaga } from './customersSaga';

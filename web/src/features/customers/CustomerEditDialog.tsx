@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { validateCustomerEdit, type CustomerEditValues, type CustomerRow } from './customerModel';
 import { editClosed, selectEditing, updateRequested } from './customersSlice';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerFilter } from '../../api/customers';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';

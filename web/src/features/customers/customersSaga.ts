@@ -6,8 +6,8 @@ import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../.
 import { ApiError } from '../../api/errorCore';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
-import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
+import { notify } from '../../store/notificationsSlice';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
 import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
 import {

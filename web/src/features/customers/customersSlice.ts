@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CustomerFilter } from '../../api/customers';
 import type { FieldEntry } from '../../api/fieldEntries';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer, type RootState } from '../../store/store';
 import { pageCount, type PageSlice } from '../../lib/pagination';
 import {
   initialRecordEditState,
@@ -169,7 +169,7 @@ export const customersSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof customersSlice> {}
 }

@@ -1,4 +1,4 @@
-import { useFeatureSaga } from '../../app/hooks';
+import { useFeatureSaga } from '../../store/hooks';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import {

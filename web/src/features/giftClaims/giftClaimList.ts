@@ -1,7 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { createGiftClaimsApi } from '../../api/giftClaims';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import type { Column } from '../../components/DataTable';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
@@ -59,7 +59,7 @@ export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({
   rowId: (row) => row.id,
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof giftClaimList.slice> {}
 }

@@ -1,7 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { createProductLinesApi } from '../../api/productLines';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSlice } from '../../lists/listSlice';
@@ -26,7 +26,7 @@ export const productLineList = createListSlice<ProductLineRow, 'productLines'>({
   rowId: (row) => row.id,
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof productLineList.slice> {}
 }

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/errorCore';
-import { notify } from '../../app/notificationsSlice';
-import { rootReducer, type RootState } from '../../app/store';
+import { notify } from '../../store/notificationsSlice';
+import { rootReducer, type RootState } from '../../store/store';
 import { entries, records } from '../../test/fieldEntries';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import { buildProductLineRows } from './productLineModel';

@@ -3,8 +3,8 @@ import type { AxiosInstance } from 'axios';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/errorCore';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
-import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
+import { notify } from '../../store/notificationsSlice';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { createListSaga } from '../../lists/listSaga';
 import {
   buildProductLineUpdate,

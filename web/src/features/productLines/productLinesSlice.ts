@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer, type RootState } from '../../store/store';
 import {
   initialRecordEditState,
   recordEditReducers,
@@ -29,7 +29,7 @@ export const productLineEditSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof productLineEditSlice> {}
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { SessionUser } from '../../api/types';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/appStore';
 import ReportPage from './ReportPage';
 import { reportsActions, selectReports } from './reportsSlice';
 import { ApiError } from '../../api/apiError';

@@ -2,7 +2,7 @@ import './reports.css';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
 import { reportFileName, type Report } from '../../api/reports';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';

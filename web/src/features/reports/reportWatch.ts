@@ -1,7 +1,7 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, race, take, takeLeading } from 'redux-saga/effects';
 import type { Report } from '../../api/reports';
-import type { SagaDeps } from '../../app/sagaDeps';
+import type { SagaDeps } from '../../store/sagaDeps';
 import type * as WorkModule from './reportWatchWork';
 
 /**

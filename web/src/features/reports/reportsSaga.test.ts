@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
-import { makeStore, rootReducer } from '../../app/store';
+import { makeStore } from '../../test/appStore';
+import { rootReducer } from '../../store/store';
 import { POLL_INTERVAL_MS } from './reportRules';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';

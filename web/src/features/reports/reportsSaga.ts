@@ -11,8 +11,8 @@ import {
   type ReportRequestAnswer,
   type ReportsApi,
 } from '../../api/reports';
-import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
+import { notify } from '../../store/notificationsSlice';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { FINISHED_CAMPAIGN_STATUS } from '../../lib/statuses';
 import {
   isGenerating,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import type { Report, ReportRequest } from '../../api/reports';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import type { PropertyFilter } from '../../lib/filters';
 import { newestFirst } from './reportRules';
 
@@ -129,7 +129,7 @@ export const reportsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof reportsSlice> {}
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UploadRecord } from '../../api/files';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { uploadRecord } from './testData';

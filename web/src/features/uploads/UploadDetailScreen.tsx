@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UploadCategory, UploadRecord } from '../../api/files';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
 import { UPLOAD_CATEGORIES } from './uploadCategories';

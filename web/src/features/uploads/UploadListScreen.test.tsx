@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/appStore';
 import type { KeyFilter } from '../../lib/filters';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';

@@ -2,7 +2,7 @@ import './uploads.css';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
 import { DateFilter } from '../../components/DateFilter';

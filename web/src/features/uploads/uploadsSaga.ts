@@ -17,8 +17,8 @@ import {
 } from 'redux-saga/effects';
 import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
-import { notify } from '../../app/notificationsSlice';
-import type { SagaDeps } from '../../app/sagaDeps';
+import { notify } from '../../store/notificationsSlice';
+import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
 import { saveBlob } from '../../lib/saveFile';
 import { isUploadInProgress } from '../../lib/statuses';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { UploadCategory, UploadRecord } from '../../api/files';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/store';
 import { EMPTY_UPLOAD_FILTERS, type UploadListFilters } from './uploadRules';
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -162,7 +162,7 @@ export const uploadsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof uploadsSlice> {}
 }
