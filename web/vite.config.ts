@@ -1,17 +1,23 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 import { trimThirdPartyCss } from './scripts/trimCss';
 
-const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
-/** Test files that replace a module with vi.mock / vi.doMock (see test.projects). */
-const MOCKING_FILES = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+/**
+ * The unit-test projects (see test.projects), worked out only when Vitest loads this config: a build or the dev
+ * server does not scan the test files (and the Docker build has no scripts/ folder).
+ */
+async function testProjects() {
+  if (!process.env.VITEST) return undefined;
+  const { sharedAndIsolatedProjects } = await import('../scripts/vitestProjects.mjs');
+  return sharedAndIsolatedProjects({
+    dir: 'src',
+    testFile: /\.test\.tsx?$/,
+    include: ['src/**/*.test.{ts,tsx}'],
+    pattern: /\bvi\.(do)?[mM]ock\(/,
+  });
+}
 
 const backend = process.env.MOCK_URL ?? 'http://127.0.0.1:8081';
 const backendPaths = [
@@ -24,7 +30,7 @@ const backendPaths = [
   '/__mock',
 ];
 
-export default defineConfig({
+export default defineConfig(async () => ({
   plugins: [react(), precompress()],
   css: {
     postcss: { plugins: [trimThirdPartyCss()] },
@@ -53,14 +59,6 @@ export default defineConfig({
     // busy 2-core machine). The setup file empties the DOM and storage after every test. A file that mocks a
     // module (vi.mock) would hand that mock to the files after it, or find the real module already loaded, so
     // such files run in a project of their own, one fresh registry per file.
-    projects: [
-      {
-        extends: true as const,
-        test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false },
-      },
-      ...(MOCKING_FILES.length
-        ? [{ extends: true as const, test: { name: 'isolated', include: MOCKING_FILES, isolate: true } }]
-        : []),
-    ],
+    projects: await testProjects(),
   },
-});
+}));
