@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LruCache } from '../lib/lruCache.js';
 import { DIVISIONS } from '../personas.js';
 import { COLUMNS, type Category } from '../state/columns.js';
 import {
@@ -329,41 +330,36 @@ const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = 
 
 /**
  * The seed's spreadsheet work (writing each upload's file, importing it, writing its invalid-data sheet) kept
- * per content for the life of the process: a reset or a new app with the same data gets the same bytes and
- * outcome without running SheetJS again (the unit tests build hundreds of apps in one process).
+ * per content: a reset or a new app with the same data gets the same bytes and outcome without running SheetJS
+ * again (the unit tests build hundreds of apps in one process). The keys change with the seed's day, so the
+ * caches are bounded: a long-running mock reset every day keeps a few seeds' worth, not every day's.
  */
-const writtenWorkbooks = new Map<string, Buffer>();
+const SEED_CACHE_LIMIT = PLAN.length * 4;
+const writtenWorkbooks = new LruCache<string, Buffer>(SEED_CACHE_LIMIT);
 type SeededImport = { success: number; failed: number; invalidSheet: Buffer | null } | { refused: string };
-const seededImports = new Map<string, SeededImport>();
+const seededImports = new LruCache<string, SeededImport>(SEED_CACHE_LIMIT);
 
 function seedWorkbook(rows: readonly (readonly WrittenCell[])[], bookType: BookType): Buffer {
-  const key = `${bookType}:${JSON.stringify(rows)}`;
-  let bytes = writtenWorkbooks.get(key);
-  if (!bytes) {
-    bytes = writeTextWorkbook('Data', rows, bookType);
-    writtenWorkbooks.set(key, bytes);
-  }
-  return bytes;
+  return writtenWorkbooks.getOrSet(`${bookType}:${JSON.stringify(rows)}`, () =>
+    writeTextWorkbook('Data', rows, bookType),
+  );
 }
 
 function importSeeded(category: Category, bytes: Buffer): SeededImport {
   const key = `${category}:${createHash('sha256').update(bytes).digest('hex')}`;
-  let outcome = seededImports.get(key);
-  if (!outcome) {
+  return seededImports.getOrSet(key, () => {
     try {
       const result = parseUpload(category, bytes);
-      outcome = {
+      return {
         success: result.validRows.length,
         failed: result.invalidRows.length,
         invalidSheet: result.invalidRows.length ? buildInvalidWorkbook(category, result.invalidRows) : null,
       };
     } catch (error) {
       if (!(error instanceof ImportError)) throw error;
-      outcome = { refused: error.message };
+      return { refused: error.message };
     }
-    seededImports.set(key, outcome);
-  }
-  return outcome;
+  });
 }
 
 export async function generateUploads(
