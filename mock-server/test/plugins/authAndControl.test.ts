@@ -126,7 +126,28 @@ describe('/__mock control API', () => {
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/__mock/tokens/expire', payload: {} })).statusCode,
     ).toBe(404);
+    for (const area of ['uploads', 'reports']) {
+      const hold = await ctx.app.inject({
+        method: 'POST',
+        url: `/__mock/${area}/hold`,
+        payload: { hold: true },
+      });
+      expect(hold.statusCode).toBe(404);
+    }
   });
+
+  it.each(['uploads', 'reports'])(
+    'POST /__mock/%s/hold sets and answers the hold, and refuses a bad body',
+    async (area) => {
+      ctx = await makeApp();
+      const hold = (payload: unknown) =>
+        ctx!.app.inject({ method: 'POST', url: `/__mock/${area}/hold`, payload: payload as object });
+      expect((await hold({ hold: true })).json()).toEqual({ hold: true });
+      expect((await hold({ hold: false })).json()).toEqual({ hold: false });
+      const bad = await hold({ hold: 'yes' });
+      expect(bad.statusCode).toBe(400);
+    },
+  );
 });
 
 describe('embedded web serving', () => {

@@ -18,6 +18,7 @@ import {
   Str,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
+import { registerHoldRoute } from '../../lib/holdRoute.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/columns.js';
 import { addUpload, type UploadRecord } from '../../state/files.js';
@@ -183,17 +184,8 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(divisionRoutes);
 
-  if (app.config.mockControl) {
-    /** Control API: hold upload processing (queued uploads stay "On Going") or let it go on. */
-    app.post<{ Body: { hold: boolean } }>(
-      '/__mock/uploads/hold',
-      { schema: { hide: true, body: Closed({ hold: Type.Boolean() }) } },
-      async (request) => {
-        pipelineRunner.held = request.body.hold;
-        return { hold: pipelineRunner.held };
-      },
-    );
-  }
+  // Control API: hold upload processing or let it go on.
+  registerHoldRoute(app, 'uploads', pipelineRunner);
 
   const tooLarge = () =>
     new HttpError(413, `The file is too large: the limit is ${formatLimit(app.config.maxUploadBytes)}.`);

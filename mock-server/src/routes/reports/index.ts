@@ -13,6 +13,7 @@ import {
   Str,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
+import { registerHoldRoute } from '../../lib/holdRoute.js';
 import { requireModules } from '../../plugins/auth.js';
 import { seedReports } from '../../seed/reports.js';
 import {
@@ -195,17 +196,6 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  if (app.config.mockControl) {
-    /** Control API: hold report generation (reports stay in their stage) or let it go on. */
-    app.post<{ Body: { hold: boolean } }>(
-      '/__mock/reports/hold',
-      {
-        schema: { hide: true, body: Closed({ hold: Type.Boolean() }) },
-      },
-      async (request) => {
-        worker.held = request.body.hold;
-        return { hold: worker.held };
-      },
-    );
-  }
+  // Control API: hold report generation or let it go on.
+  registerHoldRoute(app, 'reports', worker);
 }
