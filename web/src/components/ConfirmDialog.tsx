@@ -1,5 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useRef } from 'react';
+import { focusFirstField } from './focusFirstField';
 
 interface ConfirmDialogProps {
   visible: boolean;
@@ -12,7 +14,10 @@ interface ConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** A yes/no question; by default the delete confirmation ("No, Keep It." / "Yes, Delete!"). */
+/**
+ * A yes/no question; by default the delete confirmation ("No, Keep It." / "Yes, Delete!"). It has no field, so
+ * focus starts on the answer that changes nothing: Enter or Space on opening never deletes, approves or stops.
+ */
 export function ConfirmDialog({
   visible,
   header,
@@ -23,6 +28,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const buttonsRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog
       visible={visible}
@@ -30,9 +36,9 @@ export function ConfirmDialog({
       header={header}
       modal
       style={{ width: '26rem' }}
-
+      onShow={() => focusFirstField(buttonsRef.current?.querySelector('button'))}
       footer={
-        <div className="dialog-buttons">
+        <div className="dialog-buttons" ref={buttonsRef}>
           <Button type="button" label={cancelLabel} outlined onClick={onCancel} disabled={busy} />
           <Button type="button" label={confirmLabel} severity="danger" onClick={onConfirm} loading={busy} />
         </div>

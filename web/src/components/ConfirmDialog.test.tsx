@@ -1,0 +1,19 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { ConfirmDialog } from './ConfirmDialog';
+
+describe('ConfirmDialog', () => {
+  it('puts focus on the answer that changes nothing when it opens', async () => {
+    render(
+      <ConfirmDialog
+        visible
+        header="Delete Data"
+        message="Are you sure you want to delete this data?"
+        onCancel={() => undefined}
+        onConfirm={() => undefined}
+      />,
+    );
+    const keep = await screen.findByRole('button', { name: 'No, Keep It.' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Yes, Delete!' })).not.toHaveFocus();
+  });
+});
