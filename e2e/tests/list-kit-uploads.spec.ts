@@ -230,7 +230,7 @@ test.describe('list kit: upload and report lists', () => {
     expect(name).toMatch(/^reporting-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual(['ID', 'Campaign Name', 'Channel', 'Division', 'Created Date', 'Status']);
     expect(rows.slice(1, 1 + ids.length).map((row) => row[0])).toEqual(ids);
-    for (const row of rows.slice(1)) expect(row[2].toLowerCase()).toContain('whatsapp business');
+    for (const row of rows.slice(1)) expect((row[2] ?? '').toLowerCase()).toContain('whatsapp business');
     const searchedTotal = Number(
       /of (\d+) entries/.exec(
         (await page.getByText(/^Showing 1 to \d of \d entries$/).textContent()) ?? '',
