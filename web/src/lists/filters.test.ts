@@ -70,4 +70,20 @@ describe('filters declared as data', () => {
       'Status Claim',
     ]);
   });
+
+  it('fixed choices are the options as given, and the only values a filter (or a URL) may hold', () => {
+    const withChoices: FilterDecl<Row>[] = [
+      ...decls,
+      { field: 'status', label: 'Status', kind: 'select', choices: ['Completed', 'On Going', 'Failed'] },
+    ];
+    expect(filterOptions(withChoices, [{ name: 'Ani', city: 'Bogor' }]).status).toEqual([
+      'Completed',
+      'On Going',
+      'Failed',
+    ]);
+    expect(toFilterRequest(withChoices, { status: ' On Going ' })).toEqual([
+      { property: 'status', value: 'On Going' },
+    ]);
+    expect(toFilterRequest(withChoices, { status: 'Done' })).toEqual([]);
+  });
 });

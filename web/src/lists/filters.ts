@@ -18,6 +18,8 @@ export interface FilterDecl<Row> {
    * unfiltered load) are the options.
    */
   options?: (row: Row) => unknown;
+  /** Fixed options of a 'select' (e.g. a status catalogue's labels), in this order; used instead of `options`. */
+  choices?: readonly string[];
 }
 
 /** Filter values by field; dates as YYYY-MM-DD; null when the filter is not set. */
@@ -29,9 +31,10 @@ export function emptyFilterValues<Row>(decls: readonly FilterDecl<Row>[]): Filte
   return Object.fromEntries(decls.map((decl) => [decl.field, null]));
 }
 
-/** Whether a value is acceptable for the filter (a date filter takes YYYY-MM-DD only). */
+/** Whether a value is acceptable for the filter (a date filter takes YYYY-MM-DD only, fixed choices one of them). */
 export function validFilterValue<Row>(decl: FilterDecl<Row>, value: string | null | undefined): boolean {
   if (isBlank(value)) return false;
+  if (decl.choices) return decl.choices.includes(String(value).trim());
   return decl.kind !== 'date' || DATE_VALUE.test(String(value).trim());
 }
 
@@ -59,7 +62,9 @@ export function toFilterRequest<Row>(
 export function filterOptions<Row>(decls: readonly FilterDecl<Row>[], rows: readonly Row[]) {
   const options: Record<string, string[]> = {};
   for (const decl of decls) {
-    if (decl.kind === 'select' && decl.options) {
+    if (decl.kind === 'select' && decl.choices) {
+      options[decl.field] = [...decl.choices];
+    } else if (decl.kind === 'select' && decl.options) {
       const source = decl.options;
       options[decl.field] = distinctOptions(rows.map((row) => source(row)));
     }

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../api/errorCore';
 import { notify } from '../store/notificationsSlice';
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import { makeDeps, stubHttp } from '../test/sagaDeps';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
@@ -122,5 +123,110 @@ describe('the list saga factory', () => {
       .put(loadSucceeded({ rows: all, unfiltered: true }))
       .not.put.actionType(notify.type)
       .silentRun(50);
+  });
+
+  it('the load sees the rows of the last unfiltered load (e.g. to turn a shown name into ids)', async () => {
+    const load = vi.fn(
+      async (_http: unknown, request: unknown[], _context: { optionRows: readonly Row[] }) =>
+        request.length ? [all[1]!] : all,
+    );
+    await expectSaga(createListSaga(kit, { load }), makeDeps(stubHttp()))
+      .withReducer(reducer)
+      .dispatch(loadRequested({}))
+      .delay(20)
+      .dispatch(loadRequested({ name: 'Budi' }))
+      .silentRun(60);
+    expect(load.mock.calls.map((call) => call[2].optionRows)).toEqual([[], all]);
+  });
+});
+
+describe('the list saga: quiet reloads while a row is in progress (options.refresh)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  type Job = { id: string; name: string; busy: boolean };
+  const jobs = createListSlice<Job, 'jobs'>({ name: 'jobs', filters: [], rowId: (row) => row.id });
+  const jobReducer = combineSlices(jobs.slice);
+
+  function run(answers: (call: number) => Job[] | Error) {
+    let calls = 0;
+    const load = vi.fn(async () => {
+      const answer = answers(calls++);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const saga = createListSaga(jobs, {
+      load,
+      refresh: { everyMs: 1000, while: (rows) => rows.some((row) => row.busy) },
+    });
+    const states: string[] = [];
+    const store = configureStore({ reducer: jobReducer, middleware: (defaults) => defaults().concat(sagas) });
+    store.subscribe(() => states.push(jobs.selectList(store.getState()).status));
+    const task = sagas.run(saga, makeDeps(stubHttp()));
+    return { load, store, states, task };
+  }
+  let sagas = createSagaMiddleware();
+  beforeEach(() => {
+    sagas = createSagaMiddleware();
+  });
+
+  const busy = (flag: boolean): Job[] => [{ id: '1', name: 'Import', busy: flag }];
+
+  it('reloads every everyMs without a loading state, keeps the page, and stops once nothing is in progress', async () => {
+    const { load, store, states, task } = run((call) => busy(call < 2));
+    store.dispatch(jobs.actions.loadRequested({}));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    states.length = 0;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(jobs.selectList(store.getState()).rows[0]!.busy).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(states).not.toContain('pending');
+    task.cancel();
+  });
+
+  it('a failed quiet reload keeps the rows, shows nothing and tries again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { load, store, task } = run((call) => (call === 1 ? new Error('boom') : busy(call < 2)));
+    store.dispatch(jobs.actions.loadRequested({}));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(jobs.selectList(store.getState())).toMatchObject({ status: 'succeeded', rows: busy(true) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(jobs.selectList(store.getState()).rows).toEqual(busy(false));
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    task.cancel();
+  });
+
+  it('closed (the screen left) and a new load stop the waiting reload; refreshRequested reloads quietly', async () => {
+    const { load, store, states, task } = run(() => busy(true));
+    store.dispatch(jobs.actions.loadRequested({}));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(jobs.actions.closed());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).toHaveBeenCalledTimes(1);
+    states.length = 0;
+    store.dispatch(jobs.actions.refreshRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(states).not.toContain('pending');
+    await vi.advanceTimersByTimeAsync(500);
+    store.dispatch(jobs.actions.loadRequested({}));
+    await vi.advanceTimersByTimeAsync(999);
+    // The new load restarted the wait: one reload 1000 ms after it, not 500 ms after the refresh.
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(4);
+    task.cancel();
   });
 });

@@ -33,6 +33,8 @@ export interface ListConfig<Row, Name extends string = string> {
  *   draftChanged(partial)   the panel as the user edits it (applied by the screen through the URL)
  *   filtersToggled()        the panel opens or closes (chips show while it is closed)
  *   rowPatched(row)         a saved edit shows in its row at once, before any reload
+ *   refreshRequested()      a quiet reload with the applied filters: no loading state (the saga's `refresh`)
+ *   closed()                the screen left: a pending quiet reload is dropped
  */
 export function createListSlice<Row, Name extends string = string>(config: ListConfig<Row, Name>) {
   const empty = emptyFilterValues(config.filters);
@@ -75,6 +77,8 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
       filtersToggled(state) {
         state.filtersOpen = !state.filtersOpen;
       },
+      refreshRequested() {},
+      closed() {},
       rowPatched(state, action: PayloadAction<Row>) {
         const id = config.rowId(action.payload);
         const patch = (rows: Draft<Row>[]) => {

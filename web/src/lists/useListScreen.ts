@@ -41,6 +41,13 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
   useEffect(() => {
     dispatch(kit.actions.loadRequested(viewFilters.current));
   }, [dispatch, kit, filtersKey]);
+  // Leaving the screen ends its load and its quiet reloads (the saga's `refresh`).
+  useEffect(
+    () => () => {
+      dispatch(kit.actions.closed());
+    },
+    [dispatch, kit],
+  );
 
   const go = useCallback(
     (next: Partial<ListView>, replace = false) => {
@@ -84,6 +91,11 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
     apply: () => applyFilters(list.draft),
     clearAll: () => applyFilters({}),
     removeFilter: (field: string) => applyFilters({ ...list.applied, [field]: null }),
+    /** The spec's default view (no filter, page 1, the list's own order, no search), loaded afresh. */
+    resetView: () => {
+      if (sameFilters(decls, {}, list.applied)) dispatch(kit.actions.loadRequested({}));
+      setQuery(new URLSearchParams());
+    },
     retry: () => dispatch(kit.actions.reloadRequested()),
   };
 }

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../test/appStore';
 import ReportPage from './ReportPage';
-import { reportsActions, selectReports } from './reportsSlice';
+import { reportList } from './reportList';
 import { ApiError } from '../../api/apiError';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
@@ -33,17 +34,39 @@ const REPORTS = [
   ),
 ];
 
-function renderPage(user: SessionUser, reports = REPORTS, routes: Record<string, () => unknown> = {}) {
+let location = '';
+function Where() {
+  const current = useLocation();
+  location = current.search;
+  return null;
+}
+
+function renderPage(
+  user: SessionUser,
+  reports = REPORTS,
+  routes: Record<string, () => unknown> = {},
+  url = '/campaign/report',
+) {
   const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: reports }), ...routes });
   const store = makeStore(makeDeps(http), {
     session: { status: 'authenticated', user, accessToken: 'token', callback: 'idle' },
   });
+  // What the screen dispatches.
+  const dispatched: string[] = [];
+  const original = store.dispatch;
+  store.dispatch = ((action: { type: string }) => {
+    dispatched.push(action.type);
+    return original(action);
+  }) as typeof store.dispatch;
   const view = render(
     <Provider store={store}>
-      <ReportPage />
+      <MemoryRouter initialEntries={[url]}>
+        <ReportPage />
+        <Where />
+      </MemoryRouter>
     </Provider>,
   );
-  return { store, requests, view };
+  return { store, requests, view, dispatched };
 }
 
 describe('ReportPage', { timeout: 20_000 }, () => {
@@ -102,15 +125,30 @@ describe('ReportPage', { timeout: 20_000 }, () => {
   });
 
   it('an empty filtered list says that the filters hide the rows', async () => {
-    const { store } = renderPage(APPROVER, REPORTS, { 'POST /api/reports/filter': () => ({ data: [] }) });
-    await screen.findByText('2024-06-06 09:15:30');
-    act(() => {
-      store.dispatch(reportsActions.loadRequested([{ property: 'report_id', value: '99' }]));
-    });
+    const { requests } = renderPage(
+      APPROVER,
+      REPORTS,
+      { 'POST /api/reports/filter': () => ({ data: [] }) },
+      '/campaign/report?report_id=99',
+    );
     expect(
       await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+    expect(requests[0]!.body).toEqual({ filters: [{ property: 'report_id', value: '99' }] });
+  });
+
+  it('sorts by a column and searches the loaded rows; both in the URL', async () => {
+    renderPage(APPROVER);
+    const table = await screen.findByRole('table', { name: 'Reports' });
+    await within(table).findByText('2024-06-06 09:15:30');
+    await userEvent.click(within(table).getByRole('button', { name: 'ID' }));
+    expect(within(table).getAllByRole('row')[1]!.firstElementChild).toHaveTextContent('1');
+    expect(location).toBe('?sort=ID');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'sms gateway');
+    await screen.findByText('Showing 1 to 1 of 1 entries');
+    expect(within(table).getAllByRole('row')[1]!.firstElementChild).toHaveTextContent('2');
+    expect(location).toBe('?sort=ID&q=sms+gateway');
   });
 
   it('a failed load shows the reason and "Try again", with no zero-row footer; Try again loads again', async () => {
@@ -129,11 +167,11 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 1 to 5 of 6 entries')).toBeInTheDocument();
   });
 
-  it('unmounting marks the screen inactive (polling stops)', async () => {
-    const { store, view } = renderPage(APPROVER);
+  it('unmounting closes the list (its refresh stops)', async () => {
+    const { view, dispatched } = renderPage(APPROVER);
     await screen.findByText('2024-06-06 09:15:30');
-    expect(selectReports(store.getState()).active).toBe(true);
+    expect(dispatched).not.toContain(reportList.actions.closed.type);
     view.unmount();
-    expect(selectReports(store.getState()).active).toBe(false);
+    expect(dispatched).toContain(reportList.actions.closed.type);
   });
 });

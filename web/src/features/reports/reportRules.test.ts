@@ -6,16 +6,16 @@ import {
   channelOptions,
   channelText,
   divisionOptions,
-  EMPTY_REPORT_FILTERS,
   EMPTY_REQUEST_FORM,
   isGenerating,
   isRequestComplete,
   mergeCampaigns,
-  reportFilterOptions,
   toReportRequest,
   canDownload,
 } from './reportRules';
 import { reportStatusEntry } from '../../lib/statuses';
+import { filterOptions, toFilterRequest, type FilterValues } from '../../lists/filters';
+import { REPORT_FILTERS } from './reportList';
 import { campaign, report } from './testData';
 
 describe('campaign options of the Request Download dialog', () => {
@@ -153,15 +153,15 @@ describe('the report list', () => {
     expect(canDownload(report({ status: 'available' }))).toBe(true);
   });
 
-  it('filter options come from the loaded reports', () => {
+  it('filter options come from the loaded reports (the declared filters)', () => {
     const reports = [
       report({ id: 12, division: 'Marketing' }),
       report({ id: 3, campaign_name: 'Launch', division: 'Consumer Care', client_id: 'div-consumer-care' }),
     ];
-    expect(reportFilterOptions(reports)).toEqual({
-      ids: ['3', '12'],
-      campaignNames: ['Launch', 'Ramadan Service Promo'],
-      divisions: ['Consumer Care', 'Marketing'],
+    expect(filterOptions(REPORT_FILTERS, reports)).toEqual({
+      report_id: ['3', '12'],
+      campaign_name: ['Launch', 'Ramadan Service Promo'],
+      division: ['Consumer Care', 'Marketing'],
     });
   });
 
@@ -170,24 +170,18 @@ describe('the report list', () => {
       report({ division: 'Consumer Care', client_id: 'div-consumer-care' }),
       report({ division: 'Marketing', client_id: 'div-marketing' }),
     ];
-    expect(buildReportFilters(EMPTY_REPORT_FILTERS, reports)).toEqual([]);
+    const request = (values: FilterValues) =>
+      buildReportFilters(toFilterRequest(REPORT_FILTERS, values), reports);
+    expect(request({})).toEqual([]);
     expect(
-      buildReportFilters(
-        {
-          id: '12',
-          campaignName: '  ',
-          division: 'Consumer Care',
-          createdDate: new Date(2024, 5, 11, 23, 30),
-        },
-        reports,
-      ),
+      request({ report_id: '12', campaign_name: '  ', division: 'Consumer Care', created_at: '2024-06-11' }),
     ).toEqual([
       { property: 'report_id', value: '12' },
       { property: 'client_id', value: 'div-consumer-care' },
       { property: 'created_at', value: '2024-06-11' },
     ]);
-    expect(buildReportFilters({ ...EMPTY_REPORT_FILTERS, campaignName: 'Launch' }, reports)).toEqual([
-      { property: 'campaign_name', value: 'Launch' },
-    ]);
+    expect(request({ campaign_name: 'Launch' })).toEqual([{ property: 'campaign_name', value: 'Launch' }]);
+    // A division no loaded report has is sent as it is.
+    expect(request({ division: 'Sales' })).toEqual([{ property: 'client_id', value: 'Sales' }]);
   });
 });

@@ -3,8 +3,7 @@ import type { Channel, ChannelAccount } from '../../api/channels';
 import type { Report, ReportRequest } from '../../api/reports';
 import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';
-import { toRequestDate } from '../../lib/dates';
-import { buildPropertyFilters, distinctOptions, type PropertyFilter } from '../../lib/filters';
+import { distinctOptions, type PropertyFilter } from '../../lib/filters';
 import { campaignStatusEntry, campaignStatusRank, reportStatusEntry } from '../../lib/statuses';
 import { hyphensToSpaces } from '../../lib/text';
 
@@ -55,47 +54,22 @@ export function canRequestReports(held: readonly string[]): boolean {
 
 // ---- Filters ----
 
-export interface ReportFilterValues {
-  id: string | null;
-  campaignName: string | null;
-  division: string | null;
-  createdDate: Date | null;
-}
-
-export const EMPTY_REPORT_FILTERS: ReportFilterValues = {
-  id: null,
-  campaignName: null,
-  division: null,
-  createdDate: null,
-};
-
-/** Drop-down options built from the loaded reports (distinct, non-empty values). */
-export function reportFilterOptions(reports: readonly Report[]) {
-  return {
-    ids: distinctOptions(reports.map((report) => report.id)),
-    campaignNames: distinctOptions(reports.map((report) => report.campaign_name)),
-    divisions: distinctOptions(reports.map((report) => report.division)),
-  };
-}
-
 /**
- * The filters of POST /api/reports/filter: report_id, campaign_name, client_id (the division picked by name,
- * sent as the id(s) of the loaded reports with that name) and created_at (YYYY-MM-DD). Blanks are dropped;
- * an empty result means "load the full list".
+ * The filters of POST /api/reports/filter from the list kit's (report_id, campaign_name, division,
+ * created_at; blanks already left out): the division is picked by name and sent as client_id, the id(s) of
+ * the loaded reports with that name (the name itself when no loaded report has it).
  */
-export function buildReportFilters(values: ReportFilterValues, reports: readonly Report[]): PropertyFilter[] {
-  const filters = buildPropertyFilters({
-    report_id: values.id,
-    campaign_name: values.campaignName,
-  });
-  const division = values.division?.trim();
-  if (division) {
+export function buildReportFilters(
+  filters: readonly PropertyFilter[],
+  reports: readonly Report[],
+): PropertyFilter[] {
+  return filters.flatMap(({ property, value }) => {
+    if (property !== 'division') return [{ property, value }];
     const ids = distinctOptions(
-      reports.filter((report) => report.division === division).map((report) => report.client_id),
+      reports.filter((report) => report.division === value).map((report) => report.client_id),
     );
-    for (const id of ids.length ? ids : [division]) filters.push({ property: 'client_id', value: id });
-  }
-  return [...filters, ...buildPropertyFilters({ created_at: toRequestDate(values.createdDate) })];
+    return (ids.length ? ids : [value]).map((id) => ({ property: 'client_id', value: id }));
+  });
 }
 
 // ---- Request Download ----

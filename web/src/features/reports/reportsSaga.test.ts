@@ -5,7 +5,11 @@ import { makeStore } from '../../test/appStore';
 import { rootReducer } from '../../store/store';
 import { POLL_INTERVAL_MS } from './reportRules';
 import { reportsSaga } from './reportsSaga';
+import { reportList } from './reportList';
 import { reportsActions as actions, selectReports } from './reportsSlice';
+
+const list = (state: State) => reportList.selectList(state);
+const open = () => reportList.actions.loadRequested({});
 import { saveBlob } from '../../lib/saveFile';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
@@ -55,11 +59,11 @@ describe('loading the reports', () => {
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(provider)
-      .dispatch(actions.opened())
+      .dispatch(open())
       .silentRun(100);
-    const state = selectReports(result.storeState as State);
-    expect(state.reports.map((entry) => entry.id)).toEqual([2, 1]);
-    expect(state.optionSource.map((entry) => entry.id)).toEqual([2, 1]);
+    const state = list(result.storeState as State);
+    expect(state.rows.map((entry) => entry.id)).toEqual([2, 1]);
+    expect(state.optionRows.map((entry) => entry.id)).toEqual([2, 1]);
     expect(state.status).toBe('succeeded');
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/reports']);
   });
@@ -72,14 +76,32 @@ describe('loading the reports', () => {
     });
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(actions.loadRequested([]))
+      .dispatch(open())
       .delay(20)
-      .dispatch(actions.loadRequested(filters))
+      .dispatch(reportList.actions.loadRequested({ campaign_name: 'Launch' }))
       .silentRun(100);
     expect(requests[1]).toMatchObject({ method: 'POST', url: '/api/reports/filter', body: { filters } });
-    const state = selectReports(result.storeState as State);
-    expect(state.reports).toEqual([]);
-    expect(state.optionSource.map((entry) => entry.id)).toEqual([1]);
+    const state = list(result.storeState as State);
+    expect(state.rows).toEqual([]);
+    expect(state.optionRows.map((entry) => entry.id)).toEqual([1]);
+  });
+
+  it('a division filter from a pasted link (nothing loaded yet) first loads the full list for its client ids', async () => {
+    const { http, requests } = fakeHttp({
+      'GET /api/reports': () => ({
+        data: [READY, report({ id: 7, division: 'Consumer Care', client_id: 'div-cc' })],
+      }),
+      'POST /api/reports/filter': () => ({ data: [] }),
+    });
+    await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .dispatch(reportList.actions.loadRequested({ division: 'Consumer Care' }))
+      .silentRun(100);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/reports',
+      'POST /api/reports/filter',
+    ]);
+    expect(requests[1]!.body).toEqual({ filters: [{ property: 'client_id', value: 'div-cc' }] });
   });
 
   it('a failed load shows the message in a 3 s toast (502 as the spec text)', async () => {
@@ -90,12 +112,15 @@ describe('loading the reports', () => {
     });
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(actions.opened())
+      .dispatch(open())
       .silentRun(100);
     expect(toasts(result.storeState as State)).toEqual([
       ['error', 'Something Wrong (502) Bad Gateway', 3000],
     ]);
-    expect(selectReports(result.storeState as State).status).toBe('failed');
+    expect(list(result.storeState as State)).toMatchObject({
+      status: 'failed',
+      error: 'Something Wrong (502) Bad Gateway',
+    });
   });
 });
 
@@ -114,9 +139,9 @@ describe('polling while a report is being generated', () => {
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(effects.provider)
-      .dispatch(actions.opened())
+      .dispatch(open())
       .delay(20)
-      .dispatch(actions.loadRequested(filters))
+      .dispatch(reportList.actions.loadRequested({ report_id: '2' }))
       .silentRun(200);
     const filterCalls = requests.filter((request) => request.url === '/api/reports/filter');
     expect(filterCalls).toHaveLength(3);
@@ -124,7 +149,7 @@ describe('polling while a report is being generated', () => {
       true,
     );
     expect(effects.delays).toEqual([POLL_INTERVAL_MS, POLL_INTERVAL_MS]);
-    expect(selectReports(result.storeState as State).reports[0]?.status).toBe('READY');
+    expect(list(result.storeState as State).rows[0]?.status).toBe('READY');
     // Refreshes are quiet: never a loading state in between, never a toast.
     expect(toasts(result.storeState as State)).toEqual([]);
   });
@@ -135,7 +160,7 @@ describe('polling while a report is being generated', () => {
     await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(effects.provider)
-      .dispatch(actions.opened())
+      .dispatch(open())
       .silentRun(100);
     expect(effects.delays).toEqual([]);
     expect(requests).toHaveLength(1);
@@ -147,13 +172,13 @@ describe('polling while a report is being generated', () => {
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(effects.provider)
-      .dispatch(actions.opened())
+      .dispatch(open())
       .delay(10)
-      .dispatch(actions.closed())
+      .dispatch(reportList.actions.closed())
       .silentRun(200);
     expect(effects.delays).toEqual([POLL_INTERVAL_MS]);
     expect(requests).toHaveLength(1);
-    expect(selectReports(result.storeState as State).active).toBe(false);
+    expect(list(result.storeState as State).rows).toHaveLength(1);
   });
 
   it('a failed refresh keeps the rows, shows nothing and tries again', async () => {
@@ -170,11 +195,11 @@ describe('polling while a report is being generated', () => {
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(effects.provider)
-      .dispatch(actions.opened())
+      .dispatch(open())
       .silentRun(200);
     expect(requests).toHaveLength(3);
     expect(toasts(result.storeState as State)).toEqual([]);
-    expect(selectReports(result.storeState as State).reports.map((entry) => entry.id)).toEqual([1]);
+    expect(list(result.storeState as State).rows.map((entry) => entry.id)).toEqual([1]);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

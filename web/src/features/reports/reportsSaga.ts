@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCampaignsApi, type Campaign, type CampaignsApi } from '../../api/campaigns';
 import { createChannelsApi, type Channel, type ChannelAccount, type ChannelsApi } from '../../api/channels';
 import {
@@ -14,21 +14,16 @@ import {
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { FINISHED_CAMPAIGN_STATUS } from '../../lib/statuses';
-import {
-  isGenerating,
-  mergeCampaigns,
-  POLL_INTERVAL_MS,
-  REQUEST_FAILURE,
-  REQUEST_SUCCESS,
-  TOAST_LIFE_MS,
-} from './reportRules';
-import { reportsActions as actions, selectReports, type ReportsState } from './reportsSlice';
+import { mergeCampaigns, REQUEST_FAILURE, REQUEST_SUCCESS, TOAST_LIFE_MS } from './reportRules';
+import { reportList, reportListSaga } from './reportList';
+import { reportsActions as actions } from './reportsSlice';
 import { reportWatchActions } from './reportWatch';
 import { saveBlob } from '../../lib/saveFile';
 
 /**
- * The Report Campaign saga: loads (GET /api/reports, or the filter call when filters are set), polling while
- * a report is being generated, downloads, and the Request Download dialog (its options and the request).
+ * The Report Campaign saga: the list (the list kit's saga: GET /api/reports, or the filter call when filters
+ * are set, refreshing while a report is being generated), downloads, and the Request Download dialog (its
+ * options and the request).
  */
 
 interface Apis {
@@ -52,55 +47,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong.';
 }
 
-function* fetchReports(deps: SagaDeps) {
-  const api: Apis = yield call(apis, deps);
-  const { filters }: ReportsState = yield select(selectReports);
-  const reports: Report[] = filters.length
-    ? yield call(api.reports.filter, filters)
-    : yield call(api.reports.list);
-  return reports;
-}
-
-function* load(deps: SagaDeps) {
-  try {
-    const reports: Report[] = yield call(fetchReports, deps);
-    yield put(actions.loadSucceeded(reports));
-  } catch (error) {
-    const message = messageOf(error);
-    yield put(actions.loadFailed(message));
-    yield put(notify({ severity: 'error', summary: message, life: TOAST_LIFE_MS }));
-  }
-}
-
-/** A polling reload: the rows stay and no toast shows if it fails (the next poll tries again). */
-function* refresh(deps: SagaDeps) {
-  try {
-    const reports: Report[] = yield call(fetchReports, deps);
-    yield put(actions.loadSucceeded(reports));
-  } catch (error) {
-    console.warn('Could not refresh the reports:', error);
-    yield put(actions.refreshFailed());
-  }
-}
-
-/**
- * After every load: while the screen is shown and a report is being generated, reload after
- * POLL_INTERVAL_MS. Leaving the screen or a new load by the user stops the wait; nothing pending, no timer.
- */
-export function* schedulePoll() {
-  const state: ReportsState = yield select(selectReports);
-  if (!state.active || !state.reports.some(isGenerating)) return;
-  const { due } = yield race({
-    due: delay(POLL_INTERVAL_MS),
-    stop: take([actions.closed.type, actions.loadRequested.type]),
-  });
-  if (due) yield put(actions.refreshRequested());
-}
-
-function* opened() {
-  yield put(actions.loadRequested([]));
-}
-
 function* download(deps: SagaDeps, action: PayloadAction<Report>) {
   const fileName = reportFileName(action.payload.file);
   try {
@@ -113,8 +59,7 @@ function* download(deps: SagaDeps, action: PayloadAction<Report>) {
     yield put(actions.downloadFinished());
   }
   // "After a download navigation the list also reloads" (spec part 2 section 4).
-  const { filters }: ReportsState = yield select(selectReports);
-  yield put(actions.loadRequested(filters));
+  yield put(reportList.actions.reloadRequested());
 }
 
 /**
@@ -173,22 +118,15 @@ function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
   } finally {
     yield put(actions.requestFinished());
   }
-  const { filters }: ReportsState = yield select(selectReports);
-  yield put(actions.loadRequested(filters));
+  // The report list reloads afterwards (spec part 2 section 7), with its filters.
+  yield put(reportList.actions.reloadRequested());
 }
 
 export function* reportsSaga(deps: SagaDeps) {
-  yield takeLatest(actions.opened.type, opened);
-  // One load at a time: a newer load or refresh cancels the one in flight.
-  yield takeLatest(
-    [actions.loadRequested.type, actions.refreshRequested.type],
-    function* loadOrRefresh(action: { type: string }) {
-      if (actions.refreshRequested.match(action)) yield call(refresh, deps);
-      else yield call(load, deps);
-    },
-  );
-  yield takeLatest([actions.loadSucceeded.type, actions.refreshFailed.type], schedulePoll);
-  yield takeLeading(actions.downloadRequested.type, download, deps);
-  yield takeLatest(actions.requestDialogOpened.type, loadRequestOptions, deps);
-  yield takeLeading(actions.requestSubmitted.type, sendRequest, deps);
+  yield all([
+    call(reportListSaga, deps),
+    takeLeading(actions.downloadRequested.type, download, deps),
+    takeLatest(actions.requestDialogOpened.type, loadRequestOptions, deps),
+    takeLeading(actions.requestSubmitted.type, sendRequest, deps),
+  ]);
 }

@@ -3,8 +3,6 @@ import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import type { Report, ReportRequest } from '../../api/reports';
 import { rootReducer } from '../../store/store';
-import type { PropertyFilter } from '../../lib/filters';
-import { newestFirst } from './reportRules';
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -20,28 +18,14 @@ export interface RequestDialogState {
   channels: Channel[];
 }
 
+/** The downloads and the Request Download dialog; the list itself is on the list kit (reportList.ts). */
 export interface ReportsState {
-  status: LoadStatus;
-  error: string | null;
-  reports: Report[];
-  /** The last full list: the filter drop-downs take their options from it. */
-  optionSource: Report[];
-  /** The filters behind the rows shown ([]: the full list); refreshes reuse them. */
-  filters: PropertyFilter[];
-  /** The screen is shown (polling runs only then). */
-  active: boolean;
   /** The report whose file is being fetched. */
   downloading: number | null;
   request: RequestDialogState;
 }
 
 export const initialReportsState: ReportsState = {
-  status: 'idle',
-  error: null,
-  reports: [],
-  optionSource: [],
-  filters: [],
-  active: false,
   downloading: null,
   request: {
     open: false,
@@ -59,32 +43,6 @@ export const reportsSlice = createSlice({
   name: 'reports',
   initialState: initialReportsState,
   reducers: {
-    /** The screen mounted: the full list loads. */
-    opened(state) {
-      state.active = true;
-    },
-    /** The screen unmounted: polling stops. */
-    closed(state) {
-      state.active = false;
-    },
-    loadRequested(state, action: PayloadAction<PropertyFilter[]>) {
-      state.status = 'pending';
-      state.error = null;
-      state.filters = action.payload;
-    },
-    /** A quiet reload with the current filters (polling): no loading state, no error toast. */
-    refreshRequested() {},
-    loadSucceeded(state, action: PayloadAction<Report[]>) {
-      state.status = 'succeeded';
-      state.reports = [...action.payload].sort(newestFirst);
-      if (state.filters.length === 0) state.optionSource = state.reports;
-    },
-    loadFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-      state.reports = [];
-    },
-    refreshFailed() {},
     downloadRequested(state, action: PayloadAction<Report>) {
       state.downloading = action.payload.id;
     },

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../test/appStore';
@@ -11,7 +11,7 @@ import { makeDeps } from '../../test/sagaDeps';
 import type { UploadCategory } from '../../api/files';
 import { uploadRecord } from './testData';
 import { UploadListScreen } from './UploadListScreen';
-import { filtersApplied, filtersChanged, listRequested } from './uploadsSlice';
+import { modalOpened, uploadRequested } from './uploadsSlice';
 
 const USER: SessionUser = {
   display_name: 'Ayu Admin',
@@ -32,15 +32,28 @@ const filterRoute: Handler = (request) => {
   return { data: id ? RECORDS.filter((record) => record.uuid === id) : RECORDS };
 };
 
-function renderScreen(route: Handler, category: UploadCategory = 'customer') {
-  const { http, requests } = fakeHttp({ 'POST /api/files/filter': route });
+let location = '';
+function Where() {
+  const current = useLocation();
+  location = current.search;
+  return null;
+}
+
+function renderScreen(
+  route: Handler,
+  category: UploadCategory = 'customer',
+  url = '/customer/upload-data',
+  routes: Record<string, Handler> = {},
+) {
+  const { http, requests } = fakeHttp({ 'POST /api/files/filter': route, ...routes });
   const store = makeStore(makeDeps(http), {
     session: { status: 'authenticated', user: USER, accessToken: 'token', callback: 'idle' },
   });
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <UploadListScreen category={category} />
+        <Where />
       </MemoryRouter>
     </Provider>,
   );
@@ -81,17 +94,85 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
   });
 
   it('an empty filtered list says that the filters hide the rows', async () => {
-    const { store } = renderScreen(filterRoute);
-    await screen.findByText('Showing 1 - 2 of 2 entries');
-    act(() => {
-      store.dispatch(filtersChanged({ id: 'u-404' }));
-      store.dispatch(filtersApplied());
-      store.dispatch(listRequested());
-    });
+    const { requests } = renderScreen(filterRoute, 'customer', '/customer/upload-data?id=u-404');
     expect(
       await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+    expect(requests[0]!.body).toEqual({
+      filters: [
+        { key: 'category', value: 'customer' },
+        { key: 'id', value: 'u-404' },
+      ],
+    });
+  });
+
+  it('the URL holds filters, sort and page; a status the catalogue lacks is ignored', async () => {
+    const many = Array.from({ length: 7 }, (_, index) =>
+      uploadRecord({
+        uuid: `u-${index + 1}`,
+        filename: `file ${index + 1}.xls`,
+        upload_by_user_name: index % 2 ? 'Budi' : 'Ayu Admin',
+      }),
+    );
+    const { requests } = renderScreen(
+      () => ({ data: many }),
+      'customer',
+      '/customer/upload-data?status=Completed&sort=-ID+Upload&page=2&q=file',
+    );
+    await screen.findByText('Showing 6 - 7 of 7 entries');
+    expect(requests[0]!.body).toEqual({
+      filters: [
+        { key: 'category', value: 'customer' },
+        { key: 'status', value: 'done' },
+      ],
+    });
+    const table = screen.getByRole('table', { name: 'Customer uploads' });
+    expect(within(table).getByRole('columnheader', { name: 'ID Upload' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // Descending natural order of "file N.xls u-N": page 2 holds files 2 and 1.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('file 2.xls');
+    expect(screen.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('file');
+    // Sorting by Upload By writes the URL and goes back to page 1.
+    await userEvent.click(within(table).getByRole('button', { name: 'Upload By' }));
+    expect(location).toBe('?status=Completed&sort=Upload+By&q=file');
+    await screen.findByText('Showing 1 - 5 of 7 entries');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ayu Admin');
+
+    document.body.innerHTML = '';
+    const second = renderScreen(() => ({ data: many }), 'customer', '/customer/upload-data?status=Done');
+    await screen.findByText('Showing 1 - 5 of 7 entries');
+    expect(second.requests[0]!.body).toEqual({ filters: [{ key: 'category', value: 'customer' }] });
+  });
+
+  it('the quick search narrows the loaded rows across the visible columns, the uuid included', async () => {
+    renderScreen(filterRoute);
+    await screen.findByText('Showing 1 - 2 of 2 entries');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'u-2');
+    await screen.findByText('Showing 1 - 1 of 1 entries');
+    expect(location).toBe('?q=u-2');
+  });
+
+  it('a successful upload shows the default view (no filter, page 1), loaded again', async () => {
+    const { store, requests } = renderScreen(
+      filterRoute,
+      'customer',
+      '/customer/upload-data?id=u-1&sort=Status',
+      {
+        'POST /api/files': () => ({ data: uploadRecord({ uuid: 'u-3' }) }),
+      },
+    );
+    await screen.findByText('Showing 1 - 1 of 1 entries');
+    act(() => {
+      store.dispatch(modalOpened());
+      store.dispatch(uploadRequested({ file: new File(['x'], 'c.xls') }));
+    });
+    await screen.findByText('Showing 1 - 2 of 2 entries');
+    expect(location).toBe('');
+    const listCalls = requests.filter((request) => request.url === '/api/files/filter');
+    expect(listCalls.at(-1)!.body).toEqual({ filters: [{ key: 'category', value: 'customer' }] });
   });
 
   it('lists each upload by its file name first, then its id, with its success and invalid counts', async () => {

@@ -5,31 +5,24 @@ import {
   buildUploadFilters,
   checkUploadFile,
   MAX_UPLOAD_MB,
-  EMPTY_UPLOAD_FILTERS,
-  hasUploadFilters,
   prepareUploadRows,
   totalData,
   uploadErrorText,
 } from './uploadRules';
 
 describe('buildUploadFilters', () => {
-  it('with nothing filled in, is the category alone (the full list of the screen)', () => {
-    expect(buildUploadFilters('gift_claim', EMPTY_UPLOAD_FILTERS)).toEqual([
-      { key: 'category', value: 'gift_claim' },
-    ]);
-    expect(hasUploadFilters(EMPTY_UPLOAD_FILTERS)).toBe(false);
+  it('with no filter, is the category alone (the full list of the screen)', () => {
+    expect(buildUploadFilters('gift_claim', [])).toEqual([{ key: 'category', value: 'gift_claim' }]);
   });
 
-  it('adds the filled-in fields with their keys, leaving blanks out', () => {
-    const filters = {
-      ...EMPTY_UPLOAD_FILTERS,
-      id: ' u-9 ',
-      uploadBy: 'Ayu Admin',
-      division: '  ',
-      lastUpdate: '2024-06-01',
-    };
-    expect(hasUploadFilters(filters)).toBe(true);
-    expect(buildUploadFilters('customer', filters)).toEqual([
+  it("adds the list kit's filters under their keys, after the category", () => {
+    expect(
+      buildUploadFilters('customer', [
+        { property: 'id', value: 'u-9' },
+        { property: 'upload_by', value: 'Ayu Admin' },
+        { property: 'upload_at', value: '2024-06-01' },
+      ]),
+    ).toEqual([
       { key: 'category', value: 'customer' },
       { key: 'id', value: 'u-9' },
       { key: 'upload_by', value: 'Ayu Admin' },
@@ -42,7 +35,7 @@ describe('buildUploadFilters', () => {
     ['On Going', ['execute', 'process']],
     ['Failed', ['failed']],
   ] as const)('status %s sends %j', (status, values) => {
-    const filters = buildUploadFilters('product_line', { ...EMPTY_UPLOAD_FILTERS, status });
+    const filters = buildUploadFilters('product_line', [{ property: 'status', value: status }]);
     expect(filters.filter((filter) => filter.key === 'status').map((filter) => filter.value)).toEqual(values);
   });
 });

@@ -1,6 +1,5 @@
 import type { UploadCategory, UploadRecord } from '../../api/files';
-import type { KeyFilter } from '../../lib/filters';
-import { isBlank } from '../../lib/filters';
+import type { KeyFilter, PropertyFilter } from '../../lib/filters';
 import {
   isUploadInProgress,
   UPLOAD_STATUS_LABELS,
@@ -8,44 +7,34 @@ import {
   type UploadStatusLabel,
 } from '../../lib/statuses';
 
-/** The upload list's filter form. */
-export interface UploadListFilters {
-  id: string | null;
-  uploadBy: string | null;
-  division: string | null;
-  status: UploadStatusLabel | null;
-  /** YYYY-MM-DD (the picked calendar day), as the filter call takes it. */
-  lastUpdate: string | null;
-}
+/** While an upload is On Going, its list and detail screens reload this often (the server moves it along). */
+export const POLL_INTERVAL_MS = 2000;
 
-export const EMPTY_UPLOAD_FILTERS: UploadListFilters = {
-  id: null,
-  uploadBy: null,
-  division: null,
-  status: null,
-  lastUpdate: null,
-};
+/** Upload lists show 5 rows a page (spec part 1 section 9). */
+export const UPLOAD_PAGE_SIZE = 5;
 
 export const STATUS_OPTIONS: readonly UploadStatusLabel[] = UPLOAD_STATUS_LABELS;
 
-export function hasUploadFilters(filters: UploadListFilters): boolean {
-  return Object.values(filters).some((value) => !isBlank(value));
-}
-
 /**
- * The filters of POST /api/files/filter: always the category, then the filled-in fields (blanks left out).
- * With nothing filled in, that is the category alone: the full list of the screen's category.
+ * The filters of POST /api/files/filter: always the category, then the list kit's filters (blanks already
+ * left out) under their keys; the Status label stands for its statuses. With no filter that is the category
+ * alone: the full list of the screen's category.
  */
-export function buildUploadFilters(category: UploadCategory, filters: UploadListFilters): KeyFilter[] {
+export function buildUploadFilters(
+  category: UploadCategory,
+  filters: readonly PropertyFilter[],
+): KeyFilter[] {
   const result: KeyFilter[] = [{ key: 'category', value: category }];
-  if (!isBlank(filters.id)) result.push({ key: 'id', value: String(filters.id).trim() });
-  if (!isBlank(filters.uploadBy)) result.push({ key: 'upload_by', value: String(filters.uploadBy).trim() });
-  if (!isBlank(filters.division)) result.push({ key: 'division', value: String(filters.division).trim() });
-  if (filters.status) {
-    // "On Going" is two statuses: the server matches a repeated key as any-of.
-    for (const value of uploadStatusesLabelled(filters.status)) result.push({ key: 'status', value });
+  for (const { property, value } of filters) {
+    if (property === 'status') {
+      // "On Going" is two statuses: the server matches a repeated key as any-of.
+      for (const status of uploadStatusesLabelled(value as UploadStatusLabel)) {
+        result.push({ key: 'status', value: status });
+      }
+    } else {
+      result.push({ key: property, value });
+    }
   }
-  if (!isBlank(filters.lastUpdate)) result.push({ key: 'upload_at', value: String(filters.lastUpdate) });
   return result;
 }
 

@@ -1,7 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import type { UploadRecord } from '../../api/files';
 import type { StoredSession } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
 import { makeStore } from '../../test/appStore';
@@ -10,15 +9,13 @@ import { saveBlob } from '../../lib/saveFile';
 import { authenticated } from '../../session/sessionSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
-import { download, loadList, POLL_INTERVAL_MS, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
+import { download, POLL_INTERVAL_MS, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
 import {
   detailClosed,
   detailOpened,
   downloadFinished,
   downloadRequested,
-  listClosed,
   listOpened,
-  listRequested,
   modalOpened,
   uploadFailed,
   uploadProgressed,
@@ -52,7 +49,7 @@ function stateFor(category: 'customer' | 'product_line' | 'gift_claim'): RootSta
 const file = () => new File(['xls bytes'], 'customers.xls', { type: 'application/vnd.ms-excel' });
 
 describe('upload', () => {
-  it('customers: sends the file with the category and the first division, toasts, reloads the list', async () => {
+  it('customers: sends the file with the category and the first division, toasts (the screen then reloads its list)', async () => {
     const { http, requests } = fakeHttp({
       'POST /api/files': () => ({ data: uploadRecord({ status: 'execute' }) }),
     });
@@ -65,7 +62,6 @@ describe('upload', () => {
           payload: { severity: 'success', summary: 'Uploaded Customers Successfully' },
         },
       })
-      .put(listRequested())
       .run();
     const form = requests[0]!.body as FormData;
     expect(form.get('category')).toBe('customer');
@@ -92,7 +88,6 @@ describe('upload', () => {
       .withReducer(rootReducer, stateFor('gift_claim'))
       .put(uploadSucceeded({ dialog: 'Uploaded Data Successfully' }))
       .not.put.like({ action: { type: notify.type } })
-      .put(listRequested())
       .run();
     expect(result.storeState.uploads.successDialog).toBe('Uploaded Data Successfully');
   });
@@ -112,7 +107,7 @@ describe('upload', () => {
           payload: { severity: 'error', summary: 'Something wrong. Try again later.' },
         },
       })
-      .not.put(listRequested())
+      .not.put(uploadSucceeded({ dialog: null }))
       .run();
     expect(result.storeState.uploads).toMatchObject({ modalOpen: true, upload: { status: 'failed' } });
   });
@@ -151,38 +146,7 @@ describe('upload progress', () => {
   });
 });
 
-describe('list', () => {
-  it('asks for the category, keeps only its rows, newest first', async () => {
-    const { http, requests } = fakeHttp({
-      'POST /api/files/filter': () => ({
-        data: [
-          uploadRecord({ uuid: 'old', updated_at: '2024-01-01T00:00:00Z' }),
-          uploadRecord({ uuid: 'gift', category: 'gift_claim' }),
-          uploadRecord({ uuid: 'new', updated_at: '2024-09-01T00:00:00Z' }),
-        ],
-      }),
-    });
-    const result = await expectSaga(loadList, makeDeps(http), listRequested())
-      .withReducer(rootReducer, stateFor('customer'))
-      .run();
-    expect(requests[0]!.body).toEqual({ filters: [{ key: 'category', value: 'customer' }] });
-    expect(result.storeState.uploads.list.items.map((row: UploadRecord) => row.uuid)).toEqual(['new', 'old']);
-  });
-
-  it("a failed load toasts the server's message", async () => {
-    const { http } = fakeHttp({
-      'POST /api/files/filter': () => {
-        throw new Error('Something Wrong (502) Bad Gateway');
-      },
-    });
-    await expectSaga(loadList, makeDeps(http), listRequested())
-      .withReducer(rootReducer, stateFor('customer'))
-      .put.like({ action: { type: notify.type, payload: { summary: 'Something Wrong (502) Bad Gateway' } } })
-      .run();
-  });
-});
-
-describe('refreshing while uploads are On Going', () => {
+describe('the detail refreshing while its upload is On Going', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -206,33 +170,6 @@ describe('refreshing while uploads are On Going', () => {
     const listCalls = () => requests.filter((request) => request.url === '/api/files/filter').length;
     return { store, listCalls, requests };
   }
-
-  it('reloads every 2 s until nothing is On Going, then stops', async () => {
-    const { store, listCalls, requests } = screenWith(['execute', 'process', 'done']);
-    store.dispatch(listOpened({ category: 'customer' }));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(listCalls()).toBe(1);
-    expect(requests.some((request) => request.url === '/api-admin/clients/divisions/div-consumer-care')).toBe(
-      true,
-    );
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
-    expect(listCalls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
-    expect(listCalls()).toBe(3);
-    expect(store.getState().uploads?.list.items[0]?.status).toBe('done');
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
-    expect(listCalls()).toBe(3);
-  });
-
-  it('stops when the screen closes', async () => {
-    const { store, listCalls } = screenWith(['process']);
-    store.dispatch(listOpened({ category: 'customer' }));
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
-    expect(listCalls()).toBe(2);
-    store.dispatch(listClosed());
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
-    expect(listCalls()).toBe(2);
-  });
 
   it('the detail screen reloads its upload while On Going, and stops when it closes', async () => {
     sessionStorage.setItem('uploadUuid', 'u-1');

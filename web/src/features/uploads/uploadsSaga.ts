@@ -24,13 +24,7 @@ import { saveBlob } from '../../lib/saveFile';
 import { isUploadInProgress } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
-import {
-  anyInProgress,
-  buildUploadFilters,
-  hasUploadFilters,
-  prepareUploadRows,
-  type UploadListFilters,
-} from './uploadRules';
+import { POLL_INTERVAL_MS } from './uploadRules';
 import {
   detailClosed,
   detailFailed,
@@ -39,12 +33,7 @@ import {
   detailSucceeded,
   downloadFinished,
   downloadRequested,
-  listClosed,
-  listFailed,
   listOpened,
-  listRequested,
-  listSucceeded,
-  selectAppliedUploadFilters,
   selectUploadCategory,
   uploadFailed,
   uploadProgressed,
@@ -54,8 +43,7 @@ import {
   type DownloadTarget,
 } from './uploadsSlice';
 
-/** While an upload is On Going, its list and detail screens reload this often (the server moves it along). */
-export const POLL_INTERVAL_MS = 2000;
+export { POLL_INTERVAL_MS } from './uploadRules';
 
 function message(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something wrong. Try again later.';
@@ -64,39 +52,6 @@ function message(error: unknown): string {
 function* filesApi(deps: SagaDeps) {
   const http: AxiosInstance = yield call(deps.http);
   return createFilesApi(http);
-}
-
-export function* loadList(deps: SagaDeps, action: PayloadAction<{ refresh?: boolean } | undefined>) {
-  const category: UploadCategory | null = yield select(selectUploadCategory);
-  if (!category) return;
-  const applied: UploadListFilters = yield select(selectAppliedUploadFilters);
-  try {
-    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
-    const records: UploadRecord[] = yield call(api.filter, buildUploadFilters(category, applied));
-    yield put(
-      listSucceeded({ items: prepareUploadRows(records, category), unfiltered: !hasUploadFilters(applied) }),
-    );
-  } catch (error) {
-    yield put(listFailed(message(error)));
-    // A quiet refresh that fails stops the refreshing; the user is told once.
-    yield put(notify({ severity: 'error', summary: message(error) }));
-    void action;
-  }
-}
-
-/** After each load: while any upload in the list is On Going, reload after POLL_INTERVAL_MS. */
-export function* pollList() {
-  while (true) {
-    const result: PayloadAction<{ items: UploadRecord[] }> | PayloadAction<string> = yield take([
-      listSucceeded.type,
-      listFailed.type,
-    ]);
-    if (result.type !== listSucceeded.type) continue;
-    const { items } = (result as PayloadAction<{ items: UploadRecord[] }>).payload;
-    if (!anyInProgress(items)) continue;
-    const { due } = yield race({ due: delay(POLL_INTERVAL_MS), superseded: take(listRequested.type) });
-    if (due) yield put(listRequested({ refresh: true }));
-  }
 }
 
 /** The division lookup of spec part 1 section 7 (its answer is not used; a failure is only logged). */
@@ -109,17 +64,6 @@ export function* lookUpDivision(deps: SagaDeps) {
     yield call(api.division, divisionId);
   } catch (error) {
     console.warn('Division lookup failed', error);
-  }
-}
-
-/** One upload list screen, from listOpened to listClosed: first load, division lookup, refreshes. */
-export function* uploadListScreen(deps: SagaDeps) {
-  while (true) {
-    yield take(listOpened.type);
-    yield race({
-      open: all([call(pollList), call(lookUpDivision, deps), put(listRequested())]),
-      closed: take(listClosed.type),
-    });
   }
 }
 
@@ -159,7 +103,7 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
     if (config.success.kind === 'toast') {
       yield put(notify({ severity: 'success', summary: config.success.message }));
     }
-    yield put(listRequested());
+    // The list screen shows the new upload: its default view, reloaded (UploadListScreen).
   } catch {
     yield cancel(forwarder);
     yield put(uploadFailed());
@@ -230,9 +174,9 @@ export function* download(deps: SagaDeps, action: PayloadAction<DownloadTarget>)
 
 export function* uploadsSaga(deps: SagaDeps) {
   yield all([
-    call(uploadListScreen, deps),
+    // The division lookup of spec part 1 section 7, as an upload list opens (its list is the list kit's).
+    takeLatest(listOpened.type, lookUpDivision, deps),
     call(uploadDetailScreen, deps),
-    takeLatest(listRequested.type, loadList, deps),
     takeLeading(uploadRequested.type, submitUpload, deps),
     takeLeading(viewRequested.type, openDetail, deps),
     takeLeading(downloadRequested.type, download, deps),

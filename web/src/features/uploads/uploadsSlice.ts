@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { rootReducer } from '../../store/store';
-import { EMPTY_UPLOAD_FILTERS, type UploadListFilters } from './uploadRules';
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -11,19 +10,10 @@ export type DownloadTarget =
   | { kind: 'invalid'; filePath: string }
   | { kind: 'template'; category: UploadCategory };
 
+/** The upload modal, the success dialog, the detail and the downloads; the lists are on the list kit (uploadLists). */
 export interface UploadsState {
   /** The category of the upload screen that is open. */
   category: UploadCategory | null;
-  list: {
-    status: LoadStatus;
-    items: UploadRecord[];
-    /** Rows of the last load without user filters: the option lists of the filter selects. */
-    optionItems: UploadRecord[];
-    error: string | null;
-  };
-  /** The filter form as edited; `applied` is what the list (and its refreshes) uses. */
-  filters: UploadListFilters;
-  applied: UploadListFilters;
   modalOpen: boolean;
   /** The upload being sent; `progress` is the part of the file sent (0-100) while pending, else null. */
   upload: { status: LoadStatus; progress: number | null };
@@ -40,9 +30,6 @@ export interface UploadsState {
 
 const initialState: UploadsState = {
   category: null,
-  list: { status: 'idle', items: [], optionItems: [], error: null },
-  filters: EMPTY_UPLOAD_FILTERS,
-  applied: EMPTY_UPLOAD_FILTERS,
   modalOpen: false,
   upload: { status: 'idle', progress: null },
   successDialog: null,
@@ -54,43 +41,11 @@ export const uploadsSlice = createSlice({
   name: 'uploads',
   initialState,
   reducers: {
-    /** An upload list screen opened: its saga loads the list and refreshes it while uploads are On Going. */
+    /** An upload list screen opened: the upload modal and the uploads' category are its. */
     listOpened(state, action: PayloadAction<{ category: UploadCategory }>) {
-      if (state.category !== action.payload.category) {
-        state.list = initialState.list;
-        state.filters = EMPTY_UPLOAD_FILTERS;
-        state.applied = EMPTY_UPLOAD_FILTERS;
-      }
       state.category = action.payload.category;
       state.modalOpen = false;
       state.upload = { status: 'idle', progress: null };
-    },
-    listClosed() {},
-    filtersChanged(state, action: PayloadAction<Partial<UploadListFilters>>) {
-      state.filters = { ...state.filters, ...action.payload };
-    },
-    /** Apply: the form's filters become the list's. */
-    filtersApplied(state) {
-      state.applied = state.filters;
-    },
-    /** Clear All: every filter reset, the unfiltered list reloaded. */
-    filtersCleared(state) {
-      state.filters = EMPTY_UPLOAD_FILTERS;
-      state.applied = EMPTY_UPLOAD_FILTERS;
-    },
-    /** Loads the list with the applied filters; `refresh` is the quiet reload while uploads are On Going. */
-    listRequested(state, action: PayloadAction<{ refresh?: boolean } | undefined>) {
-      if (!action.payload?.refresh) state.list.status = 'pending';
-    },
-    listSucceeded(state, action: PayloadAction<{ items: UploadRecord[]; unfiltered: boolean }>) {
-      state.list.status = 'succeeded';
-      state.list.items = action.payload.items;
-      if (action.payload.unfiltered) state.list.optionItems = action.payload.items;
-      state.list.error = null;
-    },
-    listFailed(state, action: PayloadAction<string>) {
-      state.list.status = 'failed';
-      state.list.error = action.payload;
     },
     modalOpened(state) {
       state.modalOpen = true;
@@ -110,9 +65,6 @@ export const uploadsSlice = createSlice({
       state.upload = { status: 'succeeded', progress: null };
       state.modalOpen = false;
       state.successDialog = action.payload.dialog;
-      // The new upload is shown at the top of the unfiltered list.
-      state.filters = EMPTY_UPLOAD_FILTERS;
-      state.applied = EMPTY_UPLOAD_FILTERS;
     },
     uploadFailed(state) {
       state.upload = { status: 'failed', progress: null };
@@ -150,9 +102,6 @@ export const uploadsSlice = createSlice({
   },
   selectors: {
     selectUploadCategory: (state) => state.category,
-    selectUploadList: (state) => state.list,
-    selectUploadFilters: (state) => state.filters,
-    selectAppliedUploadFilters: (state) => state.applied,
     selectUploadModalOpen: (state) => state.modalOpen,
     selectUploadStatus: (state) => state.upload.status,
     selectUploadProgress: (state) => state.upload.progress,
@@ -171,13 +120,6 @@ const injected = uploadsSlice.injectInto(rootReducer);
 
 export const {
   listOpened,
-  listClosed,
-  filtersChanged,
-  filtersApplied,
-  filtersCleared,
-  listRequested,
-  listSucceeded,
-  listFailed,
   modalOpened,
   modalClosed,
   uploadRequested,
@@ -197,9 +139,6 @@ export const {
 
 export const {
   selectUploadCategory,
-  selectUploadList,
-  selectUploadFilters,
-  selectAppliedUploadFilters,
   selectUploadModalOpen,
   selectUploadStatus,
   selectUploadProgress,

@@ -1,0 +1,241 @@
+import * as XLSX from '@e965/xlsx';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { RecordListPage } from '../support/pages/recordList';
+
+/**
+ * Journeys of the list kit (issue 13) on the customer upload list and the report list: the view in the
+ * URL (reload, back button, pasted link), sorting, the quick search, chips, and the .xlsx export.
+ */
+
+const UPLOADS = '/customer/upload-data';
+const REPORTS = '/campaign/report';
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The rows of the first sheet of a downloaded .xlsx, as text. */
+async function sheetOf(download: Download): Promise<string[][]> {
+  const book = XLSX.read(await readFile((await download.path())!), { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+    header: 1,
+    raw: false,
+    defval: '',
+  });
+}
+
+async function exportSheet(page: Page): Promise<{ name: string; rows: string[][] }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), rows: await sheetOf(file) };
+}
+
+/** The customer upload list: its table ("Customer uploads") and its panel ("Upload Data"). */
+function uploads(page: Page) {
+  return {
+    list: new RecordListPage(page, 'Customer uploads'),
+    panel: new RecordListPage(page, 'Upload Data'),
+  };
+}
+
+/** The report list: "Showing X to Y of N entries" (the history footer). */
+function reports(page: Page) {
+  const list = new RecordListPage(page, 'Reports');
+  const footer = (text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+  return { list, panel: new RecordListPage(page, 'Reporting Data'), footer };
+}
+
+test.describe('list kit: upload and report lists', () => {
+  test('customer uploads: sort, page and filters live in the URL (reload, pasted link, back button)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    await page.goto(UPLOADS);
+    const { list, panel } = uploads(page);
+    await list.expectFooter('Showing 1 - 5 of 7 entries');
+
+    // Sorting by a column, both ways.
+    const header = list.table.getByRole('button', { name: 'Upload By', exact: true });
+    await header.click();
+    await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const ascending = await list.column('Upload By');
+    expect([...ascending].sort(collator.compare)).toEqual(ascending);
+    await header.click();
+    await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const descending = await list.column('Upload By');
+    expect([...descending].sort(collator.compare).reverse()).toEqual(descending);
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await list.expectFooter('Showing 6 - 7 of 7 entries');
+    await expect(page).toHaveURL(/sort=-Upload\+By/);
+    await expect(page).toHaveURL(/page=2/);
+    const pageTwo = await list.column('ID Upload');
+
+    await page.reload();
+    await list.expectFooter('Showing 6 - 7 of 7 entries');
+    await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(await list.column('ID Upload')).toEqual(pageTwo);
+
+    // A filter: Apply writes it to the URL; a reload keeps it, shown as a chip while the panel is closed.
+    await panel.openFilters();
+    await panel.pick('Upload By', 'Dedi Dataentry');
+    await panel.apply();
+    await expect(page).toHaveURL(/upload_by=Dedi\+Dataentry/);
+    await expect(list.footer).toHaveText(/^Showing 1 - \d of \d entries$/);
+    const filtered = await list.total();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(7);
+    await page.reload();
+    await expect(list.footer).toHaveText(`Showing 1 - ${Math.min(filtered, 5)} of ${filtered} entries`);
+    for (const name of await list.column('Upload By')) expect(name).toBe('Dedi Dataentry');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByText('Upload By: Dedi Dataentry')).toBeVisible();
+
+    // A pasted link opens the same view in another tab.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await uploads(other).list.expectFooter(`Showing 1 - ${Math.min(filtered, 5)} of ${filtered} entries`);
+    await other.close();
+
+    // Back: the unfiltered page 2 again.
+    await page.goBack();
+    await list.expectFooter('Showing 6 - 7 of 7 entries');
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('customer uploads: the quick search narrows as you type; Export writes the rows as filtered and sorted', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    await page.goto(UPLOADS);
+    const { list } = uploads(page);
+    await list.expectFooter('Showing 1 - 5 of 7 entries');
+
+    const search = page.getByRole('searchbox', { name: 'Quick search' });
+    await search.fill('w22');
+    await list.expectFooter('Showing 1 - 1 of 1 entries');
+    expect((await list.column('ID Upload'))[0]).toContain('service_orders_2024_w22.xlsx');
+    await expect(page).toHaveURL(/q=w22/);
+    await search.fill('no upload has this text');
+    await expect(list.table).toContainText('No loaded row matches "no upload has this text".');
+    await search.fill('service_orders');
+    await expect(list.footer).toHaveText(/^Showing 1 - \d of \d entries$/);
+    const found = await list.total();
+    expect(found).toBeGreaterThan(1);
+
+    await list.table.getByRole('button', { name: 'Last Update', exact: true }).click();
+    await expect(list.table.getByRole('columnheader', { name: 'Last Update' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const shown = await list.column('Upload By');
+    const updates = await list.column('Last Update');
+    expect([...updates].sort()).toEqual(updates);
+
+    const { name, rows } = await exportSheet(page);
+    expect(name).toMatch(/^upload-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(rows[0]).toEqual([
+      'ID Upload',
+      'Upload By',
+      'Division',
+      'Last Update',
+      'Status',
+      'Success Data',
+      'Invalid Data',
+    ]);
+    expect(rows).toHaveLength(found + 1);
+    expect(rows.slice(1, 1 + shown.length).map((row) => row[1])).toEqual(shown);
+    expect(rows.slice(1, 1 + updates.length).map((row) => row[3])).toEqual(updates);
+    for (const row of rows.slice(1)) {
+      expect(row[0]).toContain('service_orders');
+      expect(['Completed', 'On Going', 'Failed']).toContain(row[4]);
+    }
+  });
+
+  test('reports: sort, page and filters in the URL; a pasted division link; quick search; Export', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto(REPORTS);
+    const { list, panel, footer } = reports(page);
+    await footer('Showing 1 to 5 of 9 entries');
+
+    await list.table.getByRole('button', { name: 'Campaign Name', exact: true }).click();
+    await expect(list.table.getByRole('columnheader', { name: 'Campaign Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const names = await list.column('Campaign Name');
+    expect([...names].sort(collator.compare)).toEqual(names);
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await footer('Showing 6 to 9 of 9 entries');
+    await expect(page).toHaveURL(/sort=Campaign\+Name/);
+    const pageTwo = await list.column('ID');
+    await page.reload();
+    await footer('Showing 6 to 9 of 9 entries');
+    expect(await list.column('ID')).toEqual(pageTwo);
+
+    await panel.openFilters();
+    await panel.pick('Campaign Name', 'Feedback Survey Q3');
+    await panel.apply();
+    await footer('Showing 1 to 2 of 2 entries');
+    await expect(page).toHaveURL(/campaign_name=Feedback\+Survey\+Q3/);
+    await page.reload();
+    await footer('Showing 1 to 2 of 2 entries');
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByText('Campaign Name: Feedback Survey Q3'),
+    ).toBeVisible();
+    expect(await list.column('Campaign Name')).toEqual(['Feedback Survey Q3', 'Feedback Survey Q3']);
+
+    // A pasted link with a division: the screen finds the division's client id before the filter call.
+    const other = await page.context().newPage();
+    const filterCall = other.waitForRequest('**/api/reports/filter');
+    await other.goto(`${REPORTS}?division=Consumer+Care`);
+    expect((await filterCall).postDataJSON()).toEqual({
+      filters: [{ property: 'client_id', value: 'div-consumer-care' }],
+    });
+    await reports(other).footer('Showing 1 to 1 of 1 entries');
+    expect(await reports(other).list.column('Division')).toEqual(['Consumer Care']);
+    await other.close();
+
+    // Quick search over the visible columns (here the Channel, shown with spaces), then Export.
+    await page.goto(REPORTS);
+    await footer('Showing 1 to 5 of 9 entries');
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill('whatsapp business');
+    await expect(page.getByText(/^Showing 1 to \d of \d entries$/)).toBeVisible();
+    const channels = await list.column('Channel');
+    for (const channel of channels) expect(channel.toLowerCase()).toContain('whatsapp business');
+    await list.table.getByRole('button', { name: 'ID', exact: true }).click();
+    const ids = await list.column('ID');
+    expect([...ids].sort(collator.compare)).toEqual(ids);
+
+    const { name, rows } = await exportSheet(page);
+    expect(name).toMatch(/^reporting-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(rows[0]).toEqual(['ID', 'Campaign Name', 'Channel', 'Division', 'Created Date', 'Status']);
+    expect(rows.slice(1, 1 + ids.length).map((row) => row[0])).toEqual(ids);
+    for (const row of rows.slice(1)) expect((row[2] ?? '').toLowerCase()).toContain('whatsapp business');
+    const searchedTotal = Number(
+      /of (\d+) entries/.exec(
+        (await page.getByText(/^Showing 1 to \d of \d entries$/).textContent()) ?? '',
+      )?.[1],
+    );
+    expect(rows).toHaveLength(searchedTotal + 1);
+  });
+});

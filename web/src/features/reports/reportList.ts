@@ -1,0 +1,57 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import { createReportsApi, type Report } from '../../api/reports';
+import { rootReducer } from '../../store/store';
+import type { PropertyFilter } from '../../lib/filters';
+import type { FilterDecl } from '../../lists/filters';
+import { createListSaga, type ListLoadContext } from '../../lists/listSaga';
+import { createListSlice } from '../../lists/listSlice';
+import { buildReportFilters, isGenerating, newestFirst, POLL_INTERVAL_MS } from './reportRules';
+
+/**
+ * The filters of the report list (spec part 2 section 2), in panel order: ID, Campaign Name and Division
+ * (drop-downs built from the loaded reports) and Created Date. Division is picked by name; the filter call
+ * gets its client id (buildReportFilters).
+ */
+export const REPORT_FILTERS: readonly FilterDecl<Report>[] = [
+  { field: 'report_id', label: 'ID', kind: 'select', options: (row) => row.id },
+  { field: 'campaign_name', label: 'Campaign Name', kind: 'select', options: (row) => row.campaign_name },
+  { field: 'division', label: 'Division', kind: 'select', options: (row) => row.division },
+  { field: 'created_at', label: 'Created Date', kind: 'date' },
+];
+
+export const reportList = createListSlice<Report, 'reportList'>({
+  name: 'reportList',
+  filters: REPORT_FILTERS,
+  rowId: (row) => String(row.id),
+});
+
+declare module '../../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof reportList.slice> {}
+}
+
+reportList.slice.injectInto(rootReducer);
+
+/**
+ * GET /api/reports without filters, POST /api/reports/filter with them; newest first. A division filter
+ * needs the reports' client ids: from the last full list, or (a pasted link, nothing loaded yet) a full
+ * list fetched first.
+ */
+export async function loadReportRows(
+  http: AxiosInstance,
+  filters: PropertyFilter[],
+  { optionRows }: ListLoadContext<Report>,
+): Promise<Report[]> {
+  const api = createReportsApi(http);
+  if (!filters.length) return [...(await api.list())].sort(newestFirst);
+  const byDivision = filters.some((filter) => filter.property === 'division');
+  const known = byDivision && optionRows.length === 0 ? await api.list() : optionRows;
+  return [...(await api.filter(buildReportFilters(filters, known)))].sort(newestFirst);
+}
+
+/** The list, refreshing itself quietly every 3 s while a report is being generated. */
+export const reportListSaga = createListSaga(reportList, {
+  load: loadReportRows,
+  refresh: { everyMs: POLL_INTERVAL_MS, while: (rows) => rows.some(isGenerating) },
+});

@@ -1,0 +1,97 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import { createFilesApi, type UploadCategory, type UploadRecord } from '../../api/files';
+import { rootReducer } from '../../store/store';
+import type { PropertyFilter } from '../../lib/filters';
+import type { FilterDecl } from '../../lists/filters';
+import { createListSaga } from '../../lists/listSaga';
+import { createListSlice, type ListKit } from '../../lists/listSlice';
+import type { UploadFilterField } from './uploadCategories';
+import {
+  anyInProgress,
+  buildUploadFilters,
+  POLL_INTERVAL_MS,
+  prepareUploadRows,
+  STATUS_OPTIONS,
+} from './uploadRules';
+
+/**
+ * The upload lists on the list kit: one list state per category (customer, product line, gift claim), so
+ * one category's rows never show on another's screen. Each filter is one declaration: the key the filter
+ * call takes (and the URL's), its label, its kind and its options.
+ */
+export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>> = {
+  id: { field: 'id', label: 'ID Upload', kind: 'select', options: (row) => row.uuid },
+  uploadBy: {
+    field: 'upload_by',
+    label: 'Upload By',
+    kind: 'select',
+    options: (row) => row.upload_by_user_name,
+  },
+  division: {
+    field: 'division',
+    label: 'Division',
+    kind: 'select',
+    options: (row) => row.upload_by_division_name,
+  },
+  status: { field: 'status', label: 'Status', kind: 'select', choices: STATUS_OPTIONS },
+  lastUpdate: { field: 'upload_at', label: 'Last Update', kind: 'date' },
+};
+
+const ALL_FILTERS = Object.values(UPLOAD_FILTERS);
+const rowId = (row: UploadRecord) => row.uuid;
+
+export const customerUploadList = createListSlice<UploadRecord, 'customerUploadList'>({
+  name: 'customerUploadList',
+  filters: ALL_FILTERS,
+  rowId,
+});
+export const productLineUploadList = createListSlice<UploadRecord, 'productLineUploadList'>({
+  name: 'productLineUploadList',
+  filters: ALL_FILTERS,
+  rowId,
+});
+export const giftClaimUploadList = createListSlice<UploadRecord, 'giftClaimUploadList'>({
+  name: 'giftClaimUploadList',
+  filters: ALL_FILTERS,
+  rowId,
+});
+
+declare module '../../store/store' {
+  export interface LazyLoadedSlices
+    extends
+      WithSlice<typeof customerUploadList.slice>,
+      WithSlice<typeof productLineUploadList.slice>,
+      WithSlice<typeof giftClaimUploadList.slice> {}
+}
+
+customerUploadList.slice.injectInto(rootReducer);
+productLineUploadList.slice.injectInto(rootReducer);
+giftClaimUploadList.slice.injectInto(rootReducer);
+
+/** POST /api/files/filter with the category and the filters; the category's rows, newest first. */
+export async function loadUploadRows(
+  http: AxiosInstance,
+  category: UploadCategory,
+  filters: PropertyFilter[],
+): Promise<UploadRecord[]> {
+  const records = await createFilesApi(http).filter(buildUploadFilters(category, filters));
+  return prepareUploadRows(records, category);
+}
+
+function uploadListSaga(kit: ListKit<UploadRecord>, category: UploadCategory) {
+  return createListSaga<UploadRecord>(kit, {
+    load: (http, filters) => loadUploadRows(http, category, filters),
+    // While an upload is On Going the list reloads itself (quietly, on the page the user is on).
+    refresh: { everyMs: POLL_INTERVAL_MS, while: (rows) => anyInProgress(rows) },
+  });
+}
+
+export const UPLOAD_LISTS: Record<
+  UploadCategory,
+  { kit: ListKit<UploadRecord>; saga: ReturnType<typeof createListSaga<UploadRecord>> }
+> = {
+  customer: { kit: customerUploadList, saga: uploadListSaga(customerUploadList, 'customer') },
+  product_line: { kit: productLineUploadList, saga: uploadListSaga(productLineUploadList, 'product_line') },
+  gift_claim: { kit: giftClaimUploadList, saga: uploadListSaga(giftClaimUploadList, 'gift_claim') },
+};

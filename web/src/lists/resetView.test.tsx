@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useFeatureSaga } from '../store/hooks';
+import { rootReducer } from '../store/store';
+import { makeStore } from '../test/appStore';
+import { makeDeps, stubHttp } from '../test/sagaDeps';
+import type { Column } from '../components/DataTable';
+import type { FilterDecl } from './filters';
+import { createListSaga } from './listSaga';
+import { createListSlice } from './listSlice';
+import { useListScreen } from './useListScreen';
+
+type Row = { id: string; name: string };
+const FILTERS: FilterDecl<Row>[] = [
+  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
+];
+const COLUMNS: Column<Row>[] = [{ header: 'Name', value: (row) => row.name }];
+const kit = createListSlice<Row, 'resetViewThings'>({
+  name: 'resetViewThings',
+  filters: FILTERS,
+  rowId: (row) => row.id,
+});
+kit.slice.injectInto(rootReducer);
+
+let location = '';
+function Screen({ load }: { load: (filters: unknown[]) => Row[] }) {
+  useFeatureSaga('resetViewThings', createListSaga(kit, { load: async (_http, filters) => load(filters) }));
+  const model = useListScreen({ kit, columns: COLUMNS, pageSize: 1 });
+  location = useLocation().search;
+  return (
+    <>
+      <p>{`rows ${model.rows.map((row) => row.name).join(',')} page ${model.page.page}`}</p>
+      <button type="button" onClick={model.resetView}>
+        Reset
+      </button>
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  const all: Row[] = [
+    { id: '1', name: 'Budi' },
+    { id: '2', name: 'Ani' },
+  ];
+  const load = vi.fn((filters: unknown[]) => (filters.length ? [all[0]!] : all));
+  render(
+    <Provider store={makeStore(makeDeps(stubHttp()))}>
+      <MemoryRouter initialEntries={[url]}>
+        <Screen load={load} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return load;
+}
+
+describe('useListScreen: resetView', { timeout: 20_000 }, () => {
+  it("goes to the spec's default view (no filter, page 1, own order, no search) and loads it", async () => {
+    const load = renderAt('/things?name=Budi&sort=-Name&q=u&page=2');
+    await screen.findByText('rows Budi page 1');
+    expect(load).toHaveBeenLastCalledWith([{ property: 'name', value: 'Budi' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await screen.findByText('rows Budi,Ani page 1');
+    expect(location).toBe('');
+    expect(load).toHaveBeenLastCalledWith([]);
+  });
+
+  it('with the default view already shown it loads again (e.g. after an upload)', async () => {
+    const load = renderAt('/things');
+    await screen.findByText('rows Budi,Ani page 1');
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(location).toBe('');
+  });
+});
