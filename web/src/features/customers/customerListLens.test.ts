@@ -74,6 +74,24 @@ describe('customer list lens (sort and quick search in the worker)', () => {
     expect(names(store, lens.rows(store))).toEqual(['2', '3', '4', '5', '1']);
   });
 
+  it('orders phone numbers and "text + number" values by number (ties kept in order), mixed ones by text', () => {
+    const lens = new CustomerListLens();
+    lens.set({ sort: { column: 'Contact', direction: 'asc' }, search: '' });
+    const phones = storeOf([
+      ['a', '0812345', 'so10', '', ''],
+      ['b', '812344', 'SO9', '', ''],
+      ['c', '', 'SO011', '', ''],
+      ['d', '812345', 'So9', '', ''],
+      ['e', '9', 'AB1', '', ''],
+    ]);
+    expect(names(phones, lens.rows(phones))).toEqual(['5', '2', '1', '4', '3']);
+    lens.set({ sort: { column: 'Contact', direction: 'desc' }, search: '' });
+    expect(names(phones, lens.rows(phones))).toEqual(['1', '4', '2', '5', '3']);
+    // "AB1" breaks the common prefix: natural text order (AB1, SO9, So9, so10, SO011).
+    lens.set({ sort: { column: 'Service Order', direction: 'asc' }, search: '' });
+    expect(names(phones, lens.rows(phones))).toEqual(['5', '2', '4', '1', '3']);
+  });
+
   it('searches every visible column without regard to case, as the table shows the values', () => {
     const store = storeOf();
     expect(names(store, searchStore(store, 'BANDUNG', null))).toEqual(['1', '4']);

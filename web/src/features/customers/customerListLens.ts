@@ -56,19 +56,33 @@ export function shownLastUpdate(value: string): string {
   return formatUtc(value);
 }
 
-const DIGITS = /\d/;
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /**
  * A key whose plain string order is the natural, case-insensitive order ("item 2" before "item 10", "a" and
- * "A" equal): lower case, each run of digits without leading zeros and prefixed by its length.
+ * "A" equal): lower case, each run of digits without leading zeros and prefixed by its length. (A loop, not a
+ * regular expression: it runs for every row of a plain column.)
  */
 export function naturalKey(value: string): string {
   const lower = value.trim().toLowerCase();
-  if (!DIGITS.test(lower)) return lower;
-  return lower.replace(/\d+/g, (run) => {
-    const digits = run.replace(/^0+(?=\d)/, '');
-    return `0${String.fromCharCode(0x21 + Math.min(digits.length, 0xffdd))}${digits}`;
-  });
+  let key = '';
+  let copied = 0;
+  let index = 0;
+  const length = lower.length;
+  while (index < length) {
+    if (!isDigit(lower.charCodeAt(index))) {
+      index += 1;
+      continue;
+    }
+    let start = index;
+    while (index < length && isDigit(lower.charCodeAt(index))) index += 1;
+    const runStart = start;
+    while (start < index - 1 && lower.charCodeAt(start) === 48) start += 1;
+    const digits = index - start;
+    key += `${lower.slice(copied, runStart)}0${String.fromCharCode(0x21 + Math.min(digits, 0xffdd))}${lower.slice(start, index)}`;
+    copied = index;
+  }
+  return copied === 0 ? lower : key + lower.slice(copied);
 }
 
 /** The value of each row of a column, as the table shows it. */
@@ -90,30 +104,91 @@ export function columnRanks(store: CustomerStore, column: LensColumn): ColumnRan
   const { codes, values } = store.reader(column);
   const count = store.count;
   const distinct = codes ? values.length : count;
-  const keys: string[] = new Array<string>(distinct);
-  const filled: number[] = [];
-  for (let index = 0; index < distinct; index += 1) {
-    const key = naturalKey(values[index] ?? '');
-    keys[index] = key;
-    if (key) filled.push(index);
-  }
-  filled.sort((a, b) => {
-    const left = keys[a]!;
-    const right = keys[b]!;
-    return left < right ? -1 : left > right ? 1 : 0;
-  });
-  const rankOf = new Uint32Array(distinct);
-  let rank = 0;
-  for (let position = 0; position < filled.length; position += 1) {
-    if (position > 0 && keys[filled[position]!] !== keys[filled[position - 1]!]) rank += 1;
-    rankOf[filled[position]!] = rank;
-  }
-  const empty = filled.length ? rank + 1 : 0;
-  for (let index = 0; index < distinct; index += 1) if (!keys[index]) rankOf[index] = empty;
+  const { rankOf, empty } =
+    column === 'lastUpdate' ? rankTimes(values, distinct) : rankTexts(values, distinct);
   if (!codes) return { ranks: rankOf, empty };
   const ranks = new Uint32Array(count);
   for (let row = 0; row < count; row += 1) ranks[row] = rankOf[codes[row]!]!;
   return { ranks, empty };
+}
+
+/**
+ * Ranks of texts in natural order. The keys are sorted with the native default sort (no comparator calls),
+ * then each distinct key's rank is looked up: equal keys (e.g. "Bandung" and "bandung") share a rank.
+ */
+function rankTexts(values: readonly string[], distinct: number): { rankOf: Uint32Array; empty: number } {
+  const numbers = sameTextThenNumber(values, distinct);
+  if (numbers) return rankNumbers(numbers);
+  const keys: string[] = new Array<string>(distinct);
+  for (let index = 0; index < distinct; index += 1) keys[index] = naturalKey(values[index] ?? '');
+  const sorted = keys.slice().sort();
+  const rankOfKey = new Map<string, number>();
+  let rank = -1;
+  let previous: string | undefined;
+  for (const key of sorted) {
+    if (!key || key === previous) continue;
+    rank += 1;
+    rankOfKey.set(key, rank);
+    previous = key;
+  }
+  const empty = rank + 1;
+  const rankOf = new Uint32Array(distinct);
+  for (let index = 0; index < distinct; index += 1) rankOf[index] = rankOfKey.get(keys[index]!) ?? empty;
+  return { rankOf, empty };
+}
+
+/**
+ * When every non-empty value is one same text (case aside) followed by a number of up to 15 digits (phone
+ * numbers, "SO2503000123"), natural order is the order of those numbers: their values, else null.
+ */
+function sameTextThenNumber(values: readonly string[], distinct: number): Float64Array | null {
+  const numbers = new Float64Array(distinct);
+  let prefix: string | null = null;
+  for (let index = 0; index < distinct; index += 1) {
+    const value = (values[index] ?? '').trim();
+    if (!value) {
+      numbers[index] = NaN;
+      continue;
+    }
+    let cut = value.length;
+    while (cut > 0 && isDigit(value.charCodeAt(cut - 1))) cut -= 1;
+    if (cut === value.length || value.length - cut > 15) return null;
+    const head = cut ? value.slice(0, cut).toLowerCase() : '';
+    if (prefix === null) prefix = head;
+    else if (head !== prefix) return null;
+    numbers[index] = Number(value.slice(cut));
+  }
+  return numbers;
+}
+
+/** Ranks of timestamps by time (a value that is no date counts as empty). */
+function rankTimes(values: readonly string[], distinct: number): { rankOf: Uint32Array; empty: number } {
+  const times = new Float64Array(distinct);
+  for (let index = 0; index < distinct; index += 1) {
+    const value = values[index] ?? '';
+    times[index] = value.trim() ? Date.parse(value) : NaN;
+  }
+  return rankNumbers(times);
+}
+
+/** Ranks of numbers (NaN: empty, ranked last). */
+function rankNumbers(times: Float64Array): { rankOf: Uint32Array; empty: number } {
+  const distinct = times.length;
+  // Native numeric sort; NaN sorts last.
+  const sorted = times.slice().sort();
+  const rankOfTime = new Map<number, number>();
+  let rank = -1;
+  for (let index = 0; index < sorted.length; index += 1) {
+    const time = sorted[index]!;
+    if (Number.isNaN(time)) break;
+    if (index > 0 && time === sorted[index - 1]) continue;
+    rank += 1;
+    rankOfTime.set(time, rank);
+  }
+  const empty = rank + 1;
+  const rankOf = new Uint32Array(distinct);
+  for (let index = 0; index < distinct; index += 1) rankOf[index] = rankOfTime.get(times[index]!) ?? empty;
+  return { rankOf, empty };
 }
 
 /**
@@ -145,7 +220,12 @@ export function sortByRanks(
  * The rows (of `within`, else all) where any visible column's text contains the search, without regard to
  * case; in row order. Interned columns test each distinct value once, not each row.
  */
-export function searchStore(store: CustomerStore, search: string, within: Uint32Array | null): Uint32Array {
+export function searchStore(
+  store: CustomerStore,
+  search: string,
+  within: Uint32Array | null,
+  texts: (column: LensColumn) => readonly string[] = (column) => searchTexts(store, column),
+): Uint32Array {
   const needle = search.trim().toLowerCase();
   const count = store.count;
   const tests = CUSTOMER_LIST_COLUMNS.map(({ column }): ((row: number) => boolean) => {
@@ -157,8 +237,8 @@ export function searchStore(store: CustomerStore, search: string, within: Uint32
       }
       return (row) => hits[codes[row]!] === 1;
     }
-    if (column === 'lastUpdate') return (row) => shownLastUpdate(values[row]!).toLowerCase().includes(needle);
-    return (row) => values[row]!.toLowerCase().includes(needle);
+    const lower = texts(column);
+    return (row) => lower[row]!.includes(needle);
   });
   const found = new Uint32Array(within ? within.length : count);
   let size = 0;
@@ -174,6 +254,19 @@ export function searchStore(store: CustomerStore, search: string, within: Uint32
     }
   }
   return found.slice(0, size);
+}
+
+/** A plain column's text of each row as shown, in lower case: what the search looks in (kept per list). */
+export function searchTexts(store: CustomerStore, column: LensColumn): string[] {
+  const { values } = store.reader(column);
+  const count = store.count;
+  const texts = new Array<string>(count);
+  if (column === 'lastUpdate') {
+    for (let row = 0; row < count; row += 1) texts[row] = shownLastUpdate(values[row]!).toLowerCase();
+  } else {
+    for (let row = 0; row < count; row += 1) texts[row] = values[row]!.toLowerCase();
+  }
+  return texts;
 }
 
 /** The export's sheet: the headers, then each row (in the lens's order) as shown, formula cells neutralised. */
@@ -197,6 +290,7 @@ export class CustomerListLens {
   private settings: CustomerListLensSettings = NO_LENS;
   private version = 0;
   private ranks = new Map<LensColumn, ColumnRanks>();
+  private texts = new Map<LensColumn, string[]>();
   private ranksOf: { store: CustomerStore; version: number } | null = null;
   private searched: { store: CustomerStore; version: number; needle: string; rows: Uint32Array } | null =
     null;
@@ -225,11 +319,27 @@ export class CustomerListLens {
     this.version += 1;
   }
 
-  private columnRanks(store: CustomerStore, column: LensColumn): ColumnRanks {
+  /** Drops what was computed for another list (or before an edit). */
+  private cacheFor(store: CustomerStore): void {
     if (this.ranksOf?.store !== store || this.ranksOf.version !== this.version) {
       this.ranks = new Map();
+      this.texts = new Map();
       this.ranksOf = { store, version: this.version };
     }
+  }
+
+  private searchTexts(store: CustomerStore, column: LensColumn): readonly string[] {
+    this.cacheFor(store);
+    let texts = this.texts.get(column);
+    if (!texts) {
+      texts = searchTexts(store, column);
+      this.texts.set(column, texts);
+    }
+    return texts;
+  }
+
+  private columnRanks(store: CustomerStore, column: LensColumn): ColumnRanks {
+    this.cacheFor(store);
     let ranks = this.ranks.get(column);
     if (!ranks) {
       ranks = columnRanks(store, column);
@@ -244,7 +354,7 @@ export class CustomerListLens {
     if (same && last.needle === needle) return last.rows;
     // Typing on: a longer search finds a subset of what the shorter one found.
     const within = same && last.needle && needle.includes(last.needle) ? last.rows : null;
-    const rows = searchStore(store, needle, within);
+    const rows = searchStore(store, needle, within, (column) => this.searchTexts(store, column));
     this.searched = { store, version: this.version, needle, rows };
     return rows;
   }
