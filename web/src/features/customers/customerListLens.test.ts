@@ -4,6 +4,7 @@ import { viewFromQuery, viewToQuery } from '../../lists/view';
 import {
   CUSTOMER_SORTABLE,
   CustomerListLens,
+  NO_LENS,
   exportTable,
   naturalKey,
   searchStore,
@@ -230,5 +231,27 @@ describe('customer list worker: view and export messages', () => {
       ['agus', 'Bandung'],
       ['Budi Susanto', "'=1+2"],
     ]);
+  });
+
+  it('refuses an export bigger than the limit with a clear message, and exports once narrowed', async () => {
+    const events: WorkerEvent[] = [];
+    const body = JSON.stringify({
+      data: { customers: records(customer(1), customer(2), customer(3, { city: 'Medan' })) },
+    });
+    const handle = createCustomerListWorker((event) => events.push(event), {
+      fetch: vi.fn(async () => new Response(body, { status: 200 })),
+      exportLimit: 2,
+    });
+    await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: NO_LENS });
+    await handle({ type: 'export', requestId: 2, sheetName: 'Customer Data' });
+    expect(events.at(-1)).toEqual({
+      type: 'exportFailed',
+      requestId: 2,
+      message:
+        '3 rows are more than one export can hold (2): narrow the list with filters or the search first.',
+    });
+    void handle({ type: 'view', requestId: 3, settings: { sort: null, search: 'medan' }, page: 1 });
+    await handle({ type: 'export', requestId: 4, sheetName: 'Customer Data' });
+    expect(events.at(-1)).toMatchObject({ type: 'exported', requestId: 4, rows: 1 });
   });
 });

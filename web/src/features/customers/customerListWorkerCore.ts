@@ -74,6 +74,8 @@ export interface WorkerCoreOptions {
   /** Bytes per JSON.parse batch after the first page (tests use small ones). */
   batchBytes?: number;
   now?(): number;
+  /** Rows at most in one export (tests use small ones). */
+  exportLimit?: number;
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -86,8 +88,8 @@ export function outOfMemoryMessage(loaded: number): string {
   return `The customer list is too large for this browser tab: it ran out of memory after ${count(loaded)} customers were read.`;
 }
 
-export function exportLimitMessage(rows: number): string {
-  return `${count(rows)} rows are more than one export can hold (${count(CUSTOMER_EXPORT_LIMIT)}): narrow the list with filters or the search first.`;
+export function exportLimitMessage(rows: number, limit = CUSTOMER_EXPORT_LIMIT): string {
+  return `${count(rows)} rows are more than one export can hold (${count(limit)}): narrow the list with filters or the search first.`;
 }
 
 const NOT_JSON = 'The server sent a customer list that is not valid JSON.';
@@ -232,8 +234,9 @@ export function createCustomerListWorker(
     try {
       const rows = lens.rows(view);
       const count = rows ? rows.length : view.count;
-      if (count > CUSTOMER_EXPORT_LIMIT) {
-        post({ type: 'exportFailed', requestId, message: exportLimitMessage(count) });
+      const limit = options.exportLimit ?? CUSTOMER_EXPORT_LIMIT;
+      if (count > limit) {
+        post({ type: 'exportFailed', requestId, message: exportLimitMessage(count, limit) });
         return;
       }
       const bytes = await buildTableWorkbook(sheetName, lens.table(view));
