@@ -254,4 +254,41 @@ describe('customer list worker: view and export messages', () => {
     await handle({ type: 'export', requestId: 4, sheetName: 'Customer Data' });
     expect(events.at(-1)).toMatchObject({ type: 'exported', requestId: 4, rows: 1 });
   });
+
+  it('while a sorted list streams in, no early page of what has arrived; the loaded page is sorted', async () => {
+    const events: WorkerEvent[] = [];
+    const json = JSON.stringify({
+      data: { customers: records(...Array.from({ length: 12 }, (_, index) => customer(index + 1))) },
+    });
+    const pieces = json.match(/[\s\S]{1,900}/g)!;
+    const encoder = new TextEncoder();
+    const fetch = vi.fn(async () => {
+      let next = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]!));
+          else controller.close();
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const handle = createCustomerListWorker((event) => events.push(event), { fetch, progressIntervalMs: 0 });
+    const sort = { column: 'Service Order', direction: 'desc' as const };
+    await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: { sort, search: '' } });
+    const progress = events.filter((event) => event.type === 'progress');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((event) => event.type === 'progress' && event.page === null)).toBe(true);
+    const loaded = events.at(-1);
+    expect(loaded?.type === 'loaded' && loaded.page.rows.map((row) => row.serviceOrder)).toEqual([
+      'SO12',
+      'SO11',
+      'SO10',
+      'SO9',
+      'SO8',
+    ]);
+    // Without sort or search the first page comes early, as before.
+    events.length = 0;
+    await handle({ type: 'load', requestId: 2, token: 't', filters: null, lens: NO_LENS });
+    expect(events.some((event) => event.type === 'progress' && event.page !== null)).toBe(true);
+  });
 });
