@@ -41,6 +41,9 @@ export default defineConfig(async () => ({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
   },
+  // Workers as ES modules (they are started with type 'module'): their dynamic imports stay separate chunks,
+  // so the customer list's worker loads SheetJS only when an export asks for it.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: backend, changeOrigin: false }])),

@@ -4,6 +4,7 @@ import { buffers, channel, END } from 'redux-saga';
 import { customer, records } from '../../test/fieldEntries';
 import { renderWithStore } from '../../test/renderWithStore';
 import type { ListEvent } from './customerListClient';
+import { CustomerListLens, NO_LENS, type CustomerListLensSettings } from './customerListLens';
 import { CustomerStore } from './customerStore';
 
 const data = records(
@@ -15,7 +16,21 @@ const one = new CustomerStore();
 one.add('1', data['1']!);
 
 const requests: { filters: unknown }[] = [];
+const lens = new CustomerListLens();
+const exports: string[][][] = [];
+const saved: string[] = [];
+vi.mock('../../lib/saveFile', () => ({
+  saveBlob: (_blob: Blob, name: string) => saved.push(name),
+}));
 vi.mock('./customerListClient', () => ({
+  customerListView: async (settings: CustomerListLensSettings, page: number) => {
+    lens.set(settings);
+    return lens.page(store, page, 5);
+  },
+  exportCustomerList: async () => {
+    exports.push(lens.table(store));
+    return { bytes: new ArrayBuffer(8), rows: exports.at(-1)!.length - 1 };
+  },
   prepareCustomerListWorker: () => undefined,
   patchCustomerList: () => undefined,
   customerListPage: async (page: number) => store.page(page, 5),
@@ -38,6 +53,7 @@ const { default: CustomerListPage } = await import('./CustomerListPage');
 
 beforeEach(() => {
   requests.length = 0;
+  lens.set(NO_LENS);
 });
 
 // Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
@@ -46,7 +62,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     renderWithStore(<CustomerListPage />);
     const table = await screen.findByRole('table', { name: 'Customer Data' });
     await screen.findByText('Showing 1 - 5 of 12 entries');
-    expect(requests).toEqual([{ token: 'tok', filters: null, page: 1, preview: true }]);
+    expect(requests).toEqual([{ token: 'tok', filters: null, page: 1, preview: true, lens: NO_LENS }]);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(
       within(table)
@@ -62,7 +78,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
       'Last Update',
       'Action',
     ]);
-    expect(within(table).getAllByText('2024-05-01 10:00:00', { selector: 'td' })).toHaveLength(5);
+    expect(within(table).getAllByText('2024-05-01 10:00:00', { selector: 'td .cell-text' })).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Showing 6 - 10 of 12 entries');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -76,10 +92,10 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]).toEqual({ token: 'tok', filters: null, page: 1, preview: true });
+    expect(requests[1]).toEqual({ token: 'tok', filters: null, page: 1, preview: true, lens: NO_LENS });
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]).toEqual({ token: 'tok', filters: null, page: 1, preview: true });
+    expect(requests[2]).toEqual({ token: 'tok', filters: null, page: 1, preview: true, lens: NO_LENS });
   });
 
   it('the edit dialog refuses empty fields and sends nothing; the read-only fields cannot be typed in', async () => {
@@ -122,5 +138,33 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(http.delete).toHaveBeenCalledWith('/api/customers/1'));
     await screen.findByText('Deleted Data Successfully');
+  });
+
+  it('sorts by a column header, narrows with the quick search (footer too) and exports those rows', async () => {
+    renderWithStore(<CustomerListPage />);
+    const table = await screen.findByRole('table', { name: 'Customer Data' });
+    await screen.findByText('Showing 1 - 5 of 12 entries');
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Name 12'));
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'name 1');
+    await screen.findByText('Showing 1 - 4 of 4 entries');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['Name 12', 'Name 11', 'Name 10', 'Name 1']);
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(exports[0]!.map((row) => row[0])).toEqual(['Name', 'Name 12', 'Name 11', 'Name 10', 'Name 1']);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Quick search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'nobody');
+    await screen.findByText('No loaded row matches "nobody".');
   });
 });

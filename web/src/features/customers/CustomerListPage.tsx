@@ -1,3 +1,4 @@
+import './customerList.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerFilter } from '../../api/customers';
@@ -11,12 +12,15 @@ import { PagedTable } from '../../components/PagedTable';
 import { SelectFilter } from '../../components/SelectFilter';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc, fromRequestDate, toRequestDate } from '../../lib/dates';
+import { saveBlob } from '../../lib/saveFile';
+import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { FilterChips } from '../../lists/FilterChips';
 import { activeFilters, toFilterRequest, type FilterDecl, type FilterValues } from '../../lists/filters';
 import { applyOnEnter } from '../../lists/ListScreen';
-import { viewFromQuery, viewToQuery } from '../../lists/view';
+import { nextSort, viewFromQuery, viewToQuery } from '../../lists/view';
 import { CustomerEditDialog } from './CustomerEditDialog';
-import { prepareCustomerListWorker } from './customerListClient';
+import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
+import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_SORTABLE } from './customerListLens';
 import {
   CUSTOMER_SELECT_FILTERS,
   EMPTY_CUSTOMER_FILTERS,
@@ -30,6 +34,7 @@ import {
   deleteRequested,
   editOpened,
   filtersToggled,
+  lensChanged,
   listReloadRequested,
   listRequested,
   pageChanged,
@@ -101,17 +106,33 @@ export default function CustomerListPage() {
   // The view lives in the URL (the list kit's query: filters by property, page): a reload, the back button
   // and a pasted link restore it. The rows themselves stay in the list's worker.
   const [query, setQuery] = useSearchParams();
-  const view = useMemo(() => viewFromQuery(CUSTOMER_FILTERS, query, []), [query]);
+  const view = useMemo(() => viewFromQuery(CUSTOMER_FILTERS, query, CUSTOMER_SORTABLE), [query]);
   const chips = activeFilters(CUSTOMER_FILTERS, view.filters);
   const filtersKey = JSON.stringify(chips);
   const viewRef = useRef(view);
   viewRef.current = view;
   useEffect(() => {
-    const { filters: values, page: wanted } = viewRef.current;
+    const { filters: values, page: wanted, sort, search } = viewRef.current;
     setFilters(toForm(values));
     const request = toFilterRequest(CUSTOMER_FILTERS, values);
-    dispatch(listRequested({ filters: request.length ? (request as CustomerFilter[]) : null, page: wanted }));
+    dispatch(
+      listRequested({
+        filters: request.length ? (request as CustomerFilter[]) : null,
+        page: wanted,
+        lens: { sort, search },
+      }),
+    );
   }, [dispatch, filtersKey]);
+  // Sort or quick search changed (a header click, typing, back button): the worker orders the list again.
+  const lensKey = JSON.stringify([view.sort, view.search]);
+  const lastLens = useRef({ key: lensKey, search: view.search });
+  useEffect(() => {
+    const last = lastLens.current;
+    if (last.key === lensKey) return;
+    const { sort, search, page: wanted } = viewRef.current;
+    dispatch(lensChanged({ settings: { sort, search }, page: wanted, debounce: search !== last.search }));
+    lastLens.current = { key: lensKey, search };
+  }, [dispatch, lensKey]);
   // Back or forward to another page of the same filters: ask the worker for it.
   useEffect(() => {
     if (complete && status === 'succeeded' && view.page !== page.page) dispatch(pageChanged(view.page));
@@ -119,11 +140,16 @@ export default function CustomerListPage() {
   }, [dispatch, view.page]);
 
   const show = (values: FilterValues) => {
-    const next = viewToQuery(CUSTOMER_FILTERS, { filters: values, page: 1, sort: null, search: '' });
+    const next = viewToQuery(CUSTOMER_FILTERS, { ...view, filters: values, page: 1 });
     if (JSON.stringify(activeFilters(CUSTOMER_FILTERS, values)) === filtersKey) {
       // The same filters again: Apply still loads the list afresh.
       const request = toFilterRequest(CUSTOMER_FILTERS, values);
-      dispatch(listRequested({ filters: request.length ? (request as CustomerFilter[]) : null }));
+      dispatch(
+        listRequested({
+          filters: request.length ? (request as CustomerFilter[]) : null,
+          lens: { sort: view.sort, search: view.search },
+        }),
+      );
     }
     setQuery(next);
   };
@@ -137,15 +163,43 @@ export default function CustomerListPage() {
     dispatch(pageChanged(next));
   };
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
+  const toggleSort = (column: string) =>
+    setQuery(viewToQuery(CUSTOMER_FILTERS, { ...view, sort: nextSort(view.sort, column), page: 1 }));
+  const setSearch = (search: string) =>
+    setQuery(viewToQuery(CUSTOMER_FILTERS, { ...view, search, page: 1 }), { replace: true });
+
+  // Sort, search and export work on the list as loaded whole: while it streams in they wait (a sort or
+  // search already in the URL is applied as soon as the list is complete).
+  const ready = complete && (status === 'succeeded' || status === 'pending');
+  const searched = view.search.trim() !== '';
+  const lensOn = searched || view.sort !== null;
+  const tooBig = page.total > CUSTOMER_EXPORT_LIMIT;
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const runExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const { bytes } = await exportCustomerList('Customer Data');
+      saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName('Customer Data', new Date()));
+    } catch (failure) {
+      console.error('Customer export failed', failure);
+      setExportError(failure instanceof Error ? failure.message : 'The export failed. Try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const columns: Column<CustomerRow>[] = [
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Contact', cell: (row) => row.contact },
-    { header: 'Service type', cell: (row) => row.serviceType },
-    { header: 'Service Order', cell: (row) => row.serviceOrder },
-    { header: 'Product Code', cell: (row) => row.productCode },
-    { header: 'Cust Location', cell: (row) => row.location },
-    { header: 'Last Update', cell: (row) => formatUtc(row.lastUpdate), className: 'nowrap' },
+    // The values are what the worker sorts, searches and exports (customerListLens.ts); the rows on screen
+    // come from it already in order.
+    { header: 'Name', value: (row) => row.name },
+    { header: 'Contact', value: (row) => row.contact },
+    { header: 'Service type', value: (row) => row.serviceType },
+    { header: 'Service Order', value: (row) => row.serviceOrder },
+    { header: 'Product Code', value: (row) => row.productCode },
+    { header: 'Cust Location', value: (row) => row.location },
+    { header: 'Last Update', value: (row) => formatUtc(row.lastUpdate), className: 'nowrap' },
     {
       header: 'Action',
       cell: (row) => (
@@ -180,6 +234,21 @@ export default function CustomerListPage() {
     <>
       <DataPanel
         title="Customer Data"
+        actions={
+          <button
+            type="button"
+            className="p-button p-button-outlined list-export"
+            onClick={() => void runExport()}
+            disabled={exporting || !ready || tooBig}
+            title={
+              tooBig
+                ? `Export holds at most ${CUSTOMER_EXPORT_LIMIT.toLocaleString('en-US')} rows: narrow the list first`
+                : 'Export the rows shown (filtered, searched and sorted) to an .xlsx file'
+            }
+          >
+            <i className="pi pi-file-excel" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
+          </button>
+        }
         filtersOpen={filtersOpen}
         onToggleFilters={() => dispatch(filtersToggled())}
         onApply={apply}
@@ -206,15 +275,48 @@ export default function CustomerListPage() {
           </div>
         }
       >
-        {!filtersOpen && chips.length > 0 && (
-          <div className="list-toolbar">
+        <div className="list-toolbar">
+          <label className="quick-search">
+            <span className="visually-hidden">Quick search</span>
+            <i className="pi pi-search" aria-hidden="true" />
+            <input
+              type="search"
+              placeholder="Search loaded rows"
+              value={view.search}
+              disabled={!ready}
+              aria-describedby={ready ? undefined : 'customer-lens-wait'}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+          {!filtersOpen && chips.length > 0 && (
             <FilterChips
               chips={chips}
               onRemove={(field) => show({ ...view.filters, [field]: null })}
               onClearAll={clear}
             />
-          </div>
-        )}
+          )}
+          {!ready && status === 'pending' && (
+            <span id="customer-lens-wait" className="list-hint">
+              Sorting, search and export are available once the list has loaded.
+            </span>
+          )}
+          {ready && tooBig && (
+            <span className="list-hint">
+              Export holds at most {CUSTOMER_EXPORT_LIMIT.toLocaleString('en-US')} rows: narrow the list with
+              filters or the search to export it.
+            </span>
+          )}
+          {exporting && page.total > 20_000 && (
+            <span className="list-hint" role="status">
+              Building the spreadsheet of {page.total.toLocaleString('en-US')} rows…
+            </span>
+          )}
+          {exportError && (
+            <span role="alert" className="field-error">
+              {exportError}
+            </span>
+          )}
+        </div>
         <PagedTable
           label="Customer Data"
           columns={columns}
@@ -225,8 +327,11 @@ export default function CustomerListPage() {
           onRetry={() => dispatch(listReloadRequested())}
           onPage={goToPage}
           hidePager={!complete || status === 'failed'}
+          sort={view.sort}
+          onSort={ready ? toggleSort : undefined}
+          emptyText={searched ? `No loaded row matches "${view.search.trim()}".` : undefined}
         />
-        {status === 'pending' && hasRows && <LoadingCount />}
+        {status === 'pending' && (hasRows || lensOn) && <LoadingCount />}
       </DataPanel>
       <CustomerEditDialog />
       <ConfirmDialog

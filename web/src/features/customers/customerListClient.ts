@@ -1,6 +1,7 @@
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
+import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerEditValues } from './customerModel';
 
 /**
@@ -8,7 +9,7 @@ import type { CustomerEditValues } from './customerModel';
  * numbered, answers routed back to whoever asked.
  */
 
-export type ListEvent = Exclude<WorkerEvent, { type: 'page' }>;
+export type ListEvent = Exclude<WorkerEvent, { type: 'page' | 'exported' | 'exportFailed' }>;
 
 const workerFailed = (loaded: number) =>
   `The customer list could not be loaded: the browser stopped the list's worker (most likely out of memory) after ${loaded.toLocaleString('en-US')} customers were read. Reload the page to try again.`;
@@ -59,6 +60,8 @@ export function openCustomerListChannel(request: {
   token: string;
   filters: CustomerFilter[] | null;
   page?: number;
+  /** Sort and quick search for the loaded list (absent: the worker keeps its current ones). */
+  lens?: CustomerListLensSettings;
   /** A filter is answered at once from the whole list in memory, then by its call ('preview' events). */
   preview?: boolean;
 }): EventChannel<ListEvent> {
@@ -67,7 +70,7 @@ export function openCustomerListChannel(request: {
     let finished = false;
     progress.set(requestId, 0);
     listeners.set(requestId, (event) => {
-      if (event.type === 'page') return;
+      if (event.type === 'page' || event.type === 'exported' || event.type === 'exportFailed') return;
       if (event.type === 'progress') progress.set(requestId, event.loaded);
       emit(event);
       if (event.type !== 'progress' && event.type !== 'preview') {
@@ -84,6 +87,7 @@ export function openCustomerListChannel(request: {
       filters: request.filters,
       page: request.page,
       preview: request.preview,
+      lens: request.lens,
     });
     return () => {
       listeners.delete(requestId);
@@ -109,5 +113,31 @@ export function customerListPage(page: number): Promise<CustomerPage> {
       else if (event.type === 'failed') reject(new Error(event.message));
     });
     send({ type: 'page', requestId, page });
+  });
+}
+
+/** Sort and quick search of the loaded list: the worker orders it and answers with page `page` of it. */
+export function customerListView(settings: CustomerListLensSettings, page: number): Promise<CustomerPage> {
+  return new Promise((resolve, reject) => {
+    const requestId = nextRequestId++;
+    listeners.set(requestId, (event) => {
+      listeners.delete(requestId);
+      if (event.type === 'page') resolve(event.page);
+      else if (event.type === 'failed') reject(new Error(event.message));
+    });
+    send({ type: 'view', requestId, settings, page });
+  });
+}
+
+/** The .xlsx of the rows as filtered, searched and sorted, built in the worker. */
+export function exportCustomerList(sheetName: string): Promise<{ bytes: ArrayBuffer; rows: number }> {
+  return new Promise((resolve, reject) => {
+    const requestId = nextRequestId++;
+    listeners.set(requestId, (event) => {
+      listeners.delete(requestId);
+      if (event.type === 'exported') resolve({ bytes: event.bytes, rows: event.rows });
+      else if (event.type === 'exportFailed' || event.type === 'failed') reject(new Error(event.message));
+    });
+    send({ type: 'export', requestId, sheetName });
   });
 }

@@ -1,6 +1,8 @@
 import { openCustomerList, type CustomerFilter } from '../../api/customers';
 import { ApiError } from '../../api/errorCore';
 import type { PageSlice } from '../../lib/pagination';
+import { buildTableWorkbook } from '../../lists/exportRows';
+import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';
 import { CustomerListFormatError, CustomerListScanner } from './customerListScanner';
 import { CustomerStore } from './customerStore';
 import {
@@ -38,12 +40,18 @@ export type WorkerRequest =
       filters: CustomerFilter[] | null;
       page?: number;
       preview?: boolean;
+      /** Sort and quick search to apply to the list once loaded (absent: keep the current ones). */
+      lens?: CustomerListLensSettings;
     }
   /** An edit (or a delete: values null) the server accepted, applied to the lists the worker holds. */
   | { type: 'patch'; requestId: number; id: string; values: CustomerEditValues | null; lastUpdate: string }
   | { type: 'cancel'; requestId: number }
   /** One page of the last complete list. */
-  | { type: 'page'; requestId: number; page: number };
+  | { type: 'page'; requestId: number; page: number }
+  /** Sort and quick search of the list (customerListLens.ts), answered with that page of the new order. */
+  | { type: 'view'; requestId: number; settings: CustomerListLensSettings; page: number }
+  /** The .xlsx of the rows as filtered, searched and sorted. */
+  | { type: 'export'; requestId: number; sheetName: string };
 
 export type CustomerPage = PageSlice<CustomerRow>;
 
@@ -54,7 +62,9 @@ export type WorkerEvent =
   | { type: 'preview'; requestId: number; page: CustomerPage }
   | { type: 'loaded'; requestId: number; page: CustomerPage; options: CustomerFilterOptions | null }
   | { type: 'failed'; requestId: number; status: number | null; message: string; loaded: number }
-  | { type: 'page'; requestId: number; page: CustomerPage };
+  | { type: 'page'; requestId: number; page: CustomerPage }
+  | { type: 'exported'; requestId: number; bytes: ArrayBuffer; rows: number }
+  | { type: 'exportFailed'; requestId: number; message: string };
 
 export interface WorkerCoreOptions {
   fetch?: typeof fetch;
@@ -64,6 +74,8 @@ export interface WorkerCoreOptions {
   /** Bytes per JSON.parse batch after the first page (tests use small ones). */
   batchBytes?: number;
   now?(): number;
+  /** Rows at most in one export (tests use small ones). */
+  exportLimit?: number;
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -74,6 +86,10 @@ export function cutOffMessage(loaded: number): string {
 
 export function outOfMemoryMessage(loaded: number): string {
   return `The customer list is too large for this browser tab: it ran out of memory after ${count(loaded)} customers were read.`;
+}
+
+export function exportLimitMessage(rows: number, limit = CUSTOMER_EXPORT_LIMIT): string {
+  return `${count(rows)} rows are more than one export can hold (${count(limit)}): narrow the list with filters or the search first.`;
 }
 
 const NOT_JSON = 'The server sent a customer list that is not valid JSON.';
@@ -106,6 +122,8 @@ export function createCustomerListWorker(
   let view = new CustomerStore();
   /** The last whole (unfiltered) list read whole: what previews are computed from. */
   let whole: CustomerStore | null = null;
+  /** Sort and quick search of `view` (issue 13): what pages and the export are answered in. */
+  const lens = new CustomerListLens();
 
   async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<void> {
     const { requestId } = request;
@@ -113,6 +131,7 @@ export function createCustomerListWorker(
     running.set(requestId, controller);
     let store: CustomerStore | null = new CustomerStore();
     const aborted = () => controller.signal.aborted;
+    if (request.lens) lens.set(request.lens);
     try {
       // The preview, before the call (whose refusal or failure, if it comes, replaces it).
       let previewed = false;
@@ -121,7 +140,11 @@ export function createCustomerListWorker(
         if (preview) {
           view = preview;
           previewed = true;
-          post({ type: 'preview', requestId, page: preview.page(request.page ?? 1, CUSTOMER_PAGE_SIZE) });
+          post({
+            type: 'preview',
+            requestId,
+            page: lens.page(preview, request.page ?? 1, CUSTOMER_PAGE_SIZE),
+          });
         }
       }
       let response: Response;
@@ -173,7 +196,8 @@ export function createCustomerListWorker(
               type: 'progress',
               requestId,
               loaded: target.count,
-              page: target.page(1, CUSTOMER_PAGE_SIZE),
+              // Sorted or searched, a first page of what has arrived would not be the list's first page.
+              page: lens.active ? null : target.page(1, CUSTOMER_PAGE_SIZE),
             });
           } else if (time - lastProgress >= interval) {
             lastProgress = time;
@@ -188,7 +212,7 @@ export function createCustomerListWorker(
       post({
         type: 'loaded',
         requestId,
-        page: target.page(request.page ?? 1, CUSTOMER_PAGE_SIZE),
+        page: lens.page(target, request.page ?? 1, CUSTOMER_PAGE_SIZE),
         options: request.filters === null ? target.options() : null,
       });
     } catch (error) {
@@ -202,6 +226,24 @@ export function createCustomerListWorker(
       post({ type: 'failed', requestId, status: null, message: failureMessage(error, loaded), loaded });
     } finally {
       running.delete(requestId);
+    }
+  }
+
+  /** The export, built here from the store: the main thread gets the finished file only. */
+  async function exportList({ requestId, sheetName }: Extract<WorkerRequest, { type: 'export' }>) {
+    try {
+      const rows = lens.rows(view);
+      const count = rows ? rows.length : view.count;
+      const limit = options.exportLimit ?? CUSTOMER_EXPORT_LIMIT;
+      if (count > limit) {
+        post({ type: 'exportFailed', requestId, message: exportLimitMessage(count, limit) });
+        return;
+      }
+      const bytes = await buildTableWorkbook(sheetName, lens.table(view));
+      post({ type: 'exported', requestId, bytes, rows: count });
+    } catch (error) {
+      console.error('Customer list export failed', error);
+      post({ type: 'exportFailed', requestId, message: 'The export failed. Try again.' });
     }
   }
 
@@ -219,14 +261,25 @@ export function createCustomerListWorker(
           if (message.values) list.patch(message.id, message.values, message.lastUpdate);
           else list.remove(message.id);
         }
+        lens.invalidate();
         return;
       case 'page':
         post({
           type: 'page',
           requestId: message.requestId,
-          page: view.page(message.page, CUSTOMER_PAGE_SIZE),
+          page: lens.page(view, message.page, CUSTOMER_PAGE_SIZE),
         });
         return;
+      case 'view':
+        lens.set(message.settings);
+        post({
+          type: 'page',
+          requestId: message.requestId,
+          page: lens.page(view, message.page, CUSTOMER_PAGE_SIZE),
+        });
+        return;
+      case 'export':
+        return exportList(message);
     }
   };
 }

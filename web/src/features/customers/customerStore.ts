@@ -54,6 +54,11 @@ class InternedColumn {
     const { indexes } = this;
     return (row) => hits[indexes[row]!] === 1;
   }
+
+  /** Read access for sort, search and export (customerListLens.ts). */
+  reader(): ColumnReader {
+    return { codes: this.indexes, values: this.values };
+  }
 }
 
 class PlainColumn {
@@ -70,6 +75,19 @@ class PlainColumn {
   matcher(accepted: ReadonlySet<string>): (row: number) => boolean {
     return (row) => accepted.has(normalise(this.values[row]!));
   }
+
+  reader(): ColumnReader {
+    return { codes: null, values: this.values };
+  }
+}
+
+/**
+ * A column as sort, search and export read it (customerListLens.ts): with `codes`, row r's value is
+ * values[codes[r]] (interned); without, values[r].
+ */
+export interface ColumnReader {
+  codes: Uint32Array | null;
+  values: readonly string[];
 }
 
 type Column = InternedColumn | PlainColumn;
@@ -83,7 +101,7 @@ const SOURCES = {
   productCode: 'model_code',
   location: 'city',
 } as const;
-type StoredColumn = keyof typeof SOURCES;
+export type StoredColumn = keyof typeof SOURCES;
 const STORED = Object.keys(SOURCES) as StoredColumn[];
 /** The stored column of each wire key; also of each text filter property (updated_at is the day of lastUpdate). */
 const KEY_TO_COLUMN = new Map<string, StoredColumn>(STORED.map((column) => [SOURCES[column], column]));
@@ -230,6 +248,11 @@ export class CustomerStore {
       page: current,
       pageCount: count,
     };
+  }
+
+  /** Read access to a table column (or the last update) for the worker's sort, search and export. */
+  reader(column: StoredColumn | 'lastUpdate'): ColumnReader {
+    return column === 'lastUpdate' ? { codes: null, values: this.lastUpdate } : this.columns[column].reader();
   }
 
   /** The drop-down options: distinct, trimmed, non-empty values of each filter's column, in natural order. */

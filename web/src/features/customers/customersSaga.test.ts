@@ -9,6 +9,7 @@ import { customer, entries, records } from '../../test/fieldEntries';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import {
   customerListPage,
+  customerListView,
   openCustomerListChannel,
   patchCustomerList,
   type ListEvent,
@@ -32,6 +33,7 @@ import {
   listSucceeded,
   pageArrived,
   pageChanged,
+  lensChanged,
   successDismissed,
   updateRequested,
   viewRequested,
@@ -404,6 +406,33 @@ describe('the customers saga as a whole', () => {
       '10',
     ]);
     expect(result.storeState.customers?.page).toBe(2);
+  });
+
+  it('a sort asks the worker at once; typing in the search asks once, for the last text', async () => {
+    const sorted = { ...page1, rows: [...page1.rows].reverse() };
+    const state = rootReducer(signedIn(), listSucceeded({ page: page1, options: model.options }));
+    const sort = { column: 'Name', direction: 'desc' as const };
+    const asked: unknown[] = [];
+    const result = await expectSaga(customersSaga, makeDeps())
+      .withReducer(rootReducer, state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== customerListView) return next();
+          asked.push(effect.args[0]);
+          return sorted;
+        },
+      })
+      .dispatch(lensChanged({ settings: { sort, search: '' }, page: 1 }))
+      .dispatch(lensChanged({ settings: { sort, search: 'c' }, page: 1, debounce: true }))
+      .dispatch(lensChanged({ settings: { sort, search: 'cu' }, page: 1, debounce: true }))
+      .dispatch(lensChanged({ settings: { sort, search: 'cus' }, page: 1, debounce: true }))
+      .put(pageArrived(sorted))
+      .silentRun(600);
+    expect(asked).toEqual([
+      { sort, search: '' },
+      { sort, search: 'cus' },
+    ]);
+    expect(result.storeState.customers?.list.rows[0]?.id).toBe('5');
   });
 
   it('rows of the table are the mapped customers', () => {

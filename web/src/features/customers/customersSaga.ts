@@ -12,10 +12,12 @@ import { detailKeys, paths } from '../../config/paths';
 import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
 import {
   customerListPage,
+  customerListView,
   openCustomerListChannel,
   patchCustomerList,
   type ListEvent,
 } from './customerListClient';
+import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerPage } from './customerListWorkerCore';
 import { buildCustomerUpdate, entryCode, resolveProductLineLabel } from './customerModel';
 import {
@@ -32,6 +34,7 @@ import {
   listSucceeded,
   pageArrived,
   pageChanged,
+  lensChanged,
   rowEdited,
   selectAppliedFilters,
   selectCustomerPage,
@@ -53,7 +56,12 @@ function message(error: unknown): string {
 
 /** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
 export function* loadCustomerList(
-  action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean; page?: number }>,
+  action: PayloadAction<{
+    filters: CustomerFilter[] | null;
+    keepPage?: boolean;
+    page?: number;
+    lens?: CustomerListLensSettings;
+  }>,
 ) {
   const token: string | null = yield select(selectAccessToken);
   const current: CustomerPage = yield select(selectCustomerPage);
@@ -64,6 +72,7 @@ export function* loadCustomerList(
     // A filter the user applies shows at once from the loaded list; a reload (after an edit or delete, or
     // Try again) waits for the server.
     preview: !action.payload.keepPage,
+    ...(action.payload.lens ? { lens: action.payload.lens } : {}),
   });
   try {
     for (;;) {
@@ -95,6 +104,23 @@ export function* changeCustomerPage(action: PayloadAction<number>) {
     yield put(pageArrived(page));
   } catch (error) {
     console.error('Customer list page failed', error);
+  }
+}
+
+/** Quick search wait: a search is asked once the typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** Sort or quick search: the worker orders the loaded list and answers with the page asked for. */
+export function* changeCustomerLens(
+  action: PayloadAction<{ settings: CustomerListLensSettings; page: number; debounce?: boolean }>,
+) {
+  // takeLatest cancels this wait when the next key comes: a debounce.
+  if (action.payload.debounce) yield delay(SEARCH_DEBOUNCE_MS);
+  try {
+    const page: CustomerPage = yield call(customerListView, action.payload.settings, action.payload.page);
+    yield put(pageArrived(page));
+  } catch (error) {
+    console.error('Customer list sort or search failed', error);
   }
 }
 
@@ -200,6 +226,7 @@ export function* customersSaga(deps: SagaDeps) {
   yield all([
     takeLatest(listRequested.type, loadCustomerList),
     takeLatest(pageChanged.type, changeCustomerPage),
+    takeLatest(lensChanged.type, changeCustomerLens),
     takeLatest([listReloadRequested.type, successDismissed.type], reloadCustomerList),
     takeLeading(updateRequested.type, updateCustomer, deps),
     takeLeading(deleteRequested.type, deleteCustomer, deps),

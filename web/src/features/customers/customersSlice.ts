@@ -9,6 +9,7 @@ import {
   recordEditSelectors,
   type RecordEditState,
 } from '../../lib/recordEditState';
+import type { CustomerListLensSettings } from './customerListLens';
 import {
   CUSTOMER_PAGE_SIZE,
   type CustomerEditValues,
@@ -65,7 +66,12 @@ export const customersSlice = createSlice({
     /** filters null: the whole list. keepPage: a reload of the current view (after an edit or delete). */
     listRequested(
       state,
-      action: PayloadAction<{ filters: CustomerFilter[] | null; keepPage?: boolean; page?: number }>,
+      action: PayloadAction<{
+        filters: CustomerFilter[] | null;
+        keepPage?: boolean;
+        page?: number;
+        lens?: CustomerListLensSettings;
+      }>,
     ) {
       state.list.status = 'pending';
       state.list.error = null;
@@ -120,6 +126,14 @@ export const customersSlice = createSlice({
     },
     /** The pager asked for a page: the saga asks the worker, which answers with pageArrived. */
     pageChanged(_state, _action: PayloadAction<number>) {},
+    /**
+     * Sort or quick search changed (issue 13): the worker orders the loaded list and answers with the page
+     * (pageArrived). `debounce`: typing in the search, asked once the typing pauses.
+     */
+    lensChanged(
+      _state,
+      _action: PayloadAction<{ settings: CustomerListLensSettings; page: number; debounce?: boolean }>,
+    ) {},
     pageArrived(state, action: PayloadAction<PageSlice<CustomerRow>>) {
       if (state.list.status !== 'succeeded') return;
       state.list.rows = action.payload.rows;
@@ -184,6 +198,7 @@ export const {
   listFailed,
   pageChanged,
   pageArrived,
+  lensChanged,
   filtersToggled,
   editOpened,
   editClosed,
