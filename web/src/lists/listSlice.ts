@@ -15,6 +15,15 @@ export interface ListState<Row> {
   draft: FilterValues;
   applied: FilterValues;
   filtersOpen: boolean;
+  /** The row action being run (see rowActionRequested), until the reloaded rows show its outcome. */
+  acting?: { id: string; kind: string } | null;
+}
+
+/** A row action (approve, stop, ...): the row, which action, and what the user typed for it (a note). */
+export interface RowActionRequest {
+  id: string;
+  kind: string;
+  input?: string;
 }
 
 export interface ListConfig<Row, Name extends string = string> {
@@ -23,6 +32,8 @@ export interface ListConfig<Row, Name extends string = string> {
   filters: readonly FilterDecl<Row>[];
   /** The row's identity, for rowPatched. */
   rowId(row: Row): string;
+  /** Whether the filter panel starts open (default closed). */
+  filtersOpen?: boolean;
 }
 
 /**
@@ -33,6 +44,9 @@ export interface ListConfig<Row, Name extends string = string> {
  *   draftChanged(partial)   the panel as the user edits it (applied by the screen through the URL)
  *   filtersToggled()        the panel opens or closes (chips show while it is closed)
  *   rowPatched(row)         a saved edit shows in its row at once, before any reload
+ *   refreshed(rows)         a background refresh (same filters): no loading state, the page stays
+ *   closed()                the screen closed (its background refresh ends)
+ *   rowActionRequested / rowActionFinished   a row action runs (one at a time) until the reload shows it
  */
 export function createListSlice<Row, Name extends string = string>(config: ListConfig<Row, Name>) {
   const empty = emptyFilterValues(config.filters);
@@ -43,7 +57,8 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     optionRows: [],
     draft: empty,
     applied: empty,
-    filtersOpen: false,
+    filtersOpen: config.filtersOpen ?? false,
+    acting: null,
   };
   const slice = createSlice({
     name: config.name as Name,
@@ -74,6 +89,20 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
       },
       filtersToggled(state) {
         state.filtersOpen = !state.filtersOpen;
+      },
+      refreshed(state, action: PayloadAction<{ rows: Row[]; unfiltered: boolean }>) {
+        if (state.status !== 'succeeded') return;
+        state.rows = action.payload.rows as Draft<Row>[];
+        if (action.payload.unfiltered) state.optionRows = action.payload.rows as Draft<Row>[];
+      },
+      closed() {},
+      rowActionRequested(state, action: PayloadAction<RowActionRequest>) {
+        // One at a time: a second request while one runs is ignored (so is it by the saga).
+        if (state.acting) return;
+        state.acting = { id: action.payload.id, kind: action.payload.kind };
+      },
+      rowActionFinished(state) {
+        state.acting = null;
       },
       rowPatched(state, action: PayloadAction<Row>) {
         const id = config.rowId(action.payload);
