@@ -78,6 +78,12 @@ test.describe('list kit: campaigns', () => {
       'ascending',
     );
     expect(await history.column('Campaign Name')).toEqual(pageTwo);
+    // The panel shows the filter of the URL, with its options (loaded beside the filtered rows).
+    await expect(panel.filterField('Submit By').locator('.p-dropdown-label')).toHaveText('Citra Marketer');
+    await panel.openSelect('Submit By');
+    await expect(page.locator('.p-dropdown-panel').getByRole('option', { name: 'Ayu Admin' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
 
     const other = await page.context().newPage();
     await other.goto(page.url());

@@ -28,6 +28,11 @@ export interface ListSagaOptions<Row> {
    * a time: requests while one runs are ignored.
    */
   rowAction?(deps: SagaDeps, request: RowActionRequest): Generator<unknown, void, never>;
+  /**
+   * Optional: when the first load is filtered (a pasted link, a reload), the whole list is loaded as well,
+   * for the select filters' options (otherwise they stay empty until an unfiltered load).
+   */
+  optionsFromWholeList?: boolean;
 }
 
 const reason = (error: unknown) =>
@@ -40,12 +45,20 @@ const reason = (error: unknown) =>
  */
 export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
   function* loadList(deps: SagaDeps) {
-    const { applied }: ListState<Row> = yield select(kit.selectList);
+    const { applied, optionRows }: ListState<Row> = yield select(kit.selectList);
     const filters = toFilterRequest(kit.config.filters, applied);
     const http: AxiosInstance = yield call(deps.http);
     try {
       const rows: Row[] = yield call(options.load, http, filters);
       yield put(kit.actions.loadSucceeded({ rows, unfiltered: filters.length === 0 }));
+      if (filters.length && options.optionsFromWholeList && optionRows.length === 0) {
+        try {
+          const whole: Row[] = yield call(options.load, http, []);
+          yield put(kit.actions.optionsLoaded(whole));
+        } catch (error) {
+          console.warn(`${kit.config.name}: the filter options could not be loaded: ${reason(error)}`);
+        }
+      }
     } catch (error) {
       const message = reason(error);
       const unauthorised = error instanceof ApiError && error.status === 401;

@@ -96,6 +96,10 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         if (action.payload.unfiltered) state.optionRows = action.payload.rows as Draft<Row>[];
       },
       closed() {},
+      /** The whole list, loaded for the select filters' options only (after a filtered first load). */
+      optionsLoaded(state, action: PayloadAction<Row[]>) {
+        state.optionRows = action.payload as Draft<Row>[];
+      },
       rowActionRequested(state, action: PayloadAction<RowActionRequest>) {
         // One at a time: a second request while one runs is ignored (so is it by the saga).
         if (state.acting) return;

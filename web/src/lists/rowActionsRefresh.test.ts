@@ -189,3 +189,33 @@ describe('prefixed URL keys (a list inside a page with query keys of its own)', 
     expect(viewFromQuery(filters, new URLSearchParams('page=4'), ['Name'], 'r.').page).toBe(1);
   });
 });
+
+describe('options after a filtered first load', () => {
+  it('with optionsFromWholeList the whole list is loaded too, for the drop-downs only', async () => {
+    const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
+    const result = await expectSaga(
+      createListSaga(kit, { load, optionsFromWholeList: true }),
+      makeDeps(stubHttp()),
+    )
+      .withReducer(reducer)
+      .dispatch(loadRequested({ account_id: '8' }))
+      .silentRun(50);
+    expect(load.mock.calls.map((call) => call[1])).toEqual([[{ property: 'account_id', value: '8' }], []]);
+    expect(result.storeState.things).toMatchObject({ rows: [rows[1]], optionRows: rows });
+  });
+
+  it('without it (or once options are known) only the filter call is made', async () => {
+    const load = vi.fn(async () => [rows[1]!]);
+    await expectSaga(createListSaga(kit, { load }), makeDeps(stubHttp()))
+      .withReducer(reducer)
+      .dispatch(loadRequested({ account_id: '8' }))
+      .silentRun(50);
+    expect(load).toHaveBeenCalledTimes(1);
+    const known = vi.fn(async () => [rows[1]!]);
+    await expectSaga(createListSaga(kit, { load: known, optionsFromWholeList: true }), makeDeps(stubHttp()))
+      .withReducer(reducer, reducer(undefined, loadSucceeded({ rows, unfiltered: true })))
+      .dispatch(loadRequested({ account_id: '8' }))
+      .silentRun(50);
+    expect(known).toHaveBeenCalledTimes(1);
+  });
+});

@@ -191,9 +191,11 @@ export const campaignListSaga = createListSaga(campaignList, {
   load: campaignLoader('list'),
   refresh,
   rowAction: changeCampaignState,
+  optionsFromWholeList: true,
 });
 
 export const campaignHistorySaga = createListSaga(campaignHistory, {
   load: campaignLoader('history'),
   refresh,
+  optionsFromWholeList: true,
 });
