@@ -5,10 +5,17 @@ import { dropdownA11y } from './dropdownA11y';
 export const VIRTUALIZE_FROM = 50;
 const OPTION_HEIGHT = 38;
 
+/** An option whose value differs from the label shown. */
+export interface SelectOption {
+  label: string;
+  value: string;
+}
+
 interface SelectFilterProps {
   id: string;
   label: string;
-  options: readonly string[];
+  /** Plain labels (each its own value), or label and value pairs. */
+  options: readonly string[] | readonly SelectOption[];
   value: string | null;
   onChange(value: string | null): void;
   loading?: boolean;
@@ -29,6 +36,7 @@ export function SelectFilter({
   loading = false,
   clearable = true,
 }: SelectFilterProps) {
+  const paired = options.length > 0 && typeof options[0] !== 'string';
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -37,7 +45,9 @@ export function SelectFilter({
         inputId={id}
         ariaLabel={label}
         value={value}
-        options={options as string[]}
+        options={options as unknown[]}
+        optionLabel={paired ? 'label' : undefined}
+        optionValue={paired ? 'value' : undefined}
         onChange={(event) => onChange((event.value as string | null | undefined) ?? null)}
         placeholder="Select..."
         emptyMessage={loading ? 'Loading...' : 'No options'}

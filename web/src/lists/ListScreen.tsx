@@ -103,7 +103,7 @@ export function ListScreen<Row>({
         />
       );
     }
-    const choices = options[decl.field] ?? [];
+    const choices = decl.optionValue ? (model.choices[decl.field] ?? []) : (options[decl.field] ?? []);
     return (
       <SelectFilter
         key={decl.field}

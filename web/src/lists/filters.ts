@@ -1,4 +1,10 @@
-import { buildPropertyFilters, distinctOptions, isBlank, type PropertyFilter } from '../lib/filters';
+import {
+  buildPropertyFilters,
+  compareNatural,
+  distinctOptions,
+  isBlank,
+  type PropertyFilter,
+} from '../lib/filters';
 
 /**
  * Filters declared as data. One declaration gives a list its filter field in the panel (a drop-down or a
@@ -20,6 +26,20 @@ export interface FilterDecl<Row> {
   options?: (row: Row) => unknown;
   /** Fixed options of a 'select' (e.g. a status catalogue's labels), in this order; used instead of `options`. */
   choices?: readonly string[];
+  /**
+   * Optional: the value a 'select' option stands for, when it differs from the label shown (`options`).
+   * The panel shows the label; the URL, the request and the applied filters hold this value (e.g. a
+   * channel shown by name but filtered by its account id). Without it the label is the value.
+   */
+  optionValue?: (row: Row) => unknown;
+  /** Optional order of the options (default: natural order of the labels). */
+  compareOptions?: (a: FilterOption, b: FilterOption) => number;
+}
+
+/** One option of a select filter: the label shown and the value it applies. */
+export interface FilterOption {
+  label: string;
+  value: string;
 }
 
 /** Filter values by field; dates as YYYY-MM-DD; null when the filter is not set. */
@@ -75,4 +95,40 @@ export function filterOptions<Row>(decls: readonly FilterDecl<Row>[], rows: read
 /** Same filters (blank and null alike)? */
 export function sameFilters<Row>(decls: readonly FilterDecl<Row>[], a: FilterValues, b: FilterValues) {
   return JSON.stringify(activeFilters(decls, a)) === JSON.stringify(activeFilters(decls, b));
+}
+
+/**
+ * The options of the select filters as label and value: a filter's fixed `choices` as they are, else from the
+ * rows of the last unfiltered load: one
+ * option per distinct value (its first label wins), in `compareOptions` order, else by label. A filter
+ * without `optionValue` has the label as its value (the same options as `filterOptions`).
+ */
+export function filterChoices<Row>(decls: readonly FilterDecl<Row>[], rows: readonly Row[]) {
+  const choices: Record<string, FilterOption[]> = {};
+  for (const decl of decls) {
+    if (decl.kind === 'select' && decl.choices) {
+      choices[decl.field] = decl.choices.map((choice) => ({ label: choice, value: choice }));
+      continue;
+    }
+    if (decl.kind !== 'select' || !decl.options) continue;
+    const label = decl.options;
+    const valueOf = decl.optionValue ?? decl.options;
+    const byValue = new Map<string, string>();
+    for (const row of rows) {
+      const value = valueOf(row);
+      if (isBlank(value)) continue;
+      const key = String(value).trim();
+      const text = label(row);
+      if (!byValue.has(key)) byValue.set(key, isBlank(text) ? key : String(text).trim());
+    }
+    const options = [...byValue].map(([value, text]) => ({ label: text, value }));
+    options.sort(decl.compareOptions ?? ((a, b) => compareNatural(a.label, b.label)));
+    choices[decl.field] = options;
+  }
+  return choices;
+}
+
+/** The label of a filter value among its options (the value itself when no option has it). */
+export function choiceLabel(options: readonly FilterOption[] | undefined, value: string): string {
+  return options?.find((option) => option.value === value)?.label ?? value;
 }

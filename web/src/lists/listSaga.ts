@@ -1,11 +1,12 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../api/errorCore';
 import { notify } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
 import { toFilterRequest } from './filters';
-import type { ListKit, ListState } from './listSlice';
+import type { ListKit, ListState, RowActionRequest } from './listSlice';
 
 /** What a load may look at besides the filters. */
 export interface ListLoadContext<Row> {
@@ -22,11 +23,23 @@ export interface ListSagaOptions<Row> {
    */
   wholeListOnFilterFailure?: boolean;
   /**
-   * While `while(rows)` holds for the loaded rows (e.g. an upload or a report still in progress), the list
-   * reloads quietly every `everyMs`: no loading state, the page kept; a failed quiet reload keeps the rows,
-   * shows nothing and tries again. A new load by the user or leaving the screen (`closed`) stops it.
+   * While `while(rows)` holds for the loaded rows (e.g. an upload, a report or a campaign still in progress), the
+   * list reloads quietly every `everyMs`: no loading state, the page kept; a failed quiet reload keeps the rows,
+   * shows nothing and tries again. A row action in progress skips a round (it reloads itself). A new load by the
+   * user starts it again; leaving the screen (`closed`) ends it.
    */
   refresh?: { everyMs: number; while(rows: readonly Row[]): boolean };
+  /**
+   * Optional row action (rowActionRequested): runs it (its own toasts), then the rows load again and the
+   * action stays "acting" (the screen disables the row actions) until the reloaded rows are shown. One at
+   * a time: requests while one runs are ignored.
+   */
+  rowAction?(deps: SagaDeps, request: RowActionRequest): Generator<unknown, void, never>;
+  /**
+   * Optional: when the first load is filtered (a pasted link, a reload), the whole list is loaded as well,
+   * for the select filters' options (otherwise they stay empty until an unfiltered load).
+   */
+  optionsFromWholeList?: boolean;
 }
 
 const reason = (error: unknown) =>
@@ -51,6 +64,15 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     try {
       const rows: Row[] = yield call(fetchRows, deps, filters);
       yield put(kit.actions.loadSucceeded({ rows, unfiltered: filters.length === 0 }));
+      const { optionRows }: ListState<Row> = yield select(kit.selectList);
+      if (filters.length && options.optionsFromWholeList && optionRows.length === 0) {
+        try {
+          const whole: Row[] = yield call(fetchRows, deps, []);
+          yield put(kit.actions.optionsLoaded(whole));
+        } catch (error) {
+          console.warn(`${kit.config.name}: the filter options could not be loaded: ${reason(error)}`);
+        }
+      }
       return rows;
     } catch (error) {
       const message = reason(error);
@@ -73,11 +95,17 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     }
   }
 
-  /** One quiet reload: the rows stay when it fails (logged; a 401 is the session saga's). */
+  /**
+   * One quiet reload: its rows replace the shown ones unless the view changed or a row action started
+   * meanwhile; the rows stay when it fails (logged; a 401 is the session saga's).
+   */
   function* quietReload(deps: SagaDeps, filters: PropertyFilter[], rows: Row[]) {
+    const before: ListState<Row> = yield select(kit.selectList);
     try {
       const fresh: Row[] = yield call(fetchRows, deps, filters);
-      yield put(kit.actions.loadSucceeded({ rows: fresh, unfiltered: filters.length === 0 }));
+      const after: ListState<Row> = yield select(kit.selectList);
+      if (after.applied === before.applied && !after.acting)
+        yield put(kit.actions.refreshed({ rows: fresh, unfiltered: filters.length === 0 }));
       return fresh;
     } catch (error) {
       console.warn(`${kit.config.name}: a quiet reload failed, trying again: ${reason(error)}`);
@@ -91,6 +119,8 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     let rows = loaded;
     while (refresh?.while(rows)) {
       yield delay(refresh.everyMs);
+      const { acting }: ListState<Row> = yield select(kit.selectList);
+      if (acting) continue; // the row action reloads the list itself
       rows = yield call(quietReload, deps, filters, rows);
     }
   }
@@ -105,16 +135,33 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     if (rows) yield call(keepFresh, deps, filters, rows);
   }
 
+  function* runRowAction(deps: SagaDeps, action: PayloadAction<RowActionRequest>) {
+    if (!options.rowAction) return;
+    try {
+      yield call(options.rowAction, deps, action.payload);
+    } catch (error) {
+      console.error(`${kit.config.name}: the row action failed`, error);
+    }
+    // The actions stay disabled until the list shows the outcome, so that the second click of a double
+    // click cannot land on whatever action replaced the one just run.
+    yield put(kit.actions.reloadRequested());
+    yield take([kit.actions.loadSucceeded.type, kit.actions.loadFailed.type]);
+    yield put(kit.actions.rowActionFinished());
+  }
+
   return function* listSaga(deps: SagaDeps) {
-    yield takeLatest(
-      [
-        kit.actions.loadRequested.type,
-        kit.actions.reloadRequested.type,
-        kit.actions.refreshRequested.type,
-        kit.actions.closed.type,
-      ],
-      loadList,
-      deps,
-    );
+    yield all([
+      takeLatest(
+        [
+          kit.actions.loadRequested.type,
+          kit.actions.reloadRequested.type,
+          kit.actions.refreshRequested.type,
+          kit.actions.closed.type,
+        ],
+        loadList,
+        deps,
+      ),
+      takeLeading(kit.actions.rowActionRequested.type, runRowAction, deps),
+    ]);
   };
 }

@@ -15,6 +15,15 @@ export interface ListState<Row> {
   draft: FilterValues;
   applied: FilterValues;
   filtersOpen: boolean;
+  /** The row action being run (see rowActionRequested), until the reloaded rows show its outcome. */
+  acting?: { id: string; kind: string } | null;
+}
+
+/** A row action (approve, stop, ...): the row, which action, and what the user typed for it (a note). */
+export interface RowActionRequest {
+  id: string;
+  kind: string;
+  input?: string;
 }
 
 export interface ListConfig<Row, Name extends string = string> {
@@ -23,6 +32,8 @@ export interface ListConfig<Row, Name extends string = string> {
   filters: readonly FilterDecl<Row>[];
   /** The row's identity, for rowPatched. */
   rowId(row: Row): string;
+  /** Whether the filter panel starts open (default closed). */
+  filtersOpen?: boolean;
 }
 
 /**
@@ -34,7 +45,10 @@ export interface ListConfig<Row, Name extends string = string> {
  *   filtersToggled()        the panel opens or closes (chips show while it is closed)
  *   rowPatched(row)         a saved edit shows in its row at once, before any reload
  *   refreshRequested()      a quiet reload with the applied filters: no loading state (the saga's `refresh`)
- *   closed()                the screen left: a pending quiet reload is dropped
+ *   refreshed(rows)         the rows of a quiet reload (same filters): no loading state, the page stays
+ *   closed()                the screen left: its load and quiet reloads end
+ *   optionsLoaded(rows)     the whole list, loaded for the select filters' options only
+ *   rowActionRequested / rowActionFinished   a row action runs (one at a time) until the reload shows it
  */
 export function createListSlice<Row, Name extends string = string>(config: ListConfig<Row, Name>) {
   const empty = emptyFilterValues(config.filters);
@@ -45,7 +59,8 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     optionRows: [],
     draft: empty,
     applied: empty,
-    filtersOpen: false,
+    filtersOpen: config.filtersOpen ?? false,
+    acting: null,
   };
   const slice = createSlice({
     name: config.name as Name,
@@ -78,7 +93,27 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         state.filtersOpen = !state.filtersOpen;
       },
       refreshRequested() {},
+      refreshed(state, action: PayloadAction<{ rows: Row[]; unfiltered: boolean }>) {
+        // Not before a first load, nor over a load the user asked for (that one answers instead).
+        if (state.status === 'idle' || state.status === 'pending') return;
+        state.status = 'succeeded';
+        state.error = null;
+        state.rows = action.payload.rows as Draft<Row>[];
+        if (action.payload.unfiltered) state.optionRows = action.payload.rows as Draft<Row>[];
+      },
       closed() {},
+      /** The whole list, loaded for the select filters' options only (after a filtered first load). */
+      optionsLoaded(state, action: PayloadAction<Row[]>) {
+        state.optionRows = action.payload as Draft<Row>[];
+      },
+      rowActionRequested(state, action: PayloadAction<RowActionRequest>) {
+        // One at a time: a second request while one runs is ignored (so is it by the saga).
+        if (state.acting) return;
+        state.acting = { id: action.payload.id, kind: action.payload.kind };
+      },
+      rowActionFinished(state) {
+        state.acting = null;
+      },
       rowPatched(state, action: PayloadAction<Row>) {
         const id = config.rowId(action.payload);
         const patch = (rows: Draft<Row>[]) => {

@@ -3,7 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
 import { slicePage } from '../lib/pagination';
-import { activeFilters, filterOptions, sameFilters, type FilterValues } from './filters';
+import {
+  activeFilters,
+  choiceLabel,
+  filterChoices,
+  filterOptions,
+  sameFilters,
+  type FilterValues,
+} from './filters';
 import type { ListKit } from './listSlice';
 import { searchRows, sortRows, valueColumns } from './rows';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
@@ -71,12 +78,23 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
   const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
   const options = useMemo(() => filterOptions(decls, list.optionRows), [decls, list.optionRows]);
-  const chips = activeFilters(decls, list.applied);
+  /** The select options as label and value (for filters whose value is not their label). */
+  const choices = useMemo(() => filterChoices(decls, list.optionRows), [decls, list.optionRows]);
+  // A chip shows its option's label; after a pasted link (a filtered first load) the rows shown name it.
+  const labels = useMemo(
+    () => filterChoices(decls, [...list.optionRows, ...list.rows]),
+    [decls, list.optionRows, list.rows],
+  );
+  const chips = activeFilters(decls, list.applied).map((chip) => ({
+    ...chip,
+    value: choiceLabel(labels[chip.field], chip.value),
+  }));
 
   return {
     list,
     view,
     options,
+    choices,
     chips,
     /** The rows as filtered, searched and sorted: what the table pages through and the export writes. */
     rows: sorted,

@@ -27,30 +27,44 @@ export function viewFromQuery<Row>(
   decls: readonly FilterDecl<Row>[],
   query: URLSearchParams,
   sortable: readonly string[],
+  prefix = '',
 ): ListView {
+  const get = (key: string) => query.get(`${prefix}${key}`);
   const filters = emptyFilterValues(decls);
   for (const decl of decls) {
-    const value = query.get(decl.field);
+    const value = get(decl.field);
     if (validFilterValue(decl, value)) filters[decl.field] = (value as string).trim();
   }
-  const pageText = query.get('page') ?? '';
+  const pageText = get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
-  const sortText = query.get('sort') ?? '';
+  const sortText = get('sort') ?? '';
   const descending = sortText.startsWith('-');
   const column = descending ? sortText.slice(1) : sortText;
   const sort: SortState | null = sortable.includes(column)
     ? { column, direction: descending ? 'desc' : 'asc' }
     : null;
-  return { filters, page, sort, search: query.get('q') ?? '' };
+  return { filters, page, sort, search: get('q') ?? '' };
 }
 
-/** The URL query of a view; defaults are left out, so the plain path is the default view. */
-export function viewToQuery<Row>(decls: readonly FilterDecl<Row>[], view: ListView): URLSearchParams {
+/**
+ * The URL query of a view; defaults are left out, so the plain path is the default view.
+ *
+ * With a `prefix` (a list inside a page that has query keys of its own, e.g. 'r.' for a detail page's
+ * table), every key of the list is prefixed, and the keys of `keep` that are not the list's stay as they are.
+ */
+export function viewToQuery<Row>(
+  decls: readonly FilterDecl<Row>[],
+  view: ListView,
+  prefix = '',
+  keep?: URLSearchParams,
+): URLSearchParams {
   const query = new URLSearchParams();
-  for (const { field, value } of activeFilters(decls, view.filters)) query.set(field, value);
-  if (view.sort) query.set('sort', `${view.sort.direction === 'desc' ? '-' : ''}${view.sort.column}`);
-  if (view.search) query.set('q', view.search);
-  if (view.page > 1) query.set('page', String(view.page));
+  if (prefix && keep) for (const [key, value] of keep) if (!key.startsWith(prefix)) query.append(key, value);
+  const set = (key: string, value: string) => query.set(`${prefix}${key}`, value);
+  for (const { field, value } of activeFilters(decls, view.filters)) set(field, value);
+  if (view.sort) set('sort', `${view.sort.direction === 'desc' ? '-' : ''}${view.sort.column}`);
+  if (view.search) set('q', view.search);
+  if (view.page > 1) set('page', String(view.page));
   return query;
 }
 

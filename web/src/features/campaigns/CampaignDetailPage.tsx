@@ -8,24 +8,26 @@ import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hook
 import { SelectFilter } from '../../components/SelectFilter';
 import { formatDayMonthYear, formatUtc } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
-import { isSending, occurrenceText, rejectionOf, repeatEveryText } from './campaignRules';
+import { useLocalList } from '../../lists/useLocalList';
+import { isSending, occurrenceText, PAGE_SIZE, rejectionOf, repeatEveryText } from './campaignRules';
 import { CampaignActions } from './components/CampaignActions';
 import { DuplicateButton } from './components/DuplicateButton';
 import { selectUser } from '../../session/sessionSlice';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DeliveryFunnel } from './components/DeliveryFunnel';
 import { MessagePreview } from './components/MessagePreview';
-import { RecipientTable } from './components/RecipientTable';
+import {
+  narrowRecipients,
+  occurrenceOf,
+  RECIPIENT_FILTERS,
+  RECIPIENT_PREFIX,
+  recipientColumns,
+  RecipientTable,
+  stageOf,
+} from './components/RecipientTable';
 import { campaignDetailSaga } from './detailSaga';
 import { detailActions, selectCampaignDetail } from './detailSlice';
-import {
-  occurrenceLabel,
-  occurrenceOfLabel,
-  occurrencesOf,
-  rowsInStage,
-  rowsOfOccurrence,
-  type FunnelStage,
-} from './funnel';
+import { occurrenceLabel, occurrenceOfLabel, occurrencesOf, rowsOfOccurrence } from './funnel';
 import { fieldLabelFrom, previewModel } from './preview';
 import { productLineNames, purchaseRangeText } from './segmentation';
 
@@ -84,10 +86,6 @@ export default function CampaignDetailPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectCampaignDetail);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [phone, setPhone] = useState<string | null>(null);
-  const [stage, setStage] = useState<FunnelStage | null>(null);
-  const [occurrence, setOccurrence] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
 
   useEffect(() => {
     dispatch(detailActions.opened());
@@ -126,19 +124,44 @@ export default function CampaignDetailPage() {
   // table can be narrowed to one occurrence.
   const occurrences = occurrencesOf(recipients);
   const repeated = Boolean(campaign?.is_repeated) || occurrences.length > 1;
+  // The recipient table on the list kit: its page, sort, quick search, the account searched, the
+  // occurrence and the funnel stage live in the URL under their own prefix.
+  const table = useLocalList({
+    rows: search ? search.rows : recipients,
+    columns: recipientColumns(repeated),
+    pageSize: PAGE_SIZE,
+    prefix: RECIPIENT_PREFIX,
+    filters: RECIPIENT_FILTERS,
+    narrow: narrowRecipients,
+  });
+  const stage = stageOf(table.view.filters);
+  const occurrence = occurrenceOf(table.view.filters);
+  const account = table.view.filters.account ?? null;
   const funnelRows = rowsOfOccurrence(recipients, occurrence);
-  const tableRows = rowsInStage(rowsOfOccurrence(search ? search.rows : recipients, occurrence), stage);
+
+  // 'Search By Account': the phone picked; submitted, it goes to the URL, which the search follows.
+  const [phone, setPhone] = useState<string | null>(account);
+  useEffect(() => setPhone(account), [account]);
+  const { searching, searchError } = state;
+  useEffect(() => {
+    if (state.status !== 'succeeded') return;
+    if (account) {
+      if (searching || search?.phone === account || searchError?.phone === account) return;
+      dispatch(detailActions.searchRequested(account));
+    } else if (search || searchError) {
+      dispatch(detailActions.searchReset());
+    }
+  }, [account, state.status, searching, search, searchError, dispatch]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     if (!phone) return;
-    setPage(1);
-    dispatch(detailActions.searchRequested(phone));
+    if (phone === account && searchError) dispatch(detailActions.searchRequested(phone));
+    table.setFilters({ account: phone });
   };
   const resetSearch = () => {
     setPhone(null);
-    setPage(1);
-    dispatch(detailActions.searchReset());
+    table.setFilters({ account: null });
   };
 
   return (
@@ -275,8 +298,8 @@ export default function CampaignDetailPage() {
                   options={occurrences.map(occurrenceLabel)}
                   value={occurrence === null ? null : occurrenceLabel(occurrence)}
                   onChange={(label) => {
-                    setOccurrence(occurrenceOfLabel(label));
-                    setPage(1);
+                    const chosen = occurrenceOfLabel(label);
+                    table.setFilters({ occurrence: chosen === null ? null : String(chosen) });
                   }}
                   loading={state.status !== 'succeeded'}
                 />
@@ -285,15 +308,10 @@ export default function CampaignDetailPage() {
             <DeliveryFunnel
               rows={funnelRows}
               selected={stage}
-              onSelect={(next) => {
-                setStage(next);
-                setPage(1);
-              }}
+              onSelect={(next) => table.setFilters({ stage: next })}
             />
             <RecipientTable
-              rows={tableRows}
-              page={page}
-              onPage={setPage}
+              model={table}
               loading={state.status === 'pending' || state.searching}
               filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
               showOccurrence={repeated}

@@ -1,135 +1,80 @@
 import './campaigns.css';
-import { useEffect, useMemo, useState } from 'react';
-import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { DataPanel } from '../../components/DataPanel';
 import type { Column } from '../../components/DataTable';
-import { IconButton } from '../../components/IconButton';
-import { PagedTable, usePagedRows } from '../../components/PagedTable';
-import { formatUtc } from '../../lib/dates';
-import { emptyListText } from '../../lib/emptyListText';
+import { ListScreen } from '../../lists/ListScreen';
+import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
-import { channelNameOf, channelText, PAGE_SIZE } from './campaignRules';
-import type { ActionKind } from './campaignTableSlice';
+import { PAGE_SIZE } from './campaignRules';
 import {
-  CampaignFilterFields,
-  campaignFilters,
-  EMPTY_FILTERS,
-  filterOptions,
-  type CampaignFilterValues,
-} from './components/CampaignFilters';
+  CAMPAIGN_FILTERS,
+  campaignList,
+  campaignListSaga,
+  campaignValues,
+  type CampaignRow,
+} from './campaignList';
+import { CampaignActions } from './components/CampaignActions';
 import { CampaignProgress } from './components/CampaignProgress';
 import { CampaignStatus } from './components/CampaignStatus';
+import { DetailsButton } from './components/DetailsButton';
 import { DuplicateButton } from './components/DuplicateButton';
-import { CampaignActions } from './components/CampaignActions';
-import { campaignListSaga } from './listSaga';
-import { campaignListSlice, selectCampaignList } from './listSlice';
 
-const { actions } = campaignListSlice;
+/** The value columns (sorting, quick search, export): the spec's columns but Action. */
+const VALUE_COLUMNS: readonly Column<CampaignRow>[] = [
+  { header: 'Campaign Name', value: campaignValues.name },
+  { header: 'Channel', value: campaignValues.channel },
+  { header: 'Submit Date', value: campaignValues.submitDate },
+  { header: 'Submit By', value: campaignValues.submitBy },
+  {
+    header: 'Status',
+    value: campaignValues.status,
+    cell: (row) => (
+      <>
+        <CampaignStatus status={row.status} />
+        <CampaignProgress campaign={row} />
+      </>
+    ),
+  },
+];
 
 /** Campaign list (/campaign/list-campaign): the current campaigns, with approve, reject and stop. */
 export default function CampaignListPage() {
   useFeatureSaga('campaignList', campaignListSaga);
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectCampaignList);
   const modules = useAppSelector(selectUser)?.modules ?? [];
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [values, setValues] = useState<CampaignFilterValues>(EMPTY_FILTERS);
-  const [current, setPage] = usePagedRows(state.campaigns, PAGE_SIZE);
+  const model = useListScreen({ kit: campaignList, columns: VALUE_COLUMNS, pageSize: PAGE_SIZE });
+  const busy = Boolean(model.list.acting);
 
-  useEffect(() => {
-    dispatch(actions.opened());
-    return () => {
-      dispatch(actions.closed());
-    };
-  }, [dispatch]);
-
-  const options = useMemo(
-    () => filterOptions(state.optionSource, state.accounts, state.channels),
-    [state.optionSource, state.accounts, state.channels],
-  );
-
-  const apply = () => {
-    setPage(1);
-    dispatch(actions.loadRequested(campaignFilters(values, options)));
-  };
-  const clear = () => {
-    setValues(EMPTY_FILTERS);
-    setPage(1);
-    dispatch(actions.loadRequested([]));
-  };
-  const act = (campaign: Campaign, kind: ActionKind, note?: string) =>
-    dispatch(actions.actionRequested({ campaignId: campaign.id, kind, note }));
-
-  const columns: Column<Campaign>[] = [
-    { header: 'Campaign Name', cell: (row) => row.name },
-    { header: 'Channel', cell: (row) => channelText(channelNameOf(row, state.accounts, state.channels)) },
-    { header: 'Submit Date', cell: (row) => formatUtc(row.created_at) },
-    { header: 'Submit By', cell: (row) => row.submit_by_user_name },
-    {
-      header: 'Status',
-      cell: (row) => (
-        <>
-          <CampaignStatus status={row.status} />
-          <CampaignProgress campaign={row} />
-        </>
-      ),
-    },
+  const columns: Column<CampaignRow>[] = [
+    ...VALUE_COLUMNS,
     {
       header: 'Action',
-      cell: (row) => {
-        const busy = state.acting !== null;
-        return (
-          <div className="row-actions">
-            <IconButton
-              icon="pi pi-eye"
-              label={`View details of ${row.name}`}
-              title="Details"
-              onClick={() => dispatch(actions.detailsRequested(row.id))}
-            />
-            <CampaignActions
-              campaign={row}
-              modules={modules}
-              busy={busy}
-              onAct={(kind, note) => act(row, kind, note)}
-            />
-            <DuplicateButton campaign={row} modules={modules} />
-          </div>
-        );
-      },
+      cell: (row) => (
+        <div className="row-actions">
+          <DetailsButton campaign={row} />
+          <CampaignActions
+            campaign={row}
+            modules={modules}
+            busy={busy}
+            onAct={(kind, note) =>
+              dispatch(campaignList.actions.rowActionRequested({ id: String(row.id), kind, input: note }))
+            }
+          />
+          <DuplicateButton campaign={row} modules={modules} />
+        </div>
+      ),
     },
   ];
 
-  const loading = state.status === 'pending' || state.status === 'idle';
   return (
-    <DataPanel
+    <ListScreen
       title="Campaign Data"
-      filters={
-        <CampaignFilterFields
-          idPrefix="campaign-list-filter"
-          values={values}
-          options={options}
-          onChange={setValues}
-          loading={loading && state.optionSource.length === 0}
-        />
-      }
-      filtersOpen={filtersOpen}
-      onToggleFilters={() => setFiltersOpen((open) => !open)}
-      onApply={apply}
-      onClear={clear}
-    >
-      <PagedTable
-        label="Campaigns"
-        columns={columns}
-        page={current}
-        rowKey={(row) => String(row.id)}
-        loading={loading}
-        emptyText={emptyListText(state.filters.length > 0 && state.optionSource.length > 0)}
-        error={state.status === 'failed' ? state.error : null}
-        onRetry={() => dispatch(actions.loadRequested(state.filters))}
-        onPage={setPage}
-        wording="to"
-      />
-    </DataPanel>
+      tableLabel="Campaigns"
+      idPrefix="campaign-list-filter"
+      filters={CAMPAIGN_FILTERS}
+      columns={columns}
+      model={model}
+      rowKey={(row) => String(row.id)}
+      wording="to"
+    />
   );
 }

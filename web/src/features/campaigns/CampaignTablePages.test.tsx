@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { Campaign } from '../../api/campaigns';
 import type { SessionUser } from '../../api/types';
@@ -11,8 +11,7 @@ import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import CampaignHistoryPage from './CampaignHistoryPage';
 import CampaignListPage from './CampaignListPage';
-import { campaignHistorySlice } from './historySlice';
-import { campaignListSlice } from './listSlice';
+import { campaignHistory, campaignList, toCampaignRows } from './campaignList';
 
 const USER: SessionUser = {
   display_name: 'Citra Marketer',
@@ -27,29 +26,49 @@ const CAMPAIGNS: Campaign[] = [
 ];
 
 const SCREENS = [
-  { name: 'campaign list', Page: CampaignListPage, slice: campaignListSlice, table: 'Campaigns' },
+  {
+    name: 'campaign list',
+    Page: CampaignListPage,
+    kit: campaignList,
+    table: 'Campaigns',
+    path: '/campaign/list-campaign',
+  },
   {
     name: 'campaign history',
     Page: CampaignHistoryPage,
-    slice: campaignHistorySlice,
+    kit: campaignHistory,
     table: 'Campaign history',
+    path: '/campaign/history',
   },
 ] as const;
 
-function renderScreen(screenUnderTest: (typeof SCREENS)[number], routes: Record<string, Handler>) {
+let location = '';
+function Where() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function renderScreen(
+  screenUnderTest: (typeof SCREENS)[number],
+  routes: Record<string, Handler>,
+  query = '',
+  user: SessionUser = USER,
+) {
   const { http, requests } = fakeHttp({
     'GET /api/channels': () => ({ data: [] }),
     'GET /api/channel-accounts': () => ({ data: [] }),
     ...routes,
   });
   const store = makeStore(makeDeps(http), {
-    session: { status: 'authenticated', user: USER, accessToken: 'token', callback: 'idle' },
+    session: { status: 'authenticated', user, accessToken: 'token', callback: 'idle' },
   });
   const { Page } = screenUnderTest;
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[`${screenUnderTest.path}${query}`]}>
         <Page />
+        <Where />
       </MemoryRouter>
     </Provider>,
   );
@@ -87,18 +106,21 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
   });
 
   it('an empty filtered list says that the filters hide the rows', async () => {
-    const { store } = renderScreen(screenUnderTest, {
-      'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }),
-      'POST /api/campaigns/filter': () => ({ data: { campaigns: [] } }),
-    });
-    await screen.findByText('Year End Promo');
-    act(() => {
-      store.dispatch(screenUnderTest.slice.actions.loadRequested([{ property: 'name', value: 'Nothing' }]));
-    });
+    const { requests } = renderScreen(
+      screenUnderTest,
+      {
+        'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }),
+        'POST /api/campaigns/filter': () => ({ data: { campaigns: [] } }),
+      },
+      '?name=Nothing',
+    );
     expect(
       await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No data available.')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/campaigns/filter')?.body).toMatchObject({
+      filters: [{ property: 'name', value: 'Nothing' }],
+    });
   });
 
   it("an empty list without filters says 'No data available.'", async () => {
@@ -123,15 +145,118 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     expect(await screen.findByText('Promo 1')).toBeInTheDocument();
     act(() => {
       store.dispatch(
-        screenUnderTest.slice.actions.refreshed(
-          many.map((item) => (item.id === 1 ? { ...item, status: 'DONE' } : item)).reverse(),
-        ),
+        screenUnderTest.kit.actions.refreshed({
+          rows: toCampaignRows(
+            many.map((item) => (item.id === 1 ? { ...item, status: 'DONE' } : item)),
+            { accounts: [], channels: [] },
+          ),
+          unfiltered: true,
+        }),
       );
     });
     const row = screen.getByText('Promo 1').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('done');
     expect(screen.getByText('Showing 6 to 7 of 7 entries')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('a pasted link restores the filter, the sort and the page; the chip clears it back to the whole list', async () => {
+    const many = Array.from({ length: 7 }, (_, index) =>
+      campaign({ id: index + 1, name: `Promo ${index + 1}`, status: 'ON GOING' }),
+    );
+    const { requests } = renderScreen(
+      screenUnderTest,
+      {
+        'GET /api/campaigns': () => ({ data: { campaigns: many } }),
+        'POST /api/campaigns/filter': () => ({ data: { campaigns: many } }),
+      },
+      '?status=ON+GOING&sort=-Campaign+Name&page=2',
+    );
+    expect(await screen.findByText('Showing 6 to 7 of 7 entries')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/campaigns/filter')?.body).toEqual({
+      target: screenUnderTest.name === 'campaign list' ? 'list' : 'history',
+      filters: [{ property: 'status', value: 'ON GOING' }],
+    });
+    const table = screen.getByRole('table', { name: screenUnderTest.table });
+    expect(within(table).getByRole('columnheader', { name: 'Campaign Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // Descending by name: Promo 7 ... Promo 3 on page 1, Promo 2 and Promo 1 on page 2.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Promo 2'), expect.stringContaining('Promo 1')]);
+    if (screenUnderTest.name === 'campaign history') {
+      await userEvent.click(screen.getByRole('button', { name: /filter/i, expanded: true }));
+    }
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove filter Status: on going' }));
+    await screen.findByText('Showing 1 to 5 of 7 entries');
+    expect(location).toBe(`${screenUnderTest.path}?sort=-Campaign+Name`);
+  });
+
+  it('the quick search narrows the rows across the visible columns', async () => {
+    renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
+    await screen.findByText('Year End Promo');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'year end');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    expect(screen.queryByText('Ramadan Service Promo')).not.toBeInTheDocument();
+    expect(location).toBe(`${screenUnderTest.path}?q=year+end`);
+  });
+
+  it('details keep the campaign id in session storage and open the detail', async () => {
+    renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'View details of Year End Promo' }));
+    expect(sessionStorage.getItem('campaignId')).toBe('2');
+    expect(location).toBe('/campaign/detail');
+  });
+});
+
+describe('campaign list actions', { timeout: 20_000 }, () => {
+  it('a double click on the confirmation sends one approval; the actions stay disabled until the list shows it', async () => {
+    let status = 'WAITING APPROVAL';
+    let answerReload: () => void = () => undefined;
+    const { requests } = renderScreen(
+      SCREENS[0],
+      {
+        'GET /api/campaigns': () =>
+          status === 'WAITING APPROVAL'
+            ? { data: { campaigns: [campaign({ id: 5, name: 'Promo', status })] } }
+            : new Promise((resolve) => {
+                answerReload = () =>
+                  resolve({ data: { campaigns: [campaign({ id: 5, name: 'Promo', status })] } });
+              }),
+        'POST /api/campaigns/state': () => {
+          status = 'ON GOING';
+          return { message: 'ok' };
+        },
+      },
+      '',
+      {
+        ...USER,
+        modules: [
+          ...USER.modules,
+          'crm.campaign.list.approve',
+          'crm.campaign.list.reject',
+          'crm.campaign.list.stop',
+        ],
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Promo' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog)
+      .getAllByRole('button')
+      .find((button) => /approve/i.test(button.textContent ?? ''));
+    await userEvent.dblClick(confirm as HTMLElement);
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.url === '/api/campaigns/state')).toHaveLength(1),
+    );
+    expect(screen.getByRole('button', { name: 'Reject Promo' })).toBeDisabled();
+    act(() => answerReload());
+    expect(await screen.findByRole('button', { name: 'Stop Promo' })).toBeEnabled();
+    expect(requests.filter((request) => request.url === '/api/campaigns/state')).toHaveLength(1);
   });
 });
 

@@ -9,8 +9,7 @@ import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
 import { isLive, POLL_MS } from './campaignRules';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
-import { ACTION_SUCCESS, stateRequest } from './campaignTableSaga';
-import type { ActionKind } from './campaignTableSlice';
+import { ACTION_SUCCESS, stateRequest, type ActionKind } from './campaignActions';
 import {
   ACTION_FAILED,
   accessToken,

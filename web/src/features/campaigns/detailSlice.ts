@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
-import type { ActionKind } from './campaignTableSlice';
+import type { ActionKind } from './campaignActions';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import { IconButton } from '../../../components/IconButton';
 import { canManageCampaigns, confirmationOf, offeredActions } from '../campaignRules';
-import type { ActionKind } from '../campaignTableSlice';
+import type { ActionKind } from '../campaignActions';
 import { RejectDialog } from './RejectDialog';
 
 /**

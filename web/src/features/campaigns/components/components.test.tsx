@@ -4,7 +4,52 @@ import { fieldLabelFrom, previewModel } from '../preview';
 import { IMAGE_TEMPLATE, recipient, TEXT_TEMPLATE } from '../testData';
 import { DeliveryFunnel } from './DeliveryFunnel';
 import { MessagePreview } from './MessagePreview';
-import { RecipientTable } from './RecipientTable';
+import { MemoryRouter } from 'react-router-dom';
+import type { CampaignRecipient } from '../../../api/campaigns';
+import { useLocalList } from '../../../lists/useLocalList';
+import { PAGE_SIZE } from '../campaignRules';
+import {
+  narrowRecipients,
+  RECIPIENT_FILTERS,
+  RECIPIENT_PREFIX,
+  recipientColumns,
+  RecipientTable,
+} from './RecipientTable';
+
+/** The table as the detail page uses it: over the rows it holds, its view in the URL. */
+function Recipients({
+  rows,
+  showOccurrence = false,
+  ...props
+}: {
+  rows: readonly CampaignRecipient[];
+  loading: boolean;
+  filtered?: boolean;
+  error?: string | null;
+  onRetry?(): void;
+  showOccurrence?: boolean;
+}) {
+  const model = useLocalList({
+    rows,
+    columns: recipientColumns(showOccurrence),
+    pageSize: PAGE_SIZE,
+    prefix: RECIPIENT_PREFIX,
+    filters: RECIPIENT_FILTERS,
+    narrow: narrowRecipients,
+  });
+  return <RecipientTable model={model} showOccurrence={showOccurrence} {...props} />;
+}
+
+function RecipientsAt({
+  url = '/campaign/detail',
+  ...props
+}: Parameters<typeof Recipients>[0] & { url?: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <Recipients {...props} />
+    </MemoryRouter>
+  );
+}
 
 const label = fieldLabelFrom([]);
 
@@ -90,7 +135,7 @@ describe('RecipientTable', () => {
   it('Platform is always Whatsapp, 5 a page; hovering a row shows its message id and times', async () => {
     const rows = Array.from({ length: 7 }, (_, index) => recipient(index + 1, 'read'));
     const user = userEvent.setup();
-    render(<RecipientTable rows={rows} page={1} onPage={() => undefined} loading={false} />);
+    render(<RecipientsAt rows={rows} loading={false} />);
     const table = screen.getByRole('table', { name: 'Recipients' });
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(5);
@@ -108,12 +153,12 @@ describe('RecipientTable', () => {
   });
 
   it("says 'No data available.' when the campaign has no recipient", () => {
-    render(<RecipientTable rows={[]} page={1} onPage={() => undefined} loading={false} />);
+    render(<RecipientsAt rows={[]} loading={false} />);
     expect(screen.getByText('No data available.')).toBeInTheDocument();
   });
 
   it('says that the search or the funnel stage hides the recipients, and how to see them all', () => {
-    render(<RecipientTable rows={[]} page={1} onPage={() => undefined} loading={false} filtered />);
+    render(<RecipientsAt rows={[]} loading={false} filtered />);
     expect(
       screen.getByText(
         'No data matches the applied filters. Reset the search and pick Recipients in the funnel to see every recipient.',
@@ -123,7 +168,7 @@ describe('RecipientTable', () => {
   });
 
   it('shows no zero-row footer while loading', () => {
-    render(<RecipientTable rows={[]} page={1} onPage={() => undefined} loading />);
+    render(<RecipientsAt rows={[]} loading />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });
@@ -131,16 +176,7 @@ describe('RecipientTable', () => {
   it('a failed search shows its reason and "Try again", which searches again', async () => {
     const onRetry = vi.fn();
     const rows = [recipient(1, 'read')];
-    render(
-      <RecipientTable
-        rows={rows}
-        page={1}
-        onPage={() => undefined}
-        loading={false}
-        error="Network Error"
-        onRetry={onRetry}
-      />,
-    );
+    render(<RecipientsAt rows={rows} loading={false} error="Network Error" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
     expect(screen.queryByText('628001')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
@@ -152,7 +188,7 @@ describe('RecipientTable', () => {
 describe('RecipientTable of a repeated campaign', () => {
   it('adds an Occurrence column saying which occurrence each message belongs to', () => {
     const rows = [recipient(1, 'read', { occurrence: 1 }), recipient(1, 'sent', { occurrence: 2 })];
-    render(<RecipientTable rows={rows} page={1} onPage={() => undefined} loading={false} showOccurrence />);
+    render(<RecipientsAt rows={rows} loading={false} showOccurrence />);
     const table = screen.getByRole('table', { name: 'Recipients' });
     expect(
       within(table)
@@ -174,13 +210,53 @@ describe('RecipientTable of a repeated campaign', () => {
   });
 
   it('a campaign that is not repeated keeps the spec columns', () => {
-    render(
-      <RecipientTable rows={[recipient(1, 'read')]} page={1} onPage={() => undefined} loading={false} />,
-    );
+    render(<RecipientsAt rows={[recipient(1, 'read')]} loading={false} />);
     expect(
       within(screen.getByRole('table', { name: 'Recipients' }))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Platform', 'Account', 'State']);
+  });
+});
+
+describe('RecipientTable on the list kit', () => {
+  const rows = Array.from({ length: 12 }, (_, index) =>
+    recipient(index + 1, index % 3 === 0 ? 'read' : 'delivered', { occurrence: (index % 2) + 1 }),
+  );
+  const bodyCells = (column: number) =>
+    within(screen.getByRole('table', { name: 'Recipients' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+
+  it('a pasted link restores the funnel stage, the occurrence, the sort and the page (keys under r.)', async () => {
+    render(
+      <RecipientsAt
+        rows={rows}
+        loading={false}
+        showOccurrence
+        url="/campaign/detail?page=7&r.stage=delivered&r.occurrence=2&r.sort=-Account&r.page=2"
+      />,
+    );
+    // Occurrence 2 are the even indexes; delivered covers delivered and read: 6 rows, descending by account.
+    expect(screen.getByText('Showing 6 to 6 of 6 entries')).toBeInTheDocument();
+    expect(bodyCells(1)).toEqual(['628002']);
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Occurrence: 2')).toBeInTheDocument();
+    expect(within(chips).getByText('Delivery: delivered')).toBeInTheDocument();
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(screen.getByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+    expect(bodyCells(1)).toEqual(['6280012', '6280011', '6280010', '628009', '628008']);
+  });
+
+  it('sorts by a column and the quick search narrows across the visible columns', async () => {
+    render(<RecipientsAt rows={rows} loading={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'State' }));
+    expect(bodyCells(2)).toEqual(['delivered', 'delivered', 'delivered', 'delivered', 'delivered']);
+    await userEvent.click(screen.getByRole('button', { name: 'State' }));
+    expect(bodyCells(2)).toEqual(['read', 'read', 'read', 'read', 'delivered']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), '6280010');
+    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    expect(bodyCells(1)).toEqual(['6280010']);
   });
 });

@@ -2,16 +2,22 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
 import { rootReducer } from '../../store/store';
-import { campaignHistorySaga } from './historySaga';
-import { campaignHistorySlice } from './historySlice';
-import { campaignListSaga } from './listSaga';
-import { campaignListSlice } from './listSlice';
+import {
+  CAMPAIGN_FILTERS,
+  campaignHistory,
+  campaignHistorySaga,
+  campaignList,
+  campaignListSaga,
+  toCampaignRows,
+} from './campaignList';
+import { filterChoices, toFilterRequest } from '../../lists/filters';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { campaign } from '../../test/campaigns';
 import { POLL_MS } from './campaignRules';
 
-const list = campaignListSlice.actions;
+const list = campaignList.actions;
+const historyActions = campaignHistory.actions;
 const CAMPAIGNS = [
   campaign({ id: 1, status: 'FINISHED', created_at: '2024-01-01T00:00:00Z' }),
   campaign({ id: 2, status: 'WAITING APPROVAL', created_at: '2024-03-01T00:00:00Z' }),
@@ -37,18 +43,18 @@ describe('campaign list loads', () => {
     const { http, requests } = routes();
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.opened())
+      .dispatch(list.loadRequested({}))
       .run(100);
-    expect(result.storeState.campaignList.campaigns.map((item: { id: number }) => item.id)).toEqual([2, 3]);
+    expect(result.storeState.campaignList.rows.map((item: { id: number }) => item.id)).toEqual([2, 3]);
     expect(requests.map((request) => `${request.method} ${request.url}`)).toContain('GET /api/campaigns');
   });
 
   it("with filters it calls the filter with target 'list'; the history uses 'history' and keeps finished ones", async () => {
     const { http, requests } = routes();
-    const filters = [{ property: 'status', value: 'on going' }];
+    const filters = [{ property: 'status', value: 'ON GOING' }];
     await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.loadRequested(filters))
+      .dispatch(list.loadRequested({ status: 'ON GOING' }))
       .run(100);
     expect(requests).toContainEqual({
       method: 'POST',
@@ -59,15 +65,15 @@ describe('campaign list loads', () => {
     const history = routes();
     const result = await expectSaga(campaignHistorySaga, makeDeps(history.http))
       .withReducer(rootReducer)
-      .dispatch(campaignHistorySlice.actions.loadRequested([]))
+      .dispatch(historyActions.loadRequested({}))
       .delay(30)
-      .dispatch(campaignHistorySlice.actions.loadRequested(filters))
+      .dispatch(historyActions.loadRequested({ status: 'ON GOING' }))
       .run(100);
     expect(history.requests.find((request) => request.url === '/api/campaigns/filter')?.body).toEqual({
       target: 'history',
       filters,
     });
-    expect(result.storeState.campaignHistory.optionSource.map((item: { id: number }) => item.id)).toEqual([
+    expect(result.storeState.campaignHistory.optionRows.map((item: { id: number }) => item.id)).toEqual([
       2, 3, 1,
     ]);
   });
@@ -81,23 +87,12 @@ describe('campaign list loads', () => {
     });
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.opened())
+      .dispatch(list.loadRequested({}))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['error', 'Something Wrong (502) Bad Gateway']]);
     expect(result.storeState.campaignList.status).toBe('failed');
     expect(errors).toHaveBeenCalledTimes(2); // channel accounts and channels
     errors.mockRestore();
-  });
-
-  it('details store the campaign id in session storage and open the detail', async () => {
-    const { http } = routes();
-    const deps = makeDeps(http);
-    await expectSaga(campaignListSaga, deps)
-      .withReducer(rootReducer)
-      .dispatch(list.detailsRequested(42))
-      .run(50);
-    expect(sessionStorage.getItem('campaignId')).toBe('42');
-    expect(deps.navigate).toHaveBeenCalledWith('/campaign/detail');
   });
 });
 
@@ -110,7 +105,7 @@ describe('approve, reject, stop', () => {
     const { http, requests } = routes();
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.actionRequested({ campaignId: 2, kind, note: 'Wrong segment' }))
+      .dispatch(list.rowActionRequested({ id: '2', kind, input: 'Wrong segment' }))
       .run(100);
     expect(requests.filter((sent) => sent.url === '/api/campaigns/state').map((sent) => sent.body)).toEqual([
       request,
@@ -126,11 +121,10 @@ describe('approve, reject, stop', () => {
         throw new ApiError(409, 'cannot be approved');
       },
     });
-    const filters = [{ property: 'name', value: 'X' }];
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.loadRequested(filters))
-      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
+      .dispatch(list.loadRequested({ name: 'X' }))
+      .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['error', 'Something wrong. Try again later.']]);
     expect(result.storeState.notifications.queue[0]?.detail).toBeUndefined();
@@ -153,13 +147,13 @@ describe('approve, reject, stop', () => {
     });
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.loadRequested([]))
-      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
+      .dispatch(list.loadRequested({}))
+      .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
       .run(100);
     expect(result.storeState.notifications.queue).toMatchObject([
       { severity: 'error', summary: 'Something wrong. Try again later.', detail: reason },
     ]);
-    expect(result.storeState.campaignList.campaigns.map((item: { status: string }) => item.status)).toEqual([
+    expect(result.storeState.campaignList.rows.map((item: { status: string }) => item.status)).toEqual([
       'ON GOING',
     ]);
   });
@@ -168,23 +162,23 @@ describe('approve, reject, stop', () => {
     const { http } = routes({ 'GET /api/campaigns': () => new Promise(() => undefined) });
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
+      .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['success', 'Campaign is running']]);
-    expect(result.storeState.campaignList.acting).toEqual({ campaignId: 2, kind: 'approve' });
+    expect(result.storeState.campaignList.acting).toEqual({ id: '2', kind: 'approve' });
   });
 
   it('a second request while one runs is ignored (one state request per gesture)', async () => {
     const { http, requests } = routes({ 'POST /api/campaigns/state': () => new Promise(() => undefined) });
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
-      .dispatch(list.actionRequested({ campaignId: 2, kind: 'approve' }))
-      .dispatch(list.actionRequested({ campaignId: 2, kind: 'stop' }))
+      .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
+      .dispatch(list.rowActionRequested({ id: '2', kind: 'stop' }))
       .run(100);
     expect(requests.filter((sent) => sent.url === '/api/campaigns/state').map((sent) => sent.body)).toEqual([
       { state: 'ACCEPTED', campaign_id: 2 },
     ]);
-    expect(result.storeState.campaignList.acting).toEqual({ campaignId: 2, kind: 'approve' });
+    expect(result.storeState.campaignList.acting).toEqual({ id: '2', kind: 'approve' });
   });
 });
 
@@ -217,15 +211,15 @@ describe('the list and the history refresh themselves while a shown campaign mov
     const result = await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(shortDelays(delays, 8))
-      .dispatch(list.opened())
+      .dispatch(list.loadRequested({}))
       .run(800);
     const state = result.storeState.campaignList;
-    expect(state.campaigns.map((item: { status: string }) => item.status)).toEqual(['DONE']);
+    expect(state.rows.map((item: { status: string }) => item.status)).toEqual(['DONE']);
     expect(state.status).toBe('succeeded');
     // The first load, then one refresh for WAITING APPROVAL and one for ON GOING; none once it is DONE.
     expect(requests.filter((request) => request.url === '/api/campaigns')).toHaveLength(3);
-    expect(delays.length).toBeGreaterThan(3);
-    expect(new Set(delays)).toEqual(new Set([POLL_MS]));
+    // One wait before each refresh, and none once nothing moves: the refresh has ended.
+    expect(delays).toEqual([POLL_MS, POLL_MS]);
   });
 
   it('keeps the filters: the refresh repeats the filter call and never shows a loading state', async () => {
@@ -241,11 +235,11 @@ describe('the list and the history refresh themselves while a shown campaign mov
     const result = await expectSaga(campaignHistorySaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(shortDelays(delays, 4))
-      .dispatch(campaignHistorySlice.actions.opened())
+      .dispatch(historyActions.loadRequested({}))
       .delay(2)
-      .dispatch(campaignHistorySlice.actions.loadRequested(filters))
-      .put(campaignHistorySlice.actions.refreshed([campaign({ id: 3, status: 'DONE' })]))
-      .not.put(campaignHistorySlice.actions.loadRequested(filters))
+      .dispatch(historyActions.loadRequested({ status: 'ON GOING' }))
+      .put.like({ action: { type: historyActions.refreshed.type } })
+      .not.put(historyActions.loadRequested({ status: 'ON GOING' }))
       .run(300);
     const filterCalls = requests.filter((request) => request.url === '/api/campaigns/filter');
     expect(filterCalls.length).toBe(2);
@@ -254,7 +248,13 @@ describe('the list and the history refresh themselves while a shown campaign mov
         (request) => JSON.stringify(request.body) === JSON.stringify({ target: 'history', filters }),
       ),
     ).toBe(true);
-    expect(result.storeState.campaignHistory).toMatchObject({ status: 'succeeded', filters });
+    expect(result.storeState.campaignHistory).toMatchObject({
+      status: 'succeeded',
+      applied: { status: 'ON GOING' },
+    });
+    expect(result.storeState.campaignHistory.rows.map((item: { status: string }) => item.status)).toEqual([
+      'DONE',
+    ]);
   });
 
   it('closing the screen ends the refresh', async () => {
@@ -265,7 +265,7 @@ describe('the list and the history refresh themselves while a shown campaign mov
     await expectSaga(campaignListSaga, makeDeps(http))
       .withReducer(rootReducer)
       .provide(shortDelays(delays, 1000))
-      .dispatch(list.opened())
+      .dispatch(list.loadRequested({}))
       .delay(150)
       .dispatch(list.closed())
       .run(300);
@@ -275,5 +275,40 @@ describe('the list and the history refresh themselves while a shown campaign mov
     const count = delays.length;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(delays.length).toBe(count);
+  });
+});
+
+describe('campaign filters (declared on the kit)', () => {
+  const campaigns = toCampaignRows(
+    [
+      campaign({ id: 1, status: 'ON GOING', channel_account_id: 7, channel_name: 'WhatsApp-Business' }),
+      campaign({ id: 2, status: 'WAITING APPROVAL', channel_account_id: 7 }),
+      campaign({ id: 3, status: 'waiting approval ', channel_account_id: 7 }),
+      campaign({ id: 4, status: 'PAUSED', channel_account_id: 7 }),
+    ],
+    { accounts: [], channels: [] },
+  );
+  const choices = filterChoices(CAMPAIGN_FILTERS, campaigns);
+
+  it('offer each status once, as its lower-cased label, in lifecycle order', () => {
+    expect(choices.status?.map((option) => option.label)).toEqual(['waiting approval', 'on going', 'paused']);
+  });
+
+  it('send the status as the backend stores it, not the label shown', () => {
+    expect(choices.status?.find((option) => option.label === 'waiting approval')?.value).toBe(
+      'WAITING APPROVAL',
+    );
+    expect(toFilterRequest(CAMPAIGN_FILTERS, { status: 'WAITING APPROVAL' })).toEqual([
+      { property: 'status', value: 'WAITING APPROVAL' },
+    ]);
+    expect(choices.status?.find((option) => option.label === 'paused')?.value).toBe('PAUSED');
+  });
+
+  it('show the channel by name (hyphens as spaces) and filter by its account', () => {
+    expect(choices.channel_account_id).toEqual([{ label: 'WhatsApp Business', value: '7' }]);
+    expect(toFilterRequest(CAMPAIGN_FILTERS, { channel_account_id: '7', submit_at: '2024-06-01' })).toEqual([
+      { property: 'channel_account_id', value: '7' },
+      { property: 'submit_at', value: '2024-06-01' },
+    ]);
   });
 });
