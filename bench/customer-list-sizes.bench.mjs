@@ -210,10 +210,10 @@ async function measureSize(size, browser) {
 
     // Once loaded: a drop-down opens (a few times), a filter applies (once: clearing reloads the whole list).
     await page.getByRole('button', { name: 'Toggle filters' }).click();
-    const openLocation = () =>
-      page.evaluate(async () => {
+    const openDropdown = (label) =>
+      page.evaluate(async (wanted) => {
         const field = [...document.querySelectorAll('.filter-bar .field')].find(
-          (candidate) => candidate.querySelector('label')?.textContent === 'Cust. Location',
+          (candidate) => candidate.querySelector('label')?.textContent === wanted,
         );
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
         const started = performance.now();
@@ -221,7 +221,17 @@ async function measureSize(size, browser) {
         while (!document.querySelector('.p-dropdown-panel .p-dropdown-item')) await frame();
         await frame();
         return performance.now() - started;
-      });
+      }, label);
+    const openLocation = () => openDropdown('Cust. Location');
+    // The longest list (a service order per customer): its first opening hands the list to the drop-down.
+    const orders = [];
+    for (let run = 0; run < RUNS + 1; run += 1) {
+      orders.push(await openDropdown('Service Order'));
+      await page.keyboard.press('Escape');
+      await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    }
+    report(size, 'once loaded: "Service Order" drop-down opens, first time', orders.slice(0, 1), 'ms', 200);
+    report(size, 'once loaded: "Service Order" drop-down opens again', orders.slice(1), 'ms', 200);
     const opens = [];
     for (let run = 0; run < RUNS + 1; run += 1) {
       const opened = await openLocation();

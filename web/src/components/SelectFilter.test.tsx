@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SelectFilter, VIRTUALIZE_FROM } from './SelectFilter';
+import { useState } from 'react';
+import { DEFER_FROM, SelectFilter, VIRTUALIZE_FROM } from './SelectFilter';
 
 function renderSelect(count: number, onChange = vi.fn()) {
   const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
@@ -47,5 +48,59 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
       screen.getByText('SO000002', { selector: 'li.p-dropdown-item, li.p-dropdown-item *' }),
     );
     expect(onChange).toHaveBeenCalledWith('SO000002');
+  });
+
+  it('hands a long list to the drop-down when it is turned to: the closed box shows the value, the panel every option', async () => {
+    const count = DEFER_FROM * 3;
+    const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
+    const chosen = render(
+      <SelectFilter id="so" label="Service Order" options={options} value="SO000500" onChange={vi.fn()} />,
+    );
+    expect(chosen.container.querySelector('.p-dropdown-label')?.textContent).toBe('SO000500');
+    chosen.unmount();
+
+    // Searching scrolls the virtual scroller back to the top: jsdom has no scrollTo.
+    HTMLElement.prototype.scrollTo = () => {};
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    });
+    const onChange = vi.fn();
+    render(<SelectFilter id="so" label="Service Order" options={options} value={null} onChange={onChange} />);
+    // By keyboard: focus, open, and move down the list; only the whole list has a 2nd and a last option.
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).not.toBeNull());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('SO000002');
+    await userEvent.keyboard('{ArrowDown}{End}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(`SO${String(count).padStart(6, '0')}`);
+  });
+
+  it('calls the latest onChange after the parent re-rendered with a new one', async () => {
+    const seen: string[] = [];
+    function Parent() {
+      const [round, setRound] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRound((value) => value + 1)}>
+            next
+          </button>
+          <SelectFilter
+            id="so"
+            label="Service Order"
+            options={['SO000001', 'SO000002']}
+            value={null}
+            onChange={(value) => seen.push(`${round}:${value}`)}
+          />
+        </>
+      );
+    }
+    const { container } = render(<Parent />);
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    await open(container);
+    await userEvent.click(
+      screen.getByText('SO000002', { selector: 'li.p-dropdown-item, li.p-dropdown-item *' }),
+    );
+    expect(seen).toEqual(['2:SO000002']);
   });
 });

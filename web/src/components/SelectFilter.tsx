@@ -1,9 +1,17 @@
 import { Dropdown } from 'primereact/dropdown';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { dropdownA11y } from './dropdownA11y';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
+/**
+ * Lists this long reach the drop-down only once the user turns to it (focus or a press): PrimeReact's
+ * Dropdown looks its value up in every option on each render, which for the customer list's contacts and
+ * service orders (a quarter of a million each) blocked the page for tens of milliseconds per render.
+ */
+export const DEFER_FROM = 1000;
 const OPTION_HEIGHT = 38;
+const NONE: string[] = [];
 
 /** An option whose value differs from the label shown. */
 export interface SelectOption {
@@ -25,9 +33,19 @@ interface SelectFilterProps {
 
 /**
  * A labelled single-select built on PrimeReact's Dropdown with the spec's texts ("Select...", "No options",
- * "Loading..."), a search box, a 300px menu, and virtualised options for long lists.
+ * "Loading..."), a search box, a 300px menu, and virtualised options for long lists. It renders again only
+ * when what it shows changes (a new `onChange` function alone does not re-render it).
  */
-export function SelectFilter({
+export function SelectFilter(props: SelectFilterProps) {
+  const latest = useRef(props.onChange);
+  useLayoutEffect(() => {
+    latest.current = props.onChange;
+  });
+  const onChange = useCallback((value: string | null) => latest.current(value), []);
+  return <SelectField {...props} onChange={onChange} />;
+}
+
+const SelectField = memo(function SelectField({
   id,
   label,
   options,
@@ -37,15 +55,29 @@ export function SelectFilter({
   clearable = true,
 }: SelectFilterProps) {
   const paired = options.length > 0 && typeof options[0] !== 'string';
+  // A long list is handed over once the field is turned to (focus comes before the panel opens, by mouse or
+  // keyboard); until then the drop-down only knows the chosen value, which is all its closed box shows.
+  const [engaged, setEngaged] = useState(false);
+  const deferred = options.length >= DEFER_FROM && !engaged;
+  const shown = (
+    !deferred
+      ? options
+      : value === null
+        ? NONE
+        : paired
+          ? (options as readonly SelectOption[]).filter((option) => option.value === value)
+          : [value]
+  ) as unknown[];
+  const engage = deferred ? () => setEngaged(true) : undefined;
   return (
-    <div className="field">
+    <div className="field" onFocusCapture={engage} onPointerDownCapture={engage}>
       <label htmlFor={id}>{label}</label>
       <Dropdown
         pt={dropdownA11y}
         inputId={id}
         ariaLabel={label}
         value={value}
-        options={options as unknown[]}
+        options={shown}
         optionLabel={paired ? 'label' : undefined}
         optionValue={paired ? 'value' : undefined}
         onChange={(event) => onChange((event.value as string | null | undefined) ?? null)}
@@ -60,4 +92,4 @@ export function SelectFilter({
       />
     </div>
   );
-}
+});

@@ -7,6 +7,14 @@ import type { RecordTable } from '../../state/recordTable.js';
  * audience index (segmentation) and the distinct values behind GET /api/lists. One pass over the table per
  * change, so a campaign creation or a list call at 100,000 customers does not rescan every record.
  */
+/** The customer keys whose values the audience index keeps as written. */
+const INDEXED: Partial<Record<string, keyof AudienceCustomer['raw']>> = {
+  city: 'city',
+  call_type: 'serviceType',
+  model_code: 'modelCode',
+  'product_line_alpha_-_numeric': 'productLine',
+};
+
 export class CustomerCache {
   private revision = -1;
   private table: RecordTable | undefined;
@@ -36,10 +44,16 @@ export class CustomerCache {
     let values = this.distinct.get(key);
     if (!values) {
       const seen = new Map<string, string>();
-      for (const entries of Object.values(this.app.store.state.customers.records)) {
-        const value = entries.find((entry) => entry.key === key)?.value.trim();
+      const add = (value: string | undefined) => {
         if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
-      }
+      };
+      // The segmentation fields are in the index already (trimmed, in record order): no second pass over
+      // every record's entries (at 250,000 customers the New Campaign lookups took seconds).
+      const indexed = INDEXED[key];
+      if (indexed) for (const customer of this.index) add(customer.raw[indexed]);
+      else
+        for (const entries of Object.values(this.app.store.state.customers.records))
+          add(entries.find((entry) => entry.key === key)?.value.trim());
       values = [...seen.values()].sort((a, b) =>
         a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }),
       );

@@ -3,6 +3,7 @@ import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
 import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerEditValues } from './customerModel';
+import { unpackOptions, type PackedFilterOptions } from './customerOptionsWire';
 
 /**
  * The main thread's side of the customer list worker: one worker for the page's lifetime, requests
@@ -10,6 +11,11 @@ import type { CustomerEditValues } from './customerModel';
  */
 
 export type ListEvent = Exclude<WorkerEvent, { type: 'page' | 'exported' | 'exportFailed' }>;
+
+type Loaded = Extract<WorkerEvent, { type: 'loaded' }>;
+/** What the worker posts: its events, with the options of 'loaded' packed (customerOptionsWire.ts). */
+export type WireEvent =
+  Exclude<WorkerEvent, Loaded> | (Omit<Loaded, 'options'> & { options: PackedFilterOptions | null });
 
 const workerFailed = (loaded: number) =>
   `The customer list could not be loaded: the browser stopped the list's worker (most likely out of memory) after ${loaded.toLocaleString('en-US')} customers were read. Reload the page to try again.`;
@@ -26,8 +32,28 @@ function getWorker(): Worker {
       type: 'module',
       name: 'customer-list',
     });
-    worker.onmessage = (event: MessageEvent<WorkerEvent>) =>
-      listeners.get(event.data.requestId)?.(event.data);
+    worker.onmessage = (event: MessageEvent<WireEvent>) => {
+      const data = event.data;
+      if (data.type !== 'loaded' || !data.options) {
+        listeners.get(data.requestId)?.(data);
+        return;
+      }
+      // The options are read a part per task; the request may have been closed meanwhile.
+      const { options, ...loaded } = data;
+      void unpackOptions(options).then(
+        (unpacked) => listeners.get(data.requestId)?.({ ...loaded, options: unpacked }),
+        (error: unknown) => {
+          const message = `The customer list's filter options could not be read: ${String(error)}`;
+          listeners.get(data.requestId)?.({
+            type: 'failed',
+            requestId: data.requestId,
+            status: null,
+            message,
+            loaded: data.page.total,
+          });
+        },
+      );
+    };
     // The worker script itself failed (not a request: those answer 'failed'); every waiting request fails.
     worker.onerror = (event) => {
       event.preventDefault();
