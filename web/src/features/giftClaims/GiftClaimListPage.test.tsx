@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { makeStore } from '../test/appStore';
-import GiftClaimListPage from '../features/giftClaims/GiftClaimListPage';
-import { entries } from '../test/fieldEntries';
-import { makeDeps, stubHttp } from '../test/sagaDeps';
+import { makeStore } from '../../test/appStore';
+import GiftClaimListPage from './GiftClaimListPage';
+import { entries } from '../../test/fieldEntries';
+import { makeDeps, stubHttp } from '../../test/sagaDeps';
 
 const claims = Object.fromEntries(
   Array.from({ length: 12 }, (_, index) => [
@@ -48,6 +48,7 @@ function renderAt(url: string) {
   return { http };
 }
 
+// The list kit's hook (lists/useListScreen) driven through the gift-claim list, its example screen.
 describe('useListScreen: the view in the URL', { timeout: 30_000 }, () => {
   it('a pasted link restores filters, sort and page; removing the chip goes back to the whole list', async () => {
     const { http } = renderAt('/giftclaim/list-gift-claim?status_klaim=Ditolak&sort=-ID+Claim&page=2');
