@@ -46,7 +46,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     filtersOpen: false,
   };
   const slice = createSlice({
-    name: config.name as Name,
+    name: config.name,
     initialState,
     reducers: {
       loadRequested(state, action: PayloadAction<FilterValues>) {
