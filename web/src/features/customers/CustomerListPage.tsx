@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerFilter } from '../../api/customers';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
@@ -104,14 +104,20 @@ export default function CustomerListPage() {
   const view = useMemo(() => viewFromQuery(CUSTOMER_FILTERS, query, []), [query]);
   const chips = activeFilters(CUSTOMER_FILTERS, view.filters);
   const filtersKey = JSON.stringify(chips);
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  useEffect(() => {
-    const { filters: values, page: wanted } = viewRef.current;
-    setFilters(toForm(values));
+  // The filter form follows the URL's filters (adjusted while rendering, not in an effect).
+  const [formFor, setFormFor] = useState<string | null>(null);
+  if (formFor !== filtersKey) {
+    setFormFor(filtersKey);
+    setFilters(toForm(view.filters));
+  }
+  const load = useEffectEvent(() => {
+    const { filters: values, page: wanted } = view;
     const request = toFilterRequest(CUSTOMER_FILTERS, values);
     dispatch(listRequested({ filters: request.length ? (request as CustomerFilter[]) : null, page: wanted }));
-  }, [dispatch, filtersKey]);
+  });
+  useEffect(() => {
+    load();
+  }, [filtersKey]);
   // Back or forward to another page of the same filters: ask the worker for it.
   useEffect(() => {
     if (complete && status === 'succeeded' && view.page !== page.page) dispatch(pageChanged(view.page));

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { makeStore } from '../../test/appStore';
@@ -27,7 +28,9 @@ const rejected = Object.fromEntries(Object.entries(claims).filter(([id]) => Numb
 let location = '';
 function Where() {
   const current = useLocation();
-  location = `${current.pathname}${current.search}`;
+  useEffect(() => {
+    location = `${current.pathname}${current.search}`;
+  });
   return null;
 }
 
