@@ -148,7 +148,10 @@ export default tseslint.config(
     rules: {
       // The preset's options, plus role="region": a scrollable table area must be focusable to be scrolled by
       // keyboard (WCAG 2.1.1; axe's scrollable-region-focusable), and a labelled region is its documented form.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {
