@@ -103,7 +103,7 @@ export function multipartBody(
         ...Object.keys(fields).map((name) => ({ path: `$.${name}`, rules: [equality()] })),
         {
           path: `$.${file.field}`,
-          rules: [{ 'pact:matcher:type': 'contentType', value: file.detectedType } as Matcher<unknown>],
+          rules: [{ 'pact:matcher:type': 'contentType', value: file.detectedType }],
         },
       ],
     });

@@ -21,7 +21,7 @@ function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.keys(value as object)
+      Object.keys(value)
         .sort()
         .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
     );

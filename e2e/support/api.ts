@@ -5,8 +5,8 @@ export async function apiCall<T>(page: Page, method: string, path: string, body?
   return page.evaluate(
     async ([callMethod, callPath, callBody]) => {
       const session = JSON.parse(localStorage.getItem('data') ?? '{}') as { access_token?: string };
-      const response = await fetch(callPath as string, {
-        method: callMethod as string,
+      const response = await fetch(callPath, {
+        method: callMethod,
         headers: {
           Authorization: `Bearer ${session.access_token}`,
           ...(callBody === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -97,7 +97,7 @@ export async function signIn(app: FastifyInstance, username: string) {
   });
   if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.body}`);
   return {
-    tokens: response.json() as { access_token: string; refresh_token: string; expires_in: number },
+    tokens: response.json<{ access_token: string; refresh_token: string; expires_in: number }>(),
     cookie,
   };
 }

@@ -131,7 +131,7 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     const body = (await response.json().catch(() => ({}))) as { cookie?: unknown; message?: unknown };
     if (!response.ok)
       throw new Error(
-        `${action} answered ${response.status}${body.message ? `: ${String(body.message)}` : ''}`,
+        `${action} answered ${response.status}${body.message ? `: ${typeof body.message === 'string' ? body.message : JSON.stringify(body.message)}` : ''}`,
       );
     return body;
   };
@@ -249,7 +249,8 @@ export function interactionResults(results: unknown): Map<string, string> {
   if (!Array.isArray(list)) return verdicts;
   for (const entry of list as { description?: unknown; result?: unknown }[]) {
     if (typeof entry.description !== 'string') continue;
-    const result = String(entry.result ?? 'Error');
+    // A verdict that is not text (absent, or an error object) counts as 'Error'.
+    const result = typeof entry.result === 'string' ? entry.result : 'Error';
     // An interaction in several pacts (broker mode) passes only when it passes in every one.
     if (verdicts.get(entry.description) !== 'Error') verdicts.set(entry.description, result);
   }

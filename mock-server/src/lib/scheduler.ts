@@ -39,7 +39,8 @@ export class Scheduler {
       () => {
         this.timers.delete(timer);
         if (this.closed) return;
-        this.track(name, this.run(name, job));
+        // run() logs a failing job and never rejects.
+        void this.track(name, this.run(name, job));
       },
       Math.max(0, Math.round(delayMs * this.timeScale)),
     );

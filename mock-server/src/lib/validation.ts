@@ -145,7 +145,7 @@ export function validationMessage(
   // The schema's own sentence of the deepest field that has one (the outermost schema at that depth).
   let chosen: { path: string; message: string } | undefined;
   for (const error of errors) {
-    const parent = error.parentSchema as Record<string, unknown> | undefined;
+    const parent = error.parentSchema;
     let own = parent?.['x-message'];
     let instancePath = error.instancePath;
     if (error.keyword === 'required') {

@@ -106,7 +106,7 @@ async function persistSignIns(app: FastifyInstance, auth: AuthService): Promise<
   };
   let closed = false;
   auth.onChange = () => {
-    if (!closed && !timer) timer = setTimeout(write, AUTH_SNAPSHOT_DELAY_MS);
+    if (!closed && !timer) timer = setTimeout(() => void write(), AUTH_SNAPSHOT_DELAY_MS);
   };
   app.addHook('onClose', async () => {
     closed = true;

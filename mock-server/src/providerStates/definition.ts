@@ -76,5 +76,6 @@ export const param = (params: StateParams, name: string): string => {
   const value = params[name];
   if (value === undefined || value === null || value === '')
     throw new Error(`provider state: the parameter "${name}" is missing`);
-  return String(value);
+  // Numbers and booleans read as written; an object as its JSON, never "[object Object]".
+  return typeof value === 'string' ? value : JSON.stringify(value);
 };

@@ -25,7 +25,11 @@ export const reportStates: readonly ProviderState[] = [
     kind: 'data',
     setup: async (app, params) => {
       const name = param(params, 'name');
-      const campaign = finishedCampaign(app, String(params.campaign_name ?? 'Ramadan Service Promo'), 1);
+      const campaign = finishedCampaign(
+        app,
+        params.campaign_name == null ? 'Ramadan Service Promo' : param(params, 'campaign_name'),
+        1,
+      );
       const campaigns = app.store.state.campaigns;
       const marketer = findPersona('marketer');
       const at = new Date(app.clock.now()).toISOString();

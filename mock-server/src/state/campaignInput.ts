@@ -174,7 +174,7 @@ function parameter(
       `${where}.value '${value}' is not a customer field (see GET /api/lists?property=customer.fields).`,
     );
   if (!source || !value) return null;
-  return { source: source as CampaignParameter['source'], value };
+  return { source: source, value };
 }
 
 function parameterList(

@@ -227,16 +227,19 @@ export function recipientsOf(state: CampaignsState, campaignId: number): Campaig
 /** The template's components, by type. */
 export function templateParts(template: MessageTemplate) {
   const components = template.messages[0]?.data.components ?? [];
-  const header = components.find((component) => component.type === 'HEADER') as
-    Extract<TemplateComponent, { type: 'HEADER' }> | undefined;
-  const body = components.find((component) => component.type === 'BODY') as
-    Extract<TemplateComponent, { type: 'BODY' }> | undefined;
-  const footer = components.find((component) => component.type === 'FOOTER') as
-    Extract<TemplateComponent, { type: 'FOOTER' }> | undefined;
+  const header = components.find(
+    (component): component is Extract<TemplateComponent, { type: 'HEADER' }> => component.type === 'HEADER',
+  );
+  const body = components.find(
+    (component): component is Extract<TemplateComponent, { type: 'BODY' }> => component.type === 'BODY',
+  );
+  const footer = components.find(
+    (component): component is Extract<TemplateComponent, { type: 'FOOTER' }> => component.type === 'FOOTER',
+  );
   const buttons =
-    (
-      components.find((component) => component.type === 'BUTTONS') as
-        Extract<TemplateComponent, { type: 'BUTTONS' }> | undefined
+    components.find(
+      (component): component is Extract<TemplateComponent, { type: 'BUTTONS' }> =>
+        component.type === 'BUTTONS',
     )?.buttons ?? [];
   return { header, body, footer, buttons };
 }

@@ -68,11 +68,12 @@ export function filterNames<T>(area: FilterArea<T>): string[] {
 
 export const lowerCase = (text: string) => text.toLowerCase();
 
+/** A request or record value as text: null and undefined are '', objects their JSON (never "[object Object]"). */
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
 /** Trimmed and lower-cased, for comparing texts without regard to case or surrounding spaces. */
-export const norm = (value: unknown) =>
-  String(value ?? '')
-    .trim()
-    .toLowerCase();
+export const norm = (value: unknown) => asText(value).trim().toLowerCase();
 
 /**
  * Turns a request's filters into the engine's form: names are checked, blank values dropped, values checked
@@ -85,7 +86,7 @@ export function parseFilters<T>(
   const byName = new Map<string, { matcher: Matcher<T>; accepted: Set<string> }>();
   (raw ?? []).forEach((filter, index) => {
     const fields = filter as Readonly<Record<string, unknown>>;
-    const name = String(fields[area.nameKey] ?? '');
+    const name = asText(fields[area.nameKey]);
     const matcher = Object.hasOwn(area.matchers, name) ? area.matchers[name] : undefined;
     if (!matcher) {
       throw new FilterError(
@@ -93,7 +94,7 @@ export function parseFilters<T>(
       );
     }
     const value = fields.value;
-    const text = value === null || value === undefined ? '' : String(value).trim();
+    const text = asText(value).trim();
     if (text === '') return;
     const normalised = matcher.value ? matcher.value(text, { name, index }) : text.toLowerCase();
     const entry = byName.get(name) ?? { matcher, accepted: new Set<string>() };

@@ -87,7 +87,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
       return {
         ok: false,
         information: error.message,
-        ...(cause ? { detail: cause instanceof Error ? cause.message : String(cause) } : {}),
+        ...(cause ? { detail: cause instanceof Error ? cause.message : JSON.stringify(cause) } : {}),
       };
     }
     return {

@@ -3,6 +3,11 @@ import { neutraliseFormula } from '../lib/cellSafety.js';
 import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/columns.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
 
+/** The part of SheetJS's date formatter used here (its typings declare `SSF: any`). */
+const SSF = XLSX.SSF as {
+  parse_date_code(value: number, options: { date1904: boolean }): DateParts | null;
+};
+
 /**
  * Reading, validating and writing the upload spreadsheets. Pure functions over bytes: the import worker,
  * the seed and the templates all use them, so a template, a seeded file and an uploaded file are judged alike.
@@ -118,7 +123,9 @@ export function cellText(value: unknown): string {
   }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  return String(value).trim();
+  if (typeof value === 'bigint') return value.toString();
+  // Anything else (never produced by SheetJS) as its JSON, never "[object Object]".
+  return (JSON.stringify(value) ?? '').trim();
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -152,7 +159,7 @@ const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(
 export function parseDateCell(value: unknown, date1904 = false): DateParts | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 1 || value > 2_958_465) return null;
-    const code = XLSX.SSF.parse_date_code(value, { date1904 }) as DateParts | null;
+    const code = SSF.parse_date_code(value, { date1904 });
     return code ? validParts({ y: code.y, m: code.m, d: code.d, H: code.H, M: code.M, S: code.S }) : null;
   }
   if (value instanceof Date) {

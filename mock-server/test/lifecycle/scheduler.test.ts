@@ -34,7 +34,7 @@ describe('Scheduler (the registry of background jobs)', () => {
       ran = true;
     });
     let trackedDone = false;
-    scheduler.track(
+    void scheduler.track(
       'tracked',
       new Promise<void>((resolve) =>
         setTimeout(() => {

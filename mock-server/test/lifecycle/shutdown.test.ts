@@ -50,7 +50,7 @@ describe('SIGTERM', () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     const lines: LogLine[] = [];
     const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-    createInterface({ input: server.stdout! }).on('line', (text) => {
+    createInterface({ input: server.stdout }).on('line', (text) => {
       let line: LogLine;
       try {
         line = JSON.parse(text) as LogLine;
@@ -66,7 +66,7 @@ describe('SIGTERM', () => {
       }
     });
     let stderr = '';
-    server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const logged = (test: (line: LogLine) => boolean) =>
       new Promise<LogLine>((resolve, reject) => {
         const seen = lines.find(test);
@@ -128,7 +128,7 @@ describe('SIGTERM', () => {
     });
     const inFlight = fetch(`${base}/healthz`).then(async (response) => ({
       status: response.status,
-      body: (await response.json()) as unknown,
+      body: await response.json(),
     }));
     await logged((line) => line.msg === 'incoming request' && line.req?.url === '/healthz');
 

@@ -60,7 +60,7 @@ describe('GET /api/customers (the whole list)', () => {
     const response = await list({ 'accept-encoding': 'identity' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const customers = (response.json() as { data: { customers: Customers } }).data.customers;
+    const customers = response.json<{ data: { customers: Customers } }>().data.customers;
     expect(Object.keys(customers)).toHaveLength(60);
     const [id, entries] = Object.entries(customers)[0]!;
     expect(entries).toHaveLength(24);
@@ -183,7 +183,7 @@ describe('POST /api/customers (filter)', () => {
   const byKey = async (key: string, value: string) => {
     const response = await filter([{ property: key, value }]);
     expect(response.statusCode).toBe(200);
-    return (response.json() as { data: { customers: Customers } }).data.customers;
+    return response.json<{ data: { customers: Customers } }>().data.customers;
   };
 
   it.each(['customer_name', 'mobile_no', 'service_order_no', 'call_type', 'model_code', 'city'])(

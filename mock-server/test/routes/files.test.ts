@@ -317,7 +317,7 @@ describe('POST /api/files: the upload pipeline', () => {
       const response = await upload(
         app,
         admin,
-        fields as Record<string, string>,
+        fields,
         withFile ? { name: 'x.xls', bytes: workbook([headers('customer'), customerRow()]) } : undefined,
       );
       expect(response.statusCode).toBe(status);

@@ -40,7 +40,7 @@ async function works(app: FastifyInstance, accessToken: string): Promise<boolean
 async function rotate(app: FastifyInstance, refreshToken: string) {
   const response = await refresh(app, refreshToken);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { access_token: string; refresh_token: string };
+  return response.json<{ access_token: string; refresh_token: string }>();
 }
 
 describe('logout ends the whole sign-in', () => {
@@ -145,7 +145,7 @@ describe('a replayed authorization code', () => {
       client_secret: CLIENT.client_secret,
       code_verifier: state,
     };
-    const first = (await tokenRequest(app, grant)).json() as { access_token: string; refresh_token: string };
+    const first = (await tokenRequest(app, grant)).json<{ access_token: string; refresh_token: string }>();
     const refreshed = await rotate(app, first.refresh_token);
     const again = await rotate(app, refreshed.refresh_token);
     const replay = await tokenRequest(app, grant);

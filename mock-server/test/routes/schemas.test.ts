@@ -76,7 +76,7 @@ function objectSchema(schema: Schema | undefined): Schema | undefined {
 const types = (schema: Schema): string[] => {
   if (schema.anyOf) return (schema.anyOf as Schema[]).flatMap(types);
   if (schema.enum) return ['string'];
-  return [String(schema.type ?? 'any')];
+  return [typeof schema.type === 'string' ? schema.type : 'any'];
 };
 
 /** A value valid for a (simple) schema. */

@@ -70,7 +70,7 @@ describe('customer seed', () => {
       const model = byModel.get(customer.model_code!);
       expect(model, customer.model_code).toBeDefined();
       expect(customer['product_line_alpha_-_numeric']).toBe(model!.code);
-      expect(lineCodes.has(customer['product_line_alpha_-_numeric']!)).toBe(true);
+      expect(lineCodes.has(customer['product_line_alpha_-_numeric'])).toBe(true);
       expect(customer.model_description).toBe(model!.modelDescription);
       expect(customer.brand_code).toBe(model!.brandCode);
       expect(CUSTOMER_CITIES).toContain(customer.city);

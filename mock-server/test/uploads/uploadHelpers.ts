@@ -110,7 +110,7 @@ export async function findUploadRecord(
     headers: auth,
     payload: { filters: [{ key: 'id', value: uuid }] },
   });
-  return (response.json() as { data: UploadRecord[] }).data[0];
+  return response.json<{ data: UploadRecord[] }>().data[0];
 }
 
 /** Polls the filter call until the upload leaves execute/process. */

@@ -9,7 +9,7 @@ const customers = (count: number) =>
 function fakeFetch(status: number, body: string, chunkSize = 64) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
+    calls.push({ url: url instanceof Request ? url.url : String(url), init: init ?? {} });
     const bytes = new TextEncoder().encode(body);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -91,9 +91,10 @@ describe('fetchCustomerRecords (the list worker’s calls)', () => {
 
   it('rejects a network failure and a malformed answer with a readable message', async () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(
-      fetchCustomerRecords({ token: 't', filters: null, fetch: offline as unknown as typeof fetch }),
-    ).rejects.toMatchObject({ status: null, message: expect.stringContaining('could not be reached') });
+    await expect(fetchCustomerRecords({ token: 't', filters: null, fetch: offline })).rejects.toMatchObject({
+      status: null,
+      message: expect.stringContaining('could not be reached'),
+    });
     const { fn } = fakeFetch(200, '{"data":');
     await expect(fetchCustomerRecords({ token: 't', filters: null, fetch: fn })).rejects.toThrow(
       'not valid JSON',
@@ -115,7 +116,7 @@ describe('fetchCustomerRecords (the list worker’s calls)', () => {
       fetchCustomerRecords({
         token: 't',
         filters: null,
-        fetch: aborting as unknown as typeof fetch,
+        fetch: aborting,
         signal: controller.signal,
       }),
     ).rejects.toMatchObject({ name: 'AbortError' });

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export function serverMessage(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
+    const message = data.message;
     if (typeof message === 'string' && message.trim()) return message;
   }
   return undefined;

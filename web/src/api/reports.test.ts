@@ -6,14 +6,18 @@ import { createReportsApi, reportFileName } from './reports';
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
     reader.readAsText(blob);
   });
 }
 
 function httpRejecting(error: unknown) {
-  return { get: vi.fn(async () => Promise.reject(error)) } as unknown as AxiosInstance;
+  return {
+    get: vi.fn(async () => {
+      throw error;
+    }),
+  } as unknown as AxiosInstance;
 }
 
 describe('reports API module', () => {

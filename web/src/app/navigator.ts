@@ -10,7 +10,8 @@ export function createNavigator() {
   let pending: string | undefined;
   return {
     navigate(path: string) {
-      if (navigateFn) navigateFn(path);
+      // react-router 7's navigate may return a promise (data routers); nothing here waits for it.
+      if (navigateFn) void navigateFn(path);
       else pending = path;
     },
     register(fn: NavigateFunction) {
@@ -18,7 +19,7 @@ export function createNavigator() {
       if (pending) {
         const path = pending;
         pending = undefined;
-        fn(path);
+        void fn(path);
       }
     },
   };

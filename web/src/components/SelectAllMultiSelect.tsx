@@ -75,7 +75,8 @@ export function SelectAllMultiSelect({
   const describedByIds = [describedBy, loadError ? loadErrorId : null].filter(Boolean).join(' ') || undefined;
   return (
     // Inside a dialog, Escape on the open panel closes the panel only (see escapeGuard).
-    <div className="field" onKeyDown={stopEscapeWhileOpen}>
+    // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
+    <div className="field" role="presentation" onKeyDown={stopEscapeWhileOpen}>
       <div className="field-label-row">
         <label htmlFor={id}>
           {label}

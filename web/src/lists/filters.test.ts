@@ -1,4 +1,3 @@
-import { GIFT_CLAIM_FILTERS } from '../features/giftClaims/giftClaimList';
 import {
   activeFilters,
   emptyFilterValues,
@@ -43,32 +42,6 @@ describe('filters declared as data', () => {
   it('blank and null are the same filters', () => {
     expect(sameFilters(decls, { name: '' }, { name: null, city: ' ' })).toBe(true);
     expect(sameFilters(decls, { name: 'a' }, {})).toBe(false);
-  });
-
-  it('adding a filter is one declaration: the gift-claim list sends each declared property', () => {
-    const values = Object.fromEntries(
-      GIFT_CLAIM_FILTERS.map((decl) => [decl.field, decl.kind === 'date' ? '2024-05-01' : 'x']),
-    );
-    expect(toFilterRequest(GIFT_CLAIM_FILTERS, values).map((filter) => filter.property)).toEqual([
-      'nama',
-      'no_hp',
-      'id_claim',
-      'toko_',
-      'tanggal_pembelian',
-      'pembelian',
-      'updated_at',
-      'status_klaim',
-    ]);
-    expect(GIFT_CLAIM_FILTERS.map((decl) => decl.label)).toEqual([
-      'Customer Name',
-      'Contact',
-      'ID Claim',
-      'Store Name',
-      'Purchase Date',
-      'Product Model',
-      'Last Update',
-      'Status Claim',
-    ]);
   });
 
   it('fixed choices are the options as given, and the only values a filter (or a URL) may hold', () => {

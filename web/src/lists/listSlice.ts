@@ -63,7 +63,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     acting: null,
   };
   const slice = createSlice({
-    name: config.name as Name,
+    name: config.name,
     initialState,
     reducers: {
       loadRequested(state, action: PayloadAction<FilterValues>) {

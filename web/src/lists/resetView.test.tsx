@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { useFeatureSaga } from '../store/hooks';
 import { rootReducer } from '../store/store';
 import { makeStore } from '../test/appStore';
@@ -11,6 +11,7 @@ import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
 import { useListScreen } from './useListScreen';
+import { locationProbe } from '../test/locationProbe';
 
 type Row = { id: string; name: string };
 const FILTERS: FilterDecl<Row>[] = [
@@ -24,13 +25,13 @@ const kit = createListSlice<Row, 'resetViewThings'>({
 });
 kit.slice.injectInto(rootReducer);
 
-let location = '';
+const where = locationProbe();
 function Screen({ load }: { load: (filters: unknown[]) => Row[] }) {
   useFeatureSaga('resetViewThings', createListSaga(kit, { load: async (_http, filters) => load(filters) }));
   const model = useListScreen({ kit, columns: COLUMNS, pageSize: 1 });
-  location = useLocation().search;
   return (
     <>
+      <where.Where />
       <p>{`rows ${model.rows.map((row) => row.name).join(',')} page ${model.page.page}`}</p>
       <button type="button" onClick={model.resetView}>
         Reset
@@ -62,7 +63,7 @@ describe('useListScreen: resetView', { timeout: 20_000 }, () => {
     expect(load).toHaveBeenLastCalledWith([{ property: 'name', value: 'Budi' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await screen.findByText('rows Budi,Ani page 1');
-    expect(location).toBe('');
+    expect(where.search).toBe('');
     expect(load).toHaveBeenLastCalledWith([]);
   });
 
@@ -72,6 +73,6 @@ describe('useListScreen: resetView', { timeout: 20_000 }, () => {
     expect(load).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(location).toBe('');
+    expect(where.search).toBe('');
   });
 });

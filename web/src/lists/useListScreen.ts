@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
@@ -43,11 +43,10 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
 
   // Load on arrival and whenever the URL's filters change (apply, chip removed, back button, pasted link).
   const filtersKey = JSON.stringify(activeFilters(decls, view.filters));
-  const viewFilters = useRef(view.filters);
-  viewFilters.current = view.filters;
+  const load = useEffectEvent(() => dispatch(kit.actions.loadRequested(view.filters)));
   useEffect(() => {
-    dispatch(kit.actions.loadRequested(viewFilters.current));
-  }, [dispatch, kit, filtersKey]);
+    load();
+  }, [kit, filtersKey]);
   // Leaving the screen ends its load and its quiet reloads (the saga's `refresh`).
   useEffect(
     () => () => {

@@ -29,7 +29,7 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
     const request = factory.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
   });
 }
 
@@ -44,8 +44,8 @@ async function run<T>(
       const transaction = db.transaction(STORE, mode);
       const request = work(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request ? (request.result as T) : undefined);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error);
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
     });
   } finally {
     db.close();

@@ -25,7 +25,7 @@ function oauthWith(refresh: OAuthApi['refresh']): OAuthApi {
     exchangeCode: vi.fn(),
     sessionGrant: vi.fn(),
     logout: vi.fn(),
-  } as unknown as OAuthApi;
+  };
 }
 
 /** A Web Locks stand-in: one holder at a time, in request order, like navigator.locks in exclusive mode. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupOfPath, visibleMenu } from './menu';
 
@@ -19,11 +19,12 @@ export function SideMenu({
     () => new Set([groupOfPath(pathname)].filter(Boolean) as string[]),
   );
 
-  useEffect(() => {
-    const current = groupOfPath(pathname);
-    if (current)
-      setExpanded((previous) => (previous.has(current) ? previous : new Set(previous).add(current)));
-  }, [pathname]);
+  // Arriving on another page opens its group (adjusted while rendering, not in an effect).
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    if (currentGroup && !expanded.has(currentGroup)) setExpanded(new Set(expanded).add(currentGroup));
+  }
 
   const toggle = (label: string) =>
     setExpanded((previous) => {

@@ -47,6 +47,8 @@ function ToastItem({
   );
 }
 
+const NO_TOASTS: readonly Toast[] = [];
+
 /**
  * Shows the toasts queued in the store (by sagas and screens), each closing itself after its life.
  * Written here rather than PrimeReact's Toast so the shell's first load carries no component library.
@@ -55,9 +57,13 @@ export function Toaster() {
   const queue = useAppSelector(selectToastQueue);
   const dispatch = useAppDispatch();
   const [visible, setVisible] = useState<Toast[]>([]);
+  // Newly queued toasts join the visible ones while rendering; the effect then takes them off the queue.
+  const [taken, setTaken] = useState<readonly Toast[]>(NO_TOASTS);
+  if (queue !== taken) {
+    setTaken(queue);
+    if (queue.length) setVisible((current) => [...current, ...queue]);
+  }
   useEffect(() => {
-    if (!queue.length) return;
-    setVisible((current) => [...current, ...queue]);
     for (const toast of queue) dispatch(toastShown(toast.id));
   }, [queue, dispatch]);
   const close = useCallback(

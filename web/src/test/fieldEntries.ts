@@ -36,7 +36,7 @@ export function customer(
       city: 'Bandung',
       'product_line_alpha_-_numeric': 'WMF01',
       ...values,
-    } as Record<string, string>,
+    },
     updatedAt,
   );
 }

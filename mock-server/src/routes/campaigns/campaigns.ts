@@ -40,7 +40,7 @@ const STATE_MESSAGES: Record<StateRequest, string> = {
 };
 
 function parseId(raw: unknown, what = 'Campaign id'): number {
-  const text = String(raw ?? '').trim();
+  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
   if (!/^\d+$/.test(text) || Number(text) < 1) throw badRequest(`${what} must be a positive whole number.`);
   return Number(text);
 }
@@ -319,7 +319,7 @@ export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCac
       const state = area();
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);
-      const request_ = body.state as StateRequest;
+      const request_ = body.state;
       const decision = applyRequest(
         state,
         campaign,

@@ -87,7 +87,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
         .header('vary', 'Accept-Encoding')
         .header('etag', cache.etag());
       if (cache.matches(request.headers['if-none-match'])) return reply.code(304).send();
-      const { body, etag, encoding } = await cache.get(negotiateEncoding(request.headers['accept-encoding']));
+      const { body, etag, encoding } = cache.get(negotiateEncoding(request.headers['accept-encoding']));
       reply.header('etag', etag).header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(body);

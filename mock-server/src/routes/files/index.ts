@@ -312,7 +312,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
         await discard(file);
         throw error;
       }
-      const received = file as ReceivedFile;
+      const received = file;
       const now = new Date(app.clock.now()).toISOString();
       const upload = addUpload(
         app.store.state.files,

@@ -118,7 +118,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Query }>('/oauth/authorize', OAUTH_SCHEMAS.signIn, async (request, reply) => {
     if (request.validationError) return htmlReply(reply, 400, errorPage(request.validationError.message));
-    const body = (request.body ?? {}) as Query;
+    const body = request.body ?? {};
     const problem = authorizeProblem(app.auth, body);
     if (problem) return htmlReply(reply, 400, errorPage(problem));
     if (!body.username || !findPersona(body.username)) {

@@ -141,7 +141,12 @@ export default function CampaignDetailPage() {
 
   // 'Search By Account': the phone picked; submitted, it goes to the URL, which the search follows.
   const [phone, setPhone] = useState<string | null>(account);
-  useEffect(() => setPhone(account), [account]);
+  // The picked phone follows the URL's (back button, pasted link): adjusted while rendering, not in an effect.
+  const [phoneOf, setPhoneOf] = useState<string | null>(account);
+  if (phoneOf !== account) {
+    setPhoneOf(account);
+    setPhone(account);
+  }
   const { searching, searchError } = state;
   useEffect(() => {
     if (state.status !== 'succeeded') return;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { Campaign } from '../../api/campaigns';
 import type { SessionUser } from '../../api/types';
@@ -12,6 +12,7 @@ import { makeDeps } from '../../test/sagaDeps';
 import CampaignHistoryPage from './CampaignHistoryPage';
 import CampaignListPage from './CampaignListPage';
 import { campaignHistory, campaignList, toCampaignRows } from './campaignList';
+import { locationProbe } from '../../test/locationProbe';
 
 const USER: SessionUser = {
   display_name: 'Citra Marketer',
@@ -42,13 +43,7 @@ const SCREENS = [
   },
 ] as const;
 
-let location = '';
-function Where() {
-  const current = useLocation();
-  location = `${current.pathname}${current.search}`;
-  return null;
-}
-
+const where = locationProbe();
 function renderScreen(
   screenUnderTest: (typeof SCREENS)[number],
   routes: Record<string, Handler>,
@@ -68,7 +63,7 @@ function renderScreen(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`${screenUnderTest.path}${query}`]}>
         <Page />
-        <Where />
+        <where.Where />
       </MemoryRouter>
     </Provider>,
   );
@@ -194,7 +189,7 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     }
     await userEvent.click(await screen.findByRole('button', { name: 'Remove filter Status: on going' }));
     await screen.findByText('Showing 1 to 5 of 7 entries');
-    expect(location).toBe(`${screenUnderTest.path}?sort=-Campaign+Name`);
+    expect(where.url).toBe(`${screenUnderTest.path}?sort=-Campaign+Name`);
   });
 
   it('the quick search narrows the rows across the visible columns', async () => {
@@ -203,14 +198,14 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'year end');
     expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
     expect(screen.queryByText('Ramadan Service Promo')).not.toBeInTheDocument();
-    expect(location).toBe(`${screenUnderTest.path}?q=year+end`);
+    expect(where.url).toBe(`${screenUnderTest.path}?q=year+end`);
   });
 
   it('details keep the campaign id in session storage and open the detail', async () => {
     renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'View details of Year End Promo' }));
     expect(sessionStorage.getItem('campaignId')).toBe('2');
-    expect(location).toBe('/campaign/detail');
+    expect(where.url).toBe('/campaign/detail');
   });
 });
 

@@ -94,7 +94,7 @@ export function refusalSentences(error: unknown): string[] {
   if (error instanceof ApiError) {
     const data = error.data as { errors?: unknown } | undefined;
     if (data && Array.isArray(data.errors) && data.errors.every((item) => typeof item === 'string'))
-      return (data.errors as string[]).map((item) => item.trim()).filter(Boolean);
+      return data.errors.map((item) => item.trim()).filter(Boolean);
   }
   const message = error instanceof Error ? error.message : '';
   return message

@@ -44,7 +44,7 @@ vi.mock('./customerListClient', () => ({
       page: loaded.page(1, 5),
       options: request.filters === null ? store.options() : null,
     });
-    chan.put(END as never);
+    chan.put(END);
     return chan;
   },
 }));

@@ -1,5 +1,5 @@
 import './customerList.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerFilter } from '../../api/customers';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
@@ -109,11 +109,14 @@ export default function CustomerListPage() {
   const view = useMemo(() => viewFromQuery(CUSTOMER_FILTERS, query, CUSTOMER_SORTABLE), [query]);
   const chips = activeFilters(CUSTOMER_FILTERS, view.filters);
   const filtersKey = JSON.stringify(chips);
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  useEffect(() => {
-    const { filters: values, page: wanted, sort, search } = viewRef.current;
-    setFilters(toForm(values));
+  // The filter form follows the URL's filters (adjusted while rendering, not in an effect).
+  const [formFor, setFormFor] = useState<string | null>(null);
+  if (formFor !== filtersKey) {
+    setFormFor(filtersKey);
+    setFilters(toForm(view.filters));
+  }
+  const load = useEffectEvent(() => {
+    const { filters: values, page: wanted, sort, search } = view;
     const request = toFilterRequest(CUSTOMER_FILTERS, values);
     dispatch(
       listRequested({
@@ -122,17 +125,23 @@ export default function CustomerListPage() {
         lens: { sort, search },
       }),
     );
-  }, [dispatch, filtersKey]);
+  });
+  useEffect(() => {
+    load();
+  }, [filtersKey]);
   // Sort or quick search changed (a header click, typing, back button): the worker orders the list again.
   const lensKey = JSON.stringify([view.sort, view.search]);
   const lastLens = useRef({ key: lensKey, search: view.search });
-  useEffect(() => {
+  const relens = useEffectEvent(() => {
     const last = lastLens.current;
     if (last.key === lensKey) return;
-    const { sort, search, page: wanted } = viewRef.current;
+    const { sort, search, page: wanted } = view;
     dispatch(lensChanged({ settings: { sort, search }, page: wanted, debounce: search !== last.search }));
     lastLens.current = { key: lensKey, search };
-  }, [dispatch, lensKey]);
+  });
+  useEffect(() => {
+    relens();
+  }, [lensKey]);
   // Back or forward to another page of the same filters: ask the worker for it.
   useEffect(() => {
     if (complete && status === 'succeeded' && view.page !== page.page) dispatch(pageChanged(view.page));

@@ -266,7 +266,7 @@ describe('customer list worker: view and export messages', () => {
       let next = 0;
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
-          if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]!));
+          if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]));
           else controller.close();
         },
       });

@@ -12,7 +12,7 @@ function streamed(pieces: string[], options: { failAtEnd?: boolean } = {}) {
     let next = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]!));
+        if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]));
         else if (options.failAtEnd) controller.error(new TypeError('network error'));
         else controller.close();
       },

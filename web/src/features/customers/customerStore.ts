@@ -107,7 +107,9 @@ const STORED = Object.keys(SOURCES) as StoredColumn[];
 const KEY_TO_COLUMN = new Map<string, StoredColumn>(STORED.map((column) => [SOURCES[column], column]));
 
 function text(value: unknown): string {
-  return value == null ? '' : String(value);
+  if (value == null) return '';
+  // Numbers read as written; an object as its JSON, never "[object Object]".
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** How the filter call compares texts: the whole value, trimmed, without regard to case. */

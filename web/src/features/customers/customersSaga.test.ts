@@ -51,14 +51,14 @@ function signedIn(extra: Partial<RootState> = {}): RootState {
     ...base,
     session: { ...base.session, status: 'authenticated', accessToken: 'tok' },
     ...extra,
-  } as RootState;
+  };
 }
 
 /** A channel that already holds the worker's events. */
 function workerEvents(...events: ListEvent[]) {
   const chan = channel<ListEvent>(buffers.expanding());
   for (const event of events) chan.put(event);
-  chan.put(END as never);
+  chan.put(END);
   return chan;
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../test/appStore';
 import ReportPage from './ReportPage';
@@ -10,6 +10,7 @@ import { ApiError } from '../../api/apiError';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { report } from './testData';
+import { locationProbe } from '../../test/locationProbe';
 
 const MARKETER: SessionUser = {
   display_name: 'Citra Marketer',
@@ -34,13 +35,7 @@ const REPORTS = [
   ),
 ];
 
-let location = '';
-function Where() {
-  const current = useLocation();
-  location = current.search;
-  return null;
-}
-
+const where = locationProbe();
 function renderPage(
   user: SessionUser,
   reports = REPORTS,
@@ -62,7 +57,7 @@ function renderPage(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <ReportPage />
-        <Where />
+        <where.Where />
       </MemoryRouter>
     </Provider>,
   );
@@ -144,11 +139,11 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     await within(table).findByText('2024-06-06 09:15:30');
     await userEvent.click(within(table).getByRole('button', { name: 'ID' }));
     expect(within(table).getAllByRole('row')[1]!.firstElementChild).toHaveTextContent('1');
-    expect(location).toBe('?sort=ID');
+    expect(where.search).toBe('?sort=ID');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'sms gateway');
     await screen.findByText('Showing 1 to 1 of 1 entries');
     expect(within(table).getAllByRole('row')[1]!.firstElementChild).toHaveTextContent('2');
-    expect(location).toBe('?sort=ID&q=sms+gateway');
+    expect(where.search).toBe('?sort=ID&q=sms+gateway');
   });
 
   it('a failed load shows the reason and "Try again", with no zero-row footer; Try again loads again', async () => {

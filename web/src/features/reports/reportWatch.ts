@@ -1,7 +1,8 @@
-import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, race, take, takeLeading } from 'redux-saga/effects';
 import type { Report } from '../../api/reports';
 import type { SagaDeps } from '../../store/sagaDeps';
+import { READY_TOAST_LIFE_MS, reportWatchActions, WATCH_POLL_MS } from './reportWatchActions';
 import type * as WorkModule from './reportWatchWork';
 
 /**
@@ -11,18 +12,7 @@ import type * as WorkModule from './reportWatchWork';
  * The work itself (API calls, toasts) is in reportWatchWork.ts, loaded when first needed.
  */
 
-export const reportWatchActions = {
-  /** A report request was accepted (its answer's report): watch it until it is ready or failed. */
-  requested: createAction<Report>('reportWatch/requested'),
-  /** The ready toast's Download. */
-  downloadRequested: createAction<Report>('reportWatch/downloadRequested'),
-};
-
-/** How often a pending report is looked at (the report screen's polling interval). */
-export const WATCH_POLL_MS = 3000;
-
-/** Long enough to notice the toast and reach its Download button. */
-export const READY_TOAST_LIFE_MS = 20_000;
+export { READY_TOAST_LIFE_MS, reportWatchActions, WATCH_POLL_MS };
 
 type Work = typeof WorkModule;
 const loadWork = (): Promise<Work> => import('./reportWatchWork');

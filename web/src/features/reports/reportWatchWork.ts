@@ -7,7 +7,7 @@ import type { SagaDeps } from '../../store/sagaDeps';
 import { saveBlob } from '../../lib/saveFile';
 import { failureReason } from './reportHints';
 import { canDownload } from './reportRules';
-import { READY_TOAST_LIFE_MS, reportWatchActions } from './reportWatch';
+import { READY_TOAST_LIFE_MS, reportWatchActions } from './reportWatchActions';
 
 /**
  * The work of the report watch (reportWatch.ts), loaded with the first accepted report request so that the

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../test/appStore';
@@ -12,6 +12,7 @@ import type { UploadCategory } from '../../api/files';
 import { uploadRecord } from './testData';
 import { UploadListScreen } from './UploadListScreen';
 import { modalOpened, uploadRequested } from './uploadsSlice';
+import { locationProbe } from '../../test/locationProbe';
 
 const USER: SessionUser = {
   display_name: 'Ayu Admin',
@@ -32,13 +33,7 @@ const filterRoute: Handler = (request) => {
   return { data: id ? RECORDS.filter((record) => record.uuid === id) : RECORDS };
 };
 
-let location = '';
-function Where() {
-  const current = useLocation();
-  location = current.search;
-  return null;
-}
-
+const where = locationProbe();
 function renderScreen(
   route: Handler,
   category: UploadCategory = 'customer',
@@ -53,7 +48,7 @@ function renderScreen(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <UploadListScreen category={category} />
-        <Where />
+        <where.Where />
       </MemoryRouter>
     </Provider>,
   );
@@ -137,7 +132,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('file');
     // Sorting by Upload By writes the URL and goes back to page 1.
     await userEvent.click(within(table).getByRole('button', { name: 'Upload By' }));
-    expect(location).toBe('?status=Completed&sort=Upload+By&q=file');
+    expect(where.search).toBe('?status=Completed&sort=Upload+By&q=file');
     await screen.findByText('Showing 1 - 5 of 7 entries');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ayu Admin');
 
@@ -152,7 +147,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
     await screen.findByText('Showing 1 - 2 of 2 entries');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'u-2');
     await screen.findByText('Showing 1 - 1 of 1 entries');
-    expect(location).toBe('?q=u-2');
+    expect(where.search).toBe('?q=u-2');
   });
 
   it('a successful upload shows the default view (no filter, page 1), loaded again', async () => {
@@ -170,7 +165,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
       store.dispatch(uploadRequested({ file: new File(['x'], 'c.xls') }));
     });
     await screen.findByText('Showing 1 - 2 of 2 entries');
-    expect(location).toBe('');
+    expect(where.search).toBe('');
     const listCalls = requests.filter((request) => request.url === '/api/files/filter');
     expect(listCalls.at(-1)!.body).toEqual({ filters: [{ key: 'category', value: 'customer' }] });
   });

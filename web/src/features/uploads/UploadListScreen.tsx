@@ -1,6 +1,6 @@
 import './uploads.css';
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useEffectEvent } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import type { Column } from '../../components/DataTable';
@@ -104,11 +104,10 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const model = useListScreen({ kit, columns, pageSize: UPLOAD_PAGE_SIZE });
 
   // A successful upload shows the new upload at the top of the unfiltered list: the default view, reloaded.
-  const resetView = useRef(model.resetView);
-  resetView.current = model.resetView;
+  const resetView = useEffectEvent(() => model.resetView());
   const previousStatus = useRef(uploadStatus);
   useEffect(() => {
-    if (uploadStatus === 'succeeded' && previousStatus.current !== 'succeeded') resetView.current();
+    if (uploadStatus === 'succeeded' && previousStatus.current !== 'succeeded') resetView();
     previousStatus.current = uploadStatus;
   }, [uploadStatus]);
 

@@ -21,7 +21,7 @@ function renderModal(overrides: Partial<Parameters<typeof UploadModal>[0]> = {})
 describe('UploadModal', () => {
   it('offers exactly one file chooser, the .xls hint, the types and size taken, and the template', () => {
     renderModal();
-    const input = screen.getByLabelText('File') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('File');
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(false);
     expect(input.accept).toBe(

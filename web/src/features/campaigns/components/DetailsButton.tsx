@@ -12,7 +12,7 @@ export function DetailsButton({ campaign }: { campaign: { id: number; name: stri
       title="Details"
       onClick={() => {
         sessionStorage.setItem(detailKeys.campaignId, String(campaign.id));
-        navigate(paths.campaignDetail);
+        void navigate(paths.campaignDetail);
       }}
     />
   );

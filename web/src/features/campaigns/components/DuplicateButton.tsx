@@ -24,7 +24,7 @@ export function DuplicateButton({
       title="Duplicate"
       onClick={() => {
         sessionStorage.setItem(DUPLICATE_KEY, String(campaign.id));
-        navigate(paths.campaignNew);
+        void navigate(paths.campaignNew);
       }}
     />
   );

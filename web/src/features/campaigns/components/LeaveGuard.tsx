@@ -68,7 +68,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
             onClick={() => {
               const path = pending;
               setPending(null);
-              if (path) navigate(path);
+              if (path) void navigate(path);
             }}
           />
         </div>

@@ -24,7 +24,8 @@ export function LabelledSelect<T extends string | number>({
   required = false,
 }: LabelledSelectProps<T>) {
   return (
-    <div className="field" onKeyDown={stopEscapeWhileOpen}>
+    // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
+    <div className="field" role="presentation" onKeyDown={stopEscapeWhileOpen}>
       {/* The required mark is drawn by CSS: the label's text stays the field's name. */}
       <label htmlFor={id} className={required ? 'required' : undefined}>
         {label}

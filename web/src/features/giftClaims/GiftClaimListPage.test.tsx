@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { makeStore } from '../test/appStore';
-import GiftClaimListPage from '../features/giftClaims/GiftClaimListPage';
-import { entries } from '../test/fieldEntries';
-import { makeDeps, stubHttp } from '../test/sagaDeps';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore } from '../../test/appStore';
+import GiftClaimListPage from './GiftClaimListPage';
+import { entries } from '../../test/fieldEntries';
+import { makeDeps, stubHttp } from '../../test/sagaDeps';
+import { locationProbe } from '../../test/locationProbe';
 
 const claims = Object.fromEntries(
   Array.from({ length: 12 }, (_, index) => [
@@ -24,13 +26,7 @@ const claims = Object.fromEntries(
 );
 const rejected = Object.fromEntries(Object.entries(claims).filter(([id]) => Number(id) % 2 === 0));
 
-let location = '';
-function Where() {
-  const current = useLocation();
-  location = `${current.pathname}${current.search}`;
-  return null;
-}
-
+const where = locationProbe();
 function renderAt(url: string) {
   const http = stubHttp({
     get: vi.fn(async () => ({ data: { data: { gift_claims: claims } } })),
@@ -41,13 +37,14 @@ function renderAt(url: string) {
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <GiftClaimListPage />
-        <Where />
+        <where.Where />
       </MemoryRouter>
     </Provider>,
   );
   return { http };
 }
 
+// The list kit's hook (lists/useListScreen) driven through the gift-claim list, its example screen.
 describe('useListScreen: the view in the URL', { timeout: 30_000 }, () => {
   it('a pasted link restores filters, sort and page; removing the chip goes back to the whole list', async () => {
     const { http } = renderAt('/giftclaim/list-gift-claim?status_klaim=Ditolak&sort=-ID+Claim&page=2');
@@ -67,7 +64,7 @@ describe('useListScreen: the view in the URL', { timeout: 30_000 }, () => {
     await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
     await screen.findByText('Showing 1 - 5 of 12 entries');
     expect(http.get).toHaveBeenCalledWith('/api/gift_claims');
-    expect(location).toBe('/giftclaim/list-gift-claim?sort=-ID+Claim');
+    expect(where.url).toBe('/giftclaim/list-gift-claim?sort=-ID+Claim');
   });
 
   it('sorting and the quick search write the URL; an empty result says the search hides the rows', async () => {
@@ -78,11 +75,11 @@ describe('useListScreen: the view in the URL', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('GC-12');
     await userEvent.click(within(table).getByRole('button', { name: 'ID Claim' }));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('GC-01');
-    expect(location).toBe('/giftclaim/list-gift-claim?sort=ID+Claim');
+    expect(where.url).toBe('/giftclaim/list-gift-claim?sort=ID+Claim');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'gc-1');
     await screen.findByText('Showing 1 - 3 of 3 entries');
-    expect(location).toBe('/giftclaim/list-gift-claim?sort=ID+Claim&q=gc-1');
+    expect(where.url).toBe('/giftclaim/list-gift-claim?sort=ID+Claim&q=gc-1');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'zz');
     // One wording for an empty list (lib/emptyListText): the list has rows, the search hides them all.
     await waitFor(() => expect(table).toHaveTextContent('No loaded row matches "gc-1zz".'));

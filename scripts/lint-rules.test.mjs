@@ -1,0 +1,219 @@
+// Proves that the lint rules guarding the layout bite (run by `npm run lint`, so by `npm test`): each snippet
+// breaking a rule is reported with that rule's id, and code following the rules passes. The snippets are
+// linted with the repository's own eslint.config.js, as files at the paths they name.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The import-cycle probe needs real files. They sit in a dot-folder, which TypeScript's "include" globs skip,
+// so a typecheck running beside this test never sees them; ESLint lints them like any file under web/src.
+const cycleDir = `web/src/.lint-probe-${process.pid}`;
+mkdirSync(path.join(root, cycleDir), { recursive: true });
+writeFileSync(path.join(root, cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+writeFileSync(path.join(root, cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+process.on('exit', () => rmSync(path.join(root, cycleDir), { recursive: true, force: true }));
+
+// The probes are in no tsconfig (they do not exist, or sit in the dot-folder): the type-aware parser gives them
+// the web's compiler options. Every rule comes from eslint.config.js unchanged.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: path.join(root, 'eslint.config.js'),
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        tsconfigRootDir: root,
+        projectService: {
+          allowDefaultProject: [
+            'web/src/*/lintProbe.ts',
+            'web/src/features/*/lintProbe.ts',
+            'web/src/components/LintProbe.tsx',
+            'mock-server/src/lib/lintProbe.ts',
+            `${cycleDir}/*.ts`,
+          ],
+          defaultProject: 'web/tsconfig.json',
+          // The default project is the web's whole program (its tsconfig includes src/).
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 1000,
+        },
+      },
+    },
+  },
+});
+
+/** The messages ESLint reports for `code` as the file at `filePath` (relative to the repository root). */
+async function lint(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages;
+}
+
+function assertReported(messages, ruleId, text) {
+  const found = messages.filter((message) => message.ruleId === ruleId);
+  assert.ok(
+    found.length > 0,
+    `expected ${ruleId}, got: ${JSON.stringify(messages.map(({ ruleId: id, message }) => ({ id, message })))}`,
+  );
+  if (text)
+    assert.ok(
+      found.some((message) => message.message.includes(text)),
+      found[0].message,
+    );
+}
+
+describe('layering (import-x/no-restricted-paths)', () => {
+  it('a feature folder importing another feature folder is reported', async () => {
+    const messages = await lint(
+      'web/src/features/customers/lintProbe.ts',
+      "import { GIFT_CLAIM_FILTERS } from '../giftClaims/giftClaimList';\nexport const count = GIFT_CLAIM_FILTERS.length;\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'never imports another feature folder');
+  });
+
+  it('a feature importing app/ is reported', async () => {
+    const messages = await lint(
+      'web/src/features/customers/lintProbe.ts',
+      "import { makeStore } from '../../app/store';\nexport const store = makeStore;\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'features do not import app/');
+  });
+
+  it('a shared layer importing a feature is reported (lists/, shell/, and test/ too)', async () => {
+    for (const layer of ['lib', 'lists', 'shell', 'test']) {
+      const messages = await lint(
+        `web/src/${layer}/lintProbe.ts`,
+        "import { GIFT_CLAIM_FILTERS } from '../features/giftClaims/giftClaimList';\nexport const count = GIFT_CLAIM_FILTERS.length;\n",
+      );
+      assertReported(
+        messages,
+        'import-x/no-restricted-paths',
+        'a shared layer never imports a feature folder',
+      );
+    }
+  });
+
+  it('a shared layer importing app/ is reported; test support may', async () => {
+    const code = "import { makeStore } from '../app/store';\nexport const store = makeStore;\n";
+    assertReported(await lint('web/src/store/lintProbe.ts', code), 'import-x/no-restricted-paths', 'app/');
+    assert.deepEqual(await lint('web/src/test/lintProbe.ts', code), []);
+  });
+
+  it('a feature importing shared layers and its own files passes', async () => {
+    const messages = await lint(
+      'web/src/features/giftClaims/lintProbe.ts',
+      [
+        "import { useAppDispatch } from '../../store/hooks';",
+        "import { toFilterRequest } from '../../lists/filters';",
+        "import { GIFT_CLAIM_FILTERS } from './giftClaimList';",
+        'export const probe = { useAppDispatch, request: toFilterRequest(GIFT_CLAIM_FILTERS, {}) };',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(messages, []);
+  });
+});
+
+describe('import cycles (import-x/no-cycle)', () => {
+  it('two modules importing each other are reported', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, cycleDir, 'a.ts')]);
+    assertReported(result.messages, 'import-x/no-cycle');
+  });
+});
+
+describe('type-aware rules', () => {
+  it('a floating promise is reported (web and mock-server)', async () => {
+    const code = 'async function save(): Promise<void> {}\nexport function onSave() {\n  save();\n}\n';
+    assertReported(await lint('web/src/lib/lintProbe.ts', code), '@typescript-eslint/no-floating-promises');
+    assertReported(
+      await lint('mock-server/src/lib/lintProbe.ts', code),
+      '@typescript-eslint/no-floating-promises',
+    );
+  });
+
+  it('an async callback where a void one is expected, and an await of a non-promise, are reported', async () => {
+    const messages = await lint(
+      'mock-server/src/lib/lintProbe.ts',
+      [
+        'async function write(): Promise<void> {}',
+        'export function later(ids: number[]) {',
+        '  ids.forEach(async () => write());',
+        '}',
+        'export async function value() {',
+        '  return await 42;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    assertReported(messages, '@typescript-eslint/no-misused-promises');
+    assertReported(messages, '@typescript-eslint/await-thenable');
+  });
+
+  it("an object in a template string (its '[object Object]') is reported", async () => {
+    const messages = await lint(
+      'web/src/lib/lintProbe.ts',
+      'export const label = (filter: { field: string }) => `filter ${String(filter)}`;\n',
+    );
+    assertReported(messages, '@typescript-eslint/no-base-to-string');
+  });
+});
+
+describe('React hooks and accessibility', () => {
+  it('a conditional hook and setState in an effect are reported', async () => {
+    const messages = await lint(
+      'web/src/components/LintProbe.tsx',
+      [
+        "import { useEffect, useState } from 'react';",
+        'export function Probe({ on, value }: { on: boolean; value: string }) {',
+        '  const [shown, setShown] = useState(value);',
+        '  useEffect(() => {',
+        '    setShown(value);',
+        '  }, [value]);',
+        '  if (on) useEffect(() => undefined);',
+        '  return <p>{shown}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    assertReported(messages, 'react-hooks/rules-of-hooks');
+    assertReported(messages, 'react-hooks/set-state-in-effect');
+  });
+
+  it('an image without alt text and a clickable div without keyboard support are reported', async () => {
+    const messages = await lint(
+      'web/src/components/LintProbe.tsx',
+      [
+        'export function Probe({ onOpen }: { onOpen(): void }) {',
+        '  return (',
+        '    <div onClick={onOpen}>',
+        '      <img src="/logo.png" />',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    assertReported(messages, 'jsx-a11y/alt-text');
+    assertReported(messages, 'jsx-a11y/click-events-have-key-events');
+    assertReported(messages, 'jsx-a11y/no-static-element-interactions');
+  });
+
+  it('an accessible component passes', async () => {
+    const messages = await lint(
+      'web/src/components/LintProbe.tsx',
+      [
+        'export function Probe({ onOpen }: { onOpen(): void }) {',
+        '  return (',
+        '    <button type="button" onClick={onOpen}>',
+        '      <img src="/logo.png" alt="Open" />',
+        '    </button>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(messages, []);
+  });
+});
