@@ -142,7 +142,7 @@ test.describe('customer list kit', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const book = XLSX.read(await readFile((await file.path())), { type: 'buffer' });
+    const book = XLSX.read(await readFile(await file.path()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
       header: 1,
       raw: false,

@@ -25,7 +25,7 @@ async function total(page: Page): Promise<number> {
 }
 
 async function sheetRows(download: Download): Promise<string[][]> {
-  const book = XLSX.read(await readFile((await download.path())), { type: 'buffer' });
+  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
   return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
     header: 1,
     raw: false,

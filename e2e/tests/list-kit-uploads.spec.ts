@@ -15,7 +15,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 
 /** The rows of the first sheet of a downloaded .xlsx, as text. */
 async function sheetOf(download: Download): Promise<string[][]> {
-  const book = XLSX.read(await readFile((await download.path())), { type: 'buffer' });
+  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
   return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
     header: 1,
     raw: false,
