@@ -1,16 +1,22 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type * as VitestProjectsHelper from '../scripts/vitestProjects.mjs';
 import { precompress } from './scripts/precompress';
 import { trimThirdPartyCss } from './scripts/trimCss';
 
 /**
  * The unit-test projects (see test.projects), worked out only when Vitest loads this config: a build or the dev
- * server does not scan the test files (and the Docker build has no scripts/ folder).
+ * server does not scan the test files.
  */
 async function testProjects() {
   if (!process.env.VITEST) return undefined;
-  const { sharedAndIsolatedProjects } = await import('../scripts/vitestProjects.mjs');
+  // A computed path, which the config bundler leaves alone: scripts/ lies outside web/, and the Docker build
+  // copies web/ only (a literal import failed that build at bundling, before any of this runs).
+  const helper = new URL('../scripts/vitestProjects.mjs', import.meta.url).href;
+  const { sharedAndIsolatedProjects } = (await import(
+    /* @vite-ignore */ helper
+  )) as typeof VitestProjectsHelper;
   return sharedAndIsolatedProjects({
     dir: 'src',
     testFile: /\.test\.tsx?$/,
