@@ -1,7 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
@@ -138,16 +137,8 @@ test.describe('customer list kit', () => {
     );
     expect(await list.column('Service Order')).toEqual(expected.slice(0, 5));
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const book = XLSX.read(await readFile(await file.path()), { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
-      header: 1,
-      raw: false,
-      defval: '',
-    });
+    const { name, rows } = await exportList(page);
+    expect(name).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual([
       'Name',
       'Contact',

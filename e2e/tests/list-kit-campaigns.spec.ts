@@ -1,7 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
@@ -22,15 +21,6 @@ function footer(page: Page) {
 async function total(page: Page): Promise<number> {
   await expect(footer(page)).toBeVisible();
   return Number(/of (\d+) entries/.exec((await footer(page).textContent()) ?? '')?.[1]);
-}
-
-async function sheetRows(download: Download): Promise<string[][]> {
-  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
-    header: 1,
-    raw: false,
-    defval: '',
-  });
 }
 
 test.describe('list kit: campaigns', () => {
@@ -183,11 +173,8 @@ test.describe('list kit: campaigns', () => {
     expect(count).toBeGreaterThan(0);
     const shown = await history.column('Campaign Name');
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^campaign-history-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const rows = await sheetRows(file);
+    const { name, rows } = await exportList(page);
+    expect(name).toMatch(/^campaign-history-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual(['Campaign Name', 'Channel', 'Submit Date', 'Submit By', 'Status', 'Note']);
     expect(rows).toHaveLength(count + 1);
     expect(rows.slice(1, 1 + shown.length).map((row) => row[0])).toEqual(shown);
@@ -231,9 +218,7 @@ test.describe('list kit: campaigns', () => {
     expect(await recipients.column('Account')).toEqual(accounts);
     for (const state of await recipients.column('State')) expect(state).toBe('read');
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const rows = await sheetRows(await download);
+    const { rows } = await exportList(page);
     expect(rows[0]).toEqual(expect.arrayContaining(['Platform', 'Account', 'State']));
     expect(rows).toHaveLength(readCount + 1);
     const account = rows[0]!.indexOf('Account');

@@ -1,7 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
@@ -12,23 +11,6 @@ import { RecordListPage } from '../support/pages/recordList';
 const UPLOADS = '/customer/upload-data';
 const REPORTS = '/campaign/report';
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-/** The rows of the first sheet of a downloaded .xlsx, as text. */
-async function sheetOf(download: Download): Promise<string[][]> {
-  const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
-    header: 1,
-    raw: false,
-    defval: '',
-  });
-}
-
-async function exportSheet(page: Page): Promise<{ name: string; rows: string[][] }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  const file = await download;
-  return { name: file.suggestedFilename(), rows: await sheetOf(file) };
-}
 
 /** The customer upload list: its table ("Customer uploads") and its panel ("Upload Data"). */
 function uploads(page: Page) {
@@ -145,7 +127,7 @@ test.describe('list kit: upload and report lists', () => {
     const updates = await list.column('Last Update');
     expect([...updates].sort()).toEqual(updates);
 
-    const { name, rows } = await exportSheet(page);
+    const { name, rows } = await exportList(page);
     expect(name).toMatch(/^upload-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual([
       'ID Upload',
@@ -226,7 +208,7 @@ test.describe('list kit: upload and report lists', () => {
     const ids = await list.column('ID');
     expect([...ids].sort(collator.compare)).toEqual(ids);
 
-    const { name, rows } = await exportSheet(page);
+    const { name, rows } = await exportList(page);
     expect(name).toMatch(/^reporting-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual(['ID', 'Campaign Name', 'Channel', 'Division', 'Created Date', 'Status']);
     expect(rows.slice(1, 1 + ids.length).map((row) => row[0])).toEqual(ids);

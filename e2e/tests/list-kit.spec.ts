@@ -1,7 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
@@ -195,16 +194,8 @@ test.describe('list kit', () => {
     await list.table.getByRole('button', { name: 'ID Claim' }).click();
     const shown = await list.column('ID Claim');
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^gift-claim-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const book = XLSX.read(await readFile(await file.path()), { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
-      header: 1,
-      raw: false,
-      defval: '',
-    });
+    const { name, rows } = await exportList(page);
+    expect(name).toMatch(/^gift-claim-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toEqual([
       'Name',
       'Contact',

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { sheetRows } from './pages/uploads';
+
+/**
+ * Clicks a list's Export and reads what it downloads: the file's suggested name and its first sheet as rows of
+ * text (a real .xlsx read back with SheetJS).
+ */
+export async function exportList(page: Page): Promise<{ name: string; rows: string[][] }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), rows: sheetRows(await readFile(await file.path())) };
+}
