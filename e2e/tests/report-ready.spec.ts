@@ -1,24 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { chooseIn, holdReports } from '../support/pages/reports';
 import { toast } from '../support/toasts';
 
 /** Issue 14: a requested report that becomes ready is announced on whatever screen the user is on. */
 
 const CAMPAIGN = 'Ramadan Service Promo';
-
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const field = scope
-    .locator('.field')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) });
-  await field.locator('.p-dropdown, .p-multiselect').first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Holds (or releases) report generation in the mock: reports stay in their stage while held. */
-async function holdReports(request: APIRequestContext, mockUrl: string, hold: boolean): Promise<void> {
-  const response = await request.post(`${mockUrl}/__mock/reports/hold`, { data: { hold } });
-  expect(response.ok()).toBe(true);
-}
 
 test('marketer requests a report, goes to the campaign history, and downloads it from the "ready" toast', async ({
   page,
@@ -33,10 +19,10 @@ test('marketer requests a report, goes to the campaign history, and downloads it
   await holdReports(request, mock.url, true);
   await page.getByRole('button', { name: 'Request Download' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Download' });
-  await choose(page, dialog, 'Campaign Name', CAMPAIGN);
-  await choose(page, dialog, 'Division', 'Marketing');
-  await choose(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-  await choose(page, dialog, 'Campaign Status', 'finished');
+  await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
+  await chooseIn(page, dialog, 'Division', 'Marketing');
+  await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+  await chooseIn(page, dialog, 'Campaign Status', 'finished');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   const answer = page.waitForResponse('**/api/reports/request');

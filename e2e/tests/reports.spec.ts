@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, storedSession, test } from '../support/fixtures';
+import { chooseIn, holdReports } from '../support/pages/reports';
 import { errorToast } from '../support/toasts';
 
 /** Report Campaign (/campaign/report): list, filters, paging, Request Download, generation, download. */
@@ -21,26 +22,11 @@ const REPORT_COLUMNS = [
   'Failed At',
 ];
 
-/** Picks an option of the PrimeReact drop-down (or multi-select) labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const field = scope
-    .locator('.field')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) });
-  await field.locator('.p-dropdown, .p-multiselect').first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Escape closes the multi-select's panel and leaves the dialog open. */
 async function closePanel(page: Page, dialog: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(dialog).toBeVisible();
-}
-
-/** Holds (or releases) report generation in the mock: reports stay in their stage while held. */
-async function holdReports(request: APIRequestContext, mockUrl: string, hold: boolean): Promise<void> {
-  const response = await request.post(`${mockUrl}/__mock/reports/hold`, { data: { hold } });
-  expect(response.ok()).toBe(true);
 }
 
 async function bearerOf(page: Page): Promise<Record<string, string>> {
@@ -93,14 +79,14 @@ test.describe('Report Campaign', () => {
     // An incomplete form is refused, with the message for 4 s.
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
-    await choose(page, dialog, 'Campaign Name', CAMPAIGN);
-    await choose(page, dialog, 'Division', 'Marketing');
+    await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
+    await chooseIn(page, dialog, 'Division', 'Marketing');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
     await expect(dialog.getByRole('alert')).toHaveText('', { timeout: 6000 });
 
-    await choose(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-    await choose(page, dialog, 'Campaign Status', 'finished');
+    await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+    await chooseIn(page, dialog, 'Campaign Status', 'finished');
     await closePanel(page, dialog);
 
     const requestSent = page.waitForRequest('**/api/reports/request');
@@ -206,7 +192,7 @@ test.describe('Report Campaign', () => {
 
     await page.getByRole('button', { name: 'Toggle filters' }).click();
     const filters = page.getByRole('search', { name: 'Reporting Data filters' });
-    await choose(page, filters, 'Campaign Name', 'Feedback Survey Q3');
+    await chooseIn(page, filters, 'Campaign Name', 'Feedback Survey Q3');
     const filterCall = page.waitForRequest('**/api/reports/filter');
     await filters.getByRole('button', { name: 'Apply' }).click();
     expect((await filterCall).postDataJSON()).toEqual({
@@ -221,7 +207,7 @@ test.describe('Report Campaign', () => {
     await filters.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByText('Showing 1 to 5 of 9 entries')).toBeVisible();
 
-    await choose(page, filters, 'Division', 'Consumer Care');
+    await chooseIn(page, filters, 'Division', 'Consumer Care');
     const divisionCall = page.waitForRequest('**/api/reports/filter');
     await filters.getByRole('button', { name: 'Apply' }).click();
     expect((await divisionCall).postDataJSON()).toEqual({
@@ -232,8 +218,8 @@ test.describe('Report Campaign', () => {
     await expect(table(page).locator('tbody tr td:nth-child(3)')).toHaveText(['whatsapp business']);
 
     await filters.getByRole('button', { name: 'Clear All' }).click();
-    await choose(page, filters, 'Campaign Name', 'Year End Clearance');
-    await choose(page, filters, 'Division', 'Consumer Care');
+    await chooseIn(page, filters, 'Campaign Name', 'Year End Clearance');
+    await chooseIn(page, filters, 'Division', 'Consumer Care');
     await filters.getByRole('button', { name: 'Apply' }).click();
     // The reports exist; the filters hide them, and the empty state says so.
     await expect(
@@ -249,10 +235,10 @@ test.describe('Report Campaign', () => {
     await mock.fail('/api/reports/request', 500);
     await page.getByRole('button', { name: 'Request Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Download' });
-    await choose(page, dialog, 'Campaign Name', CAMPAIGN);
-    await choose(page, dialog, 'Division', 'Marketing');
-    await choose(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-    await choose(page, dialog, 'Campaign Status', 'Select All');
+    await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
+    await chooseIn(page, dialog, 'Division', 'Marketing');
+    await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+    await chooseIn(page, dialog, 'Campaign Status', 'Select All');
     await expect(page.getByRole('option', { name: 'Deselect All' })).toHaveAttribute('aria-disabled', 'true');
     await closePanel(page, dialog);
     await dialog.getByRole('button', { name: 'Send' }).click();
