@@ -263,10 +263,14 @@ test.describe('list kit', () => {
     const list = new RecordListPage(page, 'Customer Data');
     await expect(list.footer).toBeVisible({ timeout: 30_000 });
     const first = await list.row(0);
+    await expect(list.footer).toHaveText(/^Showing 1 - 5 of \d+ entries$/, { timeout: 30_000 });
+    const everyone = await list.total();
     await list.openFilters();
     await list.pick('Cust. Location', first['Cust Location']!);
     await list.apply();
     await expect(page).toHaveURL(/city=/);
+    // Until the filtered rows arrive the footer may still count everyone: wait for the filtered count.
+    await expect.poll(() => list.total()).toBeLessThan(everyone);
     await expect(list.footer).toHaveText(/^Showing 1 - \d of \d+ entries$/);
     const total = await list.total();
     await page.getByRole('button', { name: 'Toggle filters' }).click();
