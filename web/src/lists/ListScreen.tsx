@@ -1,5 +1,5 @@
 import './lists.css';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { DataPanel } from '../components/DataPanel';
 import type { Column } from '../components/DataTable';
 import { DateFilter } from '../components/DateFilter';
@@ -8,9 +8,9 @@ import { SelectFilter } from '../components/SelectFilter';
 import type { FooterWording } from '../components/TableFooter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
 import { emptyListText } from '../lib/emptyListText';
-import { exportRows } from './exportRows';
 import { FilterChips } from './FilterChips';
 import type { FilterDecl } from './filters';
+import { ExportButton, QuickSearch, useRowExport } from './listToolbar';
 import type { ListScreenModel } from './useListScreen';
 
 interface ListScreenProps<Row> {
@@ -71,23 +71,9 @@ export function ListScreen<Row>({
   children,
 }: ListScreenProps<Row>) {
   const { list, options } = model;
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const { exporting, exportError, runExport } = useRowExport(title, columns, model.rows);
   const filtered = model.chips.length > 0;
   const searched = model.view.search.trim() !== '';
-
-  const runExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportRows(title, columns, model.rows);
-    } catch (error) {
-      console.error('Export failed', error);
-      setExportError('The export failed. Try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const fields = filters.map((decl) => {
     const id = `${idPrefix}-${decl.field}`;
@@ -123,15 +109,11 @@ export function ListScreen<Row>({
       actions={
         <>
           {actions}
-          <button
-            type="button"
-            className="p-button p-button-outlined list-export"
-            onClick={() => void runExport()}
-            disabled={exporting || model.loading || model.error !== null}
-            title="Export the rows shown (filtered and sorted) to an .xlsx file"
-          >
-            <i className="pi pi-file-excel" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
-          </button>
+          <ExportButton
+            exporting={exporting}
+            disabled={model.loading || model.error !== null}
+            onExport={runExport}
+          />
         </>
       }
       filtersOpen={list.filtersOpen}
@@ -147,16 +129,7 @@ export function ListScreen<Row>({
       }
     >
       <div className="list-toolbar">
-        <label className="quick-search">
-          <span className="visually-hidden">Quick search</span>
-          <i className="pi pi-search" aria-hidden="true" />
-          <input
-            type="search"
-            placeholder="Search loaded rows"
-            value={model.view.search}
-            onChange={(event) => model.setSearch(event.target.value)}
-          />
-        </label>
+        <QuickSearch value={model.view.search} onChange={model.setSearch} />
         {!list.filtersOpen && (
           <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={model.clearAll} />
         )}

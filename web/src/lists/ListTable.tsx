@@ -1,10 +1,10 @@
 import './lists.css';
-import { useState, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { Column } from '../components/DataTable';
 import { PagedTable } from '../components/PagedTable';
 import type { FooterWording } from '../components/TableFooter';
 import { emptyListText } from '../lib/emptyListText';
-import { exportRows } from './exportRows';
+import { ExportButton, QuickSearch, useRowExport } from './listToolbar';
 import { FilterChips } from './FilterChips';
 import type { LocalListModel } from './useLocalList';
 
@@ -45,46 +45,15 @@ export function ListTable<Row>({
   wording,
   rowProps,
 }: ListTableProps<Row>) {
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const { exporting, exportError, runExport } = useRowExport(title, columns, model.rows);
   const search = model.view.search.trim();
-
-  const runExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportRows(title, columns, model.rows);
-    } catch (failure) {
-      console.error('Export failed', failure);
-      setExportError('The export failed. Try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
       <div className="list-toolbar">
-        <label className="quick-search">
-          <span className="visually-hidden">Quick search</span>
-          <i className="pi pi-search" aria-hidden="true" />
-          <input
-            type="search"
-            placeholder="Search loaded rows"
-            value={model.view.search}
-            onChange={(event) => model.setSearch(event.target.value)}
-          />
-        </label>
+        <QuickSearch value={model.view.search} onChange={model.setSearch} />
         <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={model.clearAll} />
-        <button
-          type="button"
-          className="p-button p-button-outlined list-export"
-          onClick={() => void runExport()}
-          disabled={exporting || loading || error !== null}
-          title="Export the rows shown (filtered and sorted) to an .xlsx file"
-        >
-          <i className="pi pi-file-excel" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
-        </button>
+        <ExportButton exporting={exporting} disabled={loading || error !== null} onExport={runExport} />
         {exportError && (
           <span role="alert" className="field-error">
             {exportError}

@@ -17,6 +17,7 @@ import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { FilterChips } from '../../lists/FilterChips';
 import { activeFilters, toFilterRequest, type FilterDecl, type FilterValues } from '../../lists/filters';
 import { applyOnEnter } from '../../lists/ListScreen';
+import { ExportButton, QuickSearch, useExportRunner } from '../../lists/listToolbar';
 import { nextSort, viewFromQuery, viewToQuery } from '../../lists/view';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
@@ -183,21 +184,14 @@ export default function CustomerListPage() {
   const searched = view.search.trim() !== '';
   const lensOn = searched || view.sort !== null;
   const tooBig = page.total > CUSTOMER_EXPORT_LIMIT;
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const runExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
+  const { exporting, exportError, runExport } = useExportRunner(
+    async () => {
       const { bytes } = await exportCustomerList('Customer Data');
       saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName('Customer Data', new Date()));
-    } catch (failure) {
-      console.error('Customer export failed', failure);
-      setExportError(failure instanceof Error ? failure.message : 'The export failed. Try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    // The worker says what went wrong (e.g. a result over the limit).
+    (failure) => (failure instanceof Error ? failure.message : 'The export failed. Try again.'),
+  );
 
   const columns: Column<CustomerRow>[] = [
     // The values are what the worker sorts, searches and exports (customerListLens.ts); the rows on screen
@@ -244,19 +238,16 @@ export default function CustomerListPage() {
       <DataPanel
         title="Customer Data"
         actions={
-          <button
-            type="button"
-            className="p-button p-button-outlined list-export"
-            onClick={() => void runExport()}
-            disabled={exporting || !ready || tooBig}
+          <ExportButton
+            exporting={exporting}
+            disabled={!ready || tooBig}
+            onExport={runExport}
             title={
               tooBig
                 ? `Export holds at most ${CUSTOMER_EXPORT_LIMIT.toLocaleString('en-US')} rows: narrow the list first`
                 : 'Export the rows shown (filtered, searched and sorted) to an .xlsx file'
             }
-          >
-            <i className="pi pi-file-excel" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
-          </button>
+          />
         }
         filtersOpen={filtersOpen}
         onToggleFilters={() => dispatch(filtersToggled())}
@@ -285,18 +276,12 @@ export default function CustomerListPage() {
         }
       >
         <div className="list-toolbar">
-          <label className="quick-search">
-            <span className="visually-hidden">Quick search</span>
-            <i className="pi pi-search" aria-hidden="true" />
-            <input
-              type="search"
-              placeholder="Search loaded rows"
-              value={view.search}
-              disabled={!ready}
-              aria-describedby={ready ? undefined : 'customer-lens-wait'}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
+          <QuickSearch
+            value={view.search}
+            onChange={setSearch}
+            disabled={!ready}
+            describedBy={ready ? undefined : 'customer-lens-wait'}
+          />
           {!filtersOpen && chips.length > 0 && (
             <FilterChips
               chips={chips}
