@@ -19,6 +19,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { customerUploadRows } from './customerUploadRows.mjs';
 import { accessToken, requireBuildsAndChromium, root, startMock } from './support.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 250_000);
@@ -54,38 +55,11 @@ async function uploadFile(count) {
   if (existsSync(file)) return file;
   await mkdir(path.dirname(file), { recursive: true });
   const started = performance.now();
-  const rows = [CUSTOMER_COLUMNS.map((column) => column.name)];
-  const cities = ['Jakarta', 'Bandung', 'Surabaya', 'Medan', 'Semarang', 'Makassar', 'Denpasar', 'Palembang'];
-  for (let index = 1; index <= count; index += 1) {
-    const values = {
-      customer_name: `Pelanggan Bench ${index}`,
-      mobile_no: `08${String(1300000000 + index)}`,
-      call_type: index % 3 ? 'Repair' : 'Installation',
-      service_order_no: `BENCH-SO${String(index).padStart(9, '0')}`,
-      model_code: `WM${1000 + (index % 500)}AB`,
-      city: cities[index % cities.length],
-      closure_date: `2024-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
-      call_status: 'Completed',
-      attended_time: '2024-05-02 10:30:00',
-      action_taken: 'Replaced part',
-      engineer_name: `Teknisi ${index % 97}`,
-      service_provider_name: 'ASC Jakarta Pusat',
-      service_provider_code: `ASC${1000 + (index % 40)}`,
-      address: `Jl. Merdeka No. ${index % 300}, Kel. Gambir`,
-      'product_line_alpha_-_numeric': 'WM',
-      model_description: 'Washing Machine Front Loader 8 kg',
-      brand_code: 'ELX',
-      route: 'R1',
-      coverage_type: 'In Warranty',
-      pnc_number: String(914000000 + index),
-      machine_serial_no: `SN${index}X`,
-      service_order_received_by: 'Call Center',
-      call_priority: 'Normal',
-    };
-    if (index % 100 === 7) values.mobile_no = '';
-    if (index % 100 === 57) values.closure_date = '2024-02-31';
-    rows.push(CUSTOMER_COLUMNS.map((column) => values[column.key] ?? ''));
-  }
+  const rows = customerUploadRows(CUSTOMER_COLUMNS, count, {
+    name: 'Pelanggan Bench',
+    phoneBase: 1300000000,
+    orderPrefix: 'BENCH-SO',
+  });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
   await writeFile(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { customerUploadRows } from './customerUploadRows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'mock-server/dist');
@@ -44,43 +45,13 @@ const { testConfig } = await import(pathToFileURL(path.join(dist, 'config.js')).
 
 const RUNS = { 10_000: 5, 60_000: 3 };
 const MB = 1024 * 1024;
-const headers = COLUMNS.customer.map((column) => column.name);
 
 function customerRows(count) {
-  const cities = ['Jakarta', 'Bandung', 'Surabaya', 'Medan', 'Semarang', 'Makassar', 'Denpasar', 'Palembang'];
-  const rows = [headers];
-  for (let index = 1; index <= count; index += 1) {
-    const values = {
-      customer_name: `Pelanggan ${index}`,
-      mobile_no: `08${String(1200000000 + index)}`,
-      call_type: index % 3 ? 'Repair' : 'Installation',
-      service_order_no: `SO${String(index).padStart(9, '0')}`,
-      model_code: `WM${1000 + (index % 500)}AB`,
-      city: cities[index % cities.length],
-      closure_date: `2024-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
-      call_status: 'Completed',
-      attended_time: '2024-05-02 10:30:00',
-      action_taken: 'Replaced part',
-      engineer_name: `Teknisi ${index % 97}`,
-      service_provider_name: 'ASC Jakarta Pusat',
-      service_provider_code: `ASC${1000 + (index % 40)}`,
-      address: `Jl. Merdeka No. ${index % 300}, Kel. Gambir`,
-      'product_line_alpha_-_numeric': 'WM',
-      model_description: 'Washing Machine Front Loader 8 kg',
-      brand_code: 'ELX',
-      route: 'R1',
-      coverage_type: 'In Warranty',
-      pnc_number: String(914000000 + index),
-      machine_serial_no: `SN${index}X`,
-      service_order_received_by: 'Call Center',
-      call_priority: 'Normal',
-    };
-    // 2% invalid: a missing phone, an impossible date.
-    if (index % 100 === 7) values.mobile_no = '';
-    if (index % 100 === 57) values.closure_date = '2024-02-31';
-    rows.push(COLUMNS.customer.map((column) => values[column.key] ?? ''));
-  }
-  return rows;
+  return customerUploadRows(COLUMNS.customer, count, {
+    name: 'Pelanggan',
+    phoneBase: 1200000000,
+    orderPrefix: 'SO',
+  });
 }
 
 function workbook(rows, bookType) {
