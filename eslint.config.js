@@ -11,7 +11,7 @@ import globals from 'globals';
 const root = import.meta.dirname;
 
 /**
- * The web app's layering (README, "Layout"). Shared layers are usable by every feature; a feature folder
+ * The web app's layering (docs/architecture.md). Shared layers are usable by every feature; a feature folder
  * (web/src/features/<area>/) imports only shared layers; app/ and main.tsx compose everything and nothing
  * imports them, except test support (test/appStore.ts hands tests the app's store).
  */

@@ -2,7 +2,7 @@
 # Renders the nginx server configuration and the SPA's /config.js from environment variables.
 # Runs at container start (/docker-entrypoint.d/40-crm-render-config.sh) and in the tests, so both use the
 # same output. POSIX sh: it runs under BusyBox in the Alpine-based web image (the tests run it under
-# BusyBox too). Every variable is documented in README.md ("Configuration"). Everything is checked before
+# BusyBox too). Every variable is documented in docs/configuration.md. Everything is checked before
 # anything is written: a bad setting stops the container with a message naming the variable.
 set -eu
 
@@ -109,7 +109,7 @@ json_string() {
 
 # --- write (each file replaced whole, so a reader never sees half of one) --------------------------------
 
-# A read-only root filesystem needs a writable mount here (README: "Read-only root filesystem").
+# A read-only root filesystem needs a writable mount here (docs/deployment.md: "Read-only root filesystem").
 { mkdir -p "$CONF_DIR/crm.d" "$RUNTIME_DIR" && [ -w "$CONF_DIR/crm.d" ] && [ -w "$RUNTIME_DIR" ]; } 2>/dev/null ||
   fail "cannot write to CONF_DIR ($CONF_DIR) or RUNTIME_DIR ($RUNTIME_DIR) as uid $(id -u): with a read-only" \
     "root filesystem mount a tmpfs there that this user owns, e.g. --tmpfs $RUNTIME_DIR:uid=$(id -u),gid=$(id -g)"

@@ -10,7 +10,7 @@ const HEADER = `# Provider states of the crm-web pact
      \`npm test\` fails when this file is stale. -->
 
 What a backend has to set up so that \`npm run verify:remote -w contracts\` can replay the pact against it
-(README, "For the backend team"). The mock server implements all of it (\`mock-server/src/plugins/providerStates.ts\`).
+(docs/backend-team.md). The mock server implements all of it (\`mock-server/src/plugins/providerStates.ts\`).
 
 ## The state-setup call
 

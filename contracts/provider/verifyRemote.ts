@@ -1,6 +1,6 @@
 /**
  * Verifies the crm-web pact against a running backend reached only by URL, for the backend team
- * (README "For the backend team"; `--help` lists the flags and environment). Safe mode by default.
+ * (docs/backend-team.md; `--help` lists the flags and environment). Safe mode by default.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseRemoteArgs, USAGE } from './verification/cli';

@@ -1,6 +1,6 @@
 /**
  * `npm run broker -w contracts -- <publish | can-i-deploy | record-deployment> [--dry-run]`: the Pact Broker
- * workflow (README "For the backend team"). --dry-run prints the command line and runs nothing.
+ * workflow (docs/backend-team.md). --dry-run prints the command line and runs nothing.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

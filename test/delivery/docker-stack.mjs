@@ -3,7 +3,7 @@
 // Base images: the real ones when present or pullable; else ../shared/docker-standins/prepare.sh builds
 // stand-ins (and starts dockerd); else it stops with a message. Then: build web and mock-server, compose up
 // (own project name, web on a free loopback port), both healthy, the Playwright journey through the web
-// container, a second (read-only, README's tmpfs) web replica signing in, no process running as root, bad
+// container, a second (read-only, docs/deployment.md's tmpfs) web replica signing in, no process running as root, bad
 // BACKEND_URL and a read-only root without the tmpfs stopping with their messages, down + up keeps the
 // volume's state, down -v resets to the seed. Tears down what it started (the images stay, as build cache).
 import { spawnSync } from 'node:child_process';

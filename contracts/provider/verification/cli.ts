@@ -4,7 +4,7 @@ import { type PactDocument } from './pactFile';
 import { planVerification } from './plan';
 import type { VerificationOptions } from './run';
 
-/** What `npm run verify:remote -w contracts` reads: flags and environment (README "For the backend team"). */
+/** What `npm run verify:remote -w contracts` reads: flags and environment (docs/backend-team.md). */
 export const USAGE = `Usage: npm run verify:remote -w contracts -- [--include-mutating] [--report <file.json>]
                                              [--from-broker] [--publish-results]
 Environment:

@@ -122,7 +122,7 @@ export class CustomerListBodies {
     return `W/"customers-${this.bootId}-${this.generation}"`;
   }
 
-  /** Bytes held by the stored copies (README states it). */
+  /** Bytes held by the stored copies (docs/benchmarks.md states it). */
   storedBytes(): number {
     let total = 0;
     for (const body of this.ready.values()) total += body.length;

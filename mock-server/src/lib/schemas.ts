@@ -9,7 +9,7 @@ import { Type, type TSchema } from 'typebox';
  * These keep the mock's established messages where the web app or the tests show them.
  */
 
-/** The limits of inputs, stated once (README "How the mock behaves"). */
+/** The limits of inputs, stated once (docs/mock-backend.md). */
 export const LIMITS = {
   /** Ids and other short codes in paths, queries and bodies. */
   id: 64,

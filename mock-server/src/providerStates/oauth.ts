@@ -66,7 +66,7 @@ export const oauthStates: readonly ProviderState[] = [
   {
     name: 'the signed-in user is {persona}',
     description:
-      'The request carries a live access token of the persona {persona} (see the personas table in README: ' +
+      'The request carries a live access token of the persona {persona} (see the personas table in README.md: ' +
       'the token is what the backend issues when that user signs in).',
     params: { persona: 'username of the persona' },
     persona: (params) => param(params, 'persona'),

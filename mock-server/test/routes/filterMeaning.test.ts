@@ -4,7 +4,7 @@ import { recordValues, type FieldEntry } from '../../src/state/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 
 /**
- * Every filter route gives a repeated property the same meaning (README, "How the mock backend behaves"):
+ * Every filter route gives a repeated property the same meaning (docs/mock-backend.md):
  * values of one property are alternatives (OR), different properties must all match (AND), blank values
  * are left out. Each route is checked against the answer computed here from its full list.
  */

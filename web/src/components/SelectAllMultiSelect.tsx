@@ -87,7 +87,7 @@ export function SelectAllMultiSelect({
             </span>
           )}
         </label>
-        {/* The spec's 'Deselect All' entry is disabled; this clears the selection (README, Deviations). */}
+        {/* The spec's 'Deselect All' entry is disabled; this clears the selection (docs/deviations.md). */}
         <button
           type="button"
           className="clear-selection"

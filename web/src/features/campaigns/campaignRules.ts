@@ -148,8 +148,8 @@ const recipientsText = (count: number | null) =>
   count === null ? 'its recipients' : `${count} recipient${count === 1 ? '' : 's'}`;
 
 /**
- * What Approve and Stop ask before they run (the spec acts on one click; see README "Deviations from the
- * spec"): the campaign by name and its audience size.
+ * What Approve and Stop ask before they run (the spec acts on one click; see docs/deviations.md): the
+ * campaign by name and its audience size.
  */
 export function confirmationOf(
   kind: Exclude<CampaignAction, 'reject'>,
@@ -195,7 +195,7 @@ export interface ListProgress {
   scheduledStart: string | null;
 }
 
-/** What the campaign list shows under a campaign's status (see README "Deviations from the spec"). */
+/** What the campaign list shows under a campaign's status (see docs/deviations.md). */
 export function listProgressOf(
   campaign: Pick<
     Campaign,

@@ -23,7 +23,7 @@ function sizeText(bytes: number): string {
 
 /**
  * "Upload Data": one file, chosen or dropped on the upload area; the text "Importing require .xls format.", the
- * types and size taken (checked before sending, see README Deviations: the server still judges the content),
+ * types and size taken (checked before sending, see docs/deviations.md: the server still judges the content),
  * a progress bar while the file is sent, the category's template, Cancel / Upload.
  */
 export function UploadModal({

@@ -18,7 +18,7 @@ export interface UploadCategoryConfig {
   detailPath: string;
   /**
    * Column order of the upload list: the spec's columns in its order (the gift claim list puts Status before
-   * Last Update), plus Success Data and Invalid Data before Action (an addition, see README Deviations).
+   * Last Update), plus Success Data and Invalid Data before Action (an addition, see docs/deviations.md).
    */
   columns: readonly UploadColumn[];
   /** Order of the filters in the filter panel, as the spec lists them for the category. */
