@@ -153,7 +153,7 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
       });
   });
 
-  it('refuses grant_type=redis without a provider session (401)', async () => {
+  it('refuses grant_type=redis without a provider session: 400 invalid_grant (RFC 6749 section 5.2)', async () => {
     await makePact()
       .addInteraction()
       .given('there is no login-provider session')
@@ -161,9 +161,10 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
       .withRequest('POST', '/oauth/token', (builder) =>
         formBody(builder.headers(FORM), { grant_type: 'redis' }),
       )
-      .willRespondWith(401, (builder) => builder.jsonBody(oauthError))
+      .willRespondWith(400, (builder) => builder.jsonBody({ ...oauthError, error: 'invalid_grant' }))
       .executeTest(async (server) => {
-        await expect(api(server.url).sessionGrant()).rejects.toMatchObject({ status: 401 });
+        // The app sends the user to the login provider on any failure of this grant (spec part 1 section 4).
+        await expect(api(server.url).sessionGrant()).rejects.toMatchObject({ status: 400 });
       });
   });
 

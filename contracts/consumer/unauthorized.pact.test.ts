@@ -4,6 +4,7 @@ import { fetchCustomerRecords } from '../../web/src/api/customers';
 import { createFilesApi } from '../../web/src/api/files';
 import { createGiftClaimsApi } from '../../web/src/api/giftClaims';
 import { createHttp } from '../../web/src/api/http';
+import { createListsApi } from '../../web/src/api/lists';
 import { createProductLinesApi } from '../../web/src/api/productLines';
 import { createReportsApi } from '../../web/src/api/reports';
 import { createTemplatesApi } from '../../web/src/api/templates';
@@ -94,6 +95,29 @@ const FAMILIES: Family[] = [
     method: 'GET',
     path: '/api-admin/clients/div-marketing/accounts',
     call: (http) => createChannelsApi(http).clientAccounts('div-marketing'),
+  },
+  {
+    family: 'lists',
+    description: 'a customer field list request with a token the backend never issued',
+    method: 'GET',
+    path: '/api/lists',
+    query: { property: 'customer.fields' },
+    headers: TOKEN_BEARER,
+    call: (http) => createListsApi(http).customerFields(TEST_TOKEN),
+  },
+  {
+    family: 'channel accounts',
+    description: 'a channel account list request with a token the backend never issued',
+    method: 'GET',
+    path: '/api/channel-accounts',
+    call: (http) => createChannelsApi(http).channelAccounts(),
+  },
+  {
+    family: 'channels',
+    description: 'a channel list request with a token the backend never issued',
+    method: 'GET',
+    path: '/api/channels',
+    call: (http) => createChannelsApi(http).channels(),
   },
   {
     family: 'download-file',

@@ -34,8 +34,10 @@ Answers:
 
 - \`200\` with a JSON object when the state is now true: \`{}\`, or \`{"cookie": "<Cookie header>"}\` for the state that
   needs a login-provider session (the verifier sends that cookie with the request).
-- \`400 {"message"}\` for an unknown state or a bad body; \`500 {"message"}\` when the state could not be set up. The
-  verifier reports the message and the interaction fails.
+- \`500\` when the state could not be set up, \`400\` for an unknown state or a bad body, with
+  \`{"message": "Provider state \\"<state>\\" failed: <reason>", "state": "<state>"}\` (a body that names no state:
+  \`{"message"}\`). The verifier prints the \`message\` beside the interaction (the status line when the answer has
+  none), does not send the interaction's request, and counts it failed.
 
 What the backend must do:
 

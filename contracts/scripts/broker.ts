@@ -1,10 +1,22 @@
 /**
  * `npm run broker -w contracts -- <publish | can-i-deploy | record-deployment> [--dry-run]`: the Pact Broker
  * workflow (docs/backend-team.md). --dry-run prints the command line and runs nothing.
+ *
+ * pact-broker has no timeout of its own: a broker that does not answer held it silently for minutes. So the
+ * broker is asked first whether it answers (one call, PACT_BROKER_TIMEOUT_SECONDS, default 60), and
+ * pact-broker then gets that long plus the time can-i-deploy waits on purpose for results still coming; past
+ * it, it is stopped and the message says which command timed out and why.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  BROKER_TIMEOUT_VARIABLE,
+  BrokerError,
+  brokerAuthorization,
+  brokerCall,
+  brokerTimeout,
+} from '../provider/verification/broker';
 import {
   canIDeployCommand,
   publishCommand,
@@ -29,15 +41,65 @@ if (!build || unknown.length > 0) {
   process.exit(2);
 }
 const built = build();
-if (!built.command) {
+const timeout = brokerTimeout(process.env);
+if (timeout.problem) built.problems.push(timeout.problem);
+if (!built.command || !built.brokerUrl || timeout.problem) {
   console.error(`broker ${action} refuses to start:`);
   for (const problem of built.problems) console.error(`  - ${problem}`);
   process.exit(2);
 }
 console.log(shellLine(built.command));
 if (flags.includes('--dry-run')) process.exit(0);
-// The pact-broker binary of @pact-foundation/pact-cli (an npm platform package: nothing is downloaded).
-const result = spawnSync('npx', ['--no-install', built.command.command, ...built.command.args], {
+
+try {
+  await brokerCall(
+    {
+      url: built.brokerUrl,
+      timeoutSeconds: timeout.seconds,
+      authorization: brokerAuthorization(process.env),
+    },
+    `${action}: reading the broker index before running pact-broker`,
+    `${built.brokerUrl.replace(/\/+$/, '')}/`,
+  );
+} catch (error) {
+  if (!(error instanceof BrokerError)) throw error;
+  console.error(`broker ${action} failed: ${error.message}`);
+  process.exit(1);
+}
+
+const deadline = timeout.seconds + (built.waitSeconds ?? 0);
+// The pact-broker binary of @pact-foundation/pact-cli (an npm platform package: nothing is downloaded). Its
+// own process group, so that stopping it stops the binary npx starts too.
+const child = spawn('npx', ['--no-install', built.command.command, ...built.command.args], {
   stdio: 'inherit',
+  detached: true,
 });
-process.exit(result.status ?? 1);
+const stop = (signal: NodeJS.Signals) => {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+let timedOut = false;
+const timer = setTimeout(() => {
+  timedOut = true;
+  stop('SIGTERM');
+  setTimeout(() => stop('SIGKILL'), 5_000).unref();
+}, deadline * 1000);
+child.on('close', (code) => {
+  clearTimeout(timer);
+  if (timedOut) {
+    const waiting = built.waitSeconds
+      ? `, plus ${built.waitSeconds} s waiting for verification results (CAN_I_DEPLOY_RETRIES)`
+      : '';
+    console.error(
+      `broker ${action} failed: pact-broker ${action} did not finish within ${deadline} s ` +
+        `(${BROKER_TIMEOUT_VARIABLE}=${timeout.seconds} for the broker's answers${waiting}); ` +
+        `the Pact Broker at ${built.brokerUrl} stopped answering, and it was stopped.`,
+    );
+    process.exit(1);
+  }
+  process.exit(code ?? 1);
+});

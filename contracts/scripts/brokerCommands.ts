@@ -20,7 +20,15 @@ export interface BrokerCommand {
 export interface Built {
   command?: BrokerCommand;
   problems: string[];
+  /** The broker the command talks to. */
+  brokerUrl?: string;
+  /** How long the command may wait on purpose (can-i-deploy polling for results still coming), in seconds. */
+  waitSeconds?: number;
 }
+
+/** can-i-deploy polls while a verification result is unknown: CAN_I_DEPLOY_RETRIES times, this far apart. */
+export const CAN_I_DEPLOY_RETRY_INTERVAL_SECONDS = 10;
+const DEFAULT_CAN_I_DEPLOY_RETRIES = 6;
 
 function git(args: string[]): string | undefined {
   try {
@@ -68,7 +76,7 @@ export function publishCommand(env: NodeJS.ProcessEnv, pactDir: string): Built {
     branch!,
   ];
   if (env.BUILD_URL?.trim()) args.push('--build-url', env.BUILD_URL.trim());
-  return { problems, command: { command: 'pact-broker', args } };
+  return { problems, brokerUrl: url, command: { command: 'pact-broker', args } };
 }
 
 export function canIDeployCommand(env: NodeJS.ProcessEnv): Built {
@@ -76,13 +84,19 @@ export function canIDeployCommand(env: NodeJS.ProcessEnv): Built {
   const url = brokerUrl(env, problems);
   const { version } = versionInfo(env);
   const environment = env.DEPLOY_ENVIRONMENT?.trim();
+  const retriesText = env.CAN_I_DEPLOY_RETRIES?.trim() || String(DEFAULT_CAN_I_DEPLOY_RETRIES);
+  const retries = Number(retriesText);
   if (!version)
     problems.push('no consumer version: set CONSUMER_VERSION (the git sha) or run inside the git checkout');
   if (!environment)
     problems.push('DEPLOY_ENVIRONMENT is required (the environment to release to, e.g. production)');
+  if (!Number.isInteger(retries) || retries < 0)
+    problems.push(`CAN_I_DEPLOY_RETRIES must be a whole number, 0 or more, not "${retriesText}"`);
   if (problems.length > 0) return { problems };
   return {
     problems,
+    brokerUrl: url,
+    waitSeconds: retries * CAN_I_DEPLOY_RETRY_INTERVAL_SECONDS,
     command: {
       command: 'pact-broker',
       args: [
@@ -97,9 +111,9 @@ export function canIDeployCommand(env: NodeJS.ProcessEnv): Built {
         url!,
         // Wait for a provider verification that is still running rather than failing at once.
         '--retry-while-unknown',
-        env.CAN_I_DEPLOY_RETRIES?.trim() || '6',
+        String(retries),
         '--retry-interval',
-        '10',
+        String(CAN_I_DEPLOY_RETRY_INTERVAL_SECONDS),
       ],
     },
   };
@@ -116,6 +130,7 @@ export function recordDeploymentCommand(env: NodeJS.ProcessEnv): Built {
   if (problems.length > 0) return { problems };
   return {
     problems,
+    brokerUrl: url,
     command: {
       command: 'pact-broker',
       args: [

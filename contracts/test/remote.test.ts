@@ -115,9 +115,17 @@ describe('verify:remote against a separately started mock server', () => {
     expect(notTest.output).toContain('does not answer {"testInstance": true}');
   });
 
-  it('without a state-setup URL: verifies what needs no state and reports the rest as skipped', async () => {
+  it('without a state-setup URL: refuses, unless --allow-skips, which verifies what needs no state and counts the rest as skipped', async () => {
+    const refused = await verifyRemote([], {
+      PROVIDER_BASE_URL: baseUrl,
+      PROVIDER_TOKEN_COMMAND: TOKEN_COMMAND,
+    });
+    expect(refused.code, refused.output).toBe(2);
+    expect(refused.output).toMatch(
+      /PROVIDER_STATES_SETUP_URL is not set, so \d+ of the \d+ interactions, which need provider states .* would be skipped: set it, or pass --allow-skips/,
+    );
     const reportFile = path.join(dataDir, 'no-states.json');
-    const { code, output } = await verifyRemote(['--report', reportFile], {
+    const { code, output } = await verifyRemote(['--allow-skips', '--report', reportFile], {
       PROVIDER_BASE_URL: baseUrl,
       PROVIDER_TOKEN_COMMAND: TOKEN_COMMAND,
     });
@@ -130,11 +138,15 @@ describe('verify:remote against a separately started mock server', () => {
       report.skipped.find((entry) => entry.description === 'a request for the whole customer list')?.reason,
     ).toBe('it needs the provider state "customers exist" and PROVIDER_STATES_SETUP_URL is not set');
     expect(output).toMatch(/Skipped \(\d+\):/);
+    expect(output).toContain(
+      `PASSED: ${report.counts.verified} verified, 0 failed, ${report.counts.skipped} skipped.`,
+    );
+    expect(report.counts.skipped).toBe(report.skipped.length);
   });
 
   it('a persona token the backend does not accept fails the run, naming the interaction', async () => {
     const reportFile = path.join(dataDir, 'bad-token.json');
-    const { code, output } = await verifyRemote(['--report', reportFile], {
+    const { code, output } = await verifyRemote(['--allow-skips', '--report', reportFile], {
       PROVIDER_BASE_URL: baseUrl,
       PROVIDER_TOKEN_MARKETER: 'not-a-token-this-backend-issued',
     });
@@ -144,9 +156,9 @@ describe('verify:remote against a separately started mock server', () => {
     expect(
       report.verified.find(
         (entry) => entry.description === 'a gift claim list request from a user without the module',
-      )?.result,
-    ).toBe('Error');
-    expect(output).toContain('FAILED: 1 interaction failed or were not replayed');
+      ),
+    ).toMatchObject({ result: 'Error', mismatches: ['status: expected 403 but was 401'] });
+    expect(output).toMatch(/FAILED: \d+ verified, 1 failed, \d+ skipped\. 1 interaction failed/);
   });
 
   it('safe mode, then every interaction, then safe mode again: all pass, and the repeat gives the same result', async () => {

@@ -215,7 +215,8 @@ test.describe('console', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
     });
-    // Fresh visit: the grant_type=redis probe is answered 401 (no provider session), the app goes to login.
+    // Fresh visit: the grant_type=redis probe is answered 400 invalid_grant (no provider session), the app goes to
+    // login.
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in as admin' }).click();
     await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
@@ -228,7 +229,7 @@ test.describe('console', () => {
     await page.getByRole('link', { name: 'List Product Line' }).click();
     await expect(page.getByText('Database is down').first()).toBeVisible();
     // Chromium itself logs every 4xx/5xx answer as a console error "Failed to load resource: the server
-    // responded with a status of 401 (Unauthorized)" (its network log, with the resource's address as the
+    // responded with a status of 400 (Bad Request)" (its network log, with the resource's address as the
     // location), whatever the page does with the answer. Those lines are not the app's console.error and are
     // tolerated; anything else logged as an error is the app's.
     const fromApp = errors.filter((entry) => !/^Failed to load resource: /.test(entry.text));

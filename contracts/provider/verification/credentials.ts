@@ -22,9 +22,10 @@ export function personasWithoutToken(env: NodeJS.ProcessEnv, personas: readonly 
   return personas.filter((persona) => !env[tokenVariable(persona)]?.trim());
 }
 
-function runCommand(command: string, persona: string, env: NodeJS.ProcessEnv): Promise<string> {
+function runCommand(command: string, persona: string, env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', command.replaceAll('{persona}', persona)], {
+      cwd,
       env: { ...env, PROVIDER_PERSONA: persona },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -65,12 +66,17 @@ async function fetchToken(url: string, persona: string): Promise<string> {
   return body.access_token;
 }
 
-export function tokenSource(env: NodeJS.ProcessEnv): TokenSource {
+/**
+ * `cwd`: where PROVIDER_TOKEN_COMMAND runs, the directory the user ran npm in (cli.ts), so that
+ * `node contracts/scripts/mockLoginToken.mjs` from the repository root or `./get-test-token.sh` from the
+ * backend's checkout resolve as typed.
+ */
+export function tokenSource(env: NodeJS.ProcessEnv, cwd = process.cwd()): TokenSource {
   return async (persona) => {
     const direct = env[tokenVariable(persona)]?.trim();
     if (direct) return direct;
     const command = env.PROVIDER_TOKEN_COMMAND?.trim();
-    if (command) return runCommand(command, persona, env);
+    if (command) return runCommand(command, persona, env, cwd);
     const url = env.PROVIDER_TOKEN_URL?.trim();
     if (url) return fetchToken(url, persona);
     throw new RefusalError(

@@ -45,6 +45,12 @@ export interface PlannedInteraction {
 export interface SkippedInteraction {
   description: string;
   reason: string;
+  /**
+   * safe-mode: it changes data and the run is in safe mode (by design); no-states-setup: it needs a data state
+   * and there is no state-setup URL; unknown-state: a state of it is described nowhere. The last two are
+   * refused unless --allow-skips.
+   */
+  cause: 'safe-mode' | 'no-states-setup' | 'unknown-state';
 }
 
 export interface Plan {
@@ -76,6 +82,7 @@ export function planVerification(
       skip.push({
         description: interaction.description,
         reason: `its provider state is described nowhere: ${unknown.map((entry) => `"${entry.name}"`).join(', ')}`,
+        cause: 'unknown-state',
       });
       continue;
     }
@@ -92,6 +99,7 @@ export function planVerification(
         description: interaction.description,
         reason:
           'it changes data on the target (safe mode): run with --include-mutating against a test instance',
+        cause: 'safe-mode',
       });
     } else if (dataStates.length > 0 && !options.hasStatesSetupUrl) {
       skip.push({
@@ -99,6 +107,7 @@ export function planVerification(
         reason: `it needs the provider state${dataStates.length > 1 ? 's' : ''} ${dataStates
           .map((name) => `"${name}"`)
           .join(', ')} and PROVIDER_STATES_SETUP_URL is not set`,
+        cause: 'no-states-setup',
       });
     } else {
       verify.push({ description: interaction.description, persona, mutating, dataStates });
@@ -108,6 +117,31 @@ export function planVerification(
     ...new Set(verify.map((entry) => entry.persona).filter((persona): persona is string => !!persona)),
   ].sort();
   return { verify, skip, personas };
+}
+
+/**
+ * Interactions a run would skip for want of what it needs (a state-setup URL, a described state) make it
+ * refuse to start unless the user accepts the skips (--allow-skips): a run that verifies a fraction of the
+ * pact must not read as a pass. Null when nothing is skipped that way, or the skips are allowed.
+ */
+export function missingStatesSetup(plan: Plan, allowSkips: boolean): string | null {
+  if (allowSkips) return null;
+  const total = plan.verify.length + plan.skip.length;
+  const noSetup = plan.skip.filter((entry) => entry.cause === 'no-states-setup');
+  const unknown = plan.skip.filter((entry) => entry.cause === 'unknown-state');
+  const parts: string[] = [];
+  if (noSetup.length > 0)
+    parts.push(
+      `PROVIDER_STATES_SETUP_URL is not set, so ${noSetup.length} of the ${total} interactions, which need ` +
+        'provider states (contracts/PROVIDER-STATES.md), would be skipped',
+    );
+  if (unknown.length > 0)
+    parts.push(
+      `${unknown.length} interaction${unknown.length > 1 ? 's have' : ' has'} a provider state described ` +
+        `nowhere and would be skipped (${unknown.map((entry) => `"${entry.description}"`).join(', ')})`,
+    );
+  if (parts.length === 0) return null;
+  return `${parts.join('; ')}: set it, or pass --allow-skips to verify only the rest`;
 }
 
 /** Rust-regex metacharacters (what regex::escape escapes). */

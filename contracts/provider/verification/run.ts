@@ -1,18 +1,33 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import type { Request } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import {
   personaOf,
   PROVIDER_STATES,
   type ProviderState,
 } from '../../../mock-server/src/providerStates/index';
+import {
+  BrokerError,
+  fetchPactsForVerification,
+  publishResult,
+  type BrokerConnection,
+  type BrokerPact,
+} from './broker';
 import { collectTokens, RefusalError, type TokenSource } from './credentials';
-import { loadPact, PACT_FILE, type PactState } from './pactFile';
-import { DEFAULT_PERSONA, descriptionFilter, planVerification, type SkippedInteraction } from './plan';
+import { loadPact, PACT_FILE, type PactDocument, type PactState } from './pactFile';
+import {
+  DEFAULT_PERSONA,
+  descriptionFilter,
+  missingStatesSetup,
+  planVerification,
+  type Plan,
+  type SkippedInteraction,
+} from './plan';
 
-export interface BrokerOptions {
-  url: string;
-  /** The provider version the results are recorded against (the backend's git sha). */
-  providerVersion: string;
+export interface BrokerOptions extends BrokerConnection {
+  /** The provider version the results are recorded against (the backend's git sha); needed to publish. */
+  providerVersion?: string;
   providerBranch?: string;
   buildUrl?: string;
   /** Publish the verification results to the broker. */
@@ -25,6 +40,8 @@ export interface VerificationOptions {
   statesSetupUrl?: string;
   /** Also replay the interactions that change data (the target must declare itself a test instance). */
   includeMutating: boolean;
+  /** Accept skipping the interactions whose states cannot be set up (no state-setup URL, unknown state). */
+  allowSkips?: boolean;
   tokens: TokenSource;
   /** Cookie header of a login-provider session, when the state setup answers none. */
   sessionCookie?: string;
@@ -34,20 +51,31 @@ export interface VerificationOptions {
   logLevel?: 'error' | 'warn' | 'info' | 'debug';
 }
 
+export interface VerifiedInteraction {
+  description: string;
+  persona: string | null | undefined;
+  mutating: boolean;
+  /** The verifier's verdict: 'OK', 'Error', or 'not replayed'. */
+  result?: string;
+  /** Why it failed, in words: each mismatch the verifier found, or the provider state that could not be set up. */
+  mismatches?: string[];
+  /** Which of the broker's pacts it belongs to (--from-broker). */
+  pact?: string;
+}
+
 export interface VerificationReport {
   target: string;
   mode: 'safe' | 'include-mutating';
   passed: boolean;
-  /** The replayed interactions; result: the verifier's verdict ('OK', 'Error'), or 'not replayed'. */
-  verified: {
-    description: string;
-    persona: string | null | undefined;
-    mutating: boolean;
-    result?: string;
-  }[];
-  skipped: SkippedInteraction[];
-  /** State setups the target refused or failed. */
+  /** verified: replayed and OK; failed: replayed with an error, or not replayed; skipped: not attempted. */
+  counts: { verified: number; failed: number; skipped: number };
+  /** The interactions the run set out to replay, each with its result. */
+  verified: VerifiedInteraction[];
+  skipped: (SkippedInteraction & { pact?: string })[];
+  /** State setups the target refused or failed, also listed beside their interaction. */
   stateErrors: string[];
+  /** The broker's pacts and whether their results were published (--from-broker). */
+  pacts?: { label: string; published: boolean }[];
   /** Why the verification failed, when it did. */
   failure?: string;
 }
@@ -77,13 +105,39 @@ export async function declaresTestInstance(statesSetupUrl: string): Promise<bool
 }
 
 /**
+ * Why a state-setup call failed, in the server's words: the `message` of its JSON answer (the reference
+ * implementation answers `{"message": "Provider state \"<state>\" failed: <reason>", "state"}`), else the
+ * status line.
+ */
+export function stateSetupFailure(action: string, status: number, statusText: string, body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  const reason =
+    typeof message === 'string' && message.trim() ? message.trim() : `${status} ${statusText}`.trim();
+  return `${action} answered ${status}: ${reason}`;
+}
+
+/** Pact's verifier state-change path (pact-js): its calls pass through the request filter too. */
+const STATE_SETUP_PATH = '/_pactSetup';
+
+/** One pact to verify: the committed file, or one the broker selected. */
+interface PactSource {
+  file: string;
+  broker?: BrokerPact;
+}
+
+interface PactRun {
+  source: PactSource;
+  pact: PactDocument;
+  plan: Plan;
+}
+
+/**
  * Replays the pact against a backend reached only by URL: plans which interactions run (safe mode by default),
  * refuses to start when something they need is missing, sets up provider states through the target's
- * state-setup endpoint, swaps in each persona's live token, and reports what was verified and skipped.
+ * state-setup endpoint, swaps in each persona's live token, and reports what was verified, what failed and why,
+ * and what was skipped. With a broker, the pacts come from it and the results go back to it.
  */
 export async function verifyProvider(options: VerificationOptions): Promise<VerificationReport> {
-  const states: readonly ProviderState[] = PROVIDER_STATES;
-  const pact = await loadPact(options.pactFile ?? PACT_FILE);
   const mode = options.includeMutating ? 'include-mutating' : 'safe';
   if (options.includeMutating) {
     if (!options.statesSetupUrl)
@@ -96,20 +150,126 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
           'so the target is not known to be a test instance.',
       );
   }
-  const plan = planVerification(pact, states, {
-    includeMutating: options.includeMutating,
-    hasStatesSetupUrl: !!options.statesSetupUrl,
-  });
-  const tokens = await collectTokens(options.tokens, plan.personas);
   const report: VerificationReport = {
     target: options.baseUrl,
     mode,
     passed: true,
-    verified: plan.verify.map(({ description, persona, mutating }) => ({ description, persona, mutating })),
-    skipped: plan.skip,
+    counts: { verified: 0, failed: 0, skipped: 0 },
+    verified: [],
+    skipped: [],
     stateErrors: [],
   };
-  if (plan.verify.length === 0) return report;
+
+  let sources: PactSource[];
+  if (options.broker) {
+    try {
+      const pacts = await fetchPactsForVerification(options.broker, {
+        provider: (await loadPact(options.pactFile ?? PACT_FILE)).provider.name,
+        providerBranch: options.broker.providerBranch,
+      });
+      sources = pacts.map((broker) => ({ file: broker.file, broker }));
+    } catch (error) {
+      if (error instanceof BrokerError) return fail(report, error.message);
+      throw error;
+    }
+    if (sources.length === 0)
+      return fail(report, `the Pact Broker at ${options.broker.url} selected no pacts`);
+    report.pacts = sources.map((source) => ({ label: source.broker?.label ?? '', published: false }));
+  } else sources = [{ file: options.pactFile ?? PACT_FILE }];
+
+  try {
+    const runs: PactRun[] = [];
+    for (const source of sources) {
+      const pact = await loadPact(source.file);
+      const plan = planVerification(pact, PROVIDER_STATES, {
+        includeMutating: options.includeMutating,
+        hasStatesSetupUrl: !!options.statesSetupUrl,
+      });
+      const refusal = missingStatesSetup(plan, options.allowSkips ?? false);
+      if (refusal) throw new RefusalError(source.broker ? `${source.broker.label}: ${refusal}` : refusal);
+      runs.push({ source, pact, plan });
+    }
+    const personas = [...new Set(runs.flatMap((run) => run.plan.personas))].sort();
+    const tokens = await collectTokens(options.tokens, personas);
+
+    for (const run of runs) {
+      const label = run.source.broker?.label;
+      const outcome = await replay(run, tokens, options);
+      report.verified.push(...outcome.verified.map((entry) => (label ? { ...entry, pact: label } : entry)));
+      report.skipped.push(...run.plan.skip.map((entry) => (label ? { ...entry, pact: label } : entry)));
+      report.stateErrors.push(...outcome.stateErrors);
+      if (outcome.failure) report.failure ??= outcome.failure;
+      if (options.broker?.publish && run.source.broker) {
+        // A result the broker records says the whole pact is honoured: anything skipped makes it a failure.
+        const success =
+          !outcome.failure &&
+          run.plan.skip.length === 0 &&
+          outcome.verified.every((entry) => entry.result === 'OK');
+        try {
+          await publishResult(options.broker, run.source.broker, success, {
+            provider: run.pact.provider.name,
+            providerVersion: options.broker.providerVersion as string,
+            providerBranch: options.broker.providerBranch,
+            buildUrl: options.broker.buildUrl,
+          });
+          const published = report.pacts?.find((entry) => entry.label === label);
+          if (published) published.published = true;
+        } catch (error) {
+          if (!(error instanceof BrokerError)) throw error;
+          report.failure ??= error.message;
+        }
+      }
+    }
+  } finally {
+    if (options.broker)
+      await Promise.all(
+        sources.map((source) => rm(path.dirname(source.file), { recursive: true, force: true })),
+      );
+  }
+  return conclude(report);
+}
+
+function fail(report: VerificationReport, failure: string): VerificationReport {
+  report.failure = failure;
+  return conclude(report);
+}
+
+/** Counts the results and decides: passed when nothing failed, no state setup failed and no error stopped it. */
+function conclude(report: VerificationReport): VerificationReport {
+  const failed = report.verified.filter((entry) => entry.result !== 'OK');
+  report.counts = {
+    verified: report.verified.length - failed.length,
+    failed: failed.length,
+    skipped: report.skipped.length,
+  };
+  if (failed.length > 0)
+    report.failure ??= `${failed.length} interaction${failed.length > 1 ? 's' : ''} failed (listed above with the reason)`;
+  if (report.stateErrors.length > 0) report.failure ??= 'provider state setups failed';
+  report.passed = !report.failure;
+  return report;
+}
+
+interface ReplayOutcome {
+  verified: VerifiedInteraction[];
+  stateErrors: string[];
+  failure?: string;
+}
+
+/** Runs Pact's verifier over one pact, replaying exactly the planned interactions. */
+async function replay(
+  run: PactRun,
+  tokens: Map<string, string>,
+  options: VerificationOptions,
+): Promise<ReplayOutcome> {
+  const states: readonly ProviderState[] = PROVIDER_STATES;
+  const { plan, pact } = run;
+  const verified: VerifiedInteraction[] = plan.verify.map(({ description, persona, mutating }) => ({
+    description,
+    persona,
+    mutating,
+  }));
+  const stateErrors: string[] = [];
+  if (plan.verify.length === 0) return { verified, stateErrors };
 
   // The states of the interaction being replayed, and the provider cookie a state answered.
   let given: PactState[] = [];
@@ -118,6 +278,15 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     given = [];
     cookie = undefined;
   };
+  // The verifier replays one interaction at a time: state setups, the request, teardowns. A setup failure is
+  // held until the interaction's request comes and then belongs to it; a teardown failure to the request just
+  // made. pact-js answers a failing state handler with 200, so the interaction is failed here instead.
+  let requests = 0;
+  let pendingFailures: string[] = [];
+  const failuresByRequest = new Map<number, string[]>();
+  const statesByRequest = new Map<number, PactState[]>();
+  const attach = (index: number, failure: string) =>
+    failuresByRequest.set(index, [...(failuresByRequest.get(index) ?? []), failure]);
 
   const callStates = async (state: ProviderState, params: Record<string, unknown>, action: string) => {
     if (state.kind !== 'data' || !options.statesSetupUrl) return undefined;
@@ -128,12 +297,9 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     }).catch((error: unknown) => {
       throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
     });
-    const body = (await response.json().catch(() => ({}))) as { cookie?: unknown; message?: unknown };
-    if (!response.ok)
-      throw new Error(
-        `${action} answered ${response.status}${body.message ? `: ${typeof body.message === 'string' ? body.message : JSON.stringify(body.message)}` : ''}`,
-      );
-    return body;
+    const body = (await response.json().catch(() => null)) as { cookie?: unknown } | null;
+    if (!response.ok) throw new Error(stateSetupFailure(action, response.status, response.statusText, body));
+    return body ?? {};
   };
 
   const stateHandlers = Object.fromEntries(
@@ -152,7 +318,9 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
               cookie = options.sessionCookie;
             }
           } catch (error) {
-            report.stateErrors.push(`"${state.name}" ${JSON.stringify(values)}: ${(error as Error).message}`);
+            const failure = `provider state "${state.name}" ${JSON.stringify(values)}: ${(error as Error).message}`;
+            stateErrors.push(failure);
+            pendingFailures.push(failure);
             throw error;
           }
           return undefined;
@@ -160,7 +328,9 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
         teardown: async (params?: unknown) => {
           await callStates(state, (params ?? {}) as Record<string, unknown>, 'teardown').catch(
             (error: unknown) => {
-              report.stateErrors.push(`"${state.name}" teardown: ${(error as Error).message}`);
+              const failure = `provider state "${state.name}" teardown: ${(error as Error).message}`;
+              stateErrors.push(failure);
+              attach(requests - 1, failure);
             },
           );
           return undefined;
@@ -169,69 +339,111 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     ]),
   );
 
+  const requestFilter = (request: Request, response: Response, next: NextFunction) => {
+    if (request.path === STATE_SETUP_PATH) return next();
+    const index = requests;
+    requests += 1;
+    statesByRequest.set(index, given);
+    if (pendingFailures.length > 0) {
+      // Its data could not be set up: the interaction fails without touching the target.
+      for (const failure of pendingFailures) attach(index, failure);
+      pendingFailures = [];
+      response.status(599).json({ message: 'not replayed: a provider state could not be set up' });
+      return undefined;
+    }
+    if (request.headers.authorization) {
+      const persona = personaOf(states, given);
+      const name = persona === undefined ? DEFAULT_PERSONA : persona;
+      const token = name === null ? undefined : tokens.get(name);
+      if (token) {
+        request.headers.authorization = `Bearer ${token}`;
+        if (request.headers.token_bearer) request.headers.token_bearer = `user.${token}`;
+      }
+    }
+    if (cookie) request.headers.cookie = cookie;
+    restoreFormBody(request);
+    return next();
+  };
+
   const previousFilter = process.env.PACT_DESCRIPTION;
   process.env.PACT_DESCRIPTION = descriptionFilter(plan.verify.map((entry) => entry.description));
   let results: unknown;
+  let verifierError: string | undefined;
   try {
     results = await new Verifier({
       provider: pact.provider.name,
       providerBaseUrl: options.baseUrl,
-      ...(options.broker
-        ? {
-            pactBrokerUrl: options.broker.url,
-            consumerVersionSelectors: [
-              { mainBranch: true },
-              { deployedOrReleased: true },
-              { matchingBranch: true },
-            ],
-            publishVerificationResult: options.broker.publish,
-            providerVersion: options.broker.providerVersion,
-            providerVersionBranch: options.broker.providerBranch,
-            buildUrl: options.broker.buildUrl,
-          }
-        : { pactUrls: [options.pactFile ?? PACT_FILE] }),
+      pactUrls: [run.source.file],
       logLevel: options.logLevel ?? 'warn',
       providerStatesSetupTeardown: true,
       beforeEach: async () => forget(),
       afterEach: async () => forget(),
       // Each state has setup and teardown functions (pact-js's StateFuncWithSetup); its typing misses them.
       stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
-      requestFilter: (request, _response, next) => {
-        if (request.headers.authorization) {
-          const persona = personaOf(states, given);
-          const name = persona === undefined ? DEFAULT_PERSONA : persona;
-          const token = name === null ? undefined : tokens.get(name);
-          if (token) {
-            request.headers.authorization = `Bearer ${token}`;
-            if (request.headers.token_bearer) request.headers.token_bearer = `user.${token}`;
-          }
-        }
-        if (cookie) request.headers.cookie = cookie;
-        restoreFormBody(request);
-        next();
-      },
+      requestFilter,
     }).verifyProvider();
   } catch (error) {
-    report.passed = false;
     results = (error as Error).message;
+    verifierError = (error as Error).message;
   } finally {
     if (previousFilter === undefined) delete process.env.PACT_DESCRIPTION;
     else process.env.PACT_DESCRIPTION = previousFilter;
   }
-  const verdicts = interactionResults(results);
-  for (const entry of report.verified) entry.result = verdicts.get(entry.description) ?? 'not replayed';
-  const failed = report.verified.filter((entry) => entry.result !== 'OK');
-  if (failed.length > 0) {
-    report.passed = false;
-    report.failure = `${failed.length} interaction${failed.length > 1 ? 's' : ''} failed or were not replayed (see the verifier output above)`;
-  } else if (!report.passed) {
-    report.failure = typeof results === 'string' ? results.slice(0, 2000) : 'the verifier failed';
+
+  const parsed = verifierResults(results);
+  if (!parsed)
+    // The verifier stopped before it replayed anything (bad options, a crash): its own words say why.
+    return {
+      verified: verified.map((entry) => ({ ...entry, result: 'not replayed' })),
+      stateErrors,
+      failure: `the verifier did not run: ${(verifierError ?? String(results)).slice(0, 2000)}`,
+    };
+  // The verifier's results come in the order it replayed the interactions, one request each: that order
+  // names the interaction a state failure belongs to.
+  const failuresByDescription = new Map<string, string[]>();
+  parsed.order.forEach((description, index) => {
+    const failures = failuresByRequest.get(index);
+    if (failures) failuresByDescription.set(description, failures);
+  });
+  for (const entry of verified) {
+    entry.result = parsed.verdicts.get(entry.description) ?? 'not replayed';
+    const why = [
+      ...(failuresByDescription.get(entry.description) ?? []),
+      ...(failuresByDescription.has(entry.description)
+        ? []
+        : (parsed.mismatches.get(entry.description) ?? [])),
+    ];
+    if (why.length > 0) entry.mismatches = why;
+    if (why.length > 0 && entry.result === 'OK') entry.result = 'Error';
   }
-  if (report.stateErrors.length > 0) {
-    report.passed = false;
-    report.failure ??= 'provider state setups failed';
+  return { verified, stateErrors };
+}
+
+interface ParsedResults {
+  verdicts: Map<string, string>;
+  /** Each failed interaction's mismatches, in words. */
+  mismatches: Map<string, string[]>;
+  /** The descriptions in the order the verifier replayed them. */
+  order: string[];
+}
+
+/** The verifier's JSON results (resolved, or the error's message); null when it is not such JSON. */
+function verifierResults(results: unknown): ParsedResults | null {
+  let parsed: unknown = results;
+  if (typeof results === 'string') {
+    try {
+      parsed = JSON.parse(results);
+    } catch {
+      return null;
+    }
   }
-  return report;
+  const list = (parsed as { interactionResults?: unknown } | null)?.interactionResults;
+  if (!Array.isArray(list)) return null;
+  const verdicts = interactionResults(parsed);
+  const order = (list as { description?: unknown }[])
+    .map((entry) => entry.description)
+    .filter((description): description is string => typeof description === 'string');
+  return { verdicts, order, mismatches: mismatchTexts(parsed, order) };
 }
 
 /** The verifier's verdict per interaction description, from its JSON results (resolved, or the error's message). */
@@ -251,39 +463,89 @@ export function interactionResults(results: unknown): Map<string, string> {
     if (typeof entry.description !== 'string') continue;
     // A verdict that is not text (absent, or an error object) counts as 'Error'.
     const result = typeof entry.result === 'string' ? entry.result : 'Error';
-    // An interaction in several pacts (broker mode) passes only when it passes in every one.
     if (verdicts.get(entry.description) !== 'Error') verdicts.set(entry.description, result);
   }
   return verdicts;
 }
 
-/** The report as the backend team reads it. */
+interface VerifierMismatch {
+  type?: string;
+  mismatch?: string;
+  path?: string;
+  key?: string;
+}
+
+/**
+ * The text of each mismatch, per interaction, from the verifier's `errors`: each names its interaction as
+ * "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>".
+ */
+export function mismatchTexts(results: unknown, descriptions: readonly string[]): Map<string, string[]> {
+  const texts = new Map<string, string[]>();
+  const errors = (results as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return texts;
+  // The longest description that ends the interaction's name is its own.
+  const byLength = [...descriptions].sort((a, b) => b.length - a.length);
+  for (const error of errors as { interaction?: unknown; mismatch?: unknown }[]) {
+    const name = typeof error.interaction === 'string' ? error.interaction : '';
+    const description = byLength.find((candidate) => name.endsWith(` - ${candidate}`) || name === candidate);
+    if (!description) continue;
+    const mismatch = error.mismatch as { type?: string; message?: string; mismatches?: VerifierMismatch[] };
+    const lines =
+      mismatch?.type === 'mismatches' && Array.isArray(mismatch.mismatches)
+        ? mismatch.mismatches.map(describeMismatch)
+        : [mismatch?.message ?? JSON.stringify(mismatch)];
+    texts.set(description, [...(texts.get(description) ?? []), ...lines]);
+  }
+  return texts;
+}
+
+function describeMismatch(mismatch: VerifierMismatch): string {
+  const text = mismatch.mismatch ?? JSON.stringify(mismatch);
+  switch (mismatch.type) {
+    case 'StatusMismatch':
+      return `status: ${text}`;
+    case 'HeaderMismatch':
+      return `header ${mismatch.key ?? ''}: ${text}`;
+    case 'BodyMismatch':
+      return `body ${mismatch.path ?? ''}: ${text}`;
+    case 'BodyTypeMismatch':
+      return `body type: ${text}`;
+    default:
+      return text;
+  }
+}
+
+/** The report as the backend team reads it: every interaction, why each failure failed, and the counts. */
 export function formatReport(report: VerificationReport): string {
   const lines = [
     `Pact verification of ${report.target} (${report.mode === 'safe' ? 'safe mode: only interactions that change nothing' : 'including interactions that change data'})`,
     '',
     `Replayed (${report.verified.length}):`,
-    ...report.verified.map(
-      (entry) =>
-        `  - ${entry.result ?? '?'}: ${entry.description}` +
-        (entry.persona === undefined ? '' : ` [as ${entry.persona ?? 'an unissued token'}]`),
-    ),
-    '',
-    `Skipped (${report.skipped.length}):`,
-    ...report.skipped.map((entry) => `  - ${entry.description}: ${entry.reason}`),
   ];
-  if (report.stateErrors.length > 0) {
+  for (const entry of report.verified) {
     lines.push(
-      '',
-      `Provider state errors (${report.stateErrors.length}):`,
-      ...report.stateErrors.map((e) => `  - ${e}`),
+      `  - ${entry.result ?? '?'}: ${entry.description}` +
+        (entry.persona === undefined ? '' : ` [as ${entry.persona ?? 'an unissued token'}]`) +
+        (entry.pact ? ` (${entry.pact})` : ''),
     );
+    for (const why of entry.mismatches ?? []) lines.push(`      ${why}`);
   }
   lines.push(
     '',
-    report.passed
-      ? `PASSED: the backend honours the ${report.verified.length} verified interactions.`
-      : `FAILED: ${report.failure ?? 'see the verifier output above'}`,
+    `Skipped (${report.skipped.length}):`,
+    ...report.skipped.map((entry) => `  - ${entry.description}: ${entry.reason}`),
+  );
+  if (report.pacts)
+    lines.push(
+      '',
+      `Pacts from the broker (${report.pacts.length}):`,
+      ...report.pacts.map((entry) => `  - ${entry.label}${entry.published ? ': result published' : ''}`),
+    );
+  const { verified, failed, skipped } = report.counts;
+  const counts = `${verified} verified, ${failed} failed, ${skipped} skipped`;
+  lines.push(
+    '',
+    report.passed ? `PASSED: ${counts}.` : `FAILED: ${counts}. ${report.failure ?? 'See above.'}`,
   );
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock.js';
 import { findPersona, type Persona, type SessionUser } from '../personas.js';
+import type { ClientCredentials } from './clientAuth.js';
 
 /**
  * The mock login provider's memory: provider sessions (the SSO cookie), authorization codes,
@@ -24,6 +25,17 @@ export interface AuthOptions {
   refreshIdleTtlSeconds: number;
 }
 
+/**
+ * An error description as RFC 6749 (sections 4.1.2.1 and 5.2) allows it: printable ASCII without `"` and `\`.
+ * Quotes become apostrophes; anything else outside the set becomes `?`.
+ */
+export function oauthText(text: string): string {
+  return text
+    .replace(/"/g, "'")
+    .replace(/\\/g, '/')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
 /** An RFC 6749 section 5.2 error, with the HTTP status it is sent with. */
 export class OAuthError extends Error {
   constructor(
@@ -35,7 +47,7 @@ export class OAuthError extends Error {
   }
 
   toJSON(): { error: string; error_description: string } {
-    return { error: this.error, error_description: this.description };
+    return { error: this.error, error_description: oauthText(this.description) };
   }
 }
 
@@ -55,6 +67,11 @@ interface CodeRecord {
   sessionId: string;
   expiresAt: number;
   used: boolean;
+  /**
+   * RFC 7636 S256 code_challenge sent with the authorization request. With it the code_verifier is checked
+   * against the challenge; without it (the spec's app) the code_verifier must be the request's state.
+   */
+  codeChallenge?: string;
   /** The sign-in (token family) the code was exchanged for: revoked whole if the code is replayed. */
   family?: string;
 }
@@ -123,6 +140,12 @@ function isLoopbackCallback(uri: string): boolean {
   }
 }
 
+/** RFC 7636 section 4.6 (S256) when the request sent a challenge; else the spec's rule: verifier = state. */
+function verifierMatches(record: CodeRecord, verifier: string): boolean {
+  if (record.codeChallenge === undefined) return record.state === verifier;
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url') === record.codeChallenge;
+}
+
 export class AuthService {
   private readonly sessions = new Map<string, ProviderSession>();
   private readonly codes = new Map<string, CodeRecord>();
@@ -175,7 +198,13 @@ export class AuthService {
 
   // ---- authorization codes ----
 
-  issueCode(params: { sessionId: string; clientId: string; redirectUri: string; state: string }): string {
+  issueCode(params: {
+    sessionId: string;
+    clientId: string;
+    redirectUri: string;
+    state: string;
+    codeChallenge?: string;
+  }): string {
     const username = this.sessionUser(params.sessionId);
     if (!username) throw new OAuthError(400, 'invalid_request', 'no provider session');
     const code = token(24);
@@ -187,6 +216,7 @@ export class AuthService {
       sessionId: params.sessionId,
       expiresAt: this.clock.now() + this.options.codeTtlSeconds * 1000,
       used: false,
+      ...(params.codeChallenge ? { codeChallenge: params.codeChallenge } : {}),
     });
     this.onChange();
     return code;
@@ -194,7 +224,8 @@ export class AuthService {
 
   // ---- the token endpoint ----
 
-  private checkClient(clientId: string | undefined, clientSecret: string | undefined): void {
+  /** Client authentication (routes/oauth reads it from HTTP Basic or the form: auth/clientAuth.ts). */
+  private checkClient({ clientId, clientSecret }: ClientCredentials): void {
     if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required');
     if (clientId !== this.options.client.clientId) {
       throw new OAuthError(401, 'invalid_client', `unknown client_id "${clientId}"`);
@@ -205,11 +236,11 @@ export class AuthService {
     }
   }
 
-  exchangeCode(form: Record<string, string | undefined>): TokenResponse {
+  exchangeCode(form: Record<string, string | undefined>, client: ClientCredentials): TokenResponse {
     for (const field of ['code', 'redirect_uri', 'code_verifier'] as const) {
       if (!form[field]) throw new OAuthError(400, 'invalid_request', `${field} is required`);
     }
-    this.checkClient(form.client_id, form.client_secret);
+    this.checkClient(client);
     const code = form.code as string;
     const record = this.codes.get(code);
     if (!record) throw new OAuthError(400, 'invalid_grant', 'authorization code is invalid');
@@ -226,13 +257,13 @@ export class AuthService {
       this.onChange();
       throw new OAuthError(400, 'invalid_grant', 'authorization code has expired');
     }
-    if (record.clientId !== form.client_id) {
+    if (record.clientId !== client.clientId) {
       throw new OAuthError(400, 'invalid_grant', 'authorization code was issued to another client');
     }
     if (record.redirectUri !== form.redirect_uri) {
       throw new OAuthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
     }
-    if (record.state !== form.code_verifier) {
+    if (!verifierMatches(record, form.code_verifier as string)) {
       throw new OAuthError(400, 'invalid_grant', 'code_verifier does not match the authorization request');
     }
     record.used = true;
@@ -241,9 +272,9 @@ export class AuthService {
     return this.issueTokens(record.username, record.sessionId, family);
   }
 
-  refresh(form: Record<string, string | undefined>): TokenResponse {
+  refresh(form: Record<string, string | undefined>, client: ClientCredentials): TokenResponse {
     if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
-    this.checkClient(form.client_id, form.client_secret);
+    this.checkClient(client);
     const record = this.refreshTokens.get(form.refresh_token);
     if (!record) throw new OAuthError(400, 'invalid_grant', 'refresh token is invalid or revoked');
     if (record.used) {
@@ -267,11 +298,15 @@ export class AuthService {
     return this.issueTokens(record.username, record.sessionId, record.family);
   }
 
-  /** grant_type=redis: a session for whoever holds a live provider session cookie (sibling-app single sign-on). */
+  /**
+   * grant_type=redis: a session for whoever holds a live provider session cookie (sibling-app single sign-on).
+   * Without one the grant is invalid: 400 invalid_grant (RFC 6749 section 5.2); the app sends the user to
+   * the login provider on any failure.
+   */
   sessionGrant(sessionId: string | undefined): TokenResponse {
     const username = this.sessionUser(sessionId);
     if (!username || !sessionId) {
-      throw new OAuthError(401, 'invalid_grant', 'no active sign-in session at the login provider');
+      throw new OAuthError(400, 'invalid_grant', 'no active sign-in session at the login provider');
     }
     return this.issueTokens(username, sessionId, this.startFamily(username, sessionId));
   }
@@ -366,6 +401,21 @@ export class AuthService {
     }
     this.endSession(record.sessionId);
     this.onChange();
+  }
+
+  /**
+   * Token revocation (RFC 7009) for an authenticated client. A refresh token takes every token of its sign-in
+   * with it (section 2.1: the access tokens of the same grant); an access token only itself. A token that is
+   * unknown, expired or already revoked is not an error (section 2.2). The hint only orders the search.
+   */
+  revoke(tokenValue: string, client: ClientCredentials): void {
+    this.checkClient(client);
+    const refresh = this.refreshTokens.get(tokenValue);
+    if (refresh) {
+      this.revokeFamily(refresh.family);
+      return;
+    }
+    if (this.accessTokens.delete(tokenValue)) this.onChange();
   }
 
   private revokeFamily(family: string): void {

@@ -24,11 +24,13 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 /**
- * Route prefixes open without a token: the login provider, the control API, the provider-state setup (mounted
- * with the control API), health, the OpenAPI document and the SPA's config.
+ * Route prefixes open without a token: the login provider (with its RFC 8414 metadata and icon), the control
+ * API, the provider-state setup (mounted with the control API), health, the OpenAPI document and the SPA's config.
  */
 const PUBLIC = [
   /^\/oauth\//,
+  /^\/\.well-known\/oauth-authorization-server$/,
+  /^\/favicon\.ico$/,
   /^\/__mock\//,
   /^\/__pact\//,
   /^\/openapi\.json$/,

@@ -34,26 +34,96 @@ describe('GET /oauth/authorize', () => {
   it.each([
     [{ client_id: undefined }, 'client_id is missing'],
     [{ client_id: 'evil-app' }, 'Unknown client: client_id &#34;evil-app&#34; is not registered'],
-    [{ tenant_id: undefined }, 'tenant_id is missing'],
-    [{ tenant_id: 'other-tenant' }, 'Wrong tenant: tenant_id &#34;other-tenant&#34;'],
     [{ redirect_uri: undefined }, 'redirect_uri is missing'],
     [
       { redirect_uri: 'https://evil.example.com/auth/callback' },
       'redirect_uri &#34;https://evil.example.com/auth/callback&#34; is not registered',
     ],
     [{ redirect_uri: 'http://localhost:5173/elsewhere' }, 'is not registered'],
-    [{ response_type: 'token' }, 'Unsupported response_type &#34;token&#34;'],
-    [{ state: undefined }, 'state is missing'],
-  ])('refuses %j with an error page that says why, and never redirects', async (overrides, message) => {
+    [{ client_id: 'evil-app', response_type: 'token' }, 'Unknown client'],
+  ])(
+    'refuses %j (about the client or its redirect URI) with an error page that says why, and never redirects',
+    async (overrides, message) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/oauth/authorize?${authorizeQuery(overrides)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Sign-in request rejected');
+      expect(response.body).toContain(message);
+    },
+  );
+
+  it.each([
+    ['no tenant_id', { tenant_id: undefined }, 'invalid_request', 'tenant_id is missing.'],
+    [
+      'another tenant',
+      { tenant_id: 'other-tenant' },
+      'invalid_request',
+      "Wrong tenant: tenant_id 'other-tenant' does not match this client.",
+    ],
+    ['no response_type', { response_type: undefined }, 'invalid_request', 'response_type is missing.'],
+    [
+      'response_type=token',
+      { response_type: 'token' },
+      'unsupported_response_type',
+      "Unsupported response_type 'token': only 'code' is allowed.",
+    ],
+    [
+      'an over-long state',
+      { state: 'x'.repeat(2049) },
+      'invalid_request',
+      'state must be at most 2048 characters.',
+    ],
+    [
+      'a plain PKCE challenge',
+      { code_challenge: 'a'.repeat(43) },
+      'invalid_request',
+      'code_challenge_method must be S256 (plain is not supported).',
+    ],
+    [
+      'a malformed PKCE challenge',
+      { code_challenge: 'short', code_challenge_method: 'S256' },
+      'invalid_request',
+      expect.stringContaining('43 to 128 characters'),
+    ],
+    [
+      'a challenge method without a challenge',
+      { code_challenge_method: 'S256' },
+      'invalid_request',
+      'code_challenge_method is sent without code_challenge.',
+    ],
+  ])(
+    'redirects a valid client with %s back to it, with error, error_description and state (RFC 6749 4.1.2.1)',
+    async (_case, overrides: Record<string, string | undefined>, error, description) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/oauth/authorize?${authorizeQuery(overrides)}`,
+      });
+      expect(response.statusCode, response.body).toBe(302);
+      const location = new URL(response.headers.location as string);
+      expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+      expect(location.searchParams.get('error')).toBe(error);
+      expect(location.searchParams.get('error_description')).toEqual(description);
+      expect(location.searchParams.get('code')).toBeNull();
+      // The state comes back exactly as sent (RFC 6749 4.1.2.1).
+      expect(location.searchParams.get('state')).toBe(overrides.state ?? 'state-123');
+      expect(response.cookies.find((entry) => entry.name === 'crm_sso')).toBeUndefined();
+    },
+  );
+
+  it('without a state, the error goes back without one', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/oauth/authorize?${authorizeQuery(overrides)}`,
+      url: `/oauth/authorize?${authorizeQuery({ state: undefined })}`,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers.location).toBeUndefined();
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('Sign-in request rejected');
-    expect(response.body).toContain(message);
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toBe('state is missing.');
+    expect(location.searchParams.has('state')).toBe(false);
   });
 
   it('shows the sign-in page listing every persona with what it can do', async () => {
@@ -106,13 +176,18 @@ describe('GET /oauth/authorize', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/oauth' });
   });
 
-  it('refuses an unknown login_hint', async () => {
+  it('refuses an unknown login_hint back to the client', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/oauth/authorize?${authorizeQuery({ login_hint: 'mallory' })}`,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('Unknown user in login_hint');
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'invalid_request',
+      error_description: "Unknown user in login_hint: 'mallory'.",
+      state: 'state-123',
+    });
   });
 
   it('a live provider session signs in again without the page, unless prompt=login', async () => {
@@ -275,7 +350,7 @@ describe('POST /oauth/token', () => {
     expect(badSecret.json().error).toBe('invalid_client');
   });
 
-  it('grant_type=redis returns a session with the provider cookie and 401 without it', async () => {
+  it('grant_type=redis returns a session with the provider cookie, and 400 invalid_grant without it', async () => {
     const { cookie } = await authorize(ctx.app, 'dataentry');
     const withCookie = await ctx.app.inject({
       method: 'POST',
@@ -286,8 +361,11 @@ describe('POST /oauth/token', () => {
     expect(withCookie.statusCode).toBe(200);
     expect(withCookie.json().user.display_name).toBe('Dedi Dataentry');
     const without = await tokenRequest(ctx.app, { grant_type: 'redis' });
-    expect(without.statusCode).toBe(401);
-    expect(without.json().error).toBe('invalid_grant');
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'no active sign-in session at the login provider',
+    });
   });
 });
 
@@ -319,7 +397,7 @@ describe('GET /oauth/logout', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       payload: 'grant_type=redis',
     });
-    expect(redis.statusCode).toBe(401);
+    expect(redis.statusCode).toBe(400);
   });
 
   it('ends the provider session even when called without the cookie', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_FILE, renderOpenApiDocument } from '../../src/openapiDocument.js';
+import { isProtectedPath } from '../../src/plugins/auth.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 
 /**
@@ -318,7 +319,8 @@ describe('the OpenAPI document', () => {
     for (const [path, operations] of Object.entries(
       document.paths as Record<string, Record<string, Schema>>,
     )) {
-      if (path.startsWith('/oauth')) continue;
+      // The login provider's routes (/oauth, RFC 8414 metadata) need no bearer token.
+      if (!isProtectedPath(path)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         expect(Object.keys(operation.responses as object), `${method} ${path}`).toEqual(
           expect.arrayContaining(['401', '403']),

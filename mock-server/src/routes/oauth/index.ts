@@ -1,43 +1,95 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OAuthError, type AuthService } from '../../auth/authService.js';
+import { OAuthError, oauthText, type AuthService, type TokenResponse } from '../../auth/authService.js';
+import { BASIC_CHALLENGE, clientCredentials } from '../../auth/clientAuth.js';
 import { findPersona } from '../../personas.js';
-import { LOGIN_CSS, errorPage, signInPage } from './pages.js';
+import { FAVICON_SVG, LOGIN_CSS, errorPage, signInPage } from './pages.js';
 import { OAUTH_SCHEMAS } from './schemas.js';
 
 /**
  * The mock login provider (spec part 1 section 7): authorize with a persona picker, the token endpoint
- * (authorization_code, refresh_token, redis) and logout.
+ * (authorization_code, refresh_token, redis), logout, and what standard clients need to configure themselves
+ * and end a grant: RFC 8414 metadata and RFC 7009 revocation (docs/security.md, "The login provider").
  */
 
 export const SESSION_COOKIE = 'crm_sso';
+export const METADATA_PATH = '/.well-known/oauth-authorization-server';
 
-type Query = Record<string, string | undefined>;
+type Params = Record<string, unknown>;
 
-/** Validates an authorize request; returns the problem in words, or null when it is acceptable. */
-export function authorizeProblem(auth: AuthService, query: Query): string | null {
-  const client = auth.client;
-  if (!query.client_id) return 'client_id is missing.';
-  if (query.client_id !== client.clientId)
-    return `Unknown client: client_id "${query.client_id}" is not registered.`;
-  if (!query.tenant_id) return 'tenant_id is missing.';
-  if (query.tenant_id !== client.tenantId)
-    return `Wrong tenant: tenant_id "${query.tenant_id}" does not match this client.`;
-  if (!query.redirect_uri) return 'redirect_uri is missing.';
-  if (!auth.isRegisteredRedirectUri(query.redirect_uri)) {
-    return `redirect_uri "${query.redirect_uri}" is not registered for this client.`;
-  }
-  if (query.response_type !== 'code')
-    return `Unsupported response_type "${query.response_type ?? ''}": only "code" is allowed.`;
-  if (!query.state) return 'state is missing.';
+/** A parameter's value when it is one text (a repeated or structured parameter is no value). */
+const text = (params: Params, name: string): string | undefined =>
+  typeof params[name] === 'string' ? params[name] : undefined;
+
+/**
+ * What is wrong with the client or its redirect URI: shown on the provider's page and never redirected, since
+ * the redirect target cannot be trusted (RFC 6749 section 4.1.2.1). Null when both are valid.
+ */
+export function clientProblem(auth: AuthService, params: Params): string | null {
+  const clientId = text(params, 'client_id');
+  const redirectUri = text(params, 'redirect_uri');
+  if (!clientId) return 'client_id is missing.';
+  if (clientId !== auth.client.clientId) return `Unknown client: client_id "${clientId}" is not registered.`;
+  if (!redirectUri) return 'redirect_uri is missing.';
+  if (!auth.isRegisteredRedirectUri(redirectUri))
+    return `redirect_uri "${redirectUri}" is not registered for this client.`;
   return null;
 }
 
-const AUTHORIZE_FIELDS = ['response_type', 'client_id', 'redirect_uri', 'state', 'tenant_id'] as const;
+export interface AuthorizeError {
+  error: 'invalid_request' | 'unsupported_response_type';
+  description: string;
+}
 
-function pickAuthorizeParams(source: Query): Record<string, string> {
+const PKCE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/**
+ * What is wrong with the rest of an authorization request of a valid client: redirected back to it with
+ * `error`, `error_description` and `state` (RFC 6749 section 4.1.2.1). Null when the request is acceptable.
+ */
+export function requestProblem(auth: AuthService, params: Params): AuthorizeError | null {
+  const invalid = (description: string): AuthorizeError => ({ error: 'invalid_request', description });
+  const responseType = text(params, 'response_type');
+  if (!responseType) return invalid('response_type is missing.');
+  if (responseType !== 'code')
+    return {
+      error: 'unsupported_response_type',
+      description: `Unsupported response_type "${responseType}": only "code" is allowed.`,
+    };
+  const tenantId = text(params, 'tenant_id');
+  if (!tenantId) return invalid('tenant_id is missing.');
+  if (tenantId !== auth.client.tenantId)
+    return invalid(`Wrong tenant: tenant_id "${tenantId}" does not match this client.`);
+  if (!text(params, 'state')) return invalid('state is missing.');
+  const challenge = text(params, 'code_challenge');
+  const method = text(params, 'code_challenge_method');
+  if (method !== undefined && !challenge)
+    return invalid('code_challenge_method is sent without code_challenge.');
+  if (challenge !== undefined) {
+    // RFC 7636: the method defaults to plain, which this provider does not accept (RFC 9700 section 2.1.1).
+    if ((method ?? 'plain') !== 'S256')
+      return invalid('code_challenge_method must be S256 (plain is not supported).');
+    if (!PKCE_CHALLENGE.test(challenge))
+      return invalid('code_challenge must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" or "~".');
+  }
+  return null;
+}
+
+/** The authorization request's own parameters: carried by the picker's form and into the code. */
+const AUTHORIZE_FIELDS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'state',
+  'tenant_id',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
+
+function pickAuthorizeParams(source: Params): Record<string, string> {
   const params: Record<string, string> = {};
   for (const field of AUTHORIZE_FIELDS) {
-    const value = source[field];
+    const value = text(source, field);
     if (value !== undefined) params[field] = value;
   }
   return params;
@@ -51,21 +103,32 @@ function htmlReply(reply: FastifyReply, status: number, html: string): FastifyRe
     .send(html);
 }
 
+/** Back to the client's (registered) redirect URI with an error (RFC 6749 section 4.1.2.1). */
+function redirectWithError(reply: FastifyReply, params: Params, problem: AuthorizeError): FastifyReply {
+  const target = new URL(text(params, 'redirect_uri') as string);
+  target.searchParams.set('error', problem.error);
+  target.searchParams.set('error_description', oauthText(problem.description));
+  const state = text(params, 'state');
+  if (state) target.searchParams.set('state', state);
+  return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+}
+
 function redirectWithCode(
   app: FastifyInstance,
   reply: FastifyReply,
   sessionId: string,
-  query: Query,
+  params: Params,
 ): FastifyReply {
   const code = app.auth.issueCode({
     sessionId,
-    clientId: query.client_id as string,
-    redirectUri: query.redirect_uri as string,
-    state: query.state as string,
+    clientId: text(params, 'client_id') as string,
+    redirectUri: text(params, 'redirect_uri') as string,
+    state: text(params, 'state') as string,
+    codeChallenge: text(params, 'code_challenge'),
   });
-  const target = new URL(query.redirect_uri as string);
+  const target = new URL(text(params, 'redirect_uri') as string);
   target.searchParams.set('code', code);
-  target.searchParams.set('state', query.state as string);
+  target.searchParams.set('state', text(params, 'state') as string);
   return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
 }
 
@@ -78,87 +141,116 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionI
   });
 }
 
-function oauthErrorReply(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof OAuthError) {
-    return reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
-  }
-  throw error;
+/**
+ * An RFC 6749 section 5.2 error. A 401 to a client that authenticated with HTTP Basic carries the Basic
+ * challenge, as the section requires.
+ */
+function oauthErrorReply(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof OAuthError)) throw error;
+  if (error.status === 401 && /^\s*Basic\b/i.test(request.headers.authorization ?? ''))
+    reply.header('www-authenticate', BASIC_CHALLENGE);
+  return reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
 }
 
-export default async function oauthRoutes(app: FastifyInstance) {
+/** Token and revocation requests are form-encoded (RFC 6749 section 3.2, RFC 7009 section 2.1). */
+function requireForm(request: FastifyRequest, what: string): void {
+  if (request.validationError) throw new OAuthError(400, 'invalid_request', request.validationError.message);
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('application/x-www-form-urlencoded'))
+    throw new OAuthError(400, 'invalid_request', `the ${what} must be application/x-www-form-urlencoded`);
+}
+
+export default async function oauthRoutes(untyped: FastifyInstance) {
+  // Request types come from the route schemas.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+
   app.get('/oauth/assets/login.css', async (_request, reply) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(LOGIN_CSS),
   );
+  const icon = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(FAVICON_SVG);
+  app.get('/oauth/assets/favicon.svg', icon);
+  // A browser asks for /favicon.ico on any page that names no icon.
+  app.get('/favicon.ico', icon);
 
-  app.get<{ Querystring: Query }>('/oauth/authorize', OAUTH_SCHEMAS.authorize, async (request, reply) => {
-    if (request.validationError) return htmlReply(reply, 400, errorPage(request.validationError.message));
-    const query = request.query;
-    const problem = authorizeProblem(app.auth, query);
-    if (problem) return htmlReply(reply, 400, errorPage(problem));
+  /**
+   * GET (the client's redirect) and POST (the picker's form) of the authorization endpoint: problems with the
+   * client or redirect URI on the page, every other problem back to the client.
+   */
+  const authorize = (request: FastifyRequest, reply: FastifyReply, params: Params) => {
+    const pageProblem = clientProblem(app.auth, params);
+    if (pageProblem) return htmlReply(reply, 400, errorPage(pageProblem));
+    if (request.validationError)
+      return redirectWithError(reply, params, {
+        error: 'invalid_request',
+        description: request.validationError.message,
+      });
+    const problem = requestProblem(app.auth, params);
+    if (problem) return redirectWithError(reply, params, problem);
+    return undefined;
+  };
 
-    if (query.login_hint) {
-      if (!findPersona(query.login_hint))
-        return htmlReply(reply, 400, errorPage(`Unknown user in login_hint: "${query.login_hint}".`));
+  app.get('/oauth/authorize', OAUTH_SCHEMAS.authorize, async (request, reply) => {
+    const query = request.query as Params;
+    const refused = authorize(request, reply, query);
+    if (refused) return refused;
+
+    const hint = text(query, 'login_hint');
+    if (hint !== undefined) {
+      if (!findPersona(hint))
+        return redirectWithError(reply, query, {
+          error: 'invalid_request',
+          description: `Unknown user in login_hint: "${hint}".`,
+        });
       app.auth.endSession(request.cookies[SESSION_COOKIE]);
-      const sessionId = app.auth.startSession(query.login_hint);
+      const sessionId = app.auth.startSession(hint);
       setSessionCookie(request, reply, sessionId);
       return redirectWithCode(app, reply, sessionId, query);
     }
 
     // Single sign-on: a live provider session skips the picker unless the client asks to prompt again.
     const sessionId = request.cookies[SESSION_COOKIE];
-    if (query.prompt !== 'login' && app.auth.sessionUser(sessionId)) {
+    if (request.query.prompt !== 'login' && app.auth.sessionUser(sessionId)) {
       return redirectWithCode(app, reply, sessionId as string, query);
     }
     return htmlReply(reply, 200, signInPage(pickAuthorizeParams(query)));
   });
 
-  app.post<{ Body: Query }>('/oauth/authorize', OAUTH_SCHEMAS.signIn, async (request, reply) => {
-    if (request.validationError) return htmlReply(reply, 400, errorPage(request.validationError.message));
-    const body = request.body ?? {};
-    const problem = authorizeProblem(app.auth, body);
-    if (problem) return htmlReply(reply, 400, errorPage(problem));
-    if (!body.username || !findPersona(body.username)) {
-      return htmlReply(reply, 400, errorPage(`Unknown user "${body.username ?? ''}".`));
+  app.post('/oauth/authorize', OAUTH_SCHEMAS.signIn, async (request, reply) => {
+    const body = (request.body ?? {}) as Params;
+    const refused = authorize(request, reply, body);
+    if (refused) return refused;
+    // The user's own choice on the provider's page: a bad one is answered there.
+    const username = text(body, 'username');
+    if (!username || !findPersona(username)) {
+      return htmlReply(reply, 400, errorPage(`Unknown user "${username ?? ''}".`));
     }
     app.auth.endSession(request.cookies[SESSION_COOKIE]);
-    const sessionId = app.auth.startSession(body.username);
+    const sessionId = app.auth.startSession(username);
     setSessionCookie(request, reply, sessionId);
     return redirectWithCode(app, reply, sessionId, body);
   });
 
   app.post('/oauth/token', OAUTH_SCHEMAS.token, async (request, reply) => {
-    if (request.validationError) {
-      return oauthErrorReply(reply, new OAuthError(400, 'invalid_request', request.validationError.message));
-    }
-    const contentType = request.headers['content-type'] ?? '';
-    if (!contentType.startsWith('application/x-www-form-urlencoded')) {
-      return oauthErrorReply(
-        reply,
-        new OAuthError(400, 'invalid_request', 'the token request must be application/x-www-form-urlencoded'),
-      );
-    }
-    const form = (request.body ?? {}) as Query;
     try {
+      requireForm(request, 'token request');
+      const form = request.body ?? {};
+      const send = (tokens: TokenResponse) =>
+        reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
       switch (form.grant_type) {
         case 'authorization_code':
-          return reply
-            .header('cache-control', 'no-store')
-            .header('pragma', 'no-cache')
-            .send(app.auth.exchangeCode(form));
+          return send(app.auth.exchangeCode(form, clientCredentials(request.headers.authorization, form)));
         case 'refresh_token':
-          return reply
-            .header('cache-control', 'no-store')
-            .header('pragma', 'no-cache')
-            .send(app.auth.refresh(form));
+          return send(app.auth.refresh(form, clientCredentials(request.headers.authorization, form)));
         case 'redis':
-          return reply
-            .header('cache-control', 'no-store')
-            .header('pragma', 'no-cache')
-            .send(app.auth.sessionGrant(request.cookies[SESSION_COOKIE]));
+          // The spec's session bootstrap sends grant_type=redis only: the provider session cookie is the grant.
+          return send(app.auth.sessionGrant(request.cookies[SESSION_COOKIE]));
         case undefined:
         case '':
           throw new OAuthError(400, 'invalid_request', 'grant_type is required');
@@ -170,24 +262,52 @@ export default async function oauthRoutes(app: FastifyInstance) {
           );
       }
     } catch (error) {
-      return oauthErrorReply(reply, error);
+      return oauthErrorReply(request, reply, error);
     }
   });
 
-  app.get<{ Querystring: Query }>('/oauth/logout', OAUTH_SCHEMAS.logout, async (request, reply) => {
-    if (request.validationError) {
-      return oauthErrorReply(reply, new OAuthError(400, 'invalid_request', request.validationError.message));
+  app.post('/oauth/revoke', OAUTH_SCHEMAS.revoke, async (request, reply) => {
+    try {
+      requireForm(request, 'revocation request');
+      const form = request.body ?? {};
+      const credentials = clientCredentials(request.headers.authorization, form);
+      if (!form.token) throw new OAuthError(400, 'invalid_request', 'token is required');
+      app.auth.revoke(form.token, credentials);
+      return reply.header('cache-control', 'no-store').code(200).send();
+    } catch (error) {
+      return oauthErrorReply(request, reply, error);
     }
-    const accessToken = request.query.code;
-    if (!accessToken) {
-      return oauthErrorReply(
-        reply,
-        new OAuthError(400, 'invalid_request', 'code (the access token) is required'),
-      );
+  });
+
+  app.get('/oauth/logout', OAUTH_SCHEMAS.logout, async (request, reply) => {
+    try {
+      if (request.validationError)
+        throw new OAuthError(400, 'invalid_request', request.validationError.message);
+      const accessToken = request.query.code;
+      if (!accessToken) throw new OAuthError(400, 'invalid_request', 'code (the access token) is required');
+      app.auth.logout(accessToken);
+      app.auth.endSession(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: '/oauth' });
+      return reply.header('cache-control', 'no-store').send({ message: 'Signed out' });
+    } catch (error) {
+      return oauthErrorReply(request, reply, error);
     }
-    app.auth.logout(accessToken);
-    app.auth.endSession(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/oauth' });
-    return reply.header('cache-control', 'no-store').send({ message: 'Signed out' });
+  });
+
+  // RFC 8414: what a standard client configures itself from. The issuer is the origin the client reached.
+  app.get(METADATA_PATH, OAUTH_SCHEMAS.metadata, async (request, reply) => {
+    const issuer = `${request.protocol}://${request.host}`;
+    return reply.header('cache-control', 'no-cache').send({
+      issuer,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      revocation_endpoint: `${issuer}/oauth/revoke`,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'redis'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      code_challenge_methods_supported: ['S256'],
+    });
   });
 }

@@ -13,6 +13,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/oauth/assets/favicon.svg">
 <link rel="stylesheet" href="/oauth/assets/login.css">
 </head>
 <body>
@@ -36,15 +37,19 @@ export function signInPage(params: Record<string, string>): string {
   const hidden = Object.entries(params)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
+  // The accessible name is the button's first visible line, "Sign in as <username>", and the person's name
+  // (WCAG 2.5.3, label in name); the rest of its text is its description.
   const personas = PERSONAS.map((persona) => {
     const apps = persona.user.applications.length ? persona.user.applications.join(', ') : 'none';
     const modules = persona.user.modules.length ? persona.user.modules.join(', ') : 'none';
+    const id = `persona-${escapeHtml(persona.username)}`;
     return `<li>
-<button type="submit" name="username" value="${escapeHtml(persona.username)}" aria-label="Sign in as ${escapeHtml(persona.username)}">
-<span class="name">${escapeHtml(persona.user.display_name)}</span> <span class="username">${escapeHtml(persona.username)}</span>
-<span class="description">${escapeHtml(persona.description)}</span>
-<span class="detail">Applications: ${escapeHtml(apps)}</span>
-<span class="detail">Modules: ${escapeHtml(modules)}</span>
+<button type="submit" name="username" value="${escapeHtml(persona.username)}" aria-labelledby="${id}-action ${id}-name" aria-describedby="${id}-description ${id}-apps ${id}-modules">
+<span class="action" id="${id}-action">Sign in as <span class="username">${escapeHtml(persona.username)}</span></span>
+<span class="name" id="${id}-name">${escapeHtml(persona.user.display_name)}</span>
+<span class="description" id="${id}-description">${escapeHtml(persona.description)}</span>
+<span class="detail" id="${id}-apps">Applications: ${escapeHtml(apps)}</span>
+<span class="detail" id="${id}-modules">Modules: ${escapeHtml(modules)}</span>
 </button>
 </li>`;
   }).join('\n');
@@ -70,8 +75,13 @@ h1 { margin-top: 0; font-size: 1.5rem; }
 .personas { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
 .personas button { width: 100%; text-align: left; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; padding: .75rem 1rem; cursor: pointer; font: inherit; display: grid; gap: .15rem; }
 .personas button:hover, .personas button:focus-visible { border-color: #4f46e5; outline: 2px solid #c7d2fe; }
+.action { color: #4b5563; font-size: .85rem; }
 .name { font-weight: 600; }
 .username { color: #4f46e5; font-family: ui-monospace, monospace; }
 .description { color: #374151; }
 .detail { color: #6b7280; font-size: .8rem; }
+`;
+
+/** The login provider's icon (also answered at /favicon.ico, so a browser's default request finds one). */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/><path d="M11 14v-3a5 5 0 0 1 10 0v3h1.5v10h-13V14zm2.5 0h5v-3a2.5 2.5 0 0 0-5 0z" fill="#fff"/></svg>
 `;

@@ -19,6 +19,13 @@ const AuthorizeParams = {
   tenant_id: text(200),
   prompt: text(20),
   login_hint: text(200, 'A persona username: sign in without the picker.'),
+  code_challenge: text(128, 'RFC 7636 (S256): the code_verifier is then checked against it, not the state.'),
+  code_challenge_method: text(10, 'S256 (plain is refused).'),
+};
+
+const ClientCredentials = {
+  client_id: text(200, 'client_secret_post; or HTTP Basic (client_secret_basic, RFC 6749 section 2.3.1).'),
+  client_secret: text(200),
 };
 
 const Html = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
@@ -38,6 +45,16 @@ const TokenAnswer = Open(
 
 const common = { tags: ['login provider'], attachValidation: true } as const;
 
+const ToClient = Type.Null({
+  description:
+    'To redirect_uri with code and state; or, for a valid client and redirect_uri, with error, ' +
+    'error_description and state (RFC 6749 section 4.1.2.1).',
+});
+const ClientPage = Type.Unsafe<string>({
+  type: 'string',
+  description: 'An HTML page: the client or its redirect_uri is unknown, so nothing is redirected.',
+});
+
 export const OAUTH_SCHEMAS = {
   authorize: {
     attachValidation: true,
@@ -45,11 +62,7 @@ export const OAUTH_SCHEMAS = {
       tags: common.tags,
       summary: 'The sign-in page (persona picker), or a redirect with a code',
       querystring: Open(AuthorizeParams),
-      response: {
-        200: Html,
-        302: Type.Null({ description: 'To redirect_uri with code and state.' }),
-        400: Html,
-      },
+      response: { 200: Html, 302: ToClient, 400: ClientPage },
     },
   },
   signIn: {
@@ -59,7 +72,7 @@ export const OAUTH_SCHEMAS = {
       summary: 'Sign in as the picked persona (the form of the sign-in page)',
       consumes: ['application/x-www-form-urlencoded'],
       body: Open({ ...AuthorizeParams, username: text(200) }),
-      response: { 302: Type.Null({ description: 'To redirect_uri with code and state.' }), 400: Html },
+      response: { 302: ToClient, 400: ClientPage },
     },
   },
   token: {
@@ -72,13 +85,58 @@ export const OAUTH_SCHEMAS = {
         grant_type: text(50),
         code: text(2048),
         redirect_uri: text(2048),
-        client_id: text(200),
-        client_secret: text(200),
+        ...ClientCredentials,
         tenant_id: text(200),
         code_verifier: text(2048),
         refresh_token: text(2048),
       }),
       response: { 200: TokenAnswer, 400: OAuthErrorBody, 401: OAuthErrorBody },
+    },
+  },
+  revoke: {
+    attachValidation: true,
+    schema: {
+      tags: common.tags,
+      summary: 'Token revocation (RFC 7009): a refresh token ends its whole sign-in, an access token itself',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: Open({
+        token: text(2048),
+        token_type_hint: text(50, 'access_token or refresh_token; only orders the search.'),
+        ...ClientCredentials,
+      }),
+      response: {
+        200: Type.Unsafe<void>({
+          type: 'null',
+          description: 'Revoked, or the token was not live (RFC 7009 section 2.2): no body.',
+        }),
+        400: OAuthErrorBody,
+        401: OAuthErrorBody,
+      },
+    },
+  },
+  metadata: {
+    schema: {
+      tags: common.tags,
+      summary: 'Authorization server metadata (RFC 8414)',
+      response: {
+        200: Open(
+          {
+            issuer: Type.String(),
+            authorization_endpoint: Type.String(),
+            token_endpoint: Type.String(),
+            revocation_endpoint: Type.String(),
+            response_types_supported: Type.Array(Type.String()),
+            response_modes_supported: Type.Array(Type.String()),
+            grant_types_supported: Type.Array(Type.String()),
+            token_endpoint_auth_methods_supported: Type.Array(Type.String()),
+            revocation_endpoint_auth_methods_supported: Type.Array(Type.String()),
+            code_challenge_methods_supported: Type.Array(Type.String()),
+          },
+          {
+            description: 'The endpoints and what they support; the issuer is the origin the client reached.',
+          },
+        ),
+      },
     },
   },
   logout: {
