@@ -2,7 +2,7 @@ import type { AuthService, AuthenticatedUser } from './auth/authService.js';
 import type { MockConfig } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { Scheduler } from './lib/scheduler.js';
-import type { StateStore } from './state/stateStore.js';
+import type { StateStore } from './state/store/stateStore.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

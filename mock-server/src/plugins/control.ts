@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { recordValues } from '../state/recordTable.js';
+import { recordValues } from '../state/records/recordTable.js';
 
 /**
  * The /__mock control API for tests and demos: reset to seed, expire tokens, inject failures and latency,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { MockConfig } from '../config.js';
 import { Clock } from '../lib/clock.js';
 import { Scheduler } from '../lib/scheduler.js';
-import { StateStore } from '../state/stateStore.js';
+import { StateStore } from '../state/store/stateStore.js';
 
 /** Config, clock, background scheduler and the seeded state: what every other plugin and route stands on. */
 export default fp(

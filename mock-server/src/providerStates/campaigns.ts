@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type Campaign, type CampaignStatus } from '../state/campaigns.js';
-import { CUSTOMER_COLUMNS } from '../state/columns.js';
-import { insertRecord } from '../state/recordTable.js';
+import { type Campaign, type CampaignStatus } from '../state/campaigns/campaigns.js';
+import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
+import { insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /**

@@ -1,5 +1,5 @@
-import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../state/columns.js';
-import { deleteRecord, insertRecord } from '../state/recordTable.js';
+import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../state/records/columns.js';
+import { deleteRecord, insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COLUMNS } from '../state/columns.js';
-import { addUpload, markDone, markProcessing } from '../state/files.js';
+import { COLUMNS } from '../state/records/columns.js';
+import { addUpload, markDone, markProcessing } from '../state/files/files.js';
 import { buildInvalidWorkbook, parseUpload, writeTextWorkbook } from '../uploads/spreadsheet.js';
 import {
   invalidDir,

@@ -1,5 +1,5 @@
-import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/columns.js';
-import { upsertRecord } from '../state/recordTable.js';
+import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/records/columns.js';
+import { upsertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /** States of the gift claim interactions (spec part 2 section 7). */

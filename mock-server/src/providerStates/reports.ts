@@ -1,8 +1,8 @@
-import { storedPath, writeReportFile } from '../lib/reportFiles.js';
+import { storedPath, writeReportFile } from '../state/reports/reportFiles.js';
 import { findPersona } from '../personas.js';
-import { findChannelAccount } from '../state/campaigns.js';
-import { generateReport } from '../state/reportGeneration.js';
-import type { Report } from '../state/reports.js';
+import { findChannelAccount } from '../state/campaigns/campaigns.js';
+import { generateReport } from '../state/reports/reportGeneration.js';
+import type { Report } from '../state/reports/reports.js';
 import type { FastifyInstance } from 'fastify';
 import { param, type ProviderState } from './definition.js';
 

@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker';
-import { emptyCampaigns } from '../state/campaigns.js';
-import { emptyFiles } from '../state/files.js';
-import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
-import { emptyTable } from '../state/recordTable.js';
-import { emptyReports } from '../state/reports.js';
+import { emptyCampaigns } from '../state/campaigns/campaigns.js';
+import { emptyFiles } from '../state/files/files.js';
+import { SCHEMA_VERSION, type MockState } from '../state/store/mockState.js';
+import { emptyTable } from '../state/records/recordTable.js';
+import { emptyReports } from '../state/reports/reports.js';
 import { seedCampaigns } from './campaigns.js';
 import { seedCustomers } from './customers.js';
 import { generateGiftClaims } from './giftClaims.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { COLUMNS, NATURAL_KEY, type Category } from '../state/columns.js';
+import { COLUMNS, NATURAL_KEY, type Category } from '../state/records/columns.js';
 import {
   findUpload,
   isInProgress,
@@ -10,9 +10,9 @@ import {
   markFailed,
   markProcessing,
   type UploadRecord,
-} from '../state/files.js';
-import type { Area, MockState } from '../state/mockState.js';
-import { upsertRecord, type RecordValues } from '../state/recordTable.js';
+} from '../state/files/files.js';
+import type { Area, MockState } from '../state/store/mockState.js';
+import { upsertRecord, type RecordValues } from '../state/records/recordTable.js';
 import type { ImportReply } from './importWorker.js';
 import { startImport, type ImportHandle } from './runImport.js';
 import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } from './storage.js';

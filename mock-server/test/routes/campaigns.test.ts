@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
-import { ENGINE } from '../../src/state/campaignEngine.js';
+import { ENGINE } from '../../src/state/campaigns/campaignEngine.js';
 import { bearer, bearers, makeApp, type TestApp } from '../helpers.js';
 import {
   campaignBody,

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../../src/lib/customerListBody.js';
-import { recordValues, type FieldEntry } from '../../src/state/recordTable.js';
+import { recordValues, type FieldEntry } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 
 type Customers = Record<string, FieldEntry[]>;

@@ -7,8 +7,8 @@ import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { reportWorkerOf } from '../../src/routes/reports/index.js';
 import { REPORT_PLANS } from '../../src/seed/reports.js';
-import { findReport, MAX_ATTEMPTS } from '../../src/state/reports.js';
-import { writeSnapshotFile } from '../../src/state/snapshot.js';
+import { findReport, MAX_ATTEMPTS } from '../../src/state/reports/reports.js';
+import { writeSnapshotFile } from '../../src/state/store/snapshot.js';
 import { bearer } from '../helpers.js';
 import { listReports, waitForReport } from '../support/reportFixtures.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportWorkerOf, XLSX_TYPE } from '../../src/routes/reports/index.js';
-import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reportRequest.js';
-import { REPORT_COLUMNS } from '../../src/state/reportWorkbook.js';
+import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reports/reportRequest.js';
+import { REPORT_COLUMNS } from '../../src/state/reports/reportWorkbook.js';
 import { bearers, makeApp, type TestApp } from '../helpers.js';
 import {
   campaignWithRecipients,

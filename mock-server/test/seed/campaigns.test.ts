@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PLANS } from '../../src/seed/campaigns.js';
 import { seedState } from '../../src/seed/index.js';
 import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
-import { validateCampaignInput } from '../../src/state/campaignInput.js';
-import { CAMPAIGN_STATUSES, recipientsOf } from '../../src/state/campaigns.js';
+import { validateCampaignInput } from '../../src/state/campaigns/campaignInput.js';
+import { CAMPAIGN_STATUSES, recipientsOf } from '../../src/state/campaigns/campaigns.js';
 import { bearer, type TestApp } from '../helpers.js';
 
 const NOW = new Date('2024-06-11T10:00:00.000Z');

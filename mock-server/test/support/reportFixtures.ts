@@ -2,8 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
-import { findCampaign, type CampaignStatus } from '../../src/state/campaigns.js';
-import type { RecordValues } from '../../src/state/recordTable.js';
+import { findCampaign, type CampaignStatus } from '../../src/state/campaigns/campaigns.js';
+import type { RecordValues } from '../../src/state/records/recordTable.js';
 import { campaignBody, insertCustomers, testCustomer } from './campaignFixtures.js';
 
 /** What a report test needs: campaigns with recipients, created through the campaign API and engine. */

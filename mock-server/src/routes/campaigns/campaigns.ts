@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
-import { phoneDigits, selectAudience } from '../../state/campaignAudience.js';
-import { applyRequest } from '../../state/campaignEngine.js';
-import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaignInput.js';
-import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filterAreas.js';
-import { matchesAll, parseFilters } from '../../state/filterEngine.js';
+import { phoneDigits, selectAudience } from '../../state/campaigns/campaignAudience.js';
+import { applyRequest } from '../../state/campaigns/campaignEngine.js';
+import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaigns/campaignInput.js';
+import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
+import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
 import {
   Closed,
   FilterList,
@@ -24,13 +24,18 @@ import {
   recipientDto,
   summaryDto,
   type Submitter,
-} from '../../state/campaignRecords.js';
-import { isCurrent, STATE_REQUESTS, type StateRequest } from '../../state/campaignStatus.js';
-import { findCampaign, recipientsOf, type Campaign, type CampaignsState } from '../../state/campaigns.js';
+} from '../../state/campaigns/campaignRecords.js';
+import { isCurrent, STATE_REQUESTS, type StateRequest } from '../../state/campaigns/campaignStatus.js';
+import {
+  findCampaign,
+  recipientsOf,
+  type Campaign,
+  type CampaignsState,
+} from '../../state/campaigns/campaigns.js';
 import type { CustomerCache } from './customerCache.js';
 import { anyOf, CAMPAIGN_MODULES, requireAllModules } from './permissions.js';
 
-/** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filterAreas.ts). */
+/** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filters/filterAreas.ts). */
 export const FILTER_PROPERTIES = CAMPAIGN_FILTER_PROPERTIES;
 
 const STATE_MESSAGES: Record<StateRequest, string> = {

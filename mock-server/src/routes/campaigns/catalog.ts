@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { DIVISIONS } from '../../personas.js';
 import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { findChannelAccount, findTemplate } from '../../state/campaigns.js';
+import { findChannelAccount, findTemplate } from '../../state/campaigns/campaigns.js';
 import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 
 /** Channels, channel accounts, the admin account options and message templates. */

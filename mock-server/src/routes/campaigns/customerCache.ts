@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildAudienceIndex, type AudienceCustomer } from '../../state/campaignAudience.js';
-import type { RecordTable } from '../../state/recordTable.js';
+import { buildAudienceIndex, type AudienceCustomer } from '../../state/campaigns/campaignAudience.js';
+import type { RecordTable } from '../../state/records/recordTable.js';
 
 /**
  * What the campaign calls read from the customer table, rebuilt only when the customers change: the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedCampaigns } from '../../seed/campaigns.js';
-import { ENGINE, stepAll } from '../../state/campaignEngine.js';
+import { ENGINE, stepAll } from '../../state/campaigns/campaignEngine.js';
 
 export interface CampaignEngine {
   /** One engine tick over every campaign at `nowMs` (the app clock by default); returns the changed ids. */

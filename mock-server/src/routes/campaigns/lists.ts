@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/httpErrors.js';
-import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import type { CustomerCache } from './customerCache.js';

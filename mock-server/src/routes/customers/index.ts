@@ -8,13 +8,13 @@ import {
   FieldEntrySchema,
   findRecord,
   type FilterInput,
-} from '../../lib/recordQueries.js';
-import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
+} from '../records/recordQueries.js';
+import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filterAreas.js';
-import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
-import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import {
   CustomerListBodies,
   encodedCustomerListStream,
@@ -94,7 +94,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  // The filter: the filter engine with the customer matcher table (state/filterAreas.ts).
+  // The filter: the filter engine with the customer matcher table (state/filters/filterAreas.ts).
   app.post<{ Body: { filters: FilterInput[] } }>(
     '/api/customers',
     {

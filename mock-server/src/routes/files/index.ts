@@ -20,8 +20,8 @@ import {
 import { Type } from 'typebox';
 import { registerHoldRoute } from '../../lib/holdRoute.js';
 import { requireModules } from '../../plugins/auth.js';
-import { CATEGORIES, type Category } from '../../state/columns.js';
-import { addUpload, type UploadRecord } from '../../state/files.js';
+import { CATEGORIES, type Category } from '../../state/records/columns.js';
+import { addUpload, type UploadRecord } from '../../state/files/files.js';
 import { UploadPipeline } from '../../uploads/pipeline.js';
 import {
   contentDisposition,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
-import { FILTERS_BODY_SCHEMA, RecordMapSchema, type FilterInput } from '../../lib/recordQueries.js';
-import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
+import { FILTERS_BODY_SCHEMA, RecordMapSchema, type FilterInput } from '../records/recordQueries.js';
+import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filterAreas.js';
-import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
-import { PRODUCT_LINE_COLUMNS } from '../../state/columns.js';
-import { findRecordId } from '../../state/recordTable.js';
+import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { PRODUCT_LINE_COLUMNS } from '../../state/records/columns.js';
+import { findRecordId } from '../../state/records/recordTable.js';
 
 /**
  * Product lines (spec part 1 sections 3, 5 and 7). Reading them is open to every screen that shows product

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
-import { resolveReportFile } from '../../lib/reportFiles.js';
+import { resolveReportFile } from '../../state/reports/reportFiles.js';
 import {
   Closed,
   FileDownload,
@@ -21,7 +21,7 @@ import {
   parseReportFilters,
   REPORT_FILTERS_BODY_SCHEMA,
   type ReportFilterInput,
-} from '../../state/reportFilters.js';
+} from '../../state/reports/reportFilters.js';
 import {
   createReport,
   inProgressCount,
@@ -29,8 +29,8 @@ import {
   REPORT_REQUEST_BODY_SCHEMA,
   sortedReports,
   validateReportRequest,
-} from '../../state/reportRequest.js';
-import { fileNameOf, reportDto } from '../../state/reports.js';
+} from '../../state/reports/reportRequest.js';
+import { fileNameOf, reportDto } from '../../state/reports/reports.js';
 import { REPORT_TIMINGS, ReportWorker } from './worker.js';
 
 /** Module sets of the report calls (spec part 2 section 6). */

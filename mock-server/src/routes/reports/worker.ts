@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { removeReportFile, storedPath, writeReportFile } from '../../lib/reportFiles.js';
-import { generateReport } from '../../state/reportGeneration.js';
-import { findReport, isInProgress, MAX_ATTEMPTS, moveReport, type Report } from '../../state/reports.js';
+import { removeReportFile, storedPath, writeReportFile } from '../../state/reports/reportFiles.js';
+import { generateReport } from '../../state/reports/reportGeneration.js';
+import {
+  findReport,
+  isInProgress,
+  MAX_ATTEMPTS,
+  moveReport,
+  type Report,
+} from '../../state/reports/reports.js';
 
 /** Delays of the report worker, in ms at TIME_SCALE=1 (the scheduler scales them). */
 export const REPORT_TIMINGS = {

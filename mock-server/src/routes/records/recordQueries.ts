@@ -1,12 +1,12 @@
-import type { ColumnDef } from '../state/columns.js';
-import type { FieldEntry, RecordTable, RecordValues } from '../state/recordTable.js';
+import type { ColumnDef } from '../../state/records/columns.js';
+import type { FieldEntry, RecordTable, RecordValues } from '../../state/records/recordTable.js';
 import { Type } from 'typebox';
-import { badRequest, notFound } from './httpErrors.js';
-import { Closed, LIMITS, Open, Str } from './schemas.js';
+import { badRequest, notFound } from '../../lib/httpErrors.js';
+import { Closed, LIMITS, Open, Str } from '../../lib/schemas.js';
 
 /**
  * Edit validation and schemas shared by the customer and product-line endpoints (both are record tables:
- * field entries grouped under a record id). Their filters go through the filter engine (state/filterEngine.ts).
+ * field entries grouped under a record id). Their filters go through the filter engine (state/filters/filterEngine.ts).
  */
 
 export interface FilterInput {

@@ -1,6 +1,11 @@
 import * as XLSX from '@e965/xlsx';
-import { neutraliseFormula } from '../lib/cellSafety.js';
-import { recipientsOf, type Campaign, type CampaignsState, type CampaignStatus } from './campaigns.js';
+import { neutraliseFormula } from '../../lib/cellSafety.js';
+import {
+  recipientsOf,
+  type Campaign,
+  type CampaignsState,
+  type CampaignStatus,
+} from '../campaigns/campaigns.js';
 
 /**
  * What goes into a report file: the recipients of the matching campaigns, one row per message, as an .xlsx

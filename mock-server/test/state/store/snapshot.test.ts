@@ -2,8 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StateStore } from '../../src/state/stateStore.js';
-import { readSnapshotFile, SnapshotFormatError, writeSnapshotFile } from '../../src/state/snapshot.js';
+import { StateStore } from '../../../src/state/store/stateStore.js';
+import {
+  readSnapshotFile,
+  SnapshotFormatError,
+  writeSnapshotFile,
+} from '../../../src/state/store/snapshot.js';
 
 let dir: string;
 beforeEach(async () => {

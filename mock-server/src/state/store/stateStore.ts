@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { seedState } from '../seed/index.js';
+import { seedState } from '../../seed/index.js';
 import { AREAS, SCHEMA_VERSION, type Area, type MockState } from './mockState.js';
 import { readSnapshotFile, writeSnapshotFile } from './snapshot.js';
 

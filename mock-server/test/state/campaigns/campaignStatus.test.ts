@@ -7,8 +7,8 @@ import {
   isEngineActive,
   STATE_REQUESTS,
   type StateRequest,
-} from '../../src/state/campaignStatus.js';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../src/state/campaigns.js';
+} from '../../../src/state/campaigns/campaignStatus.js';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../src/state/campaigns/campaigns.js';
 
 const ALLOWED: Record<StateRequest, Partial<Record<CampaignStatus, CampaignStatus>>> = {
   ACCEPTED: { 'WAITING APPROVAL': 'ON GOING' },

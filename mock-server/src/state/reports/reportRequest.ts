@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Closed, LIMITS, Str } from '../lib/schemas.js';
-import type { Division } from '../personas.js';
+import { Closed, LIMITS, Str } from '../../lib/schemas.js';
+import type { Division } from '../../personas.js';
 import {
   CAMPAIGN_STATUSES,
   channelNameOf,
@@ -8,7 +8,7 @@ import {
   type CampaignsState,
   type CampaignStatus,
   type ChannelAccount,
-} from './campaigns.js';
+} from '../campaigns/campaigns.js';
 import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';
 
 /** POST /api/reports/request: validation of the body and creation of the report (status PENDING). */

@@ -4,10 +4,10 @@ import {
   phoneDigits,
   selectAudience,
   toCalendarDate,
-} from '../../src/state/campaignAudience.js';
-import { CUSTOMER_COLUMNS } from '../../src/state/columns.js';
-import { emptyTable, insertRecord } from '../../src/state/recordTable.js';
-import { TEST_SEGMENT, testCustomer } from '../support/campaignFixtures.js';
+} from '../../../src/state/campaigns/campaignAudience.js';
+import { CUSTOMER_COLUMNS } from '../../../src/state/records/columns.js';
+import { emptyTable, insertRecord } from '../../../src/state/records/recordTable.js';
+import { TEST_SEGMENT, testCustomer } from '../../support/campaignFixtures.js';
 
 describe('customer dates and numbers', () => {
   it.each([

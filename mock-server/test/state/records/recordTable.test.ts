@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LINE_COLUMNS } from '../../src/state/columns.js';
+import { PRODUCT_LINE_COLUMNS } from '../../../src/state/records/columns.js';
 import {
   deleteRecord,
   emptyTable,
@@ -8,7 +8,7 @@ import {
   recordValues,
   updateRecord,
   upsertRecord,
-} from '../../src/state/recordTable.js';
+} from '../../../src/state/records/recordTable.js';
 
 const T0 = '2024-01-01T00:00:00.000Z';
 const T1 = '2024-02-01T00:00:00.000Z';

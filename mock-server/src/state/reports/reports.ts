@@ -1,4 +1,4 @@
-import type { CampaignStatus } from './campaigns.js';
+import type { CampaignStatus } from '../campaigns/campaigns.js';
 
 /**
  * State of the reports area (spec part 2 sections 3, 4 and 7): campaign reports that staff request and

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Closed, LIMITS, Str } from '../lib/schemas.js';
-import { CUSTOMER_COLUMNS } from './columns.js';
+import { Closed, LIMITS, Str } from '../../lib/schemas.js';
+import { CUSTOMER_COLUMNS } from '../records/columns.js';
 import {
   findChannelAccount,
   findTemplate,

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportFileName, reportsDir, resolveReportFile } from '../../src/lib/reportFiles.js';
-import { seedState } from '../../src/seed/index.js';
-import { REPORT_PLANS } from '../../src/seed/reports.js';
-import { emptyCampaigns, type Campaign } from '../../src/state/campaigns.js';
-import { FilterError, filterReports, parseReportFilters } from '../../src/state/reportFilters.js';
+import { reportFileName, reportsDir, resolveReportFile } from '../../../src/state/reports/reportFiles.js';
+import { seedState } from '../../../src/seed/index.js';
+import { REPORT_PLANS } from '../../../src/seed/reports.js';
+import { emptyCampaigns, type Campaign } from '../../../src/state/campaigns/campaigns.js';
+import { FilterError, filterReports, parseReportFilters } from '../../../src/state/reports/reportFilters.js';
 import {
   MAX_ATTEMPTS,
   moveReport,
@@ -12,8 +12,8 @@ import {
   REPORT_STATUSES,
   type Report,
   type ReportStatus,
-} from '../../src/state/reports.js';
-import { matchingCampaigns, neutraliseCell, utcText } from '../../src/state/reportWorkbook.js';
+} from '../../../src/state/reports/reports.js';
+import { matchingCampaigns, neutraliseCell, utcText } from '../../../src/state/reports/reportWorkbook.js';
 
 function report(overrides: Partial<Report> = {}): Report {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_FILTERS, UPLOAD_FILTERS } from '../../src/state/filterAreas.js';
+import { CUSTOMER_FILTERS, UPLOAD_FILTERS } from '../../../src/state/filters/filterAreas.js';
 import {
   applyFilters,
   applyRecordFilters,
@@ -9,9 +9,9 @@ import {
   matchesAll,
   parseFilters,
   type FilterArea,
-} from '../../src/state/filterEngine.js';
-import type { UploadRecord } from '../../src/state/files.js';
-import type { FieldEntry } from '../../src/state/recordTable.js';
+} from '../../../src/state/filters/filterEngine.js';
+import type { UploadRecord } from '../../../src/state/files/files.js';
+import type { FieldEntry } from '../../../src/state/records/recordTable.js';
 
 interface Fruit {
   name: string;

@@ -1,6 +1,6 @@
-import type { Campaign } from './campaigns.js';
-import { CATEGORIES, GIFT_CLAIM_COLUMNS } from './columns.js';
-import type { UploadRecord } from './files.js';
+import type { Campaign } from '../campaigns/campaigns.js';
+import { CATEGORIES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
+import type { UploadRecord } from '../files/files.js';
 import {
   calendarDay,
   entryText,
@@ -11,8 +11,8 @@ import {
   type FilterArea,
   type Matcher,
 } from './filterEngine.js';
-import type { FieldEntry } from './recordTable.js';
-import type { Report } from './reports.js';
+import type { FieldEntry } from '../records/recordTable.js';
+import type { Report } from '../reports/reports.js';
 
 /**
  * The matcher table of each filter route (see filterEngine.ts for what a filter means). A text compares the

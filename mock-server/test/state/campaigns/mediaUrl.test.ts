@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, mediaUrlProblem } from '../../src/state/mediaUrl.js';
+import { MESSAGES, mediaUrlProblem } from '../../../src/state/campaigns/mediaUrl.js';
 
 describe('media links', () => {
   it.each([

@@ -1,10 +1,10 @@
-import { HttpError } from '../lib/httpErrors.js';
-import type { FieldEntry } from './recordTable.js';
+import { HttpError } from '../../lib/httpErrors.js';
+import type { FieldEntry } from '../records/recordTable.js';
 
 /**
  * The one filter engine behind every filter route (customers, product lines, uploads, gift claims,
  * campaigns, reports). A route sends `filters: [{ <property|key>, value }]`; each area brings a small
- * matcher table (state/filterAreas.ts) saying, per filterable name, how a value is checked and normalised
+ * matcher table (state/filters/filterAreas.ts) saying, per filterable name, how a value is checked and normalised
  * and which normalised value(s) an item has.
  *
  * One meaning everywhere:

@@ -1,5 +1,5 @@
-import { reportFileName } from '../lib/reportFiles.js';
-import { findChannelAccount, type CampaignsState } from './campaigns.js';
+import { reportFileName } from './reportFiles.js';
+import { findChannelAccount, type CampaignsState } from '../campaigns/campaigns.js';
 import type { Report } from './reports.js';
 import { buildReportWorkbook, matchingCampaigns, reportRows } from './reportWorkbook.js';
 

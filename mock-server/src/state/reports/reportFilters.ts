@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { Closed, FilterList } from '../lib/schemas.js';
-import { REPORT_FILTER_PROPERTIES, REPORT_FILTERS } from './filterAreas.js';
-import { applyFilters, FilterError, parseFilters, type Filters } from './filterEngine.js';
+import { Closed, FilterList } from '../../lib/schemas.js';
+import { REPORT_FILTER_PROPERTIES, REPORT_FILTERS } from '../filters/filterAreas.js';
+import { applyFilters, FilterError, parseFilters, type Filters } from '../filters/filterEngine.js';
 import type { Report } from './reports.js';
 
 /**
@@ -43,7 +43,7 @@ export interface ReportFilterInput {
 /**
  * The filters of a request body that passed the route's schema (REPORT_FILTERS_BODY_SCHEMA: a list of
  * {property, value} with known properties and text or number values); the values' formats are checked by
- * the report matcher table (state/filterAreas.ts).
+ * the report matcher table (state/filters/filterAreas.ts).
  */
 export function parseReportFilters(raw: readonly ReportFilterInput[] | null | undefined): Filters<Report> {
   return parseFilters(REPORT_FILTERS, raw);

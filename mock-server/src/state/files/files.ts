@@ -1,4 +1,4 @@
-import type { Category } from './columns.js';
+import type { Category } from '../records/columns.js';
 
 /**
  * Upload (file) records (spec part 1 section 3) and their status machine:

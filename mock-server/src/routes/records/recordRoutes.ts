@@ -1,14 +1,14 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import type { Area } from '../state/mockState.js';
+import type { Area } from '../../state/store/mockState.js';
 import {
   deleteRecord,
   recordValues,
   updateRecord,
   type RecordTable,
   type RecordValues,
-} from '../state/recordTable.js';
+} from '../../state/records/recordTable.js';
 import { Type } from 'typebox';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from './schemas.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import {
   FieldEntrySchema,
   RECORD_ID_PARAMS,

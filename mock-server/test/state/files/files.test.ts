@@ -9,7 +9,7 @@ import {
   markFailed,
   markProcessing,
   UPLOAD_STATUSES,
-} from '../../src/state/files.js';
+} from '../../../src/state/files/files.js';
 
 const NEW = {
   uuid: 'u-1',

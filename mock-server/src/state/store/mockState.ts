@@ -1,7 +1,7 @@
-import type { RecordTable } from './recordTable.js';
-import type { FilesState } from './files.js';
-import type { CampaignsState } from './campaigns.js';
-import type { ReportsState } from './reports.js';
+import type { RecordTable } from '../records/recordTable.js';
+import type { FilesState } from '../files/files.js';
+import type { CampaignsState } from '../campaigns/campaigns.js';
+import type { ReportsState } from '../reports/reports.js';
 
 /**
  * The whole in-memory state of the mock backend: one plain, JSON-serialisable object per business area.

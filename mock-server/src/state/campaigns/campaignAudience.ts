@@ -1,4 +1,4 @@
-import type { RecordTable } from './recordTable.js';
+import type { RecordTable } from '../records/recordTable.js';
 
 /**
  * Who a campaign reaches: the customers (service-order records) matching its segmentation.

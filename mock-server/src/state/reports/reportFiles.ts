@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPORTS_FOLDER, type Report } from '../state/reports.js';
+import { REPORTS_FOLDER, type Report } from './reports.js';
 
 /** Where report files live on disk (DATA_DIR/reports) and how they are named, written and found. */
 

@@ -8,11 +8,11 @@ import {
   outcomeOf,
   queueOccurrence,
   stepAll,
-} from '../../src/state/campaignEngine.js';
-import { createCampaign } from '../../src/state/campaignRecords.js';
-import { emptyCampaigns, recipientsOf, type CampaignsState } from '../../src/state/campaigns.js';
-import type { CampaignInput } from '../../src/state/campaignInput.js';
-import { CHANNEL_ACCOUNTS, TEMPLATES } from '../../src/seed/campaignCatalog.js';
+} from '../../../src/state/campaigns/campaignEngine.js';
+import { createCampaign } from '../../../src/state/campaigns/campaignRecords.js';
+import { emptyCampaigns, recipientsOf, type CampaignsState } from '../../../src/state/campaigns/campaigns.js';
+import type { CampaignInput } from '../../../src/state/campaigns/campaignInput.js';
+import { CHANNEL_ACCOUNTS, TEMPLATES } from '../../../src/seed/campaignCatalog.js';
 
 const T0 = Date.parse('2024-05-01T08:00:00.000Z');
 const SEED = 7;
