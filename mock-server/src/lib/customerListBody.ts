@@ -79,10 +79,7 @@ function compressor(encoding: Exclude<ContentEncoding, 'identity'>, fast: boolea
 }
 
 /** The list, compressed (or not) on the fly. */
-export function encodedCustomerListStream(
-  records: RecordMap,
-  encoding: ContentEncoding,
-): Readable {
+export function encodedCustomerListStream(records: RecordMap, encoding: ContentEncoding): Readable {
   const source = customerListStream(records);
   if (encoding === 'identity') return source;
   const zip = compressor(encoding, true);

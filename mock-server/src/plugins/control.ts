@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Type } from 'typebox';
+import { Closed } from '../lib/schemas.js';
 import { recordValues } from '../state/records/recordTable.js';
 
 /**
  * The /__mock control API for tests and demos: reset to seed, expire tokens, inject failures and latency,
- * move the clock. Mounted only when MOCK_CONTROL is on (the default); with it off, /__mock/* is a 404.
+ * move the clock, hold the uploads' and the reports' background work. Mounted only when MOCK_CONTROL is on
+ * (the default); with it off, /__mock/* is a 404.
  */
 
 export interface Fault {
@@ -94,7 +97,7 @@ export default fp(
     });
 
     app.post('/__mock/reset', async () => {
-      await app.store.reset();
+      await app.resetState();
       faults = [];
       latencies = [];
       app.clock.reset();
@@ -210,6 +213,21 @@ export default fp(
         return { now: new Date(app.clock.now()).toISOString() };
       },
     );
+
+    // POST /__mock/<area>/hold {hold: boolean}: holds an area's background work (queued jobs stay in their
+    // stage) or lets it go on, so tests can see an in-progress state for as long as they need. A reset lets
+    // it go on again.
+    const holdable = { uploads: app.uploadPipeline, reports: app.reportWorker };
+    for (const [area, job] of Object.entries(holdable)) {
+      app.post<{ Body: { hold: boolean } }>(
+        `/__mock/${area}/hold`,
+        { schema: { hide: true, body: Closed({ hold: Type.Boolean() }) } },
+        async (request) => {
+          job.held = request.body.hold;
+          return { hold: job.held };
+        },
+      );
+    }
   },
-  { name: 'control', dependencies: ['core'] },
+  { name: 'control', dependencies: ['core', 'upload-pipeline', 'report-worker'] },
 );

@@ -53,7 +53,7 @@ export default fp(
           active = Math.max(0, active - 1);
           return {};
         }
-        if (active === 0) await app.store.reset();
+        if (active === 0) await app.resetState();
         active += 1;
         try {
           const outcome: StateOutcome | void = await state.setup?.(app, params ?? {});

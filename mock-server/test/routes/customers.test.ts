@@ -17,7 +17,7 @@ beforeAll(async () => {
   admin = await bearer(app, 'admin');
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => app.store.reset());
+beforeEach(async () => app.resetState());
 
 function decode(response: LightMyRequestResponse): unknown {
   const encoding = response.headers['content-encoding'];
@@ -147,7 +147,7 @@ describe('GET /api/customers (the whole list)', () => {
     expect((decode(afterDelete) as { data: { customers: Customers } }).data.customers[id]).toBeUndefined();
 
     const etagAfterDelete = afterDelete.headers.etag as string;
-    await app.store.reset();
+    await app.resetState();
     const afterReset = await list({ 'if-none-match': etagAfterDelete });
     expect(afterReset.statusCode).toBe(200);
     expect((decode(afterReset) as { data: { customers: Customers } }).data.customers[id]).toBeDefined();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = ctx.app;
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => app.store.reset());
+beforeEach(async () => app.resetState());
 
 const AREAS = [
   { path: '/api/customers', listName: 'customer', records: () => app.store.state.customers.records },

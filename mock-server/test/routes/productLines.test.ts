@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await bearer(app, 'admin');
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => app.store.reset());
+beforeEach(async () => app.resetState());
 
 const state = (): ProductLines => app.store.state.productLines.records;
 const firstId = () => Object.keys(state())[0]!;

@@ -32,7 +32,6 @@ import {
   type Campaign,
   type CampaignsState,
 } from '../../state/campaigns/campaigns.js';
-import type { CustomerCache } from './customerCache.js';
 import { anyOf, CAMPAIGN_MODULES, requireAllModules } from './permissions.js';
 
 /** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filters/filterAreas.ts). */
@@ -131,7 +130,7 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': 'The request body must be a JSON object.' },
 );
 
-export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCache): void {
+export function campaignsRoutes(untyped: FastifyInstance): void {
   // Request types come from the route schemas.
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const area = () => app.store.state.campaigns;
@@ -281,7 +280,7 @@ export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCac
       if (!result.ok) {
         return reply.code(400).send({ message: result.errors.join(' '), errors: result.errors });
       }
-      const audience = selectAudience(customers.audience(), result.input);
+      const audience = selectAudience(app.customerListCache.audience(), result.input);
       if (audience.length === 0) {
         const message =
           'No customer matches this segmentation (product lines, cities, model codes, service types and purchase dates together): widen it and publish again.';

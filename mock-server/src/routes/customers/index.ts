@@ -15,11 +15,7 @@ import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
-import {
-  CustomerListBodies,
-  encodedCustomerListStream,
-  negotiateEncoding,
-} from '../../lib/customerListBody.js';
+import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customerListBody.js';
 
 /**
  * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
@@ -37,33 +33,10 @@ const REQUIRED = {
 } as const;
 const READ_ONLY = { call_type: 'Service Type', service_order_no: 'Service Order' } as const;
 
-/** Quiet time after a change before the list cache is rebuilt in the background. */
-const WARM_DELAY_MS = 250;
-
 export default async function customersRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyBodies(app);
-  const cache = new CustomerListBodies(() => app.store.state.customers.records);
-  // After a change, rebuild in the background once things are quiet (an upload changes many records in a
-  // row), so that the list reload that follows an edit finds it ready.
-  let cancelWarm: () => void = () => undefined;
-  const invalidate = () => {
-    cache.invalidate();
-    cancelWarm();
-    cancelWarm = app.scheduler.after(WARM_DELAY_MS, 'customer list cache', () => cache.warm());
-  };
-  const onChanged = (area: string) => {
-    if (area === 'customers') invalidate();
-  };
-  const onReset = () => invalidate();
-  app.addHook('onReady', async () => {
-    cancelWarm = app.scheduler.after(0, 'customer list cache', () => cache.warm());
-  });
-  app.store.on('changed', onChanged);
-  app.store.on('reset', onReset);
-  app.addHook('onClose', async () => {
-    app.store.off('changed', onChanged);
-    app.store.off('reset', onReset);
-  });
+  // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
+  const cache = app.customerListCache.bodies;
 
   const canList = requireModules('crm.customer.list');
   const table = () => app.store.state.customers;

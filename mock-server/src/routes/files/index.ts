@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
@@ -18,11 +18,9 @@ import {
   Str,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { registerHoldRoute } from '../../lib/holdRoute.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, type Category } from '../../state/records/columns.js';
 import { addUpload, type UploadRecord } from '../../state/files/files.js';
-import { UploadPipeline } from '../../uploads/pipeline.js';
 import {
   contentDisposition,
   contentTypeFor,
@@ -167,25 +165,8 @@ const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
 const NameParams = Closed({ name: Str(100) });
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const pipelineRunner = new UploadPipeline(app);
   const dataDir = app.config.dataDir;
-  await mkdir(originalsDir(dataDir), { recursive: true });
-  await mkdir(invalidDir(dataDir), { recursive: true });
-
-  app.addHook('onReady', async () => {
-    pipelineRunner.resumeInterrupted();
-  });
-  const onReset = () => void pipelineRunner.reset();
-  app.store.on('reset', onReset);
-  app.addHook('onClose', async () => {
-    app.store.off('reset', onReset);
-    await pipelineRunner.close();
-  });
-
   await app.register(divisionRoutes);
-
-  // Control API: hold upload processing or let it go on.
-  registerHoldRoute(app, 'uploads', pipelineRunner);
 
   const tooLarge = () =>
     new HttpError(413, `The file is too large: the limit is ${formatLimit(app.config.maxUploadBytes)}.`);
@@ -329,7 +310,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
         },
         now,
       );
-      pipelineRunner.submit(upload.uuid);
+      app.uploadPipeline.submit(upload.uuid);
       app.store.changed('files');
       return reply.code(201).send({ data: upload });
     },

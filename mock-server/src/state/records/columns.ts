@@ -93,3 +93,10 @@ export const NATURAL_KEY: Record<Category, string> = {
   product_line: 'code',
   gift_claim: 'id_claim',
 };
+
+/** The record table (state area) an upload of each category fills. */
+export const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
+  customer: 'customers',
+  product_line: 'productLines',
+  gift_claim: 'giftClaims',
+};

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { seedState } from '../../seed/index.js';
+import { seedMissingAreas, seedState } from '../../seed/index.js';
 import { AREAS, SCHEMA_VERSION, type Area, type MockState } from './mockState.js';
 import { readSnapshotFile, writeSnapshotFile } from './snapshot.js';
 
@@ -27,8 +27,10 @@ type Meta = Pick<MockState, 'schemaVersion' | 'seed' | 'seededAt'>;
  * Holds the mock's state, tells listeners when an area changes (caches rebuild from that),
  * reseeds on reset, and writes a debounced snapshot when persistence is on: only the areas that changed,
  * each streamed to its own file (state/<area>.ndjson, see snapshot.ts) and renamed into place when complete.
+ * A reset replaces the state and the seed's files: call it through app.resetState(), which quiesces the
+ * background jobs around it.
  */
-export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
+export class StateStore extends EventEmitter<{ changed: [Area] }> {
   private current: MockState | undefined;
   private readonly revisions = new Map<Area, number>();
   private snapshotTimer: NodeJS.Timeout | undefined;
@@ -93,7 +95,17 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
       return undefined;
     }
     this.options.log.info(`state restored from ${this.snapshotDir}`);
-    return state as unknown as MockState;
+    const restored = state as unknown as MockState;
+    const seeded = await seedMissingAreas(restored, {
+      dataDir: this.options.dataDir,
+      now: this.options.now?.() ?? new Date(),
+    });
+    for (const area of seeded) {
+      this.options.log.info(`the snapshot has no ${area} area (an older layout): ${area} seeded in place`);
+      this.dirty.add(area);
+    }
+    if (seeded.length > 0) this.schedulePersist();
+    return restored;
   }
 
   private generate(): Promise<MockState> {
@@ -105,14 +117,13 @@ export class StateStore extends EventEmitter<{ changed: [Area]; reset: [] }> {
     });
   }
 
-  /** Back to the seeded data (control API). */
+  /** Back to the seeded data, its files included (app.resetState() runs it with the background jobs quiesced). */
   async reset(): Promise<void> {
     this.current = await this.generate();
     for (const area of AREAS) {
       this.revisions.set(area, this.revision(area) + 1);
       this.dirty.add(area);
     }
-    this.emit('reset');
     this.schedulePersist();
   }
 

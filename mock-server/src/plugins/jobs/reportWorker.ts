@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BackgroundJob } from '../../lib/jobs.js';
+import type { Scheduler } from '../../lib/scheduler.js';
 import { removeReportFile, storedPath, writeReportFile } from '../../state/reports/reportFiles.js';
 import { generateReport } from '../../state/reports/reportGeneration.js';
 import {
@@ -8,6 +11,13 @@ import {
   moveReport,
   type Report,
 } from '../../state/reports/reports.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The report worker (a background job): POST /api/reports/request enqueues to it. */
+    reportWorker: ReportWorker;
+  }
+}
 
 /** Delays of the report worker, in ms at TIME_SCALE=1 (the scheduler scales them). */
 export const REPORT_TIMINGS = {
@@ -34,14 +44,23 @@ interface Job {
  * hold interrupted generations), after every reset and every SWEEP_MS; it resumes each in-progress report
  * that has no live job, and fails one whose generation was already started MAX_ATTEMPTS times. Every stage
  * runs inside try/catch: an unexpected error fails the report with a reason instead of leaving it hanging.
+ * quiesce() cancels the waiting jobs and waits for a report file being written.
  */
-export class ReportWorker {
+export class ReportWorker extends BackgroundJob {
+  readonly name = 'report worker';
   private readonly jobs = new Map<number, Job>();
   private nextToken = 1;
+  private cancelSweep: () => void = () => undefined;
   /** Control API: while held, due jobs wait (so tests and demos can look at an in-progress report). */
   held = false;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** This job's group of the app's scheduler: its timers and the generations running. */
+    private readonly timers: Scheduler,
+  ) {
+    super();
+  }
 
   private get area() {
     return this.app.store.state.reports;
@@ -58,13 +77,13 @@ export class ReportWorker {
 
   /** Starts the job of a new (PENDING) report. */
   enqueue(report: Report): void {
-    this.schedule(report.id, REPORT_TIMINGS.QUEUE_MS, (token) => this.start(report.id, token));
+    this.schedule(report.id, REPORT_TIMINGS.QUEUE_MS, (token) => this.begin(report.id, token));
   }
 
   private schedule(id: number, delayMs: number, run: (token: number) => Promise<void> | void): void {
     this.jobs.get(id)?.cancel();
     const token = this.nextToken++;
-    const cancel = this.app.scheduler.after(delayMs, `report ${id}`, async () => {
+    const cancel = this.timers.after(delayMs, `report ${id}`, async () => {
       if (this.jobs.get(id)?.token !== token) return;
       if (this.held) {
         this.schedule(id, REPORT_TIMINGS.HOLD_RETRY_MS, run);
@@ -88,7 +107,7 @@ export class ReportWorker {
     if (this.isCurrent(id, token)) this.jobs.delete(id);
   }
 
-  private start(id: number, token: number): void {
+  private begin(id: number, token: number): void {
     const report = findReport(this.area, id);
     if (!report || report.status !== 'PENDING') return this.finish(id, token);
     moveReport(report, 'PROCESSING', this.now());
@@ -100,8 +119,9 @@ export class ReportWorker {
     const report = findReport(this.area, id);
     if (!report || report.status !== 'PROCESSING') return this.finish(id, token);
     const at = this.now();
-    // The app is closing: leave the report PROCESSING (the next start resumes it) and write nothing.
-    if (this.app.scheduler.closed) return;
+    // Quiescing (a reset, or the app closing): leave the report PROCESSING (the next start resumes it) and
+    // write nothing.
+    if (this.timers.stopping) return;
     const outcome = generateReport(this.app.store.state.campaigns, report, at);
     if (!outcome.ok) {
       this.fail(id, token, outcome.reason);
@@ -165,9 +185,31 @@ export class ReportWorker {
     return touched;
   }
 
-  /** Forgets every job (the state they were for is gone: reset). */
-  cancelAll(): void {
-    for (const job of this.jobs.values()) job.cancel();
+  /** Releases a hold, resumes or fails what the state holds in progress, and sweeps every SWEEP_MS. */
+  start(): void {
+    if (this.stopped) return;
+    this.held = false;
+    this.sweep();
+    this.cancelSweep = this.timers.every(REPORT_TIMINGS.SWEEP_MS, 'report sweep', () => {
+      this.sweep();
+    });
+  }
+
+  /**
+   * Cancels the sweep and every waiting job, waits for a generation under way (a file being written finishes
+   * and its report becomes READY), then forgets every job.
+   */
+  async quiesce(): Promise<void> {
+    this.cancelSweep();
+    await this.timers.quiesce();
     this.jobs.clear();
   }
 }
+
+/** app.reportWorker: the report worker as a background job of the app (lib/jobs.ts). */
+export default fp(
+  async function reportWorker(app: FastifyInstance) {
+    app.decorate('reportWorker', app.jobs.add(new ReportWorker(app, app.scheduler.group())));
+  },
+  { name: 'report-worker', dependencies: ['core'] },
+);

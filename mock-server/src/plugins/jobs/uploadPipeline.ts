@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { COLUMNS, NATURAL_KEY, type Category } from '../state/records/columns.js';
+import { BackgroundJob } from '../../lib/jobs.js';
+import type { Scheduler } from '../../lib/scheduler.js';
+import { COLUMNS, NATURAL_KEY, TABLE_OF, type Category } from '../../state/records/columns.js';
 import {
   findUpload,
   isInProgress,
@@ -10,20 +14,28 @@ import {
   markFailed,
   markProcessing,
   type UploadRecord,
-} from '../state/files/files.js';
-import type { Area, MockState } from '../state/store/mockState.js';
-import { upsertRecord, type RecordValues } from '../state/records/recordTable.js';
-import type { ImportReply } from './importWorker.js';
-import { startImport, type ImportHandle } from './runImport.js';
-import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } from './storage.js';
+} from '../../state/files/files.js';
+import type { Area, MockState } from '../../state/store/mockState.js';
+import { upsertRecord, type RecordValues } from '../../state/records/recordTable.js';
+import type { ImportReply } from '../../uploads/importWorker.js';
+import { startImport, type ImportHandle } from '../../uploads/runImport.js';
+import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } from '../../uploads/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload pipeline (a background job): POST /api/files submits to it. */
+    uploadPipeline: UploadPipeline;
+  }
+}
 
 /**
  * The background life of an upload: execute (queued) → process (read, validated, imported) → done | failed.
  *
  * Parsing and validation run in a worker thread; the valid rows come back and are upserted here, in chunks
  * that give the event loop back between them, so the server keeps answering during a 60,000-row import.
- * The stage delays go through app.scheduler (scaled by TIME_SCALE) so that a user sees "On Going" before the
- * outcome, and so that closing the app cancels them.
+ * The stage delays go through the scheduler (scaled by TIME_SCALE) so that a user sees "On Going" before the
+ * outcome. quiesce() (a reset, or closing) ends the import workers at once and waits until no import of the
+ * pipeline runs, so a reset never removes the uploads folder while an import still writes into it.
  */
 
 /** How long an upload waits in `execute`, and the least time it spends in `process` (before TIME_SCALE). */
@@ -32,25 +44,21 @@ export const STAGE_DELAYS = { queuedMs: 6000, minProcessingMs: 10_000 };
 export const MAX_CONCURRENT_IMPORTS = 2;
 const UPSERT_CHUNK = 500;
 
-export const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
-  customer: 'customers',
-  product_line: 'productLines',
-  gift_claim: 'giftClaims',
-};
-
-export class UploadPipeline {
-  /** Bumped by a state reset: work started for an older state stops at its next step. */
+export class UploadPipeline extends BackgroundJob {
+  readonly name = 'upload pipeline';
+  /** Bumped by quiesce(): work started before it stops at its next step. */
   private generation = 0;
   private queue: string[] = [];
   private running = 0;
   private readonly workers = new Set<ImportHandle>();
-  private closed = false;
   private isHeld = false;
 
-  constructor(private readonly app: FastifyInstance) {
-    // Closing the app stops the import workers at once (their results then settle as failed), so that
-    // app.close(), which awaits every tracked job, never waits for a long import.
-    app.scheduler.signal.addEventListener('abort', () => void this.close(), { once: true });
+  constructor(
+    private readonly app: FastifyInstance,
+    /** This job's group of the app's scheduler: its timers and running imports. */
+    private readonly timers: Scheduler,
+  ) {
+    super();
   }
 
   private now(): string {
@@ -61,15 +69,15 @@ export class UploadPipeline {
     this.app.store.changed(area);
   }
 
-  /** Resolves after `ms` (scaled by TIME_SCALE), or at once when the app is closing. */
+  /** Resolves after `ms` (scaled by TIME_SCALE), or at once when the pipeline quiesces. */
   private wait(ms: number): Promise<void> {
-    return this.app.scheduler.sleep(ms);
+    return this.timers.sleep(ms);
   }
 
   /** A new upload in status execute: it is picked up after the queue delay. */
   submit(uuid: string): void {
     const generation = this.generation;
-    this.app.scheduler.after(STAGE_DELAYS.queuedMs, `upload ${uuid}: queued`, () => {
+    this.timers.after(STAGE_DELAYS.queuedMs, `upload ${uuid}: queued`, () => {
       if (generation === this.generation) this.enqueue(uuid);
     });
   }
@@ -93,12 +101,12 @@ export class UploadPipeline {
   }
 
   private pump(): void {
-    while (!this.closed && !this.isHeld && this.running < MAX_CONCURRENT_IMPORTS && this.queue.length) {
+    while (!this.stopped && !this.isHeld && this.running < MAX_CONCURRENT_IMPORTS && this.queue.length) {
       const uuid = this.queue.shift() as string;
       const generation = this.generation;
       this.running += 1;
-      // Tracked: app.close() waits until this upload's processing has stopped.
-      void this.app.scheduler
+      // Tracked: quiesce() waits until this upload's processing has stopped.
+      void this.timers
         .track(`upload ${uuid}: processing`, this.process(uuid, generation))
         .catch(() => undefined)
         .finally(() => {
@@ -110,7 +118,7 @@ export class UploadPipeline {
   }
 
   private isCurrent(generation: number, state: MockState): boolean {
-    return !this.closed && generation === this.generation && this.app.store.state === state;
+    return generation === this.generation && this.app.store.state === state;
   }
 
   private async process(uuid: string, generation: number): Promise<void> {
@@ -122,7 +130,7 @@ export class UploadPipeline {
       this.changed('files');
     }
     const minimum = this.wait(STAGE_DELAYS.minProcessingMs);
-    const reply = await this.runWorker(upload);
+    const reply = await this.runWorker(upload, generation);
     if (!this.isCurrent(generation, state)) return;
     if (!reply.ok) {
       if (reply.detail) this.app.log.warn({ uuid, detail: reply.detail }, 'upload processing failed');
@@ -148,7 +156,10 @@ export class UploadPipeline {
     this.changed('files');
   }
 
-  private async runWorker(upload: UploadRecord): Promise<ImportReply> {
+  private async runWorker(upload: UploadRecord, generation: number): Promise<ImportReply> {
+    if (generation !== this.generation) {
+      return { ok: false, information: 'The import stopped before it finished: upload the file again.' };
+    }
     const dataDir = this.app.config.dataDir;
     const source = upload.file_path
       ? resolveInside(originalsDir(dataDir), downloadName(upload.file_path))
@@ -207,36 +218,41 @@ export class UploadPipeline {
    * again from their stored file (the import is an upsert, so a second run is harmless); one whose file is
    * gone fails with a text that says so.
    */
-  resumeInterrupted(): void {
+  private resumeInterrupted(): void {
     for (const upload of this.app.store.state.files.uploads) {
       if (upload.status === 'execute') this.submit(upload.uuid);
       else if (upload.status === 'process') this.enqueue(upload.uuid);
     }
   }
 
-  /** The state was reset to the seed: drop everything in flight, then start the seed's own uploads. */
-  reset(): Promise<void> {
-    return this.app.scheduler.track('upload reset', this.restart());
-  }
-
-  private async restart(): Promise<void> {
-    this.generation += 1;
+  /** Makes the storage folders (a restored snapshot has no seed to make them), releases a hold, resumes uploads. */
+  async start(): Promise<void> {
+    if (this.stopped) return;
+    const dataDir = this.app.config.dataDir;
+    await mkdir(originalsDir(dataDir), { recursive: true });
+    await mkdir(invalidDir(dataDir), { recursive: true });
     this.isHeld = false;
-    this.queue = [];
-    this.running = 0;
-    await this.stopWorkers();
     this.resumeInterrupted();
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
+  /**
+   * Drops the queue, ends the import workers at once (their results settle as failed, and nothing of an
+   * import is applied after), cancels the stage timers and resolves when no processing job runs.
+   */
+  async quiesce(): Promise<void> {
+    this.generation += 1;
     this.queue = [];
-    await this.stopWorkers();
-  }
-
-  private async stopWorkers(): Promise<void> {
     const handles = [...this.workers];
     this.workers.clear();
-    await Promise.all(handles.map((handle) => handle.terminate()));
+    await Promise.all([...handles.map((handle) => handle.terminate()), this.timers.quiesce()]);
+    this.running = 0;
   }
 }
+
+/** app.uploadPipeline: the upload pipeline as a background job of the app (lib/jobs.ts). */
+export default fp(
+  async function uploadPipeline(app: FastifyInstance) {
+    app.decorate('uploadPipeline', app.jobs.add(new UploadPipeline(app, app.scheduler.group())));
+  },
+  { name: 'upload-pipeline', dependencies: ['core'] },
+);
