@@ -1,3 +1,4 @@
+import { MODULES } from '../lib/modules.js';
 import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/records/columns.js';
 import { upsertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
@@ -6,7 +7,7 @@ import { param, type ProviderState } from './definition.js';
 export const giftClaimStates: readonly ProviderState[] = [
   {
     name: 'gift claims exist',
-    description: 'At least one gift claim exists. The caller is dataentry (crm.giftclaim.list).',
+    description: `At least one gift claim exists. The caller is dataentry (${MODULES.giftClaimList}).`,
     persona: 'dataentry',
     kind: 'data',
     setup: (app) => {
@@ -45,10 +46,10 @@ export const giftClaimStates: readonly ProviderState[] = [
     },
   },
   {
-    name: 'the signed-in user lacks crm.giftclaim.list',
+    name: `the signed-in user lacks ${MODULES.giftClaimList}`,
     description:
       'The request carries a live access token of marketer, who holds campaign and report modules but not ' +
-      'crm.giftclaim.list.',
+      `${MODULES.giftClaimList}.`,
     persona: 'marketer',
     kind: 'credentials',
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
+import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
 import {
   FILTERS_BODY_SCHEMA,
@@ -38,7 +39,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
   const cache = app.customerListCache.bodies;
 
-  const canList = requireModules('crm.customer.list');
+  const canList = requireModules(MODULES.customerList);
   const table = () => app.store.state.customers;
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.

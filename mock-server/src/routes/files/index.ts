@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
+import { MODULES } from '../../lib/modules.js';
 import {
   Closed,
   FileDownload,
@@ -41,8 +42,8 @@ import { filterUploads, type UploadFilter } from './uploadFilters.js';
  * spreadsheets, the upload list filter, and the downloads of originals, invalid-data sheets and templates.
  */
 
-const CUSTOMER_UPLOAD = 'crm.customer.upload';
-const GIFT_CLAIM_UPLOAD = 'crm.giftclaim.upload';
+const CUSTOMER_UPLOAD = MODULES.customerUpload;
+const GIFT_CLAIM_UPLOAD = MODULES.giftClaimUpload;
 
 /** Which module lets a user upload, list and download each category. */
 export const UPLOAD_MODULE: Record<Category, string> = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
+import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
@@ -18,7 +19,7 @@ import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js
  * match, a property given twice matches either value.
  */
 
-const LIST_MODULE = 'crm.giftclaim.list';
+const LIST_MODULE = MODULES.giftClaimList;
 
 export { GIFT_CLAIM_FILTER_PROPERTIES };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
+import { MODULES } from '../../lib/modules.js';
 import { FILTERS_BODY_SCHEMA, RecordMapSchema, type FilterInput } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
@@ -19,11 +20,11 @@ import { findRecordId } from '../../state/records/recordTable.js';
 export { PRODUCT_LINE_FILTER_PROPERTIES };
 
 export const PRODUCT_LINE_READERS = [
-  'crm.customer.list',
-  'crm.campaign.add',
-  'crm.campaign.list',
-  'crm.campaign.history',
-  'crm.report.list',
+  MODULES.customerList,
+  MODULES.campaignAdd,
+  MODULES.campaignList,
+  MODULES.campaignHistory,
+  MODULES.reportList,
 ] as const;
 
 const REQUIRED = { code: 'Code', model_code: 'Model Code', model_description: 'Model Description' } as const;

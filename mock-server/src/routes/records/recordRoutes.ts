@@ -8,6 +8,7 @@ import {
   type RecordValues,
 } from '../../state/records/recordTable.js';
 import { Type } from 'typebox';
+import { MODULES } from '../../lib/modules.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import {
   FieldEntrySchema,
@@ -24,7 +25,7 @@ import {
  * their list screens, whose rows carry the edit and delete actions (spec part 1 sections 2 and 6; the spec
  * has no separate edit module). A user without it gets a 403.
  */
-export const EDIT_DELETE_MODULE = 'crm.customer.list';
+export const EDIT_DELETE_MODULE = MODULES.customerList;
 
 export interface RecordWriteRoutes {
   /** The record's address, e.g. '/api/customers/:id'. */

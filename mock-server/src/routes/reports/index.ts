@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
+import { MODULES } from '../../lib/modules.js';
 import { resolveReportFile } from '../../state/reports/reportFiles.js';
 import {
   Closed,
@@ -33,9 +34,9 @@ import { fileNameOf, reportDto } from '../../state/reports/reports.js';
 /** Module sets of the report calls (spec part 2 section 6). */
 export const REPORT_MODULES = {
   /** The list and the filter: the Report Campaign screen (whoever may request may also see the list). */
-  read: ['crm.report.list', 'crm.report.request'],
-  request: ['crm.report.request'],
-  download: ['crm.report.list'],
+  read: [MODULES.reportList, MODULES.reportRequest],
+  request: [MODULES.reportRequest],
+  download: [MODULES.reportList],
 } as const;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
