@@ -1,5 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { phoneDigits, selectAudience } from '../../state/campaigns/campaignAudience.js';
 import { applyRequest } from '../../state/campaigns/campaignEngine.js';
@@ -15,6 +14,7 @@ import {
   protectedRoute,
   responses,
   Str,
+  type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import {
@@ -130,9 +130,7 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': 'The request body must be a JSON object.' },
 );
 
-export function campaignsRoutes(untyped: FastifyInstance): void {
-  // Request types come from the route schemas.
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export function campaignsRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
 
   app.get(
@@ -254,15 +252,14 @@ export function campaignsRoutes(untyped: FastifyInstance): void {
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
-      const raw = request.query.phone_number;
-      const phone = phoneDigits(typeof raw === 'string' ? raw : '');
+      const phone = phoneDigits(request.query.phone_number ?? '');
       if (!phone) throw badRequest('phone_number is required (the recipient number to look for).');
       const rows = recipientsOf(state, campaign.id).filter((row) => row.phone_number === phone);
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
   );
 
-  app.post<{ Body: unknown }>(
+  app.post(
     '/api/campaigns',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.create),
@@ -319,7 +316,7 @@ export function campaignsRoutes(untyped: FastifyInstance): void {
       if (body.campaign_id === undefined || body.campaign_id === null || body.campaign_id === '')
         throw badRequest('campaign_id is required.');
       const id = parseId(body.campaign_id, 'campaign_id');
-      const note = typeof body.note === 'string' ? body.note : null;
+      const note = body.note ?? null;
       const state = area();
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);

@@ -1,7 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/httpErrors.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
-import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import {
+  Closed,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 
@@ -12,8 +19,8 @@ export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const
  * the field key and its label), and the distinct cities and service types (call_type) of the customer data
  * ({value}), sorted naturally.
  */
-export function listsRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { property?: string } }>(
+export function listsRoutes(app: TypedApp): void {
+  app.get(
     '/api/lists',
     {
       preHandler: [anyOf(CAMPAIGN_MODULES.lookups), checkTokenBearer],

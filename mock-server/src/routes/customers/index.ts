@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
@@ -8,10 +7,16 @@ import {
   RecordMapSchema,
   FieldEntrySchema,
   findRecord,
-  type FilterInput,
 } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
-import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import {
+  NoBody,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
@@ -34,7 +39,7 @@ const REQUIRED = {
 } as const;
 const READ_ONLY = { call_type: 'Service Type', service_order_no: 'Service Order' } as const;
 
-export default async function customersRoutes(app: FastifyInstance): Promise<void> {
+export default async function customersRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
   // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
   const cache = app.customerListCache.bodies;
@@ -69,7 +74,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   );
 
   // The filter: the filter engine with the customer matcher table (state/filters/filterAreas.ts).
-  app.post<{ Body: { filters: FilterInput[] } }>(
+  app.post(
     '/api/customers',
     {
       preHandler: canList,
@@ -94,7 +99,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   );
 
   // The detail: one customer's field entries.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/customers/:id',
     {
       preHandler: canList,

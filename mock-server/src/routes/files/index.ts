@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import {
   responses,
   SPREADSHEET_TYPES,
   Str,
+  type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
@@ -35,7 +36,7 @@ import {
 } from '../../uploads/storage.js';
 import { TEMPLATE_FILENAMES, templateWorkbook } from '../../uploads/templates.js';
 import divisionRoutes from './divisions.js';
-import { filterUploads, type UploadFilter } from './uploadFilters.js';
+import { filterUploads } from './uploadFilters.js';
 
 /**
  * The files area (spec part 1 sections 3, 4, 7): uploads of customer, product-line and gift-claim
@@ -165,7 +166,7 @@ const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
-export default async function filesRoutes(app: FastifyInstance): Promise<void> {
+export default async function filesRoutes(app: TypedApp): Promise<void> {
   const dataDir = app.config.dataDir;
   await app.register(divisionRoutes);
 
@@ -317,7 +318,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { filters?: UploadFilter[] } }>(
+  app.post(
     '/api/files/filter',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
@@ -331,7 +332,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
       const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
-      return { data: filterUploads(uploads, request.body?.filters ?? []) };
+      return { data: filterUploads(uploads, request.body.filters ?? []) };
     },
   );
 
@@ -357,7 +358,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       .send(createReadStream(absolute));
   }
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/download-file/templates/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
@@ -384,7 +385,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/download-file/invalid/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
@@ -402,7 +403,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/download-file/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { GIFT_CLAIM_FILTER_PROPERTIES, GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
@@ -39,7 +38,7 @@ export function filterGiftClaims(
   return applyRecordFilters(table.records, parseFilters(GIFT_CLAIM_FILTERS, filters));
 }
 
-export default async function giftClaimsRoutes(app: FastifyInstance): Promise<void> {
+export default async function giftClaimsRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/api/gift_claims',
     {
@@ -51,7 +50,7 @@ export default async function giftClaimsRoutes(app: FastifyInstance): Promise<vo
     }),
   );
 
-  app.post<{ Body: { filters: PropertyFilter[] } }>(
+  app.post(
     '/api/gift_claims',
     {
       preHandler: requireModules(LIST_MODULE),

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
-import { FILTERS_BODY_SCHEMA, RecordMapSchema, type FilterInput } from '../records/recordQueries.js';
+import { FILTERS_BODY_SCHEMA, RecordMapSchema } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
@@ -29,7 +28,7 @@ export const PRODUCT_LINE_READERS = [
 
 const REQUIRED = { code: 'Code', model_code: 'Model Code', model_description: 'Model Description' } as const;
 
-export default async function productLinesRoutes(app: FastifyInstance): Promise<void> {
+export default async function productLinesRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
   const canRead = requireModules(...PRODUCT_LINE_READERS);
   const canWrite = requireModules(EDIT_DELETE_MODULE);
@@ -48,7 +47,7 @@ export default async function productLinesRoutes(app: FastifyInstance): Promise<
     }),
   );
 
-  app.post<{ Body: { filters: FilterInput[] } }>(
+  app.post(
     '/api/product-lines',
     {
       preHandler: canRead,

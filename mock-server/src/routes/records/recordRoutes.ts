@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { preHandlerHookHandler } from 'fastify';
 import type { Area } from '../../state/store/mockState.js';
 import {
   deleteRecord,
@@ -9,7 +9,7 @@ import {
 } from '../../state/records/recordTable.js';
 import { Type } from 'typebox';
 import { MODULES } from '../../lib/modules.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import {
   FieldEntrySchema,
   RECORD_ID_PARAMS,
@@ -17,7 +17,6 @@ import {
   findRecord,
   validateEdit,
   type EditRules,
-  type EntryInput,
 } from './recordQueries.js';
 
 /**
@@ -48,12 +47,12 @@ export interface RecordWriteRoutes {
  * PUT (edit some entries of one record) and DELETE of a record table: 400 for a malformed id or edit,
  * 404 for a missing record; after the change the area is reported changed.
  */
-export function registerRecordWriteRoutes(app: FastifyInstance, options: RecordWriteRoutes): void {
+export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRoutes): void {
   const { path, table, area, listName, preHandler, rules } = options;
   const route = protectedRoute(options.tag);
   const Answer = Open({ message: Type.String() });
 
-  app.put<{ Params: { id: string }; Body: Record<string, EntryInput[]> }>(
+  app.put(
     path,
     {
       preHandler,
@@ -81,7 +80,7 @@ export function registerRecordWriteRoutes(app: FastifyInstance, options: RecordW
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     path,
     {
       preHandler,

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Closed, LIMITS, Str } from '../../lib/schemas.js';
 import { CUSTOMER_COLUMNS } from '../records/columns.js';
 import {
@@ -112,6 +112,9 @@ const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key)
 
 type Body = Record<string, unknown>;
 
+/** A body that passed CAMPAIGN_BODY_SCHEMA (the route's type of request.body). */
+export type CampaignBody = Static<typeof CAMPAIGN_BODY_SCHEMA>;
+
 function isRecord(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -201,12 +204,12 @@ function parameterList(
 }
 
 export function validateCampaignInput(
-  raw: unknown,
+  raw: CampaignBody,
   state: CampaignsState,
   /** Today's date (UTC, YYYY-MM-DD): schedules may start the day before, for users west of UTC. */
   today: string,
 ): CampaignInputResult {
-  const body = raw as Body;
+  const body: Body = raw;
   const errors: string[] = [];
 
   const name = typeof body.name === 'string' ? body.name.trim() : '';

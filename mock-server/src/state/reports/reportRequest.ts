@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Closed, LIMITS, Str } from '../../lib/schemas.js';
 import type { Division } from '../../personas.js';
 import {
@@ -68,6 +68,9 @@ export const REPORT_REQUEST_BODY_SCHEMA = Closed(
   },
 );
 
+/** A body that passed REPORT_REQUEST_BODY_SCHEMA (the route's type of request.body). */
+export type ReportRequestBody = Static<typeof REPORT_REQUEST_BODY_SCHEMA>;
+
 function blank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -78,17 +81,16 @@ function blank(value: unknown): boolean {
  * campaign statuses (any letter case).
  */
 export function validateReportRequest(
-  body: unknown,
+  raw: ReportRequestBody,
   divisions: readonly Division[],
   campaigns: CampaignsState,
 ): ReportRequestResult {
-  const raw = body as Record<string, unknown>;
   const errors: string[] = [];
 
   let division: Division | undefined;
-  if (blank(raw.client_id)) errors.push('client_id (the division) is required.');
+  const id = raw.client_id?.trim();
+  if (!id) errors.push('client_id (the division) is required.');
   else {
-    const id = (raw.client_id as string).trim();
     division = divisions.find((entry) => entry.id === id);
     if (!division) {
       const yours = divisions.map((entry) => entry.id).join(', ') || 'none';
@@ -96,9 +98,8 @@ export function validateReportRequest(
     }
   }
 
-  let campaignName = '';
-  if (blank(raw.campaign_name)) errors.push('campaign_name is required.');
-  else campaignName = (raw.campaign_name as string).trim();
+  const campaignName = raw.campaign_name?.trim() ?? '';
+  if (!campaignName) errors.push('campaign_name is required.');
 
   let account: ChannelAccount | undefined;
   if (blank(raw.channel_account_id)) errors.push('channel_account_id is required.');
@@ -113,10 +114,10 @@ export function validateReportRequest(
   }
 
   const statuses = new Set<CampaignStatus>();
-  if (!Array.isArray(raw.request_status) || raw.request_status.length === 0) {
+  if (!raw.request_status || raw.request_status.length === 0) {
     errors.push(`request_status must be a non-empty list of campaign statuses (${KNOWN}).`);
   } else {
-    for (const entry of raw.request_status as string[]) {
+    for (const entry of raw.request_status) {
       const text = entry.trim().toUpperCase();
       const status = CAMPAIGN_STATUSES.find((known) => known === text);
       if (!status) {
