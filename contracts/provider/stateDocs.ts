@@ -34,8 +34,15 @@ Answers:
 
 - \`200\` with a JSON object when the state is now true: \`{}\`, or \`{"cookie": "<Cookie header>"}\` for the state that
   needs a login-provider session (the verifier sends that cookie with the request).
-- \`400 {"message"}\` for an unknown state or a bad body; \`500 {"message"}\` when the state could not be set up. The
-  verifier reports the message and the interaction fails.
+- Otherwise \`400\` (an unknown state, a bad body, a missing parameter) or \`500\` (the state could not be set up,
+  including restoring the data), with a body naming the state and the reason:
+
+  \`\`\`json
+  { "message": "Provider state \\"<state>\\" failed: <reason>", "state": "<state>" }
+  \`\`\`
+
+  (\`"state": null\` and \`"message": "Provider state setup failed: <reason>"\` when the body names no state). The
+  verifier prints \`message\` beside the interaction, which fails.
 
 What the backend must do:
 

@@ -96,8 +96,7 @@ export const filesStates: readonly ProviderState[] = [
     setup: (app) => {
       const categories = new Set(app.store.state.files.uploads.map((upload) => upload.category));
       for (const category of ['customer', 'product_line', 'gift_claim'])
-        if (!categories.has(category as never))
-          throw new Error(`provider state: the seed has no ${category} upload`);
+        if (!categories.has(category as never)) throw new Error(`the seed has no ${category} upload`);
     },
   },
   {
@@ -123,7 +122,7 @@ export const filesStates: readonly ProviderState[] = [
     setup: (_app, params) => {
       const division = param(params, 'division_id');
       if (division !== 'div-consumer-care')
-        throw new Error(`provider state: dataentry is not a member of division ${division}`);
+        throw new Error(`dataentry is not a member of division ${division}`);
     },
   },
   {

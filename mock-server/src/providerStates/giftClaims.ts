@@ -12,7 +12,7 @@ export const giftClaimStates: readonly ProviderState[] = [
     kind: 'data',
     setup: (app) => {
       if (Object.keys(app.store.state.giftClaims.records).length === 0)
-        throw new Error('provider state: the seed has no gift claims');
+        throw new Error('the seed has no gift claims');
     },
   },
   {
