@@ -25,8 +25,10 @@ interface Tally {
   failures: string[];
 }
 
-const mock = await startMock();
+const mock = await startMock({ compiled: !process.argv.includes('--source') });
 const tallies = new Map<Mode, Tally>();
+/** Lines the mock server logged at level error or fatal. */
+let mockErrors: string[] = [];
 try {
   for (const mode of ['safe', 'include-mutating'] as const) {
     const tally: Tally = { passed: 0, seconds: [], failures: [] };
@@ -53,6 +55,10 @@ try {
   }
 } finally {
   hog?.kill();
+  mockErrors = mock
+    .output()
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line));
   await mock.stop();
 }
 
@@ -69,5 +75,9 @@ for (const [mode, tally] of tallies) {
       `with the same report (median ${median(tally.seconds).toFixed(1)} s a run)`,
   );
   for (const failure of tally.failures) console.log(`    ${failure}`);
+}
+if (mockErrors.length > 0) {
+  console.log(`\nThe mock server logged ${mockErrors.length} errors; the first ones:`);
+  for (const line of mockErrors.slice(0, 5)) console.log(`  ${line.slice(0, 400)}`);
 }
 process.exit(allPassed ? 0 : 1);

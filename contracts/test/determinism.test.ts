@@ -2,10 +2,11 @@ import type { VerificationReport } from '../provider/verification/run';
 import { startMock, verifyMode, type Mode, type RemoteMock } from './support/remoteMock';
 
 /**
- * verify:remote is deterministic: each mode, run three times in a row against one freshly started mock server,
- * passes every time with the same report (no state setup failing now and then, as the uploads folder race
- * made it: 'setup answered 500' in about half the runs). scripts/determinism.ts runs 20 of each with a busy
- * CPU beside them (docs/backend-team.md quotes its figure).
+ * verify:remote is deterministic: each mode, run three times in a row against one freshly started mock server
+ * (compiled, as `npm start -w mock-server` runs it: needs `npm run build`), passes every time with the same
+ * report; before, a state setup now and then answered 500 (a reset removed the uploads folder while an import
+ * still wrote into it): 1 of 6 --include-mutating runs passed. scripts/determinism.ts runs 20 of each with a
+ * busy CPU beside them (docs/backend-team.md quotes its figure).
  */
 
 const RUNS = 3;
@@ -13,7 +14,7 @@ const RUNS = 3;
 let mock: RemoteMock;
 
 beforeAll(async () => {
-  mock = await startMock();
+  mock = await startMock({ compiled: true });
 }, 120_000);
 
 afterAll(async () => {

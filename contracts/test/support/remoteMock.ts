@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import type { VerificationReport } from '../../provider/verification/run';
  */
 
 export const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.resolve(contractsDir, '../mock-server/src/server.ts');
+const mockServerDir = path.resolve(contractsDir, '../mock-server');
 
 export const TOKEN_COMMAND = `node ${path.join(contractsDir, 'scripts/mockLoginToken.mjs')} {persona}`;
 
@@ -30,11 +30,43 @@ export interface RemoteMock {
   stop(): Promise<void>;
 }
 
-/** Starts a fresh mock server (its own DATA_DIR, port 0) and resolves once it listens. */
-export async function startMock(): Promise<RemoteMock> {
+/** The newest modification time of the files under `dir`. */
+async function newestChange(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The compiled server (mock-server/dist/server.js), as `npm start -w mock-server` runs it (docs/backend-team.md):
+ * its import workers start in a fraction of the time they take under tsx, which is what made the state
+ * setups race them. Refuses a build older than the sources, which would test other code.
+ */
+async function compiledEntry(): Promise<string> {
+  const entry = path.join(mockServerDir, 'dist/server.js');
+  const built = await stat(entry).catch(() => undefined);
+  if (!built || built.mtimeMs < (await newestChange(path.join(mockServerDir, 'src')))) {
+    throw new Error(
+      `${entry} is missing or older than mock-server/src: run npm run build -w mock-server first.`,
+    );
+  }
+  return entry;
+}
+
+/**
+ * Starts a fresh mock server (its own DATA_DIR, port 0) and resolves once it listens: from its sources under
+ * tsx, or `compiled` (mock-server/dist, built by npm run build).
+ */
+export async function startMock(options: { compiled?: boolean } = {}): Promise<RemoteMock> {
+  const args = options.compiled
+    ? [await compiledEntry()]
+    : ['--import', 'tsx', path.join(mockServerDir, 'src/server.ts')];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-pact-remote-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: path.dirname(serverEntry),
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: mockServerDir,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
