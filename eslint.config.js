@@ -60,6 +60,56 @@ const layeringZones = [
   },
 ];
 
+/**
+ * The mock server's layering (docs/architecture.md). state/ is the domain (state machines, the store) and
+ * knows nothing of HTTP; lib/ holds pure helpers that know nothing of the domain; plugins/ (the jobs among
+ * them) are what routes stand on; each route folder is one area, sharing only routes/records/.
+ */
+const MOCK = 'mock-server/src';
+const MOCK_ROUTE_AREAS = readdirSync(path.join(root, MOCK, 'routes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'records')
+  .map((entry) => entry.name);
+
+const mockLayeringZones = [
+  {
+    target: `${MOCK}/state`,
+    from: [`${MOCK}/routes`, `${MOCK}/plugins`, `${MOCK}/providerStates`],
+    message:
+      'Layering: state/ (the domain) never imports routes/, plugins/ or providerStates/; they call the state, not the other way round.',
+  },
+  {
+    target: `${MOCK}/lib`,
+    from: [
+      `${MOCK}/state`,
+      `${MOCK}/routes`,
+      `${MOCK}/plugins`,
+      `${MOCK}/seed`,
+      `${MOCK}/uploads`,
+      `${MOCK}/providerStates`,
+    ],
+    message:
+      'Layering: lib/ holds pure helpers and never imports state/, routes/, plugins/, seed/, uploads/ or providerStates/; move the helper beside what it needs.',
+  },
+  {
+    target: [`${MOCK}/seed`, `${MOCK}/uploads`],
+    from: [`${MOCK}/routes`, `${MOCK}/plugins`],
+    message:
+      'Layering: seed/ and uploads/ never import routes/ or plugins/; the plugins and routes call them.',
+  },
+  {
+    target: `${MOCK}/plugins`,
+    from: `${MOCK}/routes`,
+    message:
+      'Layering: plugins/ never import routes/; a route uses a plugin through its decoration (app.uploadPipeline, ...).',
+  },
+  ...MOCK_ROUTE_AREAS.map((area) => ({
+    target: `${MOCK}/routes/${area}`,
+    from: `${MOCK}/routes`,
+    except: [`./${area}`, './records'],
+    message: `Layering: a route folder (routes/${area}/) never imports another area's routes; what both need goes in routes/records/, a plugin or state/.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,7 +182,10 @@ export default tseslint.config(
     rules: {
       // External packages cannot import our modules back: not following them saves parsing their sources.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layeringZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layeringZones, ...mockLayeringZones] },
+      ],
     },
   },
   {

@@ -9,13 +9,17 @@ register();
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-const { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } = await import('../mock-server/src/state/columns.ts');
-const { emptyTable, insertRecord } = await import('../mock-server/src/state/recordTable.ts');
-const { buildAudienceIndex, selectAudience } = await import('../mock-server/src/state/campaignAudience.ts');
+const { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } =
+  await import('../mock-server/src/state/records/columns.ts');
+const { emptyTable, insertRecord } = await import('../mock-server/src/state/records/recordTable.ts');
+const { buildAudienceIndex, selectAudience } =
+  await import('../mock-server/src/state/campaigns/campaignAudience.ts');
 const { seedCampaigns } = await import('../mock-server/src/seed/campaigns.ts');
-const { emptyCampaigns } = await import('../mock-server/src/state/campaigns.ts');
-const { applyRequest, stepAll, ENGINE } = await import('../mock-server/src/state/campaignEngine.ts');
-const { createCampaign, recipientDto } = await import('../mock-server/src/state/campaignRecords.ts');
+const { emptyCampaigns } = await import('../mock-server/src/state/campaigns/campaigns.ts');
+const { applyRequest, stepAll, ENGINE } =
+  await import('../mock-server/src/state/campaigns/campaignEngine.ts');
+const { createCampaign, recipientDto } =
+  await import('../mock-server/src/state/campaigns/campaignRecords.ts');
 
 const LINES = ['WM01', 'WM02', 'RF01', 'AC01', 'VC01', 'CK01', 'DW01', 'OV01', 'HD01', 'WP01'];
 const CITIES = Array.from({ length: 40 }, (_, index) => `City ${index + 1}`);

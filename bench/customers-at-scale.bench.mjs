@@ -28,7 +28,7 @@ const MB = 1024 * 1024;
 
 requireBuildsAndChromium();
 const { CUSTOMER_COLUMNS } = await import(
-  pathToFileURL(path.join(root, 'mock-server/dist/state/columns.js')).href
+  pathToFileURL(path.join(root, 'mock-server/dist/state/records/columns.js')).href
 );
 
 const rssMb = (pid) =>

@@ -39,7 +39,7 @@ if (!generating) {
 }
 
 const { startImport } = await import(pathToFileURL(path.join(dist, 'uploads/runImport.js')).href);
-const { COLUMNS } = await import(pathToFileURL(path.join(dist, 'state/columns.js')).href);
+const { COLUMNS } = await import(pathToFileURL(path.join(dist, 'state/records/columns.js')).href);
 const { buildApp } = await import(pathToFileURL(path.join(dist, 'app.js')).href);
 const { testConfig } = await import(pathToFileURL(path.join(dist, 'config.js')).href);
 

@@ -34,6 +34,8 @@ const eslint = new ESLint({
             'web/src/features/*/lintProbe.ts',
             'web/src/components/LintProbe.tsx',
             'mock-server/src/lib/lintProbe.ts',
+            'mock-server/src/*/lintProbe.ts',
+            'mock-server/src/*/*/lintProbe.ts',
             `${cycleDir}/*.ts`,
           ],
           defaultProject: 'web/tsconfig.json',
@@ -113,6 +115,76 @@ describe('layering (import-x/no-restricted-paths)', () => {
       ].join('\n'),
     );
     assert.deepEqual(messages, []);
+  });
+});
+
+describe('mock-server layering (import-x/no-restricted-paths)', () => {
+  it('state/ importing routes/, plugins/ or providerStates/ is reported', async () => {
+    for (const [from, name] of [
+      ['../../routes/index.js', 'routes'],
+      ['../../plugins/core.js', 'core'],
+      ['../../providerStates/index.js', 'PROVIDER_STATES'],
+    ]) {
+      const messages = await lint(
+        'mock-server/src/state/campaigns/lintProbe.ts',
+        `import ${name === 'PROVIDER_STATES' ? '{ PROVIDER_STATES }' : name} from '${from}';\nexport const probe = ${name};\n`,
+      );
+      assertReported(messages, 'import-x/no-restricted-paths', 'state/ (the domain) never imports');
+    }
+  });
+
+  it('lib/ importing state/ or routes/ is reported', async () => {
+    for (const code of [
+      "import { emptyTable } from '../state/records/recordTable.js';\nexport const probe = emptyTable;\n",
+      "import routes from '../routes/index.js';\nexport const probe = routes;\n",
+    ]) {
+      assertReported(
+        await lint('mock-server/src/lib/lintProbe.ts', code),
+        'import-x/no-restricted-paths',
+        'lib/ holds pure helpers',
+      );
+    }
+  });
+
+  it('seed/ or uploads/ importing plugins/, and plugins/ importing routes/, are reported', async () => {
+    const plugin = "import core from '../plugins/core.js';\nexport const probe = core;\n";
+    for (const folder of ['seed', 'uploads']) {
+      assertReported(
+        await lint(`mock-server/src/${folder}/lintProbe.ts`, plugin),
+        'import-x/no-restricted-paths',
+        'seed/ and uploads/ never import',
+      );
+    }
+    assertReported(
+      await lint(
+        'mock-server/src/plugins/lintProbe.ts',
+        "import routes from '../routes/index.js';\nexport const probe = routes;\n",
+      ),
+      'import-x/no-restricted-paths',
+      'plugins/ never import routes/',
+    );
+  });
+
+  it("a route folder importing another area's routes is reported", async () => {
+    const messages = await lint(
+      'mock-server/src/routes/reports/lintProbe.ts',
+      "import campaigns from '../campaigns/index.js';\nexport const probe = campaigns;\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'never imports another area');
+  });
+
+  it('a route using lib/, state/, a plugin and routes/records/ passes; state/ using lib/ passes', async () => {
+    const route = [
+      "import { Closed } from '../../lib/schemas.js';",
+      "import { requireModules } from '../../plugins/auth.js';",
+      "import { emptyTable } from '../../state/records/recordTable.js';",
+      "import { RecordMapSchema } from '../records/recordQueries.js';",
+      'export const probe = { Closed, requireModules, emptyTable, RecordMapSchema };',
+      '',
+    ].join('\n');
+    assert.deepEqual(await lint('mock-server/src/routes/customers/lintProbe.ts', route), []);
+    const state = "import { badRequest } from '../../lib/httpErrors.js';\nexport const probe = badRequest;\n";
+    assert.deepEqual(await lint('mock-server/src/state/campaigns/lintProbe.ts', state), []);
   });
 });
 

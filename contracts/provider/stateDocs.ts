@@ -34,10 +34,16 @@ Answers:
 
 - \`200\` with a JSON object when the state is now true: \`{}\`, or \`{"cookie": "<Cookie header>"}\` for the state that
   needs a login-provider session (the verifier sends that cookie with the request).
-- \`500\` when the state could not be set up, \`400\` for an unknown state or a bad body, with
-  \`{"message": "Provider state \\"<state>\\" failed: <reason>", "state": "<state>"}\` (a body that names no state:
-  \`{"message"}\`). The verifier prints the \`message\` beside the interaction (the status line when the answer has
-  none), does not send the interaction's request, and counts it failed.
+- Otherwise \`400\` (an unknown state, a bad body, a missing parameter) or \`500\` (the state could not be set up,
+  including restoring the data), with a body naming the state and the reason:
+
+  \`\`\`json
+  { "message": "Provider state \\"<state>\\" failed: <reason>", "state": "<state>" }
+  \`\`\`
+
+  (\`"state": null\` and \`"message": "Provider state setup failed: <reason>"\` when the body names no state). The
+  verifier prints \`message\` beside the interaction (the status line when the answer has none), does not send
+  the interaction's request, and counts it failed.
 
 What the backend must do:
 

@@ -1,103 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { VerificationReport } from '../provider/verification/run';
+import { startMock, TOKEN_COMMAND, verifyMode, verifyRemote, type RemoteMock } from './support/remoteMock';
 
 /**
  * `npm run verify:remote -w contracts` against a backend reached only by URL: the mock server started as a separate
- * process on its own free loopback port, with its own DATA_DIR, tokens from its real sign-in
- * (scripts/mockLoginToken.mjs as PROVIDER_TOKEN_COMMAND), states through its /__pact/provider-states.
+ * process on its own free loopback port (test/support/remoteMock.ts).
  */
 
-const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.resolve(contractsDir, '../mock-server/src/server.ts');
-
-const TOKEN_COMMAND = `node ${path.join(contractsDir, 'scripts/mockLoginToken.mjs')} {persona}`;
-
-let server: ChildProcess | undefined;
+let mock: RemoteMock;
 let dataDir: string;
 let baseUrl: string;
-let statesUrl: string;
-
-function startMock(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      cwd: path.dirname(serverEntry),
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        WEB_DIST: 'off',
-        MOCK_CONTROL: 'on',
-        CAMPAIGN_ENGINE: 'off',
-        PERSIST_STATE: 'off',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`the mock server exited (${code}) before listening:\n${output}`)),
-    );
-  });
-}
-
-function verifyRemote(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'verify:remote', '--', ...args], {
-      cwd: contractsDir,
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PROVIDER_|PACT_)/.test(key))),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 async function run(mode: 'safe' | 'include-mutating', name: string): Promise<VerificationReport> {
-  const reportFile = path.join(dataDir, `${name}.json`);
-  const args = ['--report', reportFile, ...(mode === 'include-mutating' ? ['--include-mutating'] : [])];
-  const { code, output } = await verifyRemote(args, {
-    PROVIDER_BASE_URL: baseUrl,
-    PROVIDER_STATES_SETUP_URL: statesUrl,
-    PROVIDER_TOKEN_COMMAND: TOKEN_COMMAND,
-  });
+  const { code, output, report } = await verifyMode(mock, mode, name);
   expect(code, output).toBe(0);
-  return JSON.parse(await readFile(reportFile, 'utf8')) as VerificationReport;
+  return report as VerificationReport;
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-pact-remote-'));
-  baseUrl = await startMock();
-  statesUrl = `${baseUrl}/__pact/provider-states`;
+  mock = await startMock();
+  ({ dataDir, baseUrl } = mock);
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await mock?.stop();
 });
 
 describe('verify:remote against a separately started mock server', () => {

@@ -11,6 +11,10 @@ import controlPlugin from './plugins/control.js';
 import corePlugin from './plugins/core.js';
 import errorsPlugin from './plugins/errors.js';
 import providerStatesPlugin from './plugins/providerStates.js';
+import campaignEnginePlugin from './plugins/jobs/campaignEngine.js';
+import customerListCachePlugin from './plugins/jobs/customerListCache.js';
+import reportWorkerPlugin from './plugins/jobs/reportWorker.js';
+import uploadPipelinePlugin from './plugins/jobs/uploadPipeline.js';
 import spaPlugin from './plugins/spa.js';
 import routes from './routes/index.js';
 import './types.js';
@@ -47,6 +51,11 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(corePlugin, { config });
+  // The background jobs, each a decoration with start, stop and quiesce (lib/jobs.ts).
+  await app.register(customerListCachePlugin);
+  await app.register(campaignEnginePlugin);
+  await app.register(reportWorkerPlugin);
+  await app.register(uploadPipelinePlugin);
   // Control hooks (injected faults, latency) run before authentication, so a forced 401 or 502 is possible anywhere.
   await app.register(controlPlugin);
   await app.register(authPlugin);

@@ -1,3 +1,5 @@
+import { CRM_MODULES, MODULES } from './lib/modules.js';
+
 /** The fixed sign-in personas of the mock login provider. Usernames are relied on by tests and demos. */
 
 export interface Division {
@@ -19,22 +21,6 @@ export interface Persona {
   description: string;
   user: SessionUser;
 }
-
-export const CRM_MODULES = [
-  'crm.customer.list',
-  'crm.customer.upload',
-  'crm.giftclaim.list',
-  'crm.giftclaim.upload',
-  'crm.campaign.add',
-  'crm.campaign.list',
-  'crm.campaign.history',
-  'crm.campaign.list.approve',
-  'crm.campaign.list.reject',
-  'crm.campaign.list.stop',
-  'crm.report.list',
-  'crm.report.request',
-] as const;
-export type CrmModule = (typeof CRM_MODULES)[number];
 
 export const DIVISIONS = {
   consumerCare: { id: 'div-consumer-care', name: 'Consumer Care' },
@@ -63,12 +49,12 @@ export const PERSONAS: readonly Persona[] = [
       display_name: 'Budi Approver',
       applications: ['crm', 'broadcast'],
       modules: [
-        'crm.campaign.list',
-        'crm.campaign.history',
-        'crm.campaign.list.approve',
-        'crm.campaign.list.reject',
-        'crm.campaign.list.stop',
-        'crm.report.list',
+        MODULES.campaignList,
+        MODULES.campaignHistory,
+        MODULES.campaignApprove,
+        MODULES.campaignReject,
+        MODULES.campaignStop,
+        MODULES.reportList,
       ],
       divisions: [DIVISIONS.marketing],
     },
@@ -80,11 +66,11 @@ export const PERSONAS: readonly Persona[] = [
       display_name: 'Citra Marketer',
       applications: ['crm'],
       modules: [
-        'crm.campaign.add',
-        'crm.campaign.list',
-        'crm.campaign.history',
-        'crm.report.list',
-        'crm.report.request',
+        MODULES.campaignAdd,
+        MODULES.campaignList,
+        MODULES.campaignHistory,
+        MODULES.reportList,
+        MODULES.reportRequest,
       ],
       divisions: [DIVISIONS.marketing],
     },
@@ -95,7 +81,7 @@ export const PERSONAS: readonly Persona[] = [
     user: {
       display_name: 'Dedi Dataentry',
       applications: ['crm'],
-      modules: ['crm.customer.list', 'crm.customer.upload', 'crm.giftclaim.list', 'crm.giftclaim.upload'],
+      modules: [MODULES.customerList, MODULES.customerUpload, MODULES.giftClaimList, MODULES.giftClaimUpload],
       divisions: [DIVISIONS.consumerCare],
     },
   },
@@ -108,7 +94,7 @@ export const PERSONAS: readonly Persona[] = [
     user: {
       display_name: 'Eka Viewer',
       applications: ['crm'],
-      modules: ['crm.customer.list', 'crm.giftclaim.list', 'crm.campaign.list'],
+      modules: [MODULES.customerList, MODULES.giftClaimList, MODULES.campaignList],
       divisions: [DIVISIONS.service],
     },
   },

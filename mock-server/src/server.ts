@@ -16,9 +16,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   let stopping = false;
   /**
-   * Graceful shutdown: stop accepting connections, let requests in flight finish for SHUTDOWN_GRACE_SECONDS,
-   * then cut every connection still open (a client stalled mid-upload, say); app.close() then stops and
-   * awaits the background jobs. Whatever happens, the process ends a few seconds after the grace period.
+   * Graceful shutdown: the background jobs stop first (each one's stop(), as app.close() runs it: an import
+   * worker ends at once, a report file being written is finished, nothing new starts), then the server stops
+   * accepting connections, lets requests in flight finish for SHUTDOWN_GRACE_SECONDS and cuts every
+   * connection still open (a client stalled mid-upload, say). Whatever happens, the process ends a few
+   * seconds after the grace period.
    */
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs + 3000);
     deadline.unref();
     try {
+      await app.jobs.stop();
       await app.close();
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

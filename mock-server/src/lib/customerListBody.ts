@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { FieldEntry } from '../state/recordTable.js';
 
 /**
  * The body of the customer list calls (GET /api/customers and the filter POST): about 5 KB of JSON per
@@ -12,6 +11,9 @@ import type { FieldEntry } from '../state/recordTable.js';
  */
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/** Records by id, each a list of JSON values (a customer's field entries). */
+export type RecordMap = Readonly<Record<string, readonly unknown[]>>;
 
 /** Roughly the size of each chunk written. */
 const CHUNK_CHARS = 1024 * 1024;
@@ -38,7 +40,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
  * `{"data":{"customers":{"<id>":[...],...}}}` in chunks, ids in ascending order (integer-like keys enumerate
  * so; it is the order JSON.parse gives the client anyway).
  */
-export function* customerListChunks(records: Readonly<Record<string, FieldEntry[]>>): Generator<Buffer> {
+export function* customerListChunks(records: RecordMap): Generator<Buffer> {
   let pieces: string[] = ['{"data":{"customers":{'];
   let size = 0;
   let first = true;
@@ -60,7 +62,7 @@ export function* customerListChunks(records: Readonly<Record<string, FieldEntry[
 }
 
 /** The list as a byte stream (backpressure-aware: a chunk is made only when the previous one was taken). */
-export function customerListStream(records: Readonly<Record<string, FieldEntry[]>>): Readable {
+export function customerListStream(records: RecordMap): Readable {
   return Readable.from(customerListChunks(records), { objectMode: false });
 }
 
@@ -77,10 +79,7 @@ function compressor(encoding: Exclude<ContentEncoding, 'identity'>, fast: boolea
 }
 
 /** The list, compressed (or not) on the fly. */
-export function encodedCustomerListStream(
-  records: Readonly<Record<string, FieldEntry[]>>,
-  encoding: ContentEncoding,
-): Readable {
+export function encodedCustomerListStream(records: RecordMap, encoding: ContentEncoding): Readable {
   const source = customerListStream(records);
   if (encoding === 'identity') return source;
   const zip = compressor(encoding, true);
@@ -108,7 +107,7 @@ export class CustomerListBodies {
   private readonly building = new Map<Exclude<ContentEncoding, 'identity'>, Readable>();
   private readonly pending = new Map<Exclude<ContentEncoding, 'identity'>, Promise<void>>();
 
-  constructor(private readonly records: () => Readonly<Record<string, FieldEntry[]>>) {}
+  constructor(private readonly records: () => RecordMap) {}
 
   invalidate(): void {
     this.generation += 1;

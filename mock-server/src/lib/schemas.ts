@@ -1,4 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
+
+/**
+ * The app as every route plugin sees it (the TypeBox type provider, as fastify/demo's routes): a handler's
+ * request types (params, query, headers, body) come from its route's schemas.
+ */
+export type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /**
  * Shared pieces of the route schemas (TypeBox, rendered to JSON Schema for validation and to OpenAPI by
@@ -69,9 +76,14 @@ export const Open = <T extends Record<string, TSchema>>(
 /** Any JSON value (used for data the spec leaves open). */
 export const AnyJson = Type.Unknown();
 
+/** `{ [name]: schema }`, keeping the key's literal type (so that the type provider knows the property). */
+export function keyed<K extends string, T extends TSchema>(name: K, schema: T): { [P in K]: T } {
+  return { [name]: schema } as { [P in K]: T };
+}
+
 /** A list of {key/property, value} filters: value is a text or a number, both capped. */
-export function FilterList(
-  nameKey: 'key' | 'property',
+export function FilterList<K extends 'key' | 'property'>(
+  nameKey: K,
   names?: readonly string[],
   messages: FilterMessages = {},
 ) {
@@ -91,7 +103,10 @@ export function FilterList(
   );
   return Type.Array(
     Closed(
-      { [nameKey]: name, value: messages.valueOptional ? Type.Optional(valueSchema) : valueSchema },
+      {
+        ...keyed(nameKey, name),
+        value: messages.valueOptional ? Type.Optional(valueSchema) : valueSchema,
+      },
       messages.item ? { 'x-message': messages.item } : {},
     ),
     { maxItems: LIMITS.filters, ...(messages.list ? { 'x-message': messages.list } : {}) },

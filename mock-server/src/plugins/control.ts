@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { recordValues } from '../state/recordTable.js';
+import { Type } from 'typebox';
+import { Closed, type TypedApp } from '../lib/schemas.js';
+import { recordValues, type RecordValues } from '../state/records/recordTable.js';
 
 /**
  * The /__mock control API for tests and demos: reset to seed, expire tokens, inject failures and latency,
- * move the clock. Mounted only when MOCK_CONTROL is on (the default); with it off, /__mock/* is a 404.
+ * move the clock, hold the uploads' and the reports' background work. Mounted only when MOCK_CONTROL is on
+ * (the default); with it off, /__mock/* is a 404.
  */
 
 export interface Fault {
@@ -44,31 +46,27 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-const faultSchema = {
-  type: 'object',
-  required: ['path', 'status'],
-  additionalProperties: false,
-  properties: {
-    path: { type: 'string', minLength: 1, pattern: '^/' },
-    method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] },
-    status: { type: 'integer', minimum: 400, maximum: 599 },
-    count: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-    body: {},
-  },
-} as const;
+/** Exact path (query ignored), or a prefix ending in '*'. */
+const PathPattern = Type.String({ minLength: 1, pattern: '^/' });
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
-const latencySchema = {
-  type: 'object',
-  required: ['ms'],
-  additionalProperties: false,
-  properties: {
-    ms: { type: 'integer', minimum: 0, maximum: 60_000 },
-    path: { type: 'string', minLength: 1, pattern: '^/' },
-  },
-} as const;
+const FaultBody = Closed({
+  path: PathPattern,
+  method: Type.Optional(Type.Unsafe<(typeof METHODS)[number]>({ type: 'string', enum: [...METHODS] })),
+  status: Type.Integer({ minimum: 400, maximum: 599 }),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  body: Type.Optional(Type.Unknown()),
+});
+
+const LatencyBody = Closed({
+  ms: Type.Integer({ minimum: 0, maximum: 60_000 }),
+  path: Type.Optional(PathPattern),
+});
+
+const RECORD_AREAS = ['customers', 'productLines', 'giftClaims'] as const;
 
 export default fp(
-  async function control(app: FastifyInstance) {
+  async function control(app: TypedApp) {
     if (!app.config.mockControl) return;
     let faults: Fault[] = [];
     let latencies: Latency[] = [];
@@ -94,7 +92,7 @@ export default fp(
     });
 
     app.post('/__mock/reset', async () => {
-      await app.store.reset();
+      await app.resetState();
       faults = [];
       latencies = [];
       app.clock.reset();
@@ -102,15 +100,14 @@ export default fp(
       return { message: 'State reset to seed' };
     });
 
-    app.post<{ Body: { access_token?: string; username?: string } }>(
+    app.post(
       '/__mock/tokens/expire',
       {
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { access_token: { type: 'string' }, username: { type: 'string' } },
-          },
+          body: Closed({
+            access_token: Type.Optional(Type.String()),
+            username: Type.Optional(Type.String()),
+          }),
         },
       },
       async (request) => ({
@@ -121,43 +118,33 @@ export default fp(
       }),
     );
 
-    app.post<{ Body: { path: string; method?: string; status: number; count: number; body?: unknown } }>(
-      '/__mock/faults',
-      { schema: { body: faultSchema } },
-      async (request, reply) => {
-        const { path, method, status, count, body } = request.body;
-        faults.push({ path, method, status, remaining: count, body });
-        return reply.code(201).send({ faults });
-      },
-    );
+    app.post('/__mock/faults', { schema: { body: FaultBody } }, async (request, reply) => {
+      const { path, method, status, count = 1, body } = request.body;
+      faults.push({ path, method, status, remaining: count, body });
+      return reply.code(201).send({ faults });
+    });
     app.get('/__mock/faults', async () => ({ faults }));
     app.delete('/__mock/faults', async () => {
       faults = [];
       return { faults };
     });
 
-    app.post<{ Body: Latency }>(
-      '/__mock/latency',
-      { schema: { body: latencySchema } },
-      async (request, reply) => {
-        latencies = [request.body, ...latencies.filter((entry) => entry.path !== request.body.path)];
-        return reply.code(201).send({ latencies });
-      },
-    );
+    app.post('/__mock/latency', { schema: { body: LatencyBody } }, async (request, reply) => {
+      latencies = [request.body, ...latencies.filter((entry) => entry.path !== request.body.path)];
+      return reply.code(201).send({ latencies });
+    });
     app.delete('/__mock/latency', async () => {
       latencies = [];
       return { latencies };
     });
 
-    app.post<{ Body: { tokenTtlSeconds?: number } }>(
+    app.post(
       '/__mock/settings',
       {
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { tokenTtlSeconds: { type: 'integer', minimum: 1, maximum: 30 * 24 * 3600 } },
-          },
+          body: Closed({
+            tokenTtlSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 3600 })),
+          }),
         },
       },
       async (request) => {
@@ -168,48 +155,48 @@ export default fp(
 
     // Read-only look into a record table (customers, productLines, giftClaims), for tests that check what an
     // upload imported: GET /__mock/records/customers?key=service_order_no&value=SO-1 → { records: [values] }.
-    app.get<{ Params: { area: string }; Querystring: { key?: string; value?: string } }>(
+    app.get(
       '/__mock/records/:area',
       {
         schema: {
-          params: {
-            type: 'object',
-            properties: { area: { type: 'string', enum: ['customers', 'productLines', 'giftClaims'] } },
-          },
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { key: { type: 'string' }, value: { type: 'string' } },
-          },
+          params: Type.Object({
+            area: Type.Unsafe<(typeof RECORD_AREAS)[number]>({ type: 'string', enum: [...RECORD_AREAS] }),
+          }),
+          querystring: Closed({ key: Type.Optional(Type.String()), value: Type.Optional(Type.String()) }),
         },
       },
       async (request) => {
-        const area = request.params.area as 'customers' | 'productLines' | 'giftClaims';
         const { key, value } = request.query;
-        const records = Object.entries(app.store.state[area].records)
-          .map(([id, entries]) => ({ id, ...recordValues(entries) }))
-          .filter((record) => !key || (record as Record<string, string>)[key] === value);
+        const records = Object.entries(app.store.state[request.params.area].records)
+          .map(([id, entries]): RecordValues => ({ id, ...recordValues(entries) }))
+          .filter((record) => !key || record[key] === value);
         return { count: records.length, records };
       },
     );
 
-    app.post<{ Body: { ms: number } }>(
+    app.post(
       '/__mock/clock/advance',
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['ms'],
-            additionalProperties: false,
-            properties: { ms: { type: 'integer', minimum: 0 } },
-          },
-        },
-      },
+      { schema: { body: Closed({ ms: Type.Integer({ minimum: 0 }) }) } },
       async (request) => {
         app.clock.advance(request.body.ms);
         return { now: new Date(app.clock.now()).toISOString() };
       },
     );
+
+    // POST /__mock/<area>/hold {hold: boolean}: holds an area's background work (queued jobs stay in their
+    // stage) or lets it go on, so tests can see an in-progress state for as long as they need. A reset lets
+    // it go on again.
+    const holdable = { uploads: app.uploadPipeline, reports: app.reportWorker };
+    for (const [area, job] of Object.entries(holdable)) {
+      app.post(
+        `/__mock/${area}/hold`,
+        { schema: { hide: true, body: Closed({ hold: Type.Boolean() }) } },
+        async (request) => {
+          job.held = request.body.hold;
+          return { hold: job.held };
+        },
+      );
+    }
   },
-  { name: 'control', dependencies: ['core'] },
+  { name: 'control', dependencies: ['core', 'upload-pipeline', 'report-worker'] },
 );

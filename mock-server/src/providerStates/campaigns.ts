@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type Campaign, type CampaignStatus } from '../state/campaigns.js';
-import { CUSTOMER_COLUMNS } from '../state/columns.js';
-import { insertRecord } from '../state/recordTable.js';
+import { type Campaign, type CampaignStatus } from '../state/campaigns/campaigns.js';
+import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
+import { insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /**
@@ -20,7 +20,7 @@ export function ensureCampaign(app: FastifyInstance, id: number, status: Campaig
   // A donor on the WABA account 1 first: the states name that account.
   const candidates = area.campaigns.filter((campaign) => campaign.status === status && campaign.id !== id);
   const donor = candidates.find((campaign) => campaign.channel_account_id === 1) ?? candidates[0];
-  if (!donor) throw new Error(`provider state: the seed has no campaign that is ${status}`);
+  if (!donor) throw new Error(`the seed has no campaign that is ${status}`);
   const donorId = donor.id;
   const donorRows = area.recipients[String(donorId)] ?? [];
   const currentRows = area.recipients[String(id)] ?? [];
@@ -44,7 +44,7 @@ const statusState = (label: string, status: CampaignStatus): ProviderState => ({
   setup: (app, params) => {
     const campaign = ensureCampaign(app, Number(param(params, 'id')), status);
     if (campaign.channel_account_id !== 1)
-      throw new Error(`provider state: campaign ${campaign.id} is not on the WABA account 1`);
+      throw new Error(`campaign ${campaign.id} is not on the WABA account 1`);
   },
 });
 
@@ -55,9 +55,8 @@ export const campaignStates: readonly ProviderState[] = [
     kind: 'data',
     setup: (app) => {
       const campaigns = app.store.state.campaigns.campaigns;
-      if (campaigns.length === 0) throw new Error('provider state: no seeded campaigns');
-      if (campaigns.some((campaign) => campaign.id === 99999))
-        throw new Error('provider state: a campaign 99999 exists');
+      if (campaigns.length === 0) throw new Error('no seeded campaigns');
+      if (campaigns.some((campaign) => campaign.id === 99999)) throw new Error('a campaign 99999 exists');
     },
   },
   statusState('waiting approval', 'WAITING APPROVAL'),
@@ -81,7 +80,7 @@ export const campaignStates: readonly ProviderState[] = [
       const id = param(params, 'id');
       ensureCampaign(app, Number(id), 'FINISHED');
       const rows = app.store.state.campaigns.recipients[id] ?? [];
-      if (!rows[0]) throw new Error('provider state: the finished campaign has no recipients');
+      if (!rows[0]) throw new Error('the finished campaign has no recipients');
       rows[0].phone_number = param(params, 'phone');
       app.store.changed('campaigns');
     },
@@ -123,7 +122,7 @@ export const campaignStates: readonly ProviderState[] = [
     setup: (app) => {
       const accounts = app.store.state.campaigns.channelAccounts;
       if (!accounts.some((account) => account.name === 'Electrolux_M2M'))
-        throw new Error('provider state: the catalogue lacks Electrolux_M2M');
+        throw new Error('the catalogue lacks Electrolux_M2M');
     },
   },
 ];

@@ -1,5 +1,5 @@
-import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../state/columns.js';
-import { deleteRecord, insertRecord } from '../state/recordTable.js';
+import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../state/records/columns.js';
+import { deleteRecord, insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /**
@@ -39,7 +39,7 @@ export const customerStates: readonly ProviderState[] = [
     kind: 'data',
     setup: (app, params) => {
       if (!app.store.state.customers.records[param(params, 'id')])
-        throw new Error(`provider state: the seed has no customer ${param(params, 'id')}`);
+        throw new Error(`the seed has no customer ${param(params, 'id')}`);
     },
   },
   {
@@ -77,7 +77,7 @@ export const customerStates: readonly ProviderState[] = [
     kind: 'data',
     setup: (app, params) => {
       if (!app.store.state.productLines.records[param(params, 'id')])
-        throw new Error(`provider state: the seed has no product line ${param(params, 'id')}`);
+        throw new Error(`the seed has no product line ${param(params, 'id')}`);
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/httpErrors.js';
 
 /**
  * A provider state of the crm-web pact: the sentence the consumer names, what it means for the backend's data
@@ -31,7 +32,10 @@ export interface ProviderState {
    * carries (which token, which cookie); the verifier handles it and the backend has nothing to set up.
    */
   kind: 'data' | 'credentials';
-  /** Makes the state true on the mock server (the store is at its seed when the first state of an interaction runs). */
+  /**
+   * Makes the state true on the mock server (the store is at its seed when the first state of an interaction
+   * runs). A thrown error answers 500 with its message as the reason (an HttpError of status 4xx: 400).
+   */
   setup?: (app: FastifyInstance, params: StateParams) => Promise<StateOutcome | void> | StateOutcome | void;
 }
 
@@ -72,10 +76,11 @@ export function personaOf(
   return persona;
 }
 
+/** A parameter of the state's setup; a missing one is a bad request (400). */
 export const param = (params: StateParams, name: string): string => {
   const value = params[name];
   if (value === undefined || value === null || value === '')
-    throw new Error(`provider state: the parameter "${name}" is missing`);
+    throw badRequest(`the parameter "${name}" is missing`);
   // Numbers and booleans read as written; an object as its JSON, never "[object Object]".
   return typeof value === 'string' ? value : JSON.stringify(value);
 };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COLUMNS } from '../state/columns.js';
-import { addUpload, markDone, markProcessing } from '../state/files.js';
+import { MODULES } from '../lib/modules.js';
+import { COLUMNS } from '../state/records/columns.js';
+import { addUpload, markDone, markProcessing } from '../state/files/files.js';
 import { buildInvalidWorkbook, parseUpload, writeTextWorkbook } from '../uploads/spreadsheet.js';
 import {
   invalidDir,
@@ -88,15 +89,14 @@ export const filesStates: readonly ProviderState[] = [
     name: 'uploads of every category exist',
     description:
       'At least one upload of each category (customer, product_line, gift_claim) exists, and the upload ' +
-      'templates of every category can be downloaded. The caller is dataentry (crm.customer.upload, ' +
-      'crm.giftclaim.upload).',
+      `templates of every category can be downloaded. The caller is dataentry (${MODULES.customerUpload}, ` +
+      `${MODULES.giftClaimUpload}).`,
     persona: 'dataentry',
     kind: 'data',
     setup: (app) => {
       const categories = new Set(app.store.state.files.uploads.map((upload) => upload.category));
       for (const category of ['customer', 'product_line', 'gift_claim'])
-        if (!categories.has(category as never))
-          throw new Error(`provider state: the seed has no ${category} upload`);
+        if (!categories.has(category as never)) throw new Error(`the seed has no ${category} upload`);
     },
   },
   {
@@ -114,15 +114,15 @@ export const filesStates: readonly ProviderState[] = [
     name: 'the signed-in user may upload {category} data for division {division_id}',
     description:
       'The caller is dataentry: a member of the division {division_id} who holds the upload module of the ' +
-      'category {category} (crm.customer.upload for customer and product_line, crm.giftclaim.upload for ' +
-      'gift_claim). The upload is accepted and queued (status execute).',
+      `category {category} (${MODULES.customerUpload} for customer and product_line, ${MODULES.giftClaimUpload} ` +
+      'for gift_claim). The upload is accepted and queued (status execute).',
     params: { category: 'customer, product_line or gift_claim', division_id: 'the division id' },
     persona: 'dataentry',
     kind: 'data',
     setup: (_app, params) => {
       const division = param(params, 'division_id');
       if (division !== 'div-consumer-care')
-        throw new Error(`provider state: dataentry is not a member of division ${division}`);
+        throw new Error(`dataentry is not a member of division ${division}`);
     },
   },
   {

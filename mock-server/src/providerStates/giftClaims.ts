@@ -1,17 +1,18 @@
-import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/columns.js';
-import { upsertRecord } from '../state/recordTable.js';
+import { MODULES } from '../lib/modules.js';
+import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/records/columns.js';
+import { upsertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /** States of the gift claim interactions (spec part 2 section 7). */
 export const giftClaimStates: readonly ProviderState[] = [
   {
     name: 'gift claims exist',
-    description: 'At least one gift claim exists. The caller is dataentry (crm.giftclaim.list).',
+    description: `At least one gift claim exists. The caller is dataentry (${MODULES.giftClaimList}).`,
     persona: 'dataentry',
     kind: 'data',
     setup: (app) => {
       if (Object.keys(app.store.state.giftClaims.records).length === 0)
-        throw new Error('provider state: the seed has no gift claims');
+        throw new Error('the seed has no gift claims');
     },
   },
   {
@@ -45,10 +46,10 @@ export const giftClaimStates: readonly ProviderState[] = [
     },
   },
   {
-    name: 'the signed-in user lacks crm.giftclaim.list',
+    name: `the signed-in user lacks ${MODULES.giftClaimList}`,
     description:
       'The request carries a live access token of marketer, who holds campaign and report modules but not ' +
-      'crm.giftclaim.list.',
+      `${MODULES.giftClaimList}.`,
     persona: 'marketer',
     kind: 'credentials',
   },

@@ -1,8 +1,8 @@
-import { storedPath, writeReportFile } from '../lib/reportFiles.js';
+import { storedPath, writeReportFile } from '../state/reports/reportFiles.js';
 import { findPersona } from '../personas.js';
-import { findChannelAccount } from '../state/campaigns.js';
-import { generateReport } from '../state/reportGeneration.js';
-import type { Report } from '../state/reports.js';
+import { findChannelAccount } from '../state/campaigns/campaigns.js';
+import { generateReport } from '../state/reports/reportGeneration.js';
+import type { Report } from '../state/reports/reports.js';
 import type { FastifyInstance } from 'fastify';
 import { param, type ProviderState } from './definition.js';
 
@@ -10,7 +10,7 @@ function finishedCampaign(app: FastifyInstance, name: string, account: number) {
   const campaign = app.store.state.campaigns.campaigns.find(
     (entry) => entry.name === name && entry.channel_account_id === account && entry.status === 'FINISHED',
   );
-  if (!campaign) throw new Error(`provider state: no FINISHED campaign '${name}' on account ${account}`);
+  if (!campaign) throw new Error(`no FINISHED campaign '${name}' on account ${account}`);
   return campaign;
 }
 
@@ -51,10 +51,9 @@ export const reportStates: readonly ProviderState[] = [
         total_rows: null,
         attempts: 1,
       };
-      if (!findChannelAccount(campaigns, campaign.channel_account_id))
-        throw new Error('provider state: no account');
+      if (!findChannelAccount(campaigns, campaign.channel_account_id)) throw new Error('no account');
       const outcome = generateReport(campaigns, report, at);
-      if (!outcome.ok) throw new Error(`provider state: ${outcome.reason}`);
+      if (!outcome.ok) throw new Error(`${outcome.reason}`);
       await writeReportFile(app.config.dataDir, name, outcome.bytes);
       Object.assign(report, { status: 'READY', file: storedPath(name), total_rows: outcome.rows });
       app.store.state.reports = { reports: [report], nextReportId: 2 };

@@ -1,4 +1,9 @@
-import type { Channel, ChannelAccount, MessageTemplate, TemplateComponent } from '../state/campaigns.js';
+import type {
+  Channel,
+  ChannelAccount,
+  MessageTemplate,
+  TemplateComponent,
+} from '../state/campaigns/campaigns.js';
 
 /**
  * The fixed catalogue of the campaigns area: channels, their accounts and the message templates registered

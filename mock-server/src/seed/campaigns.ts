@@ -4,10 +4,10 @@ import {
   selectAudience,
   type AudienceCustomer,
   type Segmentation,
-} from '../state/campaignAudience.js';
-import { applyRequest, stepCampaign, type Actor } from '../state/campaignEngine.js';
-import type { CampaignInput } from '../state/campaignInput.js';
-import { createCampaign, type Submitter } from '../state/campaignRecords.js';
+} from '../state/campaigns/campaignAudience.js';
+import { applyRequest, stepCampaign, type Actor } from '../state/campaigns/campaignEngine.js';
+import type { CampaignInput } from '../state/campaigns/campaignInput.js';
+import { createCampaign, type Submitter } from '../state/campaigns/campaignRecords.js';
 import {
   findChannelAccount,
   findTemplate,
@@ -16,8 +16,8 @@ import {
   type CampaignsState,
   type CampaignStatus,
   type RepeatType,
-} from '../state/campaigns.js';
-import type { MockState } from '../state/mockState.js';
+} from '../state/campaigns/campaigns.js';
+import type { MockState } from '../state/store/mockState.js';
 import { CHANNEL_ACCOUNTS, CHANNELS, TEMPLATES } from './campaignCatalog.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { id_ID } from '@faker-js/faker';
-import { CUSTOMER_COLUMNS } from '../state/columns.js';
-import { insertRecord, type RecordTable, type RecordValues } from '../state/recordTable.js';
+import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
+import { insertRecord, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 import { DAY_MS, areaFaker, isoSeconds, type CatalogueModel } from './productLines.js';
 
 /**

@@ -1,6 +1,6 @@
 import { base, en, Faker, id_ID } from '@faker-js/faker';
-import { GIFT_CLAIM_COLUMNS } from '../state/columns.js';
-import { insertRecord, type RecordTable, type RecordValues } from '../state/recordTable.js';
+import { GIFT_CLAIM_COLUMNS } from '../state/records/columns.js';
+import { insertRecord, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 
 /**
  * Seeded gift claims: Indonesian customers claiming a prize for an Electrolux purchase.

@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker';
-import { emptyCampaigns } from '../state/campaigns.js';
-import { emptyFiles } from '../state/files.js';
-import { SCHEMA_VERSION, type MockState } from '../state/mockState.js';
-import { emptyTable } from '../state/recordTable.js';
-import { emptyReports } from '../state/reports.js';
+import { emptyCampaigns } from '../state/campaigns/campaigns.js';
+import { emptyFiles } from '../state/files/files.js';
+import { SCHEMA_VERSION, type Area, type MockState } from '../state/store/mockState.js';
+import { emptyTable } from '../state/records/recordTable.js';
+import { emptyReports } from '../state/reports/reports.js';
 import { seedCampaigns } from './campaigns.js';
 import { seedCustomers } from './customers.js';
 import { generateGiftClaims } from './giftClaims.js';
@@ -53,4 +53,25 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
   seedCampaigns(state, options.now);
   await seedReports(state, options.dataDir, options.now);
   return state;
+}
+
+/**
+ * Seeds, in place, the areas a restored snapshot lacks or holds in an older shape (one written before the
+ * campaigns or reports areas existed), keeping every other area as it was restored. Returns the areas seeded.
+ */
+export async function seedMissingAreas(
+  state: MockState,
+  options: Pick<SeedOptions, 'dataDir' | 'now'>,
+): Promise<Area[]> {
+  const seeded: Area[] = [];
+  if (!Array.isArray(state.campaigns?.campaigns)) {
+    state.campaigns = emptyCampaigns();
+    seedCampaigns(state, options.now);
+    seeded.push('campaigns');
+  }
+  if (!Array.isArray(state.reports?.reports)) {
+    await seedReports(state, options.dataDir, options.now);
+    seeded.push('reports');
+  }
+  return seeded;
 }

@@ -1,6 +1,6 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
-import { PRODUCT_LINE_COLUMNS } from '../state/columns.js';
-import { insertRecord, type RecordTable } from '../state/recordTable.js';
+import { PRODUCT_LINE_COLUMNS } from '../state/records/columns.js';
+import { insertRecord, type RecordTable } from '../state/records/recordTable.js';
 
 /** One appliance model of the catalogue: the product-line record, plus what customers of that model carry. */
 export interface CatalogueModel {

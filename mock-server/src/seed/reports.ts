@@ -1,9 +1,9 @@
-import { clearReportFiles, storedPath, writeReportFile } from '../lib/reportFiles.js';
+import { clearReportFiles, storedPath, writeReportFile } from '../state/reports/reportFiles.js';
 import { ALL_DIVISIONS, findPersona } from '../personas.js';
-import { channelNameOf, type CampaignStatus } from '../state/campaigns.js';
-import type { MockState } from '../state/mockState.js';
-import { generateReport } from '../state/reportGeneration.js';
-import { emptyReports, type Report, type ReportStatus } from '../state/reports.js';
+import { channelNameOf, type CampaignStatus } from '../state/campaigns/campaigns.js';
+import type { MockState } from '../state/store/mockState.js';
+import { generateReport } from '../state/reports/reportGeneration.js';
+import { emptyReports, type Report, type ReportStatus } from '../state/reports/reports.js';
 
 /**
  * Seeds the reports area after the campaigns: reports in every stage, about the seeded campaigns. READY ones

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LruCache } from '../lib/lruCache.js';
 import { DIVISIONS } from '../personas.js';
-import { COLUMNS, type Category } from '../state/columns.js';
+import { COLUMNS, TABLE_OF, type Category } from '../state/records/columns.js';
 import {
   addUpload,
   markDone,
@@ -12,9 +12,9 @@ import {
   markProcessing,
   type UploadRecord,
   type UploadStatus,
-} from '../state/files.js';
-import type { MockState } from '../state/mockState.js';
-import { recordValues, type RecordTable, type RecordValues } from '../state/recordTable.js';
+} from '../state/files/files.js';
+import type { MockState } from '../state/store/mockState.js';
+import { recordValues, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 import {
   buildInvalidWorkbook,
   ImportError,
@@ -321,12 +321,6 @@ function sheetRows(category: Category, rows: readonly RecordValues[]): string[][
     ...rows.map((row) => columns.map((column) => row[column.key] ?? '')),
   ];
 }
-
-const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
-  customer: 'customers',
-  product_line: 'productLines',
-  gift_claim: 'giftClaims',
-};
 
 /**
  * The seed's spreadsheet work (writing each upload's file, importing it, writing its invalid-data sheet) kept

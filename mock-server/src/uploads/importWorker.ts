@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Category } from '../state/columns.js';
+import type { Category } from '../state/records/columns.js';
 import { buildInvalidWorkbook, ImportError, readWorkbookRows, validateSheet } from './spreadsheet.js';
 
 /**

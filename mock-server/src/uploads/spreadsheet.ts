@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { neutraliseFormula } from '../lib/cellSafety.js';
-import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/columns.js';
+import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/records/columns.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
 
 /** The part of SheetJS's date formatter used here (its typings declare `SSF: any`). */

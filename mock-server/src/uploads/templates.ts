@@ -1,4 +1,4 @@
-import { COLUMNS, type Category, type ColumnDef } from '../state/columns.js';
+import { COLUMNS, type Category, type ColumnDef } from '../state/records/columns.js';
 import { writeTextWorkbook } from './spreadsheet.js';
 
 /**

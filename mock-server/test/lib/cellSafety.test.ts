@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { neutraliseFormula } from '../../src/lib/cellSafety.js';
-import { neutraliseCell } from '../../src/state/reportWorkbook.js';
+import { neutraliseCell } from '../../src/state/reports/reportWorkbook.js';
 import {
   buildInvalidWorkbook,
   neutraliseFormula as uploadNeutralise,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ReportFiles from '../../src/lib/reportFiles.js';
+import type * as ReportFiles from '../../src/state/reports/reportFiles.js';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 
@@ -28,7 +28,7 @@ const gate = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('../../src/lib/reportFiles.js', async (importOriginal) => {
+vi.mock('../../src/state/reports/reportFiles.js', async (importOriginal) => {
   const original = await importOriginal<typeof ReportFiles>();
   return {
     ...original,

@@ -1,3 +1,5 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../helpers.js';
 
@@ -48,20 +50,62 @@ describe('/__pact/provider-states', () => {
     expect(test.app.store.state.customers.records['1']).toBeDefined();
   });
 
-  it('refuses an unknown state and a bad action with a message; a failing setup is a 500 with its reason', async () => {
+  it('a bad request is a 400 naming the state and the reason: unknown state, bad action, missing parameter', async () => {
     const unknown = await post({ state: 'the moon is full', action: 'setup' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(
-      'Unknown provider state "the moon is full": see contracts/PROVIDER-STATES.md',
-    );
-    expect((await post({ state: 'customers exist', action: 'delete' })).statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message:
+        'Provider state "the moon is full" failed: it is not a state of the crm-web pact (see contracts/PROVIDER-STATES.md)',
+      state: 'the moon is full',
+    });
+    const action = await post({ state: 'customers exist', action: 'delete' });
+    expect(action.statusCode).toBe(400);
+    expect(action.json()).toEqual({
+      message:
+        'Provider state "customers exist" failed: the request body is invalid: action must be one of setup, teardown.',
+      state: 'customers exist',
+    });
+    const missing = await post({ state: 'a customer with id {id} exists', params: {}, action: 'setup' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: 'Provider state "a customer with id {id} exists" failed: the parameter "id" is missing',
+      state: 'a customer with id {id} exists',
+    });
+    const nameless = await post({ params: {}, action: 'setup' });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toEqual({
+      message: 'Provider state setup failed: the request body is invalid: state is required.',
+      state: null,
+    });
+  });
+
+  it('a setup that fails is a 500 naming the state and the reason', async () => {
     const failing = await post({
       state: 'a customer with id {id} exists',
       params: { id: 999999 },
       action: 'setup',
     });
     expect(failing.statusCode).toBe(500);
-    expect(failing.json().message).toContain('the seed has no customer 999999');
+    expect(failing.json()).toEqual({
+      message: 'Provider state "a customer with id {id} exists" failed: the seed has no customer 999999',
+      state: 'a customer with id {id} exists',
+    });
+  });
+
+  it('a reset that fails is a 500 naming the state and the reason too (the reset is inside the setup)', async () => {
+    // The reports folder becomes a plain file: the seed cannot write its report files there.
+    const folder = path.join(test.app.config.dataDir, 'reports');
+    await rm(folder, { recursive: true, force: true });
+    await writeFile(folder, 'not a folder');
+    const failing = await post({ state: 'customers exist', params: {}, action: 'setup' });
+    expect(failing.statusCode).toBe(500);
+    expect(failing.json().state).toBe('customers exist');
+    expect(failing.json().message).toMatch(
+      /^Provider state "customers exist" failed: (EEXIST|ENOTDIR): .*reports/,
+    );
+    // Once the folder is back, the next setup resets and succeeds.
+    await rm(folder);
+    expect((await post({ state: 'customers exist', params: {}, action: 'setup' })).statusCode).toBe(200);
   });
 
   it('is not mounted when the control API is off', async () => {

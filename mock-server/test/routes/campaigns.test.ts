@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
-import { ENGINE } from '../../src/state/campaignEngine.js';
+import { ENGINE } from '../../src/state/campaigns/campaignEngine.js';
 import { bearer, bearers, makeApp, type TestApp } from '../helpers.js';
 import {
   campaignBody,
@@ -63,7 +62,7 @@ async function recipients(app: FastifyInstance, headers: Record<string, string>,
 }
 
 function steps(app: FastifyInstance, count: number, nowMs?: number) {
-  for (let index = 0; index < count; index += 1) campaignEngineOf(app).step(nowMs);
+  for (let index = 0; index < count; index += 1) app.campaignEngine.step(nowMs);
 }
 
 /** Creates a campaign for `count` test customers and brings it to 'waiting approval'. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CustomerListBodies, customerListChunks } from '../../src/lib/customerListBody.js';
-import type { FieldEntry } from '../../src/state/recordTable.js';
+import type { FieldEntry } from '../../src/state/records/recordTable.js';
 
 function entries(id: number, name: string): FieldEntry[] {
   return [

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../../src/lib/customerListBody.js';
-import { recordValues, type FieldEntry } from '../../src/state/recordTable.js';
+import { recordValues, type FieldEntry } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 
 type Customers = Record<string, FieldEntry[]>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   admin = await bearer(app, 'admin');
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => app.store.reset());
+beforeEach(async () => app.resetState());
 
 function decode(response: LightMyRequestResponse): unknown {
   const encoding = response.headers['content-encoding'];
@@ -147,7 +147,7 @@ describe('GET /api/customers (the whole list)', () => {
     expect((decode(afterDelete) as { data: { customers: Customers } }).data.customers[id]).toBeUndefined();
 
     const etagAfterDelete = afterDelete.headers.etag as string;
-    await app.store.reset();
+    await app.resetState();
     const afterReset = await list({ 'if-none-match': etagAfterDelete });
     expect(afterReset.statusCode).toBe(200);
     expect((decode(afterReset) as { data: { customers: Customers } }).data.customers[id]).toBeDefined();

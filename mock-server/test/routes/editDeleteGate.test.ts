@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EDIT_DELETE_MODULE } from '../../src/lib/recordRoutes.js';
+import { EDIT_DELETE_MODULE } from '../../src/routes/records/recordRoutes.js';
 import { PERSONAS } from '../../src/personas.js';
-import type { FieldEntry } from '../../src/state/recordTable.js';
+import type { FieldEntry } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 
 /**
@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = ctx.app;
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => app.store.reset());
+beforeEach(async () => app.resetState());
 
 const AREAS = [
   { path: '/api/customers', listName: 'customer', records: () => app.store.state.customers.records },

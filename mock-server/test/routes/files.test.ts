@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { seedState } from '../../src/seed/index.js';
-import { NATURAL_KEY } from '../../src/state/columns.js';
-import type { UploadRecord } from '../../src/state/files.js';
-import { findRecordId, recordValues } from '../../src/state/recordTable.js';
+import { NATURAL_KEY } from '../../src/state/records/columns.js';
+import type { UploadRecord } from '../../src/state/files/files.js';
+import { findRecordId, recordValues } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 import {
   customerRow,

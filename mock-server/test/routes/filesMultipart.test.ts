@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRecord } from '../../src/state/files.js';
+import type { UploadRecord } from '../../src/state/files/files.js';
 import { originalsDir } from '../../src/uploads/storage.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 import { customerRow, headers, multipart, workbook } from '../uploads/uploadHelpers.js';

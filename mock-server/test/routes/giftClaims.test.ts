@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldEntry } from '../../src/state/recordTable.js';
-import { recordValues } from '../../src/state/recordTable.js';
+import type { FieldEntry } from '../../src/state/records/recordTable.js';
+import { recordValues } from '../../src/state/records/recordTable.js';
 import { SEED_GIFT_CLAIMS } from '../../src/seed/giftClaims.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recordValues, type FieldEntry } from '../../src/state/recordTable.js';
+import { recordValues, type FieldEntry } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
 
 type ProductLines = Record<string, FieldEntry[]>;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await bearer(app, 'admin');
 });
 afterAll(async () => ctx.close());
-beforeEach(async () => app.store.reset());
+beforeEach(async () => app.resetState());
 
 const state = (): ProductLines => app.store.state.productLines.records;
 const firstId = () => Object.keys(state())[0]!;

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { reportWorkerOf } from '../../src/routes/reports/index.js';
 import { REPORT_PLANS } from '../../src/seed/reports.js';
-import { findReport, MAX_ATTEMPTS } from '../../src/state/reports.js';
-import { writeSnapshotFile } from '../../src/state/snapshot.js';
+import { findReport, MAX_ATTEMPTS } from '../../src/state/reports/reports.js';
+import { writeSnapshotFile } from '../../src/state/store/snapshot.js';
 import { bearer } from '../helpers.js';
 import { listReports, waitForReport } from '../support/reportFixtures.js';
 
@@ -47,7 +46,7 @@ describe('report generation across a restart', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-report-restart-'));
     const first = await start(dataDir);
     const marketer = await bearer(first, 'marketer');
-    reportWorkerOf(first).held = true;
+    first.reportWorker.held = true;
     const ids: number[] = [];
     for (let index = 0; index < 3; index += 1) {
       const response = await first.inject({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportWorkerOf, XLSX_TYPE } from '../../src/routes/reports/index.js';
-import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reportRequest.js';
-import { REPORT_COLUMNS } from '../../src/state/reportWorkbook.js';
+import { XLSX_TYPE } from '../../src/routes/reports/index.js';
+import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reports/reportRequest.js';
+import { REPORT_COLUMNS } from '../../src/state/reports/reportWorkbook.js';
 import { bearers, makeApp, type TestApp } from '../helpers.js';
 import {
   campaignWithRecipients,
@@ -256,7 +256,7 @@ describe('POST /api/reports/request: validation and permissions', () => {
 
   it('one user may have at most MAX_IN_PROGRESS_PER_USER reports in progress (429 beyond)', async () => {
     const { app, marketer, admin } = await setup();
-    reportWorkerOf(app).held = true;
+    app.reportWorker.held = true;
     const mine = app.store.state.reports.reports.filter(
       (report) =>
         report.requested_by_username === 'marketer' && ['PENDING', 'PROCESSING'].includes(report.status),
@@ -275,7 +275,7 @@ describe('POST /api/reports/request: validation and permissions', () => {
 
   it('answers status 1 with the new PENDING report; statuses are accepted in any case, de-duplicated', async () => {
     const { app, marketer } = await setup();
-    reportWorkerOf(app).held = true;
+    app.reportWorker.held = true;
     const response = await requestReport(
       app,
       marketer,
@@ -314,7 +314,7 @@ describe('report generation', () => {
       { creator: marketer, approver },
       { name: 'Report Test Campaign', customers: [{}], until: 'WAITING APPROVAL' },
     );
-    const worker = reportWorkerOf(app);
+    const worker = app.reportWorker;
     worker.held = true;
     const response = await requestReport(app, marketer, requestBody());
     expect(response.statusCode).toBe(200);
@@ -458,7 +458,7 @@ describe('report generation', () => {
     const { rm, writeFile } = await import('node:fs/promises');
     const path = await import('node:path');
     const folder = path.join(app.config.dataDir, 'reports');
-    const worker = reportWorkerOf(app);
+    const worker = app.reportWorker;
     worker.held = true;
     await app.scheduler.idle();
     await rm(folder, { recursive: true, force: true });
@@ -470,17 +470,17 @@ describe('report generation', () => {
     expect(failed.information).toMatch(
       /^The report file could not be written \((EEXIST|ENOTDIR)\)\. Request it again\.$/,
     );
-    expect(reportWorkerOf(app).active).not.toContain(failed.id);
+    expect(app.reportWorker.active).not.toContain(failed.id);
   });
 
   it('a reset cancels running generations and the seeded in-progress reports start again', async () => {
     const { app, marketer } = await setup();
-    const worker = reportWorkerOf(app);
+    const worker = app.reportWorker;
     worker.held = true;
     const response = await requestReport(app, marketer, requestBody());
     const id = response.json().data.id as number;
     expect(worker.active).toContain(id);
-    await app.store.reset();
+    await app.resetState();
     expect(worker.held).toBe(false);
     const seededInProgress = app.store.state.reports.reports
       .filter((report) => ['PENDING', 'PROCESSING'].includes(report.status))

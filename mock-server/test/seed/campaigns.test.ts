@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PLANS } from '../../src/seed/campaigns.js';
 import { seedState } from '../../src/seed/index.js';
-import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
-import { validateCampaignInput } from '../../src/state/campaignInput.js';
-import { CAMPAIGN_STATUSES, recipientsOf } from '../../src/state/campaigns.js';
+import { validateCampaignInput } from '../../src/state/campaigns/campaignInput.js';
+import { CAMPAIGN_STATUSES, recipientsOf } from '../../src/state/campaigns/campaigns.js';
 import { bearer, type TestApp } from '../helpers.js';
 
 const NOW = new Date('2024-06-11T10:00:00.000Z');
@@ -140,7 +139,7 @@ describe('PERSIST_STATE: the engine resumes after a restart', () => {
       }
       expect(statuses.every((value, index) => settled(ids[index] as number, value))).toBe(true);
       expect(waiting.size).toBe(1);
-      expect(campaignEngineOf(second)).toBeDefined();
+      expect(second.campaignEngine).toBeDefined();
     } finally {
       await ctx?.close();
       ctx = undefined;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seedState } from '../../src/seed/index.js';
 import { CUSTOMER_CITIES, SERVICE_PROVIDERS } from '../../src/seed/customers.js';
 import { CATALOGUE } from '../../src/seed/productLines.js';
-import { CUSTOMER_COLUMNS } from '../../src/state/columns.js';
-import { recordValues } from '../../src/state/recordTable.js';
+import { CUSTOMER_COLUMNS } from '../../src/state/records/columns.js';
+import { recordValues } from '../../src/state/records/recordTable.js';
 
 const NOW = new Date('2025-03-01T08:00:00.000Z');
 const seed = (overrides: { seed?: number; seedCustomers?: number } = {}) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../../src/state/columns.js';
-import { insertRecord, type RecordValues } from '../../src/state/recordTable.js';
+import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../../src/state/records/columns.js';
+import { insertRecord, type RecordValues } from '../../src/state/records/recordTable.js';
 
 /**
  * Customers and product lines a campaign test needs, inserted through recordTable.ts (whatever the seed

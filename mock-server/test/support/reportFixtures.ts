@@ -1,9 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { campaignEngineOf } from '../../src/routes/campaigns/engine.js';
-import { findCampaign, type CampaignStatus } from '../../src/state/campaigns.js';
-import type { RecordValues } from '../../src/state/recordTable.js';
+import { findCampaign, type CampaignStatus } from '../../src/state/campaigns/campaigns.js';
+import type { RecordValues } from '../../src/state/records/recordTable.js';
 import { campaignBody, insertCustomers, testCustomer } from './campaignFixtures.js';
 
 /** What a report test needs: campaigns with recipients, created through the campaign API and engine. */
@@ -33,7 +32,7 @@ export async function campaignWithRecipients(
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().data.campaign.id as number;
-  const engine = campaignEngineOf(app);
+  const engine = app.campaignEngine;
   const campaign = findCampaign(app.store.state.campaigns, id);
   if (!campaign) throw new Error('the created campaign is not in the state');
   for (let tick = 0; tick < 50 && campaign.status !== 'WAITING APPROVAL'; tick += 1) engine.step();

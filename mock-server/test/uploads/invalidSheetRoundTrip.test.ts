@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { COLUMNS } from '../../src/state/columns.js';
+import { COLUMNS } from '../../src/state/records/columns.js';
 import {
   buildInvalidWorkbook,
   checkCell,

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
-import { COLUMNS, type Category } from '../../src/state/columns.js';
-import type { UploadRecord } from '../../src/state/files.js';
+import { COLUMNS, type Category } from '../../src/state/records/columns.js';
+import type { UploadRecord } from '../../src/state/files/files.js';
 
 /** A multipart/form-data body as a browser sends it (fields first, then the file). */
 export function multipart(

@@ -1,11 +1,10 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
-import { phoneDigits, selectAudience } from '../../state/campaignAudience.js';
-import { applyRequest } from '../../state/campaignEngine.js';
-import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaignInput.js';
-import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filterAreas.js';
-import { matchesAll, parseFilters } from '../../state/filterEngine.js';
+import { phoneDigits, selectAudience } from '../../state/campaigns/campaignAudience.js';
+import { applyRequest } from '../../state/campaigns/campaignEngine.js';
+import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaigns/campaignInput.js';
+import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
+import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
 import {
   Closed,
   FilterList,
@@ -15,6 +14,7 @@ import {
   protectedRoute,
   responses,
   Str,
+  type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import {
@@ -24,13 +24,17 @@ import {
   recipientDto,
   summaryDto,
   type Submitter,
-} from '../../state/campaignRecords.js';
-import { isCurrent, STATE_REQUESTS, type StateRequest } from '../../state/campaignStatus.js';
-import { findCampaign, recipientsOf, type Campaign, type CampaignsState } from '../../state/campaigns.js';
-import type { CustomerCache } from './customerCache.js';
+} from '../../state/campaigns/campaignRecords.js';
+import { isCurrent, STATE_REQUESTS, type StateRequest } from '../../state/campaigns/campaignStatus.js';
+import {
+  findCampaign,
+  recipientsOf,
+  type Campaign,
+  type CampaignsState,
+} from '../../state/campaigns/campaigns.js';
 import { anyOf, CAMPAIGN_MODULES, requireAllModules } from './permissions.js';
 
-/** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filterAreas.ts). */
+/** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filters/filterAreas.ts). */
 export const FILTER_PROPERTIES = CAMPAIGN_FILTER_PROPERTIES;
 
 const STATE_MESSAGES: Record<StateRequest, string> = {
@@ -126,9 +130,7 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': 'The request body must be a JSON object.' },
 );
 
-export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCache): void {
-  // Request types come from the route schemas.
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export function campaignsRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
 
   app.get(
@@ -250,15 +252,14 @@ export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCac
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
-      const raw = request.query.phone_number;
-      const phone = phoneDigits(typeof raw === 'string' ? raw : '');
+      const phone = phoneDigits(request.query.phone_number ?? '');
       if (!phone) throw badRequest('phone_number is required (the recipient number to look for).');
       const rows = recipientsOf(state, campaign.id).filter((row) => row.phone_number === phone);
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
   );
 
-  app.post<{ Body: unknown }>(
+  app.post(
     '/api/campaigns',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.create),
@@ -276,7 +277,7 @@ export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCac
       if (!result.ok) {
         return reply.code(400).send({ message: result.errors.join(' '), errors: result.errors });
       }
-      const audience = selectAudience(customers.audience(), result.input);
+      const audience = selectAudience(app.customerListCache.audience(), result.input);
       if (audience.length === 0) {
         const message =
           'No customer matches this segmentation (product lines, cities, model codes, service types and purchase dates together): widen it and publish again.';
@@ -315,7 +316,7 @@ export function campaignsRoutes(untyped: FastifyInstance, customers: CustomerCac
       if (body.campaign_id === undefined || body.campaign_id === null || body.campaign_id === '')
         throw badRequest('campaign_id is required.');
       const id = parseId(body.campaign_id, 'campaign_id');
-      const note = typeof body.note === 'string' ? body.note : null;
+      const note = body.note ?? null;
       const state = area();
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);

@@ -1,13 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { DIVISIONS } from '../../personas.js';
-import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import {
+  Closed,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { findChannelAccount, findTemplate } from '../../state/campaigns.js';
+import { findChannelAccount, findTemplate } from '../../state/campaigns/campaigns.js';
 import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 
 /** Channels, channel accounts, the admin account options and message templates. */
-export function catalogRoutes(app: FastifyInstance): void {
+export function catalogRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
   const lookups = anyOf(CAMPAIGN_MODULES.lookups);
   const route = protectedRoute('campaign lookups');
@@ -45,7 +52,7 @@ export function catalogRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.get<{ Params: { client: string } }>(
+  app.get(
     '/api-admin/clients/:client/accounts',
     {
       preHandler: lookups,
@@ -102,7 +109,7 @@ export function catalogRoutes(app: FastifyInstance): void {
     };
   };
   for (const url of ['/message-template', '/message-template/']) {
-    app.get<{ Querystring: { account_id?: string } }>(
+    app.get(
       url,
       {
         preHandler: [lookups, checkTokenBearer],
@@ -118,7 +125,7 @@ export function catalogRoutes(app: FastifyInstance): void {
     );
   }
 
-  app.get<{ Params: { templateId: string } }>(
+  app.get(
     '/message-template/detail-by-template/:templateId',
     {
       preHandler: [lookups, checkTokenBearer],

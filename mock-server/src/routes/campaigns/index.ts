@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../lib/schemas.js';
 import { campaignsRoutes } from './campaigns.js';
 import { catalogRoutes } from './catalog.js';
-import { CustomerCache } from './customerCache.js';
-import { registerCampaignEngine } from './engine.js';
 import { listsRoutes } from './lists.js';
 
-/** Routes of the campaigns area (spec part 2 section 7) and the campaign engine (see campaignEngineOf). */
-export default async function campaignsArea(app: FastifyInstance): Promise<void> {
-  const customers = new CustomerCache(app);
-  registerCampaignEngine(app);
-  campaignsRoutes(app, customers);
+/** Routes of the campaigns area (spec part 2 section 7); the campaign engine is app.campaignEngine. */
+export default async function campaignsArea(app: TypedApp): Promise<void> {
+  campaignsRoutes(app);
   catalogRoutes(app);
-  listsRoutes(app, customers);
+  listsRoutes(app);
 }

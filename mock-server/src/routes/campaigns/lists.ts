@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/httpErrors.js';
-import { CUSTOMER_COLUMNS } from '../../state/columns.js';
-import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
+import {
+  Closed,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import type { CustomerCache } from './customerCache.js';
 import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
 
 export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const;
@@ -13,8 +19,8 @@ export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const
  * the field key and its label), and the distinct cities and service types (call_type) of the customer data
  * ({value}), sorted naturally.
  */
-export function listsRoutes(app: FastifyInstance, customers: CustomerCache): void {
-  app.get<{ Querystring: { property?: string } }>(
+export function listsRoutes(app: TypedApp): void {
+  app.get(
     '/api/lists',
     {
       preHandler: [anyOf(CAMPAIGN_MODULES.lookups), checkTokenBearer],
@@ -41,7 +47,7 @@ export function listsRoutes(app: FastifyInstance, customers: CustomerCache): voi
       const list =
         property === 'customer.fields'
           ? CUSTOMER_COLUMNS.map((column) => ({ key: column.key, value: column.name }))
-          : customers.distinctValues(property).map((value) => ({ value }));
+          : app.customerListCache.distinctValues(property).map((value) => ({ value }));
       return { message: 'OK', data: { property, list } };
     },
   );

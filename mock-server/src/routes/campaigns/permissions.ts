@@ -1,23 +1,24 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { MODULES } from '../../lib/modules.js';
 import { requireModules } from '../../plugins/auth.js';
 
 /** Module sets of the campaign calls (spec part 2 section 6). */
 export const CAMPAIGN_MODULES = {
   /** GET /api/campaigns and the filter call: the list, history and report screens. */
-  readList: ['crm.campaign.list', 'crm.campaign.history', 'crm.report.list'],
+  readList: [MODULES.campaignList, MODULES.campaignHistory, MODULES.reportList],
   /** One campaign, its summary and recipients: also the creator (the detail needs only the crm application). */
-  readOne: ['crm.campaign.list', 'crm.campaign.history', 'crm.report.list', 'crm.campaign.add'],
+  readOne: [MODULES.campaignList, MODULES.campaignHistory, MODULES.reportList, MODULES.campaignAdd],
   /** Channels, accounts, templates and lists: every campaign or report screen. */
   lookups: [
-    'crm.campaign.add',
-    'crm.campaign.list',
-    'crm.campaign.history',
-    'crm.report.list',
-    'crm.report.request',
+    MODULES.campaignAdd,
+    MODULES.campaignList,
+    MODULES.campaignHistory,
+    MODULES.reportList,
+    MODULES.reportRequest,
   ],
-  create: ['crm.campaign.add'],
+  create: [MODULES.campaignAdd],
   /** Approve, reject and stop need all three together. */
-  changeState: ['crm.campaign.list.approve', 'crm.campaign.list.reject', 'crm.campaign.list.stop'],
+  changeState: [MODULES.campaignApprove, MODULES.campaignReject, MODULES.campaignStop],
 } as const;
 
 export const anyOf = (modules: readonly string[]) => requireModules(...modules);

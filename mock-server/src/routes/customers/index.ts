@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
+import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
 import {
   FILTERS_BODY_SCHEMA,
@@ -7,19 +7,21 @@ import {
   RecordMapSchema,
   FieldEntrySchema,
   findRecord,
-  type FilterInput,
-} from '../../lib/recordQueries.js';
-import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
-import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
-import { requireModules } from '../../plugins/auth.js';
-import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filterAreas.js';
-import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
-import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+} from '../records/recordQueries.js';
+import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import {
-  CustomerListBodies,
-  encodedCustomerListStream,
-  negotiateEncoding,
-} from '../../lib/customerListBody.js';
+  NoBody,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  type TypedApp,
+} from '../../lib/schemas.js';
+import { requireModules } from '../../plugins/auth.js';
+import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
+import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customerListBody.js';
 
 /**
  * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
@@ -37,35 +39,12 @@ const REQUIRED = {
 } as const;
 const READ_ONLY = { call_type: 'Service Type', service_order_no: 'Service Order' } as const;
 
-/** Quiet time after a change before the list cache is rebuilt in the background. */
-const WARM_DELAY_MS = 250;
-
-export default async function customersRoutes(app: FastifyInstance): Promise<void> {
+export default async function customersRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
-  const cache = new CustomerListBodies(() => app.store.state.customers.records);
-  // After a change, rebuild in the background once things are quiet (an upload changes many records in a
-  // row), so that the list reload that follows an edit finds it ready.
-  let cancelWarm: () => void = () => undefined;
-  const invalidate = () => {
-    cache.invalidate();
-    cancelWarm();
-    cancelWarm = app.scheduler.after(WARM_DELAY_MS, 'customer list cache', () => cache.warm());
-  };
-  const onChanged = (area: string) => {
-    if (area === 'customers') invalidate();
-  };
-  const onReset = () => invalidate();
-  app.addHook('onReady', async () => {
-    cancelWarm = app.scheduler.after(0, 'customer list cache', () => cache.warm());
-  });
-  app.store.on('changed', onChanged);
-  app.store.on('reset', onReset);
-  app.addHook('onClose', async () => {
-    app.store.off('changed', onChanged);
-    app.store.off('reset', onReset);
-  });
+  // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
+  const cache = app.customerListCache.bodies;
 
-  const canList = requireModules('crm.customer.list');
+  const canList = requireModules(MODULES.customerList);
   const table = () => app.store.state.customers;
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
@@ -94,8 +73,8 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  // The filter: the filter engine with the customer matcher table (state/filterAreas.ts).
-  app.post<{ Body: { filters: FilterInput[] } }>(
+  // The filter: the filter engine with the customer matcher table (state/filters/filterAreas.ts).
+  app.post(
     '/api/customers',
     {
       preHandler: canList,
@@ -120,7 +99,7 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
   );
 
   // The detail: one customer's field entries.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/customers/:id',
     {
       preHandler: canList,

@@ -1,12 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/httpErrors.js';
-import { Closed, Open, PROTECTED_ERRORS, protectedRoute, responses, Str } from '../../lib/schemas.js';
+import {
+  Closed,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  Str,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
 
 /** GET /api-admin/clients/divisions/{id}: the division lookup the upload screens make (spec part 1 section 7). */
-export default async function divisionRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>(
+export default async function divisionRoutes(app: TypedApp): Promise<void> {
+  app.get(
     '/api-admin/clients/divisions/:id',
     {
       schema: {

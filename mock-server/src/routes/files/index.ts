@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
+import { MODULES } from '../../lib/modules.js';
 import {
   Closed,
   FileDownload,
@@ -16,13 +17,12 @@ import {
   responses,
   SPREADSHEET_TYPES,
   Str,
+  type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { registerHoldRoute } from '../../lib/holdRoute.js';
 import { requireModules } from '../../plugins/auth.js';
-import { CATEGORIES, type Category } from '../../state/columns.js';
-import { addUpload, type UploadRecord } from '../../state/files.js';
-import { UploadPipeline } from '../../uploads/pipeline.js';
+import { CATEGORIES, type Category } from '../../state/records/columns.js';
+import { addUpload, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
   contentTypeFor,
@@ -36,15 +36,15 @@ import {
 } from '../../uploads/storage.js';
 import { TEMPLATE_FILENAMES, templateWorkbook } from '../../uploads/templates.js';
 import divisionRoutes from './divisions.js';
-import { filterUploads, type UploadFilter } from './uploadFilters.js';
+import { filterUploads } from './uploadFilters.js';
 
 /**
  * The files area (spec part 1 sections 3, 4, 7): uploads of customer, product-line and gift-claim
  * spreadsheets, the upload list filter, and the downloads of originals, invalid-data sheets and templates.
  */
 
-const CUSTOMER_UPLOAD = 'crm.customer.upload';
-const GIFT_CLAIM_UPLOAD = 'crm.giftclaim.upload';
+const CUSTOMER_UPLOAD = MODULES.customerUpload;
+const GIFT_CLAIM_UPLOAD = MODULES.giftClaimUpload;
 
 /** Which module lets a user upload, list and download each category. */
 export const UPLOAD_MODULE: Record<Category, string> = {
@@ -166,26 +166,9 @@ const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
-export default async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const pipelineRunner = new UploadPipeline(app);
+export default async function filesRoutes(app: TypedApp): Promise<void> {
   const dataDir = app.config.dataDir;
-  await mkdir(originalsDir(dataDir), { recursive: true });
-  await mkdir(invalidDir(dataDir), { recursive: true });
-
-  app.addHook('onReady', async () => {
-    pipelineRunner.resumeInterrupted();
-  });
-  const onReset = () => void pipelineRunner.reset();
-  app.store.on('reset', onReset);
-  app.addHook('onClose', async () => {
-    app.store.off('reset', onReset);
-    await pipelineRunner.close();
-  });
-
   await app.register(divisionRoutes);
-
-  // Control API: hold upload processing or let it go on.
-  registerHoldRoute(app, 'uploads', pipelineRunner);
 
   const tooLarge = () =>
     new HttpError(413, `The file is too large: the limit is ${formatLimit(app.config.maxUploadBytes)}.`);
@@ -329,13 +312,13 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
         },
         now,
       );
-      pipelineRunner.submit(upload.uuid);
+      app.uploadPipeline.submit(upload.uuid);
       app.store.changed('files');
       return reply.code(201).send({ data: upload });
     },
   );
 
-  app.post<{ Body: { filters?: UploadFilter[] } }>(
+  app.post(
     '/api/files/filter',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
@@ -349,7 +332,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
       const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
-      return { data: filterUploads(uploads, request.body?.filters ?? []) };
+      return { data: filterUploads(uploads, request.body.filters ?? []) };
     },
   );
 
@@ -375,7 +358,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       .send(createReadStream(absolute));
   }
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/download-file/templates/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
@@ -402,7 +385,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/download-file/invalid/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
@@ -420,7 +403,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/download-file/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),

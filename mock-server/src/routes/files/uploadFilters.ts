@@ -1,10 +1,10 @@
-import { UPLOAD_FILTER_KEYS, UPLOAD_FILTERS } from '../../state/filterAreas.js';
-import { applyFilters, parseFilters } from '../../state/filterEngine.js';
-import type { UploadRecord } from '../../state/files.js';
+import { UPLOAD_FILTER_KEYS, UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import type { UploadRecord } from '../../state/files/files.js';
 
 /**
  * POST /api/files/filter: `filters` is a list of {key, value}, read by the filter engine
- * (state/filterEngine.ts: different keys must all match, a key given more than once matches any of its
+ * (state/filters/filterEngine.ts: different keys must all match, a key given more than once matches any of its
  * values, as the "On Going" status filter sends execute and process). No filters: every upload. The answer
  * is sorted newest first (updated_at, then created_at).
  */

@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { filtersBodySchema } from '../../lib/filterSchemas.js';
-import { RecordMapSchema } from '../../lib/recordQueries.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import { MODULES } from '../../lib/modules.js';
+import { RecordMapSchema } from '../records/recordQueries.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { GIFT_CLAIM_FILTER_PROPERTIES, GIFT_CLAIM_FILTERS } from '../../state/filterAreas.js';
-import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
-import type { FieldEntry, RecordTable } from '../../state/recordTable.js';
+import { GIFT_CLAIM_FILTER_PROPERTIES, GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js';
 
 /**
  * Gift claims (spec part 2 sections 2, 3, 7). A claim is "a list of key/value pairs": like customers, the
  * answer is `data.gift_claims` keyed by claim id, each a list of field entries
  * ({ id, table_data_id, order_number, name, key, value, datatype, is_mandatory, input_type, updated_at }).
  *
- * POST /api/gift_claims filters with [{property, value}] through the filter engine (state/filterEngine.ts,
- * table in state/filterAreas.ts): text properties match the whole value without regard to case, date
+ * POST /api/gift_claims filters with [{property, value}] through the filter engine (state/filters/filterEngine.ts,
+ * table in state/filters/filterAreas.ts): text properties match the whole value without regard to case, date
  * properties take YYYY-MM-DD (updated_at: the UTC day of the last update); different properties must all
  * match, a property given twice matches either value.
  */
 
-const LIST_MODULE = 'crm.giftclaim.list';
+const LIST_MODULE = MODULES.giftClaimList;
 
 export { GIFT_CLAIM_FILTER_PROPERTIES };
 
@@ -38,7 +38,7 @@ export function filterGiftClaims(
   return applyRecordFilters(table.records, parseFilters(GIFT_CLAIM_FILTERS, filters));
 }
 
-export default async function giftClaimsRoutes(app: FastifyInstance): Promise<void> {
+export default async function giftClaimsRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/api/gift_claims',
     {
@@ -50,7 +50,7 @@ export default async function giftClaimsRoutes(app: FastifyInstance): Promise<vo
     }),
   );
 
-  app.post<{ Body: { filters: PropertyFilter[] } }>(
+  app.post(
     '/api/gift_claims',
     {
       preHandler: requireModules(LIST_MODULE),

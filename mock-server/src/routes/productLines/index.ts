@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
-import { FILTERS_BODY_SCHEMA, RecordMapSchema, type FilterInput } from '../../lib/recordQueries.js';
-import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
+import { MODULES } from '../../lib/modules.js';
+import { FILTERS_BODY_SCHEMA, RecordMapSchema } from '../records/recordQueries.js';
+import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filterAreas.js';
-import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
-import { PRODUCT_LINE_COLUMNS } from '../../state/columns.js';
-import { findRecordId } from '../../state/recordTable.js';
+import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { PRODUCT_LINE_COLUMNS } from '../../state/records/columns.js';
+import { findRecordId } from '../../state/records/recordTable.js';
 
 /**
  * Product lines (spec part 1 sections 3, 5 and 7). Reading them is open to every screen that shows product
@@ -19,16 +19,16 @@ import { findRecordId } from '../../state/recordTable.js';
 export { PRODUCT_LINE_FILTER_PROPERTIES };
 
 export const PRODUCT_LINE_READERS = [
-  'crm.customer.list',
-  'crm.campaign.add',
-  'crm.campaign.list',
-  'crm.campaign.history',
-  'crm.report.list',
+  MODULES.customerList,
+  MODULES.campaignAdd,
+  MODULES.campaignList,
+  MODULES.campaignHistory,
+  MODULES.reportList,
 ] as const;
 
 const REQUIRED = { code: 'Code', model_code: 'Model Code', model_description: 'Model Description' } as const;
 
-export default async function productLinesRoutes(app: FastifyInstance): Promise<void> {
+export default async function productLinesRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
   const canRead = requireModules(...PRODUCT_LINE_READERS);
   const canWrite = requireModules(EDIT_DELETE_MODULE);
@@ -47,7 +47,7 @@ export default async function productLinesRoutes(app: FastifyInstance): Promise<
     }),
   );
 
-  app.post<{ Body: { filters: FilterInput[] } }>(
+  app.post(
     '/api/product-lines',
     {
       preHandler: canRead,

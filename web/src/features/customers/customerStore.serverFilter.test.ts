@@ -26,8 +26,8 @@ async function loadMock(): Promise<MockModules> {
     import(/* @vite-ignore */ mockSource(file)) as Promise<Record<string, unknown>>;
   const [seed, engine, areas] = await Promise.all([
     load('seed/index.ts'),
-    load('state/filterEngine.ts'),
-    load('state/filterAreas.ts'),
+    load('state/filters/filterEngine.ts'),
+    load('state/filters/filterAreas.ts'),
   ]);
   return { ...seed, ...engine, ...areas } as unknown as MockModules;
 }

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BackgroundJob } from '../../lib/jobs.js';
+import type { Scheduler } from '../../lib/scheduler.js';
+import { removeReportFile, storedPath, writeReportFile } from '../../state/reports/reportFiles.js';
+import { generateReport } from '../../state/reports/reportGeneration.js';
+import {
+  findReport,
+  isInProgress,
+  MAX_ATTEMPTS,
+  moveReport,
+  type Report,
+} from '../../state/reports/reports.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The report worker (a background job): POST /api/reports/request enqueues to it. */
+    reportWorker: ReportWorker;
+  }
+}
+
+/** Delays of the report worker, in ms at TIME_SCALE=1 (the scheduler scales them). */
+export const REPORT_TIMINGS = {
+  /** PENDING → PROCESSING: the request waits in the queue. */
+  QUEUE_MS: 8000,
+  /** PROCESSING → READY/FAILED: the generation itself. */
+  PROCESS_MS: 12000,
+  /** How often in-progress reports without a live job are looked for (and resumed or failed). */
+  SWEEP_MS: 30000,
+  /** While generation is held (control API), a due job looks again after this long. */
+  HOLD_RETRY_MS: 1000,
+} as const;
+
+interface Job {
+  token: number;
+  cancel(): void;
+}
+
+/**
+ * Generates requested reports in the background (app.scheduler, scaled by TIME_SCALE), one job per report:
+ * PENDING → (QUEUE_MS) → PROCESSING → (PROCESS_MS) → file written → READY, or FAILED with `information`.
+ *
+ * Nothing stays in progress for ever: `sweep()` runs on start (a snapshot restored with PERSIST_STATE=on may
+ * hold interrupted generations), after every reset and every SWEEP_MS; it resumes each in-progress report
+ * that has no live job, and fails one whose generation was already started MAX_ATTEMPTS times. Every stage
+ * runs inside try/catch: an unexpected error fails the report with a reason instead of leaving it hanging.
+ * quiesce() cancels the waiting jobs and waits for a report file being written.
+ */
+export class ReportWorker extends BackgroundJob {
+  readonly name = 'report worker';
+  private readonly jobs = new Map<number, Job>();
+  private nextToken = 1;
+  private cancelSweep: () => void = () => undefined;
+  /** Control API: while held, due jobs wait (so tests and demos can look at an in-progress report). */
+  held = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    /** This job's group of the app's scheduler: its timers and the generations running. */
+    private readonly timers: Scheduler,
+  ) {
+    super();
+  }
+
+  private get area() {
+    return this.app.store.state.reports;
+  }
+
+  private now(): string {
+    return new Date(this.app.clock.now()).toISOString();
+  }
+
+  /** Reports with a live job (for tests). */
+  get active(): number[] {
+    return [...this.jobs.keys()];
+  }
+
+  /** Starts the job of a new (PENDING) report. */
+  enqueue(report: Report): void {
+    this.schedule(report.id, REPORT_TIMINGS.QUEUE_MS, (token) => this.begin(report.id, token));
+  }
+
+  private schedule(id: number, delayMs: number, run: (token: number) => Promise<void> | void): void {
+    this.jobs.get(id)?.cancel();
+    const token = this.nextToken++;
+    const cancel = this.timers.after(delayMs, `report ${id}`, async () => {
+      if (this.jobs.get(id)?.token !== token) return;
+      if (this.held) {
+        this.schedule(id, REPORT_TIMINGS.HOLD_RETRY_MS, run);
+        return;
+      }
+      try {
+        await run(token);
+      } catch (error) {
+        this.app.log.error({ err: error, report: id }, 'report generation failed unexpectedly');
+        this.fail(id, token, 'The report could not be generated because of an unexpected server error.');
+      }
+    });
+    this.jobs.set(id, { token, cancel });
+  }
+
+  private isCurrent(id: number, token: number): boolean {
+    return this.jobs.get(id)?.token === token;
+  }
+
+  private finish(id: number, token: number): void {
+    if (this.isCurrent(id, token)) this.jobs.delete(id);
+  }
+
+  private begin(id: number, token: number): void {
+    const report = findReport(this.area, id);
+    if (!report || report.status !== 'PENDING') return this.finish(id, token);
+    moveReport(report, 'PROCESSING', this.now());
+    this.app.store.changed('reports');
+    this.schedule(id, REPORT_TIMINGS.PROCESS_MS, (next) => this.generate(id, next));
+  }
+
+  private async generate(id: number, token: number): Promise<void> {
+    const report = findReport(this.area, id);
+    if (!report || report.status !== 'PROCESSING') return this.finish(id, token);
+    const at = this.now();
+    // Quiescing (a reset, or the app closing): leave the report PROCESSING (the next start resumes it) and
+    // write nothing.
+    if (this.timers.stopping) return;
+    const outcome = generateReport(this.app.store.state.campaigns, report, at);
+    if (!outcome.ok) {
+      this.fail(id, token, outcome.reason);
+      return;
+    }
+    try {
+      await writeReportFile(this.app.config.dataDir, outcome.fileName, outcome.bytes);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      this.app.log.error({ err: error, report: id }, 'could not write a report file');
+      this.fail(
+        id,
+        token,
+        `The report file could not be written${code ? ` (${code})` : ''}. Request it again.`,
+      );
+      return;
+    }
+    // A reset (or another job) may have replaced the report while the file was being written.
+    const current = findReport(this.area, id);
+    if (!this.isCurrent(id, token) || current !== report || report.status !== 'PROCESSING') {
+      await removeReportFile(this.app.config.dataDir, outcome.fileName);
+      return;
+    }
+    moveReport(report, 'READY', this.now(), {
+      file: storedPath(outcome.fileName),
+      total_rows: outcome.rows,
+      information: null,
+    });
+    this.jobs.delete(id);
+    this.app.store.changed('reports');
+  }
+
+  private fail(id: number, token: number, reason: string): void {
+    if (!this.isCurrent(id, token)) return;
+    this.jobs.delete(id);
+    const report = findReport(this.area, id);
+    if (!report || !isInProgress(report.status)) return;
+    moveReport(report, 'FAILED', this.now(), { information: reason, file: null });
+    this.app.store.changed('reports');
+  }
+
+  /** Resumes (or fails) every in-progress report that has no live job. Returns the ids it touched. */
+  sweep(): number[] {
+    const touched: number[] = [];
+    for (const report of this.area.reports) {
+      if (!isInProgress(report.status) || this.jobs.has(report.id)) continue;
+      touched.push(report.id);
+      if (report.status === 'PROCESSING') {
+        if (report.attempts >= MAX_ATTEMPTS) {
+          moveReport(report, 'FAILED', this.now(), {
+            information: `The report generation was interrupted ${report.attempts} times (server restarts). Request it again.`,
+          });
+          continue;
+        }
+        // Interrupted while generating (restart): back to the queue; the file is written from scratch.
+        moveReport(report, 'PENDING', this.now());
+      }
+      this.enqueue(report);
+    }
+    if (touched.length > 0) this.app.store.changed('reports');
+    return touched;
+  }
+
+  /** Releases a hold, resumes or fails what the state holds in progress, and sweeps every SWEEP_MS. */
+  start(): void {
+    if (this.stopped) return;
+    this.held = false;
+    this.sweep();
+    this.cancelSweep = this.timers.every(REPORT_TIMINGS.SWEEP_MS, 'report sweep', () => {
+      this.sweep();
+    });
+  }
+
+  /**
+   * Cancels the sweep and every waiting job, waits for a generation under way (a file being written finishes
+   * and its report becomes READY), then forgets every job.
+   */
+  async quiesce(): Promise<void> {
+    this.cancelSweep();
+    await this.timers.quiesce();
+    this.jobs.clear();
+  }
+}
+
+/** app.reportWorker: the report worker as a background job of the app (lib/jobs.ts). */
+export default fp(
+  async function reportWorker(app: FastifyInstance) {
+    app.decorate('reportWorker', app.jobs.add(new ReportWorker(app, app.scheduler.group())));
+  },
+  { name: 'report-worker', dependencies: ['core'] },
+);

@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { BackgroundJob } from '../../lib/jobs.js';
+import type { Scheduler } from '../../lib/scheduler.js';
+import { COLUMNS, NATURAL_KEY, TABLE_OF, type Category } from '../../state/records/columns.js';
+import {
+  findUpload,
+  isInProgress,
+  markDone,
+  markFailed,
+  markProcessing,
+  type UploadRecord,
+} from '../../state/files/files.js';
+import type { Area, MockState } from '../../state/store/mockState.js';
+import { upsertRecord, type RecordValues } from '../../state/records/recordTable.js';
+import type { ImportReply } from '../../uploads/importWorker.js';
+import { startImport, type ImportHandle } from '../../uploads/runImport.js';
+import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } from '../../uploads/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload pipeline (a background job): POST /api/files submits to it. */
+    uploadPipeline: UploadPipeline;
+  }
+}
+
+/**
+ * The background life of an upload: execute (queued) → process (read, validated, imported) → done | failed.
+ *
+ * Parsing and validation run in a worker thread; the valid rows come back and are upserted here, in chunks
+ * that give the event loop back between them, so the server keeps answering during a 60,000-row import.
+ * The stage delays go through the scheduler (scaled by TIME_SCALE) so that a user sees "On Going" before the
+ * outcome. quiesce() (a reset, or closing) ends the import workers at once and waits until no import of the
+ * pipeline runs, so a reset never removes the uploads folder while an import still writes into it.
+ */
+
+/** How long an upload waits in `execute`, and the least time it spends in `process` (before TIME_SCALE). */
+export const STAGE_DELAYS = { queuedMs: 6000, minProcessingMs: 10_000 };
+/** Imports running at the same time; more wait in the queue (status execute). */
+export const MAX_CONCURRENT_IMPORTS = 2;
+const UPSERT_CHUNK = 500;
+
+export class UploadPipeline extends BackgroundJob {
+  readonly name = 'upload pipeline';
+  /** Bumped by quiesce(): work started before it stops at its next step. */
+  private generation = 0;
+  private queue: string[] = [];
+  private running = 0;
+  private readonly workers = new Set<ImportHandle>();
+  private isHeld = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    /** This job's group of the app's scheduler: its timers and running imports. */
+    private readonly timers: Scheduler,
+  ) {
+    super();
+  }
+
+  private now(): string {
+    return new Date(this.app.clock.now()).toISOString();
+  }
+
+  private changed(area: Area): void {
+    this.app.store.changed(area);
+  }
+
+  /** Resolves after `ms` (scaled by TIME_SCALE), or at once when the pipeline quiesces. */
+  private wait(ms: number): Promise<void> {
+    return this.timers.sleep(ms);
+  }
+
+  /** A new upload in status execute: it is picked up after the queue delay. */
+  submit(uuid: string): void {
+    const generation = this.generation;
+    this.timers.after(STAGE_DELAYS.queuedMs, `upload ${uuid}: queued`, () => {
+      if (generation === this.generation) this.enqueue(uuid);
+    });
+  }
+
+  private enqueue(uuid: string): void {
+    if (!this.queue.includes(uuid)) this.queue.push(uuid);
+    this.pump();
+  }
+
+  /**
+   * Control API: while held, queued uploads stay in status execute ("On Going") and none starts processing,
+   * so that tests and demos can look at an upload in progress whatever the machine's speed.
+   */
+  get held(): boolean {
+    return this.isHeld;
+  }
+
+  set held(value: boolean) {
+    this.isHeld = value;
+    if (!value) this.pump();
+  }
+
+  private pump(): void {
+    while (!this.stopped && !this.isHeld && this.running < MAX_CONCURRENT_IMPORTS && this.queue.length) {
+      const uuid = this.queue.shift() as string;
+      const generation = this.generation;
+      this.running += 1;
+      // Tracked: quiesce() waits until this upload's processing has stopped.
+      void this.timers
+        .track(`upload ${uuid}: processing`, this.process(uuid, generation))
+        .catch(() => undefined)
+        .finally(() => {
+          if (generation !== this.generation) return;
+          this.running -= 1;
+          this.pump();
+        });
+    }
+  }
+
+  private isCurrent(generation: number, state: MockState): boolean {
+    return generation === this.generation && this.app.store.state === state;
+  }
+
+  private async process(uuid: string, generation: number): Promise<void> {
+    const state = this.app.store.state;
+    const upload = findUpload(state.files, uuid);
+    if (!upload || !isInProgress(upload)) return;
+    if (upload.status === 'execute') {
+      markProcessing(upload, this.now());
+      this.changed('files');
+    }
+    const minimum = this.wait(STAGE_DELAYS.minProcessingMs);
+    const reply = await this.runWorker(upload, generation);
+    if (!this.isCurrent(generation, state)) return;
+    if (!reply.ok) {
+      if (reply.detail) this.app.log.warn({ uuid, detail: reply.detail }, 'upload processing failed');
+      await minimum;
+      if (!this.isCurrent(generation, state)) return;
+      markFailed(upload, reply.information, this.now());
+      this.changed('files');
+      return;
+    }
+    const applied = await this.applyRows(upload.category, reply, generation, state);
+    if (!applied) return;
+    await minimum;
+    if (!this.isCurrent(generation, state)) return;
+    markDone(
+      upload,
+      {
+        success: reply.validRows.length,
+        failed: reply.invalidCount,
+        invalidFilePath: reply.invalidFile ? invalidPath(path.basename(reply.invalidFile)) : null,
+      },
+      this.now(),
+    );
+    this.changed('files');
+  }
+
+  private async runWorker(upload: UploadRecord, generation: number): Promise<ImportReply> {
+    if (generation !== this.generation) {
+      return { ok: false, information: 'The import stopped before it finished: upload the file again.' };
+    }
+    const dataDir = this.app.config.dataDir;
+    const source = upload.file_path
+      ? resolveInside(originalsDir(dataDir), downloadName(upload.file_path))
+      : undefined;
+    if (!source || !existsSync(source)) {
+      return {
+        ok: false,
+        information:
+          'The uploaded file is missing from storage (it may have been lost in a restart): upload it again.',
+      };
+    }
+    const handle = startImport({
+      category: upload.category,
+      sourcePath: source,
+      invalidPathBase: path.join(invalidDir(dataDir), `${upload.uuid}-invalid`),
+    });
+    this.workers.add(handle);
+    try {
+      return await handle.result;
+    } finally {
+      this.workers.delete(handle);
+    }
+  }
+
+  /** Upserts the valid rows by natural key, a chunk at a time; false when the state was reset meanwhile. */
+  private async applyRows(
+    category: Category,
+    reply: Extract<ImportReply, { ok: true }>,
+    generation: number,
+    state: MockState,
+  ): Promise<boolean> {
+    const area = TABLE_OF[category];
+    const table = state[area];
+    const columns = COLUMNS[category];
+    const naturalKey = NATURAL_KEY[category];
+    const updatedAt = this.now();
+    for (let start = 0; start < reply.validRows.length; start += UPSERT_CHUNK) {
+      if (start > 0) {
+        await yieldToEventLoop();
+        if (!this.isCurrent(generation, state)) return false;
+      }
+      for (const row of reply.validRows.slice(start, start + UPSERT_CHUNK)) {
+        const values: RecordValues = {};
+        reply.keys.forEach((key, index) => {
+          values[key] = row[index] ?? '';
+        });
+        upsertRecord(table, columns, naturalKey, values, updatedAt);
+      }
+    }
+    if (reply.validRows.length) this.changed(area);
+    return true;
+  }
+
+  /**
+   * Picks up uploads left in execute or process (seeded ones, or ones a restart interrupted): they are run
+   * again from their stored file (the import is an upsert, so a second run is harmless); one whose file is
+   * gone fails with a text that says so.
+   */
+  private resumeInterrupted(): void {
+    for (const upload of this.app.store.state.files.uploads) {
+      if (upload.status === 'execute') this.submit(upload.uuid);
+      else if (upload.status === 'process') this.enqueue(upload.uuid);
+    }
+  }
+
+  /** Makes the storage folders (a restored snapshot has no seed to make them), releases a hold, resumes uploads. */
+  async start(): Promise<void> {
+    if (this.stopped) return;
+    const dataDir = this.app.config.dataDir;
+    await mkdir(originalsDir(dataDir), { recursive: true });
+    await mkdir(invalidDir(dataDir), { recursive: true });
+    this.isHeld = false;
+    this.resumeInterrupted();
+  }
+
+  /**
+   * Drops the queue, ends the import workers at once (their results settle as failed, and nothing of an
+   * import is applied after), cancels the stage timers and resolves when no processing job runs.
+   */
+  async quiesce(): Promise<void> {
+    this.generation += 1;
+    this.queue = [];
+    const handles = [...this.workers];
+    this.workers.clear();
+    await Promise.all([...handles.map((handle) => handle.terminate()), this.timers.quiesce()]);
+    this.running = 0;
+  }
+}
+
+/** app.uploadPipeline: the upload pipeline as a background job of the app (lib/jobs.ts). */
+export default fp(
+  async function uploadPipeline(app: FastifyInstance) {
+    app.decorate('uploadPipeline', app.jobs.add(new UploadPipeline(app, app.scheduler.group())));
+  },
+  { name: 'upload-pipeline', dependencies: ['core'] },
+);

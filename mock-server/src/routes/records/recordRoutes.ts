@@ -1,0 +1,102 @@
+import type { preHandlerHookHandler } from 'fastify';
+import type { Area } from '../../state/store/mockState.js';
+import {
+  deleteRecord,
+  recordValues,
+  updateRecord,
+  type RecordTable,
+  type RecordValues,
+} from '../../state/records/recordTable.js';
+import { Type } from 'typebox';
+import { MODULES } from '../../lib/modules.js';
+import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
+import {
+  FieldEntrySchema,
+  RECORD_ID_PARAMS,
+  entriesBodySchema,
+  findRecord,
+  validateEdit,
+  type EditRules,
+} from './recordQueries.js';
+
+/**
+ * The module that gates editing and deleting customers and product lines: crm.customer.list, the module of
+ * their list screens, whose rows carry the edit and delete actions (spec part 1 sections 2 and 6; the spec
+ * has no separate edit module). A user without it gets a 403.
+ */
+export const EDIT_DELETE_MODULE = MODULES.customerList;
+
+export interface RecordWriteRoutes {
+  /** The record's address, e.g. '/api/customers/:id'. */
+  path: string;
+  table(): RecordTable;
+  /** The state area to report as changed. */
+  area: Area;
+  /** 'customer' / 'product_line': the PUT body's list of entries and the key of the answer's record. */
+  listName: string;
+  /** The OpenAPI tag of the routes. */
+  tag: string;
+  preHandler: preHandlerHookHandler;
+  /** How an edit is validated; `rules.noun` also names the record in messages ("Customer updated"). */
+  rules: EditRules;
+  /** Further checks on the validated values before they are stored (throw an HTTP error to refuse). */
+  checkEdit?(id: string, values: RecordValues): void;
+}
+
+/**
+ * PUT (edit some entries of one record) and DELETE of a record table: 400 for a malformed id or edit,
+ * 404 for a missing record; after the change the area is reported changed.
+ */
+export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRoutes): void {
+  const { path, table, area, listName, preHandler, rules } = options;
+  const route = protectedRoute(options.tag);
+  const Answer = Open({ message: Type.String() });
+
+  app.put(
+    path,
+    {
+      preHandler,
+      schema: {
+        ...route,
+        summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
+        params: RECORD_ID_PARAMS,
+        body: entriesBodySchema(listName),
+        response: responses(
+          { 200: Open({ message: Type.String(), data: Open({ [listName]: Type.Array(FieldEntrySchema) }) }) },
+          ...PROTECTED_ERRORS,
+          404,
+          409,
+        ),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const entries = findRecord(table(), id, rules.noun);
+      const values = validateEdit(id, recordValues(entries), request.body[listName] ?? [], rules);
+      options.checkEdit?.(id, values);
+      updateRecord(table(), id, values, new Date(app.clock.now()).toISOString());
+      app.store.changed(area);
+      return { message: `${rules.noun} updated`, data: { [listName]: table().records[id] } };
+    },
+  );
+
+  app.delete(
+    path,
+    {
+      preHandler,
+      schema: {
+        ...route,
+        summary: `Delete one ${rules.noun.toLowerCase()}`,
+        params: RECORD_ID_PARAMS,
+        response: responses({ 200: Answer }, ...PROTECTED_ERRORS, 404),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      findRecord(table(), id, rules.noun);
+      deleteRecord(table(), id);
+      app.store.changed(area);
+      return { message: `${rules.noun} deleted` };
+    },
+  );
+}

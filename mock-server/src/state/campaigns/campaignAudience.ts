@@ -1,0 +1,144 @@
+import type { RecordTable } from '../records/recordTable.js';
+
+/**
+ * Who a campaign reaches: the customers (service-order records) matching its segmentation.
+ *
+ * - product_line matches the customer's `product_line_alpha_-_numeric` (a product-line code);
+ * - city matches `city`; model_type matches `model_code`; service_type matches `call_type`;
+ * - the purchase date range matches the customer's `closure_date` (the calendar date of the service order),
+ *   or the date of `attended_time` when there is no closure date; customers with neither are not reached.
+ * Comparisons ignore case and surrounding blanks. Customers without a mobile number are not reached, and a
+ * number is messaged once per occurrence (the first matching record, by record id, is the recipient).
+ */
+
+export interface AudienceCustomer {
+  id: number;
+  name: string;
+  /** Digits only. */
+  phone: string;
+  city: string;
+  modelCode: string;
+  serviceType: string;
+  productLine: string;
+  /** YYYY-MM-DD, or '' when the record has no usable date. */
+  purchaseDate: string;
+  /** The segmentation values as written in the record (the fields above are lower-cased for matching). */
+  raw: { city: string; modelCode: string; serviceType: string; productLine: string };
+}
+
+export interface Segmentation {
+  product_line: readonly string[];
+  city: readonly string[];
+  model_type: readonly string[];
+  service_type: readonly string[];
+  purchase_start_date: string;
+  purchase_end_date: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A calendar date (YYYY-MM-DD) from the formats customer data uses; '' when there is none. */
+export function toCalendarDate(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(value);
+  if (dmy) return `${dmy[3]}-${pad(Number(dmy[2]))}-${pad(Number(dmy[1]))}`;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? '' : new Date(parsed).toISOString().slice(0, 10);
+}
+
+export function phoneDigits(raw: string | undefined): string {
+  return (raw ?? '').replace(/\D+/g, '');
+}
+
+const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
+
+/** One pass over the customer table: the fields segmentation needs, in record-id order. */
+export function buildAudienceIndex(table: RecordTable): AudienceCustomer[] {
+  const customers: AudienceCustomer[] = [];
+  for (const [id, entries] of Object.entries(table.records)) {
+    let name = '';
+    let phone = '';
+    let city = '';
+    let modelCode = '';
+    let serviceType = '';
+    let productLine = '';
+    let closure = '';
+    let attended = '';
+    for (const entry of entries) {
+      switch (entry.key) {
+        case 'customer_name':
+          name = entry.value;
+          break;
+        case 'mobile_no':
+          phone = entry.value;
+          break;
+        case 'city':
+          city = entry.value;
+          break;
+        case 'model_code':
+          modelCode = entry.value;
+          break;
+        case 'call_type':
+          serviceType = entry.value;
+          break;
+        case 'product_line_alpha_-_numeric':
+          productLine = entry.value;
+          break;
+        case 'closure_date':
+          closure = entry.value;
+          break;
+        case 'attended_time':
+          attended = entry.value;
+          break;
+      }
+    }
+    customers.push({
+      id: Number(id),
+      name,
+      phone: phoneDigits(phone),
+      city: norm(city),
+      modelCode: norm(modelCode),
+      serviceType: norm(serviceType),
+      productLine: norm(productLine),
+      purchaseDate: toCalendarDate(closure) || toCalendarDate(attended),
+      raw: {
+        city: city.trim(),
+        modelCode: modelCode.trim(),
+        serviceType: serviceType.trim(),
+        productLine: productLine.trim(),
+      },
+    });
+  }
+  customers.sort((a, b) => a.id - b.id);
+  return customers;
+}
+
+/** The recipients of a segmentation, one per phone number, in record-id order. */
+export function selectAudience(
+  customers: readonly AudienceCustomer[],
+  segmentation: Segmentation,
+): AudienceCustomer[] {
+  const productLines = new Set(segmentation.product_line.map(norm));
+  const cities = new Set(segmentation.city.map(norm));
+  const modelCodes = new Set(segmentation.model_type.map(norm));
+  const serviceTypes = new Set(segmentation.service_type.map(norm));
+  const from = segmentation.purchase_start_date;
+  const to = segmentation.purchase_end_date;
+  const seen = new Set<string>();
+  const audience: AudienceCustomer[] = [];
+  for (const customer of customers) {
+    if (!customer.phone || !customer.purchaseDate) continue;
+    if (customer.purchaseDate < from || customer.purchaseDate > to) continue;
+    if (!productLines.has(customer.productLine)) continue;
+    if (!cities.has(customer.city)) continue;
+    if (!modelCodes.has(customer.modelCode)) continue;
+    if (!serviceTypes.has(customer.serviceType)) continue;
+    if (seen.has(customer.phone)) continue;
+    seen.add(customer.phone);
+    audience.push(customer);
+  }
+  return audience;
+}

@@ -1,0 +1,136 @@
+import type { Category } from '../records/columns.js';
+
+/**
+ * Upload (file) records (spec part 1 section 3) and their status machine:
+ *
+ *   execute ──▶ process ──▶ done
+ *      │           │
+ *      └───────────┴──────▶ failed
+ *
+ * `execute` = received and queued, `process` = being read and imported. The server alone moves a record
+ * along these edges (the screens only show the status); every other move is refused, so a finished upload
+ * can never go back to On Going.
+ */
+
+export type UploadStatus = 'execute' | 'process' | 'done' | 'failed';
+export const UPLOAD_STATUSES: readonly UploadStatus[] = ['execute', 'process', 'done', 'failed'];
+
+export interface UploadRecord {
+  uuid: string;
+  status: UploadStatus;
+  category: Category;
+  /** The name of the file as the user chose it. */
+  filename: string;
+  /** Where the original is stored ('' when it could not be kept, e.g. over the size limit); the last segment is its download name. */
+  file_path: string;
+  /** The spreadsheet of rows that were not imported, with a Reason column; null when there were none. */
+  invalid_file: { file_path: string } | null;
+  num_of_success: number;
+  num_of_failed: number;
+  /** Why the upload failed ('' otherwise); the screens show it as "Error: ...". */
+  information: string;
+  upload_by_user_name: string;
+  /** Username of the uploader (who may see and download it is decided by module, not by owner). */
+  upload_by_username: string;
+  upload_by_division_id: string;
+  upload_by_division_name: string;
+  /** Size of the received file in bytes. */
+  file_size: number;
+  created_at: string;
+  upload_at: string;
+  updated_at: string;
+}
+
+export interface FilesState {
+  /** In creation order (oldest first). */
+  uploads: UploadRecord[];
+}
+
+export function emptyFiles(): FilesState {
+  return { uploads: [] };
+}
+
+const TRANSITIONS: Record<UploadStatus, readonly UploadStatus[]> = {
+  execute: ['process', 'failed'],
+  process: ['done', 'failed'],
+  done: [],
+  failed: [],
+};
+
+export function canTransition(from: UploadStatus, to: UploadStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function isInProgress(upload: Pick<UploadRecord, 'status'>): boolean {
+  return upload.status === 'execute' || upload.status === 'process';
+}
+
+export class IllegalTransitionError extends Error {
+  constructor(
+    readonly uuid: string,
+    readonly from: UploadStatus,
+    readonly to: UploadStatus,
+  ) {
+    super(`upload ${uuid} cannot go from ${from} to ${to}`);
+  }
+}
+
+export type NewUpload = Omit<
+  UploadRecord,
+  | 'status'
+  | 'invalid_file'
+  | 'num_of_success'
+  | 'num_of_failed'
+  | 'information'
+  | 'created_at'
+  | 'upload_at'
+  | 'updated_at'
+>;
+
+/** A received upload, queued (execute). */
+export function addUpload(files: FilesState, upload: NewUpload, now: string): UploadRecord {
+  const record: UploadRecord = {
+    ...upload,
+    status: 'execute',
+    invalid_file: null,
+    num_of_success: 0,
+    num_of_failed: 0,
+    information: '',
+    created_at: now,
+    upload_at: now,
+    updated_at: now,
+  };
+  files.uploads.push(record);
+  return record;
+}
+
+export function findUpload(files: FilesState, uuid: string): UploadRecord | undefined {
+  return files.uploads.find((upload) => upload.uuid === uuid);
+}
+
+function move(upload: UploadRecord, to: UploadStatus, now: string): void {
+  if (!canTransition(upload.status, to)) throw new IllegalTransitionError(upload.uuid, upload.status, to);
+  upload.status = to;
+  upload.updated_at = now;
+}
+
+export function markProcessing(upload: UploadRecord, now: string): void {
+  move(upload, 'process', now);
+}
+
+export function markDone(
+  upload: UploadRecord,
+  result: { success: number; failed: number; invalidFilePath: string | null },
+  now: string,
+): void {
+  move(upload, 'done', now);
+  upload.num_of_success = result.success;
+  upload.num_of_failed = result.failed;
+  upload.invalid_file = result.invalidFilePath ? { file_path: result.invalidFilePath } : null;
+  upload.information = '';
+}
+
+export function markFailed(upload: UploadRecord, information: string, now: string): void {
+  move(upload, 'failed', now);
+  upload.information = information;
+}

@@ -1,0 +1,159 @@
+import type { Campaign } from '../campaigns/campaigns.js';
+import { CATEGORIES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
+import type { UploadRecord } from '../files/files.js';
+import {
+  calendarDay,
+  entryText,
+  FilterError,
+  filterNames,
+  norm,
+  utcDay,
+  type FilterArea,
+  type Matcher,
+} from './filterEngine.js';
+import type { FieldEntry } from '../records/recordTable.js';
+import type { Report } from '../reports/reports.js';
+
+/**
+ * The matcher table of each filter route (see filterEngine.ts for what a filter means). A text compares the
+ * whole value, trimmed and without regard to case: the filter drop-downs offer the exact values, so
+ * "Jakarta" must not also match "Jakarta Selatan". A date takes YYYY-MM-DD and matches a UTC calendar day.
+ */
+
+type Entries = readonly FieldEntry[];
+
+/** A record-table text: the whole value of the entry with this key. */
+const entryValue = (key: string): Matcher<Entries> => ({ actual: (entries) => entryText(entries, key) });
+
+/**
+ * The UTC day of a record's last update, read from the entry with `dayKey` (the spec: "the last-update
+ * value comes from the customer_name entry"); the server writes updated_at as UTC ISO, so its first ten
+ * characters are the day.
+ */
+const recordDay = (dayKey: string): Matcher<Entries> => ({
+  value: calendarDay,
+  actual: (entries) => {
+    const entry = entries.find((candidate) => candidate.key === dayKey) ?? entries[0];
+    return entry ? entry.updated_at.slice(0, 10) : '';
+  },
+});
+
+/** POST /api/customers. */
+export const CUSTOMER_FILTERS: FilterArea<Entries> = {
+  nameKey: 'property',
+  matchers: {
+    customer_name: entryValue('customer_name'),
+    mobile_no: entryValue('mobile_no'),
+    service_order_no: entryValue('service_order_no'),
+    call_type: entryValue('call_type'),
+    model_code: entryValue('model_code'),
+    city: entryValue('city'),
+    updated_at: recordDay('customer_name'),
+  },
+};
+
+/** POST /api/product-lines. */
+export const PRODUCT_LINE_FILTERS: FilterArea<Entries> = {
+  nameKey: 'property',
+  matchers: {
+    code: entryValue('code'),
+    model_code: entryValue('model_code'),
+    model_description: entryValue('model_description'),
+    value: entryValue('value'),
+  },
+};
+
+const GIFT_CLAIM_DATES = new Set(['tanggal_pembelian', 'tanggal_klaim']);
+
+/** POST /api/gift_claims: every column of the claim, plus the day of its last update. */
+export const GIFT_CLAIM_FILTERS: FilterArea<Entries> = {
+  nameKey: 'property',
+  matchers: {
+    ...Object.fromEntries(
+      GIFT_CLAIM_COLUMNS.map((column): [string, Matcher<Entries>] => [
+        column.key,
+        GIFT_CLAIM_DATES.has(column.key)
+          ? { value: calendarDay, actual: (entries) => entryText(entries, column.key) }
+          : entryValue(column.key),
+      ]),
+    ),
+    // The newest updated_at of the claim's entries.
+    updated_at: {
+      value: calendarDay,
+      actual: (entries) =>
+        utcDay(
+          entries.reduce((latest, entry) => (entry.updated_at > latest ? entry.updated_at : latest), ''),
+        ),
+    },
+  },
+};
+
+/** POST /api/files/filter (filters name a `key`). */
+export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
+  nameKey: 'key',
+  matchers: {
+    status: { actual: (upload) => norm(upload.status) },
+    id: { actual: (upload) => norm(upload.uuid) },
+    // The day the file was uploaded or last updated (UTC): the "Last Update" filter of the screens.
+    upload_at: {
+      value: calendarDay,
+      actual: (upload) => [utcDay(upload.upload_at), utcDay(upload.updated_at)],
+    },
+    upload_by: { actual: (upload) => [norm(upload.upload_by_user_name), norm(upload.upload_by_username)] },
+    division: {
+      actual: (upload) => [norm(upload.upload_by_division_name), norm(upload.upload_by_division_id)],
+    },
+    category: {
+      value: (text) => {
+        const category = text === 'giftclaim' ? 'gift_claim' : text;
+        if (!(CATEGORIES as readonly string[]).includes(category)) {
+          throw new FilterError(`Unknown category "${text}": use one of ${CATEGORIES.join(', ')}`);
+        }
+        return category;
+      },
+      actual: (upload) => upload.category,
+    },
+  },
+};
+
+/** POST /api/campaigns/filter. */
+export const CAMPAIGN_FILTERS: FilterArea<Campaign> = {
+  nameKey: 'property',
+  matchers: {
+    name: { actual: (campaign) => norm(campaign.name) },
+    channel_account_id: { value: (text) => text, actual: (campaign) => String(campaign.channel_account_id) },
+    submit_at: { value: calendarDay, actual: (campaign) => campaign.created_at.slice(0, 10) },
+    // Statuses are stored upper-case ('WAITING APPROVAL') and compared as stored, as a database column would
+    // be: a lower-cased label ('waiting approval') matches nothing.
+    status: { value: (text) => text, actual: (campaign) => campaign.status },
+    submit_by: {
+      actual: (campaign) => [norm(campaign.submit_by_user_name), norm(campaign.submit_by_username)],
+    },
+  },
+};
+
+/** POST /api/reports/filter. */
+export const REPORT_FILTERS: FilterArea<Report> = {
+  nameKey: 'property',
+  matchers: {
+    report_id: {
+      value: (text, at) => {
+        if (!/^\d+$/.test(text))
+          throw new FilterError(`filters[${at.index}]: report_id must be a whole number.`);
+        return String(Number(text));
+      },
+      actual: (report) => String(report.id),
+    },
+    campaign_name: { actual: (report) => norm(report.campaign_name) },
+    // The division id.
+    client_id: { actual: (report) => norm(report.client_id) },
+    created_at: { value: calendarDay, actual: (report) => report.created_at.slice(0, 10) },
+  },
+};
+
+export const CUSTOMER_FILTER_PROPERTIES = filterNames(CUSTOMER_FILTERS);
+export const PRODUCT_LINE_FILTER_PROPERTIES = filterNames(PRODUCT_LINE_FILTERS);
+export const GIFT_CLAIM_FILTER_PROPERTIES = filterNames(GIFT_CLAIM_FILTERS);
+export const UPLOAD_FILTER_KEYS = filterNames(UPLOAD_FILTERS);
+export const CAMPAIGN_FILTER_PROPERTIES = filterNames(CAMPAIGN_FILTERS);
+export const REPORT_FILTER_PROPERTIES = filterNames(REPORT_FILTERS);

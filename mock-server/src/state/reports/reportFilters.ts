@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { Closed, FilterList } from '../../lib/schemas.js';
+import { REPORT_FILTER_PROPERTIES, REPORT_FILTERS } from '../filters/filterAreas.js';
+import { applyFilters, FilterError, parseFilters, type Filters } from '../filters/filterEngine.js';
+import type { Report } from './reports.js';
+
+/**
+ * POST /api/reports/filter: `filters` is a list of {property, value}, read by the filter engine
+ * (filterEngine.ts: blanks ignored, values of one property OR-ed, properties AND-ed). A bad filter is a 400
+ * (FilterError, with the message to send).
+ */
+
+export { FilterError, REPORT_FILTER_PROPERTIES };
+
+/** Schema of the POST /api/reports/filter body (absent, null or an object with an optional list). */
+export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
+  [
+    Closed({
+      filters: Type.Optional(
+        Type.Union([
+          FilterList('property', REPORT_FILTER_PROPERTIES, {
+            name: `{path} must be one of ${REPORT_FILTER_PROPERTIES.join(', ')}.`,
+            value: '{path} must be a text or a number.',
+            item: '{path} must be an object with a property and a value.',
+            list: 'filters must be a list of {property, value}.',
+            nullable: true,
+            valueOptional: true,
+          }),
+          Type.Null(),
+        ]),
+      ),
+    }),
+    Type.Null(),
+  ],
+  { 'x-message': 'The request body must be a JSON object with a list of filters.', 'x-optional-body': true },
+);
+
+export interface ReportFilterInput {
+  property: string;
+  value?: string | number | null;
+}
+
+/**
+ * The filters of a request body that passed the route's schema (REPORT_FILTERS_BODY_SCHEMA: a list of
+ * {property, value} with known properties and text or number values); the values' formats are checked by
+ * the report matcher table (state/filters/filterAreas.ts).
+ */
+export function parseReportFilters(raw: readonly ReportFilterInput[] | null | undefined): Filters<Report> {
+  return parseFilters(REPORT_FILTERS, raw);
+}
+
+export function filterReports(reports: readonly Report[], filters: Filters<Report>): Report[] {
+  return applyFilters(reports, filters);
+}

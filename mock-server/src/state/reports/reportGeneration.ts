@@ -1,0 +1,37 @@
+import { reportFileName } from './reportFiles.js';
+import { findChannelAccount, type CampaignsState } from '../campaigns/campaigns.js';
+import type { Report } from './reports.js';
+import { buildReportWorkbook, matchingCampaigns, reportRows } from './reportWorkbook.js';
+
+/**
+ * The content of a report: the workbook bytes and its file name, or why there is none.
+ * - No campaign matches the request (name, channel account, division, statuses): FAILED, with the reason.
+ *   (A report about nothing is more likely a wrong choice than a wish; the reason says what to change.)
+ * - Matching campaigns without recipients (e.g. still waiting for approval): READY with the header row only.
+ */
+export type GenerationOutcome =
+  | { ok: true; fileName: string; bytes: Buffer; rows: number; campaigns: number }
+  | { ok: false; reason: string };
+
+export function generateReport(campaigns: CampaignsState, report: Report, at: string): GenerationOutcome {
+  const account = findChannelAccount(campaigns, report.channel_account_id);
+  const matched = matchingCampaigns(campaigns, report);
+  if (matched.length === 0) {
+    const statuses = report.request_status.map((status) => status.toLowerCase()).join(', ');
+    return {
+      ok: false,
+      reason: `No campaign named '${report.campaign_name}' on the channel account ${account?.name ?? report.channel_account_id} of the division ${report.division} has one of the statuses ${statuses}.`,
+    };
+  }
+  const rows = reportRows(campaigns, matched);
+  const bytes = buildReportWorkbook(rows, {
+    campaign_name: report.campaign_name,
+    division: report.division,
+    channel_account: account?.name ?? String(report.channel_account_id),
+    channel_name: report.channel_name,
+    request_status: report.request_status,
+    generated_at: at,
+    campaigns: matched.length,
+  });
+  return { ok: true, fileName: reportFileName(report), bytes, rows: rows.length, campaigns: matched.length };
+}

@@ -1,0 +1,191 @@
+import { Type, type Static } from 'typebox';
+import { Closed, LIMITS, Str } from '../../lib/schemas.js';
+import type { Division } from '../../personas.js';
+import {
+  CAMPAIGN_STATUSES,
+  channelNameOf,
+  findChannelAccount,
+  type CampaignsState,
+  type CampaignStatus,
+  type ChannelAccount,
+} from '../campaigns/campaigns.js';
+import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';
+
+/** POST /api/reports/request: validation of the body and creation of the report (status PENDING). */
+
+export interface ReportRequestInput {
+  /** The division id. */
+  client_id: string;
+  campaign_name: string;
+  channel_account_id: number;
+  /** Known statuses, upper-case, without duplicates, in the order of CAMPAIGN_STATUSES. */
+  request_status: CampaignStatus[];
+}
+
+export type ReportRequestResult =
+  | {
+      ok: true;
+      input: ReportRequestInput;
+      division: Division;
+      account: ChannelAccount;
+      channelName: string;
+    }
+  | { ok: false; errors: string[] };
+
+export const MAX_CAMPAIGN_NAME = 200;
+/** In-progress reports one user may have at a time (a runaway client cannot queue thousands). */
+export const MAX_IN_PROGRESS_PER_USER = 20;
+
+const KNOWN = CAMPAIGN_STATUSES.map((status) => status.toLowerCase()).join(', ');
+
+/**
+ * Schema of the POST /api/reports/request body: types, sizes, known fields. Which fields are missing is told
+ * by validateReportRequest, all at once, with the division, account and statuses checked against the data.
+ */
+export const REPORT_REQUEST_BODY_SCHEMA = Closed(
+  {
+    client_id: Type.Optional(
+      Type.Union([Str(LIMITS.id), Type.Null()], { 'x-message': 'client_id must be a text (a division id).' }),
+    ),
+    campaign_name: Type.Optional(
+      Type.Union([Str(MAX_CAMPAIGN_NAME), Type.Null()], { 'x-message': 'campaign_name must be a text.' }),
+    ),
+    channel_account_id: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Str(20), Type.Null()], {
+        'x-message': 'channel_account_id must be a positive whole number.',
+      }),
+    ),
+    request_status: Type.Optional(
+      Type.Array(Str(50), {
+        maxItems: 20,
+        'x-message': `request_status must be a non-empty list of campaign statuses (${KNOWN}).`,
+      }),
+    ),
+  },
+  {
+    'x-message':
+      'The request body must be a JSON object with client_id, campaign_name, channel_account_id and request_status.',
+  },
+);
+
+/** A body that passed REPORT_REQUEST_BODY_SCHEMA (the route's type of request.body). */
+export type ReportRequestBody = Static<typeof REPORT_REQUEST_BODY_SCHEMA>;
+
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Checks every field and reports every problem at once: all four fields are required; client_id must be one
+ * of the user's divisions; the channel account must exist; request_status is a non-empty list of known
+ * campaign statuses (any letter case).
+ */
+export function validateReportRequest(
+  raw: ReportRequestBody,
+  divisions: readonly Division[],
+  campaigns: CampaignsState,
+): ReportRequestResult {
+  const errors: string[] = [];
+
+  let division: Division | undefined;
+  const id = raw.client_id?.trim();
+  if (!id) errors.push('client_id (the division) is required.');
+  else {
+    division = divisions.find((entry) => entry.id === id);
+    if (!division) {
+      const yours = divisions.map((entry) => entry.id).join(', ') || 'none';
+      errors.push(`client_id '${id}' is not one of your divisions (${yours}).`);
+    }
+  }
+
+  const campaignName = raw.campaign_name?.trim() ?? '';
+  if (!campaignName) errors.push('campaign_name is required.');
+
+  let account: ChannelAccount | undefined;
+  if (blank(raw.channel_account_id)) errors.push('channel_account_id is required.');
+  else {
+    const text = String(raw.channel_account_id).trim();
+    if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
+      errors.push('channel_account_id must be a positive whole number.');
+    else {
+      account = findChannelAccount(campaigns, Number(text));
+      if (!account) errors.push(`Channel account ${text} does not exist.`);
+    }
+  }
+
+  const statuses = new Set<CampaignStatus>();
+  if (!raw.request_status || raw.request_status.length === 0) {
+    errors.push(`request_status must be a non-empty list of campaign statuses (${KNOWN}).`);
+  } else {
+    for (const entry of raw.request_status) {
+      const text = entry.trim().toUpperCase();
+      const status = CAMPAIGN_STATUSES.find((known) => known === text);
+      if (!status) {
+        errors.push(
+          `request_status contains an unknown campaign status ${JSON.stringify(entry)} (known: ${KNOWN}).`,
+        );
+        break;
+      }
+      statuses.add(status);
+    }
+  }
+
+  if (errors.length > 0 || !division || !account) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      client_id: division.id,
+      campaign_name: campaignName,
+      channel_account_id: account.id,
+      request_status: CAMPAIGN_STATUSES.filter((status) => statuses.has(status)),
+    },
+    division,
+    account,
+    channelName: channelNameOf(campaigns, account.id) ?? '-',
+  };
+}
+
+export interface Requester {
+  username: string;
+  name: string;
+}
+
+/** Stores a new PENDING report for a validated request. */
+export function createReport(
+  state: ReportsState,
+  request: Extract<ReportRequestResult, { ok: true }>,
+  requester: Requester,
+  at: string,
+): Report {
+  const report: Report = {
+    id: state.nextReportId++,
+    campaign_name: request.input.campaign_name,
+    client_id: request.division.id,
+    division: request.division.name,
+    channel_account_id: request.account.id,
+    channel_name: request.channelName,
+    request_status: [...request.input.request_status],
+    requested_by_username: requester.username,
+    requested_by_name: requester.name,
+    created_at: at,
+    updated_at: at,
+    status: 'PENDING',
+    file: null,
+    information: null,
+    total_rows: null,
+    attempts: 0,
+  };
+  state.reports.push(report);
+  return report;
+}
+
+export function inProgressCount(state: ReportsState, username: string): number {
+  return state.reports.filter(
+    (report) => report.requested_by_username === username && isInProgress(report.status),
+  ).length;
+}
+
+/** The reports, newest first. */
+export function sortedReports(state: ReportsState): Report[] {
+  return [...state.reports].sort(newestFirst);
+}

@@ -1,0 +1,133 @@
+import * as XLSX from '@e965/xlsx';
+import { neutraliseFormula } from '../../lib/cellSafety.js';
+import {
+  recipientsOf,
+  type Campaign,
+  type CampaignsState,
+  type CampaignStatus,
+} from '../campaigns/campaigns.js';
+
+/**
+ * What goes into a report file: the recipients of the matching campaigns, one row per message, as an .xlsx
+ * workbook. Pure functions over the state (the worker writes the buffer to disk).
+ */
+
+export interface ReportCriteria {
+  campaign_name: string;
+  client_id: string;
+  channel_account_id: number;
+  request_status: readonly CampaignStatus[];
+}
+
+const norm = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Campaigns a report covers: same name (case and surrounding blanks ignored), same channel account, one of
+ * the requested statuses, and of the division: the campaign's client (its account's owner) or the division
+ * of the person who submitted it. Oldest first, the order they ran in.
+ */
+export function matchingCampaigns(state: CampaignsState, criteria: ReportCriteria): Campaign[] {
+  const name = norm(criteria.campaign_name);
+  return state.campaigns
+    .filter(
+      (campaign) =>
+        norm(campaign.name) === name &&
+        campaign.channel_account_id === criteria.channel_account_id &&
+        criteria.request_status.includes(campaign.status) &&
+        (campaign.client_id === criteria.client_id || campaign.division === criteria.client_id),
+    )
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+export const REPORT_COLUMNS = [
+  'Campaign',
+  'Campaign Status',
+  'Occurrence',
+  'Customer Name',
+  'Phone Number',
+  'State',
+  'Message ID',
+  'Sent At',
+  'Delivered At',
+  'Read At',
+  'Failed At',
+] as const;
+
+/**
+ * Neutralises a text cell (OWASP "CSV injection"): every cell of a report goes through the shared
+ * neutraliseFormula (lib/cellSafety.ts), also used by the invalid-data sheets of uploads.
+ */
+export const neutraliseCell = neutraliseFormula;
+
+/** UTC timestamps as the screens show them (YYYY-MM-DD HH:mm:ss); blank when missing. */
+export function utcText(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The data rows (without the header) of a report over `campaigns`. */
+export function reportRows(state: CampaignsState, campaigns: readonly Campaign[]): string[][] {
+  const rows: string[][] = [];
+  for (const campaign of campaigns) {
+    for (const recipient of recipientsOf(state, campaign.id)) {
+      rows.push(
+        [
+          campaign.name,
+          campaign.status.toLowerCase(),
+          String(recipient.occurrence),
+          recipient.customer_name,
+          recipient.phone_number,
+          recipient.state,
+          recipient.message_id ?? '',
+          utcText(recipient.sent_at),
+          utcText(recipient.delivered_at),
+          utcText(recipient.read_at),
+          utcText(recipient.failed_at),
+        ].map(neutraliseCell),
+      );
+    }
+  }
+  return rows;
+}
+
+export interface ReportSummary {
+  campaign_name: string;
+  division: string;
+  channel_account: string;
+  channel_name: string;
+  request_status: readonly string[];
+  generated_at: string;
+  campaigns: number;
+}
+
+/**
+ * The workbook: sheet "Report" (header + rows, every cell a text cell) and sheet "Request" (what was asked
+ * and when it was generated). Returns the .xlsx bytes.
+ */
+export function buildReportWorkbook(rows: readonly string[][], summary: ReportSummary): Buffer {
+  const book = XLSX.utils.book_new();
+  const data = XLSX.utils.aoa_to_sheet([[...REPORT_COLUMNS], ...rows]);
+  // Column widths from the header and the first rows (enough to read the file without resizing).
+  data['!cols'] = REPORT_COLUMNS.map((column, index) => ({
+    wch: Math.min(40, Math.max(column.length, ...rows.slice(0, 200).map((row) => row[index]?.length ?? 0))),
+  }));
+  data['!autofilter'] = { ref: data['!ref'] ?? 'A1' };
+  XLSX.utils.book_append_sheet(book, data, 'Report');
+  const request = XLSX.utils.aoa_to_sheet(
+    [
+      ['Campaign Name', summary.campaign_name],
+      ['Division', summary.division],
+      ['Channel Account', summary.channel_account],
+      ['Channel', summary.channel_name],
+      ['Campaign Status', summary.request_status.map((status) => status.toLowerCase()).join(', ')],
+      ['Campaigns', String(summary.campaigns)],
+      ['Rows', String(rows.length)],
+      ['Generated At (UTC)', utcText(summary.generated_at)],
+    ].map((row) => row.map(neutraliseCell)),
+  );
+  request['!cols'] = [{ wch: 20 }, { wch: 50 }];
+  XLSX.utils.book_append_sheet(book, request, 'Request');
+  book.Props = { Title: 'Campaign report', Author: 'CRM' };
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
