@@ -134,11 +134,16 @@ const STEPS = [
   ],
   [
     'build',
-    'Build and weight budget',
+    'Build, weight budget and npm start',
     async (run) => {
-      await run('Build: web', npm, ['run', 'build', '-w', 'web']);
+      // npm run build records what it built from, so the npm start tests below build nothing.
+      await run('Build: web and mock-server (npm run build)', npm, ['run', 'build']);
       await run('Weight budget', 'node', ['web/scripts/size-report.mjs', '--check']);
-      await run('Build: mock-server', npm, ['run', 'build', '-w', 'mock-server']);
+      await run('npm start: builds only what changed, refuses a taken port', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        'scripts/start.test.mjs',
+      ]);
     },
   ],
   [
