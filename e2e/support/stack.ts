@@ -121,6 +121,8 @@ export interface NginxServer {
 export async function startNginx(options: {
   backendUrl: string;
   env?: NodeJS.ProcessEnv;
+  /** Requests nginx serves on one client connection before closing it (nginx's default: 1000). */
+  keepaliveRequests?: number;
 }): Promise<NginxServer> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'crm-nginx-'));
   const port = await freePort();
@@ -149,6 +151,7 @@ export async function startNginx(options: {
     const mainConf = template
       .replaceAll('${LOAD_MODULES}', modules)
       .replaceAll('${WORKER_USER}', workerUserDirective())
+      .replaceAll('${KEEPALIVE_REQUESTS}', String(options.keepaliveRequests ?? 1000))
       .replaceAll('${PREFIX}', workDir)
       .replaceAll('${CONF_DIR}', confDir);
     await mkdir(path.join(workDir, 'logs'), { recursive: true });
