@@ -18,6 +18,11 @@ const SYSTEM_PACKAGES = [
     'chromium',
     'the browser the end-to-end tests drive',
   ],
+  [
+    () => existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    'firefox-esr',
+    "the second browser: the end-to-end suite's Firefox journey",
+  ],
   [() => commandExists('nginx'), 'nginx', 'the web server the end-to-end tests run through'],
   [
     () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
@@ -216,8 +221,9 @@ const STEPS = [
   ],
   [
     'e2e',
-    'End-to-end tests (Chromium through nginx)',
-    (run) => run('End-to-end tests (Chromium through nginx)', npm, ['test', '-w', 'e2e']),
+    'End-to-end tests (Chromium and a Firefox journey through nginx)',
+    (run) =>
+      run('End-to-end tests (Chromium and a Firefox journey through nginx)', npm, ['test', '-w', 'e2e']),
   ],
 ];
 
