@@ -18,6 +18,11 @@ const SYSTEM_PACKAGES = [
     'chromium',
     'the browser the end-to-end tests drive',
   ],
+  [
+    () => existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    'firefox-esr',
+    "the second browser: the end-to-end suite's Firefox journey",
+  ],
   [() => commandExists('nginx'), 'nginx', 'the web server the end-to-end tests run through'],
   [
     () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
@@ -134,11 +139,16 @@ const STEPS = [
   ],
   [
     'build',
-    'Build and weight budget',
+    'Build, weight budget and npm start',
     async (run) => {
-      await run('Build: web', npm, ['run', 'build', '-w', 'web']);
+      // npm run build records what it built from, so the npm start tests below build nothing.
+      await run('Build: web and mock-server (npm run build)', npm, ['run', 'build']);
       await run('Weight budget', 'node', ['web/scripts/size-report.mjs', '--check']);
-      await run('Build: mock-server', npm, ['run', 'build', '-w', 'mock-server']);
+      await run('npm start: builds only what changed, refuses a taken port', 'node', [
+        '--test',
+        '--test-reporter=spec',
+        'scripts/start.test.mjs',
+      ]);
     },
   ],
   [
@@ -211,8 +221,9 @@ const STEPS = [
   ],
   [
     'e2e',
-    'End-to-end tests (Chromium through nginx)',
-    (run) => run('End-to-end tests (Chromium through nginx)', npm, ['test', '-w', 'e2e']),
+    'End-to-end tests (Chromium and a Firefox journey through nginx)',
+    (run) =>
+      run('End-to-end tests (Chromium and a Firefox journey through nginx)', npm, ['test', '-w', 'e2e']),
   ],
 ];
 

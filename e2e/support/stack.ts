@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, openSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -80,6 +80,19 @@ export function brotliModules(): string {
     : '';
 }
 
+/**
+ * The `user` line for nginx's main configuration: its workers run as the user who started the tests. A master
+ * started as root otherwise hands its workers to `nobody`, which cannot read a checkout under a private folder
+ * (mode 700, such as /root or a default Debian 12 home, or files written under umask 077) and answers 403 for
+ * the whole app. Any other user's master cannot switch users: its workers are already that user, and nginx
+ * would only warn about the line, so it is left out.
+ */
+export function workerUserDirective(): string {
+  if (process.getuid?.() !== 0) return '';
+  const group = spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim();
+  return `user ${os.userInfo().username} ${group};`;
+}
+
 async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -108,10 +121,10 @@ export interface NginxServer {
 export async function startNginx(options: {
   backendUrl: string;
   env?: NodeJS.ProcessEnv;
+  /** Requests nginx serves on one client connection before closing it (nginx's default: 1000). */
+  keepaliveRequests?: number;
 }): Promise<NginxServer> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'crm-nginx-'));
-  // nginx workers run as an unprivileged user: they must be able to read the runtime files.
-  await chmod(workDir, 0o755);
   const port = await freePort();
   const confDir = path.join(workDir, 'conf');
   const runtimeDir = path.join(workDir, 'runtime');
@@ -137,6 +150,8 @@ export async function startNginx(options: {
     const template = await readFile(path.join(REPO_ROOT, 'nginx/standalone.conf.template'), 'utf8');
     const mainConf = template
       .replaceAll('${LOAD_MODULES}', modules)
+      .replaceAll('${WORKER_USER}', workerUserDirective())
+      .replaceAll('${KEEPALIVE_REQUESTS}', String(options.keepaliveRequests ?? 1000))
       .replaceAll('${PREFIX}', workDir)
       .replaceAll('${CONF_DIR}', confDir);
     await mkdir(path.join(workDir, 'logs'), { recursive: true });

@@ -1,5 +1,19 @@
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/** The first of the next few ports that is free on `host` (for the taken-port message), else port + 1. */
+async function freePortAfter(host: string, port: number): Promise<number> {
+  for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, host, () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  return port + 1;
+}
 
 /** The only file that listens. */
 async function main(): Promise<void> {
@@ -48,7 +62,19 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  const address = await app.listen({ host: config.host, port: config.port });
+  let address: string;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // A taken port is the user's to resolve: say which one and how to pick another, without a stack trace.
+    const other = await freePortAfter(config.host, config.port);
+    console.error(
+      `Port ${config.port} on ${config.host} is already in use (another copy of the mock server, or another ` +
+        `program). Stop it, or choose another port with PORT, for example: PORT=${other} npm start`,
+    );
+    process.exit(1);
+  }
   app.log.info(
     `CRM mock backend listening on ${address} (seed ${config.seed}, ${config.seedCustomers} customers)`,
   );

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run build`: builds the web app and the mock server (each workspace's own build script). With
+// --if-changed (`npm start`), a build whose inputs and output are those of the last build made here is skipped:
+// Vite has no incremental mode, and rebuilding on every start took about 27 s.
+//
+// "The same" is decided by content, not by timestamps (a checkout, a copy or a branch switch moves those
+// either way): a SHA-256 of every input file (the workspace's files except its output, node_modules, dot
+// folders such as the mock's .data, and tests; plus the lockfile and the shared tsconfig), and a fingerprint of
+// the output folder (each file's path, size and modification time), recorded after each build in
+// node_modules/.cache/crm-build/. A build made some other way (`npm run build -w web`, npm test's build step)
+// changes the output, so the next start builds once more rather than trust a stale record.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** What is built: the workspace folder, its output folder and the file that must exist in it, the command. */
+export const BUILDS = [
+  {
+    name: 'web',
+    dir: 'web',
+    output: 'web/dist',
+    entry: 'index.html',
+    command: [npm, 'run', 'build', '-w', 'web'],
+  },
+  {
+    name: 'mock-server',
+    dir: 'mock-server',
+    output: 'mock-server/dist',
+    entry: 'server.js',
+    command: [npm, 'run', 'build', '-w', 'mock-server'],
+  },
+];
+/** Files outside the workspace that every build reads: dependency versions and the compiler settings. */
+export const SHARED_INPUTS = ['package-lock.json', 'tsconfig.json'];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'coverage', 'test-results']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+/** Every file below `dir` (relative to `root`), sorted; `keep(name, isDir)` prunes. */
+function listFiles(root, dir, keep) {
+  const files = [];
+  const walk = (relative) => {
+    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (!keep(entry.name, entry.isDirectory())) continue;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) files.push(child);
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
+
+/** SHA-256 of the build's input files, names and contents. */
+export function inputsHash(root, build, shared = SHARED_INPUTS) {
+  const keep = (name, isDir) =>
+    isDir ? !name.startsWith('.') && !SKIPPED_DIRS.has(name) : !TEST_FILE.test(name);
+  const files = [
+    ...listFiles(root, build.dir, keep),
+    ...shared.filter((file) => existsSync(path.join(root, file))),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/** The output folder as it is now (paths, sizes, modification times), or null when its entry file is missing. */
+export function outputFingerprint(root, build) {
+  if (!existsSync(path.join(root, build.output, build.entry))) return null;
+  const hash = createHash('sha256');
+  for (const file of listFiles(root, build.output, () => true)) {
+    const stat = statSync(path.join(root, file));
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+  }
+  return hash.digest('hex');
+}
+
+const recordPath = (root, build) => path.join(root, 'node_modules/.cache/crm-build', `${build.name}.json`);
+
+/** Whether the output is the one the last build here made from these very inputs. */
+export function isCurrent(root, build, inputs = inputsHash(root, build)) {
+  let record;
+  try {
+    record = JSON.parse(readFileSync(recordPath(root, build), 'utf8'));
+  } catch {
+    return false;
+  }
+  return record.inputs === inputs && record.output === outputFingerprint(root, build);
+}
+
+function runCommand(root, [command, ...args]) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${[command, ...args].join(' ')} failed (exit code ${code})`)),
+    );
+  });
+}
+
+/**
+ * Builds each of `builds` (all, or with `ifChanged` only those not current) and records what it built from.
+ * The inputs are read before the build starts, so a file saved during a build makes the next start build again.
+ * Returns the names built.
+ */
+export async function build({ root = ROOT, builds = BUILDS, ifChanged = false, log = console.log } = {}) {
+  const built = [];
+  for (const item of builds) {
+    const inputs = inputsHash(root, item);
+    if (ifChanged && isCurrent(root, item, inputs)) {
+      log(`${item.name}: up to date (${item.output} was built from these sources), not rebuilt`);
+      continue;
+    }
+    await runCommand(root, item.command);
+    const output = outputFingerprint(root, item);
+    if (!output) throw new Error(`${item.name}: the build wrote no ${path.join(item.output, item.entry)}`);
+    mkdirSync(path.dirname(recordPath(root, item)), { recursive: true });
+    writeFileSync(recordPath(root, item), `${JSON.stringify({ inputs, output })}\n`);
+    built.push(item.name);
+  }
+  return built;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await build({ ifChanged: process.argv.includes('--if-changed') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
