@@ -41,7 +41,8 @@ test('Firefox: sign in, a filter kept across a reload, an edit, a validation mes
     const { page } = ui;
 
     await page.goto(`${stack.baseUrl}/`);
-    await ui.click('button', 'Sign in as admin');
+    // The persona button's accessible name is its first line and the person's name (exact in puppeteer's selector).
+    await ui.click('button', 'Sign in as admin Ayu Admin');
     await page.waitForFunction(() => location.pathname === '/customer/list-customer');
     await ui.waitForText('Showing 1 - 5 of 500 entries');
 
