@@ -48,7 +48,8 @@ test.describe('New Campaign segmentation before Publish', () => {
     await expect(occurrences).not.toHaveAttribute('aria-invalid', 'true');
 
     // A server that refuses the count (as the mock did before): its sentence names an API field; the user
-    // sees the form's words under Repeat Every, and the toast points to the fields.
+    // sees the server's reason under Repeat Every, the field named as the form names it, and the toast points
+    // to the fields.
     const refusal = 'count_repeat must be a whole number from 1 to 365 when the campaign repeats.';
     await mock.fail('/api/campaigns', 400, {
       method: 'POST',
@@ -56,7 +57,9 @@ test.describe('New Campaign segmentation before Publish', () => {
     });
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'Check first if any error message in all fields')).toBeVisible();
-    await expect(count).toHaveAccessibleDescription('Enter a whole number from 0 to 365.');
+    await expect(count).toHaveAccessibleDescription(
+      'Repeat count must be a whole number from 1 to 365 when the campaign repeats.',
+    );
     await expect(page.getByText(/count_repeat|num_of_occurence/)).toHaveCount(0);
 
     // The real (mock) server takes 0, as the spec's minimum says.

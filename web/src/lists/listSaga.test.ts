@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError } from '../api/errorCore';
+import { ApiError } from '../api/apiError';
 import { notify } from '../store/notificationsSlice';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';

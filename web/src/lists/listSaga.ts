@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError } from '../api/errorCore';
+import { ApiError, errorText } from '../api/apiError';
 import { notify } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
@@ -42,8 +42,7 @@ export interface ListSagaOptions<Row> {
   optionsFromWholeList?: boolean;
 }
 
-const reason = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something wrong. Try again later.';
+const reason = (error: unknown) => errorText(error, 'Something wrong. Try again later.');
 
 /**
  * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters

@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { call, put } from 'redux-saga/effects';
+import { withServerReason } from '../../api/apiError';
 import { createCampaignsApi, type Campaign, type CampaignFilterTarget } from '../../api/campaigns';
 import { createChannelsApi, type Channel, type ChannelAccount } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
@@ -22,13 +23,7 @@ import {
   newestFirst,
   POLL_MS,
 } from './campaignRules';
-import {
-  ACTION_FAILED,
-  actionFailureReason,
-  campaignApis,
-  logLookupFailure,
-  type CampaignApis,
-} from './sagaSupport';
+import { ACTION_FAILED, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
@@ -176,8 +171,7 @@ export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) 
     yield call(apis.campaigns.changeState, stateRequest(request.kind, Number(request.id), request.input));
     yield put(notify({ severity: 'success', summary: ACTION_SUCCESS[request.kind] }));
   } catch (error) {
-    const reason = actionFailureReason(error);
-    yield put(notify({ severity: 'error', summary: ACTION_FAILED, ...(reason ? { detail: reason } : {}) }));
+    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorText, withServerReason } from '../../api/apiError';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -10,15 +11,7 @@ import { detailKeys } from '../../config/paths';
 import { isLive, POLL_MS } from './campaignRules';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { ACTION_SUCCESS, stateRequest, type ActionKind } from './campaignActions';
-import {
-  ACTION_FAILED,
-  accessToken,
-  actionFailureReason,
-  campaignApis,
-  errorMessage,
-  logLookupFailure,
-  type CampaignApis,
-} from './sagaSupport';
+import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
@@ -114,7 +107,7 @@ function* detailFlow(deps: SagaDeps) {
   try {
     loaded = yield call(loadCampaign, apis, id);
   } catch (error) {
-    const message = errorMessage(error);
+    const message = errorText(error);
     yield put(detailActions.loadFailed(message));
     yield put(notify({ severity: 'error', summary: message }));
     return;
@@ -136,7 +129,7 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
     );
     yield put(detailActions.searchSucceeded({ phone: action.payload, rows }));
   } catch (error) {
-    const message = errorMessage(error);
+    const message = errorText(error);
     yield put(detailActions.searchFailed({ phone: action.payload, message }));
     yield put(notify({ severity: 'error', summary: message }));
   }
@@ -156,8 +149,7 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; 
     yield call(apis.campaigns.changeState, stateRequest(kind, campaign.id, note));
     yield put(notify({ severity: 'success', summary: ACTION_SUCCESS[kind] }));
   } catch (error) {
-    const reason = actionFailureReason(error);
-    yield put(notify({ severity: 'error', summary: ACTION_FAILED, ...(reason ? { detail: reason } : {}) }));
+    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
   }
   try {
     const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(

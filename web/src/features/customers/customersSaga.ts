@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { EventChannel } from 'redux-saga';
 import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
-import { ApiError } from '../../api/errorCore';
+import { errorStatus, errorText } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
@@ -46,13 +46,7 @@ import {
   viewRequested,
 } from './customersSlice';
 
-function status(error: unknown): number | null {
-  return error instanceof ApiError ? error.status : null;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : 'Unexpected error';
-}
+const status = errorStatus;
 
 /** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
 export function* loadCustomerList(
@@ -207,7 +201,7 @@ export function* loadCustomerDetail(deps: SagaDeps) {
       return;
     }
     yield put(detailFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: message(error) }));
+    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: errorText(error) }));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
+import { errorText } from '../../api/apiError';
 import { call, put } from 'redux-saga/effects';
 import { createReportsApi, reportFileName, type Report } from '../../api/reports';
 import { notify } from '../../store/notificationsSlice';
@@ -68,7 +69,6 @@ export function* download(deps: SagaDeps, action: PayloadAction<Report>) {
     const blob: Blob = yield call(api.download, fileName);
     yield call(saveBlob, blob, fileName);
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
-    yield put(notify({ severity: 'error', summary: message }));
+    yield put(notify({ severity: 'error', summary: errorText(error) }));
   }
 }

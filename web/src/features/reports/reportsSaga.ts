@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
+import { errorText, withServerReason } from '../../api/apiError';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCampaignsApi, type Campaign, type CampaignsApi } from '../../api/campaigns';
 import { createChannelsApi, type Channel, type ChannelAccount, type ChannelsApi } from '../../api/channels';
@@ -43,10 +44,6 @@ function* apis(deps: SagaDeps) {
   return clients;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
-}
-
 function* download(deps: SagaDeps, action: PayloadAction<Report>) {
   const fileName = reportFileName(action.payload.file);
   try {
@@ -54,7 +51,7 @@ function* download(deps: SagaDeps, action: PayloadAction<Report>) {
     const blob: Blob = yield call(api.reports.download, fileName);
     yield call(saveBlob, blob, fileName);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: messageOf(error), life: TOAST_LIFE_MS }));
+    yield put(notify({ severity: 'error', summary: errorText(error), life: TOAST_LIFE_MS }));
   } finally {
     yield put(actions.downloadFinished());
   }
@@ -113,8 +110,10 @@ function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
     } else {
       yield put(notify({ severity: 'error', summary: REQUEST_FAILURE, life: TOAST_LIFE_MS }));
     }
-  } catch {
-    yield put(notify({ severity: 'error', summary: REQUEST_FAILURE, life: TOAST_LIFE_MS }));
+  } catch (error) {
+    yield put(
+      notify({ severity: 'error', ...withServerReason(REQUEST_FAILURE, error), life: TOAST_LIFE_MS }),
+    );
   } finally {
     yield put(actions.requestFinished());
   }

@@ -15,6 +15,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import { errorText, withServerReason } from '../../api/apiError';
 import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
@@ -44,10 +45,6 @@ import {
 } from './uploadsSlice';
 
 export { POLL_INTERVAL_MS } from './uploadRules';
-
-function message(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something wrong. Try again later.';
-}
 
 function* filesApi(deps: SagaDeps) {
   const http: AxiosInstance = yield call(deps.http);
@@ -104,10 +101,11 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
       yield put(notify({ severity: 'success', summary: config.success.message }));
     }
     // The list screen shows the new upload: its default view, reloaded (UploadListScreen).
-  } catch {
+  } catch (error) {
     yield cancel(forwarder);
     yield put(uploadFailed());
-    yield put(notify({ severity: 'error', summary: UPLOAD_FAILED_MESSAGE }));
+    // The spec's text, with the server's reason beside it (e.g. the file is over the size limit).
+    yield put(notify({ severity: 'error', ...withServerReason(UPLOAD_FAILED_MESSAGE, error) }));
   } finally {
     progress.close();
   }
@@ -138,8 +136,8 @@ export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
       record = records.find((entry) => entry.uuid === uuid && entry.category === category) ?? null;
       yield put(detailSucceeded(record));
     } catch (error) {
-      yield put(detailFailed(message(error)));
-      yield put(notify({ severity: 'error', summary: message(error) }));
+      yield put(detailFailed(errorText(error)));
+      yield put(notify({ severity: 'error', summary: errorText(error) }));
       return;
     }
     if (!record || !isUploadInProgress(record.status)) return;
@@ -166,7 +164,7 @@ export function* download(deps: SagaDeps, action: PayloadAction<DownloadTarget>)
           : yield call(api.downloadOriginal, target.filePath);
     yield call(saveBlob, file.blob, file.filename);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: message(error) }));
+    yield put(notify({ severity: 'error', summary: errorText(error) }));
   } finally {
     yield put(downloadFinished());
   }
