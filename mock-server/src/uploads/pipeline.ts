@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { COLUMNS, NATURAL_KEY, type Category } from '../state/columns.js';
+import { customerCities } from '../state/customerCities.js';
 import {
   findUpload,
   isInProgress,
@@ -164,6 +165,10 @@ export class UploadPipeline {
       category: upload.category,
       sourcePath: source,
       invalidPathBase: path.join(invalidDir(dataDir), `${upload.uuid}-invalid`),
+      // The customer rules need the cities the data holds when the import starts.
+      ...(upload.category === 'customer'
+        ? { knownCities: customerCities(this.app.store.state.customers) }
+        : {}),
     });
     this.workers.add(handle);
     try {

@@ -9,12 +9,15 @@ import {
   findRecord,
   type FilterInput,
 } from '../../lib/recordQueries.js';
+import { checkCustomerRecord, EDIT_LABELS } from '@crm/domain';
+import { badRequest } from '../../lib/httpErrors.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../../lib/recordRoutes.js';
 import { NoBody, Open, PROTECTED_ERRORS, protectedRoute, responses } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filterEngine.js';
 import { CUSTOMER_COLUMNS } from '../../state/columns.js';
+import { customerCities } from '../../state/customerCities.js';
 import {
   CustomerListBodies,
   encodedCustomerListStream,
@@ -67,6 +70,14 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
 
   const canList = requireModules('crm.customer.list');
   const table = () => app.store.state.customers;
+  // The known cities of the customer rules, worked out again only after the customers changed.
+  let cities: { revision: number; table: object; list: string[] } | null = null;
+  const knownCities = () => {
+    const revision = app.store.revision('customers');
+    if (!cities || cities.revision !== revision || cities.table !== table())
+      cities = { revision, table: table(), list: customerCities(table()) };
+    return cities.list;
+  };
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
   const route = protectedRoute('customers');
@@ -147,5 +158,21 @@ export default async function customersRoutes(app: FastifyInstance): Promise<voi
     tag: 'customers',
     preHandler: requireModules(EDIT_DELETE_MODULE),
     rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
+    // The customer rules shared with the upload pipeline and the edit dialog (@crm/domain): Contact is a
+    // phone number, Location a city the customer data holds; stored normalised.
+    checkEdit(_id, values) {
+      const check = checkCustomerRecord(values, { knownCities: knownCities(), labels: EDIT_LABELS });
+      if (check.problems.length) {
+        throw badRequest(
+          check.problems.map((problem) => problem.reason).join('; '),
+          check.problems.map((problem) => ({
+            field: problem.field,
+            label: EDIT_LABELS[problem.field],
+            message: problem.reason,
+          })),
+        );
+      }
+      Object.assign(values, check.values);
+    },
   });
 }

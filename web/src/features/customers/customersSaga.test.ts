@@ -1,7 +1,7 @@
 import { buffers, channel, END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { ApiError } from '../../api/errorCore';
+import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
 import { rootReducer, type RootState } from '../../store/store';
 import { unauthorized } from '../../session/sessionSlice';
@@ -238,6 +238,30 @@ describe('edit', () => {
       .not.put.actionType(notify.type)
       .run();
     expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
+  });
+
+  it("a refusal naming fields keeps the dialog open with the server's words (nothing typed is lost)", async () => {
+    const reason = 'Location "Bogorr" is not a known city (did you mean "Bogor"?)';
+    const http = stubHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      put: vi.fn(async () =>
+        Promise.reject(
+          new ApiError(400, reason, {
+            message: reason,
+            errors: [{ field: 'city', label: 'Location', message: reason }],
+          }),
+        ),
+      ),
+    });
+    const result = await expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }))
+      .withReducer(rootReducer, loadedState())
+      .not.put.actionType(listRequested.type)
+      .run();
+    expect(result.storeState.customers).toMatchObject({
+      editingId: '3',
+      saving: false,
+      editRefusal: { message: reason, invalid: ['location'] },
+    });
   });
 
   it('a 401 does not reload (the session signs out)', async () => {

@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { EventChannel } from 'redux-saga';
 import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
-import { errorStatus, errorText } from '../../api/apiError';
+import { errorStatus, errorText, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
@@ -19,7 +19,7 @@ import {
 } from './customerListClient';
 import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerPage } from './customerListWorkerCore';
-import { buildCustomerUpdate, entryCode, resolveProductLineLabel } from './customerModel';
+import { buildCustomerUpdate, editFieldOf, entryCode, resolveProductLineLabel } from './customerModel';
 import {
   deleteFailed,
   deleteRequested,
@@ -41,6 +41,7 @@ import {
   selectDeleteState,
   successDismissed,
   updateFailed,
+  updateRefused,
   updateRequested,
   updateSucceeded,
   viewRequested,
@@ -149,6 +150,18 @@ export function* updateCustomer(
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Customer update failed', error);
+    // The server refused the values, naming the fields (the customer rules): the dialog stays open with its
+    // words, so nothing typed is lost.
+    const refused = fieldProblems(error);
+    if (refused.length) {
+      yield put(
+        updateRefused({
+          message: errorText(error),
+          invalid: refused.flatMap((problem) => editFieldOf(problem.field) ?? []),
+        }),
+      );
+      return;
+    }
     // Spec part 1 section 8: the modal closes and the list reloads silently (a 401 signs out instead).
     yield put(updateFailed());
     if (status(error) !== 401) yield call(reloadCustomerList);
