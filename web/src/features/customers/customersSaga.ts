@@ -9,7 +9,8 @@ import { createProductLinesApi, type ProductLinesApi } from '../../api/productLi
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
-import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
+import { unauthorized } from '../../session/sessionSlice';
+import { sessionAccessToken } from '../../session/sessionToken';
 import {
   customerListPage,
   customerListView,
@@ -49,8 +50,12 @@ import {
 
 const status = errorStatus;
 
-/** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
+/**
+ * The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. The worker gets
+ * its token as axios does (sessionAccessToken): an expired one (a laptop waking up) is refreshed first, silently.
+ */
 export function* loadCustomerList(
+  deps: SagaDeps,
   action: PayloadAction<{
     filters: CustomerFilter[] | null;
     keepPage?: boolean;
@@ -58,10 +63,11 @@ export function* loadCustomerList(
     lens?: CustomerListLensSettings;
   }>,
 ) {
-  const token: string | null = yield select(selectAccessToken);
+  const token: string | null = yield call(sessionAccessToken, deps);
+  if (token === null) return;
   const current: CustomerPage = yield select(selectCustomerPage);
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
-    token: token ?? '',
+    token,
     filters: action.payload.filters,
     page: action.payload.keepPage ? current.page : (action.payload.page ?? 1),
     // A filter the user applies shows at once from the loaded list; a reload (after an edit or delete, or
@@ -231,7 +237,7 @@ export function* loadProductLinesOrNull(api: ProductLinesApi) {
 
 export function* customersSaga(deps: SagaDeps) {
   yield all([
-    takeLatest(listRequested.type, loadCustomerList),
+    takeLatest(listRequested.type, loadCustomerList, deps),
     takeLatest(pageChanged.type, changeCustomerPage),
     takeLatest(lensChanged.type, changeCustomerLens),
     takeLatest([listReloadRequested.type, successDismissed.type], reloadCustomerList),
