@@ -23,6 +23,7 @@ const SHARED_LAYERS = [
   'lists',
   'store',
   'session',
+  'polling',
   'shell',
   'styles',
   'test',

@@ -17,6 +17,12 @@ export function formatUtc(value: unknown): string {
   return parse(value)?.format(DISPLAY_FORMAT) ?? '';
 }
 
+/** A moment to the minute, marked UTC ("2026-11-26 00:00 UTC"): when a scheduled campaign starts sending. */
+export function formatUtcMinute(value: unknown): string {
+  const parsed = parse(value);
+  return parsed ? `${parsed.format('YYYY-MM-DD HH:mm')} UTC` : '';
+}
+
 /** Dates sent to the server: YYYY-MM-DD of the calendar day the user picked (local day, not shifted to UTC). */
 export function toRequestDate(value: Date | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD') : '';

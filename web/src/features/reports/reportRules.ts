@@ -1,3 +1,4 @@
+import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import type { Report, ReportRequest } from '../../api/reports';
@@ -10,8 +11,8 @@ import { hyphensToSpaces } from '../../lib/text';
 /** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
 
 export const PAGE_SIZE = 5;
-/** While a report is being generated the list refreshes itself this often. */
-export const POLL_INTERVAL_MS = 3000;
+/** While a report is being generated the list refreshes itself this often (the polling policy's 'soon'). */
+export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 export const REQUIRED_MESSAGE = 'All fields are required.';
 export const REQUIRED_MESSAGE_MS = 4000;
 export const REQUEST_SUCCESS = 'Sent Request Successfully';

@@ -18,7 +18,8 @@ import { FINISHED_CAMPAIGN_STATUS } from '../../lib/statuses';
 import { mergeCampaigns, REQUEST_FAILURE, REQUEST_SUCCESS, TOAST_LIFE_MS } from './reportRules';
 import { reportList, reportListSaga } from './reportList';
 import { reportsActions as actions } from './reportsSlice';
-import { reportWatchActions } from './reportWatch';
+import { workWatchActions } from '../../polling/workWatch';
+import { watchedReport } from './reportWatchWork';
 import { saveBlob } from '../../lib/saveFile';
 
 /**
@@ -106,7 +107,8 @@ function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
     if (answer?.status === 1) {
       yield put(notify({ severity: 'success', summary: REQUEST_SUCCESS, life: TOAST_LIFE_MS }));
       // The shell's report watch tells the user when it is ready, wherever they are by then.
-      if (typeof answer.data?.id === 'number') yield put(reportWatchActions.requested(answer.data));
+      if (typeof answer.data?.id === 'number')
+        yield put(workWatchActions.started(watchedReport(answer.data)));
     } else {
       yield put(notify({ severity: 'error', summary: REQUEST_FAILURE, life: TOAST_LIFE_MS }));
     }
