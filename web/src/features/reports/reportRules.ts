@@ -134,13 +134,18 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
 };
 
 /** All four fields are required (spec part 2 section 5). */
+/** The Request Download fields still empty (all four are required, spec part 2 section 5), in form order. */
+export function missingRequestFields(values: RequestFormValues): (keyof RequestFormValues)[] {
+  const missing: (keyof RequestFormValues)[] = [];
+  if (!values.campaignName?.trim()) missing.push('campaignName');
+  if (!values.division?.trim()) missing.push('division');
+  if (values.channelAccountId === null) missing.push('channelAccountId');
+  if (values.statuses.length === 0) missing.push('statuses');
+  return missing;
+}
+
 export function isRequestComplete(values: RequestFormValues): boolean {
-  return (
-    Boolean(values.campaignName?.trim()) &&
-    Boolean(values.division?.trim()) &&
-    values.channelAccountId !== null &&
-    values.statuses.length > 0
-  );
+  return missingRequestFields(values).length === 0;
 }
 
 export function toReportRequest(values: RequestFormValues): ReportRequest {
