@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { loginRedirected } from '../session/sessionSlice';
+import { authenticated, loginRedirected } from '../session/sessionSlice';
 import { rootReducer } from '../store/store';
-import { makeDeps } from '../test/sagaDeps';
+import { makeDeps, TEST_SESSION } from '../test/sagaDeps';
 import { skipDelays } from '../test/skipDelays';
 import type { PageVisibility } from './poll';
 import {
@@ -12,6 +12,8 @@ import {
   type WorkKind,
   type WorkOutcome,
 } from './workWatch';
+
+const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
 type State = ReturnType<typeof rootReducer>;
 const visible: PageVisibility = { hidden: () => false, shown: () => undefined as never };
@@ -51,6 +53,7 @@ describe('the work watch of the shell', () => {
     const { kind, looks } = kindEnding({});
     const delays: number[] = [];
     await expectSaga(workWatchSaga, makeDeps(), { job: async () => kind }, visible)
+      .withReducer(rootReducer, signedIn())
       .provide(skipDelays(delays))
       .silentRun(50);
     expect(delays).toEqual([]);
@@ -61,7 +64,7 @@ describe('the work watch of the shell', () => {
     sessionStorage.setItem(WATCHED_WORK_KEY, JSON.stringify([work('1')]));
     const { kind } = kindEnding({ '1': 2 });
     const result = await expectSaga(workWatchSaga, makeDeps(), { job: async () => kind }, visible)
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .provide(skipDelays([], 10))
       .silentRun(100);
     expect(summaries(result.storeState as State)).toEqual(['Job 1 ended']);
@@ -72,7 +75,7 @@ describe('the work watch of the shell', () => {
     const { kind, looks } = kindEnding({ '1': 3 });
     const stored: (string | null)[] = [];
     await expectSaga(workWatchSaga, makeDeps(), { job: async () => kind }, visible)
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .provide({
         call(effect, next) {
           stored.push(sessionStorage.getItem(WATCHED_WORK_KEY));
@@ -87,9 +90,27 @@ describe('the work watch of the shell', () => {
     expect(sessionStorage.getItem(WATCHED_WORK_KEY)).toBeNull();
   });
 
+  it('looks only once there is a session (a reload on the callback page, a session being restored)', async () => {
+    sessionStorage.setItem(WATCHED_WORK_KEY, JSON.stringify([work('1')]));
+    const { kind, looks } = kindEnding({ '1': 1 });
+    const result = await expectSaga(workWatchSaga, makeDeps(), { job: async () => kind }, visible)
+      .withReducer(rootReducer)
+      .provide(skipDelays([], 10))
+      .silentRun(60);
+    expect(looks()).toBe(0);
+    const later = await expectSaga(workWatchSaga, makeDeps(), { job: async () => kind }, visible)
+      .withReducer(rootReducer, result.storeState)
+      .provide(skipDelays([], 10))
+      .dispatch(authenticated(TEST_SESSION))
+      .silentRun(60);
+    expect(looks()).toBe(1);
+    expect(summaries(later.storeState as State)).toEqual(['Job 1 ended']);
+  });
+
   it('forgets what was watched at sign-out (another user may sign in in this tab)', async () => {
     const { kind } = kindEnding({ '1': 99 });
     await expectSaga(workWatchSaga, makeDeps(), { job: async () => kind }, visible)
+      .withReducer(rootReducer, signedIn())
       .provide(skipDelays([], 0))
       .dispatch(workWatchActions.started(work('1')))
       .dispatch(loginRedirected())

@@ -1,7 +1,7 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { actionChannel, call, put, race, take, takeEvery } from 'redux-saga/effects';
-import { loginRedirected } from '../session/sessionSlice';
+import { actionChannel, call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { authenticated, loginRedirected } from '../session/sessionSlice';
 import { notify, type Toast } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import { documentVisibility, waitForNextLook, type PageVisibility } from './poll';
@@ -141,6 +141,14 @@ function* lookAtAll(deps: SagaDeps, kinds: WorkKinds, works: readonly WatchedWor
   return { left, failed };
 }
 
+/** Looks need a session: wait for one (on the callback page, or while the session is restored after a reload). */
+function* whenSignedIn() {
+  const status: string | undefined = yield select(
+    (state: { session?: { status?: string } }) => state.session?.status,
+  );
+  if (status !== 'authenticated') yield take(authenticated.type);
+}
+
 function* watch(deps: SagaDeps, kinds: WorkKinds, visibility: PageVisibility) {
   // Buffered: work started while a look runs is taken afterwards, never lost.
   const started: Channel<PayloadAction<WatchedWork>> = yield actionChannel(workWatchActions.started.type);
@@ -166,6 +174,7 @@ function* watch(deps: SagaDeps, kinds: WorkKinds, visibility: PageVisibility) {
         add(added.payload);
         continue;
       }
+      yield call(whenSignedIn);
       const result: { left: WatchedWork[]; failed: unknown } = yield call(lookAtAll, deps, kinds, works);
       works = result.left;
       persist(deps.sessionStorage, works);

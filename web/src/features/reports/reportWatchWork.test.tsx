@@ -1,3 +1,4 @@
+import { authenticated } from '../../session/sessionSlice';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -11,11 +12,13 @@ import type { PageVisibility } from '../../polling/poll';
 import { ANNOUNCEMENT_LIFE_MS, workWatchActions, workWatchSaga } from '../../polling/workWatch';
 import { Toaster } from '../../shell/Toaster';
 import { fakeHttp } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
+import { makeDeps, TEST_SESSION } from '../../test/sagaDeps';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions } from './reportsSlice';
 import { reportWork, watchedReport } from './reportWatchWork';
 import { report } from './testData';
+
+const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
 type State = ReturnType<typeof rootReducer>;
 const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
@@ -59,7 +62,7 @@ describe('requested reports, watched by the shell', () => {
     });
     const effects = fakeEffects();
     const result = await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .provide(effects.provider)
       .dispatch(workWatchActions.started(watchedReport(PENDING)))
       .silentRun(400);
@@ -84,7 +87,7 @@ describe('requested reports, watched by the shell', () => {
     const failed = report({ id: 7, status: 'FAILED', file: null, information: 'No campaign matched.' });
     const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: [failed] }) });
     const result = await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .provide(fakeEffects().provider)
       .dispatch(workWatchActions.started(watchedReport(PENDING)))
       .dispatch(workWatchActions.started(watchedReport(report({ id: 9 }))))
@@ -102,7 +105,7 @@ describe('requested reports, watched by the shell', () => {
     });
     const effects = fakeEffects();
     await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .provide(effects.provider)
       .dispatch(workWatchActions.acted({ ...watchedReport(READY), data: { file: 'reports/report-7.xlsx' } }))
       .silentRun(200);
@@ -116,7 +119,7 @@ describe('requested reports, watched by the shell', () => {
       'GET /api/reports': () => ({ data: [] }),
     });
     await expectSaga(reportsSaga, makeDeps(http))
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .put(workWatchActions.started({ kind: 'report', id: '7', label: 'Report 7' }))
       .dispatch(
         reportsActions.requestSubmitted({

@@ -5,12 +5,14 @@ import { workWatchActions, workWatchSaga } from '../../polling/workWatch';
 import { authenticated } from '../../session/sessionSlice';
 import { rootReducer } from '../../store/store';
 import { fakeHttp } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
+import { makeDeps, TEST_SESSION } from '../../test/sagaDeps';
 import { skipDelays } from '../../test/skipDelays';
 import { uploadRecord } from './testData';
 import { submitUpload } from './uploadsSaga';
 import { listOpened, modalOpened, uploadRequested } from './uploadsSlice';
 import { uploadOutcome, uploadWork, watchedUpload } from './uploadWatchWork';
+
+const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
 type State = ReturnType<typeof rootReducer>;
 const visible: PageVisibility = { hidden: () => false, shown: () => undefined as never };
@@ -75,7 +77,7 @@ describe('an upload, watched by the shell until its processing ends', () => {
       { upload: async () => uploadWork },
       visible,
     )
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, signedIn())
       .provide(skipDelays([], 5))
       .dispatch(workWatchActions.started(june))
       .silentRun(100);
@@ -97,6 +99,7 @@ describe('an upload, watched by the shell until its processing ends', () => {
   it("View opens the upload's detail", async () => {
     const deps = makeDeps();
     await expectSaga(workWatchSaga, deps, { upload: async () => uploadWork }, visible)
+      .withReducer(rootReducer, signedIn())
       .dispatch(workWatchActions.acted({ ...june, data: { category: 'product_line' } }))
       .silentRun(50);
     expect(sessionStorage.getItem('uploadUuid')).toBe('u-9');
