@@ -163,12 +163,14 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await expect(listRow.getByRole('button', { name: 'Approve E2E Approval Run' })).toHaveCount(0);
     await listTab.close();
 
+    // By the polling policy: a campaign waiting approval is looked at every 30 s, and while it sends its
+    // recipient list comes again at most every 30 s (at once when the sending ends).
     await expect(funnel.getByRole('button', { name: `Sent: ${total} (100%)` })).toBeVisible({
-      timeout: 20_000,
+      timeout: 75_000,
     });
     const read = funnel.getByRole('button', { name: /^Read: [1-9]\d* / });
-    await expect(read).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/^(done|finished)$/)).toBeVisible({ timeout: 20_000 });
+    await expect(read).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText(/^(done|finished)$/)).toBeVisible({ timeout: 40_000 });
 
     await read.click();
     await expect(read).toHaveAttribute('aria-pressed', 'true');
