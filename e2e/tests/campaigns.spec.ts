@@ -56,6 +56,18 @@ test.describe('New Campaign', () => {
     await typeDate(page, 'Purchase Start Date', '2000-01-01');
     await typeDate(page, 'Purchase End Date', today());
 
+    // A past Start Date typed by hand is explained under the field, not dropped without a word.
+    const scheduling = page.getByRole('group', { name: 'Schedule this campaign?' });
+    await scheduling.getByLabel('Yes').check();
+    const start = page.getByRole('combobox', { name: 'Start Date', exact: true });
+    await start.fill('2020-01-01');
+    await start.press('Tab');
+    await expect(start).toHaveAccessibleDescription(
+      `2020-01-01 is in the past: choose ${today()} or a later date.`,
+    );
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await scheduling.getByLabel('No').check();
+
     // Repeat: on → Day and count 1; off → cleared.
     await page.getByRole('group', { name: 'Repeat this campaign?' }).getByLabel('Yes').check();
     await expect(page.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');

@@ -40,3 +40,27 @@ export function fromRequestDate(value: string | null | undefined): Date | null {
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
+
+/**
+ * Why a date typed by hand (YYYY-MM-DD) was not taken by a date picker, whose rule is to drop a day it does not
+ * offer without a word; null when it was taken or nothing was typed. `today` names a minimum of today "the past".
+ */
+export function typedDateProblem(
+  text: string,
+  minDate?: Date,
+  maxDate?: Date,
+  today: Date = new Date(),
+): string | null {
+  const typed = text.trim();
+  if (!typed) return null;
+  const date = fromRequestDate(typed);
+  if (!date) return `"${typed}" is not a date: enter it as YYYY-MM-DD.`;
+  const day = (value: Date) => toRequestDate(value);
+  if (minDate && day(date) < day(minDate))
+    return day(minDate) === day(today)
+      ? `${typed} is in the past: choose ${day(minDate)} or a later date.`
+      : `${typed} is before ${day(minDate)}, the earliest date allowed here.`;
+  if (maxDate && day(date) > day(maxDate))
+    return `${typed} is after ${day(maxDate)}, the latest date allowed here.`;
+  return null;
+}
