@@ -16,6 +16,7 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
+COPY domain/package.json domain/
 COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/
@@ -25,6 +26,8 @@ RUN npm ci --workspace web --workspace mock-server --include-workspace-root
 # --- build: the same npm scripts CI runs --------------------------------------------------------------------
 FROM deps AS build
 COPY tsconfig.json ./
+# The domain rules both build into their output: web bundles them, mock-server compiles a copy into its dist.
+COPY domain/ domain/
 COPY web/ web/
 COPY mock-server/ mock-server/
 RUN npm run build -w web && npm run build -w mock-server
@@ -33,6 +36,7 @@ RUN npm run build -w web && npm run build -w mock-server
 FROM ${NODE_IMAGE} AS mock-server-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY domain/package.json domain/
 COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/

@@ -1,7 +1,17 @@
 // The customer upload rows the benchmarks write (upload-parsing, customers-at-scale): one header row and
 // `count` generated customers, 2 % of them invalid (a missing phone, an impossible date).
 
-const CITIES = ['Jakarta', 'Bandung', 'Surabaya', 'Medan', 'Semarang', 'Makassar', 'Denpasar', 'Palembang'];
+// Cities the seeded customer data holds: the customer rules refuse others (@crm/domain).
+const CITIES = [
+  'Jakarta Pusat',
+  'Bandung',
+  'Surabaya',
+  'Medan',
+  'Semarang',
+  'Makassar',
+  'Denpasar',
+  'Palembang',
+];
 
 /**
  * @param {readonly { key: string, name: string }[]} columns the customer upload's columns (mock-server's)

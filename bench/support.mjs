@@ -20,12 +20,12 @@ export function median(values) {
 }
 
 /** Exits with a message when the production builds or Chromium are missing: a benchmark builds nothing. */
-export function requireBuildsAndChromium() {
+export function requireBuildsAndChromium(buildRoot = root) {
   for (const [file, hint] of [
     ['web/dist/index.html', 'npm run build -w web'],
     ['mock-server/dist/server.js', 'npm run build -w mock-server'],
   ]) {
-    if (!existsSync(path.join(root, file))) {
+    if (!existsSync(path.join(buildRoot, file))) {
       console.error(`${file} is missing: run "npm run build" (or "${hint}") before this benchmark.`);
       process.exit(1);
     }
@@ -49,22 +49,25 @@ function freePort() {
 
 /**
  * The built mock server seeded with `customers` customers, in its own data folder, once /healthz answers.
- * `stop()` ends it and removes the folder.
+ * `stop()` ends it and removes the folder. `options.root`: the checkout whose builds run (another worktree, to
+ * measure the code before a change); `options.env`: more settings (TIME_SCALE, ...).
  */
-export async function startMock(customers, timeoutMs = 600_000) {
+export async function startMock(customers, timeoutMs = 600_000, options = {}) {
+  const buildRoot = options.root ?? root;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'mock-server/dist/server.js')], {
+  const server = spawn(process.execPath, [path.join(buildRoot, 'mock-server/dist/server.js')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_CUSTOMERS: String(customers),
-      WEB_DIST: path.join(root, 'web/dist'),
+      WEB_DIST: path.join(buildRoot, 'web/dist'),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       MOCK_CONTROL: 'off',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

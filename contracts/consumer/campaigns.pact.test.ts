@@ -78,6 +78,19 @@ const listedCampaignShape = {
   read_recipients: integer(12),
 };
 
+/**
+ * The detail answer carries the whole progress (status, occurrence and message counts): the detail screen
+ * fetches the recipient list again only when it changed.
+ */
+const progressShape = {
+  total_recipients: integer(40),
+  sent_recipients: integer(30),
+  delivered_recipients: integer(25),
+  read_recipients: integer(12),
+  failed_recipients: integer(2),
+  current_occurrence: integer(1),
+};
+
 const recipientShape = {
   customer_id: integer(7),
   message_id: regex('^wamid\\.\\S+$', 'wamid.HBgM0A1B2C3D4E5F6071'),
@@ -235,6 +248,7 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
           data: {
             campaign: like({
               ...campaignShape,
+              ...progressShape,
               id: equal(CAMPAIGN_FIXTURES.waitingId),
               header_parameter: eachLike(parameter),
               body_parameter: eachLike(parameter),
@@ -246,6 +260,8 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
       .executeTest(async (server) => {
         const campaign = await createCampaignsApi(http(server.url)).get(CAMPAIGN_FIXTURES.waitingId);
         expect(campaign.id).toBe(CAMPAIGN_FIXTURES.waitingId);
+        expect(campaign.delivered_recipients).toEqual(expect.any(Number));
+        expect(campaign.failed_recipients).toEqual(expect.any(Number));
       });
   });
 
@@ -415,9 +431,11 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
         builder.jsonBody({ message: equal('File size is greater than 5 MB.') }),
       )
       .executeTest(async (server) => {
+        // The error catalogue (web/src/api/apiError.ts) gives the spec's words for this one server message.
         await expect(createCampaignsApi(http(server.url)).create(body)).rejects.toMatchObject({
           status: 400,
-          message: 'File size is greater than 5 MB.',
+          message: 'File is too large. Please provide a link to a file that is 5MB or smaller.',
+          data: { message: 'File size is greater than 5 MB.' },
         });
       });
   });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { createCustomersApi, fetchCustomerRecords } from '../../web/src/api/customers';
-import { ApiError } from '../../web/src/api/errorCore';
+import { ApiError } from '../../web/src/api/apiError';
 import { createHttp } from '../../web/src/api/http';
 import { fieldEntry } from './fieldEntry';
 import { TEST_TOKEN, makePact } from './pact';

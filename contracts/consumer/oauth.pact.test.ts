@@ -176,7 +176,11 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
         refresh_token: OAUTH_FIXTURES.refreshToken,
       })
       .uponReceiving('a logout request')
-      .withRequest('GET', '/oauth/logout', (builder) => builder.query({ code: OAUTH_FIXTURES.accessToken }))
+      .withRequest('GET', '/oauth/logout', (builder) =>
+        builder
+          .query({ code: OAUTH_FIXTURES.accessToken })
+          .headers({ Authorization: `Bearer ${OAUTH_FIXTURES.accessToken}` }),
+      )
       .willRespondWith(200)
       .executeTest(async (server) => {
         await expect(api(server.url).logout(OAUTH_FIXTURES.accessToken)).resolves.toBeUndefined();

@@ -41,14 +41,21 @@ export async function accessTokenFor(
   return ((await token.json()) as { access_token: string }).access_token;
 }
 
+/** A schedule: start and end days (YYYY-MM-DD). */
+export interface CampaignSchedule {
+  start: string;
+  end: string;
+}
+
 /**
  * Creates a campaign as the marketer, for every customer (all product lines, cities, model codes and service
- * types the data offers, any purchase date), on template service_reminder. Returns its id.
+ * types the data offers, any purchase date), on template service_reminder, optionally scheduled. Returns its id.
  */
 export async function createCampaignForEveryone(
   request: APIRequestContext,
   baseUrl: string,
   name: string,
+  schedule?: CampaignSchedule,
 ): Promise<number> {
   const token = await accessTokenFor(request, baseUrl, 'marketer');
   const headers = { authorization: `Bearer ${token}`, token_bearer: `user.${token}` };
@@ -85,9 +92,9 @@ export async function createCampaignForEveryone(
       model_type: values('model_code'),
       purchase_start_date: '1919-01-01',
       purchase_end_date: new Date().toISOString().slice(0, 10),
-      is_scheduled: false,
-      schedule_start_date: null,
-      schedule_end_date: null,
+      is_scheduled: Boolean(schedule),
+      schedule_start_date: schedule?.start ?? null,
+      schedule_end_date: schedule?.end ?? null,
       is_repeated: false,
       repeat_type: null,
       count_repeat: 0,
@@ -140,8 +147,9 @@ export async function waitingCampaign(
   request: APIRequestContext,
   baseUrl: string,
   name: string,
+  schedule?: CampaignSchedule,
 ): Promise<CampaignState> {
-  const id = await createCampaignForEveryone(request, baseUrl, name);
+  const id = await createCampaignForEveryone(request, baseUrl, name, schedule);
   await expect
     .poll(async () => (await campaignOf(request, baseUrl, id)).status, { timeout: 20_000 })
     .toBe('WAITING APPROVAL');

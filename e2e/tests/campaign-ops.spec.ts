@@ -79,7 +79,10 @@ test.describe('Acting safely on the campaign list', () => {
     const row = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
     await row.getByRole('button', { name: 'Stop Independence Day Greeting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stop Campaign' });
-    await expect(dialog).toContainText(/Stop "Independence Day Greeting" \(\d+ recipients?\)\?/);
+    // How many messages are already sent and how many Stop cancels.
+    await expect(dialog).toContainText(
+      /Stop "Independence Day Greeting"\? \d[\d,]* of its \d[\d,]* messages? (is|are) already sent; the other \d[\d,]* will be cancelled\./,
+    );
     await expect(dialog).toContainText('Stop cannot be undone.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

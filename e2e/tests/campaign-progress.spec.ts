@@ -43,9 +43,10 @@ test.describe('Campaign tables follow moving campaigns', () => {
 
     // The mock runs a campaign through in seconds: the row shows it sending or done, or it has finished and
     // left the list (finished campaigns are history only); either way it is no longer waiting for approval.
+    // A campaign waiting for a person's decision is looked at every 30 s (the polling policy).
     await expect
       // allInnerTexts does not wait: the row may leave between two reads (innerText would wait 15 s for it).
-      .poll(async () => (await row.allInnerTexts()).join(' ') || 'left the list', { timeout: 20_000 })
+      .poll(async () => (await row.allInnerTexts()).join(' ') || 'left the list', { timeout: 45_000 })
       .toMatch(/on going|proccessed|done|left the list/);
     await expect(page.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
     expect(await documentMark(page)).toBe('not reloaded');
@@ -71,11 +72,43 @@ test.describe('Campaign tables follow moving campaigns', () => {
 
     await approveElsewhere(request, baseURL as string, id);
 
-    await expect(row).toContainText(/on going|proccessed|done|finished/, { timeout: 20_000 });
+    // Waiting for approval, it is looked at every 30 s (the polling policy).
+    await expect(row).toContainText(/on going|proccessed|done|finished/, { timeout: 45_000 });
     // Still filtered: the one campaign, and the filter still names it.
     await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
     await expect(page.getByLabel('Campaign Name', { exact: true })).toHaveValue(name);
     expect(await documentMark(page)).toBe('not reloaded');
+  });
+});
+
+test.describe('Approving a scheduled campaign', () => {
+  test('approver: the confirmation, the toast after it, the list and the detail say when sending starts', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const name = 'E2E Scheduled Approval';
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const start = day(2);
+    await waitingCampaign(request, baseURL as string, name, { start, end: day(9) });
+    await signIn('approver');
+    await page.goto('/campaign/list-campaign');
+    const row = await findCampaignRow(page, 'Campaigns', name);
+    await row.getByRole('button', { name: `Approve ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve Campaign' });
+    await expect(dialog).toContainText(
+      new RegExp(`Approve "${name}"\\? Sending to \\d+ recipients? starts ${start} 00:00 UTC\\.`),
+    );
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    // The spec's toast stays, with when sending starts beside it.
+    const running = page.locator('.toast').filter({ hasText: 'Campaign is running' });
+    await expect(running).toContainText(`Sending starts ${start} 00:00 UTC.`);
+    await expect(row).toContainText('on going');
+    await expect(row).toContainText(`starts ${start} 00:00 UTC`);
+    await row.getByRole('button', { name: `View details of ${name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Campaign Detail' })).toBeVisible();
+    await expect(page.locator('.panel-actions')).toContainText(`starts ${start} 00:00 UTC`);
   });
 });
 
@@ -94,7 +127,7 @@ test.describe('Campaign list progress and status filter', () => {
     // Scheduled a few days ahead (seed): its recipients and when it starts.
     await page.goto('/campaign/list-campaign');
     const scheduled = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
-    await expect(scheduled).toContainText(/\d+ recipients?Starts \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await expect(scheduled).toContainText(/\d+ recipients?starts \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   });
 
   test('marketer: the history Status filter sends the stored status and shows only those campaigns', async ({

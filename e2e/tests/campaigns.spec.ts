@@ -56,6 +56,18 @@ test.describe('New Campaign', () => {
     await typeDate(page, 'Purchase Start Date', '2000-01-01');
     await typeDate(page, 'Purchase End Date', today());
 
+    // A past Start Date typed by hand is explained under the field, not dropped without a word.
+    const scheduling = page.getByRole('group', { name: 'Schedule this campaign?' });
+    await scheduling.getByLabel('Yes').check();
+    const start = page.getByRole('combobox', { name: 'Start Date', exact: true });
+    await start.fill('2020-01-01');
+    await start.press('Tab');
+    await expect(start).toHaveAccessibleDescription(
+      `2020-01-01 is in the past: choose ${today()} or a later date.`,
+    );
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await scheduling.getByLabel('No').check();
+
     // Repeat: on → Day and count 1; off → cleared.
     await page.getByRole('group', { name: 'Repeat this campaign?' }).getByLabel('Yes').check();
     await expect(page.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
@@ -163,12 +175,14 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await expect(listRow.getByRole('button', { name: 'Approve E2E Approval Run' })).toHaveCount(0);
     await listTab.close();
 
+    // By the polling policy: a campaign waiting approval is looked at every 30 s, and while it sends its
+    // recipient list comes again at most every 30 s (at once when the sending ends).
     await expect(funnel.getByRole('button', { name: `Sent: ${total} (100%)` })).toBeVisible({
-      timeout: 20_000,
+      timeout: 75_000,
     });
     const read = funnel.getByRole('button', { name: /^Read: [1-9]\d* / });
-    await expect(read).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/^(done|finished)$/)).toBeVisible({ timeout: 20_000 });
+    await expect(read).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText(/^(done|finished)$/)).toBeVisible({ timeout: 40_000 });
 
     await read.click();
     await expect(read).toHaveAttribute('aria-pressed', 'true');

@@ -208,7 +208,8 @@ for (const persona of ['dataentry', 'admin'] as const) {
       expect(puts).toEqual([]);
 
       const name = `Renamed by ${persona}`;
-      await dialog.getByLabel('Location').fill('Ambon');
+      // A city the customer data holds (the customer rules refuse others).
+      await dialog.getByLabel('Location').fill('Bandung');
       await dialog.getByLabel('Name').fill(name);
       const successLifetime = await watchLifetime(page, 'Updated Data Successfully');
       const put = page.waitForRequest((request) => request.method() === 'PUT');
@@ -227,7 +228,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       expect(lifetime).toBeLessThan(4500);
       await expect.poll(async () => (await list.row(0)).Name).toBe(name);
       const after = await list.row(0);
-      expect(after['Cust Location']).toBe('Ambon');
+      expect(after['Cust Location']).toBe('Bandung');
       expect(after['Service Order']).toBe(before['Service Order']);
       expect(after['Last Update']).not.toBe(before['Last Update']);
     });
@@ -307,6 +308,57 @@ test.describe('customer list', () => {
     await expect(page.getByText('Updated Data Successfully')).toBeHidden();
     await expect(page.locator('.toast')).toHaveCount(0);
     expect((await list.row(0)).Name).toBe(before.Name);
+  });
+
+  test('the edit dialog says, before sending, that a Contact is no phone number and a Location no known city', async ({
+    page,
+    mock,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    const list = await customerList(page);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    await list.rowAction(0, 'Edit').click();
+    const dialog = list.dialog;
+    await dialog.getByLabel('Contact').fill('abc');
+    await dialog.getByLabel('Location').fill('Bandungg');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Contact "abc" is not a valid phone number (8 to 15 digits)');
+    await expect(alert).toContainText('Location "Bandungg" is not a known city (did you mean "Bandung"?)');
+    await expect(dialog.getByLabel('Contact')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+
+    // The server applies the same rules (a client that skipped them): 400 naming the field, no new city.
+    const listed = await apiCall<{ body: { data: { customers: Record<string, Entry[]> } } }>(
+      page,
+      'GET',
+      '/api/customers',
+    );
+    const id = Object.keys(listed.body.data.customers)[0];
+    const refused = await apiCall<{ status: number; body: { message: string; errors: { field: string }[] } }>(
+      page,
+      'PUT',
+      `/api/customers/${id}`,
+      { customer: [{ key: 'city', value: 'Bandungg' }] },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((problem) => problem.field)).toEqual(['city']);
+    expect(await mock.records('customers', 'city', 'Bandungg')).toEqual([]);
+
+    // Fixed: sent in the stored forms (the phone without separators, the city as the data spells it).
+    await dialog.getByLabel('Contact').fill('0812 3456 7890');
+    await dialog.getByLabel('Location').fill('bandung');
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const body = (await put).postDataJSON() as { customer: Entry[] };
+    expect(body.customer.find((entry) => entry.key === 'mobile_no')?.value).toBe('081234567890');
+    expect(body.customer.find((entry) => entry.key === 'city')?.value).toBe('Bandung');
+    await expect(page.getByText('Updated Data Successfully')).toBeVisible();
   });
 
   test('a filter shows its result from the loaded list at once; the filter call answers after and its result stands', async ({

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chooseIn, holdReports } from '../support/pages/reports';
 import { toast } from '../support/toasts';
@@ -5,6 +6,26 @@ import { toast } from '../support/toasts';
 /** Issue 14: a requested report that becomes ready is announced on whatever screen the user is on. */
 
 const CAMPAIGN = 'Ramadan Service Promo';
+
+/** Requests a report of CAMPAIGN through the dialog (generation held); its id. */
+async function requestReport(page: Page, mockUrl: string, request: APIRequestContext): Promise<number> {
+  await page.goto('/campaign/report');
+  await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
+  await holdReports(request, mockUrl, true);
+  await page.getByRole('button', { name: 'Request Download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Download' });
+  await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
+  await chooseIn(page, dialog, 'Division', 'Marketing');
+  await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+  await chooseIn(page, dialog, 'Campaign Status', 'finished');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const answer = page.waitForResponse('**/api/reports/request');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const reportId = ((await (await answer).json()) as { data: { id: number } }).data.id;
+  await expect(toast(page, 'Sent Request Successfully')).toBeVisible();
+  return reportId;
+}
 
 test('marketer requests a report, goes to the campaign history, and downloads it from the "ready" toast', async ({
   page,
@@ -50,4 +71,32 @@ test('marketer requests a report, goes to the campaign history, and downloads it
   );
   await expect(ready).toHaveCount(0);
   await expect(page).toHaveURL(/\/campaign\/history$/);
+});
+
+test("the announcement survives a reload, and never covers the top bar's controls", async ({
+  page,
+  signIn,
+  mock,
+  request,
+}) => {
+  await signIn('marketer');
+  const reportId = await requestReport(page, mock.url, request);
+  // A reload while the report is being generated: the shell still watches it.
+  await page.goto('/campaign/history');
+  await expect(page.getByRole('heading', { name: 'Campaign History' })).toBeVisible();
+  await holdReports(request, mock.url, false);
+  const ready = toast(page, `Report ${reportId} is ready`);
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+
+  // Below the top bar, and its controls take their clicks while the notice shows.
+  const bar = await page.getByRole('banner').boundingBox();
+  const notice = await ready.boundingBox();
+  expect(notice!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  await page.getByRole('button', { name: 'Applications' }).click();
+  await expect(page.getByRole('menu', { name: 'Applications' })).toBeVisible();
+  await page.getByRole('button', { name: 'Applications' }).click();
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  // The open menu is above the notice: its item takes the click (Playwright checks what receives it).
+  await page.getByRole('menuitem', { name: 'Sign Out' }).hover();
+  await expect(ready).toBeVisible();
 });

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, storedSession, test } from '../support/fixtures';
+import { accessTokenFor, waitingCampaign } from '../support/campaignApi';
 import { chooseIn, holdReports } from '../support/pages/reports';
 import { errorToast } from '../support/toasts';
 
@@ -76,10 +77,18 @@ test.describe('Report Campaign', () => {
     const dialog = page.getByRole('dialog', { name: 'Request Download' });
     await expect(dialog).toBeVisible();
 
-    // An incomplete form is refused, with the message for 4 s.
+    // An incomplete form is refused, with the message for 4 s, and the missing fields are marked.
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
+    // The drop-downs' focusable inputs, by their labels; the multi-select's is its combobox.
+    const field = (label: string) =>
+      label === 'Campaign Status'
+        ? dialog.getByRole('combobox', { name: label })
+        : dialog.getByLabel(label, { exact: true });
+    for (const label of ['Campaign Name', 'Division', 'Channel', 'Campaign Status'])
+      await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
+    await expect(field('Campaign Name')).not.toHaveAttribute('aria-invalid');
     await chooseIn(page, dialog, 'Division', 'Marketing');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('All fields are required.');
@@ -245,5 +254,59 @@ test.describe('Report Campaign', () => {
     await expect(errorToast(page, 'Failed to Send Download Request')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Sent Request Successfully')).toHaveCount(0);
+  });
+
+  test('marketer: lookups that fail to load say so in the dialog and load on Retry', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('marketer');
+    await page.goto('/campaign/report');
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+    await mock.fail('/api/channel-accounts', 500, { method: 'GET' });
+    await page.getByRole('button', { name: 'Request Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Download' });
+    await expect(dialog).toContainText('Could not load the channels.');
+    await dialog.getByRole('button', { name: 'Retry loading Channel' }).click();
+    await expect(dialog).not.toContainText('Could not load the channels.');
+    await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+  });
+
+  test('marketer: a report of a campaign whose status moves on before generation is still ready', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+    mock,
+  }) => {
+    const name = 'E2E Moving Report';
+    const { id } = await waitingCampaign(request, baseURL as string, name);
+    await signIn('marketer');
+    await page.goto('/campaign/report');
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+    await holdReports(request, mock.url, true);
+    await page.getByRole('button', { name: 'Request Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Download' });
+    await chooseIn(page, dialog, 'Campaign Name', name);
+    await chooseIn(page, dialog, 'Division', 'Marketing');
+    await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+    await chooseIn(page, dialog, 'Campaign Status', 'waiting approval');
+    await closePanel(page, dialog);
+    const answer = page.waitForResponse('**/api/reports/request');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const reportId = ((await (await answer).json()) as { data: { id: number } }).data.id;
+    await expect(page.getByText('Sent Request Successfully')).toBeVisible();
+    // Approved meanwhile: no longer 'waiting approval' when the report is generated.
+    const token = await accessTokenFor(request, baseURL as string, 'approver');
+    const approved = await request.post(`${baseURL}/api/campaigns/state`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { state: 'ACCEPTED', campaign_id: id },
+    });
+    expect(approved.ok()).toBe(true);
+    await holdReports(request, mock.url, false);
+    await expect(page.locator('.toast').filter({ hasText: `Report ${reportId} is ready` })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

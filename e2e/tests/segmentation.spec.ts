@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import {
   chooseOption,
   closeOverlay,
+  findCampaignRow,
   overlayOption,
   selectAll,
   selectBox,
@@ -35,11 +36,16 @@ test.describe('New Campaign segmentation before Publish', () => {
     const count = page.getByLabel('Repeat Every (Days)');
     const occurrences = page.getByLabel('Occurrences');
     await expect(count).toHaveValue('1');
+    // The fields say what 0 means.
+    await expect(count).toHaveAccessibleDescription('Every how many days; 0 counts as 1 (every day).');
+    await expect(occurrences).toHaveAccessibleDescription(
+      'How many times it is sent in all; 0 or 1 sends it once, without repeating.',
+    );
 
     // Occurrences left empty: the message is under Occurrences, not under the repeat group as a whole.
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'Please fill in all required(*) fields')).toBeVisible();
-    await expect(occurrences).toHaveAccessibleDescription('This field is required.');
+    await expect(occurrences).toHaveAccessibleDescription(/^This field is required\. How many times/);
     await expect(count).not.toHaveAttribute('aria-invalid', 'true');
 
     await count.fill('0');
@@ -48,7 +54,8 @@ test.describe('New Campaign segmentation before Publish', () => {
     await expect(occurrences).not.toHaveAttribute('aria-invalid', 'true');
 
     // A server that refuses the count (as the mock did before): its sentence names an API field; the user
-    // sees the form's words under Repeat Every, and the toast points to the fields.
+    // sees the server's reason under Repeat Every, the field named as the form names it, and the toast points
+    // to the fields.
     const refusal = 'count_repeat must be a whole number from 1 to 365 when the campaign repeats.';
     await mock.fail('/api/campaigns', 400, {
       method: 'POST',
@@ -56,13 +63,24 @@ test.describe('New Campaign segmentation before Publish', () => {
     });
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'Check first if any error message in all fields')).toBeVisible();
-    await expect(count).toHaveAccessibleDescription('Enter a whole number from 0 to 365.');
+    await expect(count).toHaveAccessibleDescription(
+      /^Repeat count must be a whole number from 1 to 365 when the campaign repeats\. Every how many days/,
+    );
     await expect(page.getByText(/count_repeat|num_of_occurence/)).toHaveCount(0);
 
     // The real (mock) server takes 0, as the spec's minimum says.
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'New Campaign Added Successfully')).toBeVisible();
     await page.waitForURL(/\/campaign\/list-campaign$/, { timeout: 10_000 });
+    // Sent once (0 occurrences): its detail says so, never "Repeat Every 0 Day(s) / 0 Occurence(s)".
+    const row = await findCampaignRow(page, 'Campaigns', 'E2E Repeat Zero');
+    await row.getByRole('button', { name: 'View details of E2E Repeat Zero' }).click();
+    await expect(page.getByRole('heading', { name: 'Campaign Detail' })).toBeVisible();
+    const repeat = page
+      .locator('.detail-grid > div')
+      .filter({ has: page.getByText('Repeat Campaign', { exact: true }) });
+    await expect(repeat.getByRole('definition')).toHaveText('No');
+    await expect(page.locator('main')).not.toContainText(/Repeat Every 0|0 Occurence/);
   });
 
   test('marketer: Deselect All clears a multi-select; Model Code follows the chosen product lines', async ({

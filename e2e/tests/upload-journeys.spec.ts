@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { GIFT_CLAIM_HEADERS, sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
+import { toast } from '../support/toasts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -104,6 +105,43 @@ test.describe('fixing refused rows', () => {
     expect(await mock.records('customers', 'service_order_no', 'SO-FIX-0002')).toEqual([
       expect.objectContaining({ mobile_no: '081311220002', closure_date: '2026-01-05' }),
     ]);
+  });
+});
+
+test.describe('the outcome of an upload', () => {
+  test('dataentry: announced when processing ends, on whatever screen; View opens the upload', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    await page.goto('/customer/upload-data');
+    const screens = new UploadScreens(page);
+    const dialog = await screens.openModal();
+    const template = await screens.download(
+      dialog.getByRole('button', { name: 'Download Customer template (.xls)' }),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const headers = sheetRows(template.bytes)[0]!;
+    const file = xlsxFile('customers-june.xlsx', headers, [
+      customer(11),
+      customer(12, { 'Mobile No': 'abc' }),
+      customer(13, { City: 'Malangg' }),
+      customer(14),
+    ]);
+    await screens.upload(file);
+    // The spec's text is the receipt of the file; the outcome is not known yet.
+    await expect(page.getByText('Uploaded Customers Successfully')).toBeVisible();
+    // Elsewhere in the app while it is processed.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Product Line' }).click();
+    await menu.getByRole('link', { name: 'List Product Line' }).click();
+    await expect(page).toHaveURL(/\/product-line\/list-product-line$/);
+    const outcome = toast(page, 'customers-june.xlsx: 2 imported, 2 invalid rows');
+    await expect(outcome).toBeVisible({ timeout: 45_000 });
+    await outcome.getByRole('button', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/customer\/upload-detail$/);
+    await expect(screens.counter('Success Data')).toContainText('2');
+    await expect(screens.counter('Invalid Data')).toContainText('2');
   });
 });
 

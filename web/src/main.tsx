@@ -12,8 +12,9 @@ import { readRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
 import type { SagaDeps } from './store/sagaDeps';
 import { syncSessionAcrossTabs } from './session/crossTabSession';
 import { randomState } from './session/loginRedirect';
+import { restartWhenRestored } from './session/pageRestore';
 import { indexedDbRotationStore } from './session/rotationStore';
-import { sessionRefresherFor, type RefreshLocks } from './session/sessionRefresher';
+import { freshAccessToken, type RefreshLocks } from './session/sessionRefresher';
 import { refreshFailed, unauthorized } from './session/sessionSlice';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -22,12 +23,13 @@ function start() {
   const config = readRuntimeConfig();
   const navigator = createNavigator();
   // The clients read the token from the store and report 401s to it; they are only called after it exists.
-  // Before each call the session is refreshed if due, once for every tab (sessionRefresher).
+  // Before each call the session is refreshed if due, once for every tab (sessionRefresher); the customer
+  // list's worker gets its token from the same function (session/sessionToken.ts).
   const clients = createClientLoaders(
     {
       getAccessToken: () => store.getState().session.accessToken ?? undefined,
       onUnauthorized: () => store.dispatch(unauthorized()),
-      freshAccessToken: async () => (await sessionRefresherFor(deps).freshSession())?.access_token,
+      freshAccessToken: () => freshAccessToken(deps),
       onRefreshFailed: () => store.dispatch(refreshFailed()),
     },
     config,
@@ -56,6 +58,7 @@ function start() {
   };
   const store: AppStore = makeStore(deps);
   syncSessionAcrossTabs(window, window.localStorage, store);
+  restartWhenRestored(window, store, () => window.location.reload());
   root.render(
     <StrictMode>
       <App store={store} navigator={navigator} config={config} />

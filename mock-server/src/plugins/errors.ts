@@ -10,7 +10,10 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ message: error.message });
+        const body = error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message };
+        return reply.code(error.statusCode).send(body);
       }
       const fastifyError = error as FastifyError;
       if (fastifyError.validation) {

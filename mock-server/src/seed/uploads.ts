@@ -15,6 +15,7 @@ import {
 } from '../state/files/files.js';
 import type { MockState } from '../state/store/mockState.js';
 import { recordValues, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
+import { CUSTOMER_CITIES } from './customers.js';
 import {
   buildInvalidWorkbook,
   ImportError,
@@ -202,7 +203,8 @@ function generatedCustomer(faker: Faker, now: Date): RecordValues {
     call_type: faker.helpers.arrayElement(CALL_TYPES),
     service_order_no: `SO${faker.string.numeric(9)}`,
     model_code: model,
-    city: faker.location.city(),
+    // A city the customer data holds: the customer rules refuse others (@crm/domain).
+    city: faker.helpers.arrayElement(CUSTOMER_CITIES),
     closure_date: closure.toISOString().slice(0, 10),
     call_status: faker.helpers.arrayElement(CALL_STATUSES),
     attended_time: closure.toISOString().slice(0, 19).replace('T', ' '),

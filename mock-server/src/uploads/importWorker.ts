@@ -15,6 +15,8 @@ export interface ImportJob {
   sourcePath: string;
   /** Absolute path for the invalid-data sheet, without extension (it is always written as .xlsx). */
   invalidPathBase: string;
+  /** Customer uploads: the cities the customer data holds (a row's City must be one of them). */
+  knownCities?: string[];
 }
 
 export type ImportReply =
@@ -63,6 +65,7 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
     const result = validateSheet(job.category, sheet.rows, {
       date1904: sheet.date1904,
       firstRowNumber: sheet.firstRowNumber,
+      ...(job.knownCities ? { knownCities: job.knownCities } : {}),
     });
     const validateMs = lap();
     let invalidFile: string | null = null;

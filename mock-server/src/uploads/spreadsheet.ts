@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { checkCustomerRecord, checkPhone } from '@crm/domain';
 import { neutraliseFormula } from '../lib/cellSafety.js';
 import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/records/columns.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
@@ -210,8 +211,6 @@ export function formatDateTime(parts: DateParts): string {
   return `${formatDate(parts)} ${pad(parts.H)}:${pad(parts.M)}:${pad(parts.S)}`;
 }
 
-const PHONE = /^\+?\d{8,15}$/;
-
 /** Checks one cell against its column; returns the stored value or the reason it is refused. */
 export function checkCell(
   column: ColumnDef,
@@ -244,11 +243,9 @@ export function checkCell(
       break;
   }
   if (column.input_type === 'phone') {
-    const compact = text.replace(/[\s().-]/g, '');
-    if (!PHONE.test(compact)) {
-      return { reason: `${column.name} "${text}" is not a valid phone number (8 to 15 digits)` };
-    }
-    return { value: compact };
+    // The phone rule of a customer record (@crm/domain), for every phone column.
+    const phone = checkPhone(text, column.name);
+    return phone.ok ? { value: phone.value } : { reason: phone.reason };
   }
   return { value: text };
 }
@@ -305,7 +302,12 @@ function isBlankRow(row: readonly unknown[] | undefined): boolean {
 export function validateSheet(
   category: Category,
   sheetRows: readonly (readonly unknown[] | undefined)[],
-  options: { date1904?: boolean; firstRowNumber?: number } = {},
+  options: {
+    date1904?: boolean;
+    firstRowNumber?: number;
+    /** The cities the customer data holds: a customer row's City must be one (absent: not checked). */
+    knownCities?: readonly string[];
+  } = {},
 ): ValidationResult {
   const columns = COLUMNS[category];
   const firstRowNumber = options.firstRowNumber ?? 1;
@@ -324,6 +326,10 @@ export function validateSheet(
   const naturalKey = NATURAL_KEY[category];
   const naturalColumn = columns.find((column) => column.key === naturalKey);
   const seen = new Map<string, number>();
+  const customerLabels = {
+    mobile_no: columns.find((column) => column.key === 'mobile_no')?.name ?? 'Mobile No',
+    city: columns.find((column) => column.key === 'city')?.name ?? 'City',
+  };
   const validRows: string[][] = [];
   const invalidRows: InvalidRow[] = [];
   let totalRows = 0;
@@ -344,6 +350,15 @@ export function validateSheet(
       const result = checkCell(column, row?.[positions.get(column.key)!], options.date1904);
       if ('reason' in result) reasons.push(result.reason);
       else record[column.key] = result.value;
+    }
+    if (category === 'customer') {
+      // The rules of a customer record, as an edit gets them (@crm/domain): the city is a known one.
+      const check = checkCustomerRecord(record, {
+        knownCities: options.knownCities ?? null,
+        labels: customerLabels,
+      });
+      for (const problem of check.problems) reasons.push(problem.reason);
+      Object.assign(record, check.values);
     }
     if (category === 'gift_claim' && record.tanggal_pembelian && record.tanggal_klaim) {
       if (record.tanggal_klaim < record.tanggal_pembelian) {

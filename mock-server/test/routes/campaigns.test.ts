@@ -56,6 +56,7 @@ async function recipients(app: FastifyInstance, headers: Record<string, string>,
     sent_at: string | null;
     delivered_at: string | null;
     read_at: string | null;
+    failed_at: string | null;
     occurrence: number;
     customer_detail: { phone_number: string; state: string };
   }[];
@@ -939,5 +940,23 @@ describe('progress in the list answers', () => {
       })
     ).json().data.campaigns;
     expect(filtered).toEqual(listed);
+  });
+
+  it('the detail answer carries the whole progress, so a screen knows when the recipient list changed', async () => {
+    const { app, viewer } = await setup();
+    const listed = (await app.inject({ method: 'GET', url: '/api/campaigns', headers: viewer })).json().data
+      .campaigns as { id: number }[];
+    for (const { id } of listed.slice(0, 5)) {
+      const campaign = await getCampaign(app, viewer, id);
+      const rows = await recipients(app, viewer, id);
+      expect(campaign).toMatchObject({
+        total_recipients: rows.length,
+        sent_recipients: rows.filter((row) => row.sent_at).length,
+        delivered_recipients: rows.filter((row) => row.delivered_at).length,
+        read_recipients: rows.filter((row) => row.read_at).length,
+        failed_recipients: rows.filter((row) => row.failed_at).length,
+      });
+      expect(typeof campaign.current_occurrence).toBe('number');
+    }
   });
 });

@@ -345,6 +345,39 @@ describe('PUT /api/customers/{id}', () => {
     expect(state()[id]).toEqual(before);
   });
 
+  it('refuses a Contact that is not a phone number and a Location the data does not hold, naming each field', async () => {
+    const id = firstId();
+    const before = structuredClone(state()[id]);
+    const contact = await put(id, [{ key: 'mobile_no', value: 'abc' }]);
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().message).toBe('Contact "abc" is not a valid phone number (8 to 15 digits)');
+    const known = recordValues(state()[id]!).city!;
+    const typo = `${known}x`;
+    const location = await put(id, [{ key: 'city', value: typo }]);
+    expect(location.statusCode).toBe(400);
+    expect(location.json().message).toBe(`Location "${typo}" is not a known city (did you mean "${known}"?)`);
+    expect(location.json().errors).toEqual([
+      {
+        field: 'city',
+        label: 'Location',
+        message: `Location "${typo}" is not a known city (did you mean "${known}"?)`,
+      },
+    ]);
+    expect(state()[id]).toEqual(before);
+  });
+
+  it('stores a Contact without separators and a Location in the spelling the data has', async () => {
+    const id = firstId();
+    const known = recordValues(state()[Object.keys(state())[1]!]!).city!;
+    const response = await put(id, [
+      { key: 'mobile_no', value: '+62 812-3456-7890' },
+      { key: 'city', value: ` ${known.toUpperCase()} ` },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(recordValues(state()[id]!).mobile_no).toBe('+6281234567890');
+    expect(recordValues(state()[id]!).city).toBe(known);
+  });
+
   it('refuses a change to the read-only service type or service order, accepts them unchanged', async () => {
     const id = firstId();
     const current = recordValues(state()[id]!);

@@ -208,6 +208,34 @@ describe('POST /api/files: the upload pipeline', () => {
     expect(sheet[5]![0]).toBe("'=1+2");
   });
 
+  it('applies the customer rules of an edit to every row: a Location the customer data does not hold is refused', async () => {
+    const { app, admin } = await setup();
+    const rows = [
+      headers('customer'),
+      customerRow({ city: 'Bandungg' }, 1),
+      customerRow({ city: '  bandung ', mobile_no: '0812 3456 7890' }, 2),
+    ];
+    const response = await upload(
+      app,
+      admin,
+      { category: 'customer' },
+      { name: 'cities.xlsx', bytes: workbook(rows) },
+    );
+    const done = await waitForOutcome(app, admin, response.json().data.uuid);
+    expect(done).toMatchObject({ status: 'done', num_of_success: 1, num_of_failed: 1 });
+    // Stored in the spelling the data has, the phone without separators.
+    expect(customerValues(app, 'SO-T000002')).toMatchObject({ city: 'Bandung', mobile_no: '081234567890' });
+    expect(customerValues(app, 'SO-T000001')).toBeUndefined();
+    const name = done.invalid_file!.file_path.split('/').pop();
+    const download = await app.inject({
+      method: 'GET',
+      url: `/download-file/invalid/${name}`,
+      headers: admin,
+    });
+    const sheet = readBack(download.rawPayload);
+    expect(sheet[1]!.at(-1)).toBe('Row 2: City "Bandungg" is not a known city (did you mean "Bandung"?)');
+  });
+
   it('updates existing records by natural key instead of adding new ones', async () => {
     const { app, admin } = await setup();
     const claim = Object.values(app.store.state.giftClaims.records)[10]!;

@@ -446,6 +446,37 @@ describe('report generation', () => {
     expect(ready.total_rows).toBe(rows.length - 1);
   });
 
+  it('a campaign whose status moves on before generation still belongs to the report (matched at request time)', async () => {
+    const { app, marketer, approver } = await setup();
+    const id = await campaignWithRecipients(
+      app,
+      { creator: marketer, approver },
+      { name: 'Moving Report Campaign', customers: [{}, {}, {}], until: 'WAITING APPROVAL' },
+    );
+    // Generation held: the report waits in the queue while the campaign moves on.
+    app.reportWorker.held = true;
+    const response = await requestReport(
+      app,
+      marketer,
+      requestBody({ campaign_name: 'Moving Report Campaign', request_status: ['WAITING APPROVAL'] }),
+    );
+    expect(response.json().status).toBe(1);
+    const approved = await app.inject({
+      method: 'POST',
+      url: '/api/campaigns/state',
+      headers: approver,
+      payload: { state: 'ACCEPTED', campaign_id: id },
+    });
+    expect(approved.statusCode).toBe(200);
+    app.reportWorker.held = false;
+    const ready = await waitForReport(app, marketer, response.json().data.id);
+    expect(ready.status, ready.information ?? '').toBe('READY');
+    const rows = readWorkbook((await download(app, marketer, fileName(ready))).rawPayload).Report ?? [];
+    // Its rows, with the status it has now.
+    expect(rows.slice(1)).toHaveLength(3);
+    expect(rows.slice(1).every((row) => row[1] === 'on going')).toBe(true);
+  });
+
   it('a file that cannot be written fails the report with the reason; nothing is left in progress', async () => {
     const { app, marketer, approver } = await setup();
     await campaignWithRecipients(

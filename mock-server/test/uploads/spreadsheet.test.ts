@@ -159,6 +159,19 @@ describe('validateSheet', () => {
     expect(result.invalidRows[0]!.values[8]).toBe('0');
   });
 
+  it('checks the City of a customer row against the known cities, storing the known spelling', () => {
+    const rows = [
+      headers('customer'),
+      customerRow({ city: 'Bandungg' }, 1),
+      customerRow({ city: 'BANDUNG' }, 2),
+    ];
+    const result = validateSheet('customer', rows, { knownCities: ['Bandung', 'Bogor'] });
+    expect(result.invalidRows.map((row) => row.reason)).toEqual([
+      'City "Bandungg" is not a known city (did you mean "Bandung"?)',
+    ]);
+    expect(result.validRows[0]![result.keys.indexOf('city')]).toBe('Bandung');
+  });
+
   it('only the columns present are set (an upsert leaves the others alone)', () => {
     const result = validateSheet('product_line', [
       ['Model Description', 'Code', 'Model Code'],

@@ -1,18 +1,172 @@
-import { isAxiosError } from 'axios';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errorCore';
+/**
+ * The one way a failure becomes words for the user (spec part 1 section 8, part 2 section 8), for every caller:
+ * the axios client (http.ts), code that calls fetch itself (the customer list's worker), downloads whose failed
+ * body arrives as bytes, sagas and dialogs. The spec's fixed texts stay where it gives one ("Something wrong.
+ * Please try again later" for product lines, ...) and the server's reason is put beside them, never replaced by
+ * a guess. No axios import (axios errors are recognised by their shape), so the worker and the shell's first
+ * load can use it.
+ */
 
-export { ApiError, BAD_GATEWAY_MESSAGE } from './errorCore';
+export const BAD_GATEWAY_MESSAGE = 'Something Wrong (502) Bad Gateway';
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+/** When a failure carries no words at all. */
+export const UNEXPECTED_MESSAGE = 'Something went wrong.';
 
 /**
- * Spec part 1 section 8: a 502 shows "Something Wrong (502) Bad Gateway"; any other error shows the server's
- * message field. Where the server gave none, a plain sentence with the status stands in.
+ * The server messages the spec words differently for users (part 2 section 8): the only translation made.
+ * Every other server message is shown as the server wrote it.
  */
+/** The server's words for a campaign media link over 5 MB, and the spec's words for users. */
+export const SERVER_FILE_TOO_LARGE = 'File size is greater than 5 MB.';
+export const FILE_TOO_LARGE = 'File is too large. Please provide a link to a file that is 5MB or smaller.';
+export const KNOWN_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  [SERVER_FILE_TOO_LARGE]: FILE_TOO_LARGE,
+};
+
+/** One field a server refused, as this backend names it in a 400 (`errors`). */
+export interface FieldProblem {
+  field: string;
+  label?: string;
+  message: string;
+}
+
+/** What every API call rejects with: the HTTP status (null without a response), the words to show, the body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A body as JSON when it is JSON text or bytes (a failed download's `arraybuffer`), else as it came. */
+function parsedBody(data: unknown): unknown {
+  let text: string | null = null;
+  if (typeof data === 'string') text = data;
+  else if (Object.prototype.toString.call(data) === '[object ArrayBuffer]')
+    text = new TextDecoder().decode(new Uint8Array(data as ArrayBuffer));
+  else if (ArrayBuffer.isView(data))
+    text = new TextDecoder().decode(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  if (text === null) return data;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+/** The `message` field of a body, when it has a non-blank one. */
+export function serverMessage(data: unknown): string | undefined {
+  const body = parsedBody(data);
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = body.message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return undefined;
+}
+
+/** The words of a server message for users: the spec's translation of the one message it names, else as is. */
+export function speakServerMessage(message: string): string {
+  return KNOWN_SERVER_MESSAGES[message] ?? message;
+}
+
+/**
+ * The error of an HTTP answer: a 502 shows the spec's "Something Wrong (502) Bad Gateway" whatever the body;
+ * any other shows the server's message field; without one, a plain sentence with the status.
+ */
+export function apiErrorFromResponse(status: number, data: unknown): ApiError {
+  const body = parsedBody(data);
+  if (status === 502) return new ApiError(502, BAD_GATEWAY_MESSAGE, body);
+  const message = serverMessage(body);
+  return new ApiError(
+    status,
+    message ? speakServerMessage(message) : `The request failed (HTTP ${status}).`,
+    body,
+  );
+}
+
+interface AxiosLike {
+  isAxiosError: true;
+  response?: { status: number; data: unknown };
+}
+
+function isAxiosLike(error: unknown): error is AxiosLike {
+  return Boolean(
+    error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true,
+  );
+}
+
+/** Any failure as an ApiError (an ApiError passes through). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
+  if (isAxiosLike(error)) {
     const response = error.response;
     if (!response) return new ApiError(null, NETWORK_ERROR_MESSAGE);
     return apiErrorFromResponse(response.status, response.data);
   }
-  return new ApiError(null, error instanceof Error ? error.message : 'Unexpected error');
+  return new ApiError(null, error instanceof Error && error.message ? error.message : UNEXPECTED_MESSAGE);
+}
+
+/** The HTTP status of a failure, null without an answer. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/**
+ * The failure in words, for places whose spec text is "the server's message" (load errors, lists, downloads):
+ * the server's message (or the 502 and no-connection texts), else the error's own words, else `fallback`.
+ */
+export function errorText(error: unknown, fallback = UNEXPECTED_MESSAGE): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * What the server said about a refusal, to show beside a fixed text: its message, translated only when the spec
+ * says so. None for a 502 (the body is a proxy's page), for no answer at all, or for an answer without words.
+ */
+export function serverReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === null || error.status === 502) return undefined;
+  const message = serverMessage(error.data);
+  return message ? speakServerMessage(message) : undefined;
+}
+
+/** A fixed text of the spec with the server's reason beside it: a toast's summary and detail. */
+export function withServerReason(fixedText: string, error: unknown): { summary: string; detail?: string } {
+  const reason = serverReason(error);
+  return reason && reason !== fixedText ? { summary: fixedText, detail: reason } : { summary: fixedText };
+}
+
+/** The fields a 400 of this backend names (`errors: [{field, label, message}]`); none otherwise. */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const body = error.data as { errors?: unknown } | null | undefined;
+  if (!body || typeof body !== 'object' || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (item): item is FieldProblem =>
+      Boolean(item) &&
+      typeof item === 'object' &&
+      typeof (item as FieldProblem).field === 'string' &&
+      typeof (item as FieldProblem).message === 'string',
+  );
+}
+
+/**
+ * The sentences of a refusal: a 400's `errors` list when it holds sentences (the campaign form's), else its
+ * message split at full stops.
+ */
+export function refusalSentences(error: unknown): string[] {
+  if (error instanceof ApiError) {
+    const body = error.data as { errors?: unknown } | null | undefined;
+    if (body && Array.isArray(body.errors) && body.errors.every((item) => typeof item === 'string'))
+      return body.errors.map((item) => item.trim()).filter(Boolean);
+  }
+  const message = error instanceof Error ? error.message : '';
+  return message
+    .split(/(?<=\.)\s+(?=[A-Z]|[a-z]+_)/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

@@ -51,9 +51,13 @@ export interface Campaign {
   division?: string | null;
   /** This backend's campaign answers also carry the number of messages (customers × occurrences started). */
   total_recipients?: number;
-  /** Of those, the messages handed to the channel and the ones read (this backend's list answers). */
+  /** Of those, the messages handed to the channel, delivered, read and failed (this backend's answers). */
   sent_recipients?: number;
+  delivered_recipients?: number;
   read_recipients?: number;
+  failed_recipients?: number;
+  /** The occurrence being sent or last sent (this backend's answers). */
+  current_occurrence?: number;
   /** The detail answer of this backend carries the campaign's history (who approved, rejected, stopped). */
   histories?: CampaignHistoryEntry[];
 }

@@ -1,6 +1,6 @@
 import { fetchCustomerRecords } from './customers';
 import { entries, records } from '../test/fieldEntries';
-import { ApiError, BAD_GATEWAY_MESSAGE } from './errorCore';
+import { ApiError, BAD_GATEWAY_MESSAGE } from './apiError';
 
 const customers = (count: number) =>
   records(...Array.from({ length: count }, (_, index) => entries(index + 1, { customer_name: `C${index}` })));

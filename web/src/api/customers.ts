@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errorCore';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './apiError';
 import type { FieldEntry, RecordMap } from './fieldEntries';
 import { leadingMembers } from '../lib/jsonPrefix';
 
@@ -88,12 +88,8 @@ const FIRST_SCAN_LIMIT = 2 * 1024 * 1024;
 
 async function errorBody(response: Response): Promise<unknown> {
   try {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+    // JSON or not, the error catalogue (apiError.ts) reads the server's message out of it.
+    return await response.text();
   } catch {
     return undefined;
   }

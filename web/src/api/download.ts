@@ -1,5 +1,4 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { ApiError } from './apiError';
 
 /**
  * Downloads (uploaded originals, invalid-data sheets, templates, reports) need the bearer token, which a plain
@@ -30,45 +29,17 @@ export function filenameFromDisposition(header: string | undefined | null, fallb
   return name || fallback;
 }
 
-/**
- * A failed download's body arrives as bytes: read the server's `message` out of it (spec: errors show the
- * server's message), except for a 502, which keeps the spec's text.
- */
-function withServerMessage(error: unknown): unknown {
-  // (Duck-typed: importing the ApiError class would pull axios into the screens' static imports.)
-  const apiError = error as Partial<ApiError> | null;
-  if (!apiError || typeof apiError !== 'object' || !apiError.data || apiError.status === 502) return error;
-  const data = apiError.data;
-  const isArrayBuffer = Object.prototype.toString.call(data) === '[object ArrayBuffer]';
-  const bytes = isArrayBuffer
-    ? new Uint8Array(data as ArrayBuffer)
-    : ArrayBuffer.isView(data)
-      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-      : null;
-  if (!bytes) return error;
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message.trim()) {
-      (error as Error).message = parsed.message;
-    }
-  } catch {
-    // not JSON: keep the generic message
-  }
-  return error;
-}
-
 /** GET `url` with the bearer token: the file's bytes, type and name (the fallback when the server gives none). */
 export async function downloadFile(
   http: AxiosInstance,
   url: string,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  let response: AxiosResponse<ArrayBuffer>;
-  try {
-    response = await http.get<ArrayBuffer>(url, { responseType: 'arraybuffer' });
-  } catch (error) {
-    throw withServerMessage(error);
-  }
+  // A failed download's body arrives as bytes too: the client's error catalogue (apiError.ts) reads the
+  // server's message out of them.
+  const response: AxiosResponse<ArrayBuffer> = await http.get<ArrayBuffer>(url, {
+    responseType: 'arraybuffer',
+  });
   // (Test doubles may answer without headers.)
   const headers = response.headers ?? {};
   const type = String(headers['content-type'] ?? 'application/octet-stream');

@@ -1,6 +1,6 @@
 import { filenameFromDisposition } from './download';
 import { createFilesApi, lastSegment } from './files';
-import { ApiError } from './apiError';
+import { apiErrorFromResponse } from './apiError';
 import { fakeHttp } from '../test/fakeHttp';
 
 describe('download names', () => {
@@ -66,7 +66,8 @@ describe('createFilesApi', () => {
     const body = new TextEncoder().encode(JSON.stringify({ message: 'File not found: x.xls' }));
     const http = {
       get: vi.fn(async () =>
-        Promise.reject(new ApiError(404, 'The request failed (HTTP 404).', body.buffer)),
+        // What the one axios instance rejects with (its error catalogue reads the bytes: apiError.ts).
+        Promise.reject(apiErrorFromResponse(404, body.buffer)),
       ),
     };
     await expect(

@@ -53,8 +53,12 @@ export function createOAuthApi(http: AxiosInstance, client: OAuthClientSettings)
       return response.data;
     },
 
+    /** The spec's ?code=<access token>, and the bearer header every other call with the token carries. */
     async logout(accessToken: string): Promise<void> {
-      await http.get('/oauth/logout', { params: { code: accessToken } });
+      await http.get('/oauth/logout', {
+        params: { code: accessToken },
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { ApiError } from './apiError';
+import { apiErrorFromResponse } from './apiError';
 import { createReportsApi, reportFileName } from './reports';
 
 /** jsdom's Blob has no text(): read it the way browsers always could. */
@@ -44,7 +44,8 @@ describe('reports API module', () => {
 
   it("a failed download shows the server's message, read out of the body's bytes", async () => {
     const body = new TextEncoder().encode(JSON.stringify({ message: 'No such report file.' })).buffer;
-    const api = createReportsApi(httpRejecting(new ApiError(404, 'The request failed (HTTP 404).', body)));
+    // What the one axios instance rejects with (its error catalogue reads the bytes: apiError.ts).
+    const api = createReportsApi(httpRejecting(apiErrorFromResponse(404, body)));
     await expect(api.download('x.xlsx')).rejects.toMatchObject({
       status: 404,
       message: 'No such report file.',
@@ -54,14 +55,10 @@ describe('reports API module', () => {
   it('a 502 keeps the spec text; a body that is not JSON keeps the generic message', async () => {
     const body = new TextEncoder().encode('<html>bad gateway</html>').buffer;
     await expect(
-      createReportsApi(httpRejecting(new ApiError(502, 'Something Wrong (502) Bad Gateway', body))).download(
-        'x',
-      ),
+      createReportsApi(httpRejecting(apiErrorFromResponse(502, body))).download('x'),
     ).rejects.toMatchObject({ message: 'Something Wrong (502) Bad Gateway' });
     await expect(
-      createReportsApi(httpRejecting(new ApiError(500, 'The request failed (HTTP 500).', body))).download(
-        'x',
-      ),
+      createReportsApi(httpRejecting(apiErrorFromResponse(500, body))).download('x'),
     ).rejects.toMatchObject({ message: 'The request failed (HTTP 500).' });
   });
 });

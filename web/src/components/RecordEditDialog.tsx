@@ -14,12 +14,20 @@ export interface EditField {
   required?: boolean;
 }
 
+/** What a check of the form found: the message to show and the fields it is about (marked invalid). */
+export interface EditProblem {
+  message: string;
+  invalid: readonly string[];
+}
+
 interface RecordEditDialogProps {
   visible: boolean;
   header: string;
   fields: readonly EditField[];
   /** Validation message shown above the buttons (e.g. "Please fill out all fields to proceed"). */
   error: string | null;
+  /** Fields the message is about (besides blank required ones), e.g. a Contact that is not a phone number. */
+  invalid?: readonly string[];
   busy?: boolean;
   onChange(name: string, value: string): void;
   onSave(): void;
@@ -27,25 +35,27 @@ interface RecordEditDialogProps {
 }
 
 /**
- * The state of an edit form: its values (starting from the record's), the validation message, a change
- * handler that ignores names the form does not edit (read-only fields), and Save: validate, then submit.
+ * The state of an edit form: its values (starting from the record's), the validation message and the fields it
+ * is about, a change handler that ignores names the form does not edit (read-only fields), and Save: validate,
+ * then submit.
  */
 export function useEditForm<Values extends object>(
   initial: Values,
-  validate: (values: Values) => string | null,
+  validate: (values: Values) => EditProblem | string | null,
   submit: (values: Values) => void,
 ) {
   const [values, setValues] = useState<Values>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<EditProblem | null>(null);
   const change = (name: string, value: string) => {
     if (name in values) setValues((current) => ({ ...current, [name]: value }));
   };
   const save = () => {
-    const problem = validate(values);
-    setError(problem);
-    if (!problem) submit(values);
+    const found = validate(values);
+    const next = typeof found === 'string' ? { message: found, invalid: [] } : found;
+    setProblem(next);
+    if (!next) submit(values);
   };
-  return { values, error, change, save };
+  return { values, error: problem?.message ?? null, invalid: problem?.invalid ?? [], change, save };
 }
 
 /** An edit form in a modal: labelled text inputs (some read-only), a validation message, Cancel and Save. */
@@ -54,6 +64,7 @@ export function RecordEditDialog({
   header,
   fields,
   error,
+  invalid = [],
   busy = false,
   onChange,
   onSave,
@@ -65,6 +76,7 @@ export function RecordEditDialog({
   };
   const formId = `edit-form-${header.replace(/\W+/g, '-').toLowerCase()}`;
   const firstEditable = fields.find((field) => !field.readOnly);
+  const errorId = `${formId}-error`;
   return (
     <Dialog
       visible={visible}
@@ -85,7 +97,9 @@ export function RecordEditDialog({
     >
       <form id={formId} className="form-grid" onSubmit={submit} noValidate>
         {fields.map((field) => {
-          const invalid = Boolean(error && field.required && field.value.trim() === '');
+          const marked = Boolean(
+            error && ((field.required && field.value.trim() === '') || invalid.includes(field.name)),
+          );
           return (
             <div className="field" key={field.name}>
               <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
@@ -95,8 +109,9 @@ export function RecordEditDialog({
                 value={field.value}
                 readOnly={field.readOnly}
                 required={field.required}
-                invalid={invalid}
-                aria-invalid={invalid || undefined}
+                invalid={marked}
+                aria-invalid={marked || undefined}
+                aria-describedby={marked ? errorId : undefined}
                 maxLength={500}
                 onChange={(event) => onChange(field.name, event.target.value)}
               />
@@ -104,7 +119,7 @@ export function RecordEditDialog({
           );
         })}
         {error && (
-          <p className="field-error form-error" role="alert">
+          <p id={errorId} className="field-error form-error" role="alert">
             {error}
           </p>
         )}

@@ -126,6 +126,7 @@ export function SelectAllMultiSelect({
         scrollHeight="300px"
         virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
         invalid={invalid || Boolean(loadError)}
+        aria-invalid={invalid || loadError ? true : undefined}
         className={invalid || loadError ? 'p-invalid' : undefined}
         // PrimeReact marks disabled options only with a data attribute: tell assistive technology too.
         pt={{

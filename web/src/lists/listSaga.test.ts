@@ -1,10 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError } from '../api/errorCore';
+import { ApiError } from '../api/apiError';
 import { notify } from '../store/notificationsSlice';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { makeDeps, stubHttp } from '../test/sagaDeps';
 import type { FilterDecl } from './filters';
+import { SOON } from '../polling/pollingPolicy';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
 
@@ -161,7 +162,8 @@ describe('the list saga: quiet reloads while a row is in progress (options.refre
     });
     const saga = createListSaga(jobs, {
       load,
-      refresh: { everyMs: 1000, while: (rows) => rows.some((row) => row.busy) },
+      // Work moving by itself: the policy's 'soon' (every 3 s).
+      refresh: { pace: (rows) => (rows.some((row) => row.busy) ? SOON : null) },
     });
     const states: string[] = [];
     const store = configureStore({ reducer: jobReducer, middleware: (defaults) => defaults().concat(sagas) });
@@ -176,35 +178,56 @@ describe('the list saga: quiet reloads while a row is in progress (options.refre
 
   const busy = (flag: boolean): Job[] => [{ id: '1', name: 'Import', busy: flag }];
 
-  it('reloads every everyMs without a loading state, keeps the page, and stops once nothing is in progress', async () => {
+  it('reloads every 3 s without a loading state, keeps the page, and stops once nothing is in progress', async () => {
     const { load, store, states, task } = run((call) => busy(call < 2));
     store.dispatch(jobs.actions.loadRequested({}));
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
     states.length = 0;
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(load).toHaveBeenCalledTimes(3);
     expect(jobs.selectList(store.getState()).rows[0]!.busy).toBe(false);
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(15_000);
     expect(load).toHaveBeenCalledTimes(3);
     expect(states).not.toContain('pending');
     task.cancel();
   });
 
-  it('a failed quiet reload keeps the rows, shows nothing and tries again', async () => {
+  it('a failed quiet reload keeps the rows, shows nothing and tries again after a longer wait', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { load, store, task } = run((call) => (call === 1 ? new Error('boom') : busy(call < 2)));
+    const { load, store, task } = run((call) =>
+      call === 1 || call === 2 ? new Error('boom') : busy(call < 3),
+    );
     store.dispatch(jobs.actions.loadRequested({}));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(load).toHaveBeenCalledTimes(2);
     expect(jobs.selectList(store.getState())).toMatchObject({ status: 'succeeded', rows: busy(true) });
-    await vi.advanceTimersByTimeAsync(1000);
+    // Back-off: 6 s after one failure, 12 s after two.
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(load).toHaveBeenCalledTimes(4);
     expect(jobs.selectList(store.getState()).rows).toEqual(busy(false));
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+    task.cancel();
+  });
+
+  it('reloads nothing while the tab is hidden, and at once when it is shown again', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { load, store, task } = run(() => busy(true));
+    store.dispatch(jobs.actions.loadRequested({}));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
     task.cancel();
   });
 
@@ -213,17 +236,17 @@ describe('the list saga: quiet reloads while a row is in progress (options.refre
     store.dispatch(jobs.actions.loadRequested({}));
     await vi.advanceTimersByTimeAsync(0);
     store.dispatch(jobs.actions.closed());
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(15_000);
     expect(load).toHaveBeenCalledTimes(1);
     states.length = 0;
     store.dispatch(jobs.actions.refreshRequested());
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(2);
     expect(states).not.toContain('pending');
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1500);
     store.dispatch(jobs.actions.loadRequested({}));
-    await vi.advanceTimersByTimeAsync(999);
-    // The new load restarted the wait: one reload 1000 ms after it, not 500 ms after the refresh.
+    await vi.advanceTimersByTimeAsync(2999);
+    // The new load restarted the wait: one reload 3 s after it, not 1.5 s after the refresh.
     expect(load).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(4);

@@ -1,10 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError } from '../api/errorCore';
+import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, errorText } from '../api/apiError';
 import { notify } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
+import { pollWhileMoving } from '../polling/poll';
+import type { PollPace } from '../polling/pollingPolicy';
 import { toFilterRequest } from './filters';
 import type { ListKit, ListState, RowActionRequest } from './listSlice';
 
@@ -23,12 +25,14 @@ export interface ListSagaOptions<Row> {
    */
   wholeListOnFilterFailure?: boolean;
   /**
-   * While `while(rows)` holds for the loaded rows (e.g. an upload, a report or a campaign still in progress), the
-   * list reloads quietly every `everyMs`: no loading state, the page kept; a failed quiet reload keeps the rows,
-   * shows nothing and tries again. A row action in progress skips a round (it reloads itself). A new load by the
-   * user starts it again; leaving the screen (`closed`) ends it.
+   * While the loaded rows hold moving work (an upload, a report or a campaign in progress), the list reloads
+   * quietly at the pace `pace(rows, now)` gives, by the one polling policy (polling/pollingPolicy.ts: soon,
+   * waiting for a person, waiting for a date; null: nothing moves, no reload); never while the tab is hidden;
+   * no loading state, the page kept; a failed quiet reload keeps the rows, shows nothing and tries again after
+   * a longer wait. A row action in progress skips a round (it reloads itself). A new load by the user starts it
+   * again; leaving the screen (`closed`) ends it.
    */
-  refresh?: { everyMs: number; while(rows: readonly Row[]): boolean };
+  refresh?: { pace(rows: readonly Row[], now: number): PollPace | null };
   /**
    * Optional row action (rowActionRequested): runs it (its own toasts), then the rows load again and the
    * action stays "acting" (the screen disables the row actions) until the reloaded rows are shown. One at
@@ -42,8 +46,7 @@ export interface ListSagaOptions<Row> {
   optionsFromWholeList?: boolean;
 }
 
-const reason = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something wrong. Try again later.';
+const reason = (error: unknown) => errorText(error, 'Something wrong. Try again later.');
 
 /**
  * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters
@@ -97,32 +100,44 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
 
   /**
    * One quiet reload: its rows replace the shown ones unless the view changed or a row action started
-   * meanwhile; the rows stay when it fails (logged; a 401 is the session saga's).
+   * meanwhile. A failure throws (the polling backs off); the shown rows stay.
    */
-  function* quietReload(deps: SagaDeps, filters: PropertyFilter[], rows: Row[]) {
+  function* quietReload(deps: SagaDeps, filters: PropertyFilter[]) {
     const before: ListState<Row> = yield select(kit.selectList);
+    const fresh: Row[] = yield call(fetchRows, deps, filters);
+    const after: ListState<Row> = yield select(kit.selectList);
+    if (after.applied === before.applied && !after.acting)
+      yield put(kit.actions.refreshed({ rows: fresh, unfiltered: filters.length === 0 }));
+    return fresh;
+  }
+
+  /** refreshRequested: one quiet reload; a failure keeps the rows and is only logged. */
+  function* quietReloadOnce(deps: SagaDeps, filters: PropertyFilter[], rows: Row[]) {
     try {
-      const fresh: Row[] = yield call(fetchRows, deps, filters);
-      const after: ListState<Row> = yield select(kit.selectList);
-      if (after.applied === before.applied && !after.acting)
-        yield put(kit.actions.refreshed({ rows: fresh, unfiltered: filters.length === 0 }));
+      const fresh: Row[] = yield call(quietReload, deps, filters);
       return fresh;
     } catch (error) {
-      console.warn(`${kit.config.name}: a quiet reload failed, trying again: ${reason(error)}`);
+      console.warn(`${kit.config.name}: a quiet reload failed: ${reason(error)}`);
       return rows;
     }
   }
 
-  /** Quiet reloads while the rows say so (options.refresh). takeLatest ends it: a new load, or `closed`. */
+  /** Quiet reloads while the rows hold moving work (options.refresh). takeLatest ends it: a new load, or `closed`. */
   function* keepFresh(deps: SagaDeps, filters: PropertyFilter[], loaded: Row[]) {
     const refresh = options.refresh;
-    let rows = loaded;
-    while (refresh?.while(rows)) {
-      yield delay(refresh.everyMs);
-      const { acting }: ListState<Row> = yield select(kit.selectList);
-      if (acting) continue; // the row action reloads the list itself
-      rows = yield call(quietReload, deps, filters, rows);
-    }
+    if (!refresh) return;
+    yield call(pollWhileMoving<Row[]>, {
+      initial: loaded,
+      paceOf: (rows) => refresh.pace(rows, deps.now()),
+      *look(rows) {
+        const { acting }: ListState<Row> = yield select(kit.selectList);
+        if (acting) return rows; // the row action reloads the list itself
+        const fresh: Row[] = yield call(quietReload, deps, filters);
+        return fresh;
+      },
+      now: deps.now,
+      name: `${kit.config.name}: quiet reload`,
+    });
   }
 
   function* loadList(deps: SagaDeps, action: { type: string }) {
@@ -130,7 +145,7 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     const { applied, rows: shown }: ListState<Row> = yield select(kit.selectList);
     const filters = toFilterRequest(kit.config.filters, applied);
     const rows: Row[] | null = kit.actions.refreshRequested.match(action)
-      ? yield call(quietReload, deps, filters, shown)
+      ? yield call(quietReloadOnce, deps, filters, shown)
       : yield call(loadRows, deps, filters);
     if (rows) yield call(keepFresh, deps, filters, rows);
   }

@@ -6,6 +6,7 @@ import { choiceLabel, filterChoices, toFilterRequest, type FilterDecl } from './
 import { createListSaga } from './listSaga';
 import { createListSlice, type RowActionRequest } from './listSlice';
 import { viewFromQuery, viewToQuery } from './view';
+import { SOON } from '../polling/pollingPolicy';
 
 /** The kit's optional additions: label/value options, row actions, a background refresh, prefixed URL keys. */
 
@@ -135,7 +136,7 @@ describe('the saga additions', () => {
     const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
     const saga = createListSaga(kit, {
       load,
-      refresh: { everyMs: 3000, while: (shown) => shown.some((row) => row.state === 'BUSY') },
+      refresh: { pace: (shown) => (shown.some((row) => row.state === 'BUSY') ? SOON : null) },
     });
     const result = await expectSaga(saga, makeDeps(stubHttp()))
       .withReducer(reducer)
@@ -160,7 +161,7 @@ describe('the saga additions', () => {
     await expectSaga(
       createListSaga(kit, {
         load,
-        refresh: { everyMs: 3000, while: (shown) => shown.some((row) => row.state === 'BUSY') },
+        refresh: { pace: (shown) => (shown.some((row) => row.state === 'BUSY') ? SOON : null) },
       }),
       makeDeps(stubHttp()),
     )

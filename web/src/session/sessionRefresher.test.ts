@@ -1,3 +1,4 @@
+import { ApiError } from '../api/apiError';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import { createSessionRefresher, REFRESH_LOCK, type RefreshLocks } from './sessionRefresher';
@@ -14,8 +15,9 @@ const tokens = (suffix: string): TokenResponse => ({
   user,
 });
 
-const stored = (suffix: string, ageSeconds: number): StoredSession => ({
+const stored = (suffix: string, ageSeconds: number, expiresIn = 3600): StoredSession => ({
   ...tokens(suffix),
+  expires_in: expiresIn,
   created_at: new Date(NOW - ageSeconds * 1000).toISOString(),
 });
 
@@ -148,5 +150,57 @@ describe('session refresher', () => {
     await expect(tabB.freshSession()).resolves.toMatchObject({ access_token: 'access-from-a' });
     expect(oauthB.refresh).not.toHaveBeenCalled();
     expect(read()?.refresh_token).toBe('refresh-from-a');
+  });
+
+  it('tokens of 100 s: a session just refreshed is not refreshed again (446 calls in 3 s before)', async () => {
+    put(stored('old', 60, 100));
+    const oauth = oauthWith(async () => ({ ...tokens('new'), expires_in: 100 }));
+    const refresher = createSessionRefresher({ localStorage, oauth: async () => oauth, now: () => NOW });
+    for (let call = 0; call < 10; call += 1) await refresher.freshSession();
+    expect(oauth.refresh).toHaveBeenCalledTimes(1);
+    expect(read()).toMatchObject({ access_token: 'access-new', expires_in: 100 });
+  });
+
+  it('a refresh that fails for want of an answer keeps the valid token and backs off, in every tab', async () => {
+    put(stored('old', 3500));
+    let now = NOW;
+    const oauth = oauthWith(async () =>
+      Promise.reject(new ApiError(null, 'The server could not be reached.')),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tab = createSessionRefresher({ localStorage, oauth: async () => oauth, now: () => now });
+    const otherTab = createSessionRefresher({ localStorage, oauth: async () => oauth, now: () => now });
+    // The token has 100 s left: callers keep using it.
+    await expect(tab.freshSession()).resolves.toMatchObject({ access_token: 'access-old' });
+    expect(oauth.refresh).toHaveBeenCalledTimes(1);
+    // No new attempt before the back-off ends, from this tab or another.
+    now += 4000;
+    await tab.freshSession();
+    await otherTab.freshSession();
+    expect(oauth.refresh).toHaveBeenCalledTimes(1);
+    expect(tab.msUntilDue()).toBe(1000);
+    now += 1000;
+    await otherTab.freshSession();
+    expect(oauth.refresh).toHaveBeenCalledTimes(2);
+    // The wait doubles after each failure.
+    now += 9000;
+    await tab.freshSession();
+    expect(oauth.refresh).toHaveBeenCalledTimes(2);
+    now += 1000;
+    await tab.freshSession();
+    expect(oauth.refresh).toHaveBeenCalledTimes(3);
+  });
+
+  it('an answered refusal (invalid_grant) or a token already expired ends the session: the caller sends the user to login', async () => {
+    put(stored('old', 3500));
+    const refused = oauthWith(async () => Promise.reject(new ApiError(400, 'invalid_grant')));
+    const refresher = createSessionRefresher({ localStorage, oauth: async () => refused, now: () => NOW });
+    await expect(refresher.freshSession()).rejects.toThrow('invalid_grant');
+
+    localStorage.clear();
+    put(stored('old', 4000));
+    const unreachable = oauthWith(async () => Promise.reject(new ApiError(null, 'unreachable')));
+    const expired = createSessionRefresher({ localStorage, oauth: async () => unreachable, now: () => NOW });
+    await expect(expired.freshSession()).rejects.toThrow('unreachable');
   });
 });

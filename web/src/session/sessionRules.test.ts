@@ -1,4 +1,11 @@
-import { msUntilRefresh, needsRefresh, secondsLeft } from './sessionRules';
+import {
+  MIN_REFRESH_INTERVAL_SECONDS,
+  msUntilRefresh,
+  needsRefresh,
+  REFRESH_THRESHOLD_SECONDS,
+  refreshThresholdSeconds,
+  secondsLeft,
+} from './sessionRules';
 
 const created = '2024-01-01T00:00:00.000Z';
 const at = (seconds: number) => Date.parse(created) + seconds * 1000;
@@ -15,8 +22,23 @@ describe('refresh threshold', () => {
     expect(needsRefresh(session, at(4000))).toBe(true); // expired
   });
 
-  it('a short-lived token needs a refresh at once', () => {
-    expect(needsRefresh({ expires_in: 60, created_at: created }, at(0))).toBe(true);
+  it('a token of 240 s or less is refreshed at half its life, not at once (one refresh per half lifetime)', () => {
+    expect(needsRefresh({ expires_in: 60, created_at: created }, at(0))).toBe(false);
+    expect(needsRefresh({ expires_in: 60, created_at: created }, at(29))).toBe(false);
+    expect(needsRefresh({ expires_in: 60, created_at: created }, at(31))).toBe(true);
+    expect(needsRefresh({ expires_in: 100, created_at: created }, at(49))).toBe(false);
+    expect(needsRefresh({ expires_in: 100, created_at: created }, at(51))).toBe(true);
+    expect(msUntilRefresh({ expires_in: 60, created_at: created }, at(0))).toBe(30_000);
+    expect(refreshThresholdSeconds({ expires_in: 100 })).toBe(50);
+    expect(refreshThresholdSeconds({ expires_in: 3600 })).toBe(REFRESH_THRESHOLD_SECONDS);
+  });
+
+  it('never sooner than a few seconds after the last refresh, whatever the token says', () => {
+    expect(needsRefresh({ expires_in: 6, created_at: created }, at(4))).toBe(false);
+    expect(needsRefresh({ expires_in: 6, created_at: created }, at(MIN_REFRESH_INTERVAL_SECONDS))).toBe(true);
+    expect(msUntilRefresh({ expires_in: 6, created_at: created }, at(1))).toBe(
+      (MIN_REFRESH_INTERVAL_SECONDS - 1) * 1000,
+    );
   });
 
   it('an unreadable created_at counts as expired', () => {

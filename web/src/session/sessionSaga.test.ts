@@ -271,6 +271,20 @@ describe('keeping the session fresh', () => {
     expect(delays).toEqual([30_000]);
   });
 
+  it('tokens of 60 s: one refresh, then the loop waits half the life of the new token (it refreshed in a loop before)', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 31, 60)));
+    const { deps, oauth } = makeSessionDeps(
+      fakeOAuth({ refresh: vi.fn(async () => tokens('refreshed', 60)) }),
+    );
+    const delays: number[] = [];
+    await expectSaga(keepSessionFresh, deps)
+      .withReducer(rootReducer)
+      .provide(skipDelays(delays, 0))
+      .silentRun(100);
+    expect(oauth.refresh).toHaveBeenCalledTimes(1);
+    expect(delays).toEqual([30_000]);
+  });
+
   it('stops at sign-out', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('old', 0)));
     const { deps } = makeSessionDeps();

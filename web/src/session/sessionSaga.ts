@@ -7,7 +7,7 @@ import { notify } from '../store/notificationsSlice';
 import { paths } from '../config/paths';
 import { firstApplicationHome, homePath } from '../shell/access';
 import { EXPECTED_STATE_KEY, buildAuthorizeUrl } from './loginRedirect';
-import { msUntilRefresh, needsRefresh } from './sessionRules';
+import { needsRefresh } from './sessionRules';
 import {
   accessDenied,
   authenticated,
@@ -159,19 +159,26 @@ export function* signOut(deps: SagaDeps) {
   yield call(redirectToLogin, deps);
 }
 
-/** Refreshes whenever due; returns 'failed' when a refresh fails (or the session disappeared meanwhile). */
+/**
+ * Refreshes whenever due (sessionRules: at most once per half of a token's life, never twice within a few
+ * seconds, and after a failure without an answer only once its back-off is over); returns 'failed' when the
+ * session cannot go on (or disappeared meanwhile).
+ */
 function* refreshLoop(deps: SagaDeps) {
+  const refresher: SessionRefresher = sessionRefresherFor(deps);
   for (;;) {
     const stored = readStoredSession(deps.localStorage);
     if (!stored) return 'gone';
-    const wait = msUntilRefresh(stored, deps.now());
+    const wait = refresher.msUntilDue();
     if (wait > 0) {
       yield delay(Math.min(wait, REFRESH_CHECK_MS));
       continue;
     }
     const session: StoredSession | null = yield call(refreshSession, deps);
     if (!session) return 'failed';
-    yield put(refreshed(session));
+    if (session.access_token !== stored.access_token) yield put(refreshed(session));
+    // Nothing changed and still due (e.g. the stored session is unreadable): never spin on it.
+    else if (refresher.msUntilDue() === 0) yield delay(REFRESH_CHECK_MS);
   }
 }
 

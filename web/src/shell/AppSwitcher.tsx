@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { IconButton } from '../components/IconButton';
 import { useDismiss } from '../components/useDismiss';
 import type { RuntimeConfig, SiblingApp } from '../config/runtimeConfig';
+import { APPLICATION_LABELS } from './access';
 
 interface Tile {
   app: SiblingApp | 'crm';
@@ -10,11 +11,11 @@ interface Tile {
 }
 
 export const APP_TILES: readonly Tile[] = [
-  { app: 'account', label: 'Account', icon: 'pi pi-id-card' },
-  { app: 'helpdesk', label: 'Helpdesk', icon: 'pi pi-headphones' },
-  { app: 'broadcast', label: 'Broadcast', icon: 'pi pi-send' },
-  { app: 'chatbot', label: 'Chatbot', icon: 'pi pi-comments' },
-  { app: 'studio', label: 'Editor Bot', icon: 'pi pi-sitemap' },
+  { app: 'account', label: APPLICATION_LABELS.account, icon: 'pi pi-id-card' },
+  { app: 'helpdesk', label: APPLICATION_LABELS.helpdesk, icon: 'pi pi-headphones' },
+  { app: 'broadcast', label: APPLICATION_LABELS.broadcast, icon: 'pi pi-send' },
+  { app: 'chatbot', label: APPLICATION_LABELS.chatbot, icon: 'pi pi-comments' },
+  { app: 'studio', label: APPLICATION_LABELS.studio, icon: 'pi pi-sitemap' },
   { app: 'crm', label: 'CRM', icon: 'pi pi-briefcase' },
 ];
 

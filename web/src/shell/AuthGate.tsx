@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import type { SessionUser } from '../api/types';
+import { useRuntimeConfig } from '../config/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { accessDenied, selectSessionStatus, selectUser, started } from '../session/sessionSlice';
-import { decideAccess } from './access';
+import { NO_ACCESS_DELAY_MS } from '../session/sessionSaga';
+import { decideAccess, firstApplication } from './access';
 import { Layout } from './Layout';
 
 export function FullPageLoading({ text = 'Loading...' }: { text?: string }) {
@@ -10,6 +13,28 @@ export function FullPageLoading({ text = 'Loading...' }: { text?: string }) {
       <i className="pi pi-spin pi-spinner spinner-large" aria-hidden="true" />
       <p>{text}</p>
     </div>
+  );
+}
+
+/**
+ * What a signed-in user the CRM cannot serve reads while the toast shows and the 3 s run (spec part 1 section 6):
+ * what happens next, not a blank page.
+ */
+function NoAccessPage({ user, reason }: { user: SessionUser; reason: 'noApplications' | 'noCrm' }) {
+  const config = useRuntimeConfig();
+  const seconds = NO_ACCESS_DELAY_MS / 1000;
+  const target = reason === 'noCrm' ? firstApplication(user.applications, config) : undefined;
+  const sentence =
+    reason === 'noApplications'
+      ? `Your account has no access to any application. You will be signed out in ${seconds} seconds.`
+      : target
+        ? `Your account has no access to CRM. You are being sent to ${target.label} in ${seconds} seconds.`
+        : `Your account has no access to CRM. You will be signed out in ${seconds} seconds.`;
+  return (
+    <main className="full-page-center no-access">
+      <h1>No access</h1>
+      <p>{sentence}</p>
+    </main>
   );
 }
 
@@ -34,6 +59,7 @@ export function AuthGate() {
   }, [status, decision, dispatch]);
 
   if (status !== 'authenticated' || !user) return <FullPageLoading />;
-  if (decision !== 'allow') return <div className="full-page-center" aria-hidden="true" />;
+  if (decision === 'noApplications' || decision === 'noCrm')
+    return <NoAccessPage user={user} reason={decision} />;
   return <Layout user={user} />;
 }

@@ -20,18 +20,36 @@ export function decideAccess(
   return { kind: 'allow' };
 }
 
+/** The names of the suite's applications, as the app switcher shows them. */
+export const APPLICATION_LABELS: Record<SiblingApp, string> = {
+  account: 'Account',
+  helpdesk: 'Helpdesk',
+  broadcast: 'Broadcast',
+  chatbot: 'Chatbot',
+  studio: 'Editor Bot',
+};
+
+/** The user's first application that has a configured address: its name and home address. */
+export function firstApplication(
+  applications: readonly string[],
+  config: Pick<RuntimeConfig, 'apps'>,
+): { app: SiblingApp; label: string; home: string } | undefined {
+  for (const application of applications) {
+    if ((SIBLING_APPS as readonly string[]).includes(application)) {
+      const app = application as SiblingApp;
+      const home = config.apps[app];
+      if (home) return { app, label: APPLICATION_LABELS[app], home };
+    }
+  }
+  return undefined;
+}
+
 /** Home address of the user's first application that has a configured address. */
 export function firstApplicationHome(
   applications: readonly string[],
   config: Pick<RuntimeConfig, 'apps'>,
 ): string | undefined {
-  for (const application of applications) {
-    if ((SIBLING_APPS as readonly string[]).includes(application)) {
-      const url = config.apps[application as SiblingApp];
-      if (url) return url;
-    }
-  }
-  return undefined;
+  return firstApplication(applications, config)?.home;
 }
 
 /**

@@ -52,3 +52,12 @@ export function makeDeps(http: unknown = stubHttp(), overrides: Partial<SagaDeps
     ...overrides,
   };
 }
+
+/** A signed-in session as stored (for tests whose sagas wait for one). */
+export const TEST_SESSION = {
+  access_token: 'tok',
+  refresh_token: 'r',
+  expires_in: 3600,
+  created_at: new Date(NOW).toISOString(),
+  user: { display_name: 'Ayu Admin', applications: ['crm'], modules: [], divisions: [] },
+};

@@ -14,3 +14,19 @@ export function skipDelays(record: number[], resolving = Infinity) {
     },
   };
 }
+
+/**
+ * Like skipDelays, and every skipped delay moves `clock.now` on by its ms: for sagas that look at the time
+ * between waits (the polling policy's "at most every 30 s").
+ */
+export function skipDelaysOnClock(clock: { now: number }, record: number[] = [], resolving = Infinity) {
+  const skipping = skipDelays(record, resolving);
+  return {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      const before = record.length;
+      const result = skipping.call(effect, next);
+      if (record.length > before && record.length <= resolving) clock.now += record[record.length - 1] ?? 0;
+      return result;
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BackgroundJob } from '../../lib/jobs.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import { COLUMNS, NATURAL_KEY, TABLE_OF, type Category } from '../../state/records/columns.js';
+import { customerCities } from '../../state/records/customerCities.js';
 import {
   findUpload,
   isInProgress,
@@ -175,6 +176,10 @@ export class UploadPipeline extends BackgroundJob {
       category: upload.category,
       sourcePath: source,
       invalidPathBase: path.join(invalidDir(dataDir), `${upload.uuid}-invalid`),
+      // The customer rules need the cities the data holds when the import starts.
+      ...(upload.category === 'customer'
+        ? { knownCities: customerCities(this.app.store.state.customers) }
+        : {}),
     });
     this.workers.add(handle);
     try {

@@ -99,7 +99,10 @@ const CampaignSchema = Open({
   status: Type.String(),
   total_recipients: Count('Messages of the campaign (customers × occurrences started so far).'),
   sent_recipients: Count('Messages handed to the channel (sent_at set).'),
+  delivered_recipients: Count('Messages delivered to their recipient (delivered_at set).'),
   read_recipients: Count('Messages read by their recipient (read_at set).'),
+  failed_recipients: Count('Messages the channel could not deliver (failed_at set).'),
+  current_occurrence: Count('The occurrence being sent or last sent (0 before the first).'),
   schedule_start_date: Type.Optional(
     Type.Union([Type.String(), Type.Null()], { description: 'When a scheduled campaign starts (UTC).' }),
   ),

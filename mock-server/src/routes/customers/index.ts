@@ -9,6 +9,9 @@ import {
   findRecord,
 } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
+import { checkCustomerRecord, EDIT_LABELS } from '@crm/domain';
+import { badRequest } from '../../lib/httpErrors.js';
+import { customerCities } from '../../state/records/customerCities.js';
 import {
   NoBody,
   Open,
@@ -46,6 +49,14 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
 
   const canList = requireModules(MODULES.customerList);
   const table = () => app.store.state.customers;
+  // The known cities of the customer rules, worked out again only after the customers changed.
+  let cities: { revision: number; table: object; list: string[] } | null = null;
+  const knownCities = () => {
+    const revision = app.store.revision('customers');
+    if (!cities || cities.revision !== revision || cities.table !== table())
+      cities = { revision, table: table(), list: customerCities(table()) };
+    return cities.list;
+  };
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
   const route = protectedRoute('customers');
@@ -126,5 +137,21 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
     tag: 'customers',
     preHandler: requireModules(EDIT_DELETE_MODULE),
     rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
+    // The customer rules shared with the upload pipeline and the edit dialog (@crm/domain): Contact is a
+    // phone number, Location a city the customer data holds; stored normalised.
+    checkEdit(_id, values) {
+      const check = checkCustomerRecord(values, { knownCities: knownCities(), labels: EDIT_LABELS });
+      if (check.problems.length) {
+        throw badRequest(
+          check.problems.map((problem) => problem.reason).join('; '),
+          check.problems.map((problem) => ({
+            field: problem.field,
+            label: EDIT_LABELS[problem.field],
+            message: problem.reason,
+          })),
+        );
+      }
+      Object.assign(values, check.values);
+    },
   });
 }

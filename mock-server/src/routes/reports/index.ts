@@ -30,6 +30,7 @@ import {
   validateReportRequest,
 } from '../../state/reports/reportRequest.js';
 import { fileNameOf, reportDto } from '../../state/reports/reports.js';
+import { matchingCampaigns } from '../../state/reports/reportWorkbook.js';
 
 /** Module sets of the report calls (spec part 2 section 6). */
 export const REPORT_MODULES = {
@@ -119,7 +120,17 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
           message: `You already have ${MAX_IN_PROGRESS_PER_USER} reports being generated: wait until they are ready.`,
         });
       }
-      const report = createReport(state, result, requester, new Date(app.clock.now()).toISOString());
+      // The campaigns it is about are the ones that match now (generation may come after they moved on).
+      const requested = matchingCampaigns(app.store.state.campaigns, { ...result.input }).map(
+        (campaign) => campaign.id,
+      );
+      const report = createReport(
+        state,
+        result,
+        requester,
+        new Date(app.clock.now()).toISOString(),
+        requested,
+      );
       app.store.changed('reports');
       app.reportWorker.enqueue(report);
       return {

@@ -69,14 +69,29 @@ export function createCampaign(
 export function campaignDto(state: CampaignsState, campaign: Campaign, withHistories = false) {
   const { runtime, histories, submit_by_username: _username, ...fields } = campaign;
   const recipients = recipientsOf(state, campaign.id);
+  let sent = 0;
+  let delivered = 0;
+  let read = 0;
+  let failed = 0;
+  for (const row of recipients) {
+    if (row.sent_at) sent += 1;
+    if (row.delivered_at) delivered += 1;
+    if (row.read_at) read += 1;
+    if (row.failed_at) failed += 1;
+  }
   return {
     ...fields,
     channel_name: channelNameOf(state, campaign.channel_account_id),
     /** Messages of the campaign (customers × occurrences started so far). */
     total_recipients: recipients.length,
-    /** Of those, handed to the channel (sent_at set) and read (read_at set): the list's progress. */
-    sent_recipients: recipients.filter((row) => row.sent_at).length,
-    read_recipients: recipients.filter((row) => row.read_at).length,
+    /**
+     * Of those, handed to the channel (sent_at set), delivered, read and failed: the list's progress, and what
+     * tells a screen that the recipient list changed (so it fetches it again only then).
+     */
+    sent_recipients: sent,
+    delivered_recipients: delivered,
+    read_recipients: read,
+    failed_recipients: failed,
     current_occurrence: runtime.occurrence,
     ...(withHistories ? { histories } : {}),
   };

@@ -1,7 +1,24 @@
 import { reportFileName } from './reportFiles.js';
-import { findChannelAccount, type CampaignsState } from '../campaigns/campaigns.js';
+import { findChannelAccount, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
 import type { Report } from './reports.js';
 import { buildReportWorkbook, matchingCampaigns, reportRows } from './reportWorkbook.js';
+
+/**
+ * The campaigns a report covers: those that matched the request when it was made (kept on the report), as they
+ * are now, plus any that match it now. So a campaign whose status moved on between the request and the
+ * generation (waiting approval → on going, done → finished) is still in its report: the report is about what
+ * the user asked for when they asked, with the campaign's data as it is when the file is written.
+ */
+export function reportCampaigns(campaigns: CampaignsState, report: Report): Campaign[] {
+  const requested = new Set(report.campaign_ids ?? []);
+  const byId = new Map(
+    campaigns.campaigns
+      .filter((campaign) => requested.has(campaign.id))
+      .map((campaign) => [campaign.id, campaign]),
+  );
+  for (const campaign of matchingCampaigns(campaigns, report)) byId.set(campaign.id, campaign);
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
 
 /**
  * The content of a report: the workbook bytes and its file name, or why there is none.
@@ -15,7 +32,7 @@ export type GenerationOutcome =
 
 export function generateReport(campaigns: CampaignsState, report: Report, at: string): GenerationOutcome {
   const account = findChannelAccount(campaigns, report.channel_account_id);
-  const matched = matchingCampaigns(campaigns, report);
+  const matched = reportCampaigns(campaigns, report);
   if (matched.length === 0) {
     const statuses = report.request_status.map((status) => status.toLowerCase()).join(', ');
     return {

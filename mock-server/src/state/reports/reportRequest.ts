@@ -150,12 +150,16 @@ export interface Requester {
   name: string;
 }
 
-/** Stores a new PENDING report for a validated request. */
+/**
+ * Stores a new PENDING report for a validated request, with the campaigns that match it now (`campaignIds`):
+ * the report is about what the user asked for at the moment they asked (see reportGeneration.ts).
+ */
 export function createReport(
   state: ReportsState,
   request: Extract<ReportRequestResult, { ok: true }>,
   requester: Requester,
   at: string,
+  campaignIds: readonly number[] = [],
 ): Report {
   const report: Report = {
     id: state.nextReportId++,
@@ -174,6 +178,7 @@ export function createReport(
     information: null,
     total_rows: null,
     attempts: 0,
+    campaign_ids: [...campaignIds],
   };
   state.reports.push(report);
   return report;

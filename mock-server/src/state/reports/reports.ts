@@ -60,6 +60,11 @@ export interface Report {
   total_rows: number | null;
   /** Generations started so far (restart recovery gives up after MAX_ATTEMPTS). */
   attempts: number;
+  /**
+   * The campaigns that matched the request when it was made: the report covers them even when their status has
+   * moved on by the time it is generated (absent in reports stored before this was kept).
+   */
+  campaign_ids?: number[];
 }
 
 export interface ReportsState {
@@ -90,7 +95,7 @@ export function newestFirst(a: Report, b: Report): number {
 
 /** A report as the API sends it (the worker's bookkeeping stays inside). */
 export function reportDto(report: Report) {
-  const { attempts: _attempts, requested_by_username: _username, ...fields } = report;
+  const { attempts: _attempts, requested_by_username: _username, campaign_ids: _ids, ...fields } = report;
   return fields;
 }
 

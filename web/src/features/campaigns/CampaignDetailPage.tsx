@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { SelectFilter } from '../../components/SelectFilter';
-import { formatDayMonthYear, formatUtc } from '../../lib/dates';
+import { formatDayMonthYear, formatUtc, formatUtcMinute } from '../../lib/dates';
 import { distinctOptions } from '../../lib/filters';
 import { useLocalList } from '../../lists/useLocalList';
-import { isSending, occurrenceText, PAGE_SIZE, rejectionOf, repeatEveryText } from './campaignRules';
+import { isSending, listProgressOf, PAGE_SIZE, rejectionOf, repeatOf } from './campaignRules';
 import { CampaignActions } from './components/CampaignActions';
 import { DuplicateButton } from './components/DuplicateButton';
 import { selectUser } from '../../session/sessionSlice';
@@ -97,6 +97,8 @@ export default function CampaignDetailPage() {
   const { campaign, template, recipients, search } = state;
   const modules = useAppSelector(selectUser)?.modules ?? [];
   const rejection = campaign ? rejectionOf(campaign) : null;
+  const repeat = campaign ? repeatOf(campaign) : null;
+  const scheduledStart = campaign ? listProgressOf(campaign).scheduledStart : null;
   const phones = useMemo(
     () => distinctOptions(recipients.map((row) => row.customer_detail?.phone_number)),
     [recipients],
@@ -183,6 +185,9 @@ export default function CampaignDetailPage() {
               </span>
             )}
             <CampaignStatus status={campaign.status} />
+            {scheduledStart && (
+              <span className="campaign-start">starts {formatUtcMinute(scheduledStart)}</span>
+            )}
             <div className="row-actions" role="group" aria-label="Campaign actions">
               <CampaignActions
                 campaign={campaign}
@@ -263,11 +268,11 @@ export default function CampaignDetailPage() {
                   {dateRange(campaign.schedule_start_date, campaign.schedule_end_date)}
                 </Item>
               )}
-              <Item label="Repeat Campaign">{campaign.is_repeated ? 'Yes' : 'No'}</Item>
-              {campaign.is_repeated && (
+              <Item label="Repeat Campaign">{repeat ? 'Yes' : 'No'}</Item>
+              {repeat && (
                 <>
-                  <Item label="Repeat">{repeatEveryText(campaign.repeat_type, campaign.count_repeat)}</Item>
-                  <Item label="Occurrences">{occurrenceText(campaign.num_of_occurence)}</Item>
+                  <Item label="Repeat">{repeat.every}</Item>
+                  <Item label="Occurrences">{repeat.occurrences}</Item>
                 </>
               )}
             </dl>

@@ -290,7 +290,7 @@ describe('campaign list progress', { timeout: 20_000 }, () => {
     expect(within(running).getByRole('img', { name: '30 of 40 sent, 12 read' })).toBeInTheDocument();
     const scheduled = screen.getByText('Scheduled Promo').closest('tr') as HTMLElement;
     expect(scheduled).toHaveTextContent('8 recipients');
-    expect(scheduled).toHaveTextContent('Starts 2026-12-01 08:00:00');
+    expect(scheduled).toHaveTextContent('starts 2026-12-01 08:00 UTC');
     expect(within(scheduled).queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ import {
   formReducer,
   isFormDirty,
   REPEAT_LIMITS,
+  repeatHints,
   REQUIRED,
   type NewCampaignForm,
   type ParameterGroup,
@@ -600,9 +601,16 @@ export default function NewCampaignPage() {
                       showButtons
                       invalid={Boolean(fieldError('countRepeat'))}
                       aria-invalid={fieldError('countRepeat') ? true : undefined}
-                      aria-describedby={fieldError('countRepeat') ? 'repeat-count-error' : undefined}
+                      aria-describedby={
+                        fieldError('countRepeat')
+                          ? 'repeat-count-error repeat-count-hint'
+                          : 'repeat-count-hint'
+                      }
                     />
                     <FieldError id="repeat-count-error" message={fieldError('countRepeat')} />
+                    <small id="repeat-count-hint" className="field-hint">
+                      {repeatHints(form.repeatType).countRepeat}
+                    </small>
                   </div>
                   <div className="field">
                     <label htmlFor="repeat-occurrences">
@@ -622,9 +630,16 @@ export default function NewCampaignPage() {
                       showButtons
                       invalid={Boolean(fieldError('occurrences'))}
                       aria-invalid={fieldError('occurrences') ? true : undefined}
-                      aria-describedby={fieldError('occurrences') ? 'repeat-occurrences-error' : undefined}
+                      aria-describedby={
+                        fieldError('occurrences')
+                          ? 'repeat-occurrences-error repeat-occurrences-hint'
+                          : 'repeat-occurrences-hint'
+                      }
                     />
                     <FieldError id="repeat-occurrences-error" message={fieldError('occurrences')} />
+                    <small id="repeat-occurrences-hint" className="field-hint">
+                      {repeatHints(form.repeatType).occurrences}
+                    </small>
                   </div>
                 </div>
               </div>

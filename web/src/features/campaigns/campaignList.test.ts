@@ -12,7 +12,7 @@ import {
 } from './campaignList';
 import { filterChoices, toFilterRequest } from '../../lists/filters';
 import { fakeHttp } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
+import { makeDeps, NOW } from '../../test/sagaDeps';
 import { campaign } from '../../test/campaigns';
 import { POLL_MS } from './campaignRules';
 
@@ -197,7 +197,7 @@ describe('the list and the history refresh themselves while a shown campaign mov
     };
   }
 
-  it('refetches every POLL_MS while a campaign is waiting or sending, and stops once none moves', async () => {
+  it('refetches every 30 s while a campaign waits for approval, every POLL_MS while one sends, and stops once none moves', async () => {
     const statuses = ['WAITING APPROVAL', 'ON GOING', 'DONE'];
     let loads = 0;
     const { http, requests } = routes({
@@ -218,8 +218,30 @@ describe('the list and the history refresh themselves while a shown campaign mov
     expect(state.status).toBe('succeeded');
     // The first load, then one refresh for WAITING APPROVAL and one for ON GOING; none once it is DONE.
     expect(requests.filter((request) => request.url === '/api/campaigns')).toHaveLength(3);
-    // One wait before each refresh, and none once nothing moves: the refresh has ended.
-    expect(delays).toEqual([POLL_MS, POLL_MS]);
+    // One wait before each refresh (30 s for a person's decision, 3 s while it sends), and none once nothing
+    // moves: the refresh has ended.
+    expect(delays).toEqual([30_000, POLL_MS]);
+  });
+
+  it('looks every 5 minutes at a campaign approved to start in two days', async () => {
+    const start = new Date(NOW + 2 * 86_400_000).toISOString();
+    const { http } = routes({
+      'GET /api/campaigns': () => ({
+        data: {
+          campaigns: [
+            campaign({ id: 2, status: 'ON GOING', is_scheduled: true, schedule_start_date: start }),
+            CAMPAIGNS[0],
+          ],
+        },
+      }),
+    });
+    const delays: number[] = [];
+    await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(shortDelays(delays, 2))
+      .dispatch(list.loadRequested({}))
+      .silentRun(200);
+    expect(delays.slice(0, 3)).toEqual([300_000, 300_000, 300_000]);
   });
 
   it('keeps the filters: the refresh repeats the filter call and never shows a loading state', async () => {

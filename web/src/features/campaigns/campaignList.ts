@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { call, put } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { withServerReason } from '../../api/apiError';
 import { createCampaignsApi, type Campaign, type CampaignFilterTarget } from '../../api/campaigns';
 import { createChannelsApi, type Channel, type ChannelAccount } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
@@ -12,23 +13,18 @@ import { createListSlice, type RowActionRequest } from '../../lists/listSlice';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { rootReducer } from '../../store/store';
-import { ACTION_SUCCESS, isActionKind, stateRequest } from './campaignActions';
+import { isActionKind, stateRequest } from './campaignActions';
 import {
   channelNameOf,
   channelOptions,
   channelText,
+  actionSuccessToast,
+  campaignPace,
   isCurrentCampaign,
-  isLive,
   newestFirst,
-  POLL_MS,
 } from './campaignRules';
-import {
-  ACTION_FAILED,
-  actionFailureReason,
-  campaignApis,
-  logLookupFailure,
-  type CampaignApis,
-} from './sagaSupport';
+import { fastestPace } from '../../polling/pollingPolicy';
+import { ACTION_FAILED, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
@@ -171,20 +167,28 @@ campaignHistory.slice.injectInto(rootReducer);
  */
 export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) {
   if (!isActionKind(request.kind)) return;
+  const { rows }: { rows: CampaignRow[] } = yield select(campaignList.selectList);
+  const row = rows.find((candidate) => String(candidate.id) === request.id);
   try {
     const apis: CampaignApis = yield call(campaignApis, deps);
     yield call(apis.campaigns.changeState, stateRequest(request.kind, Number(request.id), request.input));
-    yield put(notify({ severity: 'success', summary: ACTION_SUCCESS[request.kind] }));
+    yield put(notify({ severity: 'success', ...actionSuccessToast(request.kind, row ?? {}, deps.now()) }));
   } catch (error) {
-    const reason = actionFailureReason(error);
-    yield put(notify({ severity: 'error', summary: ACTION_FAILED, ...(reason ? { detail: reason } : {}) }));
+    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
   }
 }
 
-/** While a campaign shown is still to run or running, the rows are fetched again every POLL_MS. */
+/**
+ * While a campaign shown can still move, the rows are fetched again at the pace of the one that may change
+ * soonest (campaignPace: 3 s while one is created or sends, 30 s while one waits for approval, 5 minutes while
+ * one waits for its start date).
+ */
 const refresh = {
-  everyMs: POLL_MS,
-  while: (rows: readonly CampaignRow[]) => rows.some((row) => isLive(row.status)),
+  pace: (rows: readonly CampaignRow[], now: number) =>
+    fastestPace(
+      rows.map((row) => campaignPace(row, now)),
+      now,
+    ),
 };
 
 export const campaignListSaga = createListSaga(campaignList, {

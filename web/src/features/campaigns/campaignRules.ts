@@ -7,14 +7,19 @@ import {
   campaignStatusOf,
   type CampaignAction,
 } from '../../lib/statuses';
+import { formatUtcMinute } from '../../lib/dates';
 import { hyphensToSpaces } from '../../lib/text';
+import { ACTION_SUCCESS } from './campaignActions';
+import { dateAt, PERSON, POLL_INTERVALS, SOON, type PollPace } from '../../polling/pollingPolicy';
 
 /** Pure rules of the campaign screens (spec part 2 sections 2, 4 and 6). */
 
 export const PAGE_SIZE = 5;
 
-/** How often the detail, the list and the history fetch a moving campaign again. */
-export const POLL_MS = 3000;
+/** How often the detail, the list and the history look again at a campaign that is sending (the policy's 'soon'). */
+export const POLL_MS = POLL_INTERVALS.soon;
+/** While a campaign sends, its recipient list (31.5 MB of JSON at 125,000 recipients) comes again at most this often. */
+export const RECIPIENTS_EVERY_MS = 30_000;
 
 /** Approve, reject and stop need all three modules together. */
 export const MANAGE_MODULES = [
@@ -62,12 +67,91 @@ export function isSending(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).sending;
 }
 
+/** The scheduled start of a campaign that has not started sending yet (ms), or null. */
+export function pendingStart(
+  campaign: Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>,
+  now: number,
+): number | null {
+  if (!campaign.is_scheduled || !campaign.schedule_start_date || campaign.sent_recipients) return null;
+  const start = Date.parse(campaign.schedule_start_date);
+  return Number.isNaN(start) || start <= now ? null : start;
+}
+
+/**
+ * What a campaign waits for, for the polling policy (polling/pollingPolicy.ts): a person while an approver's
+ * action is what moves it (waiting approval, 30 s); its start date while it is approved but scheduled later, or
+ * its next occurrence while a repeating campaign rests between two (5 minutes, or the date when sooner); the
+ * server while it is created or sending (3 s); nothing once it is done, finished, rejected or stopped.
+ */
+export function campaignPace(
+  campaign: Pick<
+    Campaign,
+    'status' | 'is_scheduled' | 'schedule_start_date' | 'sent_recipients' | 'is_repeated' | 'num_of_occurence'
+  > & { current_occurrence?: number },
+  now: number,
+): PollPace | null {
+  const entry = campaignStatusEntry(campaign.status);
+  if (entry.actions.includes('approve')) return PERSON;
+  if (entry.sending) {
+    const start = pendingStart(campaign, now);
+    return start === null ? SOON : dateAt(start);
+  }
+  const occurrencesLeft =
+    campaign.is_repeated &&
+    typeof campaign.current_occurrence === 'number' &&
+    campaign.current_occurrence < (campaign.num_of_occurence ?? 0);
+  if (campaignStatusOf(campaign.status) === 'DONE' && occurrencesLeft) return dateAt(null);
+  return entry.live ? SOON : null;
+}
+
+/**
+ * The campaign's progress as its answer tells it (status, occurrence and the message counts): the recipient
+ * list is fetched again only when this changes.
+ */
+export function progressKey(
+  campaign: Pick<
+    Campaign,
+    | 'status'
+    | 'total_recipients'
+    | 'sent_recipients'
+    | 'delivered_recipients'
+    | 'read_recipients'
+    | 'failed_recipients'
+  > & { current_occurrence?: number },
+): string {
+  return [
+    campaign.status,
+    campaign.current_occurrence,
+    campaign.total_recipients,
+    campaign.sent_recipients,
+    campaign.delivered_recipients,
+    campaign.read_recipients,
+    campaign.failed_recipients,
+  ].join('|');
+}
+
 export const REPEAT_UNITS: Record<RepeatType, string> = {
   daily: 'Day',
   weekly: 'Week',
   monthly: 'Month',
   yearly: 'Year',
 };
+
+/**
+ * How a campaign repeats, as the backend reads the numbers (the form allows 0, the spec's minimum): a count of 0
+ * repeats every 1 unit; 0 or 1 occurrences send the campaign once. Null when it is sent once (the detail says
+ * "No" rather than "Repeat Every 0 Day(s) / 0 Occurence(s)").
+ */
+export function repeatOf(
+  campaign: Pick<Campaign, 'is_repeated' | 'repeat_type' | 'count_repeat' | 'num_of_occurence'>,
+): { every: string; occurrences: string } | null {
+  const occurrences = campaign.num_of_occurence ?? 0;
+  if (!campaign.is_repeated || occurrences <= 1) return null;
+  return {
+    every: repeatEveryText(campaign.repeat_type, Math.max(1, campaign.count_repeat ?? 0)),
+    occurrences: occurrenceText(occurrences),
+  };
+}
 
 /** 'Repeat Every 2 Day(s)' (spec wording). */
 export function repeatEveryText(
@@ -147,26 +231,78 @@ export function audienceSize(campaign: Pick<Campaign, 'total_recipients'>): numb
 const recipientsText = (count: number | null) =>
   count === null ? 'its recipients' : `${count} recipient${count === 1 ? '' : 's'}`;
 
+type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> &
+  Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
+
+/** "starts 2026-11-26 00:00 UTC" for a scheduled campaign that has not started sending; null otherwise. */
+export function startText(
+  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
+  now: number,
+): string | null {
+  const start = pendingStart(
+    {
+      is_scheduled: campaign.is_scheduled ?? false,
+      schedule_start_date: campaign.schedule_start_date ?? null,
+      sent_recipients: campaign.sent_recipients,
+    },
+    now,
+  );
+  return start === null ? null : `starts ${formatUtcMinute(start)}`;
+}
+
+const messagesText = (count: number) => `${count.toLocaleString('en-US')} message${count === 1 ? '' : 's'}`;
+
+/** What Stop will do: the messages already sent stay sent, those not sent yet are cancelled. */
+function stopEffect(campaign: ConfirmedCampaign): string {
+  const total = audienceSize(campaign);
+  const sent = campaign.sent_recipients;
+  if (total === null || typeof sent !== 'number') return 'Messages not sent yet will be cancelled.';
+  const left = Math.max(0, total - sent);
+  if (left === 0)
+    return `Its ${messagesText(total)} ${total === 1 ? 'is' : 'are'} already sent: nothing is left to cancel, no further occurrence will start.`;
+  return `${sent.toLocaleString('en-US')} of its ${messagesText(total)} are already sent; the other ${left.toLocaleString('en-US')} will be cancelled.`;
+}
+
 /**
- * What Approve and Stop ask before they run (the spec acts on one click; see docs/deviations.md): the
- * campaign by name and its audience size.
+ * What Approve and Stop ask before they run (the spec acts on one click; see docs/deviations.md): the campaign
+ * by name and its audience size; for a scheduled campaign, when its sending starts; for Stop, how many messages
+ * are already sent and how many will be cancelled.
  */
 export function confirmationOf(
   kind: Exclude<CampaignAction, 'reject'>,
-  campaign: Pick<Campaign, 'name' | 'total_recipients'>,
+  campaign: ConfirmedCampaign,
+  now: number,
 ): { header: string; message: string; accept: string } {
   const audience = recipientsText(audienceSize(campaign));
-  if (kind === 'approve')
+  if (kind === 'approve') {
+    const starts = startText(campaign, now);
     return {
       header: 'Approve Campaign',
-      message: `Approve "${campaign.name}"? Approve starts sending to ${audience}.`,
+      message: starts
+        ? `Approve "${campaign.name}"? Sending to ${audience} ${starts}.`
+        : `Approve "${campaign.name}"? Approve starts sending to ${audience}.`,
       accept: 'Approve',
     };
+  }
   return {
     header: 'Stop Campaign',
-    message: `Stop "${campaign.name}" (${audience})? Stop cannot be undone.`,
+    message: `Stop "${campaign.name}"? ${stopEffect(campaign)} Stop cannot be undone.`,
     accept: 'Stop',
   };
+}
+
+/**
+ * The toast after an action succeeded: the spec's text ("Campaign is running" after Approve), and for a scheduled
+ * campaign beside it when sending starts, since "running" alone would say it is sending now.
+ */
+export function actionSuccessToast(
+  kind: CampaignAction,
+  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
+  now: number,
+): { summary: string; detail?: string } {
+  const summary = ACTION_SUCCESS[kind];
+  const starts = kind === 'approve' ? startText(campaign, now) : null;
+  return starts ? { summary, detail: `Sending ${starts}.` } : { summary };
 }
 
 /** Who rejected the campaign and when, from the detail's history (the newest REJECTED step). */

@@ -4,8 +4,8 @@ import { rootReducer } from '../../store/store';
 import { campaignDetailSaga, POLL_MS } from './detailSaga';
 import { detailActions } from './detailSlice';
 import { fakeHttp } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
-import { skipDelays } from '../../test/skipDelays';
+import { makeDeps, NOW } from '../../test/sagaDeps';
+import { skipDelays, skipDelaysOnClock } from '../../test/skipDelays';
 import { campaign } from '../../test/campaigns';
 import { recipient } from './testData';
 
@@ -62,9 +62,97 @@ describe('campaign detail', () => {
       .provide(skipDelays(delays))
       .dispatch(detailActions.opened())
       .run(100);
-    expect(delays).toEqual([POLL_MS, POLL_MS, POLL_MS]);
+    // Waiting for a person: 30 s; sending: 3 s.
+    expect(delays).toEqual([30_000, POLL_MS, POLL_MS]);
     expect(result.storeState.campaignDetail.campaign?.status).toBe('DONE');
     expect(result.storeState.campaignDetail.recipients[0]?.customer_detail.state).toBe('read');
+  });
+
+  it('a campaign waiting approval is looked at every 30 s, and its recipient list is not fetched again', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const { http, requests } = fakeHttp({
+      'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status: 'WAITING APPROVAL' }) } }),
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [recipient(1, 'queued')] } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const delays: number[] = [];
+    await expectSaga(campaignDetailSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(skipDelays(delays, 3))
+      .dispatch(detailActions.opened())
+      .silentRun(100);
+    expect(delays).toEqual([30_000, 30_000, 30_000, 30_000]);
+    expect(requests.filter((request) => request.url === '/api/campaigns/7')).toHaveLength(4);
+    expect(requests.filter((request) => request.url === '/api/campaigns/7/customers')).toHaveLength(1);
+  });
+
+  it('a campaign scheduled to start in two days is looked at every 5 minutes, without its recipients', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const clock = { now: NOW };
+    const start = new Date(NOW + 2 * 86_400_000).toISOString();
+    const { http, requests } = fakeHttp({
+      'GET /api/campaigns/7': () => ({
+        data: {
+          campaign: campaign({ id: 7, status: 'ON GOING', is_scheduled: true, schedule_start_date: start }),
+        },
+      }),
+      'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [recipient(1, 'queued')] } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const delays: number[] = [];
+    await expectSaga(campaignDetailSaga, makeDeps(http, { now: () => clock.now }))
+      .withReducer(rootReducer)
+      .provide(skipDelaysOnClock(clock, delays, 4))
+      .dispatch(detailActions.opened())
+      .silentRun(100);
+    expect(delays.slice(0, 4)).toEqual([300_000, 300_000, 300_000, 300_000]);
+    expect(requests.filter((request) => request.url === '/api/campaigns/7/customers')).toHaveLength(1);
+  });
+
+  it('while sending: the recipients again only when the progress changed, at most every 30 s, and at the end', async () => {
+    sessionStorage.setItem('campaignId', '7');
+    const clock = { now: NOW };
+    // The campaign's progress at each look (the first is the load): sent count, then the status.
+    const looks: [string, number][] = [
+      ['ON GOING', 0],
+      ['ON GOING', 5],
+      ['ON GOING', 9],
+      ...Array.from({ length: 8 }, (): [string, number] => ['ON GOING', 9]),
+      ['PROCCESSED', 12],
+      ['DONE', 12],
+    ];
+    let look = 0;
+    const recipientFetches: number[] = [];
+    const { http } = fakeHttp({
+      'GET /api/campaigns/7': () => {
+        const [status, sent] = looks[Math.min(look++, looks.length - 1)]!;
+        return {
+          data: {
+            campaign: campaign({
+              id: 7,
+              status,
+              total_recipients: 12,
+              sent_recipients: sent,
+              read_recipients: 0,
+            }),
+          },
+        };
+      },
+      'GET /api/campaigns/7/customers': () => {
+        recipientFetches.push(clock.now - NOW);
+        return { data: { customer_campaigns: [recipient(1, 'sent')] } };
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectSaga(campaignDetailSaga, makeDeps(http, { now: () => clock.now }))
+      .withReducer(rootReducer)
+      .provide(skipDelaysOnClock(clock))
+      .dispatch(detailActions.opened())
+      .run(200);
+    // Loaded at 0 s; the progress changed at 3 s and 6 s, but the list comes again only at 30 s (once), then
+    // not while nothing changes; PROCCESSED (receipts still coming) changed it within 30 s: it waits; DONE (no
+    // longer sending) brings the final list at once.
+    expect(recipientFetches).toEqual([0, 30_000, 36_000]);
   });
 
   it('closing the screen ends the polling', async () => {

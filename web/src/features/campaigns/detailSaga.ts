@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorText, withServerReason } from '../../api/apiError';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -7,24 +8,27 @@ import type { MessageTemplate } from '../../api/templates';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
-import { isLive, POLL_MS } from './campaignRules';
-import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
-import { ACTION_SUCCESS, stateRequest, type ActionKind } from './campaignActions';
 import {
-  ACTION_FAILED,
-  accessToken,
-  actionFailureReason,
-  campaignApis,
-  errorMessage,
-  logLookupFailure,
-  type CampaignApis,
-} from './sagaSupport';
+  actionSuccessToast,
+  campaignPace,
+  isSending,
+  POLL_MS,
+  progressKey,
+  RECIPIENTS_EVERY_MS,
+} from './campaignRules';
+import { pollWhileMoving } from '../../polling/poll';
+import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
+import { stateRequest, type ActionKind } from './campaignActions';
+import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
- * names) and customer fields (preview labels). Until the campaign is done, finished, stopped or rejected, the
- * campaign and its recipients are polled every POLL_MS (so an approval made elsewhere and the sending progress
- * show up); polling also ends when the screen closes.
+ * names) and customer fields (preview labels). The campaign is then followed by the polling policy
+ * (polling/pollingPolicy.ts, campaignPace): every 3 s while it is created or sending, every 30 s while it
+ * waits for approval, every 5 minutes while it waits for its start date; never while the tab is hidden; not
+ * once it is done, finished, stopped or rejected; and not after the screen closes. Each look fetches the
+ * campaign only; its recipient list (31.5 MB of JSON at 125,000 recipients) comes again only when the
+ * campaign's progress (status and message counts) says it changed, at most every 30 s while it sends.
  */
 
 export { POLL_MS };
@@ -75,31 +79,44 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
   ]);
 }
 
-export function* pollWhileLive(apis: CampaignApis, id: number, initial: Campaign) {
-  let campaign = initial;
-  while (isLive(campaign.status)) {
-    yield delay(POLL_MS);
-    try {
-      const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(
-        loadCampaign,
-        apis,
-        id,
-      );
-      campaign = fresh.campaign;
-      yield put(detailActions.loaded(fresh));
-      const state: CampaignDetailState = yield select(selectCampaignDetail);
-      if (state.search) {
-        const rows: CampaignRecipient[] = yield call(
-          apis.campaigns.recipientsByPhone,
-          id,
-          state.search.phone,
-        );
-        yield put(detailActions.searchSucceeded({ phone: state.search.phone, rows }));
-      }
-    } catch (error) {
-      logLookupFailure('campaign progress', error);
-    }
-  }
+/** What the detail's polling keeps between looks. */
+interface DetailPoll {
+  campaign: Campaign;
+  /** The progress the shown recipient list belongs to (progressKey). */
+  progress: string;
+  /** When the recipient list was last fetched. */
+  recipientsAt: number;
+  /** The progress changed since: the list is to be fetched again once allowed. */
+  stale: boolean;
+}
+
+function* refreshSearch(apis: CampaignApis, id: number) {
+  const state: CampaignDetailState = yield select(selectCampaignDetail);
+  if (!state.search) return;
+  const rows: CampaignRecipient[] = yield call(apis.campaigns.recipientsByPhone, id, state.search.phone);
+  yield put(detailActions.searchSucceeded({ phone: state.search.phone, rows }));
+}
+
+/** Follows the campaign while it can still change (see the module comment). */
+export function* followCampaign(deps: SagaDeps, apis: CampaignApis, id: number, initial: Campaign) {
+  yield call(pollWhileMoving<DetailPoll>, {
+    initial: { campaign: initial, progress: progressKey(initial), recipientsAt: deps.now(), stale: false },
+    paceOf: (state) => campaignPace(state.campaign, deps.now()),
+    *look(state) {
+      const campaign: Campaign = yield call(apis.campaigns.get, id);
+      yield put(detailActions.campaignRefreshed(campaign));
+      const progress = progressKey(campaign);
+      const stale = state.stale || progress !== state.progress;
+      const allowed = !isSending(campaign.status) || deps.now() - state.recipientsAt >= RECIPIENTS_EVERY_MS;
+      if (!stale || !allowed) return { ...state, campaign, progress, stale };
+      const recipients: CampaignRecipient[] = yield call(apis.campaigns.recipients, id);
+      yield put(detailActions.recipientsRefreshed(recipients));
+      yield call(refreshSearch, apis, id);
+      return { campaign, progress, recipientsAt: deps.now(), stale: false };
+    },
+    now: deps.now,
+    name: 'Campaign detail',
+  });
 }
 
 function* detailFlow(deps: SagaDeps) {
@@ -114,14 +131,14 @@ function* detailFlow(deps: SagaDeps) {
   try {
     loaded = yield call(loadCampaign, apis, id);
   } catch (error) {
-    const message = errorMessage(error);
+    const message = errorText(error);
     yield put(detailActions.loadFailed(message));
     yield put(notify({ severity: 'error', summary: message }));
     return;
   }
   yield put(detailActions.loaded(loaded));
   yield fork(loadLookups, apis, loaded.campaign);
-  yield call(pollWhileLive, apis, id, loaded.campaign);
+  yield call(followCampaign, deps, apis, id, loaded.campaign);
 }
 
 function* search(deps: SagaDeps, action: PayloadAction<string>) {
@@ -136,7 +153,7 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
     );
     yield put(detailActions.searchSucceeded({ phone: action.payload, rows }));
   } catch (error) {
-    const message = errorMessage(error);
+    const message = errorText(error);
     yield put(detailActions.searchFailed({ phone: action.payload, message }));
     yield put(notify({ severity: 'error', summary: message }));
   }
@@ -154,10 +171,9 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; 
   const apis: CampaignApis = yield call(campaignApis, deps);
   try {
     yield call(apis.campaigns.changeState, stateRequest(kind, campaign.id, note));
-    yield put(notify({ severity: 'success', summary: ACTION_SUCCESS[kind] }));
+    yield put(notify({ severity: 'success', ...actionSuccessToast(kind, campaign, deps.now()) }));
   } catch (error) {
-    const reason = actionFailureReason(error);
-    yield put(notify({ severity: 'error', summary: ACTION_FAILED, ...(reason ? { detail: reason } : {}) }));
+    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
   }
   try {
     const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(

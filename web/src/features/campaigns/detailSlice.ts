@@ -60,6 +60,13 @@ export const campaignDetailSlice = createSlice({
       state.campaign = action.payload.campaign;
       state.recipients = action.payload.recipients;
     },
+    /** A look of the polling: the campaign again (its recipients come only when its progress changed). */
+    campaignRefreshed(state, action: PayloadAction<Campaign>) {
+      state.campaign = action.payload;
+    },
+    recipientsRefreshed(state, action: PayloadAction<CampaignRecipient[]>) {
+      state.recipients = action.payload;
+    },
     loadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
       state.error = action.payload;

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE, SERVER_FILE_TOO_LARGE } from '../../api/apiError';
 import type { HeaderFormat } from '../../api/templates';
 
 /** Media links of a campaign header (spec part 2 section 5). */
@@ -15,9 +16,9 @@ export const MEDIA_MESSAGES = {
   invalid: `Invalid URL. (example: ${MEDIA_URL_EXAMPLE})`,
   extension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
   documentExtension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
-  /** The server's words for a file over 5 MB, and what the screen shows instead. */
-  serverTooLarge: 'File size is greater than 5 MB.',
-  tooLarge: 'File is too large. Please provide a link to a file that is 5MB or smaller.',
+  /** The server's words for a file over 5 MB, and what the screen shows instead (the error catalogue's). */
+  serverTooLarge: SERVER_FILE_TOO_LARGE,
+  tooLarge: FILE_TOO_LARGE,
 } as const;
 
 /**

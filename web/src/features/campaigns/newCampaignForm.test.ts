@@ -7,6 +7,7 @@ import {
   REQUIRED,
   SUMMARY_MESSAGES,
   type NewCampaignForm,
+  repeatHints,
 } from './newCampaignForm';
 import { IMAGE_TEMPLATE, TEXT_TEMPLATE } from './testData';
 
@@ -224,5 +225,15 @@ describe('the creation body', () => {
       num_of_occurence: 3,
       media_parameter: { source: 'custom_text', value: 'https://cdn.example.com/a.jpg' },
     });
+  });
+});
+
+describe('what 0 means in the repeat fields', () => {
+  it('says it under each field, in the unit chosen', () => {
+    expect(repeatHints('weekly')).toEqual({
+      countRepeat: 'Every how many weeks; 0 counts as 1 (every week).',
+      occurrences: 'How many times it is sent in all; 0 or 1 sends it once, without repeating.',
+    });
+    expect(repeatHints(null).countRepeat).toBe('Every how many days; 0 counts as 1 (every day).');
   });
 });

@@ -179,6 +179,25 @@ export const REPEAT_LIMITS = {
   occurrences: { min: 0, max: 100 },
 } as const;
 
+const UNIT_NAMES: Record<RepeatType, [string, string]> = {
+  daily: ['day', 'days'],
+  weekly: ['week', 'weeks'],
+  monthly: ['month', 'months'],
+  yearly: ['year', 'years'],
+};
+
+/**
+ * What the repeat fields mean, shown under them: the spec allows 0 in both, and the backend reads a count of 0
+ * as 1 and 0 or 1 occurrences as a campaign sent once (the detail then says Repeat Campaign: No).
+ */
+export function repeatHints(type: RepeatType | null): { countRepeat: string; occurrences: string } {
+  const [one, many] = UNIT_NAMES[type ?? 'daily'];
+  return {
+    countRepeat: `Every how many ${many}; 0 counts as 1 (every ${one}).`,
+    occurrences: 'How many times it is sent in all; 0 or 1 sends it once, without repeating.',
+  };
+}
+
 export const wholeNumberMessage = (limits: { min: number; max: number }) =>
   `Enter a whole number from ${limits.min} to ${limits.max}.`;
 

@@ -77,8 +77,9 @@ describe('creating a campaign', () => {
     expect(toastsOf(result.storeState)).toEqual([
       ['error', 'Check first if any error message in all fields'],
     ]);
+    // The server's reason, in the form's words for the field.
     expect(result.storeState.newCampaign.serverErrors).toEqual({
-      countRepeat: 'Enter a whole number from 0 to 365.',
+      countRepeat: 'Repeat count must be a whole number from 1 to 365 when the campaign repeats.',
     });
     const edited = rootReducer(result.storeState, actions.fieldEdited('countRepeat'));
     expect(edited.newCampaign?.serverErrors).toEqual({});

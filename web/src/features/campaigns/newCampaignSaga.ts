@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorText, speakServerMessage } from '../../api/apiError';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
 import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
@@ -12,7 +13,7 @@ import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import { LOOKUPS, newCampaignActions as actions, type LookupKey } from './newCampaignSlice';
 import { serverRefusal } from './serverFieldErrors';
-import { accessToken, campaignApis, errorMessage, logLookupFailure, type CampaignApis } from './sagaSupport';
+import { accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
 export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
@@ -137,7 +138,7 @@ function* loadDuplicate(deps: SagaDeps, apis: CampaignApis) {
     const source: Campaign = yield call(apis.campaigns.get, Number(raw));
     yield put(actions.duplicateLoaded(source));
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorMessage(error) }));
+    yield put(notify({ severity: 'error', summary: errorText(error) }));
   }
 }
 
@@ -180,8 +181,9 @@ export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) 
     const apis: CampaignApis = yield call(campaignApis, deps);
     yield call(apis.campaigns.create, action.payload);
   } catch (error) {
-    const message = errorMessage(error);
-    if (message === MEDIA_MESSAGES.serverTooLarge) {
+    // The one server message the spec words differently (the error catalogue's translation, apiError.ts).
+    const message = speakServerMessage(errorText(error));
+    if (message === MEDIA_MESSAGES.tooLarge) {
       yield put(actions.submitFailed({ mediaTooLarge: true }));
       yield put(notify({ severity: 'error', summary: MEDIA_MESSAGES.tooLarge }));
       return;

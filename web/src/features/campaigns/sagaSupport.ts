@@ -1,7 +1,5 @@
 import type { AxiosInstance } from 'axios';
 import { call, select } from 'redux-saga/effects';
-import { ApiError } from '../../api/apiError';
-import { serverMessage } from '../../api/errorCore';
 import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns';
 import { createChannelsApi, type ChannelsApi } from '../../api/channels';
 import { createListsApi, type ListsApi } from '../../api/lists';
@@ -38,22 +36,13 @@ export function* accessToken() {
   return token ?? '';
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
-}
-
 /** Lookups (campaigns, channels, channel accounts, lists) fail quietly: logged, no message to the user. */
 export function logLookupFailure(what: string, error: unknown): void {
   console.error(`Could not load ${what}:`, error);
 }
 
-export const ACTION_FAILED = 'Something wrong. Try again later.';
-
 /**
- * The server's reason for a refused action, shown under ACTION_FAILED (e.g. "The campaign cannot be approved:
- * its status is 'on going' ..." when someone else acted first). None without a server message.
+ * Approve, reject or stop failed (spec part 2 section 8); the server's reason goes beside it (e.g. "The campaign
+ * cannot be approved: its status is 'on going' ..." when someone else acted first): withServerReason.
  */
-export function actionFailureReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status === null || error.status === 502) return undefined;
-  return serverMessage(error.data)?.trim() || undefined;
-}
+export const ACTION_FAILED = 'Something wrong. Try again later.';

@@ -1,10 +1,23 @@
-import { ApiError } from '../../api/apiError';
-import { refusalSentences, serverRefusal, UNMAPPED_REFUSAL } from './serverFieldErrors';
+import { ApiError, refusalSentences } from '../../api/apiError';
+import { serverRefusal, UNMAPPED_REFUSAL } from './serverFieldErrors';
 
 const refused = (errors: string[]) =>
   new ApiError(400, errors.join(' '), { message: errors.join(' '), errors });
 
 describe('a refused Publish in the words of the form', () => {
+  it("shows the server's own reason for a refused campaign name, with the form's name for the field", () => {
+    const refusal = serverRefusal(refused(['name must be at most 200 characters.']), 'fallback');
+    expect(refusal.fields).toEqual({ name: 'Campaign Name must be at most 200 characters.' });
+    const taken = serverRefusal(
+      refused(['name "Ramadan Promo" is already used by campaign 12: choose another name.']),
+      'fallback',
+    );
+    expect(taken.fields).toEqual({
+      name: 'Campaign Name "Ramadan Promo" is already used by campaign 12: choose another name.',
+    });
+    expect(taken.summary).toBe('Check first if any error message in all fields');
+  });
+
   it('puts each repeat sentence under its own field, without API field names', () => {
     const refusal = serverRefusal(
       refused([
@@ -15,9 +28,9 @@ describe('a refused Publish in the words of the form', () => {
       'fallback',
     );
     expect(refusal.fields).toEqual({
-      repeatType: 'Choose Day, Week, Month or Year.',
-      countRepeat: 'Enter a whole number from 0 to 365.',
-      occurrences: 'Enter a whole number from 0 to 100.',
+      repeatType: 'Repeat type must be one of daily, weekly, monthly, yearly when the campaign repeats.',
+      countRepeat: 'Repeat count must be a whole number from 0 to 365 when the campaign repeats.',
+      occurrences: 'Occurrences is required when the campaign repeats.',
     });
     expect(refusal.summary).toBe('Check first if any error message in all fields');
     const shown = [refusal.summary, ...Object.values(refusal.fields)].join(' ');
@@ -34,8 +47,8 @@ describe('a refused Publish in the words of the form', () => {
       'Template 9 does not exist.',
     ]);
     expect(serverRefusal(error, 'x').fields).toMatchObject({
-      countRepeat: 'Enter a whole number from 0 to 365.',
-      template: 'This template cannot be used with the chosen account. Choose a template again.',
+      countRepeat: 'Repeat count must be a whole number from 0 to 365 when the campaign repeats.',
+      template: 'Template 9 does not exist.',
     });
   });
 
@@ -50,10 +63,17 @@ describe('a refused Publish in the words of the form', () => {
       'x',
     );
     expect(refusal.fields).toEqual({
-      cities: 'Choose at least one location.',
-      purchaseRange: 'Check the purchase dates: from 1919 on, the start not after the end.',
-      scheduleRange: 'Check the schedule dates: the start not in the past and not after the end.',
+      cities: 'Location must list at least one city.',
+      purchaseRange: 'Purchase Start Date must not be after Purchase End Date.',
+      scheduleRange: 'Start Date must not be in the past (today is 2026-01-01).',
       media: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
+    });
+  });
+
+  it("keeps the form's own sentence only for a reason that would still show API names", () => {
+    const refusal = serverRefusal(refused(['body_parameter[0].value is required.']), 'x');
+    expect(refusal.fields).toEqual({
+      template: "The parameters do not match this template's. Choose the template again.",
     });
   });
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/apiError';
+import { refusalSentences } from '../../api/apiError';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import {
   REPEAT_LIMITS,
@@ -9,11 +9,14 @@ import {
 } from './newCampaignForm';
 
 /**
- * A refused Publish as the form shows it. The server words its validation errors for developers, naming API
- * fields ("count_repeat must be a whole number from 0 to 365 ..."); users never see those names: each sentence
- * that names a field of the form becomes a message under that field, in the form's words, and the toast says
- * 'Check first if any error message in all fields'. Sentences that name no API field (such as "No customer
- * matches this segmentation ...") are shown as the server wrote them (spec part 2 section 8).
+ * A refused Publish as the form shows it. The server words its validation for developers, naming API fields
+ * ("count_repeat must be a whole number from 0 to 365 ..."); users never see those names. Each sentence that
+ * names a field of the form goes under that field as the server wrote it, with the API names spoken as the
+ * form's labels ("Repeat count must be a whole number from 0 to 365 ..."): the server's reason, never a guess.
+ * Only a sentence that would still show an API name (a parameter's path, "body_parameter[0].value ...") gets
+ * the form's own sentence for that field. The toast says 'Check first if any error message in all fields'.
+ * Sentences that name no API field ("No customer matches this segmentation ...") are the toast as the server
+ * wrote them (spec part 2 section 8).
  */
 
 export type ServerField = RequiredField | 'media';
@@ -31,50 +34,75 @@ interface Rule {
   /** Matches the start of a server sentence. */
   test: RegExp;
   field: ServerField;
-  message: string;
+  /** The form's own sentence, for a reason that cannot be shown without API names. */
+  fallback: string;
 }
 
 const RULES: readonly Rule[] = [
-  { test: /^count_repeat\b/, field: 'countRepeat', message: wholeNumberMessage(REPEAT_LIMITS.countRepeat) },
+  { test: /^count_repeat\b/, field: 'countRepeat', fallback: wholeNumberMessage(REPEAT_LIMITS.countRepeat) },
   {
     test: /^num_of_occurence\b/,
     field: 'occurrences',
-    message: wholeNumberMessage(REPEAT_LIMITS.occurrences),
+    fallback: wholeNumberMessage(REPEAT_LIMITS.occurrences),
   },
-  { test: /^repeat_type\b/, field: 'repeatType', message: 'Choose Day, Week, Month or Year.' },
-  { test: /^name\b/, field: 'name', message: 'Enter a campaign name of at most 200 characters.' },
+  { test: /^repeat_type\b/, field: 'repeatType', fallback: 'Choose Day, Week, Month or Year.' },
+  { test: /^name\b/, field: 'name', fallback: 'Enter a campaign name of at most 200 characters.' },
   {
     test: /^(channel_account_id\b|Channel account )/,
     field: 'account',
-    message: 'This WABA account is not available. Choose it again.',
+    fallback: 'This WABA account is not available. Choose it again.',
   },
   {
     test: /^(template_id\b|Template \d)/,
     field: 'template',
-    message: 'This template cannot be used with the chosen account. Choose a template again.',
+    fallback: 'This template cannot be used with the chosen account. Choose a template again.',
   },
   {
     test: /^(header_parameter|body_parameter|button_parameter)\b/,
     field: 'template',
-    message: "The parameters do not match this template's. Choose the template again.",
+    fallback: "The parameters do not match this template's. Choose the template again.",
   },
-  { test: /^product_line\b/, field: 'productLines', message: 'Choose at least one product line.' },
-  { test: /^city\b/, field: 'cities', message: 'Choose at least one location.' },
-  { test: /^model_type\b/, field: 'modelCodes', message: 'Choose at least one model code.' },
-  { test: /^service_type\b/, field: 'serviceTypes', message: 'Choose at least one service type.' },
+  { test: /^product_line\b/, field: 'productLines', fallback: 'Choose at least one product line.' },
+  { test: /^city\b/, field: 'cities', fallback: 'Choose at least one location.' },
+  { test: /^model_type\b/, field: 'modelCodes', fallback: 'Choose at least one model code.' },
+  { test: /^service_type\b/, field: 'serviceTypes', fallback: 'Choose at least one service type.' },
   {
     test: /^purchase_(start|end)_date\b/,
     field: 'purchaseRange',
-    message: 'Check the purchase dates: from 1919 on, the start not after the end.',
+    fallback: 'Check the purchase dates: from 1919 on, the start not after the end.',
   },
   {
     test: /^(schedule_(start|end)_date\b|A scheduled campaign)/,
     field: 'scheduleRange',
-    message: 'Check the schedule dates: the start not in the past and not after the end.',
+    fallback: 'Check the schedule dates: the start not in the past and not after the end.',
   },
-  { test: /^media_parameter\b.*\brequired\b/, field: 'media', message: REQUIRED },
-  { test: /^media_parameter\b/, field: 'media', message: MEDIA_MESSAGES.invalid },
+  { test: /^media_parameter\b.*\brequired\b/, field: 'media', fallback: REQUIRED },
+  { test: /^media_parameter\b/, field: 'media', fallback: MEDIA_MESSAGES.invalid },
 ];
+
+/** The form's label of each API field a server sentence may name. */
+const LABELS: readonly [RegExp, string][] = [
+  [/^name\b/, 'Campaign Name'],
+  [/\bchannel_account_id\b/g, 'WABA Account'],
+  [/\btemplate_id\b/g, 'Template'],
+  [/\bproduct_line\b/g, 'Product Line'],
+  [/^city\b/, 'Location'],
+  [/\bmodel_type\b/g, 'Model Code'],
+  [/\bservice_type\b/g, 'Service Type'],
+  [/\bpurchase_start_date\b/g, 'Purchase Start Date'],
+  [/\bpurchase_end_date\b/g, 'Purchase End Date'],
+  [/\bschedule_start_date\b/g, 'Start Date'],
+  [/\bschedule_end_date\b/g, 'End Date'],
+  [/\brepeat_type\b/g, 'Repeat type'],
+  [/\bcount_repeat\b/g, 'Repeat count'],
+  [/\bnum_of_occurence\b/g, 'Occurrences'],
+  [/\bmedia_parameter\b/g, 'Media link'],
+];
+
+/** A server sentence with the API field names it holds spoken as the form's labels. */
+function inFormWords(sentence: string): string {
+  return LABELS.reduce((text, [name, label]) => text.replace(name, label), sentence);
+}
 
 /** Server sentences that are already the form's own words for the media link. */
 const MEDIA_SENTENCES = new Set<string>([
@@ -89,20 +117,6 @@ const MEDIA_SENTENCES = new Set<string>([
  */
 const API_NAME = /\b[a-z]+_[a-z_]+\b|^[a-z]/;
 
-/** The sentences of a refusal: the body's `errors` list when it has one, else its message split at full stops. */
-export function refusalSentences(error: unknown): string[] {
-  if (error instanceof ApiError) {
-    const data = error.data as { errors?: unknown } | undefined;
-    if (data && Array.isArray(data.errors) && data.errors.every((item) => typeof item === 'string'))
-      return data.errors.map((item) => item.trim()).filter(Boolean);
-  }
-  const message = error instanceof Error ? error.message : '';
-  return message
-    .split(/(?<=\.)\s+(?=[A-Z]|[a-z]+_)/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 /** The refusal of POST /api/campaigns as field messages and a toast (see the module comment). */
 export function serverRefusal(error: unknown, fallback: string): ServerRefusal {
   const fields: ServerRefusal['fields'] = {};
@@ -113,8 +127,10 @@ export function serverRefusal(error: unknown, fallback: string): ServerRefusal {
       continue;
     }
     const rule = RULES.find((candidate) => candidate.test.test(sentence));
-    if (rule) fields[rule.field] ??= rule.message;
-    else if (API_NAME.test(sentence)) {
+    if (rule) {
+      const spoken = inFormWords(sentence);
+      fields[rule.field] ??= API_NAME.test(spoken) || /\[\d+\]/.test(spoken) ? rule.fallback : spoken;
+    } else if (API_NAME.test(sentence)) {
       if (!plain.includes(UNMAPPED_REFUSAL)) plain.push(UNMAPPED_REFUSAL);
     } else plain.push(sentence);
   }

@@ -1,7 +1,18 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
-import { validateCustomerEdit, type CustomerEditValues, type CustomerRow } from './customerModel';
-import { editClosed, selectEditing, updateRequested } from './customersSlice';
+import {
+  normaliseCustomerEdit,
+  validateCustomerEdit,
+  type CustomerEditValues,
+  type CustomerRow,
+} from './customerModel';
+import {
+  editClosed,
+  selectCustomerOptions,
+  selectEditRefusal,
+  selectEditing,
+  updateRequested,
+} from './customersSlice';
 
 /** The customer edit dialog: Name, Contact, Product Code and Location editable; Service Type and Order read-only. */
 export function CustomerEditDialog() {
@@ -12,18 +23,24 @@ export function CustomerEditDialog() {
 
 function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }) {
   const dispatch = useAppDispatch();
-  const { values, error, change, save } = useEditForm<CustomerEditValues>(
+  // The known cities of the customer rules: the Location filter's options (the cities of the loaded list).
+  const knownCities = useAppSelector(selectCustomerOptions)?.location ?? null;
+  const refusal = useAppSelector(selectEditRefusal);
+  const { values, error, invalid, change, save } = useEditForm<CustomerEditValues>(
     { name: row.name, contact: row.contact, productCode: row.productCode, location: row.location },
-    validateCustomerEdit,
-    (edited) => dispatch(updateRequested({ id: row.id, values: edited })),
+    (current) => validateCustomerEdit(current, knownCities),
+    (edited) => dispatch(updateRequested({ id: row.id, values: normaliseCustomerEdit(edited, knownCities) })),
   );
+  // What the dialog found, or else what the server refused (its own words, under the Save button).
+  const shown = error ? { message: error, invalid } : refusal;
 
   return (
     <RecordEditDialog
       visible
       header="Edit Customer"
       busy={saving}
-      error={error}
+      error={shown?.message ?? null}
+      invalid={shown?.invalid ?? []}
       fields={[
         { name: 'name', label: 'Name', value: values.name, required: true },
         { name: 'contact', label: 'Contact', value: values.contact, required: true },

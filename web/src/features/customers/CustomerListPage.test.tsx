@@ -121,6 +121,37 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('the edit dialog checks Contact and Location by the customer rules before sending anything', async () => {
+    const { dispatched } = renderWithStore(<CustomerListPage />);
+    await screen.findByText('Showing 1 - 5 of 12 entries');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const contact = within(dialog).getByLabelText('Contact');
+    const location = within(dialog).getByLabelText('Location');
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'abc');
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Bandungg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Contact "abc" is not a valid phone number (8 to 15 digits)');
+    expect(alert).toHaveTextContent('Location "Bandungg" is not a known city (did you mean "Bandung"?)');
+    expect(contact).toHaveAttribute('aria-invalid', 'true');
+    expect(location).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
+
+    await userEvent.clear(contact);
+    await userEvent.type(contact, '0812 3456 789');
+    await userEvent.clear(location);
+    await userEvent.type(location, 'bandung');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(dispatched.find((action) => action.type === 'customers/updateRequested')?.payload).toEqual({
+      id: '1',
+      values: { name: 'Name 1', contact: '08123456789', productCode: 'EWF8024D3WB', location: 'Bandung' },
+    });
+  });
+
   it('view stores the id and opens the detail; delete asks for confirmation', async () => {
     const { navigate, http } = renderWithStore(<CustomerListPage />);
     await screen.findByText('Showing 1 - 5 of 12 entries');

@@ -1,5 +1,5 @@
 import { openCustomerList, type CustomerFilter } from '../../api/customers';
-import { ApiError } from '../../api/errorCore';
+import { ApiError } from '../../api/apiError';
 import type { PageSlice } from '../../lib/pagination';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';

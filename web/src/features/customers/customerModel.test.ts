@@ -8,6 +8,7 @@ import {
   buildCustomerUpdate,
   resolveProductLineLabel,
   toCustomerRow,
+  normaliseCustomerEdit,
   validateCustomerEdit,
 } from './customerModel';
 
@@ -92,14 +93,33 @@ describe('buildCustomerFilterRequest', () => {
 });
 
 describe('customer edit', () => {
-  const values = { name: 'Ani', contact: '0812', productCode: 'X1', location: 'Bogor' };
+  const values = { name: 'Ani', contact: '08120001', productCode: 'X1', location: 'Bogor' };
 
   it('needs Name, Contact, Product Code and Location', () => {
     expect(validateCustomerEdit(values)).toBeNull();
     for (const field of ['name', 'contact', 'productCode', 'location'] as const) {
-      expect(validateCustomerEdit({ ...values, [field]: '   ' })).toBe(FILL_ALL_FIELDS);
+      expect(validateCustomerEdit({ ...values, [field]: '   ' })).toEqual({
+        message: FILL_ALL_FIELDS,
+        invalid: [field],
+      });
     }
     expect(FILL_ALL_FIELDS).toBe('Please fill out all fields to proceed');
+  });
+
+  it('applies the customer rules of the server: Contact a phone number, Location a known city', () => {
+    expect(validateCustomerEdit({ ...values, contact: '0812' }, ['Bogor'])).toEqual({
+      message: 'Contact "0812" is not a valid phone number (8 to 15 digits)',
+      invalid: ['contact'],
+    });
+    expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, ['Bogor'])?.invalid).toEqual(['location']);
+    // The cities not loaded yet: the server alone judges the Location.
+    expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, null)).toBeNull();
+    expect(
+      normaliseCustomerEdit({ ...values, contact: ' 0812-0001 ', location: 'BOGOR' }, ['Bogor']),
+    ).toEqual({
+      ...values,
+      location: 'Bogor',
+    });
   });
 
   it('sends every loaded entry back, with the four edited values trimmed and updated_at now', () => {
@@ -108,7 +128,7 @@ describe('customer edit', () => {
     expect(body).toHaveLength(loaded.length);
     const byKey = Object.fromEntries(body.map((entry) => [entry.key, entry]));
     expect(byKey.customer_name?.value).toBe('Ani B');
-    expect(byKey.mobile_no?.value).toBe('0812');
+    expect(byKey.mobile_no?.value).toBe('08120001');
     expect(byKey.model_code?.value).toBe('X1');
     expect(byKey.city?.value).toBe('Bogor');
     expect(byKey.call_type?.value).toBe('Repair');

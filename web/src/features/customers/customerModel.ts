@@ -1,4 +1,6 @@
+import { checkCustomerRecord, EDIT_LABELS, type CustomerCheckedField } from '@crm/domain';
 import type { CustomerFilter, CustomerRecords } from '../../api/customers';
+import type { EditProblem } from '../../components/RecordEditDialog';
 import { entryValue, type FieldEntry, type RecordMap } from '../../api/fieldEntries';
 import { formatUtc, toRequestDate } from '../../lib/dates';
 import { buildPropertyFilters, compareNatural, isBlank } from '../../lib/filters';
@@ -136,19 +138,72 @@ export interface CustomerEditValues {
 
 export const FILL_ALL_FIELDS = 'Please fill out all fields to proceed';
 
-/** Name, Contact, Product Code and Location must all be non-empty (spec part 1 section 5). */
-export function validateCustomerEdit(values: CustomerEditValues): string | null {
-  return [values.name, values.contact, values.productCode, values.location].some(isBlank)
-    ? FILL_ALL_FIELDS
-    : null;
-}
-
-const EDITABLE_KEYS: Record<keyof CustomerEditValues, string> = {
+const EDITABLE_KEYS = {
   name: 'customer_name',
   contact: 'mobile_no',
   productCode: 'model_code',
   location: 'city',
+} as const satisfies Record<keyof CustomerEditValues, string>;
+
+/** The dialog's field of each record key the customer rules check. */
+const FIELD_OF: Record<CustomerCheckedField, keyof CustomerEditValues> = {
+  mobile_no: 'contact',
+  city: 'location',
 };
+
+/** The customer rules (@crm/domain, shared with the server and the upload) over the dialog's values. */
+function checkEdit(values: CustomerEditValues, knownCities: readonly string[] | null) {
+  const record = Object.fromEntries(
+    (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).map((field) => [
+      EDITABLE_KEYS[field],
+      values[field],
+    ]),
+  );
+  return checkCustomerRecord(record, { knownCities, labels: EDIT_LABELS });
+}
+
+/**
+ * Name, Contact, Product Code and Location must all be non-empty (spec part 1 section 5: "Please fill out all
+ * fields to proceed"); then the customer rules the server applies too: Contact is a phone number (8 to 15
+ * digits), Location a city the customer data holds (`knownCities`, the Location filter's options; null while
+ * they are not loaded, when the server alone judges it). Null when the edit may be sent.
+ */
+export function validateCustomerEdit(
+  values: CustomerEditValues,
+  knownCities: readonly string[] | null = null,
+): EditProblem | null {
+  const blank = (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).filter((field) =>
+    isBlank(values[field]),
+  );
+  if (blank.length) return { message: FILL_ALL_FIELDS, invalid: blank };
+  const { problems } = checkEdit(values, knownCities);
+  if (!problems.length) return null;
+  return {
+    message: problems.map((problem) => problem.reason).join('\n'),
+    invalid: problems.map((problem) => FIELD_OF[problem.field]),
+  };
+}
+
+/** The values to send: trimmed, Contact without separators, Location in the spelling the data has. */
+export function normaliseCustomerEdit(
+  values: CustomerEditValues,
+  knownCities: readonly string[] | null = null,
+): CustomerEditValues {
+  const checked = checkEdit(values, knownCities).values;
+  return {
+    name: values.name.trim(),
+    contact: (checked.mobile_no ?? values.contact).trim(),
+    productCode: values.productCode.trim(),
+    location: (checked.city ?? values.location).trim(),
+  };
+}
+
+/** The dialog's field of a field the server refused (its record key), when the dialog has it. */
+export function editFieldOf(recordKey: string): keyof CustomerEditValues | undefined {
+  return (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).find(
+    (field) => EDITABLE_KEYS[field] === recordKey,
+  );
+}
 
 /**
  * The PUT body's entries: every entry of the customer as it was loaded, with the four edited values

@@ -1,10 +1,10 @@
 import { buffers, channel, END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { ApiError } from '../../api/errorCore';
+import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
 import { rootReducer, type RootState } from '../../store/store';
-import { unauthorized } from '../../session/sessionSlice';
+import { refreshFailed, unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '../../test/fieldEntries';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import {
@@ -64,7 +64,7 @@ function workerEvents(...events: ListEvent[]) {
 
 describe('loading the customer list through the worker', () => {
   it('shows the first page early, then every row with the drop-down options', async () => {
-    const result = await expectSaga(loadCustomerList, listRequested({ filters: null }))
+    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null }))
       .withReducer(rootReducer, signedIn())
       .provide([
         [
@@ -88,11 +88,69 @@ describe('loading the customer list through the worker', () => {
     expect(result.storeState.customers?.list.rows).toHaveLength(5);
   });
 
+  it('an expired token is refreshed before the worker gets it, through the function axios uses', async () => {
+    // A laptop waking up: the stored token expired an hour ago.
+    const expired = {
+      access_token: 'access-old',
+      refresh_token: 'refresh-old',
+      expires_in: 3600,
+      token_type: 'Bearer',
+      created_at: new Date(NOW - 7200_000).toISOString(),
+      user: { display_name: 'Ayu', applications: ['crm'], modules: [], divisions: [] },
+    };
+    localStorage.setItem('data', JSON.stringify(expired));
+    const refresh = vi.fn(async () => ({
+      ...expired,
+      access_token: 'access-new',
+      refresh_token: 'refresh-new',
+    }));
+    const deps = makeDeps(stubHttp(), {
+      oauth: async () => ({ refresh, exchangeCode: vi.fn(), sessionGrant: vi.fn(), logout: vi.fn() }),
+    });
+    await expectSaga(loadCustomerList, deps, listRequested({ filters: null }))
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'loaded', requestId: 1, page: page1, options: model.options }),
+        ],
+      ])
+      .call(openCustomerListChannel, { token: 'access-new', filters: null, page: 1, preview: true })
+      .not.put(unauthorized())
+      .run();
+    expect(refresh).toHaveBeenCalledWith('refresh-old');
+  });
+
+  it('a refresh the provider refuses sends the user to sign in; the worker is not asked', async () => {
+    localStorage.setItem(
+      'data',
+      JSON.stringify({
+        access_token: 'access-old',
+        refresh_token: 'refresh-old',
+        expires_in: 3600,
+        token_type: 'Bearer',
+        created_at: new Date(NOW - 7200_000).toISOString(),
+        user: { display_name: 'Ayu', applications: ['crm'], modules: [], divisions: [] },
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refresh = vi.fn(async () => Promise.reject(new ApiError(400, 'invalid_grant')));
+    const deps = makeDeps(stubHttp(), {
+      oauth: async () => ({ refresh, exchangeCode: vi.fn(), sessionGrant: vi.fn(), logout: vi.fn() }),
+    });
+    await expectSaga(loadCustomerList, deps, listRequested({ filters: null }))
+      .withReducer(rootReducer, signedIn())
+      .provide([[matchers.call.fn(openCustomerListChannel), workerEvents()]])
+      .put(refreshFailed())
+      .not.call.fn(openCustomerListChannel)
+      .run();
+  });
+
   it('a filter load keeps the options of the whole list and remembers the filters', async () => {
     const filters = [{ property: 'city' as const, value: 'Bandung' }];
     const state = signedIn();
     const withOptions = rootReducer(state, listSucceeded({ page: page1, options: model.options }));
-    const result = await expectSaga(loadCustomerList, listRequested({ filters }))
+    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters }))
       .withReducer(rootReducer, rootReducer(withOptions, listRequested({ filters })))
       .provide([
         [
@@ -116,7 +174,7 @@ describe('loading the customer list through the worker', () => {
     const filters = [{ property: 'city' as const, value: 'Bandung' }];
     const previewPage = { rows: page1.rows.slice(0, 3), from: 1, to: 3, total: 3, page: 1, pageCount: 1 };
     const answerPage = { rows: page1.rows.slice(0, 2), from: 1, to: 2, total: 2, page: 1, pageCount: 1 };
-    const result = await expectSaga(loadCustomerList, listRequested({ filters }))
+    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters }))
       .withReducer(rootReducer, rootReducer(signedIn(), listRequested({ filters })))
       .provide([
         [
@@ -134,7 +192,7 @@ describe('loading the customer list through the worker', () => {
   });
 
   it('a reload of the current view (after an edit, a delete, Try again) asks for no preview', async () => {
-    await expectSaga(loadCustomerList, listRequested({ filters: null, keepPage: true }))
+    await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null, keepPage: true }))
       .withReducer(rootReducer, signedIn())
       .provide([
         [
@@ -148,7 +206,7 @@ describe('loading the customer list through the worker', () => {
 
   it('a failed load is a toast with the message (502 → "Something Wrong (502) Bad Gateway")', async () => {
     const message = 'Something Wrong (502) Bad Gateway';
-    const result = await expectSaga(loadCustomerList, listRequested({ filters: null }))
+    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null }))
       .withReducer(rootReducer, signedIn())
       .provide([
         [
@@ -163,7 +221,7 @@ describe('loading the customer list through the worker', () => {
   });
 
   it('a 401 from the worker signs out (no toast)', async () => {
-    await expectSaga(loadCustomerList, listRequested({ filters: null }))
+    await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null }))
       .withReducer(rootReducer, signedIn())
       .provide([
         [
@@ -238,6 +296,30 @@ describe('edit', () => {
       .not.put.actionType(notify.type)
       .run();
     expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
+  });
+
+  it("a refusal naming fields keeps the dialog open with the server's words (nothing typed is lost)", async () => {
+    const reason = 'Location "Bogorr" is not a known city (did you mean "Bogor"?)';
+    const http = stubHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      put: vi.fn(async () =>
+        Promise.reject(
+          new ApiError(400, reason, {
+            message: reason,
+            errors: [{ field: 'city', label: 'Location', message: reason }],
+          }),
+        ),
+      ),
+    });
+    const result = await expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }))
+      .withReducer(rootReducer, loadedState())
+      .not.put.actionType(listRequested.type)
+      .run();
+    expect(result.storeState.customers).toMatchObject({
+      editingId: '3',
+      saving: false,
+      editRefusal: { message: reason, invalid: ['location'] },
+    });
   });
 
   it('a 401 does not reload (the session signs out)', async () => {

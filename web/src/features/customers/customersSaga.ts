@@ -3,13 +3,14 @@ import type { AxiosInstance } from 'axios';
 import type { EventChannel } from 'redux-saga';
 import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
-import { ApiError } from '../../api/errorCore';
+import { errorStatus, errorText, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
-import { selectAccessToken, unauthorized } from '../../session/sessionSlice';
+import { unauthorized } from '../../session/sessionSlice';
+import { sessionAccessToken } from '../../session/sessionToken';
 import {
   customerListPage,
   customerListView,
@@ -19,7 +20,7 @@ import {
 } from './customerListClient';
 import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerPage } from './customerListWorkerCore';
-import { buildCustomerUpdate, entryCode, resolveProductLineLabel } from './customerModel';
+import { buildCustomerUpdate, editFieldOf, entryCode, resolveProductLineLabel } from './customerModel';
 import {
   deleteFailed,
   deleteRequested,
@@ -41,21 +42,20 @@ import {
   selectDeleteState,
   successDismissed,
   updateFailed,
+  updateRefused,
   updateRequested,
   updateSucceeded,
   viewRequested,
 } from './customersSlice';
 
-function status(error: unknown): number | null {
-  return error instanceof ApiError ? error.status : null;
-}
+const status = errorStatus;
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : 'Unexpected error';
-}
-
-/** The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. */
+/**
+ * The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. The worker gets
+ * its token as axios does (sessionAccessToken): an expired one (a laptop waking up) is refreshed first, silently.
+ */
 export function* loadCustomerList(
+  deps: SagaDeps,
   action: PayloadAction<{
     filters: CustomerFilter[] | null;
     keepPage?: boolean;
@@ -63,10 +63,11 @@ export function* loadCustomerList(
     lens?: CustomerListLensSettings;
   }>,
 ) {
-  const token: string | null = yield select(selectAccessToken);
+  const token: string | null = yield call(sessionAccessToken, deps);
+  if (token === null) return;
   const current: CustomerPage = yield select(selectCustomerPage);
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
-    token: token ?? '',
+    token,
     filters: action.payload.filters,
     page: action.payload.keepPage ? current.page : (action.payload.page ?? 1),
     // A filter the user applies shows at once from the loaded list; a reload (after an edit or delete, or
@@ -155,6 +156,18 @@ export function* updateCustomer(
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Customer update failed', error);
+    // The server refused the values, naming the fields (the customer rules): the dialog stays open with its
+    // words, so nothing typed is lost.
+    const refused = fieldProblems(error);
+    if (refused.length) {
+      yield put(
+        updateRefused({
+          message: errorText(error),
+          invalid: refused.flatMap((problem) => editFieldOf(problem.field) ?? []),
+        }),
+      );
+      return;
+    }
     // Spec part 1 section 8: the modal closes and the list reloads silently (a 401 signs out instead).
     yield put(updateFailed());
     if (status(error) !== 401) yield call(reloadCustomerList);
@@ -207,7 +220,7 @@ export function* loadCustomerDetail(deps: SagaDeps) {
       return;
     }
     yield put(detailFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: message(error) }));
+    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: errorText(error) }));
   }
 }
 
@@ -224,7 +237,7 @@ export function* loadProductLinesOrNull(api: ProductLinesApi) {
 
 export function* customersSaga(deps: SagaDeps) {
   yield all([
-    takeLatest(listRequested.type, loadCustomerList),
+    takeLatest(listRequested.type, loadCustomerList, deps),
     takeLatest(pageChanged.type, changeCustomerPage),
     takeLatest(lensChanged.type, changeCustomerLens),
     takeLatest([listReloadRequested.type, successDismissed.type], reloadCustomerList),

@@ -37,6 +37,8 @@ export interface CustomersState extends RecordEditState {
   };
   /** Drop-down options from the last whole-list load; null before it. */
   options: CustomerFilterOptions | null;
+  /** The server refused the edit, naming fields: the dialog stays open with its words. */
+  editRefusal: { message: string; invalid: string[] } | null;
   /** The filters of the current view (reloads repeat them). */
   applied: CustomerFilter[];
   page: number;
@@ -52,6 +54,7 @@ export interface CustomersState extends RecordEditState {
 const initialState: CustomersState = {
   list: { status: 'idle', rows: [], total: 0, loaded: 0, complete: false, error: null },
   options: null,
+  editRefusal: null,
   applied: [],
   page: 1,
   filtersOpen: false,
@@ -145,8 +148,21 @@ export const customersSlice = createSlice({
     },
 
     ...recordEditReducers,
+    editOpened(state, action: PayloadAction<string>) {
+      recordEditReducers.editOpened(state, action);
+      state.editRefusal = null;
+    },
     updateRequested(state, _action: PayloadAction<{ id: string; values: CustomerEditValues }>) {
       state.saving = true;
+      state.editRefusal = null;
+    },
+    /**
+     * The server refused the values (a 400 naming the fields): the dialog stays open with what was typed and the
+     * server's reason, instead of closing as a failed edit does (spec part 1 section 8).
+     */
+    updateRefused(state, action: PayloadAction<{ message: string; invalid: string[] }>) {
+      state.saving = false;
+      state.editRefusal = action.payload;
     },
     /** A saved edit shows in its row at once (the worker's copy is read again when the dialog closes). */
     rowEdited(state, action: PayloadAction<{ id: string; values: CustomerEditValues; lastUpdate: string }>) {
@@ -163,6 +179,7 @@ export const customersSlice = createSlice({
     updateFailed(state) {
       state.saving = false;
       state.editingId = null;
+      state.editRefusal = null;
     },
 
     /** View: remember the id for the detail screen and go there. */
@@ -205,6 +222,7 @@ export const {
   updateRequested,
   updateSucceeded,
   updateFailed,
+  updateRefused,
   rowEdited,
   deleteAsked,
   deleteCancelled,
@@ -226,6 +244,7 @@ export const selectAppliedFilters = (state: RootState) => selectCustomers(state)
 export const selectFiltersOpen = (state: RootState) => selectCustomers(state).filtersOpen;
 export const selectCustomerDetail = (state: RootState) => selectCustomers(state).detail;
 export const selectSuccessMessage = (state: RootState) => selectCustomers(state).success;
+export const selectEditRefusal = (state: RootState) => selectCustomers(state).editRefusal;
 /** The row being edited (its values fill the dialog), and the customer awaiting delete confirmation. */
 export const { selectEditing, selectDeleting: selectDeleteState } = recordEditSelectors(
   selectCustomers,

@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError } from '../../api/errorCore';
+import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
 import { rootReducer, type RootState } from '../../store/store';
 import { entries, records } from '../../test/fieldEntries';
@@ -134,6 +134,22 @@ describe('product-line edit and delete', () => {
       .run();
     expect(result.storeState.productLineEdit).toMatchObject({ editingId: '1', saving: false, success: null });
     expect(result.storeState.productLines?.rows[0]).toMatchObject({ modelDescription: 'Model 1' });
+  });
+
+  it("a refused edit keeps the spec's toast and shows the server's reason beside it", async () => {
+    const reason = 'The code "NCAC01" is already used by product line 37';
+    const http = stubHttp({
+      put: vi.fn(async () => Promise.reject(new ApiError(409, reason, { message: reason }))),
+    });
+    await expectSaga(updateProductLine, makeDeps(http), updateRequested({ id: '1', values }))
+      .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
+      .put.like({
+        action: {
+          type: notify.type,
+          payload: { severity: 'error', summary: 'Something wrong. Please try again later', detail: reason },
+        },
+      })
+      .run();
   });
 
   it('DELETEs after confirmation; a failure is the same toast', async () => {

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError } from '../../api/errorCore';
+import { ApiError, errorStatus, withServerReason } from '../../api/apiError';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
@@ -26,7 +26,7 @@ import {
   updateSucceeded,
 } from './productLinesSlice';
 
-const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
+const status = errorStatus;
 
 function* productLinesApi(deps: SagaDeps) {
   const http: AxiosInstance = yield call(deps.http);
@@ -58,7 +58,9 @@ export function* updateProductLine(
   } catch (error) {
     console.error('Product line update failed', error);
     yield put(updateFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: WRITE_FAILED_MESSAGE }));
+    // The spec's text, with the server's reason beside it (e.g. the code is already used by another line).
+    if (status(error) !== 401)
+      yield put(notify({ severity: 'error', ...withServerReason(WRITE_FAILED_MESSAGE, error) }));
   }
 }
 
@@ -72,7 +74,8 @@ export function* deleteProductLine(deps: SagaDeps) {
   } catch (error) {
     console.error('Product line delete failed', error);
     yield put(deleteFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: WRITE_FAILED_MESSAGE }));
+    if (status(error) !== 401)
+      yield put(notify({ severity: 'error', ...withServerReason(WRITE_FAILED_MESSAGE, error) }));
   }
 }
 

@@ -11,6 +11,7 @@ import { reportStatusEntry } from '../../lib/statuses';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
+import { loadFailedMessage } from '../../components/FieldLoadError';
 import { RequestDownloadDialog } from './components/RequestDownloadDialog';
 import {
   campaignNameOptions,
@@ -120,6 +121,11 @@ export default function ReportPage() {
           statuses={statuses}
           campaigns={request.campaigns}
           loadingCampaigns={request.campaignsStatus === 'pending'}
+          loadErrors={{
+            campaigns: request.campaignsStatus === 'failed' ? loadFailedMessage('campaigns') : null,
+            channels: request.channelsStatus === 'failed' ? loadFailedMessage('channels') : null,
+          }}
+          onRetry={(lookup) => dispatch(actions.requestOptionsRetried(lookup))}
           onCancel={() => dispatch(actions.requestDialogClosed())}
           onSend={(body) => {
             // The new report comes first (newest first): back to page 1.

@@ -6,7 +6,8 @@ import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga, type ListLoadContext } from '../../lists/listSaga';
 import { createListSlice } from '../../lists/listSlice';
-import { buildReportFilters, isGenerating, newestFirst, POLL_INTERVAL_MS } from './reportRules';
+import { SOON } from '../../polling/pollingPolicy';
+import { buildReportFilters, isGenerating, newestFirst } from './reportRules';
 
 /**
  * The filters of the report list (spec part 2 section 2), in panel order: ID, Campaign Name and Division
@@ -50,8 +51,8 @@ export async function loadReportRows(
   return [...(await api.filter(buildReportFilters(filters, known)))].sort(newestFirst);
 }
 
-/** The list, refreshing itself quietly every 3 s while a report is being generated. */
+/** The list, refreshing itself quietly by the polling policy while a report is being generated. */
 export const reportListSaga = createListSaga(reportList, {
   load: loadReportRows,
-  refresh: { everyMs: POLL_INTERVAL_MS, while: (rows) => rows.some(isGenerating) },
+  refresh: { pace: (rows) => (rows.some(isGenerating) ? SOON : null) },
 });

@@ -1,3 +1,4 @@
+import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
 import type { Report, ReportRequest } from '../../api/reports';
@@ -10,8 +11,8 @@ import { hyphensToSpaces } from '../../lib/text';
 /** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
 
 export const PAGE_SIZE = 5;
-/** While a report is being generated the list refreshes itself this often. */
-export const POLL_INTERVAL_MS = 3000;
+/** While a report is being generated the list refreshes itself this often (the polling policy's 'soon'). */
+export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 export const REQUIRED_MESSAGE = 'All fields are required.';
 export const REQUIRED_MESSAGE_MS = 4000;
 export const REQUEST_SUCCESS = 'Sent Request Successfully';
@@ -133,13 +134,18 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
 };
 
 /** All four fields are required (spec part 2 section 5). */
+/** The Request Download fields still empty (all four are required, spec part 2 section 5), in form order. */
+export function missingRequestFields(values: RequestFormValues): (keyof RequestFormValues)[] {
+  const missing: (keyof RequestFormValues)[] = [];
+  if (!values.campaignName?.trim()) missing.push('campaignName');
+  if (!values.division?.trim()) missing.push('division');
+  if (values.channelAccountId === null) missing.push('channelAccountId');
+  if (values.statuses.length === 0) missing.push('statuses');
+  return missing;
+}
+
 export function isRequestComplete(values: RequestFormValues): boolean {
-  return (
-    Boolean(values.campaignName?.trim()) &&
-    Boolean(values.division?.trim()) &&
-    values.channelAccountId !== null &&
-    values.statuses.length > 0
-  );
+  return missingRequestFields(values).length === 0;
 }
 
 export function toReportRequest(values: RequestFormValues): ReportRequest {

@@ -1,36 +1,42 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { call, put } from 'redux-saga/effects';
+import { errorText } from '../../api/apiError';
 import { createReportsApi, reportFileName, type Report } from '../../api/reports';
+import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { saveBlob } from '../../lib/saveFile';
 import { failureReason } from './reportHints';
 import { canDownload } from './reportRules';
-import { READY_TOAST_LIFE_MS, reportWatchActions } from './reportWatchActions';
 
 /**
- * The work of the report watch (reportWatch.ts), loaded with the first accepted report request so that the
- * shell's first load carries none of it.
+ * Requested reports as work the shell watches (polling/workWatch.ts): announced wherever the user is once
+ * ready ("Report 12 is ready", with Download) or failed (with the server's reason). Loaded with the first
+ * look, so the shell's first load carries none of it.
  */
 
-export function readyToast(report: Report) {
-  return notify({
-    severity: 'success',
-    summary: `Report ${report.id} is ready`,
-    detail: report.campaign_name,
-    life: READY_TOAST_LIFE_MS,
-    action: { label: 'Download', run: reportWatchActions.downloadRequested(report) },
-  });
+/** The watch's entry for an accepted report request. */
+export function watchedReport(report: Pick<Report, 'id' | 'campaign_name'>): WatchedWork {
+  return { kind: 'report', id: String(report.id), label: `Report ${report.id}` };
 }
 
-export function failedToast(report: Report, reason: string) {
-  return notify({
-    severity: 'error',
-    summary: `Report ${report.id} failed`,
-    detail: reason,
-    life: READY_TOAST_LIFE_MS,
-  });
+/** What one look at the report list says about a watched report. */
+export function reportOutcome(report: Report | undefined): WorkOutcome {
+  if (!report) return { state: 'gone' };
+  if (canDownload(report) && report.file) {
+    return {
+      state: 'ended',
+      toast: { severity: 'success', summary: `Report ${report.id} is ready`, detail: report.campaign_name },
+      action: { label: 'Download', data: { file: report.file } },
+    };
+  }
+  const reason = failureReason(report);
+  if (reason !== null)
+    return {
+      state: 'ended',
+      toast: { severity: 'error', summary: `Report ${report.id} failed`, detail: reason },
+    };
+  return { state: 'moving' };
 }
 
 function* reportsApi(deps: SagaDeps) {
@@ -38,37 +44,23 @@ function* reportsApi(deps: SagaDeps) {
   return createReportsApi(http);
 }
 
-/** One look at the reports: toasts for the pending ones that are ready or failed, which stop being pending. */
-export function* check(deps: SagaDeps, pending: Map<number, Report>) {
-  try {
+export const reportWork: WorkKind = {
+  *look(deps, works) {
     const api: ReturnType<typeof createReportsApi> = yield call(reportsApi, deps);
     const reports: Report[] = yield call(api.list);
-    for (const [id] of [...pending]) {
-      const report = reports.find((candidate) => candidate.id === id);
-      if (!report) continue;
-      const reason = failureReason(report);
-      if (canDownload(report)) {
-        pending.delete(id);
-        yield put(readyToast(report));
-      } else if (reason !== null) {
-        pending.delete(id);
-        yield put(failedToast(report, reason));
-      }
+    return new Map(
+      works.map((work) => [work.id, reportOutcome(reports.find((report) => String(report.id) === work.id))]),
+    );
+  },
+  /** Download: the ready report's file, saved under its name. */
+  *act(deps, work) {
+    const fileName = reportFileName(work.data?.file ?? null);
+    try {
+      const api: ReturnType<typeof createReportsApi> = yield call(reportsApi, deps);
+      const blob: Blob = yield call(api.download, fileName);
+      yield call(saveBlob, blob, fileName);
+    } catch (error) {
+      yield put(notify({ severity: 'error', summary: errorText(error) }));
     }
-  } catch (error) {
-    // The next look tries again.
-    console.warn('Could not check the requested reports:', error);
-  }
-}
-
-export function* download(deps: SagaDeps, action: PayloadAction<Report>) {
-  const fileName = reportFileName(action.payload.file);
-  try {
-    const api: ReturnType<typeof createReportsApi> = yield call(reportsApi, deps);
-    const blob: Blob = yield call(api.download, fileName);
-    yield call(saveBlob, blob, fileName);
-  } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
-    yield put(notify({ severity: 'error', summary: message }));
-  }
-}
+  },
+};

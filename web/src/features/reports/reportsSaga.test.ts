@@ -293,16 +293,42 @@ describe('the Request Download dialog', () => {
     expect(request.open).toBe(true);
   });
 
-  it('lookup failures are only logged', async () => {
+  it('lookup failures raise no toast: the dialog tells them under their fields, and Retry loads them again', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { http } = fakeHttp({});
+    let up = false;
+    const answer = (data: unknown) => () => {
+      if (!up) throw new ApiError(500, 'down');
+      return data;
+    };
+    const { http } = fakeHttp({
+      'POST /api/campaigns/filter': answer({ data: { campaigns: [campaign({ id: 3 })] } }),
+      'GET /api/channel-accounts': answer({
+        data: [{ id: 1, name: 'Electrolux_M2M', channel_id: 1, client_id: 'x' }],
+      }),
+      'GET /api/channels': answer({ data: [{ id: 1, name: 'whatsapp-business' }] }),
+    });
     const result = await expectSaga(reportsSaga, makeDeps(http))
       .withReducer(rootReducer)
       .dispatch(actions.requestDialogOpened())
-      .silentRun(100);
+      .delay(50)
+      .dispatch(actions.requestOptionsRetried('campaigns'))
+      .delay(50)
+      .silentRun(200);
     expect(toasts(result.storeState as State)).toEqual([]);
-    expect(selectReports(result.storeState as State).request.campaignsStatus).toBe('failed');
-    expect(errors).toHaveBeenCalledTimes(3);
+    const failed = selectReports(result.storeState as State).request;
+    expect(failed.campaignsStatus).toBe('failed');
+    expect(failed.channelsStatus).toBe('failed');
+
+    up = true;
+    const retried = await expectSaga(reportsSaga, makeDeps(http))
+      .withReducer(rootReducer, result.storeState)
+      .dispatch(actions.requestOptionsRetried('campaigns'))
+      .dispatch(actions.requestOptionsRetried('channels'))
+      .silentRun(100);
+    const request = selectReports(retried.storeState as State).request;
+    expect(request).toMatchObject({ campaignsStatus: 'succeeded', channelsStatus: 'succeeded' });
+    expect(request.campaigns.map((entry) => entry.id)).toEqual([3]);
+    expect(request.channels).toHaveLength(1);
     errors.mockRestore();
   });
 

@@ -16,7 +16,12 @@ export interface RequestDialogState {
   campaignsStatus: LoadStatus;
   accounts: ChannelAccount[];
   channels: Channel[];
+  /** The channel accounts and the channels (the Channel options need both). */
+  channelsStatus: LoadStatus;
 }
+
+/** The Request Download dialog's lookups: the campaigns (names, statuses) and the channels. */
+export type RequestLookup = 'campaigns' | 'channels';
 
 /** The downloads and the Request Download dialog; the list itself is on the list kit (reportList.ts). */
 export interface ReportsState {
@@ -35,6 +40,7 @@ export const initialReportsState: ReportsState = {
     campaignsStatus: 'idle',
     accounts: [],
     channels: [],
+    channelsStatus: 'idle',
   },
 };
 
@@ -54,6 +60,7 @@ export const reportsSlice = createSlice({
       state.request.session += 1;
       state.request.sending = false;
       state.request.campaignsStatus = 'pending';
+      state.request.channelsStatus = 'pending';
     },
     requestDialogClosed(state) {
       state.request.open = false;
@@ -69,9 +76,16 @@ export const reportsSlice = createSlice({
       }
       if (accounts) state.request.accounts = accounts;
       if (channels) state.request.channels = channels;
+      if (accounts && channels) state.request.channelsStatus = 'succeeded';
     },
-    requestOptionsFailed(state) {
-      state.request.campaignsStatus = 'failed';
+    /** A lookup could not be loaded: the dialog says so under its fields, with Retry. */
+    requestOptionsFailed(state, action: PayloadAction<RequestLookup>) {
+      if (action.payload === 'campaigns') state.request.campaignsStatus = 'failed';
+      else state.request.channelsStatus = 'failed';
+    },
+    requestOptionsRetried(state, action: PayloadAction<RequestLookup>) {
+      if (action.payload === 'campaigns') state.request.campaignsStatus = 'pending';
+      else state.request.channelsStatus = 'pending';
     },
     requestSubmitted(state, _action: PayloadAction<ReportRequest>) {
       state.request.sending = true;

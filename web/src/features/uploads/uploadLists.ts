@@ -7,13 +7,8 @@ import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type ListKit } from '../../lists/listSlice';
 import type { UploadFilterField } from './uploadCategories';
-import {
-  anyInProgress,
-  buildUploadFilters,
-  POLL_INTERVAL_MS,
-  prepareUploadRows,
-  STATUS_OPTIONS,
-} from './uploadRules';
+import { SOON } from '../../polling/pollingPolicy';
+import { anyInProgress, buildUploadFilters, prepareUploadRows, STATUS_OPTIONS } from './uploadRules';
 
 /**
  * The upload lists on the list kit: one list state per category (customer, product line, gift claim), so
@@ -82,8 +77,9 @@ export async function loadUploadRows(
 function uploadListSaga(kit: ListKit<UploadRecord>, category: UploadCategory) {
   return createListSaga<UploadRecord>(kit, {
     load: (http, filters) => loadUploadRows(http, category, filters),
-    // While an upload is On Going the list reloads itself (quietly, on the page the user is on).
-    refresh: { everyMs: POLL_INTERVAL_MS, while: (rows) => anyInProgress(rows) },
+    // While an upload is On Going the list reloads itself (quietly, on the page the user is on), by the
+    // polling policy: the server moves it by itself within seconds.
+    refresh: { pace: (rows) => (anyInProgress(rows) ? SOON : null) },
   });
 }
 

@@ -1,3 +1,4 @@
+import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import type { KeyFilter, PropertyFilter } from '../../lib/filters';
 import {
@@ -7,8 +8,11 @@ import {
   type UploadStatusLabel,
 } from '../../lib/statuses';
 
-/** While an upload is On Going, its list and detail screens reload this often (the server moves it along). */
-export const POLL_INTERVAL_MS = 2000;
+/**
+ * While an upload is On Going, its list and detail screens reload this often: the polling policy's pace for work
+ * the server moves by itself (polling/pollingPolicy.ts).
+ */
+export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 
 /** Upload lists show 5 rows a page (spec part 1 section 9). */
 export const UPLOAD_PAGE_SIZE = 5;

@@ -9,7 +9,8 @@ import { saveBlob } from '../../lib/saveFile';
 import { authenticated } from '../../session/sessionSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
-import { download, POLL_INTERVAL_MS, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
+import { download, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
+import { POLL_INTERVAL_MS } from './uploadRules';
 import {
   detailClosed,
   detailOpened,

@@ -5,7 +5,6 @@ import {
   all,
   call,
   cancel,
-  delay,
   fork,
   join,
   put,
@@ -15,6 +14,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import { errorText, withServerReason } from '../../api/apiError';
 import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
@@ -24,7 +24,10 @@ import { saveBlob } from '../../lib/saveFile';
 import { isUploadInProgress } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
-import { POLL_INTERVAL_MS } from './uploadRules';
+import { pollWhileMoving } from '../../polling/poll';
+import { workWatchActions } from '../../polling/workWatch';
+import { watchedUpload } from './uploadWatchWork';
+import { SOON } from '../../polling/pollingPolicy';
 import {
   detailClosed,
   detailFailed,
@@ -44,10 +47,6 @@ import {
 } from './uploadsSlice';
 
 export { POLL_INTERVAL_MS } from './uploadRules';
-
-function message(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something wrong. Try again later.';
-}
 
 function* filesApi(deps: SagaDeps) {
   const http: AxiosInstance = yield call(deps.http);
@@ -87,7 +86,7 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
   try {
     const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
     let last = -1;
-    yield call(api.upload, {
+    const record: UploadRecord = yield call(api.upload, {
       file: action.payload.file,
       category,
       divisionId: user?.divisions?.[0]?.id,
@@ -103,11 +102,15 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
     if (config.success.kind === 'toast') {
       yield put(notify({ severity: 'success', summary: config.success.message }));
     }
+    // That was the receipt of the file; the shell announces the outcome of its processing when it ends.
+    if (record?.uuid)
+      yield put(workWatchActions.started(watchedUpload(record, category, action.payload.file.name)));
     // The list screen shows the new upload: its default view, reloaded (UploadListScreen).
-  } catch {
+  } catch (error) {
     yield cancel(forwarder);
     yield put(uploadFailed());
-    yield put(notify({ severity: 'error', summary: UPLOAD_FAILED_MESSAGE }));
+    // The spec's text, with the server's reason beside it (e.g. the file is over the size limit).
+    yield put(notify({ severity: 'error', ...withServerReason(UPLOAD_FAILED_MESSAGE, error) }));
   } finally {
     progress.close();
   }
@@ -120,31 +123,45 @@ export function* openDetail(deps: SagaDeps, action: PayloadAction<{ uuid: string
   yield call(deps.navigate, UPLOAD_CATEGORIES[category].detailPath);
 }
 
-/** Loads the upload whose uuid the list left in session storage, and reloads it while it is On Going. */
+/**
+ * Loads the upload whose uuid the list left in session storage, then follows it while it is On Going by the
+ * polling policy (polling/poll.ts: every 3 s, never while the tab is hidden, a longer wait after a failed look).
+ */
 export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
   const uuid = deps.sessionStorage.getItem(detailKeys.uploadUuid);
   if (!uuid) {
     yield put(detailMissing());
     return;
   }
+  const id: string = uuid;
   const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
-  while (true) {
-    let record: UploadRecord | null = null;
-    try {
-      const records: UploadRecord[] = yield call(api.filter, [
-        { key: 'id', value: uuid },
-        { key: 'category', value: category },
-      ]);
-      record = records.find((entry) => entry.uuid === uuid && entry.category === category) ?? null;
-      yield put(detailSucceeded(record));
-    } catch (error) {
-      yield put(detailFailed(message(error)));
-      yield put(notify({ severity: 'error', summary: message(error) }));
-      return;
-    }
-    if (!record || !isUploadInProgress(record.status)) return;
-    yield delay(POLL_INTERVAL_MS);
+  function* load() {
+    const records: UploadRecord[] = yield call(api.filter, [
+      { key: 'id', value: id },
+      { key: 'category', value: category },
+    ]);
+    const record = records.find((entry) => entry.uuid === id && entry.category === category) ?? null;
+    yield put(detailSucceeded(record));
+    return record;
   }
+  let first: UploadRecord | null;
+  try {
+    first = yield call(load);
+  } catch (error) {
+    yield put(detailFailed(errorText(error)));
+    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    return;
+  }
+  yield call(pollWhileMoving<UploadRecord | null>, {
+    initial: first,
+    paceOf: (record) => (record && isUploadInProgress(record.status) ? SOON : null),
+    *look() {
+      const record: UploadRecord | null = yield call(load);
+      return record;
+    },
+    now: deps.now,
+    name: 'Upload detail',
+  });
 }
 
 export function* uploadDetailScreen(deps: SagaDeps) {
@@ -166,7 +183,7 @@ export function* download(deps: SagaDeps, action: PayloadAction<DownloadTarget>)
           : yield call(api.downloadOriginal, target.filePath);
     yield call(saveBlob, file.blob, file.filename);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: message(error) }));
+    yield put(notify({ severity: 'error', summary: errorText(error) }));
   } finally {
     yield put(downloadFinished());
   }

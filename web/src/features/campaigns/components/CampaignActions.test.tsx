@@ -4,7 +4,7 @@ import { MANAGE_MODULES } from '../campaignRules';
 import { CampaignActions } from './CampaignActions';
 
 const waiting = { id: 3, name: 'Promo', status: 'WAITING APPROVAL', total_recipients: 40 };
-const running = { ...waiting, status: 'ON GOING' };
+const running = { ...waiting, status: 'ON GOING', sent_recipients: 15 };
 
 function slots(container: HTMLElement) {
   return [...container.querySelectorAll('button, .action-slot')].map((node) =>
@@ -42,6 +42,21 @@ describe('CampaignActions', () => {
     expect(onAct).toHaveBeenCalledWith('approve');
   });
 
+  it('Approve of a campaign scheduled later says when sending starts', async () => {
+    const user = userEvent.setup();
+    const scheduled = {
+      ...waiting,
+      is_scheduled: true,
+      schedule_start_date: '2999-11-26',
+      sent_recipients: 0,
+    };
+    render(<CampaignActions campaign={scheduled} modules={MANAGE_MODULES} busy={false} onAct={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Approve Promo' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Approve "Promo"? Sending to 40 recipients starts 2999-11-26 00:00 UTC.',
+    );
+  });
+
   it('Stop asks first; Cancel sends nothing; busy disables the actions', async () => {
     const user = userEvent.setup();
     const onAct = vi.fn();
@@ -50,7 +65,9 @@ describe('CampaignActions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Stop Promo' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Stop "Promo" (40 recipients)? Stop cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Stop "Promo"? 15 of its 40 messages are already sent; the other 25 will be cancelled. Stop cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onAct).not.toHaveBeenCalled();
     rerender(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy onAct={onAct} />);

@@ -22,16 +22,21 @@ export function CampaignActions({
   busy,
   onAct,
 }: {
-  campaign: Pick<Campaign, 'id' | 'name' | 'status' | 'total_recipients'>;
+  campaign: Pick<Campaign, 'id' | 'name' | 'status' | 'total_recipients'> &
+    Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
   modules: readonly string[];
   busy: boolean;
   onAct(kind: ActionKind, note?: string): void;
 }) {
-  const [confirming, setConfirming] = useState<Exclude<ActionKind, 'reject'> | null>(null);
+  // The action being confirmed, and when it was asked (whether a scheduled start is still ahead).
+  const [asked, setAsked] = useState<{ kind: Exclude<ActionKind, 'reject'>; at: number } | null>(null);
+  const confirming = asked?.kind ?? null;
+  const setConfirming = (kind: Exclude<ActionKind, 'reject'> | null) =>
+    setAsked(kind ? { kind, at: Date.now() } : null);
   const [rejecting, setRejecting] = useState(false);
   if (!canManageCampaigns(modules)) return null;
   const offered = offeredActions(campaign.status, modules);
-  const confirmation = confirming ? confirmationOf(confirming, campaign) : null;
+  const confirmation = asked ? confirmationOf(asked.kind, campaign, asked.at) : null;
   const slot = (key: string) => <span key={key} className="action-slot" aria-hidden="true" />;
 
   return (

@@ -1,5 +1,5 @@
 import type { Campaign } from '../../../api/campaigns';
-import { formatUtc } from '../../../lib/dates';
+import { formatUtcMinute } from '../../../lib/dates';
 import { listProgressOf, percentOf } from '../campaignRules';
 
 /**
@@ -29,7 +29,9 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
       ) : (
         recipientText && <span className="campaign-progress-text">{recipientText}</span>
       )}
-      {scheduledStart && <span className="campaign-progress-text">Starts {formatUtc(scheduledStart)}</span>}
+      {scheduledStart && (
+        <span className="campaign-progress-text">starts {formatUtcMinute(scheduledStart)}</span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { Calendar } from 'primereact/calendar';
+import { useTypedDate } from '../../../components/useTypedDate';
 
-/** A labelled date input (YYYY-MM-DD) with a picker, a year navigator and an error line. */
+/**
+ * A labelled date input (YYYY-MM-DD) with a picker, a year navigator and an error line. A day typed by hand that
+ * the picker does not offer (a past Start Date) is explained on that line rather than dropped without a word.
+ */
 export function DateInput({
   id,
   label,
@@ -22,6 +26,9 @@ export function DateInput({
   required?: boolean;
   error?: string | null;
 }) {
+  const typed = useTypedDate(minDate, maxDate);
+  // The latest thing to say: what was typed by hand, else the form's own message.
+  const message = typed.problem ?? error ?? null;
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -35,10 +42,21 @@ export function DateInput({
       </label>
       <Calendar
         inputId={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        // The Calendar puts aria-* props on its wrapper: the input itself carries its state and message.
+        pt={{
+          input: {
+            root: {
+              'aria-invalid': message ? true : undefined,
+              'aria-describedby': message ? `${id}-error` : undefined,
+            },
+          },
+        }}
         value={value}
-        onChange={(event) => onChange((event.value as Date | null | undefined) ?? null)}
+        onChange={(event) => {
+          typed.chosen();
+          onChange((event.value as Date | null | undefined) ?? null);
+        }}
+        {...typed.calendarProps}
         dateFormat="yy-mm-dd"
         placeholder="YYYY-MM-DD"
         showIcon
@@ -48,11 +66,11 @@ export function DateInput({
         monthNavigator={Boolean(yearRange)}
         yearNavigator={Boolean(yearRange)}
         yearRange={yearRange}
-        invalid={Boolean(error)}
+        invalid={Boolean(message)}
       />
-      {error && (
+      {message && (
         <small id={`${id}-error`} className="field-error">
-          {error}
+          {message}
         </small>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { dropdownA11y } from '../../../components/dropdownA11y';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
+import { FieldLoadError } from '../../../components/FieldLoadError';
 
 interface LabelledSelectProps<T extends string | number> {
   id: string;
@@ -11,6 +12,11 @@ interface LabelledSelectProps<T extends string | number> {
   onChange(value: T | null): void;
   loading?: boolean;
   required?: boolean;
+  /** Marked as missing or wrong (a refused Send). */
+  invalid?: boolean;
+  /** The options could not be loaded: the field says so (this sentence) and offers Retry. */
+  loadError?: string | null;
+  onRetry?(): void;
 }
 
 /** A labelled single-select over {label, value} options, with the app's texts ("Select...", "No options"). */
@@ -22,7 +28,11 @@ export function LabelledSelect<T extends string | number>({
   onChange,
   loading = false,
   required = false,
+  invalid = false,
+  loadError = null,
+  onRetry,
 }: LabelledSelectProps<T>) {
+  const loadErrorId = `${id}-load-error`;
   return (
     // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
     <div className="field" role="presentation" onKeyDown={stopEscapeWhileOpen}>
@@ -38,15 +48,21 @@ export function LabelledSelect<T extends string | number>({
         optionLabel="label"
         optionValue="value"
         onChange={(event) => onChange((event.value as T | null | undefined) ?? null)}
-        placeholder={loading ? 'Loading...' : 'Select...'}
-        emptyMessage={loading ? 'Loading...' : 'No options'}
+        placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
+        emptyMessage={loading ? 'Loading...' : (loadError ?? 'No options')}
         emptyFilterMessage="No options"
         filter={options.length > 8}
         showClear={value !== null}
         scrollHeight="300px"
         virtualScrollerOptions={options.length > 50 ? { itemSize: 38 } : undefined}
         loading={loading}
+        invalid={invalid || Boolean(loadError)}
+        aria-invalid={invalid || loadError ? true : undefined}
+        aria-describedby={loadError && !loading ? loadErrorId : undefined}
       />
+      {loadError && !loading && (
+        <FieldLoadError id={loadErrorId} label={label} message={loadError} onRetry={onRetry} />
+      )}
     </div>
   );
 }

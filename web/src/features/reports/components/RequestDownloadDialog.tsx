@@ -6,6 +6,7 @@ import type { ReportRequest } from '../../../api/reports';
 import {
   EMPTY_REQUEST_FORM,
   isRequestComplete,
+  missingRequestFields,
   REQUIRED_MESSAGE,
   REQUIRED_MESSAGE_MS,
   toReportRequest,
@@ -29,6 +30,10 @@ interface RequestDownloadDialogProps {
   campaigns?: readonly Campaign[];
   /** The campaign names and statuses are still loading. */
   loadingCampaigns: boolean;
+  /** Lookups that could not be loaded: the campaigns (names, statuses) and the channels. */
+  loadErrors?: { campaigns?: string | null; channels?: string | null };
+  /** Retry of a lookup that could not be loaded. */
+  onRetry?(lookup: 'campaigns' | 'channels'): void;
   onCancel(): void;
   onSend(request: ReportRequest): void;
 }
@@ -49,6 +54,8 @@ export function RequestDownloadDialog({
   statuses,
   campaigns = [],
   loadingCampaigns,
+  loadErrors = {},
+  onRetry,
   onCancel,
   onSend,
 }: RequestDownloadDialogProps) {
@@ -65,12 +72,16 @@ export function RequestDownloadDialog({
       ),
     );
   const [error, showError] = useTimedMessage(REQUIRED_MESSAGE_MS);
+  // After an incomplete Send, the missing fields stay marked until they are filled (the message goes after 4 s).
+  const [tried, setTried] = useState(false);
+  const missing = tried ? missingRequestFields(values) : [];
   const set = (patch: Partial<RequestFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     if (!isRequestComplete(values)) {
+      setTried(true);
       showError(REQUIRED_MESSAGE);
       return;
     }
@@ -101,6 +112,9 @@ export function RequestDownloadDialog({
           onChange={chooseCampaign}
           loading={loadingCampaigns}
           required
+          invalid={missing.includes('campaignName')}
+          loadError={loadErrors.campaigns}
+          onRetry={() => onRetry?.('campaigns')}
         />
         <LabelledSelect
           id="request-division"
@@ -109,6 +123,7 @@ export function RequestDownloadDialog({
           value={values.division}
           onChange={(division) => set({ division })}
           required
+          invalid={missing.includes('division')}
         />
         <LabelledSelect
           id="request-channel"
@@ -117,6 +132,9 @@ export function RequestDownloadDialog({
           value={values.channelAccountId}
           onChange={(channelAccountId) => set({ channelAccountId })}
           required
+          invalid={missing.includes('channelAccountId')}
+          loadError={loadErrors.channels}
+          onRetry={() => onRetry?.('channels')}
         />
         <SelectAllMultiSelect
           id="request-status"
@@ -127,6 +145,7 @@ export function RequestDownloadDialog({
           loading={loadingCampaigns}
           selectedItemsLabel="{0} statuses selected"
           required
+          invalid={missing.includes('statuses')}
         />
         <p className="field-error" role="alert">
           {error}

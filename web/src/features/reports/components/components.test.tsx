@@ -8,9 +8,14 @@ const STATUSES = [
   { label: 'finished', value: 'FINISHED' },
 ];
 
-function renderDialog(onSend = vi.fn(), onCancel = vi.fn()) {
+function renderDialog(
+  onSend = vi.fn(),
+  onCancel = vi.fn(),
+  extra: Partial<Parameters<typeof RequestDownloadDialog>[0]> = {},
+) {
   render(
     <RequestDownloadDialog
+      {...extra}
       visible
       sending={false}
       campaignNames={['Ramadan Service Promo', 'Kitchen Appliance Launch']}
@@ -77,6 +82,36 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
       channel_account_id: 1,
       request_status: ['DONE', 'FINISHED'],
     });
+  });
+
+  it("'All fields are required.' marks the fields that are missing, each until it is filled", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await pick(user, 'Campaign Name', 'Kitchen Appliance Launch');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
+    const field = (label: string) => screen.getAllByLabelText(label)[0] as HTMLElement;
+    expect(field('Campaign Name')).not.toHaveAttribute('aria-invalid');
+    for (const label of ['Division', 'Channel', 'Campaign Status'])
+      expect(field(label), label).toHaveAttribute('aria-invalid', 'true');
+    await pick(user, 'Division', 'Marketing');
+    expect(field('Division')).not.toHaveAttribute('aria-invalid');
+    expect(field('Channel')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lookups that could not be loaded say so, with Retry, as New Campaign does', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderDialog(vi.fn(), vi.fn(), {
+      loadErrors: { campaigns: 'Could not load the campaigns.', channels: 'Could not load the channels.' },
+      onRetry,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Request Download' });
+    expect(dialog).toHaveTextContent('Could not load the campaigns.');
+    expect(dialog).toHaveTextContent('Could not load the channels.');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry loading Campaign Name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Retry loading Channel' }));
+    expect(onRetry.mock.calls).toEqual([['campaigns'], ['channels']]);
   });
 
   it('Escape on an open drop-down closes only the drop-down; a second Escape closes the dialog', async () => {

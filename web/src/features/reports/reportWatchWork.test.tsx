@@ -1,3 +1,4 @@
+import { authenticated } from '../../session/sessionSlice';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -5,20 +6,27 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { delay } from 'redux-saga/effects';
 import { makeStore } from '../../test/appStore';
 import { rootReducer } from '../../store/store';
+import { notify } from '../../store/notificationsSlice';
 import { saveBlob } from '../../lib/saveFile';
+import type { PageVisibility } from '../../polling/poll';
+import { ANNOUNCEMENT_LIFE_MS, workWatchActions, workWatchSaga } from '../../polling/workWatch';
 import { Toaster } from '../../shell/Toaster';
 import { fakeHttp } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
+import { makeDeps, TEST_SESSION } from '../../test/sagaDeps';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions } from './reportsSlice';
-import { READY_TOAST_LIFE_MS, reportWatchActions, reportWatchSaga, WATCH_POLL_MS } from './reportWatch';
+import { reportWork, watchedReport } from './reportWatchWork';
 import { report } from './testData';
+
+const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
 type State = ReturnType<typeof rootReducer>;
 const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+const visible: PageVisibility = { hidden: () => false, shown: () => undefined as never };
+const KINDS = { report: async () => reportWork };
 
-/** Delays wait a few real ms (recorded, up to `resolving`, then park); saveBlob is recorded, not run. */
-function fakeEffects(resolving = 50) {
+/** Delays wait a few real ms (recorded); saveBlob is recorded, not run. */
+function fakeEffects() {
   const delays: number[] = [];
   const saved: [Blob, string][] = [];
   return {
@@ -28,9 +36,7 @@ function fakeEffects(resolving = 50) {
       call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
         if (effect.fn === delayFn) {
           delays.push(effect.args[0] as number);
-          return delays.length <= resolving
-            ? new Promise((resolve) => setTimeout(resolve, 5))
-            : new Promise(() => undefined);
+          return new Promise((resolve) => setTimeout(resolve, 5));
         }
         if (effect.fn === saveBlob) {
           saved.push(effect.args as [Blob, string]);
@@ -45,19 +51,8 @@ function fakeEffects(resolving = 50) {
 const PENDING = report({ id: 7, status: 'PENDING', file: null, campaign_name: 'Ramadan Service Promo' });
 const READY = report({ id: 7, file: 'reports/report-7.xlsx', campaign_name: 'Ramadan Service Promo' });
 
-describe('the report watch (shell)', () => {
-  it('does nothing while no report request is pending: no timer, no request', async () => {
-    const { http, requests } = fakeHttp({});
-    const effects = fakeEffects();
-    await expectSaga(reportWatchSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .provide(effects.provider)
-      .silentRun(100);
-    expect(requests).toEqual([]);
-    expect(effects.delays).toEqual([]);
-  });
-
-  it('polls while the requested report is pending, toasts "ready" with Download once, then stops', async () => {
+describe('requested reports, watched by the shell', () => {
+  it('looks while the report is pending, announces "ready" with Download once, then stops', async () => {
     let looks = 0;
     const { http, requests } = fakeHttp({
       'GET /api/reports': () => {
@@ -66,38 +61,42 @@ describe('the report watch (shell)', () => {
       },
     });
     const effects = fakeEffects();
-    const result = await expectSaga(reportWatchSaga, makeDeps(http))
-      .withReducer(rootReducer)
+    const result = await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
+      .withReducer(rootReducer, signedIn())
       .provide(effects.provider)
-      .dispatch(reportWatchActions.requested(PENDING))
+      .dispatch(workWatchActions.started(watchedReport(PENDING)))
       .silentRun(400);
-    const queue = (result.storeState as State).notifications.queue;
-    expect(queue).toMatchObject([
+    expect((result.storeState as State).notifications.queue).toMatchObject([
       {
         severity: 'success',
         summary: 'Report 7 is ready',
         detail: 'Ramadan Service Promo',
-        life: READY_TOAST_LIFE_MS,
-        action: { label: 'Download', run: reportWatchActions.downloadRequested(READY) },
+        life: ANNOUNCEMENT_LIFE_MS,
+        action: {
+          label: 'Download',
+          run: workWatchActions.acted({ ...watchedReport(PENDING), data: { file: 'reports/report-7.xlsx' } }),
+        },
       },
     ]);
-    // Three looks (pending, pending, ready), then nothing more is pending: no further request or timer.
+    // Three looks (pending, pending, ready), then nothing is watched: no further request or timer.
     expect(requests.filter((request) => request.url === '/api/reports')).toHaveLength(3);
-    expect(effects.delays).toEqual([WATCH_POLL_MS, WATCH_POLL_MS, WATCH_POLL_MS]);
+    expect(effects.delays).toEqual([3000, 3000, 3000]);
   });
 
-  it('a failed report is told with its reason', async () => {
+  it('a failed report is told with its reason; one that disappeared is no longer looked for', async () => {
     const failed = report({ id: 7, status: 'FAILED', file: null, information: 'No campaign matched.' });
-    const { http } = fakeHttp({ 'GET /api/reports': () => ({ data: [failed] }) });
-    const effects = fakeEffects();
-    const result = await expectSaga(reportWatchSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .provide(effects.provider)
-      .dispatch(reportWatchActions.requested(PENDING))
+    const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: [failed] }) });
+    const result = await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
+      .withReducer(rootReducer, signedIn())
+      .provide(fakeEffects().provider)
+      .dispatch(workWatchActions.started(watchedReport(PENDING)))
+      .dispatch(workWatchActions.started(watchedReport(report({ id: 9 }))))
       .silentRun(200);
     expect((result.storeState as State).notifications.queue).toMatchObject([
       { severity: 'error', summary: 'Report 7 failed', detail: 'No campaign matched.' },
     ]);
+    // Report 9 is not in the list: dropped after the first look, not polled for ever.
+    expect(requests.filter((request) => request.url === '/api/reports')).toHaveLength(1);
   });
 
   it("Download fetches the report's file and saves it", async () => {
@@ -105,10 +104,10 @@ describe('the report watch (shell)', () => {
       'GET /download-file/reports/report-7.xlsx': () => new ArrayBuffer(4),
     });
     const effects = fakeEffects();
-    await expectSaga(reportWatchSaga, makeDeps(http))
-      .withReducer(rootReducer)
+    await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
+      .withReducer(rootReducer, signedIn())
       .provide(effects.provider)
-      .dispatch(reportWatchActions.downloadRequested(READY))
+      .dispatch(workWatchActions.acted({ ...watchedReport(READY), data: { file: 'reports/report-7.xlsx' } }))
       .silentRun(200);
     expect(requests.map((request) => request.url)).toEqual(['/download-file/reports/report-7.xlsx']);
     expect(effects.saved.map(([, name]) => name)).toEqual(['report-7.xlsx']);
@@ -120,8 +119,8 @@ describe('the report watch (shell)', () => {
       'GET /api/reports': () => ({ data: [] }),
     });
     await expectSaga(reportsSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .put(reportWatchActions.requested(PENDING))
+      .withReducer(rootReducer, signedIn())
+      .put(workWatchActions.started({ kind: 'report', id: '7', label: 'Report 7' }))
       .dispatch(
         reportsActions.requestSubmitted({
           campaign_name: 'Ramadan Service Promo',
@@ -136,7 +135,6 @@ describe('the report watch (shell)', () => {
   it("the toast's Download button dispatches its action and closes the toast", async () => {
     const store = makeStore(makeDeps());
     const dispatched: string[] = [];
-    store.subscribe(() => undefined);
     const original = store.dispatch;
     store.dispatch = ((action: { type: string }) => {
       dispatched.push(action.type);
@@ -147,10 +145,15 @@ describe('the report watch (shell)', () => {
         <Toaster />
       </Provider>,
     );
-    const { readyToast } = await import('./reportWatchWork');
-    store.dispatch(readyToast(READY));
+    store.dispatch(
+      notify({
+        severity: 'success',
+        summary: 'Report 7 is ready',
+        action: { label: 'Download', run: workWatchActions.acted(watchedReport(READY)) },
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
-    expect(dispatched).toContain(reportWatchActions.downloadRequested.type);
+    expect(dispatched).toContain(workWatchActions.acted.type);
     expect(screen.queryByText('Report 7 is ready')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * The rules of a customer record that the server and the web both apply: an uploaded row (the upload
+ * pipeline), an edit (PUT /api/customers/{id}) and the edit dialog before it sends. Pure functions; the
+ * caller names the field as its user knows it ("Contact" in the dialog, "Mobile No" in the spreadsheet).
+ */
+
+/** What a check says about one value: the value to store, or why it is refused. */
+export type FieldCheck = { ok: true; value: string } | { ok: false; reason: string };
+
+/** A phone number is 8 to 15 digits (E.164's longest), optionally after a +. */
+export const PHONE_DIGITS = { min: 8, max: 15 } as const;
+
+/** Separators people type inside a phone number: spaces, dots, dashes and parentheses. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+const PHONE = new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
+
+/**
+ * Contact (mobile_no) is the WhatsApp recipient of campaigns: 8 to 15 digits, optionally after a +, with
+ * spaces, dots, dashes and parentheses allowed in between (stored without them). A blank value is for the
+ * caller's "required" rule.
+ */
+export function checkPhone(raw: string, label: string): FieldCheck {
+  const text = raw.trim();
+  const compact = text.replace(PHONE_SEPARATORS, '');
+  if (PHONE.test(compact)) return { ok: true, value: compact };
+  return {
+    ok: false,
+    reason: `${label} "${text}" is not a valid phone number (${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits)`,
+  };
+}
+
+/** How two city names are compared: without regard to case, and with runs of spaces counted as one. */
+export function cityKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Edit distance of two short texts (Levenshtein), for "did you mean". */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The known city closest to a refused one (at most 2 edits away, or the only one it starts), or null. */
+export function closestCity(raw: string, knownCities: Iterable<string>): string | null {
+  const key = cityKey(raw);
+  let best: { city: string; score: number } | null = null;
+  for (const city of knownCities) {
+    const candidate = cityKey(city);
+    const score = distance(key, candidate);
+    if (score <= 2 && (!best || score < best.score)) best = { city, score };
+  }
+  return best?.city ?? null;
+}
+
+/**
+ * Location (city) must be a city the customer data already holds (the Location filter's options, and
+ * GET /api/lists?property=city): matched without regard to case or repeated spaces and stored in the known
+ * spelling, so that neither an edit nor an upload silently adds "Bandungg" beside "Bandung" to the filter.
+ * `knownCities` null: the caller does not know the cities (yet); the value is only trimmed.
+ */
+export function checkCity(raw: string, knownCities: Iterable<string> | null, label: string): FieldCheck {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  if (knownCities === null) return { ok: true, value: text };
+  const key = cityKey(text);
+  const cities = [...knownCities];
+  const known = cities.find((city) => cityKey(city) === key);
+  if (known !== undefined) return { ok: true, value: known.trim() };
+  const suggestion = closestCity(text, cities);
+  return {
+    ok: false,
+    reason: `${label} "${text}" is not a known city${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+  };
+}
+
+/** The customer record's fields these rules check, by their record key. */
+export const CUSTOMER_CHECKED_FIELDS = ['mobile_no', 'city'] as const;
+export type CustomerCheckedField = (typeof CUSTOMER_CHECKED_FIELDS)[number];
+
+/** What the rules need to know besides the values. */
+export interface CustomerRecordContext {
+  /** The cities of the customer data; null when unknown (only the other rules apply). */
+  knownCities: Iterable<string> | null;
+  /** How the caller names each field (the dialog's "Contact", the spreadsheet's "Mobile No"). */
+  labels: Record<CustomerCheckedField, string>;
+}
+
+/** The edit dialog's names of the fields (spec part 1 section 2). */
+export const EDIT_LABELS: Record<CustomerCheckedField, string> = { mobile_no: 'Contact', city: 'Location' };
+
+export interface CustomerRecordCheck {
+  /** The values to store (checked fields normalised: the phone without separators, the city as known). */
+  values: Record<string, string>;
+  /** Each refused field with its reason, in field order. */
+  problems: { field: CustomerCheckedField; reason: string }[];
+}
+
+/**
+ * Checks the non-blank checked fields present in `values` (record keys: mobile_no, city); blank values and
+ * other fields pass unchanged (the callers' "required" rules speak for blanks).
+ */
+export function checkCustomerRecord(
+  values: Readonly<Record<string, string>>,
+  context: CustomerRecordContext,
+): CustomerRecordCheck {
+  const result: Record<string, string> = { ...values };
+  const problems: CustomerRecordCheck['problems'] = [];
+  const checks: Record<CustomerCheckedField, (raw: string) => FieldCheck> = {
+    mobile_no: (raw) => checkPhone(raw, context.labels.mobile_no),
+    city: (raw) => checkCity(raw, context.knownCities, context.labels.city),
+  };
+  for (const field of CUSTOMER_CHECKED_FIELDS) {
+    const raw = values[field];
+    if (raw === undefined || raw.trim() === '') continue;
+    const check = checks[field](raw);
+    if (check.ok) result[field] = check.value;
+    else problems.push({ field, reason: check.reason });
+  }
+  return { values: result, problems };
+}

@@ -1,0 +1,88 @@
+import type { AxiosInstance } from 'axios';
+import { call } from 'redux-saga/effects';
+import { createFilesApi, type UploadCategory, type UploadRecord } from '../../api/files';
+import { detailKeys } from '../../config/paths';
+import { isUploadInProgress, uploadStatusEntry } from '../../lib/statuses';
+import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
+import type { SagaDeps } from '../../store/sagaDeps';
+import { UPLOAD_CATEGORIES } from './uploadCategories';
+
+/**
+ * Uploaded files as work the shell watches (polling/workWatch.ts): the spec's "Uploaded ... Successfully" is the
+ * receipt of the file; the outcome of its processing is announced when it ends, on whatever screen the user is
+ * on ("customers-june.xlsx: 17 imported, 3 invalid rows", with View). Loaded with the first look.
+ */
+
+/** The watch's entry for an upload the server accepted. */
+export function watchedUpload(
+  record: Pick<UploadRecord, 'uuid' | 'filename'>,
+  category: UploadCategory,
+  fileName: string,
+): WatchedWork {
+  return { kind: 'upload', id: record.uuid, label: record.filename || fileName, data: { category } };
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** What one look says about a watched upload. */
+export function uploadOutcome(work: WatchedWork, record: UploadRecord | undefined): WorkOutcome {
+  if (!record) return { state: 'gone' };
+  if (isUploadInProgress(record.status)) return { state: 'moving' };
+  const view = { label: 'View' };
+  if (uploadStatusEntry(record.status).label === 'Completed') {
+    const invalid = record.num_of_failed ?? 0;
+    return {
+      state: 'ended',
+      toast: {
+        severity: invalid ? 'warn' : 'success',
+        summary: `${work.label}: ${count(record.num_of_success ?? 0, 'imported', 'imported')}, ${count(invalid, 'invalid row', 'invalid rows')}`,
+      },
+      action: view,
+    };
+  }
+  return {
+    state: 'ended',
+    toast: {
+      severity: 'error',
+      summary: `${work.label} could not be imported`,
+      ...(record.information?.trim() ? { detail: record.information.trim() } : {}),
+    },
+    action: view,
+  };
+}
+
+function* filesApi(deps: SagaDeps) {
+  const http: AxiosInstance = yield call(deps.http);
+  return createFilesApi(http);
+}
+
+const categoryOf = (work: WatchedWork): UploadCategory =>
+  (work.data?.category as UploadCategory | undefined) ?? 'customer';
+
+export const uploadWork: WorkKind = {
+  *look(deps, works) {
+    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    const outcomes = new Map<string, WorkOutcome>();
+    for (const work of works) {
+      const records: UploadRecord[] = yield call(api.filter, [
+        { key: 'id', value: work.id },
+        { key: 'category', value: categoryOf(work) },
+      ]);
+      outcomes.set(
+        work.id,
+        uploadOutcome(
+          work,
+          records.find((record) => record.uuid === work.id),
+        ),
+      );
+    }
+    return outcomes;
+  },
+  /** View: the upload's detail (its uuid in session storage, as the list's view icon does). */
+  *act(deps, work) {
+    deps.sessionStorage.setItem(detailKeys.uploadUuid, work.id);
+    const category = UPLOAD_CATEGORIES[categoryOf(work)];
+    yield call(deps.navigate, category.detailPath);
+  },
+};
