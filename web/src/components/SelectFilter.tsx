@@ -1,6 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { dropdownA11y } from './dropdownA11y';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
@@ -73,7 +72,6 @@ const SelectField = memo(function SelectField({
     <div className="field" onFocusCapture={engage} onPointerDownCapture={engage}>
       <label htmlFor={id}>{label}</label>
       <Dropdown
-        pt={dropdownA11y}
         inputId={id}
         ariaLabel={label}
         value={value}

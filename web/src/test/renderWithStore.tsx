@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { PrimeReactRoot } from '../components/PrimeReactRoot';
 import { makeStore } from './appStore';
 import { type RootState } from '../store/store';
 import { authenticated } from '../session/sessionSlice';
@@ -38,7 +39,9 @@ export function renderWithStore(
   }) as typeof store.dispatch;
   const result = render(
     <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <PrimeReactRoot>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </PrimeReactRoot>
     </Provider>,
   );
   return { ...result, store, http, navigate: deps.navigate, dispatched };

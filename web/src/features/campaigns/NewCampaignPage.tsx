@@ -1,7 +1,6 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { dropdownA11y } from '../../components/dropdownA11y';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react';
@@ -297,7 +296,6 @@ export default function NewCampaignPage() {
                   </span>
                 </label>
                 <Dropdown
-                  pt={dropdownA11y}
                   inputId="waba-account"
                   aria-label="WABA Account"
                   value={form.accountId}
@@ -332,7 +330,6 @@ export default function NewCampaignPage() {
                   </span>
                 </label>
                 <Dropdown
-                  pt={dropdownA11y}
                   inputId="template"
                   aria-label="Template"
                   value={form.templateId}
