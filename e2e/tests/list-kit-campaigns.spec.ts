@@ -35,7 +35,9 @@ test.describe('list kit: campaigns', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(5);
 
-    // The history's filter form is open from the start (as before the kit).
+    // The history opens with its filter panel collapsed, like every other list.
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await panel.openFilters();
     await panel.pick('Submit By', 'Citra Marketer');
     await panel.apply();
     await expect(page).toHaveURL(/submit_by=Citra\+Marketer/);

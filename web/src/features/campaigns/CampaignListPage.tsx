@@ -42,7 +42,7 @@ export default function CampaignListPage() {
   const dispatch = useAppDispatch();
   const modules = useAppSelector(selectUser)?.modules ?? [];
   const model = useListScreen({ kit: campaignList, columns: VALUE_COLUMNS, pageSize: PAGE_SIZE });
-  const busy = Boolean(model.list.acting);
+  const busy = Boolean(useAppSelector(campaignList.selectList).acting);
 
   const columns: Column<CampaignRow>[] = [
     ...VALUE_COLUMNS,
