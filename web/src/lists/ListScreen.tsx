@@ -21,6 +21,8 @@ export interface ListExport {
   failureText?(error: unknown): string;
   disabled?: boolean;
   title?: string;
+  /** Said while the file is being built (a big export takes a while). */
+  busyText?: string;
 }
 
 interface ListScreenProps<Row> {
@@ -173,6 +175,11 @@ export function ListScreen<Row>({
           </span>
         )}
         {hints}
+        {exporting && exporter?.busyText && (
+          <span className="list-hint" role="status">
+            {exporter.busyText}
+          </span>
+        )}
         {exportError && (
           <span role="alert" className="field-error">
             {exportError}

@@ -11,7 +11,7 @@ import { makeDeps, stubHttp, type StubHttp } from './sagaDeps';
 /** Renders a screen with a real store (sagas included), a signed-in session and a fake http. */
 export function renderWithStore(
   ui: ReactElement,
-  options: { http?: StubHttp; preloaded?: Partial<RootState> } = {},
+  options: { http?: StubHttp; preloaded?: Partial<RootState>; url?: string } = {},
 ) {
   const http = options.http ?? stubHttp();
   const deps = makeDeps(http);
@@ -40,7 +40,7 @@ export function renderWithStore(
   const result = render(
     <Provider store={store}>
       <PrimeReactRoot>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={options.url ? [options.url] : undefined}>{ui}</MemoryRouter>
       </PrimeReactRoot>
     </Provider>,
   );
