@@ -11,6 +11,13 @@ import { RecordListPage } from '../support/pages/recordList';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FOOTER = /^Showing \d+ (-|to) \d+ of \d+ entries$/;
 
+/** The path and the query of a URL, its query keys sorted ("+" and "%20" alike). */
+function viewOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  searchParams.sort();
+  return `${pathname}?${searchParams.toString()}`;
+}
+
 /** The options of a filter drop-down (opened as a user does, then closed again). */
 async function optionsOf(list: RecordListPage, label: string): Promise<string[]> {
   const panel = await list.openSelect(label);
@@ -148,5 +155,70 @@ test.describe('list views that survive a reload', () => {
     const chips = page.getByRole('list', { name: 'Active filters' });
     await expect(chips.getByText('Status: finished', { exact: true })).toBeVisible();
     await expect(chips.getByText(/FINISHED/)).toHaveCount(0);
+  });
+
+  test('"Back to ..." from a detail page returns to the list as it was: filters, page and sort', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto('/customer/list-customer');
+    const list = new RecordListPage(page, 'Customer Data');
+    await expect(list.footer).toHaveText(/^Showing 1 - 5 of \d+ entries$/, { timeout: 30_000 });
+    const city = (await list.row(0))['Cust Location']!;
+    await page.goto(`/customer/list-customer?city=${encodeURIComponent(city)}&sort=-Name&page=2`);
+    await expect(list.footer).toHaveText(/^Showing 6 - \d+ of \d+ entries$/, { timeout: 30_000 });
+    const view = page.url();
+    const shown = await list.column('Name');
+    await list.rowAction(1, 'View').click();
+    await expect(page).toHaveURL(/\/customer\/detail$/);
+    await page.getByRole('link', { name: 'Back to Customer Data' }).click();
+    await expect.poll(() => viewOf(page.url())).toBe(viewOf(view));
+    await expect(list.footer).toHaveText(/^Showing 6 - \d+ of \d+ entries$/, { timeout: 30_000 });
+    expect(await list.column('Name')).toEqual(shown);
+
+    // A campaign opened from the history goes back to the history (not the campaign list), as it was.
+    await page.goto('/campaign/history?sort=Campaign+Name&page=2');
+    await expect(page.getByText(/^Showing 6 to \d+ of \d+ entries$/)).toBeVisible();
+    const history = page.url();
+    await page
+      .getByRole('button', { name: /^View details of / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/campaign\/detail$/);
+    await page.getByRole('link', { name: 'Back to Campaign History' }).click();
+    await expect.poll(() => viewOf(page.url())).toBe(viewOf(history));
+  });
+
+  test('Upload Details has its way back to the upload list as it was', async ({ page, signIn }) => {
+    await signIn('dataentry');
+    await page.goto('/customer/upload-data?status=Completed');
+    await expect(page.getByText(/^Showing 1 - \d+ of \d+ entries$/)).toBeVisible();
+    const view = page.url();
+    await page
+      .getByRole('button', { name: /^View upload / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Upload Details' })).toBeVisible();
+    await expect(page.getByText('File Info')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Upload Data' }).click();
+    await expect.poll(() => viewOf(page.url())).toBe(viewOf(view));
+    await expect(page.getByText(/^Showing 1 - \d+ of \d+ entries$/)).toBeVisible();
+  });
+
+  test('viewer: the way back from an upload detail leads to a screen they can open', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await page.goto('/customer/upload-detail');
+    await expect(page.getByText('No upload selected.')).toBeVisible();
+    const back = page.getByRole('link', { name: /^Back to / });
+    // Not to the upload list, which a viewer cannot open ("No Access Found").
+    await expect(back).toHaveAttribute('href', '/customer/list-customer');
+    await back.click();
+    await expect(page).toHaveURL(/\/customer\/list-customer$/);
+    await expect(page.getByRole('heading', { name: 'Customer Data' })).toBeVisible();
+    await expect(page.getByText('No Access Found', { exact: true })).toHaveCount(0);
   });
 });
