@@ -190,7 +190,8 @@ export function DataTable<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} {...rowProps?.(row)}>
+              // data-row-key: focus finds the row again after a dialog, even once it has re-rendered.
+              <tr key={rowKey(row)} data-row-key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={className(column)}>
                     {column.cell ? (

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from './AppDialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { focusFirstField } from './focusFirstField';
@@ -66,7 +66,7 @@ export function RecordEditDialog({
   const formId = `edit-form-${header.replace(/\W+/g, '-').toLowerCase()}`;
   const firstEditable = fields.find((field) => !field.readOnly);
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onCancel}
       // Focus starts on the first field the user can change (PrimeReact would pick the close icon).
@@ -109,6 +109,6 @@ export function RecordEditDialog({
           </p>
         )}
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

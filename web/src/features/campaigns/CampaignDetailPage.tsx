@@ -1,6 +1,6 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/AppDialog';
 import { LoadError } from '../../components/LoadError';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Campaign } from '../../api/campaigns';
@@ -333,7 +333,7 @@ export default function CampaignDetailPage() {
             />
           </section>
 
-          <Dialog
+          <AppDialog
             visible={previewOpen}
             onHide={() => setPreviewOpen(false)}
             header="Message Preview"
@@ -345,7 +345,7 @@ export default function CampaignDetailPage() {
             ) : (
               <p className="empty-note">The template of this campaign could not be loaded.</p>
             )}
-          </Dialog>
+          </AppDialog>
         </>
       )}
     </section>

@@ -23,6 +23,7 @@ import {
   editOpened,
   selectProductLineDeleting,
   selectProductLineEditing,
+  selectProductLineRows,
   selectProductLineSuccess,
   successDismissed,
   updateRequested,
@@ -73,6 +74,8 @@ export default function ProductLineListPage() {
   const editing = useAppSelector(selectProductLineEditing);
   const deleting = useAppSelector(selectProductLineDeleting);
   const success = useAppSelector(selectProductLineSuccess);
+  const rows = useAppSelector(selectProductLineRows);
+  const target = rows.find((row) => row.id === deleting.id);
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
   const columns: Column<ProductLineRow>[] = [
@@ -118,7 +121,7 @@ export default function ProductLineListPage() {
       <ConfirmDialog
         visible={deleting.id !== null}
         header="Delete Data"
-        message="Are you sure you want to delete this product line? This cannot be undone."
+        message={deleteMessage(target)}
         busy={deleting.busy}
         onCancel={() => dispatch(deleteCancelled())}
         onConfirm={() => dispatch(deleteRequested())}
@@ -126,4 +129,12 @@ export default function ProductLineListPage() {
       <SuccessDialog message={success} onClose={closeSuccess} />
     </>
   );
+}
+
+/** The delete confirmation names what it deletes: the product line's code. */
+export function deleteMessage(row: ProductLineRow | undefined): string {
+  const code = row?.code.trim();
+  return code
+    ? `Are you sure you want to delete the product line ${code}? This cannot be undone.`
+    : 'Are you sure you want to delete this product line? This cannot be undone.';
 }

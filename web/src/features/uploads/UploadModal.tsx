@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/AppDialog';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { focusFirstField } from '../../components/focusFirstField';
 import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_TYPES_TEXT } from './uploadRules';
@@ -117,7 +117,7 @@ export function UploadModal({
   };
 
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={cancel}
       onShow={() => focusFirstField(inputRef.current)}
@@ -202,6 +202,6 @@ export function UploadModal({
           />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

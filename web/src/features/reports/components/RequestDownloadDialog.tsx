@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../components/AppDialog';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import type { ReportRequest } from '../../../api/reports';
@@ -78,7 +78,7 @@ export function RequestDownloadDialog({
   };
 
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onCancel}
       onShow={() => focusFirstField(document.getElementById('request-campaign-name'))}
@@ -132,6 +132,6 @@ export function RequestDownloadDialog({
           {error}
         </p>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
