@@ -34,3 +34,30 @@ export function fromRequestDate(value: string | null | undefined): Date | null {
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
+
+/** What a typed date that is not one says. */
+export const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD (e.g. 2025-03-31).';
+
+const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/**
+ * A date typed into a date input (YYYY-MM-DD): the calendar day, or why it is none. Empty is no date and no
+ * error; a malformed or impossible date ("2025-02-30") and a day outside the field's range each get a message
+ * naming what is accepted.
+ */
+export function checkTypedDate(
+  text: string,
+  range: { min?: Date | null; max?: Date | null } = {},
+): { date: Date | null; error: string | null } {
+  const trimmed = text.trim();
+  if (!trimmed) return { date: null, error: null };
+  const date = fromRequestDate(trimmed);
+  if (!date) return { date: null, error: DATE_FORMAT_MESSAGE };
+  if (range.min && dayOf(date) < dayOf(range.min)) {
+    return { date: null, error: `Enter a date on or after ${toRequestDate(range.min)}.` };
+  }
+  if (range.max && dayOf(date) > dayOf(range.max)) {
+    return { date: null, error: `Enter a date on or before ${toRequestDate(range.max)}.` };
+  }
+  return { date, error: null };
+}

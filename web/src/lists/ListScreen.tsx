@@ -1,8 +1,8 @@
 import './lists.css';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DataPanel } from '../components/DataPanel';
 import type { Column } from '../components/DataTable';
-import { DateFilter } from '../components/DateFilter';
+import { DateField } from '../components/DateField';
 import { PagedTable } from '../components/PagedTable';
 import { SelectFilter } from '../components/SelectFilter';
 import type { FooterWording } from '../components/TableFooter';
@@ -39,8 +39,6 @@ interface ListScreenProps<Row> {
   wording?: FooterWording;
   /** Footer left out (e.g. while a streamed list cannot be counted yet). */
   hidePager?: boolean;
-  /** The table's layout ('fixed' for wide lists: every column stays on screen). */
-  layout?: 'auto' | 'fixed';
   /** The export of a row source that builds the file itself (default: the model's rows, built here). */
   exporter?: ListExport;
   /** Sorting, the quick search and export wait (e.g. until a streamed list has loaded whole); the reason. */
@@ -88,7 +86,6 @@ export function ListScreen<Row>({
   actions,
   wording,
   hidePager,
-  layout,
   exporter,
   lensWait = null,
   hints,
@@ -101,18 +98,40 @@ export function ListScreen<Row>({
   );
   const filtered = model.chips.length > 0;
   const searched = model.view.search.trim() !== '';
+  // Date fields whose typed text is no date (they say why): Apply waits until they are put right.
+  const [invalidDates, setInvalidDates] = useState<readonly string[]>([]);
+  // Clear All also clears what is typed in the date fields (they start again empty).
+  const [cleared, setCleared] = useState(0);
+  const apply = () => {
+    const first = invalidDates[0];
+    if (first) {
+      document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+    model.apply();
+  };
+  const clearAll = () => {
+    setInvalidDates([]);
+    setCleared((count) => count + 1);
+    model.clearAll();
+  };
 
   const fields = filters.map((decl) => {
     const id = `${idPrefix}-${decl.field}`;
     const value = model.draft[decl.field] ?? null;
     if (decl.kind === 'date') {
       return (
-        <DateFilter
-          key={decl.field}
+        <DateField
+          key={`${decl.field}-${cleared}`}
           id={id}
           label={decl.label}
           value={fromRequestDate(value)}
           onChange={(date) => model.changeDraft({ [decl.field]: date ? toRequestDate(date) : null })}
+          onValidityChange={(valid) =>
+            setInvalidDates((fields) =>
+              valid ? fields.filter((field) => field !== decl.field) : [...new Set([...fields, decl.field])],
+            )
+          }
         />
       );
     }
@@ -149,11 +168,11 @@ export function ListScreen<Row>({
       }
       filtersOpen={model.filtersOpen}
       onToggleFilters={model.toggleFilters}
-      onApply={model.apply}
-      onClear={model.clearAll}
+      onApply={apply}
+      onClear={clearAll}
       filters={
         filters.length ? (
-          <div className="filter-fields" onKeyDownCapture={applyOnEnter(model.apply)}>
+          <div className="filter-fields" onKeyDownCapture={applyOnEnter(apply)}>
             {fields}
           </div>
         ) : undefined
@@ -167,7 +186,7 @@ export function ListScreen<Row>({
           describedBy={lensWait !== null ? LENS_WAIT_ID : undefined}
         />
         {!model.filtersOpen && (
-          <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={model.clearAll} />
+          <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={clearAll} />
         )}
         {lensWait !== null && (
           <span id={LENS_WAIT_ID} className="list-hint">
@@ -204,7 +223,6 @@ export function ListScreen<Row>({
         onSort={lensWait === null ? model.toggleSort : undefined}
         wording={wording}
         hidePager={hidePager}
-        layout={layout}
         emptyText={
           searched ? `No loaded row matches "${model.view.search.trim()}".` : emptyListText(filtered)
         }

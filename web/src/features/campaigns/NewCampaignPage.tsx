@@ -10,7 +10,7 @@ import { notify } from '../../store/notificationsSlice';
 import { SelectAllMultiSelect, type MultiOption } from '../../components/SelectAllMultiSelect';
 import { selectUser } from '../../session/sessionSlice';
 import { channelText, REPEAT_UNITS } from './campaignRules';
-import { DateInput } from './components/DateInput';
+import { DateField } from '../../components/DateField';
 import { LeaveGuard } from './components/LeaveGuard';
 import { formFromCampaign } from './duplicate';
 import { MessagePreview } from './components/MessagePreview';
@@ -485,7 +485,7 @@ export default function NewCampaignPage() {
                 />
                 <FieldError id="segment-service-type-error" message={fieldError('serviceTypes')} />
               </div>
-              <DateInput
+              <DateField
                 id="purchase-start"
                 label="Purchase Start Date"
                 value={form.purchaseStart}
@@ -500,7 +500,7 @@ export default function NewCampaignPage() {
                     : state.serverErrors.purchaseRange
                 }
               />
-              <DateInput
+              <DateField
                 id="purchase-end"
                 label="Purchase End Date"
                 value={form.purchaseEnd}
@@ -523,7 +523,7 @@ export default function NewCampaignPage() {
             />
             {form.scheduled && (
               <div className="form-grid">
-                <DateInput
+                <DateField
                   id="schedule-start"
                   label="Start Date"
                   value={form.scheduleStart}
@@ -537,7 +537,7 @@ export default function NewCampaignPage() {
                       : state.serverErrors.scheduleRange
                   }
                 />
-                <DateInput
+                <DateField
                   id="schedule-end"
                   label="End Date"
                   value={form.scheduleEnd}
