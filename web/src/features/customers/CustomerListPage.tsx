@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
@@ -37,12 +37,22 @@ export const LENS_WAIT = 'Sorting, search and export are available once the list
 /** The table's columns; their values are what the worker sorts, searches and exports (customerListLens.ts). */
 const VALUE_COLUMNS: readonly Column<CustomerRow>[] = [
   { header: 'Name', value: (row) => row.name },
-  { header: 'Contact', value: (row) => row.contact, className: 'nowrap' },
-  { header: 'Service type', value: (row) => row.serviceType },
-  { header: 'Service Order', value: (row) => row.serviceOrder, className: 'nowrap' },
-  { header: 'Product Code', value: (row) => row.productCode },
-  { header: 'Cust Location', value: (row) => row.location },
-  { header: 'Last Update', value: (row) => formatUtc(row.lastUpdate), className: 'nowrap' },
+  { header: 'Contact', width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
+  { header: 'Service type', width: 'min(7rem, 12vw)', value: (row) => row.serviceType },
+  {
+    header: 'Service Order',
+    width: COLUMN_WIDTHS.code,
+    value: (row) => row.serviceOrder,
+    className: 'nowrap',
+  },
+  { header: 'Product Code', width: COLUMN_WIDTHS.code, value: (row) => row.productCode },
+  { header: 'Cust Location', width: 'min(8rem, 13vw)', value: (row) => row.location },
+  {
+    header: 'Last Update',
+    width: COLUMN_WIDTHS.timestamp,
+    value: (row) => formatUtc(row.lastUpdate),
+    className: 'nowrap',
+  },
 ];
 
 /**
@@ -131,6 +141,7 @@ export default function CustomerListPage() {
     ...VALUE_COLUMNS,
     {
       header: 'Action',
+      actions: 3,
       cell: (row) => (
         <div className="row-actions">
           <IconButton

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
@@ -61,9 +61,9 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
 }
 
 const TEXT_COLUMNS: Column<ProductLineRow>[] = [
-  { header: 'Code', value: (row) => row.code },
+  { header: 'Code', width: 'min(7rem, 14vw)', value: (row) => row.code },
   { header: 'Value', value: (row) => row.value },
-  { header: 'Model Code', value: (row) => row.modelCode },
+  { header: 'Model Code', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
   { header: 'Model Description', value: (row) => row.modelDescription },
 ];
 
@@ -82,6 +82,7 @@ export default function ProductLineListPage() {
     ...TEXT_COLUMNS,
     {
       header: 'Action',
+      actions: 2,
       cell: (row) => (
         <div className="row-actions">
           <IconButton
