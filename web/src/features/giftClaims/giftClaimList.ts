@@ -28,8 +28,9 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
 ];
 
 /**
- * The columns (spec part 2 section 2). Names, stores, models, prizes and statuses wrap within their columns
- * (never cut: a clerk reads them); phone numbers, ids, dates and tracking numbers stay on one line.
+ * The columns (spec part 2 section 2), eleven in a laptop's width. Names, phone numbers and statuses wrap
+ * within their columns (never cut: a clerk reads them); ids, dates and tracking numbers stay on one line; the
+ * store, the product model and the prize are cut when long, and show whole on hover and keyboard focus.
  */
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
   { header: 'Name', value: (row) => row.nama, blank: '-' },
@@ -41,7 +42,7 @@ export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Store Name', value: (row) => row.toko_, blank: '-' },
+  { header: 'Store Name', value: (row) => row.toko_, blank: '-', cut: true },
   {
     header: 'Purchase Date',
     width: COLUMN_WIDTHS.date,
@@ -49,7 +50,7 @@ export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Product Model', value: (row) => row.pembelian, blank: '-' },
+  { header: 'Product Model', value: (row) => row.pembelian, blank: '-', cut: true },
   {
     header: 'Date Claim',
     width: COLUMN_WIDTHS.date,
@@ -57,7 +58,7 @@ export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Prize', value: (row) => row.hadiah, blank: '-' },
+  { header: 'Prize', value: (row) => row.hadiah, blank: '-', cut: true },
   { header: 'QTY', width: '3.25rem', value: (row) => row.qty, blank: '-' },
   { header: 'NO Resi', width: COLUMN_WIDTHS.code, value: (row) => row.resi, blank: '-', className: 'nowrap' },
   { header: 'Status Claim', width: COLUMN_WIDTHS.status, value: (row) => row.status_klaim, blank: '-' },
