@@ -253,7 +253,10 @@ test.describe('accessibility: no serious or critical axe violation on any screen
 
     // New Campaign: a selection with its Deselect All, a past schedule date, the calendar's year and month.
     await walk.open('/campaign/new-campaign', 'New Campaign');
-    await page.locator('.p-multiselect').filter({ has: page.locator('#segment-location') }).click();
+    await page
+      .locator('.p-multiselect')
+      .filter({ has: page.locator('#segment-location') })
+      .click();
     await page.locator('.p-multiselect-panel').getByRole('option', { name: 'Select All' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Deselect All Location' })).toBeVisible();

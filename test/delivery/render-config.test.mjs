@@ -185,14 +185,17 @@ for (const shell of ['dash', 'busybox']) {
         maxUploadMb: 20,
       });
       // 512 KB is below the backend's 20 MB: rendered, with a warning.
-      assert.match(result.stderr, /warning: CLIENT_MAX_BODY_SIZE \(512k\) is not above MAX_UPLOAD_MB \(20 MB\)/);
+      assert.match(
+        result.stderr,
+        /warning: CLIENT_MAX_BODY_SIZE \(512k\) is not above MAX_UPLOAD_MB \(20 MB\)/,
+      );
       assert.match(result.conf, /listen 9090 default_server;/);
       assert.match(result.conf, /proxy_pass https:\/\/\[::1\]:8443;/);
       assert.match(result.conf, /client_max_body_size 512k;/);
       assert.match(result.conf, /the limit is 512 KB\./);
     });
 
-    it('MAX_UPLOAD_MB, the backend\'s limit, is the browser\'s (/config.js) and the base of nginx\'s', () => {
+    it("MAX_UPLOAD_MB, the backend's limit, is the browser's (/config.js) and the base of nginx's", () => {
       const result = render({ MAX_UPLOAD_MB: '40' }, shell);
       assert.equal(result.status, 0, result.stderr);
       assert.equal(browserConfig(result.configJs).maxUploadMb, 40);
