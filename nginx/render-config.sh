@@ -17,7 +17,11 @@ fail() {
   fail "BACKEND_URL must be set to the backend's base address, e.g. http://mock-server:8080"
 LISTEN_PORT=${LISTEN_PORT:-8080}
 WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
-CLIENT_MAX_BODY_SIZE=${CLIENT_MAX_BODY_SIZE:-25m}
+# The largest upload the backend takes, in MB: the same MAX_UPLOAD_MB as the backend's, given to the browser in
+# /config.js (the upload modal checks a file against it) and, unless CLIENT_MAX_BODY_SIZE says otherwise,
+# the base of nginx's own limit (5 MB above it, for the multipart envelope).
+MAX_UPLOAD_MB=${MAX_UPLOAD_MB:-20}
+CLIENT_MAX_BODY_SIZE=${CLIENT_MAX_BODY_SIZE:-}
 CONF_DIR=${CONF_DIR:-/etc/nginx/conf.d}
 RUNTIME_DIR=${RUNTIME_DIR:-/tmp/crm-runtime}
 # The access log (format crm_redacted: never the sign-in's code, state or token). The nginx images link this
@@ -49,6 +53,9 @@ matches "$BACKEND_URL" '^https?://([A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,
 BACKEND_URL=${BACKEND_URL%/}
 matches "$LISTEN_PORT" '^[0-9]{1,5}$' && [ "$LISTEN_PORT" -ge 1 ] && [ "$LISTEN_PORT" -le 65535 ] ||
   fail "LISTEN_PORT must be a port number (1-65535), got '$LISTEN_PORT'"
+matches "$MAX_UPLOAD_MB" '^[1-9][0-9]{0,3}$' && [ "$MAX_UPLOAD_MB" -le 1024 ] ||
+  fail "MAX_UPLOAD_MB must be a whole number of MB from 1 to 1024, got '$MAX_UPLOAD_MB'"
+[ -n "$CLIENT_MAX_BODY_SIZE" ] || CLIENT_MAX_BODY_SIZE="$((MAX_UPLOAD_MB + 5))m"
 matches "$CLIENT_MAX_BODY_SIZE" '^[1-9][0-9]*[kKmMgG]?$' ||
   fail "CLIENT_MAX_BODY_SIZE must be an nginx size such as 25m or 512k, got '$CLIENT_MAX_BODY_SIZE'"
 case "$CLIENT_MAX_BODY_SIZE" in
@@ -57,6 +64,16 @@ case "$CLIENT_MAX_BODY_SIZE" in
   *[gG]) CLIENT_MAX_BODY_SIZE_TEXT="${CLIENT_MAX_BODY_SIZE%?} GB" ;;
   *) CLIENT_MAX_BODY_SIZE_TEXT="$CLIENT_MAX_BODY_SIZE bytes" ;;
 esac
+case "$CLIENT_MAX_BODY_SIZE" in
+  *[kK]) body_kb=${CLIENT_MAX_BODY_SIZE%?} ;;
+  *[mM]) body_kb=$((${CLIENT_MAX_BODY_SIZE%?} * 1024)) ;;
+  *[gG]) body_kb=$((${CLIENT_MAX_BODY_SIZE%?} * 1024 * 1024)) ;;
+  *) body_kb=$((CLIENT_MAX_BODY_SIZE / 1024)) ;;
+esac
+# nginx's limit should sit above the backend's, so that files up to MAX_UPLOAD_MB reach the backend.
+[ "$body_kb" -gt $((MAX_UPLOAD_MB * 1024)) ] ||
+  echo "render-config: warning: CLIENT_MAX_BODY_SIZE ($CLIENT_MAX_BODY_SIZE) is not above MAX_UPLOAD_MB" \
+    "($MAX_UPLOAD_MB MB): nginx refuses uploads the backend would take" >&2
 case "$BROTLI" in
   on | off) ;;
   *) fail "BROTLI must be on or off (on needs nginx's brotli modules loaded), got '$BROTLI'" ;;
@@ -144,10 +161,12 @@ window.__CRM_CONFIG__ = {
     "broadcast": $(json_string "$APP_URL_BROADCAST"),
     "chatbot": $(json_string "$APP_URL_CHATBOT"),
     "studio": $(json_string "$APP_URL_STUDIO")
-  }
+  },
+  "maxUploadMb": $MAX_UPLOAD_MB
 };
 CONFIG_JS
 mv "$RUNTIME_DIR/config.js.tmp" "$RUNTIME_DIR/config.js"
 
 echo "render-config: $CONF_DIR/crm.conf (backend $BACKEND_URL, port $LISTEN_PORT, uploads up to" \
-  "$CLIENT_MAX_BODY_SIZE_TEXT, brotli $BROTLI) and $RUNTIME_DIR/config.js written"
+  "$CLIENT_MAX_BODY_SIZE_TEXT, brotli $BROTLI) and $RUNTIME_DIR/config.js (uploads checked up to" \
+  "$MAX_UPLOAD_MB MB) written"

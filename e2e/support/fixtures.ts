@@ -71,11 +71,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   consoleMessages: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const messages: string[] = [];
       const pageErrors: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Every page of the test's context (new tabs and pop-ups included), not only the first one.
+      context.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      context.on('weberror', (webError) => pageErrors.push(webError.error().message));
       await use(messages);
       // The app must run under the production CSP without a single violation, and never throw uncaught.
       expect(

@@ -5,8 +5,11 @@ import { expect, test } from '../support/fixtures';
 /**
  * Accessibility, checked (issue 13): axe runs on every screen (lists with their filter panel and a drop-down
  * open, dialogs, forms, detail pages) as the admin, as a restricted persona and for a user without
- * applications; no serious or critical violation may remain. Along the way: dialogs start on their first
- * field, icon buttons carry a visible title, and select menus are 140 to 300 px tall (spec part 1, 9).
+ * applications; no serious or critical violation may remain. Also the states the view layer and the widgets
+ * add: a filtered link's chips and panel, a filter that fell back, typed dates with their messages and the
+ * calendars open, a multi-select's Deselect All, and the ways back from detail pages. Along the way: dialogs
+ * start on their first field, icon buttons carry a visible title, and select menus are 140 to 300 px tall
+ * (spec part 1, 9).
  * Each test walks its screens on one signed-in page, so the checks cost a sign-in per test, not per screen.
  */
 
@@ -214,6 +217,74 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     expect(lines(walk.findings)).toEqual([]);
   });
 
+  test('admin: the states of the view layer and the widgets (filtered links, notices, typed dates, selections, ways back)', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn('admin');
+    const walk = new Walk(page);
+
+    // A pasted link of a filtered view: its chip, then the panel with the applied value and its options.
+    await walk.open('/customer/list-customer?call_type=Inspection', 'Customer Data', true);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await walk.check('customer list from a filtered link (chips)');
+    await walk.checkList('customer list from a filtered link', 'Service Type');
+
+    // A filter that fell back to the whole list: the notice above the table.
+    await mock.fail('/api/product-lines', 500, { method: 'POST', body: { message: 'Filter service down' } });
+    await walk.open('/product-line/list-product-line?code=WMF01', 'Product Line Data', true);
+    await expect(page.getByText(/The filters could not be applied/)).toBeVisible();
+    await walk.check('product line list: a filter that fell back');
+
+    // A typed date with its message, then the calendar opened on its button.
+    await walk.open('/giftclaim/list-gift-claim', 'Gift Claim Data', true);
+    await page.getByRole('button', { name: 'Toggle filters' }).click();
+    const lastUpdate = page.getByRole('combobox', { name: 'Last Update', exact: true });
+    await lastUpdate.fill('2025-13-45');
+    await lastUpdate.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await walk.check('gift claim filters: a typed date with its message');
+    await page.getByRole('button', { name: 'Choose Last Update' }).click();
+    await expect(page.locator('.p-datepicker')).toBeVisible();
+    await walk.check('gift claim filters: the calendar open');
+    await page.keyboard.press('Escape');
+
+    // New Campaign: a selection with its Deselect All, a past schedule date, the calendar's year and month.
+    await walk.open('/campaign/new-campaign', 'New Campaign');
+    await page
+      .locator('.p-multiselect')
+      .filter({ has: page.locator('#segment-location') })
+      .click();
+    await page.locator('.p-multiselect-panel').getByRole('option', { name: 'Select All' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Deselect All Location' })).toBeVisible();
+    await page.getByRole('group', { name: 'Schedule this campaign?' }).getByLabel('Yes').check();
+    const start = page.getByRole('combobox', { name: 'Start Date', exact: true });
+    await start.fill('2000-01-01');
+    await start.press('Tab');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await walk.check('new campaign: a selection, a past schedule date');
+    await page.getByRole('button', { name: 'Choose Purchase Start Date' }).click();
+    await expect(page.locator('.p-datepicker').getByRole('combobox', { name: 'Year' })).toBeVisible();
+    await walk.check('new campaign: the purchase calendar with its year and month');
+    await page.keyboard.press('Escape');
+
+    // Ways back: an upload detail (with its "Back to Upload Data") and its empty state.
+    await walk.open('/customer/upload-data?status=Completed', 'Upload Data', true);
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^View upload / })
+      .first()
+      .click();
+    await expect(page.getByRole('link', { name: 'Back to Upload Data' })).toBeVisible();
+    await walk.check('upload detail with its way back');
+
+    expect(walk.screens).toHaveLength(9);
+    expect(lines(walk.findings)).toEqual([]);
+  });
+
   test('viewer (read-only persona): lists, a detail page and the refusal of a screen', async ({
     page,
     signIn,
@@ -234,6 +305,9 @@ test.describe('accessibility: no serious or critical axe violation on any screen
       .click();
     await expect(page.getByRole('heading', { name: /Campaign Detail/ })).toBeVisible();
     await walk.check('viewer: campaign detail');
+    await page.goto('/customer/upload-detail');
+    await expect(page.getByRole('link', { name: 'Back to Customer Data' })).toBeVisible();
+    await walk.check('viewer: an upload detail, its way back to a screen they can open');
     await page.goto('/customer/upload-data');
     await expect(page.getByText('No Access Found', { exact: true })).toBeVisible();
     await walk.check('viewer: "No Access Found"');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accessTokenFor, waitingCampaign } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
-import { chooseOption, findCampaignRow, tableRow } from '../support/pages/campaigns';
+import { chooseOption, findCampaignRow, tableRow, openFilters } from '../support/pages/campaigns';
 
 /** Seeing progress (issue 14): the campaign list and history follow moving campaigns by themselves. */
 
@@ -63,6 +63,7 @@ test.describe('Campaign tables follow moving campaigns', () => {
     await signIn('marketer');
     await page.goto('/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
     await chooseOption(page, 'Campaign Name', name);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
@@ -137,6 +138,7 @@ test.describe('Campaign list progress and status filter', () => {
     await signIn('marketer');
     await page.goto('/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/campaigns/filter') && request.method() === 'POST',
     );
@@ -163,6 +165,7 @@ test.describe('Occurrences of a repeated campaign', () => {
     await signIn('marketer');
     await page.goto('/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
     await chooseOption(page, 'Campaign Name', name);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: `View details of ${name}` }).click();

@@ -1,6 +1,13 @@
 import { createCampaignForEveryone } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
-import { chooseOption, findCampaignRow, selectAll, tableRow, typeDate } from '../support/pages/campaigns';
+import {
+  chooseOption,
+  findCampaignRow,
+  selectAll,
+  tableRow,
+  typeDate,
+  openFilters,
+} from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
 
 /** Campaigns: creation, approval, rejection, stop, detail and history (spec part 2). The mock runs at TIME_SCALE 0.05. */
@@ -239,6 +246,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await page.goto('/campaign/history');
     await expect(page.getByRole('heading', { name: 'Campaign History' })).toBeVisible();
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
     await chooseOption(page, 'Campaign Name', 'Refrigerator Promo Bundle');
     await page.getByRole('button', { name: 'Apply' }).click();
     const historyRow = tableRow(page, 'Campaign history', 'Refrigerator Promo Bundle');
@@ -304,6 +312,7 @@ test.describe('Campaign detail', () => {
     await signIn('marketer');
     await page.goto('/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
     await chooseOption(page, 'Campaign Name', 'Ramadan Service Promo');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'View details of Ramadan Service Promo' }).click();
@@ -335,6 +344,7 @@ test.describe('Campaign detail', () => {
     await signIn('admin');
     await page.goto('/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
     await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'View details of Kitchen Appliance Launch' }).click();

@@ -35,7 +35,9 @@ test.describe('list kit: campaigns', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(5);
 
-    // The history's filter form is open from the start (as before the kit).
+    // The history opens with its filter panel collapsed, like every other list.
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await panel.openFilters();
     await panel.pick('Submit By', 'Citra Marketer');
     await panel.apply();
     await expect(page).toHaveURL(/submit_by=Citra\+Marketer/);
@@ -69,6 +71,7 @@ test.describe('list kit: campaigns', () => {
     );
     expect(await history.column('Campaign Name')).toEqual(pageTwo);
     // The panel shows the filter of the URL, with its options (loaded beside the filtered rows).
+    await panel.openFilters();
     await expect(panel.filterField('Submit By').locator('.p-dropdown-label')).toHaveText('Citra Marketer');
     await panel.openSelect('Submit By');
     await expect(page.locator('.p-dropdown-panel').getByRole('option', { name: 'Ayu Admin' })).toBeVisible();
@@ -136,7 +139,10 @@ test.describe('list kit: campaigns', () => {
     await panel.apply();
     await expect(page).toHaveURL(/status=WAITING\+APPROVAL/);
     await expect(footer(page)).toBeVisible();
-    for (const status of await list.column('Status')) expect(status).toContain('waiting approval');
+    // Until the filtered rows arrive the table may still show the previous ones: wait for them.
+    await expect
+      .poll(async () => (await list.column('Status')).every((status) => status.includes('waiting approval')))
+      .toBe(true);
     const chips = page.getByRole('list', { name: 'Active filters' });
     await expect(chips).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle filters' }).click();

@@ -195,7 +195,7 @@ test.describe('customer and product line uploads', () => {
     await page.goto('/product-line/upload-detail');
     await expect(page.getByRole('heading', { name: 'Upload Details' })).toBeVisible();
     await expect(page.getByText('No upload selected.')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the upload list' }).click();
+    await page.getByRole('link', { name: 'Back to Upload Data' }).click();
     await expect(page).toHaveURL(/\/product-line\/upload-data$/);
   });
 

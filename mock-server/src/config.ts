@@ -17,6 +17,8 @@ export interface PublicConfig {
   redirectUri: string;
   /** Home address of each sibling application (its dashboard on its own host). */
   apps: Record<SiblingApp, string>;
+  /** The largest upload taken, in MB (MAX_UPLOAD_MB): the browser checks a file against it before sending. */
+  maxUploadMb: number;
 }
 
 export interface MockConfig {
@@ -110,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
   const clientSecret = str(env, 'CLIENT_SECRET', 'crm-web-secret');
   const tenantId = str(env, 'TENANT_ID', 'crm-backoffice');
   const defaultWebDist = path.resolve(MOCK_SERVER_ROOT, '../web/dist');
+  // One setting for the server's limit, nginx's (render-config.sh) and the browser's check (/config.js).
+  const maxUploadMb = int(env, 'MAX_UPLOAD_MB', 20, 1, 1024);
   const webDistRaw = str(env, 'WEB_DIST', defaultWebDist);
   return {
     host: str(env, 'HOST', '127.0.0.1'),
@@ -128,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     dataDir: path.resolve(str(env, 'DATA_DIR', path.join(MOCK_SERVER_ROOT, '.data'))),
     persistState: flag(env, 'PERSIST_STATE', false),
     webDist: webDistRaw === 'off' ? null : path.resolve(webDistRaw),
-    maxUploadBytes: int(env, 'MAX_UPLOAD_MB', 20, 1, 1024) * 1024 * 1024,
+    maxUploadBytes: maxUploadMb * 1024 * 1024,
     timeScale: num(env, 'TIME_SCALE', 1, 0.001, 100),
     campaignEngine: flag(env, 'CAMPAIGN_ENGINE', true),
     oauth: {
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
         chatbot: str(env, 'APP_URL_CHATBOT', 'https://chatbot.example.com/dashboard'),
         studio: str(env, 'APP_URL_STUDIO', 'https://studio.example.com/dashboard'),
       },
+      maxUploadMb,
     },
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };

@@ -107,15 +107,18 @@ describe('docker-compose.yml', () => {
       'APP_URL_CHATBOT',
       'APP_URL_STUDIO',
       'CLIENT_MAX_BODY_SIZE',
+      'MAX_UPLOAD_MB',
     ]) {
       assert.ok(name in web.environment, `web sets ${name}`);
     }
     for (const name of ['CLIENT_ID', 'CLIENT_SECRET', 'TENANT_ID']) {
       assert.equal(web.environment[name], mock.environment[name], `${name} agrees`);
     }
-    // nginx's limit sits above the backend's, so the backend's own message answers up to its limit.
-    assert.equal(web.environment.CLIENT_MAX_BODY_SIZE, '25m');
-    assert.ok(Number(mock.environment.MAX_UPLOAD_MB) < 25);
+    // One upload limit for the backend, nginx (which sizes its own 5 MB above it unless CLIENT_MAX_BODY_SIZE is
+    // set, so the backend's own message answers up to its limit) and the browser's check (/config.js).
+    assert.equal(web.environment.MAX_UPLOAD_MB, mock.environment.MAX_UPLOAD_MB);
+    assert.equal(mock.environment.MAX_UPLOAD_MB, '20');
+    assert.equal(web.environment.CLIENT_MAX_BODY_SIZE, '');
   });
 
   it('takes settings from the environment (or .env), e.g. a real backend and login provider', () => {

@@ -99,6 +99,7 @@ const DEFAULT_CONFIG = {
     chatbot: 'https://chatbot.example.com/dashboard',
     studio: 'https://studio.example.com/dashboard',
   },
+  maxUploadMb: 20,
 };
 
 for (const shell of ['dash', 'busybox']) {
@@ -181,11 +182,28 @@ for (const shell of ['dash', 'busybox']) {
           chatbot: env.APP_URL_CHATBOT,
           studio: env.APP_URL_STUDIO,
         },
+        maxUploadMb: 20,
       });
+      // 512 KB is below the backend's 20 MB: rendered, with a warning.
+      assert.match(
+        result.stderr,
+        /warning: CLIENT_MAX_BODY_SIZE \(512k\) is not above MAX_UPLOAD_MB \(20 MB\)/,
+      );
       assert.match(result.conf, /listen 9090 default_server;/);
       assert.match(result.conf, /proxy_pass https:\/\/\[::1\]:8443;/);
       assert.match(result.conf, /client_max_body_size 512k;/);
       assert.match(result.conf, /the limit is 512 KB\./);
+    });
+
+    it("MAX_UPLOAD_MB, the backend's limit, is the browser's (/config.js) and the base of nginx's", () => {
+      const result = render({ MAX_UPLOAD_MB: '40' }, shell);
+      assert.equal(result.status, 0, result.stderr);
+      assert.equal(browserConfig(result.configJs).maxUploadMb, 40);
+      assert.match(result.conf, /client_max_body_size 45m;/);
+      assert.doesNotMatch(result.stderr, /warning/);
+      const set = render({ MAX_UPLOAD_MB: '40', CLIENT_MAX_BODY_SIZE: '100m' }, shell);
+      assert.equal(set.status, 0, set.stderr);
+      assert.match(set.conf, /client_max_body_size 100m;/);
     });
 
     it('BROTLI=on adds the brotli settings; a later run with it off removes them', () => {
@@ -215,6 +233,9 @@ for (const shell of ['dash', 'busybox']) {
       [{ LISTEN_PORT: '70000' }, /LISTEN_PORT must be a port number/],
       [{ CLIENT_MAX_BODY_SIZE: '25 MB' }, /CLIENT_MAX_BODY_SIZE must be an nginx size/],
       [{ CLIENT_MAX_BODY_SIZE: '0' }, /CLIENT_MAX_BODY_SIZE must be an nginx size/],
+      [{ MAX_UPLOAD_MB: '20MB' }, /MAX_UPLOAD_MB must be a whole number of MB from 1 to 1024/],
+      [{ MAX_UPLOAD_MB: '2000' }, /MAX_UPLOAD_MB must be a whole number/],
+      [{ MAX_UPLOAD_MB: '0' }, /MAX_UPLOAD_MB must be a whole number/],
       [{ BROTLI: 'yes' }, /BROTLI must be on or off/],
       [{ WEB_ROOT: 'html' }, /WEB_ROOT must be an absolute path/],
       [{ CONF_DIR: '/tmp/a b' }, /CONF_DIR may only contain/],

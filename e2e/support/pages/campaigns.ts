@@ -44,6 +44,13 @@ export async function typeDate(page: Page, label: string, date: string): Promise
   await expect(input).toHaveValue(date);
 }
 
+/** Opens the list's filter panel (every list opens with it collapsed) unless it is open already. */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle filters' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(page.getByRole('search')).toBeVisible();
+}
+
 export function tableRow(page: Page, table: string, text: string): Locator {
   return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 }

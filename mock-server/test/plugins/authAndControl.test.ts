@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { requireModules } from '../../src/plugins/auth.js';
 import { bearer, makeApp, signIn, type TestApp } from '../helpers.js';
 
@@ -160,6 +161,14 @@ describe('embedded web serving', () => {
     expect(response.body).toContain('window.__CRM_CONFIG__');
     expect(response.body).toContain('"clientId": "crm-web"');
     expect(response.body).toContain('"tenantId": "crm-backoffice"');
+    // The upload limit the browser checks is the server's own (MAX_UPLOAD_MB), not a constant of the bundle.
+    expect(response.body).toContain('"maxUploadMb": 20');
+  });
+
+  it('one MAX_UPLOAD_MB sets the server limit and the one /config.js gives the browser', () => {
+    const config = loadConfig({ MAX_UPLOAD_MB: '40' });
+    expect(config.maxUploadBytes).toBe(40 * 1024 * 1024);
+    expect(config.publicConfig.maxUploadMb).toBe(40);
   });
 });
 

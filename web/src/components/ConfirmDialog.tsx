@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from './AppDialog';
 import { useRef } from 'react';
 import { focusFirstField } from './focusFirstField';
 
@@ -30,7 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const buttonsRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onCancel}
       header={header}
@@ -48,6 +48,6 @@ export function ConfirmDialog({
         <i className="pi pi-exclamation-triangle" style={{ color: '#dc2626' }} aria-hidden="true" />
         <p>{message}</p>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,17 +1,24 @@
 import './table.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { NO_DATA } from '../lib/emptyListText';
 import { LoadError } from './LoadError';
 
 export interface Column<T> {
   header: string;
-  /** The cell's content; without it, the column's `value` as text, cut with its full value on hover/focus. */
+  /** The cell's content; without it, the column's `value` as text (wrapped, or cut: see `cut`). */
   cell?(row: T): ReactNode;
   /** The cell's plain text: sorting, the quick search, export and the hover title use it. */
   value?(row: T): string;
   className?: string;
-  /** Column width of a 'fixed' table (e.g. '9rem'); columns without one share what is left. */
+  /** Column width (e.g. '9rem'); columns without one share what is left of the table's width. */
   width?: string;
+  /** The Action column: how many icon buttons it holds side by side (its width follows). */
+  actions?: number;
+  /**
+   * The text stays on one line, cut with "…" when it does not fit; a cut value shows whole on hover and takes
+   * keyboard focus, which shows it whole too. Without it a text wraps within its column.
+   */
+  cut?: boolean;
   /** Shown for an empty value (e.g. "-"); empty by default. */
   blank?: string;
   /** Not sortable although it has a value. */
@@ -39,28 +46,62 @@ export interface DataTableProps<T> {
   /** Local sorting: the current sort and the header click (columns with a value get a sort button). */
   sort?: DataTableSort | null;
   onSort?(column: string): void;
-  /**
-   * 'fixed': the table takes the width of its panel and no more (wide lists: every column stays on screen,
-   * long texts are cut); below a minimum width it scrolls. Default 'auto'.
-   */
-  layout?: 'auto' | 'fixed';
 }
 
-/** Texts longer than this are cut in their cell and can take focus, which shows them whole. */
-const LONG_TEXT = 28;
-
-function TextCell({ text, blank = '' }: { text: string; blank?: string }) {
+/**
+ * A text cell. By default the text wraps within its column (the table never grows wider than its panel, so
+ * nothing slides under the pinned Action column). A `cut` column keeps it on one line: when it does not fit it
+ * ends in "…", shows whole on hover (its title) and takes keyboard focus, which shows it whole too.
+ */
+function TextCell({ text, blank = '', cut = false }: { text: string; blank?: string; cut?: boolean }) {
   const shown = text || blank;
-  const long = shown.length > LONG_TEXT;
+  const ref = useRef<HTMLSpanElement>(null);
+  const [isCut, setIsCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!cut || !element) return undefined;
+    const measure = () => setIsCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [cut, shown]);
+  if (!cut) return <span className="cell-text">{shown}</span>;
   return (
-    // A cut text takes focus so keyboard users see it whole (issue 13); it has no action, so no interactive
-    // role fits (axe accepts focusable static content).
+    // A cut text takes focus so keyboard users see it whole; it has no action, so no interactive role fits
+    // (axe accepts focusable static content).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <span className="cell-text" title={long ? shown : undefined} tabIndex={long ? 0 : undefined}>
+    <span ref={ref} className="cell-text cut" title={shown || undefined} tabIndex={isCut ? 0 : undefined}>
       {shown}
     </span>
   );
 }
+
+/**
+ * Widths of the kinds of columns lists share, so that a date or a phone number stays on one line at laptop
+ * widths (1280 px and up) and gives room back on a tablet (the vw part).
+ */
+export const COLUMN_WIDTHS = {
+  /** "2026-05-25 07:19:59" */
+  timestamp: 'min(9.75rem, 15vw)',
+  /** "2026-05-25" */
+  date: 'min(6.25rem, 11vw)',
+  /** "081930263484", "SO2605000001", "JP0784359453" */
+  code: 'min(7.75rem, 13vw)',
+  /** A status label ("Completed", "waiting approval") */
+  status: 'min(7rem, 13vw)',
+  /** A small count ("QTY", "Success Data") */
+  count: '4.5rem',
+} as const;
+
+/** The width of an Action column of `count` icon buttons side by side (2.5rem each, 0.25rem apart). */
+export function actionsWidth(count: number): string {
+  return `${(count * 2.5 + Math.max(0, count - 1) * 0.25 + 1).toFixed(2)}rem`;
+}
+
+const widthOf = <T,>(column: Column<T>) =>
+  column.width ?? (column.actions ? actionsWidth(column.actions) : undefined);
 
 const isAction = (column: Column<unknown>) => column.header === 'Action';
 
@@ -91,8 +132,9 @@ function useScrollEdges() {
 
 /**
  * A plain, accessible table: header row (with sort buttons), body rows, "Loading...", the error state and
- * the empty state. Its scroll area is a keyboard-reachable region with shadows on the sides that scroll;
- * the Action column stays pinned on the right; long texts are cut with their full value on hover and focus.
+ * the empty state. It takes its panel's width and no more (fixed layout: columns as declared, texts wrap or
+ * are cut within them), so at laptop widths no text sits under the pinned Action column; below its minimum
+ * width (phones) it scrolls, in a keyboard-reachable region with shadows on the sides that scroll.
  */
 export function DataTable<T>({
   columns,
@@ -106,7 +148,6 @@ export function DataTable<T>({
   rowProps,
   sort = null,
   onSort,
-  layout = 'auto',
 }: DataTableProps<T>) {
   const failed = error !== null && !loading;
   const { ref, edges } = useScrollEdges();
@@ -122,18 +163,7 @@ export function DataTable<T>({
       role="region"
       aria-label={`${label} (scrollable table)`}
     >
-      <table
-        className={layout === 'fixed' ? 'data-table fixed' : 'data-table'}
-        aria-label={label}
-        aria-busy={loading}
-      >
-        {layout === 'fixed' && (
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.header} style={column.width ? { width: column.width } : undefined} />
-            ))}
-          </colgroup>
-        )}
+      <table className="data-table" aria-label={label} aria-busy={loading}>
         <thead>
           <tr>
             {columns.map((column) => {
@@ -144,6 +174,7 @@ export function DataTable<T>({
                   key={column.header}
                   scope="col"
                   className={className(column)}
+                  style={widthOf(column) ? { width: widthOf(column) } : undefined}
                   aria-sort={
                     direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                   }
@@ -190,13 +221,14 @@ export function DataTable<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} {...rowProps?.(row)}>
+              // data-row-key: focus finds the row again after a dialog, even once it has re-rendered.
+              <tr key={rowKey(row)} data-row-key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={className(column)}>
                     {column.cell ? (
                       column.cell(row)
                     ) : (
-                      <TextCell text={column.value?.(row) ?? ''} blank={column.blank} />
+                      <TextCell text={column.value?.(row) ?? ''} blank={column.blank} cut={column.cut} />
                     )}
                   </td>
                 ))}

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from './AppDialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { focusFirstField } from './focusFirstField';
@@ -78,7 +78,7 @@ export function RecordEditDialog({
   const firstEditable = fields.find((field) => !field.readOnly);
   const errorId = `${formId}-error`;
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onCancel}
       // Focus starts on the first field the user can change (PrimeReact would pick the close icon).
@@ -124,6 +124,6 @@ export function RecordEditDialog({
           </p>
         )}
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

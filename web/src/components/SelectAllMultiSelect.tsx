@@ -87,16 +87,23 @@ export function SelectAllMultiSelect({
             </span>
           )}
         </label>
-        {/* The spec's 'Deselect All' entry is disabled; this clears the selection (docs/deviations.md). */}
-        <button
-          type="button"
-          className="clear-selection"
-          onClick={() => onChange([])}
-          disabled={value.length === 0}
-          aria-label={`Deselect All ${label}`}
-        >
-          Deselect All
-        </button>
+        {/*
+          The spec's 'Deselect All' entry is disabled; this clears the selection (docs/deviations.md). Only a
+          field with something selected offers it; clearing hands the focus to the field it emptied.
+        */}
+        {value.length > 0 && (
+          <button
+            type="button"
+            className="clear-selection"
+            onClick={() => {
+              onChange([]);
+              document.getElementById(id)?.focus();
+            }}
+            aria-label={`Deselect All ${label}`}
+          >
+            Deselect All
+          </button>
+        )}
       </div>
       <MultiSelect
         inputId={id}

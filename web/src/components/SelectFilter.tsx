@@ -1,6 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { dropdownA11y } from './dropdownA11y';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
@@ -11,7 +10,6 @@ export const VIRTUALIZE_FROM = 50;
  */
 export const DEFER_FROM = 1000;
 const OPTION_HEIGHT = 38;
-const NONE: string[] = [];
 
 /** An option whose value differs from the label shown. */
 export interface SelectOption {
@@ -25,6 +23,11 @@ interface SelectFilterProps {
   /** Plain labels (each its own value), or label and value pairs. */
   options: readonly string[] | readonly SelectOption[];
   value: string | null;
+  /**
+   * The label of `value` when the options do not (yet) have it: a filter applied from the URL shows selected
+   * while the options load, or when no loaded row has it any more. Default: the value itself.
+   */
+  valueLabel?: string;
   onChange(value: string | null): void;
   loading?: boolean;
   /** Clearable with an × (the campaign history filters are). Default true. */
@@ -33,8 +36,10 @@ interface SelectFilterProps {
 
 /**
  * A labelled single-select built on PrimeReact's Dropdown with the spec's texts ("Select...", "No options",
- * "Loading..."), a search box, a 300px menu, and virtualised options for long lists. It renders again only
- * when what it shows changes (a new `onChange` function alone does not re-render it).
+ * "Loading..."), a search box that has the focus as the menu opens (typing searches the options), a 300px
+ * menu, and virtualised options for long lists. The chosen value always shows, also when the options do not
+ * have it (yet). It renders again only when what it shows changes (a new `onChange` function alone does not
+ * re-render it).
  */
 export function SelectFilter(props: SelectFilterProps) {
   const latest = useRef(props.onChange);
@@ -50,6 +55,7 @@ const SelectField = memo(function SelectField({
   label,
   options,
   value,
+  valueLabel,
   onChange,
   loading = false,
   clearable = true,
@@ -59,32 +65,45 @@ const SelectField = memo(function SelectField({
   // keyboard); until then the drop-down only knows the chosen value, which is all its closed box shows.
   const [engaged, setEngaged] = useState(false);
   const deferred = options.length >= DEFER_FROM && !engaged;
-  const shown = (
-    !deferred
-      ? options
-      : value === null
-        ? NONE
-        : paired
-          ? (options as readonly SelectOption[]).filter((option) => option.value === value)
-          : [value]
-  ) as unknown[];
+  // Whether the options have the chosen value (a Set, built once per option list, not per render).
+  const offered = useMemo(
+    () =>
+      deferred
+        ? null
+        : new Set<string>(
+            paired
+              ? (options as readonly SelectOption[]).map((option) => option.value)
+              : (options as readonly string[]),
+          ),
+    [deferred, options, paired],
+  );
+  const chosen: SelectOption[] = value === null ? [] : [{ label: valueLabel ?? value, value }];
+  let shown: readonly (string | SelectOption)[] = options;
+  if (deferred) shown = chosen;
+  else if (value !== null && !offered?.has(value)) {
+    const asPairs = paired
+      ? (options as readonly SelectOption[])
+      : (options as readonly string[]).map((option) => ({ label: option, value: option }));
+    shown = [...chosen, ...asPairs];
+  }
+  const pairs = shown.length > 0 && typeof shown[0] !== 'string';
   const engage = deferred ? () => setEngaged(true) : undefined;
   return (
     <div className="field" onFocusCapture={engage} onPointerDownCapture={engage}>
       <label htmlFor={id}>{label}</label>
       <Dropdown
-        pt={dropdownA11y}
         inputId={id}
         ariaLabel={label}
         value={value}
-        options={shown}
-        optionLabel={paired ? 'label' : undefined}
-        optionValue={paired ? 'value' : undefined}
+        options={shown as unknown[]}
+        optionLabel={pairs ? 'label' : undefined}
+        optionValue={pairs ? 'value' : undefined}
         onChange={(event) => onChange((event.value as string | null | undefined) ?? null)}
         placeholder="Select..."
         emptyMessage={loading ? 'Loading...' : 'No options'}
         emptyFilterMessage="No options"
         filter={options.length > 8}
+        filterInputAutoFocus
         showClear={clearable && value !== null}
         scrollHeight="300px"
         virtualScrollerOptions={options.length > VIRTUALIZE_FROM ? { itemSize: OPTION_HEIGHT } : undefined}

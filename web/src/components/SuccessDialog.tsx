@@ -1,4 +1,4 @@
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from './AppDialog';
 import { useEffect, useState } from 'react';
 
 /** The success dialog closes itself after this long (spec part 1 section 9). */
@@ -17,7 +17,7 @@ export function SuccessDialog({ message, onClose }: { message: string | null; on
     return () => window.clearTimeout(timer);
   }, [message, shown, onClose]);
   return (
-    <Dialog
+    <AppDialog
       visible={Boolean(message)}
       onShow={() => setShown(message)}
       onHide={() => {
@@ -32,6 +32,6 @@ export function SuccessDialog({ message, onClose }: { message: string | null; on
         <i className="pi pi-check-circle" style={{ color: '#16a34a' }} aria-hidden="true" />
         <p>{message}</p>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

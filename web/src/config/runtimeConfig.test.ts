@@ -3,7 +3,13 @@ import { parseRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
 describe('runtime config', () => {
   it('derives the callback address from the origin when none is configured', () => {
     const config = parseRuntimeConfig(
-      { loginProviderUrl: '/oauth/authorize', clientId: 'c', clientSecret: 's', tenantId: 't' },
+      {
+        loginProviderUrl: '/oauth/authorize',
+        clientId: 'c',
+        clientSecret: 's',
+        tenantId: 't',
+        maxUploadMb: 20,
+      },
       'https://crm.example.com',
     );
     expect(config.redirectUri).toBe('https://crm.example.com/auth/callback');
@@ -13,5 +19,12 @@ describe('runtime config', () => {
   it('refuses a missing or incomplete configuration with a clear message', () => {
     expect(() => parseRuntimeConfig(undefined, 'x')).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig({ clientId: 'c' }, 'x')).toThrow('lacks: loginProviderUrl, tenantId');
+  });
+
+  it('takes the upload limit from the runtime configuration, not from the bundle', () => {
+    const base = { loginProviderUrl: '/oauth/authorize', clientId: 'c', tenantId: 't' };
+    expect(parseRuntimeConfig({ ...base, maxUploadMb: 40 }, 'x').maxUploadMb).toBe(40);
+    expect(() => parseRuntimeConfig(base, 'x')).toThrow('lacks a valid maxUploadMb');
+    expect(() => parseRuntimeConfig({ ...base, maxUploadMb: 0 }, 'x')).toThrow(RuntimeConfigError);
   });
 });

@@ -13,6 +13,11 @@ export interface RuntimeConfig {
   redirectUri: string;
   /** Home (dashboard) address of each sibling application. */
   apps: Record<SiblingApp, string>;
+  /**
+   * The largest upload the backend takes, in MB (MAX_UPLOAD_MB, the setting the server and nginx use): the
+   * upload modal checks a file against it before sending it.
+   */
+  maxUploadMb: number;
 }
 
 declare global {
@@ -36,6 +41,12 @@ export function parseRuntimeConfig(raw: Partial<RuntimeConfig> | undefined, orig
   }
   const apps = {} as Record<SiblingApp, string>;
   for (const app of SIBLING_APPS) apps[app] = raw.apps?.[app] ?? '';
+  const maxUploadMb = Number(raw.maxUploadMb);
+  if (!Number.isFinite(maxUploadMb) || maxUploadMb <= 0) {
+    throw new RuntimeConfigError(
+      'The runtime configuration (/config.js) lacks a valid maxUploadMb (the largest upload, in MB).',
+    );
+  }
   return {
     loginProviderUrl: raw.loginProviderUrl as string,
     clientId: raw.clientId as string,
@@ -43,6 +54,7 @@ export function parseRuntimeConfig(raw: Partial<RuntimeConfig> | undefined, orig
     tenantId: raw.tenantId as string,
     redirectUri: raw.redirectUri?.trim() || `${origin}/auth/callback`,
     apps,
+    maxUploadMb,
   };
 }
 

@@ -1,4 +1,11 @@
-import { formatDayMonthYear, formatUtc, fromRequestDate, toRequestDate } from './dates';
+import {
+  formatDayMonthYear,
+  formatUtc,
+  fromRequestDate,
+  toRequestDate,
+  checkTypedDate,
+  DATE_FORMAT_MESSAGE,
+} from './dates';
 
 describe('formatUtc', () => {
   it('shows timestamps in UTC as YYYY-MM-DD HH:mm:ss', () => {
@@ -34,5 +41,36 @@ describe('fromRequestDate', () => {
   });
   it.each([null, undefined, '', '2024-02-30', '09/01/2024'])('is null for %j', (value) => {
     expect(fromRequestDate(value)).toBeNull();
+  });
+});
+
+describe('checkTypedDate: a date typed by hand', () => {
+  const day = (text: string) => fromRequestDate(text)!;
+
+  it('is the calendar day when well formed and in range; empty is no date and no message', () => {
+    const checked = checkTypedDate(' 2025-03-31 ', { min: day('2025-01-01'), max: day('2025-12-31') });
+    expect(checked.error).toBeNull();
+    expect(toRequestDate(checked.date)).toBe('2025-03-31');
+    expect(checkTypedDate('')).toEqual({ date: null, error: null });
+  });
+
+  it.each(['2025-3-1', '31/03/2025', '2025-02-30', '2025-13-01', 'tomorrow', '20250331'])(
+    'a malformed or impossible date (%j) says how to write one',
+    (text) => {
+      expect(checkTypedDate(text)).toEqual({ date: null, error: DATE_FORMAT_MESSAGE });
+    },
+  );
+
+  it('a day outside the range says which days are accepted (a past schedule date among them)', () => {
+    const today = new Date(2026, 4, 20, 15, 30);
+    expect(checkTypedDate('2026-05-19', { min: today })).toEqual({
+      date: null,
+      error: 'Enter a date on or after 2026-05-20.',
+    });
+    expect(checkTypedDate('2026-05-20', { min: today }).error).toBeNull();
+    expect(checkTypedDate('2027-01-01', { max: today })).toEqual({
+      date: null,
+      error: 'Enter a date on or before 2026-05-20.',
+    });
   });
 });

@@ -41,26 +41,29 @@ export function fromRequestDate(value: string | null | undefined): Date | null {
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
 
+/** What a typed date that is not one says. */
+export const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD (e.g. 2025-03-31).';
+
+const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
 /**
- * Why a date typed by hand (YYYY-MM-DD) was not taken by a date picker, whose rule is to drop a day it does not
- * offer without a word; null when it was taken or nothing was typed. `today` names a minimum of today "the past".
+ * A date typed into a date input (YYYY-MM-DD): the calendar day, or why it is none. Empty is no date and no
+ * error; a malformed or impossible date ("2025-02-30") and a day outside the field's range each get a message
+ * naming what is accepted.
  */
-export function typedDateProblem(
+export function checkTypedDate(
   text: string,
-  minDate?: Date,
-  maxDate?: Date,
-  today: Date = new Date(),
-): string | null {
-  const typed = text.trim();
-  if (!typed) return null;
-  const date = fromRequestDate(typed);
-  if (!date) return `"${typed}" is not a date: enter it as YYYY-MM-DD.`;
-  const day = (value: Date) => toRequestDate(value);
-  if (minDate && day(date) < day(minDate))
-    return day(minDate) === day(today)
-      ? `${typed} is in the past: choose ${day(minDate)} or a later date.`
-      : `${typed} is before ${day(minDate)}, the earliest date allowed here.`;
-  if (maxDate && day(date) > day(maxDate))
-    return `${typed} is after ${day(maxDate)}, the latest date allowed here.`;
-  return null;
+  range: { min?: Date | null; max?: Date | null } = {},
+): { date: Date | null; error: string | null } {
+  const trimmed = text.trim();
+  if (!trimmed) return { date: null, error: null };
+  const date = fromRequestDate(trimmed);
+  if (!date) return { date: null, error: DATE_FORMAT_MESSAGE };
+  if (range.min && dayOf(date) < dayOf(range.min)) {
+    return { date: null, error: `Enter a date on or after ${toRequestDate(range.min)}.` };
+  }
+  if (range.max && dayOf(date) > dayOf(range.max)) {
+    return { date: null, error: `Enter a date on or before ${toRequestDate(range.max)}.` };
+  }
+  return { date, error: null };
 }

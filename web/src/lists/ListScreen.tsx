@@ -1,8 +1,8 @@
 import './lists.css';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DataPanel } from '../components/DataPanel';
 import type { Column } from '../components/DataTable';
-import { DateFilter } from '../components/DateFilter';
+import { DateField } from '../components/DateField';
 import { PagedTable } from '../components/PagedTable';
 import { SelectFilter } from '../components/SelectFilter';
 import type { FooterWording } from '../components/TableFooter';
@@ -10,8 +10,20 @@ import { fromRequestDate, toRequestDate } from '../lib/dates';
 import { emptyListText } from '../lib/emptyListText';
 import { FilterChips } from './FilterChips';
 import type { FilterDecl } from './filters';
-import { ExportButton, QuickSearch, useRowExport } from './listToolbar';
+import { ExportButton, QuickSearch, useExportRunner } from './listToolbar';
+import { exportRows } from './exportRows';
 import type { ListScreenModel } from './useListScreen';
+
+/** How a list exports when its row source builds the file itself (the customer list's worker). */
+export interface ListExport {
+  run(): Promise<void>;
+  /** Words a failed export (default "The export failed. Try again."). */
+  failureText?(error: unknown): string;
+  disabled?: boolean;
+  title?: string;
+  /** Said while the file is being built (a big export takes a while). */
+  busyText?: string;
+}
 
 interface ListScreenProps<Row> {
   title: string;
@@ -27,8 +39,12 @@ interface ListScreenProps<Row> {
   wording?: FooterWording;
   /** Footer left out (e.g. while a streamed list cannot be counted yet). */
   hidePager?: boolean;
-  /** The table's layout ('fixed' for wide lists: every column stays on screen). */
-  layout?: 'auto' | 'fixed';
+  /** The export of a row source that builds the file itself (default: the model's rows, built here). */
+  exporter?: ListExport;
+  /** Sorting, the quick search and export wait (e.g. until a streamed list has loaded whole); the reason. */
+  lensWait?: string | null;
+  /** More hints beside the quick search. */
+  hints?: ReactNode;
   /** Under the table (e.g. a streaming count). */
   children?: ReactNode;
 }
@@ -52,9 +68,12 @@ export function applyOnEnter(apply: () => void) {
   };
 }
 
+const LENS_WAIT_ID = 'list-lens-wait';
+
 /**
  * A list screen from the kit: the panel with the declared filters (Enter applies), the quick search, the
  * export, the active filters as chips while the panel is closed, and the table with sorting and its footer.
+ * Every list renders through it, whatever its row source.
  */
 export function ListScreen<Row>({
   title,
@@ -67,37 +86,65 @@ export function ListScreen<Row>({
   actions,
   wording,
   hidePager,
-  layout,
+  exporter,
+  lensWait = null,
+  hints,
   children,
 }: ListScreenProps<Row>) {
-  const { list, options } = model;
-  const { exporting, exportError, runExport } = useRowExport(title, columns, model.rows);
+  const rows = model.rows;
+  const { exporting, exportError, runExport } = useExportRunner(
+    exporter?.run ?? (() => exportRows(title, columns, rows ?? [])),
+    exporter?.failureText,
+  );
   const filtered = model.chips.length > 0;
   const searched = model.view.search.trim() !== '';
+  // Date fields whose typed text is no date (they say why): Apply waits until they are put right.
+  const [invalidDates, setInvalidDates] = useState<readonly string[]>([]);
+  // Clear All also clears what is typed in the date fields (they start again empty).
+  const [cleared, setCleared] = useState(0);
+  const apply = () => {
+    const first = invalidDates[0];
+    if (first) {
+      document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+    model.apply();
+  };
+  const clearAll = () => {
+    setInvalidDates([]);
+    setCleared((count) => count + 1);
+    model.clearAll();
+  };
 
   const fields = filters.map((decl) => {
     const id = `${idPrefix}-${decl.field}`;
-    const value = list.draft[decl.field] ?? null;
+    const value = model.draft[decl.field] ?? null;
     if (decl.kind === 'date') {
       return (
-        <DateFilter
-          key={decl.field}
+        <DateField
+          key={`${decl.field}-${cleared}`}
           id={id}
           label={decl.label}
           value={fromRequestDate(value)}
           onChange={(date) => model.changeDraft({ [decl.field]: date ? toRequestDate(date) : null })}
+          onValidityChange={(valid) =>
+            setInvalidDates((fields) =>
+              valid ? fields.filter((field) => field !== decl.field) : [...new Set([...fields, decl.field])],
+            )
+          }
         />
       );
     }
-    const choices = decl.optionValue ? (model.choices[decl.field] ?? []) : (options[decl.field] ?? []);
+    const options = model.options[decl.field] ?? [];
     return (
       <SelectFilter
         key={decl.field}
         id={id}
         label={decl.label}
-        options={choices}
+        options={options}
         value={value}
-        loading={model.loading && choices.length === 0}
+        valueLabel={value === null ? undefined : model.labelOf(decl.field, value)}
+        loading={options.length === 0 && (model.loading || model.optionsLoading)}
         onChange={(next) => model.changeDraft({ [decl.field]: next })}
       />
     );
@@ -111,27 +158,46 @@ export function ListScreen<Row>({
           {actions}
           <ExportButton
             exporting={exporting}
-            disabled={model.loading || model.error !== null}
+            disabled={
+              model.loading || model.error !== null || lensWait !== null || Boolean(exporter?.disabled)
+            }
             onExport={runExport}
+            title={exporter?.title}
           />
         </>
       }
-      filtersOpen={list.filtersOpen}
+      filtersOpen={model.filtersOpen}
       onToggleFilters={model.toggleFilters}
-      onApply={model.apply}
-      onClear={model.clearAll}
+      onApply={apply}
+      onClear={clearAll}
       filters={
         filters.length ? (
-          <div className="filter-fields" onKeyDownCapture={applyOnEnter(model.apply)}>
+          <div className="filter-fields" onKeyDownCapture={applyOnEnter(apply)}>
             {fields}
           </div>
         ) : undefined
       }
     >
       <div className="list-toolbar">
-        <QuickSearch value={model.view.search} onChange={model.setSearch} />
-        {!list.filtersOpen && (
-          <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={model.clearAll} />
+        <QuickSearch
+          value={model.view.search}
+          onChange={model.setSearch}
+          disabled={lensWait !== null}
+          describedBy={lensWait !== null ? LENS_WAIT_ID : undefined}
+        />
+        {!model.filtersOpen && (
+          <FilterChips chips={model.chips} onRemove={model.removeFilter} onClearAll={clearAll} />
+        )}
+        {lensWait !== null && (
+          <span id={LENS_WAIT_ID} className="list-hint">
+            {lensWait}
+          </span>
+        )}
+        {hints}
+        {exporting && exporter?.busyText && (
+          <span className="list-hint" role="status">
+            {exporter.busyText}
+          </span>
         )}
         {exportError && (
           <span role="alert" className="field-error">
@@ -139,6 +205,11 @@ export function ListScreen<Row>({
           </span>
         )}
       </div>
+      {model.notice && (
+        <p className="list-notice" role="status">
+          {model.notice}
+        </p>
+      )}
       <PagedTable
         label={tableLabel}
         columns={columns}
@@ -149,10 +220,9 @@ export function ListScreen<Row>({
         onRetry={model.retry}
         onPage={model.setPage}
         sort={model.view.sort}
-        onSort={model.toggleSort}
+        onSort={lensWait === null ? model.toggleSort : undefined}
         wording={wording}
         hidePager={hidePager}
-        layout={layout}
         emptyText={
           searched ? `No loaded row matches "${model.view.search.trim()}".` : emptyListText(filtered)
         }

@@ -34,6 +34,16 @@ export interface FilterDecl<Row> {
   optionValue?: (row: Row) => unknown;
   /** Optional order of the options (default: natural order of the labels). */
   compareOptions?: (a: FilterOption, b: FilterOption) => number;
+  /**
+   * Optional: what tells two options with the same label apart (e.g. two uploads of the same file name: their
+   * upload time). Without it the value does. Only options whose labels collide show it: "name · hint".
+   */
+  optionHint?: (row: Row) => unknown;
+  /**
+   * Optional: the label of a stored value that no loaded row names (a chip or a pasted link before the options
+   * have loaded, a status no row has at the moment), e.g. from a status catalogue. Without it the value itself.
+   */
+  valueLabel?: (value: string) => string;
 }
 
 /** One option of a select filter: the label shown and the value it applies. */
@@ -99,9 +109,9 @@ export function sameFilters<Row>(decls: readonly FilterDecl<Row>[], a: FilterVal
 
 /**
  * The options of the select filters as label and value: a filter's fixed `choices` as they are, else from the
- * rows of the last unfiltered load: one
- * option per distinct value (its first label wins), in `compareOptions` order, else by label. A filter
- * without `optionValue` has the label as its value (the same options as `filterOptions`).
+ * rows of the last unfiltered load: one option per distinct value (its first label wins; labels that two
+ * values share get their `optionHint`, else the value, after them), in `compareOptions` order, else by label.
+ * A filter without `optionValue` has the label as its value (the same options as `filterOptions`).
  */
 export function filterChoices<Row>(decls: readonly FilterDecl<Row>[], rows: readonly Row[]) {
   const choices: Record<string, FilterOption[]> = {};
@@ -113,22 +123,39 @@ export function filterChoices<Row>(decls: readonly FilterDecl<Row>[], rows: read
     if (decl.kind !== 'select' || !decl.options) continue;
     const label = decl.options;
     const valueOf = decl.optionValue ?? decl.options;
-    const byValue = new Map<string, string>();
+    const byValue = new Map<string, { label: string; hint: string }>();
     for (const row of rows) {
       const value = valueOf(row);
       if (isBlank(value)) continue;
       const key = String(value).trim();
+      if (byValue.has(key)) continue;
       const text = label(row);
-      if (!byValue.has(key)) byValue.set(key, isBlank(text) ? key : String(text).trim());
+      const hint = decl.optionHint?.(row);
+      byValue.set(key, {
+        label: isBlank(text) ? key : String(text).trim(),
+        hint: isBlank(hint) ? key : String(hint).trim(),
+      });
     }
-    const options = [...byValue].map(([value, text]) => ({ label: text, value }));
+    const uses = new Map<string, number>();
+    for (const { label: text } of byValue.values()) uses.set(text, (uses.get(text) ?? 0) + 1);
+    const options = [...byValue].map(([value, { label: text, hint }]) => ({
+      label: (uses.get(text) ?? 0) > 1 ? `${text} · ${hint}` : text,
+      value,
+    }));
     options.sort(decl.compareOptions ?? ((a, b) => compareNatural(a.label, b.label)));
     choices[decl.field] = options;
   }
   return choices;
 }
 
-/** The label of a filter value among its options (the value itself when no option has it). */
-export function choiceLabel(options: readonly FilterOption[] | undefined, value: string): string {
-  return options?.find((option) => option.value === value)?.label ?? value;
+/**
+ * The label of a filter value among its options; when no option has it, the declaration's `valueLabel`, else
+ * the value itself.
+ */
+export function choiceLabel(
+  options: readonly FilterOption[] | undefined,
+  value: string,
+  valueLabel?: (value: string) => string,
+): string {
+  return options?.find((option) => option.value === value)?.label ?? valueLabel?.(value) ?? value;
 }

@@ -113,17 +113,32 @@ describe('the list saga factory', () => {
       .silentRun(50);
   });
 
-  it('with wholeListOnFilterFailure a failed filter loads the whole list instead, without a toast', async () => {
+  it('with wholeListOnFilterFailure a failed filter loads the whole list instead, without a toast, and no filter stays applied', async () => {
     const load = vi.fn(async (_http: unknown, request: unknown[]) => {
       if (request.length) throw new ApiError(400, 'bad filter');
       return all;
     });
-    await expectSaga(createListSaga(kit, { load, wholeListOnFilterFailure: true }), makeDeps(stubHttp()))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await expectSaga(
+      createListSaga(kit, { load, wholeListOnFilterFailure: true }),
+      makeDeps(stubHttp()),
+    )
       .withReducer(reducer)
       .dispatch(loadRequested({ name: 'x' }))
-      .put(loadSucceeded({ rows: all, unfiltered: true }))
+      .put(kit.actions.filterFellBack({ rows: all, reason: 'bad filter' }))
       .not.put.actionType(notify.type)
       .silentRun(50);
+    warn.mockRestore();
+    // What the chips and the URL follow: nothing is applied, and the notice says why.
+    expect(result.storeState.things).toMatchObject({
+      status: 'succeeded',
+      rows: all,
+      applied: { name: null, updated_at: null },
+      draft: { name: null, updated_at: null },
+      notice: 'The filters could not be applied (bad filter), so the whole list is shown.',
+    });
+    // The next load clears the notice.
+    expect(reducer(result.storeState, loadRequested({})).things.notice).toBeNull();
   });
 
   it('the load sees the rows of the last unfiltered load (e.g. to turn a shown name into ids)', async () => {

@@ -39,11 +39,6 @@ export interface ListSagaOptions<Row> {
    * a time: requests while one runs are ignored.
    */
   rowAction?(deps: SagaDeps, request: RowActionRequest): Generator<unknown, void, never>;
-  /**
-   * Optional: when the first load is filtered (a pasted link, a reload), the whole list is loaded as well,
-   * for the select filters' options (otherwise they stay empty until an unfiltered load).
-   */
-  optionsFromWholeList?: boolean;
 }
 
 const reason = (error: unknown) => errorText(error, 'Something wrong. Try again later.');
@@ -62,20 +57,30 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     return rows;
   }
 
+  /**
+   * The select filters' options come from the whole list: when the list was first loaded filtered (a reload,
+   * a pasted link, a new tab of a filtered view), the whole list is loaded once more for them, after the rows
+   * are shown. A failure leaves the drop-downs saying "No options" (logged; tried again with the next load).
+   */
+  function* loadOptions(deps: SagaDeps) {
+    const { optionsStatus }: ListState<Row> = yield select(kit.selectList);
+    if (optionsStatus === 'ready' || optionsStatus === 'pending') return;
+    yield put(kit.actions.optionsRequested());
+    try {
+      const whole: Row[] = yield call(fetchRows, deps, []);
+      yield put(kit.actions.optionsLoaded(whole));
+    } catch (error) {
+      console.warn(`${kit.config.name}: the filter options could not be loaded: ${reason(error)}`);
+      yield put(kit.actions.optionsFailed());
+    }
+  }
+
   /** The load with the applied filters; returns the rows shown, or null when it failed. */
   function* loadRows(deps: SagaDeps, filters: PropertyFilter[]) {
     try {
       const rows: Row[] = yield call(fetchRows, deps, filters);
       yield put(kit.actions.loadSucceeded({ rows, unfiltered: filters.length === 0 }));
-      const { optionRows }: ListState<Row> = yield select(kit.selectList);
-      if (filters.length && options.optionsFromWholeList && optionRows.length === 0) {
-        try {
-          const whole: Row[] = yield call(fetchRows, deps, []);
-          yield put(kit.actions.optionsLoaded(whole));
-        } catch (error) {
-          console.warn(`${kit.config.name}: the filter options could not be loaded: ${reason(error)}`);
-        }
-      }
+      if (filters.length) yield call(loadOptions, deps);
       return rows;
     } catch (error) {
       const message = reason(error);
@@ -84,7 +89,8 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
         console.warn(`${kit.config.name}: the filter failed, loading the whole list: ${message}`);
         try {
           const rows: Row[] = yield call(fetchRows, deps, []);
-          yield put(kit.actions.loadSucceeded({ rows, unfiltered: true }));
+          // No filter is applied any more: the chips and the URL must not name one.
+          yield put(kit.actions.filterFellBack({ rows, reason: message }));
           return rows;
         } catch (second) {
           yield put(kit.actions.loadFailed(reason(second)));
@@ -147,7 +153,10 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
     const rows: Row[] | null = kit.actions.refreshRequested.match(action)
       ? yield call(quietReloadOnce, deps, filters, shown)
       : yield call(loadRows, deps, filters);
-    if (rows) yield call(keepFresh, deps, filters, rows);
+    if (!rows) return;
+    // The filters the rows were loaded with (none when a failed filter fell back to the whole list).
+    const after: ListState<Row> = yield select(kit.selectList);
+    yield call(keepFresh, deps, toFilterRequest(kit.config.filters, after.applied), rows);
   }
 
   function* runRowAction(deps: SagaDeps, action: PayloadAction<RowActionRequest>) {

@@ -148,8 +148,14 @@ describe('the saga additions', () => {
       .silentRun(150);
     const calls = load.mock.calls.length;
     expect(calls).toBeGreaterThan(2);
+    // Every reload repeats the filter; the one unfiltered call loaded the drop-downs' options.
+    const [unfiltered, filtered] = [
+      load.mock.calls.filter((call) => JSON.stringify(call[1]) === '[]'),
+      load.mock.calls.filter((call) => JSON.stringify(call[1]) !== '[]'),
+    ];
+    expect(unfiltered).toHaveLength(1);
     expect(
-      load.mock.calls.every((call) => JSON.stringify(call[1]) === '[{"property":"account_id","value":"8"}]'),
+      filtered.every((call) => JSON.stringify(call[1]) === '[{"property":"account_id","value":"8"}]'),
     ).toBe(true);
     expect(result.storeState.things.status).toBe('succeeded');
     await new Promise((resolve) => setTimeout(resolve, 40));
@@ -192,31 +198,48 @@ describe('prefixed URL keys (a list inside a page with query keys of its own)', 
 });
 
 describe('options after a filtered first load', () => {
-  it('with optionsFromWholeList the whole list is loaded too, for the drop-downs only', async () => {
+  it('every list loads the whole list too, for the drop-downs only, after showing the filtered rows', async () => {
     const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
-    const result = await expectSaga(
-      createListSaga(kit, { load, optionsFromWholeList: true }),
-      makeDeps(stubHttp()),
-    )
+    const result = await expectSaga(createListSaga(kit, { load }), makeDeps(stubHttp()))
       .withReducer(reducer)
       .dispatch(loadRequested({ account_id: '8' }))
+      .put(kit.actions.loadSucceeded({ rows: [rows[1]!], unfiltered: false }))
+      .put(kit.actions.optionsRequested())
+      .put(kit.actions.optionsLoaded(rows))
       .silentRun(50);
     expect(load.mock.calls.map((call) => call[1])).toEqual([[{ property: 'account_id', value: '8' }], []]);
-    expect(result.storeState.things).toMatchObject({ rows: [rows[1]], optionRows: rows });
+    expect(result.storeState.things).toMatchObject({
+      rows: [rows[1]],
+      optionRows: rows,
+      optionsStatus: 'ready',
+    });
   });
 
-  it('without it (or once options are known) only the filter call is made', async () => {
-    const load = vi.fn(async () => [rows[1]!]);
-    await expectSaga(createListSaga(kit, { load }), makeDeps(stubHttp()))
-      .withReducer(reducer)
-      .dispatch(loadRequested({ account_id: '8' }))
-      .silentRun(50);
-    expect(load).toHaveBeenCalledTimes(1);
+  it('once options are known only the filter call is made; options that fail to load are asked again later', async () => {
     const known = vi.fn(async () => [rows[1]!]);
-    await expectSaga(createListSaga(kit, { load: known, optionsFromWholeList: true }), makeDeps(stubHttp()))
+    await expectSaga(createListSaga(kit, { load: known }), makeDeps(stubHttp()))
       .withReducer(reducer, reducer(undefined, loadSucceeded({ rows, unfiltered: true })))
       .dispatch(loadRequested({ account_id: '8' }))
       .silentRun(50);
     expect(known).toHaveBeenCalledTimes(1);
+
+    let wholeFails = true;
+    const flaky = vi.fn(async (_http: unknown, request: unknown[]) => {
+      if (!request.length && wholeFails) throw new Error('Something Wrong (502) Bad Gateway');
+      return request.length ? [rows[1]!] : rows;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = await expectSaga(createListSaga(kit, { load: flaky }), makeDeps(stubHttp()))
+      .withReducer(reducer)
+      .dispatch(loadRequested({ account_id: '8' }))
+      .silentRun(50);
+    warn.mockRestore();
+    expect(failed.storeState.things).toMatchObject({ status: 'succeeded', optionsStatus: 'failed' });
+    wholeFails = false;
+    const again = await expectSaga(createListSaga(kit, { load: flaky }), makeDeps(stubHttp()))
+      .withReducer(reducer, failed.storeState)
+      .dispatch(loadRequested({ account_id: '9' }))
+      .silentRun(50);
+    expect(again.storeState.things).toMatchObject({ optionRows: rows, optionsStatus: 'ready' });
   });
 });

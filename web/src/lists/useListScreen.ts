@@ -1,51 +1,108 @@
-import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
-import { slicePage } from '../lib/pagination';
+import { slicePage, type PageSlice } from '../lib/pagination';
 import {
   activeFilters,
   choiceLabel,
   filterChoices,
-  filterOptions,
   sameFilters,
+  type FilterOption,
   type FilterValues,
 } from './filters';
-import type { ListKit } from './listSlice';
+import type { ListKit, ListState } from './listSlice';
+import { rememberListView } from './listViewMemory';
 import { searchRows, sortRows, valueColumns } from './rows';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
-export interface ListScreenOptions<Row> {
-  kit: ListKit<Row>;
-  columns: readonly Column<Row>[];
-  pageSize: number;
+/** An applied filter as a removable chip: its field, its label and the label of its value. */
+export interface ListChip {
+  field: string;
+  label: string;
+  value: string;
 }
 
 /**
- * One hook for a list screen. The URL is the source of the view (filters, page, sort, quick search): a
- * reload, the back button and a pasted link restore it, and a URL without them is the spec's default.
- * Whenever the URL's filters differ from the loaded ones, the list loads; page, sort and search are local
- * (the list calls return every row), so they only re-slice the loaded rows.
+ * What a list screen shows and does (ListScreen renders it). useListScreen builds it for a list whose rows
+ * the page holds; a list whose rows stay in a row source that pages itself (the customer list's worker)
+ * builds it on useListView the same way.
  */
-export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions<Row>) {
+export interface ListScreenModel<Row> {
+  view: ListView;
+  /** The filter panel as edited, and whether it is open. */
+  draft: FilterValues;
+  filtersOpen: boolean;
+  /** Options of each select filter: plain labels (each its own value) or label and value pairs. */
+  options: Record<string, readonly string[] | readonly FilterOption[]>;
+  /** The options are on their way (the drop-downs say "Loading..."). */
+  optionsLoading: boolean;
+  /** The label a filter value shows (chips, the panel before the options have loaded). */
+  labelOf(field: string, value: string): string;
+  chips: ListChip[];
+  page: PageSlice<Row>;
+  /** The rows as filtered, searched and sorted (what the export writes); null when the source exports itself. */
+  rows: readonly Row[] | null;
+  loading: boolean;
+  error: string | null;
+  /** Said above the table: something the list did instead of what was asked. */
+  notice: string | null;
+  setPage(page: number): void;
+  toggleSort(column: string): void;
+  setSearch(search: string): void;
+  changeDraft(values: FilterValues): void;
+  toggleFilters(): void;
+  apply(): void;
+  clearAll(): void;
+  removeFilter(field: string): void;
+  /** The spec's default view (no filter, page 1, the list's own order, no search), loaded afresh. */
+  resetView(): void;
+  retry(): void;
+}
+
+const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
+  JSON.stringify(activeFilters(kit.config.filters, values));
+
+/**
+ * The view layer every list shares. The URL is the source of the view (filters, page, sort, quick search): a
+ * reload, the back button and a pasted link restore it, and a URL without them is the spec's default. The
+ * list loads on arrival and whenever the URL's filters differ from the loaded ones (a paged source also gets
+ * the page, sort and search to apply); when the list itself drops its filters (a failed filter call shown as
+ * the whole list), the URL follows, so no chip or URL key names a filter that is not applied.
+ */
+export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const list = useAppSelector(kit.selectList);
+  const list: ListState<Row> = useAppSelector(kit.selectList);
   const [query, setQuery] = useSearchParams();
   const decls = kit.config.filters;
-  const sortable = useMemo(
-    () =>
-      valueColumns(columns)
-        .filter((column) => !column.unsortable)
-        .map((column) => column.header),
-    [columns],
-  );
   const view = useMemo(() => viewFromQuery(decls, query, sortable), [decls, query, sortable]);
+  const filtersKey = activeKey(kit, view.filters);
+  const appliedKey = activeKey(kit, list.applied);
 
-  // Load on arrival and whenever the URL's filters change (apply, chip removed, back button, pasted link).
-  const filtersKey = JSON.stringify(activeFilters(decls, view.filters));
-  const load = useEffectEvent(() => dispatch(kit.actions.loadRequested(view.filters)));
+  // "Back to ..." on a detail page returns to this view (lists/listViewMemory).
+  const { pathname } = useLocation();
+  const search = query.toString();
   useEffect(() => {
-    load();
+    rememberListView(pathname, search);
+  }, [pathname, search]);
+
+  // The page, sort and search, for a paged source that applies them itself (first, so a load has them).
+  const { page, sort, search: searched } = view;
+  const viewKey = JSON.stringify([page, sort, searched]);
+  const noteView = useEffectEvent(() => dispatch(kit.actions.viewChanged({ page, sort, search: searched })));
+  useEffect(() => {
+    noteView();
+  }, [kit, viewKey]);
+
+  const load = useEffectEvent((always: boolean) => {
+    if (!always && filtersKey === appliedKey) return;
+    dispatch(kit.actions.loadRequested(view.filters));
+  });
+  // Arrival loads afresh; later, a change of the URL's filters (apply, chip removed, back button) loads.
+  const arrived = useRef(false);
+  useEffect(() => {
+    load(!arrived.current);
+    arrived.current = true;
   }, [kit, filtersKey]);
   // Leaving the screen ends its load and its quiet reloads (the saga's `refresh`).
   useEffect(
@@ -62,13 +119,68 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
     [decls, view, setQuery],
   );
 
-  const applyFilters = useCallback(
-    (filters: FilterValues) => {
-      if (sameFilters(decls, filters, list.applied)) dispatch(kit.actions.loadRequested(filters));
-      go({ filters, page: 1 });
+  // The list dropped filters the URL still names (a failed filter call, shown as the whole list): the URL
+  // follows the list, in place (the back button does not return to a view that cannot be shown).
+  const lastApplied = useRef(appliedKey);
+  const follow = useEffectEvent(() => {
+    if (appliedKey !== filtersKey && list.status === 'succeeded') go({ filters: list.applied }, true);
+  });
+  useEffect(() => {
+    if (lastApplied.current === appliedKey) return;
+    lastApplied.current = appliedKey;
+    follow();
+  }, [appliedKey]);
+
+  const applyFilters = (filters: FilterValues) => {
+    if (sameFilters(decls, filters, list.applied)) dispatch(kit.actions.loadRequested(filters));
+    go({ filters, page: 1 });
+  };
+
+  return {
+    list,
+    view,
+    go,
+    setPage: (number: number) => go({ page: number }),
+    toggleSort: (column: string) => go({ sort: nextSort(view.sort, column), page: 1 }),
+    setSearch: (text: string) => go({ search: text, page: 1 }, true),
+    changeDraft: (values: FilterValues) => dispatch(kit.actions.draftChanged(values)),
+    toggleFilters: () => dispatch(kit.actions.filtersToggled()),
+    apply: () => applyFilters(list.draft),
+    clearAll: () => applyFilters({}),
+    removeFilter: (field: string) => applyFilters({ ...list.applied, [field]: null }),
+    resetView: () => {
+      if (sameFilters(decls, {}, list.applied)) dispatch(kit.actions.loadRequested({}));
+      setQuery(new URLSearchParams());
     },
-    [decls, dispatch, go, kit, list.applied],
-  );
+    retry: () => dispatch(kit.actions.reloadRequested()),
+    /** The applied filters as chips, each value by its label. */
+    chips: (labelOf: (field: string, value: string) => string): ListChip[] =>
+      activeFilters(decls, list.applied).map((chip) => ({ ...chip, value: labelOf(chip.field, chip.value) })),
+  };
+}
+
+export interface ListScreenOptions<Row> {
+  kit: ListKit<Row>;
+  columns: readonly Column<Row>[];
+  pageSize: number;
+}
+
+/** The headers a user can sort by: columns with a plain value that are not marked unsortable. */
+export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] {
+  return valueColumns(columns)
+    .filter((column) => !column.unsortable)
+    .map((column) => column.header);
+}
+
+/**
+ * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page, sort
+ * and search applied here to the loaded rows (the list calls return every row), and the select filters'
+ * options from the whole list.
+ */
+export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions<Row>): ListScreenModel<Row> {
+  const sortable = useMemo(() => sortableHeaders(columns), [columns]);
+  const { list, view, chips, ...actions } = useListView({ kit, sortable });
+  const decls = kit.config.filters;
 
   const searched = useMemo(
     () => searchRows(list.rows, columns, view.search),
@@ -76,45 +188,32 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
   );
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
   const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
-  const options = useMemo(() => filterOptions(decls, list.optionRows), [decls, list.optionRows]);
-  /** The select options as label and value (for filters whose value is not their label). */
-  const choices = useMemo(() => filterChoices(decls, list.optionRows), [decls, list.optionRows]);
-  // A chip shows its option's label; after a pasted link (a filtered first load) the rows shown name it.
-  const labels = useMemo(
-    () => filterChoices(decls, [...list.optionRows, ...list.rows]),
-    [decls, list.optionRows, list.rows],
+  const options = useMemo(() => filterChoices(decls, list.optionRows), [decls, list.optionRows]);
+  // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
+  // declaration's own (a status catalogue), else the value.
+  const shownChoices = useMemo(() => filterChoices(decls, list.rows), [decls, list.rows]);
+  const labelOf = useCallback(
+    (field: string, value: string) => {
+      const decl = decls.find((candidate) => candidate.field === field);
+      const known = [...(options[field] ?? []), ...(shownChoices[field] ?? [])];
+      return choiceLabel(known, value, decl?.valueLabel);
+    },
+    [decls, options, shownChoices],
   );
-  const chips = activeFilters(decls, list.applied).map((chip) => ({
-    ...chip,
-    value: choiceLabel(labels[chip.field], chip.value),
-  }));
 
   return {
-    list,
+    ...actions,
     view,
+    draft: list.draft,
+    filtersOpen: list.filtersOpen,
     options,
-    choices,
-    chips,
-    /** The rows as filtered, searched and sorted: what the table pages through and the export writes. */
+    optionsLoading: list.optionsStatus === 'idle' || list.optionsStatus === 'pending',
+    labelOf,
+    chips: chips(labelOf),
     rows: sorted,
     page,
     loading: list.status === 'pending' || list.status === 'idle',
     error: list.status === 'failed' ? list.error : null,
-    setPage: (number: number) => go({ page: number }),
-    toggleSort: (column: string) => go({ sort: nextSort(view.sort, column), page: 1 }),
-    setSearch: (search: string) => go({ search, page: 1 }, true),
-    changeDraft: (values: FilterValues) => dispatch(kit.actions.draftChanged(values)),
-    toggleFilters: () => dispatch(kit.actions.filtersToggled()),
-    apply: () => applyFilters(list.draft),
-    clearAll: () => applyFilters({}),
-    removeFilter: (field: string) => applyFilters({ ...list.applied, [field]: null }),
-    /** The spec's default view (no filter, page 1, the list's own order, no search), loaded afresh. */
-    resetView: () => {
-      if (sameFilters(decls, {}, list.applied)) dispatch(kit.actions.loadRequested({}));
-      setQuery(new URLSearchParams());
-    },
-    retry: () => dispatch(kit.actions.reloadRequested()),
+    notice: list.notice,
   };
 }
-
-export type ListScreenModel<Row> = ReturnType<typeof useListScreen<Row>>;

@@ -7,6 +7,7 @@ const config = {
   tenantId: 'tenant-1',
   redirectUri: 'http://localhost:8080/auth/callback',
   apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
+  maxUploadMb: 20,
 };
 
 describe('authorize redirect', () => {

@@ -2,15 +2,17 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { PrimeReactRoot } from '../components/PrimeReactRoot';
+import { ConfigContext } from '../config/ConfigContext';
 import { makeStore } from './appStore';
 import { type RootState } from '../store/store';
 import { authenticated } from '../session/sessionSlice';
-import { makeDeps, stubHttp, type StubHttp } from './sagaDeps';
+import { makeDeps, stubHttp, TEST_CONFIG, type StubHttp } from './sagaDeps';
 
 /** Renders a screen with a real store (sagas included), a signed-in session and a fake http. */
 export function renderWithStore(
   ui: ReactElement,
-  options: { http?: StubHttp; preloaded?: Partial<RootState> } = {},
+  options: { http?: StubHttp; preloaded?: Partial<RootState>; url?: string } = {},
 ) {
   const http = options.http ?? stubHttp();
   const deps = makeDeps(http);
@@ -38,7 +40,11 @@ export function renderWithStore(
   }) as typeof store.dispatch;
   const result = render(
     <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <ConfigContext.Provider value={TEST_CONFIG}>
+        <PrimeReactRoot>
+          <MemoryRouter initialEntries={options.url ? [options.url] : undefined}>{ui}</MemoryRouter>
+        </PrimeReactRoot>
+      </ConfigContext.Provider>
     </Provider>,
   );
   return { ...result, store, http, navigate: deps.navigate, dispatched };

@@ -26,6 +26,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   tenantId: 'tenant',
   redirectUri: 'http://app.test/auth/callback',
   apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
+  maxUploadMb: 20,
 };
 
 /** The fixed clock of `makeDeps`. */

@@ -1,6 +1,6 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/AppDialog';
 import { LoadError } from '../../components/LoadError';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Campaign } from '../../api/campaigns';
@@ -12,7 +12,9 @@ import { useLocalList } from '../../lists/useLocalList';
 import { isSending, listProgressOf, PAGE_SIZE, rejectionOf, repeatOf } from './campaignRules';
 import { CampaignActions } from './components/CampaignActions';
 import { DuplicateButton } from './components/DuplicateButton';
+import { paths } from '../../config/paths';
 import { selectUser } from '../../session/sessionSlice';
+import { BackToList } from '../../shell/BackToList';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DeliveryFunnel } from './components/DeliveryFunnel';
 import { MessagePreview } from './components/MessagePreview';
@@ -30,6 +32,9 @@ import { detailActions, selectCampaignDetail } from './detailSlice';
 import { occurrenceLabel, occurrenceOfLabel, occurrencesOf, rowsOfOccurrence } from './funnel';
 import { fieldLabelFrom, previewModel } from './preview';
 import { productLineNames, purchaseRangeText } from './segmentation';
+
+/** The lists that open a campaign's detail ("Back to ..." returns to the one used last). */
+const CAMPAIGN_LISTS = [paths.campaignList, paths.campaignHistory];
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -177,6 +182,7 @@ export default function CampaignDetailPage() {
         <h1 id="campaign-detail-title" className="panel-title">
           Campaign Detail
         </h1>
+        <BackToList lists={CAMPAIGN_LISTS} />
         {campaign && (
           <div className="panel-actions">
             {isSending(campaign.status) && (
@@ -332,7 +338,7 @@ export default function CampaignDetailPage() {
             />
           </section>
 
-          <Dialog
+          <AppDialog
             visible={previewOpen}
             onHide={() => setPreviewOpen(false)}
             header="Message Preview"
@@ -344,7 +350,7 @@ export default function CampaignDetailPage() {
             ) : (
               <p className="empty-note">The template of this campaign could not be loaded.</p>
             )}
-          </Dialog>
+          </AppDialog>
         </>
       )}
     </section>

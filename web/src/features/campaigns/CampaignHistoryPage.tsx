@@ -1,6 +1,6 @@
 import './campaigns.css';
 import { useAppSelector, useFeatureSaga } from '../../store/hooks';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
@@ -19,11 +19,22 @@ import { DuplicateButton } from './components/DuplicateButton';
 /** The value columns (sorting, quick search, export): the spec's columns but Action. */
 const VALUE_COLUMNS: readonly Column<CampaignRow>[] = [
   { header: 'Campaign Name', value: campaignValues.name },
-  { header: 'Channel', value: campaignValues.channel },
-  { header: 'Submit Date', value: campaignValues.submitDate },
+  { header: 'Channel', width: 'min(8rem, 13vw)', value: campaignValues.channel },
+  {
+    header: 'Submit Date',
+    width: COLUMN_WIDTHS.timestamp,
+    value: campaignValues.submitDate,
+    className: 'nowrap',
+  },
   { header: 'Submit By', value: campaignValues.submitBy },
-  { header: 'Status', value: campaignValues.status, cell: (row) => <CampaignStatus status={row.status} /> },
-  { header: 'Note', value: campaignValues.note, className: 'note-cell' },
+  {
+    header: 'Status',
+    width: COLUMN_WIDTHS.status,
+    value: campaignValues.status,
+    cell: (row) => <CampaignStatus status={row.status} />,
+  },
+  // The rejection note wraps within its column: read whole, never under the Action column.
+  { header: 'Note', value: campaignValues.note },
 ];
 
 /** Campaign history (/campaign/history): every campaign, with its rejection note. 5 a page, like the list. */
@@ -36,6 +47,7 @@ export default function CampaignHistoryPage() {
     ...VALUE_COLUMNS,
     {
       header: 'Action',
+      actions: 2,
       cell: (row) => (
         <div className="row-actions">
           <DetailsButton campaign={row} />

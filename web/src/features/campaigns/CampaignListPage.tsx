@@ -1,6 +1,6 @@
 import './campaigns.css';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
@@ -21,11 +21,17 @@ import { DuplicateButton } from './components/DuplicateButton';
 /** The value columns (sorting, quick search, export): the spec's columns but Action. */
 const VALUE_COLUMNS: readonly Column<CampaignRow>[] = [
   { header: 'Campaign Name', value: campaignValues.name },
-  { header: 'Channel', value: campaignValues.channel },
-  { header: 'Submit Date', value: campaignValues.submitDate },
+  { header: 'Channel', width: 'min(8rem, 13vw)', value: campaignValues.channel },
+  {
+    header: 'Submit Date',
+    width: COLUMN_WIDTHS.timestamp,
+    value: campaignValues.submitDate,
+    className: 'nowrap',
+  },
   { header: 'Submit By', value: campaignValues.submitBy },
   {
     header: 'Status',
+    width: 'min(10rem, 18vw)',
     value: campaignValues.status,
     cell: (row) => (
       <>
@@ -42,12 +48,14 @@ export default function CampaignListPage() {
   const dispatch = useAppDispatch();
   const modules = useAppSelector(selectUser)?.modules ?? [];
   const model = useListScreen({ kit: campaignList, columns: VALUE_COLUMNS, pageSize: PAGE_SIZE });
-  const busy = Boolean(model.list.acting);
+  const busy = Boolean(useAppSelector(campaignList.selectList).acting);
 
   const columns: Column<CampaignRow>[] = [
     ...VALUE_COLUMNS,
     {
       header: 'Action',
+      // Details, approve, reject, stop and duplicate, each in its own slot.
+      actions: 5,
       cell: (row) => (
         <div className="row-actions">
           <DetailsButton campaign={row} />

@@ -1,7 +1,6 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { dropdownA11y } from '../../components/dropdownA11y';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react';
@@ -11,7 +10,7 @@ import { notify } from '../../store/notificationsSlice';
 import { SelectAllMultiSelect, type MultiOption } from '../../components/SelectAllMultiSelect';
 import { selectUser } from '../../session/sessionSlice';
 import { channelText, REPEAT_UNITS } from './campaignRules';
-import { DateInput } from './components/DateInput';
+import { DateField } from '../../components/DateField';
 import { LeaveGuard } from './components/LeaveGuard';
 import { formFromCampaign } from './duplicate';
 import { MessagePreview } from './components/MessagePreview';
@@ -298,7 +297,6 @@ export default function NewCampaignPage() {
                   </span>
                 </label>
                 <Dropdown
-                  pt={dropdownA11y}
                   inputId="waba-account"
                   aria-label="WABA Account"
                   value={form.accountId}
@@ -333,7 +331,6 @@ export default function NewCampaignPage() {
                   </span>
                 </label>
                 <Dropdown
-                  pt={dropdownA11y}
                   inputId="template"
                   aria-label="Template"
                   value={form.templateId}
@@ -489,7 +486,7 @@ export default function NewCampaignPage() {
                 />
                 <FieldError id="segment-service-type-error" message={fieldError('serviceTypes')} />
               </div>
-              <DateInput
+              <DateField
                 id="purchase-start"
                 label="Purchase Start Date"
                 value={form.purchaseStart}
@@ -504,7 +501,7 @@ export default function NewCampaignPage() {
                     : state.serverErrors.purchaseRange
                 }
               />
-              <DateInput
+              <DateField
                 id="purchase-end"
                 label="Purchase End Date"
                 value={form.purchaseEnd}
@@ -527,7 +524,7 @@ export default function NewCampaignPage() {
             />
             {form.scheduled && (
               <div className="form-grid">
-                <DateInput
+                <DateField
                   id="schedule-start"
                   label="Start Date"
                   value={form.scheduleStart}
@@ -541,7 +538,7 @@ export default function NewCampaignPage() {
                       : state.serverErrors.scheduleRange
                   }
                 />
-                <DateInput
+                <DateField
                   id="schedule-end"
                   label="End Date"
                   value={form.scheduleEnd}

@@ -64,6 +64,8 @@ export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
     kind: 'select',
     options: (row) => campaignStatusEntry(row.status).label,
     optionValue: statusValue,
+    // A status no listed campaign has (e.g. FINISHED, which only the history shows) is still named by its label.
+    valueLabel: (value) => campaignStatusEntry(value).label,
     compareOptions: (a, b) =>
       campaignStatusRank(a.value) - campaignStatusRank(b.value) || a.label.localeCompare(b.label),
   },
@@ -144,12 +146,11 @@ export const campaignList = createListSlice<CampaignRow, 'campaignList'>({
   rowId: (row) => String(row.id),
 });
 
-/** The history's filter form shows from the start (as before the kit). */
+/** The history opens with its filter panel collapsed, like every other list. */
 export const campaignHistory = createListSlice<CampaignRow, 'campaignHistory'>({
   name: 'campaignHistory',
   filters: CAMPAIGN_FILTERS,
   rowId: (row) => String(row.id),
-  filtersOpen: true,
 });
 
 declare module '../../store/store' {
@@ -195,11 +196,9 @@ export const campaignListSaga = createListSaga(campaignList, {
   load: campaignLoader('list'),
   refresh,
   rowAction: changeCampaignState,
-  optionsFromWholeList: true,
 });
 
 export const campaignHistorySaga = createListSaga(campaignHistory, {
   load: campaignLoader('history'),
   refresh,
-  optionsFromWholeList: true,
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { paths } from '../../config/paths';
+import { BackToList } from '../../shell/BackToList';
 import { buildCustomerDetail, type DetailField } from './customerModel';
 import { customersSaga } from './customersSaga';
 import { detailRequested, selectCustomerDetail } from './customersSlice';
@@ -18,6 +18,8 @@ function Fields({ fields }: { fields: readonly DetailField[] }) {
     </dl>
   );
 }
+
+const CUSTOMER_LISTS = [paths.customerList];
 
 /** Customer detail (spec part 1 section 2): the customer the list stored in session storage. */
 export default function CustomerDetailPage() {
@@ -37,9 +39,7 @@ export default function CustomerDetailPage() {
       <header className="panel-header">
         <h1 className="panel-title">Customer Detail</h1>
         <div className="panel-actions">
-          <Link to={paths.customerList} className="text-link">
-            <i className="pi pi-arrow-left" aria-hidden="true" /> Back to Customer Data
-          </Link>
+          <BackToList lists={CUSTOMER_LISTS} />
         </div>
       </header>
       {loading ? (

@@ -8,11 +8,11 @@ import {
 } from './customerModel';
 import {
   editClosed,
-  selectCustomerOptions,
   selectEditRefusal,
   selectEditing,
   updateRequested,
 } from './customersSlice';
+import { customerList } from './customerList';
 
 /** The customer edit dialog: Name, Contact, Product Code and Location editable; Service Type and Order read-only. */
 export function CustomerEditDialog() {
@@ -24,7 +24,7 @@ export function CustomerEditDialog() {
 function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }) {
   const dispatch = useAppDispatch();
   // The known cities of the customer rules: the Location filter's options (the cities of the loaded list).
-  const knownCities = useAppSelector(selectCustomerOptions)?.location ?? null;
+  const knownCities = useAppSelector(customerList.selectList).optionLists?.city ?? null;
   const refusal = useAppSelector(selectEditRefusal);
   const { values, error, invalid, change, save } = useEditForm<CustomerEditValues>(
     { name: row.name, contact: row.contact, productCode: row.productCode, location: row.location },

@@ -16,6 +16,7 @@ const one = new CustomerStore();
 one.add('1', data['1']!);
 
 const requests: { filters: unknown }[] = [];
+const optionRequests: string[] = [];
 const lens = new CustomerListLens();
 const exports: string[][][] = [];
 const saved: string[] = [];
@@ -34,6 +35,13 @@ vi.mock('./customerListClient', () => ({
   prepareCustomerListWorker: () => undefined,
   patchCustomerList: () => undefined,
   customerListPage: async (page: number) => store.page(page, 5),
+  openCustomerOptionsChannel: () => {
+    optionRequests.push('options');
+    const chan = channel<ListEvent>(buffers.expanding());
+    chan.put({ type: 'options', requestId: 2, options: store.options() });
+    chan.put(END);
+    return chan;
+  },
   openCustomerListChannel: (request: { filters: unknown }) => {
     requests.push(request);
     const chan = channel<ListEvent>(buffers.expanding());
@@ -53,6 +61,7 @@ const { default: CustomerListPage } = await import('./CustomerListPage');
 
 beforeEach(() => {
   requests.length = 0;
+  optionRequests.length = 0;
   lens.set(NO_LENS);
 });
 
@@ -161,6 +170,10 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
     const confirm = await screen.findByRole('dialog');
+    // The confirmation names what it deletes.
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete Name 1 (service order SO1)? This cannot be undone.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'No, Keep It.' }));
     expect(http.delete).not.toHaveBeenCalled();
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
@@ -197,5 +210,32 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Quick search' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'nobody');
     await screen.findByText('No loaded row matches "nobody".');
+  });
+
+  it('a pasted link of a filtered view: the panel works (the applied value selected, every option offered); its chip names it', async () => {
+    renderWithStore(<CustomerListPage />, { url: '/customer/list-customer?city=Bandung' });
+    await screen.findByText('Showing 1 - 1 of 1 entries');
+    expect(requests).toEqual([
+      {
+        token: 'tok',
+        filters: [{ property: 'city', value: 'Bandung' }],
+        page: 1,
+        preview: true,
+        lens: NO_LENS,
+      },
+    ]);
+    // The whole list's options were asked for, after the filtered rows.
+    await waitFor(() => expect(optionRequests).toEqual(['options']));
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Cust. Location: Bandung')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
+    const panel = await screen.findByRole('search', { name: 'Customer Data filters' });
+    const location = within(panel).getByText('Cust. Location').closest('.field') as HTMLElement;
+    expect(location.querySelector('.p-dropdown-label')).toHaveTextContent('Bandung');
+    const name = within(panel).getByText('Customer Name').closest('.field') as HTMLElement;
+    await userEvent.click(name.querySelector('.p-dropdown') as HTMLElement);
+    await waitFor(() =>
+      expect(document.querySelectorAll('.p-dropdown-panel li.p-dropdown-item')).toHaveLength(12),
+    );
   });
 });

@@ -12,7 +12,9 @@ const scope = self as unknown as WorkerScope;
 const handle = createCustomerListWorker((event: WorkerEvent) =>
   // The options travel packed (customerOptionsWire.ts): cheap for the page to receive.
   scope.postMessage(
-    event.type === 'loaded' && event.options ? { ...event, options: packOptions(event.options) } : event,
+    (event.type === 'loaded' || event.type === 'options') && event.options
+      ? { ...event, options: packOptions(event.options) }
+      : event,
   ),
 );
 scope.onmessage = (event) => {

@@ -12,10 +12,12 @@ import { unpackOptions, type PackedFilterOptions } from './customerOptionsWire';
 
 export type ListEvent = Exclude<WorkerEvent, { type: 'page' | 'exported' | 'exportFailed' }>;
 
-type Loaded = Extract<WorkerEvent, { type: 'loaded' }>;
-/** What the worker posts: its events, with the options of 'loaded' packed (customerOptionsWire.ts). */
+type WithOptions = Extract<WorkerEvent, { type: 'loaded' | 'options' }>;
+/** What the worker posts: its events, with the options of 'loaded' and 'options' packed (customerOptionsWire.ts). */
 export type WireEvent =
-  Exclude<WorkerEvent, Loaded> | (Omit<Loaded, 'options'> & { options: PackedFilterOptions | null });
+  | Exclude<WorkerEvent, WithOptions>
+  | (Omit<Extract<WithOptions, { type: 'loaded' }>, 'options'> & { options: PackedFilterOptions | null })
+  | (Omit<Extract<WithOptions, { type: 'options' }>, 'options'> & { options: PackedFilterOptions });
 
 const workerFailed = (loaded: number) =>
   `The customer list could not be loaded: the browser stopped the list's worker (most likely out of memory) after ${loaded.toLocaleString('en-US')} customers were read. Reload the page to try again.`;
@@ -34,14 +36,13 @@ function getWorker(): Worker {
     });
     worker.onmessage = (event: MessageEvent<WireEvent>) => {
       const data = event.data;
-      if (data.type !== 'loaded' || !data.options) {
+      if ((data.type !== 'loaded' && data.type !== 'options') || !data.options) {
         listeners.get(data.requestId)?.(data);
         return;
       }
       // The options are read a part per task; the request may have been closed meanwhile.
-      const { options, ...loaded } = data;
-      void unpackOptions(options).then(
-        (unpacked) => listeners.get(data.requestId)?.({ ...loaded, options: unpacked }),
+      void unpackOptions(data.options).then(
+        (unpacked) => listeners.get(data.requestId)?.({ ...data, options: unpacked }),
         (error: unknown) => {
           const message = `The customer list's filter options could not be read: ${String(error)}`;
           listeners.get(data.requestId)?.({
@@ -49,7 +50,7 @@ function getWorker(): Worker {
             requestId: data.requestId,
             status: null,
             message,
-            loaded: data.page.total,
+            loaded: data.type === 'loaded' ? data.page.total : 0,
           });
         },
       );
@@ -121,6 +122,29 @@ export function openCustomerListChannel(request: {
       if (!finished) send({ type: 'cancel', requestId });
     };
   }, buffers.expanding<ListEvent>(16));
+}
+
+/**
+ * The drop-downs' options of the whole list, read in the background after a filtered first load: the channel
+ * gives 'options' or 'failed', then ends; closing it early cancels the read.
+ */
+export function openCustomerOptionsChannel(request: { token: string }): EventChannel<ListEvent> {
+  return eventChannel<ListEvent>((emit) => {
+    const requestId = nextRequestId++;
+    let finished = false;
+    listeners.set(requestId, (event) => {
+      if (event.type !== 'options' && event.type !== 'failed') return;
+      finished = true;
+      listeners.delete(requestId);
+      emit(event);
+      emit(END);
+    });
+    send({ type: 'options', requestId, token: request.token });
+    return () => {
+      listeners.delete(requestId);
+      if (!finished) send({ type: 'cancel', requestId });
+    };
+  }, buffers.expanding<ListEvent>(4));
 }
 
 /** An edit (values) or a delete (null) the server accepted: the worker's lists show it (see 'patch'). */

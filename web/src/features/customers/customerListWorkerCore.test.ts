@@ -43,7 +43,7 @@ describe('customer list worker', () => {
     const loaded = events.at(-1) as Of<'loaded'>;
     expect(loaded.type).toBe('loaded');
     expect(loaded.page).toMatchObject({ from: 1, to: 5, total: 12, page: 1, pageCount: 3 });
-    expect(loaded.options?.serviceOrder).toHaveLength(12);
+    expect(loaded.options?.service_order_no).toHaveLength(12);
     // Only the table's fields leave the worker.
     expect(Object.keys(loaded.page.rows[0]!).sort()).toEqual(
       [
@@ -100,6 +100,39 @@ describe('customer list worker', () => {
         options: null,
       },
     ]);
+  });
+
+  it('the options of the whole list, asked for alone after a filtered load, leave the list on screen as it is', async () => {
+    const events: WorkerEvent[] = [];
+    const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      const filtered = init?.method === 'POST';
+      const body = { data: { customers: filtered ? records(customer(3)) : twelve } };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const handle = createCustomerListWorker((event) => events.push(event), { fetch, progressIntervalMs: 0 });
+    await handle({
+      type: 'load',
+      requestId: 1,
+      token: 't',
+      filters: [{ property: 'city', value: 'Bandung' }],
+    });
+    await handle({ type: 'options', requestId: 2, token: 't' });
+    // No progress of the background read, only its options.
+    expect(events.filter((event) => event.requestId === 2)).toEqual([
+      {
+        type: 'options',
+        requestId: 2,
+        options: expect.objectContaining({ service_order_no: expect.any(Array) }),
+      },
+    ]);
+    expect((events.at(-1) as Of<'options'>).options.service_order_no).toHaveLength(12);
+    // The page on screen is still the filter's one customer.
+    await handle({ type: 'page', requestId: 3, page: 1 });
+    expect((events.at(-1) as Of<'page'>).page).toMatchObject({ total: 1 });
+    // Asked again, the whole list read is answered at once, and it gives a later filter its preview.
+    await handle({ type: 'options', requestId: 4, token: 't' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(events.at(-1)).toMatchObject({ type: 'options', requestId: 4 });
   });
 
   describe('a filter applied once the whole list is loaded', () => {

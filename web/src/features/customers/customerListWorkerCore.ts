@@ -26,6 +26,10 @@ import {
  * milliseconds. The server stays the truth: what it answers is what is finally shown (a customer changed by
  * someone else since the list was read appears as the server has it). Edits and deletes made here patch the
  * whole list, so a preview never shows what this user has just changed as it was.
+ *
+ * The drop-downs' options are those of the whole list. After a filtered first load (a reload or a pasted link
+ * of a filtered view) the screen asks for them alone ('options'): the whole list is read in the background and
+ * kept (so later filters get their preview), and only its options are posted; the list on screen stays.
  */
 
 export type WorkerRequest =
@@ -43,6 +47,11 @@ export type WorkerRequest =
       /** Sort and quick search to apply to the list once loaded (absent: keep the current ones). */
       lens?: CustomerListLensSettings;
     }
+  /**
+   * The drop-downs' options after a filtered first load (a reload, a pasted link): the whole list is read in
+   * the background, kept for previews, and answered with 'options' only; the list on screen stays.
+   */
+  | { type: 'options'; requestId: number; token: string }
   /** An edit (or a delete: values null) the server accepted, applied to the lists the worker holds. */
   | { type: 'patch'; requestId: number; id: string; values: CustomerEditValues | null; lastUpdate: string }
   | { type: 'cancel'; requestId: number }
@@ -61,6 +70,8 @@ export type WorkerEvent =
   /** A filter's result from the whole list in memory, while its call runs ('loaded' follows and replaces it). */
   | { type: 'preview'; requestId: number; page: CustomerPage }
   | { type: 'loaded'; requestId: number; page: CustomerPage; options: CustomerFilterOptions | null }
+  /** The options of the whole list, read for them alone (an 'options' request). */
+  | { type: 'options'; requestId: number; options: CustomerFilterOptions }
   | { type: 'failed'; requestId: number; status: number | null; message: string; loaded: number }
   | { type: 'page'; requestId: number; page: CustomerPage }
   | { type: 'exported'; requestId: number; bytes: ArrayBuffer; rows: number }
@@ -125,13 +136,17 @@ export function createCustomerListWorker(
   /** Sort and quick search of `view` (issue 13): what pages and the export are answered in. */
   const lens = new CustomerListLens();
 
-  async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<void> {
+  async function load(request: Extract<WorkerRequest, { type: 'load' }>, optionsOnly = false): Promise<void> {
     const { requestId } = request;
+    if (optionsOnly && whole) {
+      post({ type: 'options', requestId, options: whole.options() });
+      return;
+    }
     const controller = new AbortController();
     running.set(requestId, controller);
     let store: CustomerStore | null = new CustomerStore();
     const aborted = () => controller.signal.aborted;
-    if (request.lens) lens.set(request.lens);
+    if (request.lens && !optionsOnly) lens.set(request.lens);
     try {
       // The preview, before the call (whose refusal or failure, if it comes, replaces it).
       let previewed = false;
@@ -187,7 +202,8 @@ export function createCustomerListWorker(
           if (chunk.done) break;
           scanner.push(chunk.value);
           // After a preview the screen shows a whole result: no progress until the call's answer replaces it.
-          if (previewed) continue;
+          // Options alone are read in the background: the screen shows another list meanwhile.
+          if (previewed || optionsOnly) continue;
           const time = now();
           if (!firstSent && target.count >= CUSTOMER_PAGE_SIZE) {
             firstSent = true;
@@ -207,6 +223,11 @@ export function createCustomerListWorker(
       }
       scanner.end();
       if (aborted()) return;
+      if (optionsOnly) {
+        whole = target;
+        post({ type: 'options', requestId, options: target.options() });
+        return;
+      }
       view = target;
       if (request.filters === null) whole = target;
       post({
@@ -220,7 +241,7 @@ export function createCustomerListWorker(
       const loaded = store?.count ?? 0;
       // Free what was read (it may be what exhausted the memory) before anything else.
       store = null;
-      view = new CustomerStore();
+      if (!optionsOnly) view = new CustomerStore();
       if (request.filters === null) whole = null;
       console.error('Customer list load failed', error);
       post({ type: 'failed', requestId, status: null, message: failureMessage(error, loaded), loaded });
@@ -251,6 +272,11 @@ export function createCustomerListWorker(
     switch (message.type) {
       case 'load':
         return load(message);
+      case 'options':
+        return load(
+          { type: 'load', requestId: message.requestId, token: message.token, filters: null },
+          true,
+        );
       case 'cancel':
         running.get(message.requestId)?.abort();
         running.delete(message.requestId);

@@ -1,10 +1,10 @@
 import { customer, entries, records } from '../../test/fieldEntries';
+import { toFilterRequest } from '../../lists/filters';
+import { viewToQuery } from '../../lists/view';
 import {
-  EMPTY_CUSTOMER_FILTERS,
+  CUSTOMER_FILTERS,
   FILL_ALL_FIELDS,
   buildCustomerDetail,
-  buildCustomerFilterRequest,
-  buildCustomerListModel,
   buildCustomerUpdate,
   resolveProductLineLabel,
   toCustomerRow,
@@ -33,49 +33,17 @@ describe('customer rows', () => {
   });
 });
 
-describe('buildCustomerListModel', () => {
-  it('keeps the JSON order (ascending ids) and builds distinct, trimmed, non-empty options in natural order', () => {
-    const data = records(
-      customer(2, { customer_name: 'budi', city: 'Bogor ' }),
-      customer(10, { customer_name: 'Ani', city: 'Bogor', call_type: '' }),
-      customer(1, { customer_name: 'Ani', city: 'Bandung', mobile_no: ' ' }),
-    );
-    const model = buildCustomerListModel(data);
-    expect(model.rows.map((row) => row.id)).toEqual(['1', '2', '10']);
-    expect(model.options.customerName).toEqual(['Ani', 'budi']);
-    expect(model.options.location).toEqual(['Bandung', 'Bogor']);
-    expect(model.options.serviceType).toEqual(['Repair']);
-    expect(model.options.contact).toEqual(['08120002', '081200010']);
-    expect(model.options.serviceOrder).toEqual(['SO1', 'SO2', 'SO10']);
-    expect(model.options.productCode).toEqual(['EWF8024D3WB']);
-  });
-
-  it('skips malformed records instead of failing', () => {
-    const model = buildCustomerListModel({ '1': customer(1), '2': null } as never);
-    expect(model.rows).toHaveLength(1);
-  });
-
-  it('handles 10,000 customers', { timeout: 30_000 }, () => {
-    const many = records(...Array.from({ length: 10_000 }, (_, index) => customer(index + 1)));
-    const model = buildCustomerListModel(many);
-    expect(model.rows).toHaveLength(10_000);
-    expect(model.options.serviceOrder).toHaveLength(10_000);
-    expect(model.options.serviceOrder.slice(0, 3)).toEqual(['SO1', 'SO2', 'SO3']);
-  });
-});
-
-describe('buildCustomerFilterRequest', () => {
-  it('maps the drop-downs and the day to the spec properties, in order, leaving empties out', () => {
+describe('the customer filters, declared like every list', () => {
+  it('are keyed by the property the filter call takes, in the spec order, blanks left out', () => {
     expect(
-      buildCustomerFilterRequest({
-        ...EMPTY_CUSTOMER_FILTERS,
-        location: 'Bogor',
-        customerName: 'Ani',
-        serviceType: '  ',
-        productCode: 'EWF8024D3WB',
-        serviceOrder: 'SO1',
-        contact: '0812',
-        lastUpdate: new Date(2024, 4, 9, 23, 30),
+      toFilterRequest(CUSTOMER_FILTERS, {
+        city: 'Bogor',
+        customer_name: 'Ani',
+        call_type: '  ',
+        model_code: 'EWF8024D3WB',
+        service_order_no: 'SO1',
+        mobile_no: '0812',
+        updated_at: '2024-05-09',
       }),
     ).toEqual([
       { property: 'customer_name', value: 'Ani' },
@@ -85,10 +53,21 @@ describe('buildCustomerFilterRequest', () => {
       { property: 'city', value: 'Bogor' },
       { property: 'updated_at', value: '2024-05-09' },
     ]);
+    expect(toFilterRequest(CUSTOMER_FILTERS, {})).toEqual([]);
   });
 
-  it('is empty when nothing is chosen (the caller then loads the whole list)', () => {
-    expect(buildCustomerFilterRequest(EMPTY_CUSTOMER_FILTERS)).toEqual([]);
+  it('the URL keys are the properties too, and the panel labels are the spec ones', () => {
+    const view = { filters: { city: 'Bogor', updated_at: '2024-05-09' }, page: 2, sort: null, search: '' };
+    expect(viewToQuery(CUSTOMER_FILTERS, view).toString()).toBe('city=Bogor&updated_at=2024-05-09&page=2');
+    expect(CUSTOMER_FILTERS.map((decl) => decl.label)).toEqual([
+      'Customer Name',
+      'Contact',
+      'Service Order',
+      'Service Type',
+      'Product Code',
+      'Cust. Location',
+      'Last Update',
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
 import { checkCustomerRecord, EDIT_LABELS, type CustomerCheckedField } from '@crm/domain';
-import type { CustomerFilter, CustomerRecords } from '../../api/customers';
 import type { EditProblem } from '../../components/RecordEditDialog';
 import { entryValue, type FieldEntry, type RecordMap } from '../../api/fieldEntries';
-import { formatUtc, toRequestDate } from '../../lib/dates';
-import { buildPropertyFilters, compareNatural, isBlank } from '../../lib/filters';
+import { formatUtc } from '../../lib/dates';
+import { isBlank } from '../../lib/filters';
+import type { FilterDecl } from '../../lists/filters';
 
-/** Pure rules of the customer screens: table rows, filter options and requests, edits, product-line labels. */
+/** Pure rules of the customer screens: table rows, the filters, edits, product-line labels, the detail. */
 
 /** Rows per page of the customer panel (spec part 1 section 9). */
 export const CUSTOMER_PAGE_SIZE = 5;
@@ -43,90 +43,23 @@ export function toCustomerRow(id: string, entries: readonly FieldEntry[]): Custo
   };
 }
 
-/** The drop-down filters, each on one customer key (spec part 1 sections 2 and 7), in screen order. */
-export const CUSTOMER_SELECT_FILTERS = [
-  { field: 'customerName', label: 'Customer Name', property: 'customer_name', column: 'name' },
-  { field: 'contact', label: 'Contact', property: 'mobile_no', column: 'contact' },
-  { field: 'serviceOrder', label: 'Service Order', property: 'service_order_no', column: 'serviceOrder' },
-  { field: 'serviceType', label: 'Service Type', property: 'call_type', column: 'serviceType' },
-  { field: 'productCode', label: 'Product Code', property: 'model_code', column: 'productCode' },
-  { field: 'location', label: 'Cust. Location', property: 'city', column: 'location' },
-] as const satisfies readonly { field: string; label: string; property: string; column: keyof CustomerRow }[];
-
-export type SelectFilterField = (typeof CUSTOMER_SELECT_FILTERS)[number]['field'];
-
-/** Option lists of the drop-downs: distinct non-empty values across every loaded customer. */
-export type CustomerFilterOptions = Record<SelectFilterField, string[]>;
-
-/** The filter form: one value per drop-down and the Last Update day. */
-export type CustomerFilterValues = Record<SelectFilterField, string | null> & { lastUpdate: Date | null };
-
-export const EMPTY_CUSTOMER_FILTERS: CustomerFilterValues = {
-  customerName: null,
-  contact: null,
-  serviceOrder: null,
-  serviceType: null,
-  productCode: null,
-  location: null,
-  lastUpdate: null,
-};
-
-export interface CustomerListModel {
-  rows: CustomerRow[];
-  options: CustomerFilterOptions;
-}
-
 /**
- * Rows in the order JSON.parse gives (ascending numeric ids), and the option lists: distinct, trimmed,
- * non-empty values in natural order. Linear apart from the sort, for 10,000+ customers in a worker.
+ * The customer list's filters (spec part 1 sections 2 and 7), declared as data like every list's: the
+ * property the filter call takes (also the URL key), the label and the kind, in panel order. The drop-downs'
+ * options come from the list's worker, which holds the rows (the distinct non-empty values of the whole list).
  */
-export function buildCustomerListModel(records: CustomerRecords): CustomerListModel {
-  const rows: CustomerRow[] = [];
-  const seen = Object.fromEntries(
-    CUSTOMER_SELECT_FILTERS.map(({ field }) => [field, new Set<string>()]),
-  ) as Record<SelectFilterField, Set<string>>;
-  for (const id of Object.keys(records)) {
-    const entries = records[id];
-    if (!Array.isArray(entries)) continue;
-    const row = toCustomerRow(id, entries);
-    rows.push(row);
-    for (const { field, column } of CUSTOMER_SELECT_FILTERS) {
-      const value = row[column].trim();
-      if (value) seen[field].add(value);
-    }
-  }
-  const options = Object.fromEntries(
-    CUSTOMER_SELECT_FILTERS.map(({ field }) => [field, [...seen[field]].sort(compareNatural)]),
-  ) as CustomerFilterOptions;
-  return { rows, options };
-}
+export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
+  { field: 'customer_name', label: 'Customer Name', kind: 'select', options: (row) => row.name },
+  { field: 'mobile_no', label: 'Contact', kind: 'select', options: (row) => row.contact },
+  { field: 'service_order_no', label: 'Service Order', kind: 'select', options: (row) => row.serviceOrder },
+  { field: 'call_type', label: 'Service Type', kind: 'select', options: (row) => row.serviceType },
+  { field: 'model_code', label: 'Product Code', kind: 'select', options: (row) => row.productCode },
+  { field: 'city', label: 'Cust. Location', kind: 'select', options: (row) => row.location },
+  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+];
 
-export function buildCustomerRows(records: CustomerRecords): CustomerRow[] {
-  return Object.keys(records)
-    .filter((id) => Array.isArray(records[id]))
-    .map((id) => toCustomerRow(id, records[id]!));
-}
-
-/**
- * The filter call's list, in the spec's property order, empty values left out (spec part 1 section 5).
- * An empty list means: load the whole list instead.
- */
-export function buildCustomerFilterRequest(values: CustomerFilterValues): CustomerFilter[] {
-  const byProperty: Record<string, unknown> = {};
-  for (const { field, property } of CUSTOMER_SELECT_FILTERS) byProperty[property] = values[field];
-  byProperty.updated_at = toRequestDate(values.lastUpdate);
-  const order = [
-    'customer_name',
-    'mobile_no',
-    'service_order_no',
-    'call_type',
-    'model_code',
-    'city',
-    'updated_at',
-  ] as const;
-  const ordered = Object.fromEntries(order.map((property) => [property, byProperty[property]]));
-  return buildPropertyFilters(ordered) as CustomerFilter[];
-}
+/** Option lists of the drop-downs by filter property: distinct non-empty values across every loaded customer. */
+export type CustomerFilterOptions = Record<string, string[]>;
 
 /** The edit dialog's fields (spec part 1 section 2): four editable, two read-only. */
 export interface CustomerEditValues {

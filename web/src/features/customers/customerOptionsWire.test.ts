@@ -2,12 +2,12 @@ import { packOptions, unpackOptions } from './customerOptionsWire';
 import type { CustomerFilterOptions } from './customerModel';
 
 const options = (contacts: string[]): CustomerFilterOptions => ({
-  customerName: ['Ani', 'Budi'],
-  contact: contacts,
-  serviceOrder: [],
-  serviceType: ['Repair'],
-  productCode: ['WM1'],
-  location: ['Bandung, "Kota"', 'line\nbreak \\ \u2028 é'],
+  customer_name: ['Ani', 'Budi'],
+  mobile_no: contacts,
+  service_order_no: [],
+  call_type: ['Repair'],
+  model_code: ['WM1'],
+  city: ['Bandung, "Kota"', 'line\nbreak \\ \u2028 é'],
 });
 
 describe('the drop-down options between the list worker and the page', () => {
@@ -16,9 +16,9 @@ describe('the drop-down options between the list worker and the page', () => {
     const original = options(contacts);
     const packed = packOptions(original, 10);
     // 45 contacts in texts of at most 10 values; an empty list is no text at all.
-    expect(packed.contact).toHaveLength(5);
-    expect(packed.serviceOrder).toEqual([]);
-    expect(packed.contact.every((text) => typeof text === 'string')).toBe(true);
+    expect(packed.mobile_no!).toHaveLength(5);
+    expect(packed.service_order_no).toEqual([]);
+    expect(packed.mobile_no!.every((text) => typeof text === 'string')).toBe(true);
     expect(await unpackOptions(packed, () => Promise.resolve())).toEqual(original);
   });
 

@@ -9,14 +9,13 @@ import type { CustomerFilterOptions } from './customerModel';
  */
 
 /** Each option list as JSON array texts of at most CHUNK values each. */
-export type PackedFilterOptions = { [Field in keyof CustomerFilterOptions]: string[] };
+export type PackedFilterOptions = Record<string, string[]>;
 
 export const OPTIONS_CHUNK = 20_000;
 
 export function packOptions(options: CustomerFilterOptions, chunk = OPTIONS_CHUNK): PackedFilterOptions {
   const packed = {} as PackedFilterOptions;
-  for (const field of Object.keys(options) as (keyof CustomerFilterOptions)[]) {
-    const values = options[field];
+  for (const [field, values] of Object.entries(options)) {
     const texts: string[] = [];
     for (let start = 0; start < values.length; start += chunk) {
       texts.push(JSON.stringify(values.slice(start, start + chunk)));
@@ -35,9 +34,9 @@ export async function unpackOptions(
 ): Promise<CustomerFilterOptions> {
   const options = {} as CustomerFilterOptions;
   let first = true;
-  for (const field of Object.keys(packed) as (keyof CustomerFilterOptions)[]) {
+  for (const [field, texts] of Object.entries(packed)) {
     const values: string[] = [];
-    for (const text of packed[field]) {
+    for (const text of texts) {
       if (!first) await yieldNow();
       first = false;
       const part = JSON.parse(text) as string[];

@@ -1,5 +1,5 @@
 import { customer, records } from '../../test/fieldEntries';
-import { buildCustomerListModel } from './customerModel';
+import { toCustomerRow } from './customerModel';
 import { CustomerStore } from './customerStore';
 
 describe('CustomerStore', () => {
@@ -10,27 +10,40 @@ describe('CustomerStore', () => {
     customer(4, { customer_name: 'Citra', city: 'bandung' }),
   );
 
-  it('gives back the rows the old per-customer mapping gave, page by page', () => {
+  it('gives back the rows the per-customer mapping gives, page by page', () => {
     const store = new CustomerStore();
     store.addBatch(data);
-    const model = buildCustomerListModel(data);
+    const rows = Object.entries(data).map(([id, list]) => toCustomerRow(id, list));
     expect(store.count).toBe(4);
-    expect([0, 1, 2, 3].map((index) => store.row(index))).toEqual(model.rows);
+    expect([0, 1, 2, 3].map((index) => store.row(index))).toEqual(rows);
     expect(store.page(1, 3)).toEqual({
-      rows: model.rows.slice(0, 3),
+      rows: rows.slice(0, 3),
       from: 1,
       to: 3,
       total: 4,
       page: 1,
       pageCount: 2,
     });
-    expect(store.page(7, 3)).toMatchObject({ rows: model.rows.slice(3), from: 4, to: 4, page: 2 });
+    expect(store.page(7, 3)).toMatchObject({ rows: rows.slice(3), from: 4, to: 4, page: 2 });
   });
 
-  it('the options are the distinct trimmed non-empty values, as before', () => {
+  it('the options, by filter property, are the distinct trimmed non-empty values in natural order', () => {
     const store = new CustomerStore();
-    store.addBatch(data);
-    expect(store.options()).toEqual(buildCustomerListModel(data).options);
+    store.addBatch(
+      records(
+        customer(2, { customer_name: 'budi', city: 'Bogor ' }),
+        customer(10, { customer_name: 'Ani', city: 'Bogor', call_type: '' }),
+        customer(1, { customer_name: 'Ani', city: 'Bandung', mobile_no: ' ' }),
+      ),
+    );
+    expect(store.options()).toEqual({
+      customer_name: ['Ani', 'budi'],
+      mobile_no: ['08120002', '081200010'],
+      service_order_no: ['SO1', 'SO2', 'SO10'],
+      call_type: ['Repair'],
+      model_code: ['EWF8024D3WB'],
+      city: ['Bandung', 'Bogor'],
+    });
   });
 
   it('skips members that are not lists, and keeps a customer without some keys', () => {
@@ -54,7 +67,7 @@ describe('CustomerStore', () => {
     for (let index = 1; index <= 5000; index += 1) store.add(String(index), customer(index));
     expect(store.count).toBe(5000);
     expect(store.row(4999)).toMatchObject({ id: '5000', serviceOrder: 'SO5000', location: 'Bandung' });
-    expect(store.options().location).toEqual(['Bandung']);
+    expect(store.options().city).toEqual(['Bandung']);
   });
 
   describe('matching: the filter call computed from the whole list', () => {

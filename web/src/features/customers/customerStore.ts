@@ -3,7 +3,7 @@ import type { FieldEntry } from '../../api/fieldEntries';
 import { compareNatural } from '../../lib/filters';
 import { pageCount, type PageSlice } from '../../lib/pagination';
 import {
-  CUSTOMER_SELECT_FILTERS,
+  CUSTOMER_FILTERS,
   type CustomerEditValues,
   type CustomerFilterOptions,
   type CustomerRow,
@@ -257,10 +257,15 @@ export class CustomerStore {
     return column === 'lastUpdate' ? { codes: null, values: this.lastUpdate } : this.columns[column].reader();
   }
 
-  /** The drop-down options: distinct, trimmed, non-empty values of each filter's column, in natural order. */
+  /**
+   * The drop-down options by filter property: distinct, trimmed, non-empty values of each select filter's
+   * column, in natural order.
+   */
   options(): CustomerFilterOptions {
-    const result = {} as CustomerFilterOptions;
-    for (const { field, column } of CUSTOMER_SELECT_FILTERS) {
+    const result: CustomerFilterOptions = {};
+    for (const { field, kind } of CUSTOMER_FILTERS) {
+      const column = KEY_TO_COLUMN.get(field);
+      if (kind !== 'select' || column === undefined) continue;
       const seen = new Set<string>();
       for (const value of this.columns[column].distinct()) {
         const trimmed = value.trim();

@@ -11,10 +11,12 @@ import {
   customerListPage,
   customerListView,
   openCustomerListChannel,
+  openCustomerOptionsChannel,
   patchCustomerList,
   type ListEvent,
 } from './customerListClient';
-import { buildCustomerListModel, toCustomerRow } from './customerModel';
+import { customerList } from './customerList';
+import { toCustomerRow } from './customerModel';
 import { CustomerStore } from './customerStore';
 import {
   customersSaga,
@@ -28,22 +30,25 @@ import {
   deleteAsked,
   deleteRequested,
   editOpened,
-  listProgress,
-  listRequested,
-  listSucceeded,
-  pageArrived,
-  pageChanged,
-  lensChanged,
   successDismissed,
   updateRequested,
   viewRequested,
 } from './customersSlice';
 
 const data = records(...Array.from({ length: 12 }, (_, index) => customer(index + 1)));
-const model = buildCustomerListModel(data);
 const store = new CustomerStore();
 store.addBatch(data);
+const options = store.options();
 const page1 = store.page(1, 5);
+const { actions } = customerList;
+const NO_LENS = { sort: null, search: '' };
+const list = (state: RootState) => customerList.selectList(state);
+/** The kit's state of a whole list loaded (page 1 on screen, the options known). */
+function loaded(state: RootState = signedIn()): RootState {
+  let next = rootReducer(state, actions.loadRequested({}));
+  next = rootReducer(next, actions.pageLoaded({ page: page1, complete: true }));
+  return rootReducer(next, actions.optionListsLoaded(options));
+}
 
 function signedIn(extra: Partial<RootState> = {}): RootState {
   const base = rootReducer(undefined, { type: 'init' });
@@ -62,30 +67,33 @@ function workerEvents(...events: ListEvent[]) {
   return chan;
 }
 
-describe('loading the customer list through the worker', () => {
-  it('shows the first page early, then every row with the drop-down options', async () => {
-    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null }))
-      .withReducer(rootReducer, signedIn())
+describe("loading the customer list through the worker (the list kit's row source)", () => {
+  it('shows the first page early, then the page with its figures and the drop-down options', async () => {
+    const result = await expectSaga(loadCustomerList, makeDeps(), actions.loadRequested({}))
+      .withReducer(rootReducer, rootReducer(signedIn(), actions.loadRequested({})))
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
           workerEvents(
             { type: 'progress', requestId: 1, loaded: 5, page: page1 },
             { type: 'progress', requestId: 1, loaded: 9, page: null },
-            { type: 'loaded', requestId: 1, page: page1, options: model.options },
+            { type: 'loaded', requestId: 1, page: page1, options },
           ),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1, preview: true })
-      .put(listProgress({ loaded: 5, page: page1 }))
-      .put(listSucceeded({ page: page1, options: model.options }))
+      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1, preview: true, lens: NO_LENS })
+      .put(actions.loadProgressed({ loaded: 5, page: page1 }))
+      .put(actions.pageLoaded({ page: page1, complete: true }))
+      .put(actions.optionListsLoaded(options))
       .run();
-    expect(result.storeState.customers).toMatchObject({
-      list: { status: 'succeeded', complete: true, total: 12, loaded: 12 },
-      options: model.options,
+    expect(list(result.storeState)).toMatchObject({
+      status: 'succeeded',
+      paging: { complete: true, total: 12, loaded: 12, page: 1 },
+      optionLists: options,
+      optionsStatus: 'ready',
     });
     // Only the page on screen reaches the main thread.
-    expect(result.storeState.customers?.list.rows).toHaveLength(5);
+    expect(list(result.storeState).rows).toHaveLength(5);
   });
 
   it('an expired token is refreshed before the worker gets it, through the function axios uses', async () => {
@@ -107,15 +115,21 @@ describe('loading the customer list through the worker', () => {
     const deps = makeDeps(stubHttp(), {
       oauth: async () => ({ refresh, exchangeCode: vi.fn(), sessionGrant: vi.fn(), logout: vi.fn() }),
     });
-    await expectSaga(loadCustomerList, deps, listRequested({ filters: null }))
-      .withReducer(rootReducer, signedIn())
+    await expectSaga(loadCustomerList, deps, actions.loadRequested({}))
+      .withReducer(rootReducer, rootReducer(signedIn(), actions.loadRequested({})))
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'loaded', requestId: 1, page: page1, options: model.options }),
+          workerEvents({ type: 'loaded', requestId: 1, page: page1, options }),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'access-new', filters: null, page: 1, preview: true })
+      .call(openCustomerListChannel, {
+        token: 'access-new',
+        filters: null,
+        page: 1,
+        preview: true,
+        lens: NO_LENS,
+      })
       .not.put(unauthorized())
       .run();
     expect(refresh).toHaveBeenCalledWith('refresh-old');
@@ -138,20 +152,20 @@ describe('loading the customer list through the worker', () => {
     const deps = makeDeps(stubHttp(), {
       oauth: async () => ({ refresh, exchangeCode: vi.fn(), sessionGrant: vi.fn(), logout: vi.fn() }),
     });
-    await expectSaga(loadCustomerList, deps, listRequested({ filters: null }))
-      .withReducer(rootReducer, signedIn())
+    await expectSaga(loadCustomerList, deps, actions.loadRequested({}))
+      .withReducer(rootReducer, rootReducer(signedIn(), actions.loadRequested({})))
       .provide([[matchers.call.fn(openCustomerListChannel), workerEvents()]])
       .put(refreshFailed())
       .not.call.fn(openCustomerListChannel)
       .run();
   });
 
-  it('a filter load keeps the options of the whole list and remembers the filters', async () => {
-    const filters = [{ property: 'city' as const, value: 'Bandung' }];
-    const state = signedIn();
-    const withOptions = rootReducer(state, listSucceeded({ page: page1, options: model.options }));
-    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters }))
-      .withReducer(rootReducer, rootReducer(withOptions, listRequested({ filters })))
+  it('a filter load sends the applied filters by property with the URL page, sort and search', async () => {
+    const sort = { column: 'Name', direction: 'desc' as const };
+    let state = rootReducer(signedIn(), actions.viewChanged({ page: 2, sort, search: 'ani' }));
+    state = rootReducer(loaded(state), actions.loadRequested({ city: 'Bandung' }));
+    const result = await expectSaga(loadCustomerList, makeDeps(), actions.loadRequested({ city: 'Bandung' }))
+      .withReducer(rootReducer, state)
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
@@ -163,19 +177,49 @@ describe('loading the customer list through the worker', () => {
           }),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters, page: 1, preview: true })
+      .call(openCustomerListChannel, {
+        token: 'tok',
+        filters: [{ property: 'city', value: 'Bandung' }],
+        page: 2,
+        preview: true,
+        lens: { sort, search: 'ani' },
+      })
+      // The options of the whole list are known: none asked for again.
+      .not.put(actions.optionsRequested())
       .run();
-    expect(result.storeState.customers?.options).toEqual(model.options);
-    expect(result.storeState.customers?.applied).toEqual(filters);
-    expect(result.storeState.customers?.list.rows).toHaveLength(2);
+    expect(list(result.storeState).optionLists).toEqual(options);
+    expect(list(result.storeState).applied.city).toBe('Bandung');
+    expect(list(result.storeState).rows).toHaveLength(2);
+  });
+
+  it("a filtered first load (a reload, a pasted link) asks for the whole list's options after showing its rows", async () => {
+    const state = rootReducer(signedIn(), actions.loadRequested({ city: 'Bandung' }));
+    await expectSaga(customersSaga, makeDeps())
+      .withReducer(rootReducer, state)
+      .provide([
+        [
+          matchers.call.fn(openCustomerListChannel),
+          workerEvents({ type: 'loaded', requestId: 2, page: page1, options: null }),
+        ],
+        [
+          matchers.call.fn(openCustomerOptionsChannel),
+          workerEvents({ type: 'options', requestId: 3, options }),
+        ],
+      ])
+      .dispatch(actions.loadRequested({ city: 'Bandung' }))
+      .put(actions.pageLoaded({ page: page1, complete: true }))
+      .put(actions.optionsRequested())
+      .call(openCustomerOptionsChannel, { token: 'tok' })
+      .put(actions.optionListsLoaded(options))
+      .silentRun(50);
   });
 
   it('a preview shows the filter result at once with its footer; the answer of the call replaces it', async () => {
-    const filters = [{ property: 'city' as const, value: 'Bandung' }];
     const previewPage = { rows: page1.rows.slice(0, 3), from: 1, to: 3, total: 3, page: 1, pageCount: 1 };
     const answerPage = { rows: page1.rows.slice(0, 2), from: 1, to: 2, total: 2, page: 1, pageCount: 1 };
-    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters }))
-      .withReducer(rootReducer, rootReducer(signedIn(), listRequested({ filters })))
+    const state = rootReducer(loaded(), actions.loadRequested({ city: 'Bandung' }));
+    const result = await expectSaga(loadCustomerList, makeDeps(), actions.loadRequested({ city: 'Bandung' }))
+      .withReducer(rootReducer, state)
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
@@ -185,29 +229,31 @@ describe('loading the customer list through the worker', () => {
           ),
         ],
       ])
-      .put(listSucceeded({ page: previewPage, options: null }))
-      .put(listSucceeded({ page: answerPage, options: null }))
+      .put(actions.pageLoaded({ page: previewPage, complete: true }))
+      .put(actions.pageLoaded({ page: answerPage, complete: true }))
       .run();
-    expect(result.storeState.customers?.list).toMatchObject({ status: 'succeeded', total: 2 });
+    expect(list(result.storeState)).toMatchObject({ status: 'succeeded', paging: { total: 2 } });
   });
 
-  it('a reload of the current view (after an edit, a delete, Try again) asks for no preview', async () => {
-    await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null, keepPage: true }))
-      .withReducer(rootReducer, signedIn())
+  it('a reload of the current view (after an edit, a delete, Try again) keeps its page and asks for no preview', async () => {
+    let state = rootReducer(loaded(), actions.pageTurned(store.page(2, 5)));
+    state = rootReducer(state, actions.reloadRequested());
+    await expectSaga(loadCustomerList, makeDeps(), actions.reloadRequested())
+      .withReducer(rootReducer, state)
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'loaded', requestId: 1, page: page1, options: model.options }),
+          workerEvents({ type: 'loaded', requestId: 1, page: page1, options }),
         ],
       ])
-      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 1, preview: false })
+      .call(openCustomerListChannel, { token: 'tok', filters: null, page: 2, preview: false, lens: NO_LENS })
       .run();
   });
 
   it('a failed load is a toast with the message (502 → "Something Wrong (502) Bad Gateway")', async () => {
     const message = 'Something Wrong (502) Bad Gateway';
-    const result = await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null }))
-      .withReducer(rootReducer, signedIn())
+    const result = await expectSaga(loadCustomerList, makeDeps(), actions.loadRequested({}))
+      .withReducer(rootReducer, loaded())
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
@@ -217,11 +263,11 @@ describe('loading the customer list through the worker', () => {
       .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: message } } })
       .not.put(unauthorized())
       .run();
-    expect(result.storeState.customers?.list).toMatchObject({ status: 'failed', error: message, rows: [] });
+    expect(list(result.storeState)).toMatchObject({ status: 'failed', error: message, rows: [] });
   });
 
   it('a 401 from the worker signs out (no toast)', async () => {
-    await expectSaga(loadCustomerList, makeDeps(), listRequested({ filters: null }))
+    await expectSaga(loadCustomerList, makeDeps(), actions.loadRequested({}))
       .withReducer(rootReducer, signedIn())
       .provide([
         [
@@ -236,11 +282,7 @@ describe('loading the customer list through the worker', () => {
 });
 
 describe('edit', () => {
-  const loadedState = () => {
-    let state = signedIn();
-    state = rootReducer(state, listSucceeded({ page: page1, options: model.options }));
-    return rootReducer(state, editOpened('3'));
-  };
+  const loadedState = () => rootReducer(loaded(), editOpened('3'));
   const values = { name: 'Ani B', contact: '0812', productCode: 'X1', location: 'Bogor' };
 
   it('PUTs the customer’s entries (from the detail call) with the edited values, then "Updated Data Successfully"', async () => {
@@ -272,9 +314,7 @@ describe('edit', () => {
       success: 'Updated Data Successfully',
     });
     // The row shows the new values at once, before the reload that follows the dialog.
-    const row = result.storeState.customers?.list.rows.find(
-      (candidate: { id: string }) => candidate.id === '3',
-    );
+    const row = list(result.storeState).rows.find((candidate) => candidate.id === '3');
     expect(row).toMatchObject({
       name: 'Ani B',
       contact: '0812',
@@ -292,7 +332,7 @@ describe('edit', () => {
     const deps = makeDeps(http);
     const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
-      .put(listRequested({ filters: null, keepPage: true }))
+      .put(actions.reloadRequested())
       .not.put.actionType(notify.type)
       .run();
     expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
@@ -313,7 +353,7 @@ describe('edit', () => {
     });
     const result = await expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
-      .not.put.actionType(listRequested.type)
+      .not.put.actionType(actions.reloadRequested.type)
       .run();
     expect(result.storeState.customers).toMatchObject({
       editingId: '3',
@@ -330,7 +370,7 @@ describe('edit', () => {
     const deps = makeDeps(http);
     await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
-      .not.put.actionType(listRequested.type)
+      .not.put.actionType(actions.reloadRequested.type)
       .run();
   });
 });
@@ -354,12 +394,11 @@ describe('delete', () => {
       delete: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 4 not found'))),
     });
     const deps = makeDeps(http);
-    const filters = [{ property: 'city' as const, value: 'Bogor' }];
-    let state = rootReducer(signedIn(), listRequested({ filters }));
+    let state = rootReducer(loaded(), actions.loadRequested({ city: 'Bogor' }));
     state = rootReducer(rootReducer(state, deleteAsked('4')), deleteRequested());
     const result = await expectSaga(deleteCustomer, deps)
       .withReducer(rootReducer, state)
-      .put(listRequested({ filters, keepPage: true }))
+      .put(actions.reloadRequested())
       .run();
     expect(result.storeState.customers).toMatchObject({ deletingId: null, success: null });
   });
@@ -449,10 +488,9 @@ describe('view and detail', () => {
 describe('the customers saga as a whole', () => {
   it('reloads the current view when the success dialog closes', async () => {
     const deps = makeDeps();
-    const filters = [{ property: 'call_type' as const, value: 'Repair' }];
-    const state = rootReducer(signedIn(), listRequested({ filters }));
+    const state = rootReducer(loaded(), actions.loadRequested({ call_type: 'Repair' }));
     await expectSaga(customersSaga, deps)
-      .withReducer(rootReducer, state)
+      .withReducer(rootReducer, rootReducer(state, actions.pageLoaded({ page: page1, complete: true })))
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
@@ -465,38 +503,37 @@ describe('the customers saga as a whole', () => {
         ],
       ])
       .dispatch(successDismissed())
-      .put(listRequested({ filters, keepPage: true }))
-      .call(openCustomerListChannel, { token: 'tok', filters, page: 1, preview: false })
+      .put(actions.reloadRequested())
+      .call(openCustomerListChannel, {
+        token: 'tok',
+        filters: [{ property: 'call_type', value: 'Repair' }],
+        page: 1,
+        preview: false,
+        lens: NO_LENS,
+      })
       .silentRun(50);
   });
 
-  it('the pager asks the worker for the page and shows its rows', async () => {
+  it('a page change of the URL asks the worker for the page and shows its rows', async () => {
     const page2 = store.page(2, 5);
-    const state = rootReducer(signedIn(), listSucceeded({ page: page1, options: model.options }));
     const result = await expectSaga(customersSaga, makeDeps())
-      .withReducer(rootReducer, state)
+      .withReducer(rootReducer, loaded())
       .provide([[matchers.call.fn(customerListPage), page2]])
-      .dispatch(pageChanged(2))
+      .dispatch(actions.viewChanged({ page: 1, sort: null, search: '' }))
+      .dispatch(actions.viewChanged({ page: 2, sort: null, search: '' }))
       .call(customerListPage, 2)
-      .put(pageArrived(page2))
+      .put(actions.pageTurned(page2))
       .silentRun(50);
-    expect(result.storeState.customers?.list.rows.map((row: { id: string }) => row.id)).toEqual([
-      '6',
-      '7',
-      '8',
-      '9',
-      '10',
-    ]);
-    expect(result.storeState.customers?.page).toBe(2);
+    expect(list(result.storeState).rows.map((row) => row.id)).toEqual(['6', '7', '8', '9', '10']);
+    expect(list(result.storeState).paging?.page).toBe(2);
   });
 
   it('a sort asks the worker at once; typing in the search asks once, for the last text', async () => {
     const sorted = { ...page1, rows: [...page1.rows].reverse() };
-    const state = rootReducer(signedIn(), listSucceeded({ page: page1, options: model.options }));
     const sort = { column: 'Name', direction: 'desc' as const };
     const asked: unknown[] = [];
     const result = await expectSaga(customersSaga, makeDeps())
-      .withReducer(rootReducer, state)
+      .withReducer(rootReducer, loaded())
       .provide({
         call(effect, next) {
           if (effect.fn !== customerListView) return next();
@@ -504,20 +541,21 @@ describe('the customers saga as a whole', () => {
           return sorted;
         },
       })
-      .dispatch(lensChanged({ settings: { sort, search: '' }, page: 1 }))
-      .dispatch(lensChanged({ settings: { sort, search: 'c' }, page: 1, debounce: true }))
-      .dispatch(lensChanged({ settings: { sort, search: 'cu' }, page: 1, debounce: true }))
-      .dispatch(lensChanged({ settings: { sort, search: 'cus' }, page: 1, debounce: true }))
-      .put(pageArrived(sorted))
+      .dispatch(actions.viewChanged({ page: 1, sort: null, search: '' }))
+      .dispatch(actions.viewChanged({ page: 1, sort, search: '' }))
+      .dispatch(actions.viewChanged({ page: 1, sort, search: 'c' }))
+      .dispatch(actions.viewChanged({ page: 1, sort, search: 'cu' }))
+      .dispatch(actions.viewChanged({ page: 1, sort, search: 'cus' }))
+      .put(actions.pageTurned(sorted))
       .silentRun(600);
     expect(asked).toEqual([
       { sort, search: '' },
       { sort, search: 'cus' },
     ]);
-    expect(result.storeState.customers?.list.rows[0]?.id).toBe('5');
+    expect(list(result.storeState).rows[0]?.id).toBe('5');
   });
 
   it('rows of the table are the mapped customers', () => {
-    expect(model.rows[0]).toEqual(toCustomerRow('1', data['1']!));
+    expect(store.row(0)).toEqual(toCustomerRow('1', data['1']!));
   });
 });

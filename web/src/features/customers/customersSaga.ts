@@ -1,7 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import type { EventChannel } from 'redux-saga';
-import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { EventChannel, Task } from 'redux-saga';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
 import { errorStatus, errorText, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
@@ -9,18 +22,28 @@ import { createProductLinesApi, type ProductLinesApi } from '../../api/productLi
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
+import { toFilterRequest } from '../../lists/filters';
+import type { ListState, LoadView } from '../../lists/listSlice';
 import { unauthorized } from '../../session/sessionSlice';
 import { sessionAccessToken } from '../../session/sessionToken';
+import { customerList } from './customerList';
 import {
   customerListPage,
   customerListView,
   openCustomerListChannel,
+  openCustomerOptionsChannel,
   patchCustomerList,
   type ListEvent,
 } from './customerListClient';
-import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerPage } from './customerListWorkerCore';
-import { buildCustomerUpdate, editFieldOf, entryCode, resolveProductLineLabel } from './customerModel';
+import {
+  buildCustomerUpdate,
+  CUSTOMER_FILTERS,
+  editFieldOf,
+  entryCode,
+  resolveProductLineLabel,
+  type CustomerRow,
+} from './customerModel';
 import {
   deleteFailed,
   deleteRequested,
@@ -28,17 +51,7 @@ import {
   detailFailed,
   detailLoaded,
   detailRequested,
-  listFailed,
-  listProgress,
-  listReloadRequested,
-  listRequested,
-  listSucceeded,
-  pageArrived,
-  pageChanged,
-  lensChanged,
-  rowEdited,
-  selectAppliedFilters,
-  selectCustomerPage,
+  selectCustomerRows,
   selectDeleteState,
   successDismissed,
   updateFailed,
@@ -50,43 +63,54 @@ import {
 
 const status = errorStatus;
 
+const { actions } = customerList;
+
 /**
- * The list (or the filter result) through the worker; a 401 signs out, other errors are toasts. The worker gets
- * its token as axios does (sessionAccessToken): an expired one (a laptop waking up) is refreshed first, silently.
+ * The token the worker's calls carry (the worker has no axios: it is handed the session's token), from the
+ * function axios uses (sessionAccessToken): an expired one (a laptop waking up) is refreshed first, silently.
+ * Null when the session cannot go on (the session saga signs the user out).
  */
-export function* loadCustomerList(
-  deps: SagaDeps,
-  action: PayloadAction<{
-    filters: CustomerFilter[] | null;
-    keepPage?: boolean;
-    page?: number;
-    lens?: CustomerListLensSettings;
-  }>,
-) {
+function* workerToken(deps: SagaDeps) {
   const token: string | null = yield call(sessionAccessToken, deps);
+  return token;
+}
+
+/**
+ * The list kit's loads, run by the list's worker (its row source): the whole list (no filter) or the filter
+ * result, with the URL's page, sort and search. The first page shows as soon as it has arrived, a filter is
+ * answered at once from the whole list in memory (a preview) and then by its call; a reload of the current
+ * view (after an edit or a delete, "Try again") keeps its page and waits for the server. A 401 signs out,
+ * other failures are a toast. After a filtered first load the whole list is read for the options too.
+ */
+export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
+  if (actions.closed.match(action)) return; // the screen left: the load is cancelled
+  const list: ListState<CustomerRow> = yield select(customerList.selectList);
+  const request = toFilterRequest(CUSTOMER_FILTERS, list.applied) as CustomerFilter[];
+  const reload = actions.reloadRequested.match(action);
+  const token: string | null = yield call(workerToken, deps);
   if (token === null) return;
-  const current: CustomerPage = yield select(selectCustomerPage);
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
     token,
-    filters: action.payload.filters,
-    page: action.payload.keepPage ? current.page : (action.payload.page ?? 1),
-    // A filter the user applies shows at once from the loaded list; a reload (after an edit or delete, or
-    // Try again) waits for the server.
-    preview: !action.payload.keepPage,
-    ...(action.payload.lens ? { lens: action.payload.lens } : {}),
+    filters: request.length ? request : null,
+    page: reload ? (list.paging?.page ?? 1) : list.view.page,
+    // A filter the user applies shows at once from the loaded list; a reload waits for the server.
+    preview: !reload,
+    lens: { sort: list.view.sort, search: list.view.search },
   });
   try {
     for (;;) {
       const event: ListEvent = yield take(channel);
       if (event.type === 'progress') {
-        yield put(listProgress({ loaded: event.loaded, page: event.page }));
+        yield put(actions.loadProgressed({ loaded: event.loaded, page: event.page }));
       } else if (event.type === 'preview') {
-        yield put(listSucceeded({ page: event.page, options: null }));
+        yield put(actions.pageLoaded({ page: event.page, complete: true }));
       } else if (event.type === 'loaded') {
-        yield put(listSucceeded({ page: event.page, options: event.options }));
+        yield put(actions.pageLoaded({ page: event.page, complete: true }));
+        if (event.options) yield put(actions.optionListsLoaded(event.options));
+        else yield call(askForOptions);
         return;
-      } else {
-        yield put(listFailed(event.message));
+      } else if (event.type === 'failed') {
+        yield put(actions.loadFailed(event.message));
         if (event.status === 401) yield put(unauthorized());
         else yield put(notify({ severity: 'error', summary: event.message }));
         return;
@@ -98,42 +122,102 @@ export function* loadCustomerList(
   }
 }
 
-/** Another page of the loaded list, from the worker. */
-export function* changeCustomerPage(action: PayloadAction<number>) {
+/** After a filtered load: the drop-downs' options, unless they are known or on their way. */
+function* askForOptions() {
+  const { optionsStatus }: ListState<CustomerRow> = yield select(customerList.selectList);
+  if (optionsStatus === 'idle' || optionsStatus === 'failed') yield put(actions.optionsRequested());
+}
+
+/** The whole list's options, read by the worker in the background (the list on screen stays). */
+export function* loadCustomerOptions(deps: SagaDeps) {
+  const token: string | null = yield call(workerToken, deps);
+  if (token === null) return;
+  const channel: EventChannel<ListEvent> = yield call(openCustomerOptionsChannel, { token });
   try {
-    const page: CustomerPage = yield call(customerListPage, action.payload);
-    yield put(pageArrived(page));
-  } catch (error) {
-    console.error('Customer list page failed', error);
+    const event: ListEvent = yield take(channel);
+    if (event.type === 'options') {
+      yield put(actions.optionListsLoaded(event.options));
+    } else {
+      console.warn(
+        `customerList: the filter options could not be loaded: ${event.type === 'failed' ? event.message : event.type}`,
+      );
+      yield put(actions.optionsFailed());
+    }
+  } finally {
+    channel.close();
   }
 }
 
 /** Quick search wait: a search is asked once the typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** Sort or quick search: the worker orders the loaded list and answers with the page asked for. */
-export function* changeCustomerLens(
-  action: PayloadAction<{ settings: CustomerListLensSettings; page: number; debounce?: boolean }>,
-) {
-  // takeLatest cancels this wait when the next key comes: a debounce.
-  if (action.payload.debounce) yield delay(SEARCH_DEBOUNCE_MS);
+/**
+ * Another page, sort or quick search of the loaded list (the URL changed): the worker orders the list and
+ * answers with the page. Typing in the search asks once the typing pauses.
+ */
+export function* changeCustomerView(before: LoadView, after: LoadView) {
+  const lensChanged =
+    JSON.stringify([before.sort, before.search]) !== JSON.stringify([after.sort, after.search]);
   try {
-    const page: CustomerPage = yield call(customerListView, action.payload.settings, action.payload.page);
-    yield put(pageArrived(page));
+    if (lensChanged) {
+      if (before.search !== after.search) yield delay(SEARCH_DEBOUNCE_MS);
+      const page: CustomerPage = yield call(
+        customerListView,
+        { sort: after.sort, search: after.search },
+        after.page,
+      );
+      yield put(actions.pageTurned(page));
+      return;
+    }
+    const { status, paging }: ListState<CustomerRow> = yield select(customerList.selectList);
+    if (status !== 'succeeded' || !paging?.complete || paging.page === after.page) return;
+    const page: CustomerPage = yield call(customerListPage, after.page);
+    yield put(actions.pageTurned(page));
   } catch (error) {
-    console.error('Customer list sort or search failed', error);
+    console.error('Customer list page, sort or search failed', error);
   }
 }
 
-/** The current view again: same filters (none → the whole list), same page. */
-export function* reloadCustomerList() {
-  const applied: CustomerFilter[] = yield select(selectAppliedFilters);
-  yield put(listRequested({ filters: applied.length ? applied : null, keepPage: true }));
+/** Follows the view (viewChanged) once the first load has it; the latest change wins. */
+export function* followCustomerView() {
+  let last: LoadView | null = null;
+  let running: Task | null = null;
+  for (;;) {
+    const action: PayloadAction<LoadView> | { type: string } = yield take([
+      actions.viewChanged.type,
+      actions.closed.type,
+    ]);
+    if (running) yield cancel(running);
+    running = null;
+    if (!actions.viewChanged.match(action)) {
+      last = null; // the screen left: the next arrival's view comes with its load
+      continue;
+    }
+    const before = last;
+    last = action.payload;
+    if (before) running = yield fork(changeCustomerView, before, action.payload);
+  }
 }
 
 function* customersApi(deps: SagaDeps) {
   const http: AxiosInstance = yield call(deps.http);
   return createCustomersApi(http);
+}
+
+/** A saved edit as its row shows it at once (the worker's copy is patched too). */
+function editedRow(
+  row: CustomerRow,
+  values: Parameters<typeof buildCustomerUpdate>[1],
+  lastUpdate: string,
+): CustomerRow {
+  return {
+    ...row,
+    name: values.name.trim(),
+    contact: values.contact.trim(),
+    productCode: values.productCode.trim(),
+    location: values.location.trim(),
+    lastUpdate,
+  };
 }
 
 /** The edit: the customer's loaded entries with the four edited values, PUT back whole. */
@@ -149,7 +233,9 @@ export function* updateCustomer(
     const now = new Date(deps.now()).toISOString();
     const body = buildCustomerUpdate(entries, values, now);
     yield call(api.update, id, body);
-    yield put(rowEdited({ id, values, lastUpdate: now }));
+    const rows: CustomerRow[] = yield select(selectCustomerRows);
+    const row = rows.find((candidate) => candidate.id === id);
+    if (row) yield put(actions.rowPatched(editedRow(row, values, now)));
     yield call(patchCustomerList, id, values, now);
     // The row is painted first, then the success dialog (whose 3 s start when it shows).
     yield delay(0);
@@ -170,7 +256,7 @@ export function* updateCustomer(
     }
     // Spec part 1 section 8: the modal closes and the list reloads silently (a 401 signs out instead).
     yield put(updateFailed());
-    if (status(error) !== 401) yield call(reloadCustomerList);
+    if (status(error) !== 401) yield put(actions.reloadRequested());
   }
 }
 
@@ -185,7 +271,7 @@ export function* deleteCustomer(deps: SagaDeps) {
   } catch (error) {
     console.error('Customer delete failed', error);
     yield put(deleteFailed());
-    if (status(error) !== 401) yield call(reloadCustomerList);
+    if (status(error) !== 401) yield put(actions.reloadRequested());
   }
 }
 
@@ -235,12 +321,26 @@ export function* loadProductLinesOrNull(api: ProductLinesApi) {
   }
 }
 
+function* reloadCustomerList() {
+  yield put(actions.reloadRequested());
+}
+
+/** The options load runs until it ends or the screen is left (a new view does not cancel it). */
+function* optionsUntilClosed(deps: SagaDeps) {
+  yield race({ options: call(loadCustomerOptions, deps), closed: take(actions.closed.type) });
+}
+
 export function* customersSaga(deps: SagaDeps) {
   yield all([
-    takeLatest(listRequested.type, loadCustomerList, deps),
-    takeLatest(pageChanged.type, changeCustomerPage),
-    takeLatest(lensChanged.type, changeCustomerLens),
-    takeLatest([listReloadRequested.type, successDismissed.type], reloadCustomerList),
+    takeLatest(
+      [actions.loadRequested.type, actions.reloadRequested.type, actions.closed.type],
+      loadCustomerList,
+      deps,
+    ),
+    takeLeading(actions.optionsRequested.type, optionsUntilClosed, deps),
+    call(followCustomerView),
+    // The success dialog closed: the list reloads (spec part 1 section 4).
+    takeLatest(successDismissed.type, reloadCustomerList),
     takeLeading(updateRequested.type, updateCustomer, deps),
     takeLeading(deleteRequested.type, deleteCustomer, deps),
     takeEvery(viewRequested.type, viewCustomer, deps),

@@ -26,7 +26,6 @@ export default function GiftClaimListPage() {
       columns={GIFT_CLAIM_COLUMNS}
       model={model}
       rowKey={(row) => row.id}
-      layout="fixed"
     />
   );
 }

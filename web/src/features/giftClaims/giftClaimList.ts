@@ -2,7 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { createGiftClaimsApi } from '../../api/giftClaims';
 import { rootReducer } from '../../store/store';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
@@ -27,30 +27,41 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
   { field: 'status_klaim', label: 'Status Claim', kind: 'select', options: (row) => row.status_klaim },
 ];
 
+/**
+ * The columns (spec part 2 section 2), eleven in a laptop's width. Names, phone numbers and statuses wrap
+ * within their columns (never cut: a clerk reads them); ids, dates and tracking numbers stay on one line; the
+ * store, the product model and the prize are cut when long, and show whole on hover and keyboard focus.
+ */
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
   { header: 'Name', value: (row) => row.nama, blank: '-' },
-  { header: 'Contact', width: '7.5rem', value: (row) => row.no_hp, blank: '-', className: 'nowrap' },
-  { header: 'ID Claim', width: '9rem', value: (row) => row.id_claim, blank: '-', className: 'nowrap' },
-  { header: 'Store Name', value: (row) => row.toko_, blank: '-' },
+  { header: 'Contact', width: COLUMN_WIDTHS.code, value: (row) => row.no_hp, blank: '-' },
+  {
+    header: 'ID Claim',
+    width: 'min(8.25rem, 14vw)',
+    value: (row) => row.id_claim,
+    blank: '-',
+    className: 'nowrap',
+  },
+  { header: 'Store Name', value: (row) => row.toko_, blank: '-', cut: true },
   {
     header: 'Purchase Date',
-    width: '6.5rem',
+    width: COLUMN_WIDTHS.date,
     value: (row) => row.tanggal_pembelian,
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Product Model', value: (row) => row.pembelian, blank: '-' },
+  { header: 'Product Model', value: (row) => row.pembelian, blank: '-', cut: true },
   {
     header: 'Date Claim',
-    width: '6.5rem',
+    width: COLUMN_WIDTHS.date,
     value: (row) => row.tanggal_klaim,
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Prize', value: (row) => row.hadiah, blank: '-' },
-  { header: 'QTY', width: '4rem', value: (row) => row.qty, blank: '-' },
-  { header: 'NO Resi', width: '9rem', value: (row) => row.resi, blank: '-', className: 'nowrap' },
-  { header: 'Status Claim', value: (row) => row.status_klaim, blank: '-' },
+  { header: 'Prize', value: (row) => row.hadiah, blank: '-', cut: true },
+  { header: 'QTY', width: '3.25rem', value: (row) => row.qty, blank: '-' },
+  { header: 'NO Resi', width: COLUMN_WIDTHS.code, value: (row) => row.resi, blank: '-', className: 'nowrap' },
+  { header: 'Status Claim', width: COLUMN_WIDTHS.status, value: (row) => row.status_klaim, blank: '-' },
 ];
 
 export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({

@@ -56,4 +56,18 @@ describe('ProductLineListPage', { timeout: 30_000 }, () => {
     expect(http.get).toHaveBeenCalledTimes(1);
     expect(dispatched.filter((action) => action.type === updateRequested.type)).toHaveLength(1);
   });
+
+  it("the delete confirmation names the product line by its code and keeps the spec's answers", async () => {
+    const http = stubHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
+    renderWithStore(<ProductLineListPage />, { http });
+    await screen.findByText('Showing 1 - 5 of 6 entries');
+    const table = screen.getByRole('table', { name: 'Product Line Data' });
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Delete' })[1]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the product line WMF02? This cannot be undone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'No, Keep It.' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yes, Delete!' })).toBeInTheDocument();
+  });
 });

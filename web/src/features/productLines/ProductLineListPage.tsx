@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
@@ -23,6 +23,7 @@ import {
   editOpened,
   selectProductLineDeleting,
   selectProductLineEditing,
+  selectProductLineRows,
   selectProductLineSuccess,
   successDismissed,
   updateRequested,
@@ -60,9 +61,9 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
 }
 
 const TEXT_COLUMNS: Column<ProductLineRow>[] = [
-  { header: 'Code', value: (row) => row.code },
+  { header: 'Code', width: 'min(7rem, 14vw)', value: (row) => row.code },
   { header: 'Value', value: (row) => row.value },
-  { header: 'Model Code', value: (row) => row.modelCode },
+  { header: 'Model Code', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
   { header: 'Model Description', value: (row) => row.modelDescription },
 ];
 
@@ -73,12 +74,15 @@ export default function ProductLineListPage() {
   const editing = useAppSelector(selectProductLineEditing);
   const deleting = useAppSelector(selectProductLineDeleting);
   const success = useAppSelector(selectProductLineSuccess);
+  const rows = useAppSelector(selectProductLineRows);
+  const target = rows.find((row) => row.id === deleting.id);
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
   const columns: Column<ProductLineRow>[] = [
     ...TEXT_COLUMNS,
     {
       header: 'Action',
+      actions: 2,
       cell: (row) => (
         <div className="row-actions">
           <IconButton
@@ -118,7 +122,7 @@ export default function ProductLineListPage() {
       <ConfirmDialog
         visible={deleting.id !== null}
         header="Delete Data"
-        message="Are you sure you want to delete this product line? This cannot be undone."
+        message={deleteMessage(target)}
         busy={deleting.busy}
         onCancel={() => dispatch(deleteCancelled())}
         onConfirm={() => dispatch(deleteRequested())}
@@ -126,4 +130,12 @@ export default function ProductLineListPage() {
       <SuccessDialog message={success} onClose={closeSuccess} />
     </>
   );
+}
+
+/** The delete confirmation names what it deletes: the product line's code. */
+export function deleteMessage(row: ProductLineRow | undefined): string {
+  const code = row?.code.trim();
+  return code
+    ? `Are you sure you want to delete the product line ${code}? This cannot be undone.`
+    : 'Are you sure you want to delete this product line? This cannot be undone.';
 }

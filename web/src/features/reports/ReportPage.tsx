@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { reportFileName, type Report } from '../../api/reports';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import type { Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
@@ -57,13 +57,19 @@ export default function ReportPage() {
 
   const columns = useMemo<Column<Report>[]>(
     () => [
-      { header: 'ID', value: (row) => String(row.id) },
+      { header: 'ID', width: '3.5rem', value: (row) => String(row.id) },
       { header: 'Campaign Name', value: (row) => row.campaign_name },
       { header: 'Channel', value: (row) => channelText(row.channel_name) },
       { header: 'Division', value: (row) => row.division },
-      { header: 'Created Date', value: (row) => formatUtc(row.created_at) },
+      {
+        header: 'Created Date',
+        width: COLUMN_WIDTHS.timestamp,
+        value: (row) => formatUtc(row.created_at),
+        className: 'nowrap',
+      },
       {
         header: 'Status',
+        width: COLUMN_WIDTHS.status,
         value: (row) => reportStatusEntry(row.status).label,
         cell: (row) => (
           <span className="report-status">
@@ -81,6 +87,7 @@ export default function ReportPage() {
       },
       {
         header: 'Action',
+        actions: 1,
         cell: (row) => <DownloadButton report={row} busy={state.downloading === row.id} />,
       },
     ],

@@ -97,9 +97,11 @@ describe('loading the reports', () => {
       .withReducer(rootReducer)
       .dispatch(reportList.actions.loadRequested({ division: 'Consumer Care' }))
       .silentRun(100);
+    // Then the whole list once more, for the drop-downs' options (every list after a filtered first load).
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/reports',
       'POST /api/reports/filter',
+      'GET /api/reports',
     ]);
     expect(requests[1]!.body).toEqual({ filters: [{ property: 'client_id', value: 'div-cc' }] });
   });

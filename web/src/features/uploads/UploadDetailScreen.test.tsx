@@ -2,15 +2,25 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UploadRecord } from '../../api/files';
+import { authenticated } from '../../session/sessionSlice';
 import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { uploadRecord } from './testData';
 import { UploadDetailScreen } from './UploadDetailScreen';
 
-function renderDetail(record: UploadRecord | null) {
+function renderDetail(record: UploadRecord | null, modules = ['crm.customer.upload']) {
   const { http } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
   const store = makeStore(makeDeps(http));
+  store.dispatch(
+    authenticated({
+      access_token: 'tok',
+      refresh_token: 'r',
+      expires_in: 3600,
+      created_at: new Date().toISOString(),
+      user: { display_name: 'Dedi', applications: ['crm'], modules, divisions: [] },
+    }),
+  );
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -56,10 +66,33 @@ describe('UploadDetailScreen', () => {
     expect(invalid).toHaveAccessibleDescription('no invalid data available');
   });
 
-  it('no uuid in session storage: a clear empty state', async () => {
+  it('no uuid in session storage: a clear empty state, and the way back to the upload list as it was', async () => {
+    sessionStorage.setItem(
+      'crm.listViews',
+      JSON.stringify({ views: [{ path: '/customer/upload-data', search: 'status=Failed&page=2' }] }),
+    );
     renderDetail(null);
     expect(await screen.findByText('No upload selected.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the upload list' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to Upload Data' })).toHaveAttribute(
+      'href',
+      '/customer/upload-data?status=Failed&page=2',
+    );
+  });
+
+  it('a user who cannot open the upload list is led back to a screen they can open, never to "No Access Found"', async () => {
+    renderDetail(null, ['crm.customer.list', 'crm.giftclaim.list']);
+    expect(await screen.findByText('No upload selected.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Customer Data' })).toHaveAttribute(
+      'href',
+      '/customer/list-customer',
+    );
+  });
+
+  it('the detail of an upload has its way back too', async () => {
+    sessionStorage.setItem('uploadUuid', 'u-1');
+    renderDetail(uploadRecord());
+    expect(await screen.findByText('File Info')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Upload Data' })).toHaveAttribute(
       'href',
       '/customer/upload-data',
     );

@@ -1,11 +1,11 @@
 import './uploads.css';
 import { Button } from 'primereact/button';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
+import { BackToList } from '../../shell/BackToList';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 import { totalData, uploadErrorText } from './uploadRules';
 import { uploadsSaga } from './uploadsSaga';
@@ -37,13 +37,12 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EmptyState({ title, text, listPath }: { title: string; text: string; listPath: string }) {
+function EmptyState({ title, text }: { title: string; text: string }) {
   return (
     <div className="empty-state" role="status">
       <i className="pi pi-inbox" aria-hidden="true" />
       <p className="empty-title">{title}</p>
       <p className="muted">{text}</p>
-      <Link to={listPath}>Back to the upload list</Link>
     </div>
   );
 }
@@ -76,21 +75,16 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
       <EmptyState
         title="No upload selected."
         text="Open an upload from the upload list to see its details."
-        listPath={config.listPath}
       />
     );
   } else if (detail.status === 'notFound') {
     body = (
-      <EmptyState
-        title="Upload not found."
-        text="This upload does not exist (any more) in this category."
-        listPath={config.listPath}
-      />
+      <EmptyState title="Upload not found." text="This upload does not exist (any more) in this category." />
     );
   } else if (!record) {
     body =
       detail.status === 'failed' ? (
-        <EmptyState title="No data available." text={detail.error ?? ''} listPath={config.listPath} />
+        <EmptyState title="No data available." text={detail.error ?? ''} />
       ) : (
         <p className="muted" role="status">
           Loading data...
@@ -128,6 +122,7 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
     <section className="panel" aria-label="Upload Details">
       <header className="panel-header upload-detail-header">
         <h1 className="panel-title">Upload Details</h1>
+        <BackToList lists={[config.listPath]} />
         {record && (
           <div className="status-line">
             <UploadStatusBadge status={record.status} />

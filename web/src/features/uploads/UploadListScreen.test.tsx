@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { ConfigContext } from '../../config/ConfigContext';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +8,7 @@ import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../test/appStore';
 import type { KeyFilter } from '../../lib/filters';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
+import { makeDeps, TEST_CONFIG } from '../../test/sagaDeps';
 import type { UploadCategory } from '../../api/files';
 import { uploadRecord } from './testData';
 import { UploadListScreen } from './UploadListScreen';
@@ -46,10 +47,12 @@ function renderScreen(
   });
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <UploadListScreen category={category} />
-        <where.Where />
-      </MemoryRouter>
+      <ConfigContext.Provider value={TEST_CONFIG}>
+        <MemoryRouter initialEntries={[url]}>
+          <UploadListScreen category={category} />
+          <where.Where />
+        </MemoryRouter>
+      </ConfigContext.Provider>
     </Provider>,
   );
   return { store, requests };

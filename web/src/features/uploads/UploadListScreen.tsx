@@ -3,7 +3,9 @@ import { Button } from 'primereact/button';
 import { useCallback, useEffect, useMemo, useRef, useEffectEvent } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import type { Column } from '../../components/DataTable';
+import { useRuntimeConfig } from '../../config/ConfigContext';
+import { BreakableText } from '../../components/BreakableText';
+import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
@@ -50,6 +52,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const uploadProgress = useAppSelector(selectUploadProgress);
   const successDialog = useAppSelector(selectUploadSuccessDialog);
   const downloading = useAppSelector(selectDownloading);
+  const { maxUploadMb } = useRuntimeConfig();
 
   useEffect(() => {
     dispatch(listOpened({ category }));
@@ -62,31 +65,44 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         value: idText,
         cell: (row) => (
           <div className="upload-id">
-            <span className="upload-filename">{row.filename || '-'}</span>
-            <span className="mono muted">{row.uuid}</span>
+            <span className="upload-filename">
+              <BreakableText text={row.filename || '-'} />
+            </span>
+            <span className="mono muted">
+              <BreakableText text={row.uuid} />
+            </span>
           </div>
         ),
       },
       uploadBy: { header: 'Upload By', value: (row) => row.upload_by_user_name },
       division: { header: 'Division', value: (row) => row.upload_by_division_name },
-      lastUpdate: { header: 'Last Update', value: (row) => formatUtc(row.updated_at), className: 'nowrap' },
+      lastUpdate: {
+        header: 'Last Update',
+        width: COLUMN_WIDTHS.timestamp,
+        value: (row) => formatUtc(row.updated_at),
+        className: 'nowrap',
+      },
       status: {
         header: 'Status',
+        width: COLUMN_WIDTHS.status,
         value: (row) => uploadStatusLabel(row.status),
         cell: (row) => <UploadStatusBadge status={row.status} />,
       },
       success: {
         header: 'Success Data',
+        width: COLUMN_WIDTHS.count,
         value: (row) => uploadCount(row, row.num_of_success),
         className: 'upload-count',
       },
       invalid: {
         header: 'Invalid Data',
+        width: COLUMN_WIDTHS.count,
         value: (row) => uploadCount(row, row.num_of_failed),
         className: 'upload-count',
       },
       action: {
         header: 'Action',
+        actions: 1,
         cell: (row) => (
           <IconButton
             icon="pi pi-eye"
@@ -138,6 +154,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         progress={uploadProgress}
         templateLabel={config.templateLabel}
         templateBusy={downloading === 'template'}
+        maxUploadMb={maxUploadMb}
         onCancel={() => dispatch(modalClosed())}
         onUpload={(file: File) => dispatch(uploadRequested({ file }))}
         onDownloadTemplate={() => dispatch(downloadRequested({ kind: 'template', category }))}

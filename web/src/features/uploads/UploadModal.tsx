@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../components/AppDialog';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { focusFirstField } from '../../components/focusFirstField';
-import { checkUploadFile, UPLOAD_ACCEPT, UPLOAD_TYPES_TEXT } from './uploadRules';
+import { checkUploadFile, UPLOAD_ACCEPT, uploadTypesText } from './uploadRules';
 
 interface UploadModalProps {
   visible: boolean;
@@ -11,6 +11,8 @@ interface UploadModalProps {
   progress: number | null;
   templateLabel: string;
   templateBusy: boolean;
+  /** The largest file the backend takes, in MB (the runtime configuration). */
+  maxUploadMb: number;
   onCancel(): void;
   onUpload(file: File): void;
   onDownloadTemplate(): void;
@@ -32,6 +34,7 @@ export function UploadModal({
   progress,
   templateLabel,
   templateBusy,
+  maxUploadMb,
   onCancel,
   onUpload,
   onDownloadTemplate,
@@ -77,7 +80,7 @@ export function UploadModal({
   };
   /** Takes the file when the upload can send it; otherwise says why and keeps none. */
   const take = (chosen: File | null, fromInput: boolean) => {
-    const reason = chosen ? checkUploadFile(chosen) : null;
+    const reason = chosen ? checkUploadFile(chosen, maxUploadMb) : null;
     setProblem(reason);
     setFile(reason ? null : chosen);
     if ((reason || !fromInput) && inputRef.current) inputRef.current.value = '';
@@ -117,7 +120,7 @@ export function UploadModal({
   };
 
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={cancel}
       onShow={() => focusFirstField(inputRef.current)}
@@ -181,7 +184,7 @@ export function UploadModal({
           Importing require .xls format.
         </p>
         <p id={typesId} className="upload-types">
-          {UPLOAD_TYPES_TEXT}
+          {uploadTypesText(maxUploadMb)}
         </p>
         {busy && progress !== null && (
           <div className="upload-progress">
@@ -202,6 +205,6 @@ export function UploadModal({
           />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -5,8 +5,9 @@ import { authenticated } from '../../session/sessionSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { uploadRecord } from './testData';
-import { UPLOAD_LISTS } from './uploadLists';
-import { POLL_INTERVAL_MS } from './uploadRules';
+import { UPLOAD_FILTERS, UPLOAD_LISTS } from './uploadLists';
+import { buildUploadFilters, POLL_INTERVAL_MS } from './uploadRules';
+import { filterChoices, toFilterRequest } from '../../lists/filters';
 import { uploadsSaga } from './uploadsSaga';
 import { listOpened } from './uploadsSlice';
 
@@ -117,5 +118,28 @@ describe('the upload lists on the list kit', () => {
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
       expect(listCalls()).toHaveLength(2);
     });
+  });
+});
+
+describe('the ID Upload filter', () => {
+  const rows = [
+    uploadRecord({ uuid: 'u-1', filename: 'june.xlsx', upload_at: '2024-06-01T09:00:00.000Z' }),
+    uploadRecord({ uuid: 'u-2', filename: 'june.xlsx', upload_at: '2024-06-02T10:30:00.000Z' }),
+    uploadRecord({ uuid: 'u-3', filename: 'may.xls' }),
+  ];
+
+  it('offers what the table shows (file names; one name twice told apart by its upload time)', () => {
+    expect(filterChoices([UPLOAD_FILTERS.id], rows).id).toEqual([
+      { label: 'june.xlsx · 2024-06-01 09:00:00', value: 'u-1' },
+      { label: 'june.xlsx · 2024-06-02 10:30:00', value: 'u-2' },
+      { label: 'may.xls', value: 'u-3' },
+    ]);
+  });
+
+  it('still filters by the upload id the filter call takes', () => {
+    expect(buildUploadFilters('customer', toFilterRequest([UPLOAD_FILTERS.id], { id: 'u-3' }))).toEqual([
+      { key: 'category', value: 'customer' },
+      { key: 'id', value: 'u-3' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { createFilesApi, type UploadCategory, type UploadRecord } from '../../api/files';
 import { rootReducer } from '../../store/store';
+import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
@@ -16,7 +17,16 @@ import { anyInProgress, buildUploadFilters, prepareUploadRows, STATUS_OPTIONS } 
  * call takes (and the URL's), its label, its kind and its options.
  */
 export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>> = {
-  id: { field: 'id', label: 'ID Upload', kind: 'select', options: (row) => row.uuid },
+  // Offered as the table shows uploads, by file name (two uploads of one name told apart by their time), and
+  // sent as the upload id the filter call takes (spec part 1 section 7).
+  id: {
+    field: 'id',
+    label: 'ID Upload',
+    kind: 'select',
+    options: (row) => row.filename || row.uuid,
+    optionValue: (row) => row.uuid,
+    optionHint: (row) => formatUtc(row.upload_at ?? row.created_at ?? row.updated_at),
+  },
   uploadBy: {
     field: 'upload_by',
     label: 'Upload By',

@@ -4,7 +4,6 @@ import {
   anyInProgress,
   buildUploadFilters,
   checkUploadFile,
-  MAX_UPLOAD_MB,
   prepareUploadRows,
   totalData,
   uploadErrorText,
@@ -101,26 +100,35 @@ describe('checkUploadFile', () => {
   const sized = (name: string, bytes: number) =>
     Object.defineProperty(new File(['x'], name), 'size', { value: bytes });
 
+  const LIMIT = 20;
+
   it('takes an .xls or .xlsx file up to the size limit, whatever the case of its extension', () => {
-    expect(checkUploadFile(new File(['x'], 'customers.xls'))).toBeNull();
-    expect(checkUploadFile(new File(['x'], 'Customers June.XLSX'))).toBeNull();
-    expect(checkUploadFile(sized('big.xls', MAX_UPLOAD_MB * 1024 * 1024))).toBeNull();
+    expect(checkUploadFile(new File(['x'], 'customers.xls'), LIMIT)).toBeNull();
+    expect(checkUploadFile(new File(['x'], 'Customers June.XLSX'), LIMIT)).toBeNull();
+    expect(checkUploadFile(sized('big.xls', LIMIT * 1024 * 1024), LIMIT)).toBeNull();
   });
 
   it('refuses another type, naming the file and what is taken', () => {
-    expect(checkUploadFile(new File(['x'], 'notes.txt'))).toBe(
+    expect(checkUploadFile(new File(['x'], 'notes.txt'), LIMIT)).toBe(
       '"notes.txt" is not an Excel file. Choose an .xls or .xlsx file.',
     );
-    expect(checkUploadFile(new File(['x'], 'customers.csv'))).toBe(
+    expect(checkUploadFile(new File(['x'], 'customers.csv'), LIMIT)).toBe(
       '"customers.csv" is not an Excel file. Choose an .xls or .xlsx file.',
     );
-    expect(checkUploadFile(new File(['x'], 'xls'))).toMatch(/is not an Excel file/);
+    expect(checkUploadFile(new File(['x'], 'xls'), LIMIT)).toMatch(/is not an Excel file/);
   });
 
   it('refuses an empty file and one over the limit', () => {
-    expect(checkUploadFile(sized('empty.xls', 0))).toBe('"empty.xls" is empty.');
-    expect(checkUploadFile(sized('big.xls', MAX_UPLOAD_MB * 1024 * 1024 + 1))).toBe(
-      `"big.xls" is 20.0 MB: files up to ${MAX_UPLOAD_MB} MB are taken.`,
+    expect(checkUploadFile(sized('empty.xls', 0), LIMIT)).toBe('"empty.xls" is empty.');
+    expect(checkUploadFile(sized('big.xls', LIMIT * 1024 * 1024 + 1), LIMIT)).toBe(
+      `"big.xls" is 20.0 MB: files up to 20 MB are taken.`,
+    );
+  });
+
+  it('the limit is the one it is given (the runtime configuration), not a constant', () => {
+    expect(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 40)).toBeNull();
+    expect(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25)).toBe(
+      '"big.xls" is 30.0 MB: files up to 25 MB are taken.',
     );
   });
 });

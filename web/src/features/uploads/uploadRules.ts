@@ -78,31 +78,29 @@ export function uploadErrorText(record: Pick<UploadRecord, 'information'>): stri
   return information ? `Error: ${information}` : null;
 }
 
-/**
- * Largest file the upload takes, in MB: the backend's limit (the mock's MAX_UPLOAD_MB default; nginx allows a
- * little more for the multipart envelope). Checked before sending, so a user learns it without waiting.
- */
-export const MAX_UPLOAD_MB = 20;
-
 /** What the file chooser offers: the extensions the server reads, and their media types. */
 export const UPLOAD_ACCEPT =
   '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The types and size taken, shown in the upload modal before a file is chosen. */
-export const UPLOAD_TYPES_TEXT = `Excel files (.xls or .xlsx) up to ${MAX_UPLOAD_MB} MB.`;
+export function uploadTypesText(maxUploadMb: number): string {
+  return `Excel files (.xls or .xlsx) up to ${maxUploadMb} MB.`;
+}
 
 /**
  * Why a chosen or dropped file cannot be uploaded, or null when it can. The extension decides the type (a
  * browser's media type for .xls varies by system); the server still reads the content and refuses a file that
- * is not a workbook whatever its name.
+ * is not a workbook whatever its name. The size limit is the backend's (the runtime configuration's
+ * maxUploadMb, from the MAX_UPLOAD_MB the server and nginx use), checked before sending so a user learns it
+ * without waiting.
  */
-export function checkUploadFile(file: Pick<File, 'name' | 'size'>): string | null {
+export function checkUploadFile(file: Pick<File, 'name' | 'size'>, maxUploadMb: number): string | null {
   if (!/\.xlsx?$/i.test(file.name)) {
     return `"${file.name}" is not an Excel file. Choose an .xls or .xlsx file.`;
   }
   if (file.size === 0) return `"${file.name}" is empty.`;
-  if (file.size > MAX_UPLOAD_MB * 1024 * 1024) {
-    return `"${file.name}" is ${(file.size / 1024 / 1024).toFixed(1)} MB: files up to ${MAX_UPLOAD_MB} MB are taken.`;
+  if (file.size > maxUploadMb * 1024 * 1024) {
+    return `"${file.name}" is ${(file.size / 1024 / 1024).toFixed(1)} MB: files up to ${maxUploadMb} MB are taken.`;
   }
   return null;
 }

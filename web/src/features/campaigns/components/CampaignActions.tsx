@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../components/AppDialog';
 import { useState } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import { IconButton } from '../../../components/IconButton';
@@ -77,7 +77,7 @@ export function CampaignActions({
       ) : (
         slot('stop')
       )}
-      <Dialog
+      <AppDialog
         visible={confirmation !== null}
         onHide={() => setConfirming(null)}
         header={confirmation?.header}
@@ -101,7 +101,7 @@ export function CampaignActions({
         }
       >
         <p>{confirmation?.message}</p>
-      </Dialog>
+      </AppDialog>
       <RejectDialog
         campaignName={rejecting ? campaign.name : null}
         busy={busy}

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../components/AppDialog';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -52,7 +52,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return (
-    <Dialog
+    <AppDialog
       visible={pending !== null}
       onHide={() => setPending(null)}
       header="Leave New Campaign?"
@@ -75,6 +75,6 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       }
     >
       <p>{LEAVE_MESSAGE}</p>
-    </Dialog>
+    </AppDialog>
   );
 }

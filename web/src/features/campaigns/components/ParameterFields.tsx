@@ -1,5 +1,4 @@
 import { Dropdown } from 'primereact/dropdown';
-import { dropdownA11y } from '../../../components/dropdownA11y';
 import { InputText } from 'primereact/inputtext';
 import type { ParameterSource } from '../../../api/campaigns';
 import type { CustomerField } from '../../../api/lists';
@@ -52,7 +51,6 @@ export function ParameterField({
           {label} source
         </label>
         <Dropdown
-          pt={dropdownA11y}
           inputId={`${id}-source`}
           aria-label={`${label} source`}
           value={parameter.source}
@@ -69,7 +67,6 @@ export function ParameterField({
         </label>
         {parameter.source === 'customer_data' ? (
           <Dropdown
-            pt={dropdownA11y}
             inputId={`${id}-value`}
             aria-label={`${label} value`}
             value={parameter.value || null}

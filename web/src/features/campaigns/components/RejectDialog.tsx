@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../components/AppDialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { focusFirstField } from '../../../components/focusFirstField';
@@ -22,7 +22,7 @@ export function RejectDialog({
     onCancel();
   };
   return (
-    <Dialog
+    <AppDialog
       visible={campaignName !== null}
       onHide={close}
       onShow={() => focusFirstField(document.getElementById('reject-note'))}
@@ -59,6 +59,6 @@ export function RejectDialog({
           autoResize
         />
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { Dropdown } from 'primereact/dropdown';
-import { dropdownA11y } from '../../../components/dropdownA11y';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
 import { FieldLoadError } from '../../../components/FieldLoadError';
@@ -41,7 +40,6 @@ export function LabelledSelect<T extends string | number>({
         {label}
       </label>
       <Dropdown
-        pt={dropdownA11y}
         inputId={id}
         value={value}
         options={options as Option<T>[]}

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../components/AppDialog';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import type { ReportRequest } from '../../../api/reports';
@@ -89,7 +89,7 @@ export function RequestDownloadDialog({
   };
 
   return (
-    <Dialog
+    <AppDialog
       visible={visible}
       onHide={onCancel}
       onShow={() => focusFirstField(document.getElementById('request-campaign-name'))}
@@ -151,6 +151,6 @@ export function RequestDownloadDialog({
           {error}
         </p>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { toRequestDate } from '../lib/dates';
+import { DateField } from './DateField';
+
+function Harness({ min, onSubmit }: { min?: Date; onSubmit(): void }) {
+  const [value, setValue] = useState<Date | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <DateField id="start" label="Start Date" value={value} onChange={setValue} minDate={min} />
+      <output aria-label="value">{toRequestDate(value)}</output>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+// Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
+describe('DateField: dates typed by hand', { timeout: 30_000 }, () => {
+  it('takes a typed date; clicking into the input leaves the focus there (no calendar)', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={() => undefined} />);
+    const input = screen.getByRole('combobox', { name: 'Start Date' });
+    await user.click(input);
+    expect(input).toHaveFocus();
+    expect(document.querySelector('.p-datepicker')).toBeNull();
+    await user.type(input, '2025-03-31');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2025-03-31');
+    expect(input).toHaveValue('2025-03-31');
+  });
+
+  it('a malformed date gets a message when the field is left, and stays as typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={() => undefined} />);
+    const input = screen.getByRole('combobox', { name: 'Start Date' });
+    await user.type(input, '2025-02-30');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the date as YYYY-MM-DD (e.g. 2025-03-31).');
+    expect(input).toHaveValue('2025-02-30');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('value')).toHaveTextContent(/^$/);
+  });
+
+  it('a date before the first accepted one (a past schedule date) gets a message, and Enter does not submit', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn();
+    render(<Harness min={new Date(2026, 4, 20)} onSubmit={submit} />);
+    const input = screen.getByRole('combobox', { name: 'Start Date' });
+    await user.type(input, '2026-05-19{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a date on or after 2026-05-20.');
+    expect(submit).not.toHaveBeenCalled();
+    expect(input).toHaveValue('2026-05-19');
+    await user.clear(input);
+    await user.type(input, '2026-05-21{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('its calendar button is named after the field', () => {
+    render(<Harness onSubmit={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Choose Start Date' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,254 @@
+import { Calendar, type CalendarProps } from 'primereact/calendar';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { checkTypedDate } from '../lib/dates';
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  value: Date | null;
+  onChange(value: Date | null): void;
+  minDate?: Date;
+  maxDate?: Date;
+  /** Year and month drop-downs in the calendar ('1919:2026'), for dates far back. */
+  yearRange?: string;
+  required?: boolean;
+  /** A message from the form (e.g. "This field is required."); a typed date's own message comes first. */
+  error?: string | null;
+  /** Whether what is typed is a date the field takes (false while a typed date has a message). */
+  onValidityChange?(valid: boolean): void;
+}
+
+/** Focusable elements of the page in tab order (those of open calendars left out). */
+function tabbables(): HTMLElement[] {
+  return [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('.p-datepicker') && element.offsetParent !== null,
+  );
+}
+
+const TYPE_AHEAD_MS = 1000;
+
+type NavigatorOptions = Parameters<NonNullable<CalendarProps['yearNavigatorTemplate']>>[0];
+type NavigatorKind = 'year' | 'month';
+
+/**
+ * The calendar's year and month drop-downs across their re-creation: which one had the focus (the new one
+ * takes it back), and what has been typed into it lately ("2", "20", "202", "2025").
+ */
+class NavigatorFocus {
+  private refocus: NavigatorKind | null = null;
+  private typed = { kind: '', text: '', at: 0 };
+
+  changed(kind: NavigatorKind) {
+    this.refocus = kind;
+  }
+
+  /** The re-created drop-down of `kind` takes the focus back if its predecessor had it. */
+  mounted(kind: NavigatorKind, element: HTMLSelectElement | null) {
+    if (!element || this.refocus !== kind) return;
+    this.refocus = null;
+    element.focus();
+  }
+
+  /** What has been typed into the drop-down of `kind` so far, with this key. */
+  type(kind: NavigatorKind, key: string, now: number): string {
+    const { typed } = this;
+    const text = typed.kind === kind && now - typed.at < TYPE_AHEAD_MS ? typed.text + key : key;
+    this.typed = { kind, text, at: now };
+    return text;
+  }
+}
+
+function CalendarNavigator({
+  kind,
+  options,
+  focus,
+}: {
+  kind: NavigatorKind;
+  options: NavigatorOptions;
+  focus: NavigatorFocus;
+}) {
+  // PrimeReact types them loosely: each is a label (a month's name, a year) and its value.
+  const choices = options.options as { label: string | number; value: string | number }[];
+  const pick = (event: React.SyntheticEvent, next: string | number) => {
+    focus.changed(kind);
+    options.onChange(event, next);
+  };
+  return (
+    <select
+      className={options.className}
+      value={options.value ?? undefined}
+      aria-label={kind === 'year' ? 'Year' : 'Month'}
+      ref={(element) => focus.mounted(kind, element)}
+      onChange={(event) => pick(event, event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key.length !== 1 || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        const sofar = focus.type(kind, event.key, Date.now()).toLowerCase();
+        const match = choices.find((option) => String(option.label).toLowerCase().startsWith(sofar));
+        if (match && String(match.value) !== String(options.value)) pick(event, match.value);
+      }}
+    >
+      {choices.map((option) => (
+        <option key={String(option.value)} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
+ * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
+ * or on Alt+Down / Down from the input), a typed date that is malformed or out of range gets a message when
+ * the field is left or Enter is pressed (it is kept as typed, never cleared silently), and Tab leaves an open
+ * calendar for the next field. The calendar's year and month drop-downs keep the focus while they are typed
+ * in ("2025" picks 2025).
+ */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  yearRange,
+  required = false,
+  error = null,
+  onValidityChange,
+}: DateFieldProps) {
+  const calendar = useRef<Calendar>(null);
+  // What is typed while it is not (yet) a date the field takes; null when the input shows `value`.
+  const [text, setText] = useState<string | null>(null);
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+  const message = typedError ?? error;
+
+  const report = (problem: string | null) => {
+    setTypedError(problem);
+    onValidityChange?.(problem === null);
+  };
+
+  /** The typed text judged (on leaving the field or Enter): its message, or the date it is. */
+  const judge = (): boolean => {
+    if (text === null) return true;
+    const checked = checkTypedDate(text, { min: minDate, max: maxDate });
+    report(checked.error);
+    if (checked.error) return false;
+    setText(null);
+    return true;
+  };
+
+  const typing = (raw: string) => {
+    setText(raw);
+    if (typedError) report(null);
+    const checked = checkTypedDate(raw, { min: minDate, max: maxDate });
+    if (checked.date) onChange(checked.date);
+    else if (value !== null) onChange(null);
+  };
+
+  /**
+   * Enter in the input submits the form (a filter panel applies): not with a typed date that is none. Tab in
+   * the open calendar leaves it for the next field (Shift+Tab: back to its input).
+   */
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.id === id) {
+      if (!judge()) event.preventDefault();
+      return;
+    }
+    if (event.key !== 'Tab' || !target.closest('.p-datepicker')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    calendar.current?.hide();
+    const input = document.getElementById(id);
+    if (event.shiftKey) {
+      input?.focus();
+      return;
+    }
+    const order = tabbables();
+    const trigger = input?.parentElement?.querySelector<HTMLElement>('.p-datepicker-trigger') ?? input;
+    const next = trigger ? order[order.indexOf(trigger) + 1] : undefined;
+    (next ?? input)?.focus();
+  };
+
+  // The year and month drop-downs: PrimeReact re-creates them whenever the shown month changes, which took the
+  // focus away after one key (CalendarNavigator keeps it, and types by what has been typed so far).
+  const [navigatorFocus] = useState(() => new NavigatorFocus());
+
+  return (
+    // The wrapper sees the calendar's keys too (its panel is a portal of this field).
+    <div className="field date-field" role="presentation" onKeyDownCapture={onKeyDownCapture}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <Calendar
+        ref={calendar}
+        inputId={id}
+        // With keepInvalid the calendar also shows a text that is no date (what the user typed).
+        value={(text ?? value) as Date | null}
+        keepInvalid
+        showOnFocus={false}
+        onInput={(event) => typing((event.target as HTMLInputElement).value)}
+        onChange={(event) => {
+          // Typing is read by onInput; here come the calendar's picks and its Today and Clear buttons.
+          if ((event.originalEvent as Event | undefined)?.type === 'input') return;
+          setText(null);
+          report(null);
+          onChange(event.value instanceof Date ? event.value : null);
+        }}
+        onBlur={() => judge()}
+        dateFormat="yy-mm-dd"
+        placeholder="YYYY-MM-DD"
+        showIcon
+        showButtonBar
+        minDate={minDate}
+        maxDate={maxDate}
+        monthNavigator={Boolean(yearRange)}
+        yearNavigator={Boolean(yearRange)}
+        yearRange={yearRange}
+        monthNavigatorTemplate={
+          yearRange
+            ? (options: NavigatorOptions) => (
+                <CalendarNavigator kind="month" options={options} focus={navigatorFocus} />
+              )
+            : undefined
+        }
+        yearNavigatorTemplate={
+          yearRange
+            ? (options: NavigatorOptions) => (
+                <CalendarNavigator kind="year" options={options} focus={navigatorFocus} />
+              )
+            : undefined
+        }
+        invalid={Boolean(message)}
+        pt={{
+          // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
+          input: {
+            root: {
+              inputMode: 'text',
+              'aria-invalid': message ? true : undefined,
+              'aria-describedby': message ? errorId : undefined,
+            },
+          },
+          dropdownButton: { root: { 'aria-label': `Choose ${label}`, title: `Choose ${label}` } },
+        }}
+      />
+      {message && (
+        <small id={errorId} className="field-error" role={typedError ? 'alert' : undefined}>
+          {message}
+        </small>
+      )}
+    </div>
+  );
+}
