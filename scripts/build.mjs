@@ -5,7 +5,7 @@
 //
 // "The same" is decided by content, not by timestamps (a checkout, a copy or a branch switch moves those
 // either way): a SHA-256 of every input file (the workspace's files except its output, node_modules, dot
-// folders such as the mock's .data, and tests; plus the lockfile and the shared tsconfig), and a fingerprint of
+// folders such as the mock's .data, and tests; plus the shared domain rules, the lockfile and the shared tsconfig), and a fingerprint of
 // the output folder (each file's path, size and modification time), recorded after each build in
 // node_modules/.cache/crm-build/. A build made some other way (`npm run build -w web`, npm test's build step)
 // changes the output, so the next start builds once more rather than trust a stale record.
@@ -37,6 +37,8 @@ export const BUILDS = [
 ];
 /** Files outside the workspace that every build reads: dependency versions and the compiler settings. */
 export const SHARED_INPUTS = ['package-lock.json', 'tsconfig.json'];
+/** Workspaces every build compiles in: the shared domain rules (web bundles them, mock-server vendors them). */
+export const SHARED_DIRS = ['domain'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'coverage', 'test-results']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
@@ -61,6 +63,9 @@ export function inputsHash(root, build, shared = SHARED_INPUTS) {
     isDir ? !name.startsWith('.') && !SKIPPED_DIRS.has(name) : !TEST_FILE.test(name);
   const files = [
     ...listFiles(root, build.dir, keep),
+    ...SHARED_DIRS.filter((dir) => existsSync(path.join(root, dir))).flatMap((dir) =>
+      listFiles(root, dir, keep),
+    ),
     ...shared.filter((file) => existsSync(path.join(root, file))),
   ];
   const hash = createHash('sha256');

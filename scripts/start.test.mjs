@@ -62,12 +62,14 @@ describe('build --if-changed, on a workspace of its own', () => {
     );
     write('package-lock.json', '{"lockfileVersion": 3}');
     assert.deepEqual(await start(), ['pkg'], 'the dependencies changed');
+    write('domain/src/rules.ts', 'export const rule = 1;');
+    assert.deepEqual(await start(), ['pkg'], 'the shared domain rules changed');
     appendFileSync(path.join(dir, 'pkg/dist/out.js'), ' (built some other way)');
     assert.deepEqual(await start(), ['pkg'], 'the output changed');
     rmSync(path.join(dir, 'pkg/dist'), { recursive: true });
     assert.deepEqual(await start(), ['pkg'], 'the output is gone');
     assert.deepEqual(await start(), [], 'current again');
-    assert.equal(runs(), 6);
+    assert.equal(runs(), 7);
     assert.deepEqual(
       await build({ root: dir, builds: [item], log: () => {} }),
       ['pkg'],
