@@ -24,7 +24,9 @@ for (const document of findDocuments(root)) {
         if (outcome === 'illustrative')
           t.diagnostic(`${where}: illustrative (${block.directives.illustrative})`);
         else if (outcome)
-          failures.push(`${where} (${block.lang} block):\n${block.body}\n--- ${outcome.message}`);
+          failures.push(
+            `${where} (${block.lang || 'unlabelled'} block):\n${block.body}\n--- ${outcome.message}`,
+          );
         else t.diagnostic(`${where}: ran as written`);
       },
     });
