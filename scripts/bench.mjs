@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench [name...]`: runs the benchmarks in bench/ (every *.bench.mjs, or the named ones) one after
 // the other. Each prints its own figures (median and range over several runs); nothing here is a pass/fail test.
+// A name is a whole bench name (`customer-list` runs customer-list.bench.mjs, not customer-list-sizes too);
+// `--list` prints the names.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,15 +10,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'bench');
-const wanted = process.argv.slice(2);
-const benches = readdirSync(dir)
-  .filter((file) => file.endsWith('.bench.mjs'))
-  .filter((file) => !wanted.length || wanted.some((name) => file.startsWith(name)))
+const SUFFIX = '.bench.mjs';
+const args = process.argv.slice(2);
+const names = readdirSync(dir)
+  .filter((file) => file.endsWith(SUFFIX))
+  .map((file) => file.slice(0, -SUFFIX.length))
   .sort();
-if (!benches.length) {
-  console.error(`No benchmark in bench/${wanted.length ? ` matching ${wanted.join(', ')}` : ''}.`);
+if (args.includes('--list')) {
+  console.log(names.join('\n'));
+  process.exit(0);
+}
+const unknown = args.filter((name) => !names.includes(name));
+if (unknown.length || !names.length) {
+  console.error(
+    `No benchmark named ${unknown.join(', ') || 'anything'} in bench/; there are: ${names.join(', ')}.`,
+  );
   process.exit(1);
 }
+const benches = (args.length ? names.filter((name) => args.includes(name)) : names).map(
+  (name) => name + SUFFIX,
+);
 for (const file of benches) {
   console.log(`\n##### ${file}`);
   const result = spawnSync(process.execPath, [path.join(dir, file)], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything — system packages, lint, typecheck, unit tests, production build and its weight
-// budget, contract tests, delivery checks (docker-compose config, Dockerfile, nginx configuration), the Docker
-// stack, and the end-to-end suite through real nginx. Independent steps run side by side (see PHASES); a
+// budget, contract tests, the documents' shell commands, delivery checks (docker-compose config, Dockerfile,
+// nginx configuration), the Docker stack, and the end-to-end suite through real nginx. Independent steps run side by side (see PHASES); a
 // failing step stops the run after the steps beside it end, and the summary says which one it was.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -194,6 +194,11 @@ const STEPS = [
     },
   ],
   [
+    'docs',
+    'Docs: every shell command in README and docs/ runs as written',
+    (run) => run('Docs: every shell command in README and docs/ runs as written', npm, ['run', 'test:docs']),
+  ],
+  [
     'compose',
     'Delivery: docker-compose.yml, Dockerfile and nginx configuration',
     async (run) => {
@@ -249,6 +254,9 @@ const PHASES = [
       { id: 'build' },
       // The provider verification and the tooling run the built mock server.
       { id: 'contracts', after: ['build'] },
+      // The documents' commands rebuild the mock server, regenerate the pact and verify it (docs/backend-team.md):
+      // not beside the steps that read those files.
+      { id: 'docs', after: ['build', 'contracts'] },
       { id: 'compose' },
       { id: 'docker', after: ['compose'] },
       { id: 'unit-web' },

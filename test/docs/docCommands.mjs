@@ -2,7 +2,9 @@
 // repository root, with the environment the text names) or is marked, with its reason, as illustrative. So the
 // commands a reader copies cannot drift from what works. Run by test/docs/documents.test.mjs over DOCUMENTS.
 //
-// A block is a fence whose info string is `sh`, `bash`, `shell` or `console`. HTML comments right before the
+// A block is a fence whose info string is `sh`, `bash`, `shell` or `console`. A fence without an info string and
+// an indented code block are blocks too, and fail: a reader cannot tell a command from a listing, so each says
+// what it is (`sh` to run, `text` or its language otherwise). HTML comments right before the
 // fence (nothing but comments and blank lines between them and the fence) say how it runs:
 //   <!-- illustrative: <why it cannot run here> -->   not run; the reason is required
 //   <!-- background: <url> -->   a server: started as written, the next blocks run once <url> answers, and it
@@ -20,13 +22,32 @@ export const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'console']);
 
 const DIRECTIVE = /^<!--\s*(illustrative|background|env|exit)\s*:\s*(.*?)\s*-->$/;
 
-/** The shell blocks of a Markdown text: { line (1-based, of the opening fence), lang, body, directives }. */
+/** Markdown's list items: their indented lines are continuations, not code. */
+const LIST_ITEM = /^\s{0,3}([-*+]|\d+[.)])\s/;
+
+/**
+ * The shell blocks of a Markdown text: { line (1-based, of the opening fence), lang, body, directives }; a fence
+ * without a language has lang '' and an indented code block lang 'indented' (both are problems, blockProblem).
+ */
 export function extractBlocks(markdown) {
   const lines = markdown.split('\n');
   const blocks = [];
+  let inList = false;
   for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[index]);
-    if (!open) continue;
+    const text = lines[index];
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(text);
+    if (!open) {
+      if (text.trim() === '') continue;
+      const indented = /^( {4}|\t)/.test(text);
+      if (indented && !inList && index > 0 && lines[index - 1].trim() === '') {
+        let end = index;
+        while (end < lines.length && (lines[end].trim() === '' || /^( {4}|\t)/.test(lines[end]))) end += 1;
+        const body = lines.slice(index, end).map((line) => line.replace(/^( {4}|\t)/, ''));
+        blocks.push({ line: index + 1, lang: 'indented', body: body.join('\n').trim(), directives: {} });
+        index = end - 1;
+      } else if (!indented) inList = LIST_ITEM.test(text);
+      continue;
+    }
     const [, indent, fence, lang] = open;
     const close = new RegExp(`^${indent}${fence[0]}{${fence.length},}\\s*$`);
     let end = index + 1;
@@ -35,8 +56,9 @@ export function extractBlocks(markdown) {
       .slice(index + 1, end)
       .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
       .join('\n');
-    if (SHELL_LANGUAGES.has(lang))
+    if (SHELL_LANGUAGES.has(lang) || lang === '')
       blocks.push({ line: index + 1, lang, body, directives: directivesBefore(lines, index) });
+    inList = false;
     index = end;
   }
   return blocks;
@@ -97,6 +119,10 @@ export function missingOutput(shown, actual) {
 
 /** What makes a block unusable as documentation, whatever it runs: an illustrative mark without a reason. */
 export function blockProblem(block) {
+  if (block.lang === '')
+    return 'is a fence without a language: label it sh, bash, shell or console to run it, text (or its language) otherwise';
+  if (block.lang === 'indented')
+    return 'is an indented code block: fence it, with sh, bash, shell or console to run it, text (or its language) otherwise';
   if ('illustrative' in block.directives && !block.directives.illustrative.trim())
     return 'is marked illustrative without a reason';
   if (block.directives.exit !== undefined && !Number.isInteger(block.directives.exit))

@@ -2,12 +2,13 @@
 // run as written fails unless it is marked illustrative with a reason.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { consoleSteps, extractBlocks, missingOutput, parseEnv, runBlocks } from './docCommands.mjs';
+import { findDocuments } from './documents.mjs';
 
 const dirs = [];
 after(() => {
@@ -171,5 +172,60 @@ describe('running a document', () => {
     await assert.rejects(fetch(`http://127.0.0.1:${port}/`));
     assert.equal(existsSync(path.join(dir, 'left-behind.txt')), false);
     assert.equal(existsSync(path.join(dir, 'kept.txt')), true);
+  });
+});
+
+describe('which code blocks must say what they are', () => {
+  test('a fence without a language and an indented code block fail; list continuations and labelled listings do not', async () => {
+    const markdown = [
+      'Run:', // 1
+      '', // 2
+      '    echo indented', // 3
+      '', // 4
+      '- a list item', // 5
+      '', // 6
+      '    its second paragraph, not code', // 7
+      '', // 8
+      '```', // 9
+      'echo unlabelled', // 10
+      '```', // 11
+      '```text', // 12
+      'a listing', // 13
+      '```', // 14
+    ].join('\n');
+    assert.deepEqual(
+      extractBlocks(markdown).map((block) => [block.line, block.lang, block.body]),
+      [
+        [3, 'indented', 'echo indented'],
+        [9, '', 'echo unlabelled'],
+      ],
+    );
+    assert.deepEqual(await outcomes(markdown), [
+      [
+        3,
+        'the block is an indented code block: fence it, with sh, bash, shell or console to run it, text (or its language) otherwise',
+      ],
+      [
+        9,
+        'the block is a fence without a language: label it sh, bash, shell or console to run it, text (or its language) otherwise',
+      ],
+    ]);
+  });
+});
+
+describe('the documents under test', () => {
+  test('README.md and every Markdown file of docs/ and contracts/, a new one included', () => {
+    const dir = tempRepo();
+    for (const folder of ['docs', 'contracts', 'web']) mkdirSync(path.join(dir, folder));
+    for (const file of [
+      'README.md',
+      'docs/b.md',
+      'docs/a.md',
+      'docs/notes.txt',
+      'contracts/C.md',
+      'web/x.md',
+    ])
+      writeFileSync(path.join(dir, file), '# x\n');
+    assert.deepEqual(findDocuments(dir), ['README.md', 'docs/a.md', 'docs/b.md', 'contracts/C.md']);
   });
 });
