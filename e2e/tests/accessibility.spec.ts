@@ -3,7 +3,7 @@ import { audit, type Finding } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Accessibility, checked (issue 13): axe runs on every screen (lists with their filter panel and a drop-down
+ * Accessibility, checked (WCAG 2.1 AA): axe runs on every screen (lists with their filter panel and a drop-down
  * open, dialogs, forms, detail pages) as the admin, as a restricted persona and for a user without
  * applications; no serious or critical violation may remain. Also the states the view layer and the widgets
  * add: a filtered link's chips and panel, a filter that fell back, typed dates with their messages and the

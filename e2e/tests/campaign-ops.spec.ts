@@ -4,7 +4,7 @@ import { expect, storedSession, test } from '../support/fixtures';
 import { findCampaignRow } from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
 
-/** Acting safely on campaigns (issue 14): confirmations, double clicks, the detail's actions, refusals. */
+/** Acting safely on campaigns: confirmations, double clicks, the detail's actions, refusals. */
 
 /** Records the bodies of the state requests the page sends. */
 function stateRequests(page: Page): unknown[] {

@@ -3,7 +3,7 @@ import { accessTokenFor, waitingCampaign } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
 import { chooseOption, findCampaignRow, tableRow, openFilters } from '../support/pages/campaigns';
 
-/** Seeing progress (issue 14): the campaign list and history follow moving campaigns by themselves. */
+/** Seeing progress: the campaign list and history follow moving campaigns by themselves. */
 
 /** A colleague approves the campaign through the API, outside this page. */
 async function approveElsewhere(request: APIRequestContext, baseUrl: string, id: number) {

@@ -4,7 +4,7 @@ import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
- * The list kit's features on the customer list (issue 13), whose rows stay in its worker: sorting by a
+ * The list kit's features on the customer list, whose rows stay in its worker: sorting by a
  * column (kept in the URL across a reload), the quick search narrowing rows and footer, and the .xlsx export
  * of the rows as filtered, searched and sorted.
  */

@@ -4,7 +4,7 @@ import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
- * Journeys of the list kit (issue 13) on the campaign list, the campaign history and the campaign detail's
+ * Journeys of the list kit on the campaign list, the campaign history and the campaign detail's
  * recipient table: the view in the URL (reload, back button, pasted link), sorting, the quick search,
  * chips with Clear all, and the .xlsx export of the rows as filtered and sorted.
  */

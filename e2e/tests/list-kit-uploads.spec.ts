@@ -4,7 +4,7 @@ import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
- * Journeys of the list kit (issue 13) on the customer upload list and the report list: the view in the
+ * Journeys of the list kit on the customer upload list and the report list: the view in the
  * URL (reload, back button, pasted link), sorting, the quick search, chips, and the .xlsx export.
  */
 

@@ -4,7 +4,7 @@ import { exportList } from '../support/exportList';
 import { RecordListPage } from '../support/pages/recordList';
 
 /**
- * Journeys of the list kit (issue 13) on the gift-claim, product-line and customer lists: the view in the
+ * Journeys of the list kit on the gift-claim, product-line and customer lists: the view in the
  * URL (reload, back button, pasted link), sorting, the quick search, chips with Clear all, the .xlsx
  * export, columns that stay visible at 1280 and 1440 px, and an edit that shows at once.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseIn, holdReports } from '../support/pages/reports';
 import { toast } from '../support/toasts';
 
-/** Issue 14: a requested report that becomes ready is announced on whatever screen the user is on. */
+/** A requested report that becomes ready is announced on whatever screen the user is on. */
 
 const CAMPAIGN = 'Ramadan Service Promo';
 

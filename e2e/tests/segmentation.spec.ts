@@ -11,7 +11,7 @@ import {
 } from '../support/pages/campaigns';
 import { toast } from '../support/toasts';
 
-/** Getting the segmentation right before Publish (issue 14), as the marketer who builds campaigns. */
+/** Getting the segmentation right before Publish, as the marketer who builds campaigns. */
 
 const today = () => new Date().toISOString().slice(0, 10);
 

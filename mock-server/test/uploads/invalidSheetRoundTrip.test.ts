@@ -10,7 +10,7 @@ import {
 import { customerRow, headers } from './uploadHelpers.js';
 
 /**
- * Issue 14: a row refused by an upload must come back in the invalid-data sheet the way the user wrote it,
+ * A row refused by an upload must come back in the invalid-data sheet the way the user wrote it,
  * so that fixing the refused cell and uploading the sheet again succeeds. Every workbook here is written and
  * read by the spreadsheet library, as Excel users' files are.
  */

@@ -17,7 +17,7 @@ describe('IconButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows its label as the tooltip unless given one (issue 13), and carries tone, extra classes and ARIA state', () => {
+  it('shows its label as the tooltip unless given one, and carries tone, extra classes and ARIA state', () => {
     render(
       <>
         <IconButton icon="pi pi-trash" label="Delete" tone="danger" disabled />

@@ -1,6 +1,6 @@
 /**
  * Media links of campaign headers (spec part 2 sections 5 and 9): a valid http(s) URL whose path ends in
- * .jpg, .png, .jpeg or .mp4, of at most 5 MB. A DOCUMENT header also takes a .pdf link (issue 14: the spec's
+ * .jpg, .png, .jpeg or .mp4, of at most 5 MB. A DOCUMENT header also takes a .pdf link (a deviation: the spec's
  * list has no document type, so a document header could never be published).
  *
  * The mock has no network, so the size is decided without fetching: a file name that states its size — a

@@ -7,7 +7,7 @@ import type { HeaderFormat } from '../../api/templates';
 export const MEDIA_URL_EXAMPLE = 'https://example.com/promo.jpg';
 export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
 /**
- * A DOCUMENT header also takes a PDF (issue 14; the spec's list has no document type, so a document header
+ * A DOCUMENT header also takes a PDF (a deviation: the spec's list has no document type, so a document header
  * could never be published). docs/deviations.md.
  */
 export const DOCUMENT_EXTENSIONS = [...MEDIA_EXTENSIONS, '.pdf'] as const;

@@ -6,7 +6,7 @@ import type { CustomerRow } from './customerModel';
 import type { CustomerStore, StoredColumn } from './customerStore';
 
 /**
- * Column sort and quick search of the customer list, in its worker, over the column store (issue 13's list
+ * Column sort and quick search of the customer list, in its worker, over the column store (the list kit's
  * features for the list that never leaves the worker). The lens turns the loaded list into the row order the
  * screen pages through: the rows whose visible text contains the search, sorted by a column. It never copies
  * the list: it holds an index array of rows (4 bytes a row), computed again only when the list, the sort or

@@ -133,7 +133,7 @@ export function createCustomerListWorker(
   let view = new CustomerStore();
   /** The last whole (unfiltered) list read whole: what previews are computed from. */
   let whole: CustomerStore | null = null;
-  /** Sort and quick search of `view` (issue 13): what pages and the export are answered in. */
+  /** Sort and quick search of `view` (the list kit's lens): what pages and the export are answered in. */
   const lens = new CustomerListLens();
 
   async function load(request: Extract<WorkerRequest, { type: 'load' }>, optionsOnly = false): Promise<void> {
