@@ -61,7 +61,8 @@ test.describe('New Campaign', () => {
     await scheduling.getByLabel('Yes').check();
     const start = page.getByRole('combobox', { name: 'Start Date', exact: true });
     await start.fill('2020-01-01');
-    await start.press('Tab');
+    await start.press('Escape');
+    await start.blur();
     await expect(start).toHaveAccessibleDescription(
       `2020-01-01 is in the past: choose ${today()} or a later date.`,
     );
