@@ -290,6 +290,8 @@ test.describe('Campaign list: approve, reject, stop', () => {
 
   test('a 502 on the list shows the gateway message', async ({ page, signIn, mock }) => {
     await signIn('approver');
+    // The landing list's own load must be over first, or it may take the one failure meant for the visit below.
+    await expect(page.getByText(/^Showing \d+ (to|-) \d+ of \d+ entries$/)).toBeVisible();
     await mock.fail('/api/campaigns', 502, { method: 'GET' });
     await page.goto('/campaign/list-campaign');
     await expect(toast(page, 'Something Wrong (502) Bad Gateway')).toBeVisible();
