@@ -143,6 +143,24 @@ test.describe('product line list failures', () => {
     await expect(page.getByText('Updated Data Successfully')).toBeHidden();
   });
 
+  test("a code already in use: the spec's message with the server's reason beside it", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    const list = await productLineList(page);
+    const taken = (await list.row(1)).Code!;
+    await list.rowAction(0, 'Edit').click();
+    await list.dialog.getByLabel('Code', { exact: true }).fill(taken);
+    await list.dialog.getByRole('button', { name: 'Save' }).click();
+    const refused = errorToast(page, 'Something wrong. Please try again later');
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText(
+      new RegExp(`The code "${taken}" is already used by product line \\d+`),
+    );
+    await expect(page.getByText('Updated Data Successfully')).toBeHidden();
+  });
+
   test('a failed delete shows the same message and keeps the product line', async ({
     page,
     mock,
