@@ -102,12 +102,14 @@ test.describe('widgets configured once', () => {
     // cycling inside it.
     await date.focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await expect(calendar).toBeVisible();
+    // Open, with the focus on a day (arrows move through the days).
+    const focusedDay = calendar.locator('td span:focus');
+    await expect(focusedDay).toHaveCount(1);
     await page.keyboard.press('Tab');
     await expect(calendar).toHaveCount(0);
     await expect(next).toBeFocused();
     await page.getByRole('button', { name: 'Choose Last Update' }).click();
-    await expect(calendar).toBeVisible();
+    await expect(focusedDay).toHaveCount(1);
     await page.keyboard.press('Tab');
     await expect(calendar).toHaveCount(0);
     await expect(next).toBeFocused();
@@ -120,6 +122,7 @@ test.describe('widgets configured once', () => {
     await signIn('marketer');
     await page.goto('/campaign/new-campaign');
     await page.getByRole('button', { name: 'Choose Purchase Start Date' }).click();
+    await expect(page.locator('.p-datepicker td span:focus')).toHaveCount(1);
     const year = page.locator('.p-datepicker').getByRole('combobox', { name: 'Year' });
     const month = page.locator('.p-datepicker').getByRole('combobox', { name: 'Month' });
     await year.focus();

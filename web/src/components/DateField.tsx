@@ -35,7 +35,8 @@ function focusDay(overlay: HTMLElement | null) {
     overlay?.querySelector<HTMLElement>('table td span[data-p-highlight="true"]') ??
     overlay?.querySelector<HTMLElement>('td.p-datepicker-today span:not([data-p-disabled="true"])') ??
     overlay?.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])');
-  if (!day) return;
+  // Not when the user is already in it (e.g. in its year drop-down while it opened).
+  if (!day || overlay?.contains(document.activeElement)) return;
   day.tabIndex = 0;
   day.focus();
 }
