@@ -27,8 +27,10 @@ async function layoutProblems(page: Page, table: string): Promise<string[]> {
     const wrap = element.closest('.table-wrap')!;
     if (wrap.scrollWidth > wrap.clientWidth + 1)
       problems.push(`scrolls: ${wrap.scrollWidth} > ${wrap.clientWidth}`);
-    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-    for (const row of element.querySelectorAll('tbody tr[data-row-key]')) {
+    const headers = Array.from(element.querySelectorAll('thead th')).map(
+      (th) => th.textContent?.trim() ?? '',
+    );
+    for (const row of Array.from(element.querySelectorAll('tbody tr[data-row-key]'))) {
       const action = row.querySelector('td.col-action');
       const actionLeft = action ? action.getBoundingClientRect().left : Infinity;
       row.querySelectorAll('td').forEach((cell, index) => {
@@ -73,9 +75,9 @@ test.describe('tables that fit', () => {
     const table = page.getByRole('table', { name: 'Gift claims' });
     for (let pageNumber = 1; pageNumber <= 4; pageNumber += 1) {
       const cut = await table.evaluate((element) => {
-        const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+        const headers = Array.from(element.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
         const found: string[] = [];
-        for (const row of element.querySelectorAll('tbody tr')) {
+        for (const row of Array.from(element.querySelectorAll('tbody tr'))) {
           row.querySelectorAll('td').forEach((cell, index) => {
             if (!['Name', 'Contact', 'Status Claim'].includes(headers[index] ?? '')) return;
             const text = cell.querySelector('.cell-text') as HTMLElement;

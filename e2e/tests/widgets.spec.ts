@@ -26,7 +26,8 @@ async function panelOffset(field: Locator, panel: Locator) {
 }
 
 async function resizeKeepsPanelAtItsField(page: Page, field: Locator, panel: Locator) {
-  await expect(panel).toBeVisible();
+  // Opened (its opening animation over: PrimeReact follows the window once the panel is in place).
+  await expect(panel).toHaveClass(/p-connected-overlay-enter-done/);
   for (const size of [
     { width: 900, height: 700 },
     { width: 1366, height: 900 },
@@ -94,14 +95,24 @@ test.describe('widgets configured once', () => {
     await date.focus();
     await page.keyboard.press('Tab');
     await expect(calendar).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Choose Last Update' })).toBeFocused();
+    const next = page.locator('#gift-filter-status_klaim');
+    await expect(next).toBeFocused();
 
-    // The calendar opens on its button; Tab leaves it for the next field instead of cycling inside it.
-    await page.keyboard.press('Enter');
-    await expect(calendar).toBeVisible();
+    // The calendar opens on a key (Alt+Down) or its button; Tab leaves it for the next field instead of
+    // cycling inside it.
+    await date.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    // Open, with the focus on a day (arrows move through the days).
+    const focusedDay = calendar.locator('td span:focus');
+    await expect(focusedDay).toHaveCount(1);
     await page.keyboard.press('Tab');
     await expect(calendar).toHaveCount(0);
-    await expect(page.locator('#gift-filter-status_klaim')).toBeFocused();
+    await expect(next).toBeFocused();
+    await page.getByRole('button', { name: 'Choose Last Update' }).click();
+    await expect(focusedDay).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(calendar).toHaveCount(0);
+    await expect(next).toBeFocused();
   });
 
   test('the calendar year and month drop-downs take typing; a past schedule date typed by hand gets a message', async ({
@@ -111,6 +122,7 @@ test.describe('widgets configured once', () => {
     await signIn('marketer');
     await page.goto('/campaign/new-campaign');
     await page.getByRole('button', { name: 'Choose Purchase Start Date' }).click();
+    await expect(page.locator('.p-datepicker td span:focus')).toHaveCount(1);
     const year = page.locator('.p-datepicker').getByRole('combobox', { name: 'Year' });
     const month = page.locator('.p-datepicker').getByRole('combobox', { name: 'Month' });
     await year.focus();

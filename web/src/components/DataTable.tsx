@@ -60,7 +60,10 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
   useLayoutEffect(() => {
     const element = ref.current;
     if (!cut || !element) return undefined;
-    const measure = () => setIsCut(element.scrollWidth > element.clientWidth + 1);
+    // Focused it shows whole (no longer cut): it keeps its focus until the user leaves it.
+    const measure = () => {
+      if (document.activeElement !== element) setIsCut(element.scrollWidth > element.clientWidth + 1);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
@@ -84,7 +87,7 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
  */
 export const COLUMN_WIDTHS = {
   /** "2026-05-25 07:19:59" */
-  timestamp: 'min(9.75rem, 15vw)',
+  timestamp: 'min(10.75rem, 15vw)',
   /** "2026-05-25" */
   date: 'min(6.25rem, 11vw)',
   /** "081930263484", "SO2605000001", "JP0784359453" */

@@ -61,6 +61,16 @@ describe('DateField: dates typed by hand', { timeout: 30_000 }, () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it('Tab from the input goes on to the next field: the calendar button is out of the tab order', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={() => undefined} />);
+    const input = screen.getByRole('combobox', { name: 'Start Date' });
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
+    expect(document.querySelector('.p-datepicker')).toBeNull();
+  });
+
   it('its calendar button is named after the field', () => {
     render(<Harness onSubmit={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Choose Start Date' })).toBeInTheDocument();

@@ -29,6 +29,18 @@ function tabbables(): HTMLElement[] {
   );
 }
 
+/** The day an opened calendar gives the focus to: the chosen one, else today, else the first that can be picked. */
+function focusDay(overlay: HTMLElement | null) {
+  const day =
+    overlay?.querySelector<HTMLElement>('table td span[data-p-highlight="true"]') ??
+    overlay?.querySelector<HTMLElement>('td.p-datepicker-today span:not([data-p-disabled="true"])') ??
+    overlay?.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])');
+  // Not when the user is already in it (e.g. in its year drop-down while it opened).
+  if (!day || overlay?.contains(document.activeElement)) return;
+  day.tabIndex = 0;
+  day.focus();
+}
+
 const TYPE_AHEAD_MS = 1000;
 
 type NavigatorOptions = Parameters<NonNullable<CalendarProps['yearNavigatorTemplate']>>[0];
@@ -104,7 +116,7 @@ function CalendarNavigator({
 /**
  * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
  * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
- * or on Alt+Down / Down from the input), a typed date that is malformed or out of range gets a message when
+ * or on Alt+Down / Down from the input; the button is out of the tab order), a typed date that is malformed or out of range gets a message when
  * the field is left or Enter is pressed (it is kept as typed, never cleared silently), and Tab leaves an open
  * calendar for the next field. The calendar's year and month drop-downs keep the focus while they are typed
  * in ("2025" picks 2025).
@@ -170,9 +182,11 @@ export function DateField({
       input?.focus();
       return;
     }
+    // The next field after this one in tab order (the calendar's button is out of it).
     const order = tabbables();
-    const trigger = input?.parentElement?.querySelector<HTMLElement>('.p-datepicker-trigger') ?? input;
-    const next = trigger ? order[order.indexOf(trigger) + 1] : undefined;
+    const field = input?.closest('.date-field');
+    const at = input ? order.indexOf(input) : -1;
+    const next = at >= 0 ? order.slice(at + 1).find((element) => !field?.contains(element)) : undefined;
     (next ?? input)?.focus();
   };
 
@@ -208,6 +222,9 @@ export function DateField({
           onChange(event.value instanceof Date ? event.value : null);
         }}
         onBlur={() => judge()}
+        // Opened (on its button or Alt+Down / Down): the focus goes to the chosen day, else today, else the
+        // first day that can be picked, so arrows move through the days and Tab leaves for the next field.
+        onShow={() => focusDay(calendar.current?.getOverlay() ?? null)}
         dateFormat="yy-mm-dd"
         placeholder="YYYY-MM-DD"
         showIcon

@@ -29,7 +29,8 @@ const VALUE_COLUMNS: readonly Column<CampaignRow>[] = [
   { header: 'Submit By', value: campaignValues.submitBy },
   {
     header: 'Status',
-    width: COLUMN_WIDTHS.status,
+    // As wide as the campaign list's: the badge "waiting approval" stays on one line within it.
+    width: 'min(10rem, 18vw)',
     value: campaignValues.status,
     cell: (row) => <CampaignStatus status={row.status} />,
   },

@@ -1,6 +1,8 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
+import { createElement } from 'react';
 import { createGiftClaimsApi } from '../../api/giftClaims';
+import { BreakableText } from '../../components/BreakableText';
 import { rootReducer } from '../../store/store';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import type { PropertyFilter } from '../../lib/filters';
@@ -29,8 +31,9 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
 
 /**
  * The columns (spec part 2 section 2), eleven in a laptop's width. Names, phone numbers and statuses wrap
- * within their columns (never cut: a clerk reads them); ids, dates and tracking numbers stay on one line; the
- * store, the product model and the prize are cut when long, and show whole on hover and keyboard focus.
+ * within their columns (never cut: a clerk reads them), claim ids break after their hyphens, dates stay on one
+ * line; the store, the product model, the prize and the tracking number are cut when long, and show whole on
+ * hover and keyboard focus.
  */
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
   { header: 'Name', value: (row) => row.nama, blank: '-' },
@@ -39,8 +42,8 @@ export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
     header: 'ID Claim',
     width: 'min(8.25rem, 14vw)',
     value: (row) => row.id_claim,
-    blank: '-',
-    className: 'nowrap',
+    // "GC-202607-00061" breaks after its hyphens when the column is narrow (a browser keeps "-0" together).
+    cell: (row) => createElement(BreakableText, { text: row.id_claim || '-' }),
   },
   { header: 'Store Name', value: (row) => row.toko_, blank: '-', cut: true },
   {
@@ -60,7 +63,7 @@ export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
   },
   { header: 'Prize', value: (row) => row.hadiah, blank: '-', cut: true },
   { header: 'QTY', width: '3.25rem', value: (row) => row.qty, blank: '-' },
-  { header: 'NO Resi', width: COLUMN_WIDTHS.code, value: (row) => row.resi, blank: '-', className: 'nowrap' },
+  { header: 'NO Resi', width: COLUMN_WIDTHS.code, value: (row) => row.resi, blank: '-', cut: true },
   { header: 'Status Claim', width: COLUMN_WIDTHS.status, value: (row) => row.status_klaim, blank: '-' },
 ];
 
