@@ -81,49 +81,6 @@ export function keyed<K extends string, T extends TSchema>(name: K, schema: T): 
   return { [name]: schema } as { [P in K]: T };
 }
 
-/** A list of {key/property, value} filters: value is a text or a number, both capped. */
-export function FilterList<K extends 'key' | 'property'>(
-  nameKey: K,
-  names?: readonly string[],
-  messages: FilterMessages = {},
-) {
-  const name = names
-    ? Type.Unsafe<string>({
-        type: 'string',
-        maxLength: 50,
-        enum: [...names],
-        ...(messages.name ? { 'x-message': messages.name } : {}),
-      })
-    : Str(LIMITS.id, { minLength: 1 });
-  const valueSchema = Type.Union(
-    [Str(LIMITS.text), Type.Number(), ...(messages.nullable ? [Type.Null()] : [])],
-    {
-      ...(messages.value ? { 'x-message': messages.value } : {}),
-    },
-  );
-  return Type.Array(
-    Closed(
-      {
-        ...keyed(nameKey, name),
-        value: messages.valueOptional ? Type.Optional(valueSchema) : valueSchema,
-      },
-      messages.item ? { 'x-message': messages.item } : {},
-    ),
-    { maxItems: LIMITS.filters, ...(messages.list ? { 'x-message': messages.list } : {}) },
-  );
-}
-
-export interface FilterMessages {
-  name?: string;
-  value?: string;
-  item?: string;
-  list?: string;
-  /** null is accepted as "no value". */
-  nullable?: boolean;
-  /** value may be left out. */
-  valueOptional?: boolean;
-}
-
 /** Security requirement of the resource server's routes. */
 export const BEARER = [{ bearerAuth: [] }];
 

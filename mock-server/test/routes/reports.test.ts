@@ -176,7 +176,7 @@ describe('POST /api/reports/filter', () => {
   it.each([
     [
       [{ property: 'division', value: 'x' }],
-      'filters[0].property must be one of report_id, campaign_name, client_id, created_at.',
+      'Unknown filter property "division" (filters[0]): use one of report_id, campaign_name, client_id, created_at',
     ],
     [[{ property: 'report_id', value: 'abc' }], 'filters[0]: report_id must be a whole number.'],
     [

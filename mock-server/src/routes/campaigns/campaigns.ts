@@ -5,9 +5,9 @@ import { applyRequest } from '../../state/campaigns/campaignEngine.js';
 import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaigns/campaignInput.js';
 import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
 import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 import {
   Closed,
-  FilterList,
   LIMITS,
   Open,
   PROTECTED_ERRORS,
@@ -76,13 +76,14 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
     }),
     filters: Type.Optional(
       Type.Union([
-        FilterList('property', FILTER_PROPERTIES, {
-          name: `{path} must be one of ${FILTER_PROPERTIES.join(', ')}.`,
-          value: '{path} must be a text or a number.',
-          item: '{path} must be an object with a property and a value.',
-          list: 'filters must be a list of {property, value}.',
+        filterListSchema(CAMPAIGN_FILTERS, {
           nullable: true,
           valueOptional: true,
+          messages: {
+            value: '{path} must be a text or a number.',
+            item: '{path} must be an object with a property and a value.',
+            list: 'filters must be a list of {property, value}.',
+          },
         }),
         Type.Null(),
       ]),

@@ -1,15 +1,10 @@
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
-import {
-  FILTERS_BODY_SCHEMA,
-  RECORD_ID_PARAMS,
-  RecordMapSchema,
-  FieldEntrySchema,
-  findRecord,
-} from '../records/recordQueries.js';
+import { RECORD_ID_PARAMS, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import {
+  Closed,
   NoBody,
   Open,
   PROTECTED_ERRORS,
@@ -20,6 +15,7 @@ import {
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customerListBody.js';
 
@@ -81,7 +77,7 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
       schema: {
         ...route,
         summary: 'Customers matching every filter',
-        body: FILTERS_BODY_SCHEMA,
+        body: Closed({ filters: filterListSchema(CUSTOMER_FILTERS, { boolean: true, nullable: true }) }),
         response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
       },
     },

@@ -5,7 +5,6 @@ import { rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
-import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
 import {
@@ -21,7 +20,7 @@ import {
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
-import { CATEGORIES, type Category } from '../../state/records/columns.js';
+import { CATEGORIES, CATEGORY_ALIASES, type Category } from '../../state/records/columns.js';
 import { addUpload, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
@@ -37,6 +36,8 @@ import {
 import { TEMPLATE_FILENAMES, templateWorkbook } from '../../uploads/templates.js';
 import divisionRoutes from './divisions.js';
 import { filterUploads } from './uploadFilters.js';
+import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 
 /**
  * The files area (spec part 1 sections 3, 4, 7): uploads of customer, product-line and gift-claim
@@ -52,9 +53,6 @@ export const UPLOAD_MODULE: Record<Category, string> = {
   product_line: CUSTOMER_UPLOAD,
   gift_claim: GIFT_CLAIM_UPLOAD,
 };
-
-/** 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
-const CATEGORY_ALIASES: Record<string, Category> = { giftclaim: 'gift_claim' };
 
 export function parseCategory(raw: string | undefined): Category {
   const value = (raw ?? '').trim();
@@ -129,7 +127,7 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
   );
 }
 
-const filterBody = filtersBodySchema('key', { filtersRequired: false });
+const filterBody = Closed({ filters: Type.Optional(filterListSchema(UPLOAD_FILTERS)) });
 const route = protectedRoute('files');
 
 /** An upload as the list and the upload call answer it. */

@@ -92,17 +92,6 @@ export const RECORD_ID_PARAMS = Closed({
   id: Str(20, { description: 'The record id (a positive whole number).' }),
 });
 
-/** Schema of a `filters` body: a list of {property, value}; the property is checked in code against the route's list. */
-export const FILTERS_BODY_SCHEMA = Closed({
-  filters: Type.Array(
-    Closed({
-      property: Str(100, { minLength: 1 }),
-      value: Type.Union([Str(LIMITS.text), Type.Number(), Type.Boolean(), Type.Null()]),
-    }),
-    { maxItems: LIMITS.filters },
-  ),
-});
-
 /** One field entry as the edit dialog sends it back (the entries of the list, with their values changed). */
 const EntrySchema = Closed({
   key: Str(100, { minLength: 1 }),

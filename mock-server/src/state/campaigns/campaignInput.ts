@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { isCalendarDay } from '../../lib/calendar.js';
 import { Closed, LIMITS, Str } from '../../lib/schemas.js';
 import { CUSTOMER_COLUMNS } from '../records/columns.js';
 import {
@@ -119,12 +120,6 @@ function isRecord(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00.000Z`);
@@ -247,7 +242,7 @@ export function validateCampaignInput(
   const purchaseEnd = body.purchase_end_date;
   if (!purchaseStart || !purchaseEnd)
     errors.push('purchase_start_date and purchase_end_date are both required (YYYY-MM-DD).');
-  else if (!isCalendarDate(purchaseStart) || !isCalendarDate(purchaseEnd))
+  else if (!isCalendarDay(purchaseStart) || !isCalendarDay(purchaseEnd))
     errors.push('purchase_start_date and purchase_end_date must be dates written YYYY-MM-DD.');
   else if (purchaseStart > purchaseEnd)
     errors.push('purchase_start_date must not be after purchase_end_date.');
@@ -262,7 +257,7 @@ export function validateCampaignInput(
     const end = body.schedule_end_date;
     if (!start || !end)
       errors.push('A scheduled campaign needs schedule_start_date and schedule_end_date (YYYY-MM-DD).');
-    else if (!isCalendarDate(start) || !isCalendarDate(end))
+    else if (!isCalendarDay(start) || !isCalendarDay(end))
       errors.push('schedule_start_date and schedule_end_date must be dates written YYYY-MM-DD.');
     else if (start > end) errors.push('schedule_start_date must not be after schedule_end_date.');
     else if (start < addDays(today, -1))
