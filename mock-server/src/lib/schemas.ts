@@ -120,3 +120,20 @@ export function FileDownload(types: readonly string[], description: string): TSc
     },
   });
 }
+
+/**
+ * The source of a regular expression matching any of `words` in any letter case (ASCII letters), whole: one
+ * rule for a route's schema (documented as a `pattern`) and the code that reads the value.
+ */
+export function anyCaseWords(words: readonly string[]): string {
+  const letter = (char: string) => {
+    const lower = char.toLowerCase();
+    const upper = char.toUpperCase();
+    if (lower === upper) return /[\w ]/.test(char) ? char : `\\${char}`;
+    return `[${upper}${lower}]`;
+  };
+  return `(?:${words.map((word) => [...word].map(letter).join('')).join('|')})`;
+}
+
+/** Texts with something in them (not only spaces): the pattern of a required text. */
+export const NOT_BLANK = '\\S';

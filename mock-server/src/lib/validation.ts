@@ -16,8 +16,9 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
  */
 
 /**
- * The `x-message` of a schema: the exact sentence a violation of it answers with, or one per validation keyword
- * (`required` is the property missing, `discriminator` an unknown tag, `default` any other). In the sentence,
+ * The `x-message` of a schema: the exact sentence a violation of it answers with (the property missing too), or
+ * one per validation keyword (`required`: the property missing, `discriminator`: an unknown tag, `default`: any
+ * other but a missing property, which otherwise says "<field> is required."). In the sentence,
  * `{path}` is the field's path (`filters[0].value`), `{parent}` the path of what holds it (`filters[0]`) and
  * `{value}` the value sent (for an unknown tag, the tag), shortened and without control characters.
  */
@@ -28,7 +29,7 @@ export function messageFor(spec: unknown, keyword: string): string | undefined {
   if (typeof spec === 'string') return spec;
   if (typeof spec !== 'object' || spec === null) return undefined;
   const byKeyword = spec as Record<string, unknown>;
-  const chosen = byKeyword[keyword] ?? byKeyword.default;
+  const chosen = keyword === 'required' ? byKeyword.required : (byKeyword[keyword] ?? byKeyword.default);
   return typeof chosen === 'string' ? chosen : undefined;
 }
 
