@@ -1,7 +1,7 @@
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
-import { RECORD_ID_PARAMS, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
+import { recordIdParams, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import {
   Closed,
@@ -102,7 +102,7 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
       schema: {
         ...route,
         summary: "One customer's field entries (a POST without a body)",
-        params: RECORD_ID_PARAMS,
+        params: recordIdParams('Customer'),
         body: NoBody,
         response: responses(
           { 200: Open({ data: Open({ customer: Type.Array(FieldEntrySchema) }) }) },
