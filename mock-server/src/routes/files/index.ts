@@ -95,6 +95,8 @@ interface ReceivedFile {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Longest value of a text field of the upload form (category, division_id). */
 const MAX_FIELD_BYTES = 1024;
+/** The parts of an upload form: one file, a few text fields. */
+const MULTIPART_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES } as const;
 
 /** At most `max` characters of something the user sent, for an error message. */
 export function excerpt(value: string, max = 40): string {
@@ -138,22 +140,33 @@ const UploadSchema = Open({
   status: Type.String(),
 });
 
-/** The multipart/form-data body of an upload (read by the route itself, part by part). */
+/**
+ * The multipart/form-data body of an upload. The route reads it part by part (the file streams to storage), so
+ * no schema validator sees it: this states what the route enforces, from the same limits.
+ */
 const UploadBody = Type.Unsafe<unknown>({
   type: 'object',
   'x-multipart': true,
   required: ['file', 'category'],
   properties: {
-    file: { type: 'string', format: 'binary', description: 'The spreadsheet (.xlsx, .xls or .csv).' },
+    file: {
+      type: 'string',
+      format: 'binary',
+      description:
+        'The spreadsheet (.xlsx, .xls or .csv), at most MAX_UPLOAD_MB (413 beyond). Exactly one file part: a ' +
+        `second one is refused (400), as is a form of more than ${String(MULTIPART_LIMITS.parts)} parts.`,
+    },
     category: {
       type: 'string',
+      // parseCategory: a category or its alias, spaces around allowed.
+      pattern: `^\\s*(?:${[...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|')})\\s*$`,
       maxLength: 50,
-      enum: ['customer', 'product_line', 'gift_claim', 'giftclaim'],
+      description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')}); uploading it needs its module (403).`,
     },
     division_id: {
       type: 'string',
       maxLength: 64,
-      description: "One of the user's divisions (default: the first).",
+      description: "One of the user's divisions (default: the first); another is refused (403).",
     },
   },
 });
@@ -198,13 +211,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     const uuid = randomUUID();
     const options = {
       throwFileSizeLimit: true,
-      limits: {
-        fileSize: app.config.maxUploadBytes,
-        files: 1,
-        fields: 10,
-        parts: 12,
-        fieldSize: MAX_FIELD_BYTES,
-      },
+      limits: { fileSize: app.config.maxUploadBytes, ...MULTIPART_LIMITS },
     } as unknown as Parameters<typeof request.parts>[0];
     try {
       for await (const part of request.parts(options)) {
