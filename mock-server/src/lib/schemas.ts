@@ -54,6 +54,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found.',
   409: 'The change conflicts with the current state.',
   413: 'The body is larger than the limit.',
+  414: 'A path parameter is longer than 100 characters (refused before routing).',
   429: 'Too many requests of this kind are in progress.',
 };
 

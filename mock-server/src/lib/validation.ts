@@ -101,7 +101,8 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
     }
     if (httpPart === 'body' && record['x-optional-body']) {
       const optional = ((data: unknown) => {
-        if (data === undefined || data === null || data === '') return true; // an empty body is no body
+        // No body, or JSON null, is no body (the document's nullable, not required body); a JSON "" is a text.
+        if (data === undefined || data === null) return true;
         const ok = validate(data);
         optional.errors = validate.errors;
         return ok;

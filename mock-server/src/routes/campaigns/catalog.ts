@@ -104,6 +104,8 @@ export function catalogRoutes(app: TypedApp): void {
         })),
     };
   };
+  // The spec spells the path with a trailing slash (and the web app calls it so); both spellings are served, and
+  // the API document lists the one without (a path has no trailing slash there), saying the other is the same.
   for (const url of ['/message-template', '/message-template/']) {
     app.get(
       url,
@@ -111,7 +113,9 @@ export function catalogRoutes(app: TypedApp): void {
         preHandler: lookups,
         schema: {
           ...route,
+          ...(url.endsWith('/') ? { hide: true } : {}),
           summary: 'The message templates of a channel account',
+          description: 'Also served as GET /message-template/ (the spelling of the spec and of the web app).',
           headers: TOKEN_BEARER_HEADERS,
           querystring: Closed({
             account_id: Str(20, {
