@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth.js';
 import controlPlugin from './plugins/control.js';
 import corePlugin from './plugins/core.js';
 import errorsPlugin from './plugins/errors.js';
+import methodsPlugin from './plugins/methods.js';
 import providerStatesPlugin from './plugins/providerStates.js';
 import campaignEnginePlugin from './plugins/jobs/campaignEngine.js';
 import customerListCachePlugin from './plugins/jobs/customerListCache.js';
@@ -59,6 +60,8 @@ export async function buildApp(
   // Control hooks (injected faults, latency) run before authentication, so a forced 401 or 502 is possible anywhere.
   await app.register(controlPlugin);
   await app.register(authPlugin);
+  // 405 with Allow for a method a known path does not serve (after authentication: a 401 comes first).
+  await app.register(methodsPlugin);
   // The provider-state setup call of the contract verification (contracts/PROVIDER-STATES.md), with the control API.
   await app.register(providerStatesPlugin);
   await app.register(cookie);

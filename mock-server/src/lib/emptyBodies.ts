@@ -18,7 +18,10 @@ export function acceptEmptyBodies(app: FastifyInstance): void {
       done(error, undefined);
     }
   });
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body === '' ? undefined : body);
-  });
+  // Fastify's own text/plain parser would hand the route an empty text: here it is no body too.
+  app.removeContentTypeParser('text/plain');
+  for (const type of ['text/plain', '*'])
+    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, body === '' ? undefined : body);
+    });
 }

@@ -1,7 +1,30 @@
 import type { SwaggerOptions } from '@fastify/swagger';
+import { errors } from './schemas.js';
 
 /** Where the mock serves its OpenAPI document (also with MOCK_CONTROL=off: it describes the API, not the control). */
 export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * The operationId of a route without its own: the method and the path's words in camel case, a parameter as
+ * `By<Name>` (`GET /api/campaigns/:id` is `getApiCampaignsById`): unique, since method and path are, and URL-safe.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':')
+        ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)]
+        : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return method.toLowerCase() + words.map(capital).join('');
+}
+
+interface OptionalBodyOperation {
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> };
+}
 
 /** @fastify/swagger options: OpenAPI 3 from the route schemas; the control API and internal pages are left out. */
 export const OPENAPI_OPTIONS: SwaggerOptions = {
@@ -15,6 +38,14 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
         'checks the pact against it.',
       version: '1.0.0',
     },
+    servers: [
+      {
+        url: 'http://127.0.0.1:8080',
+        description:
+          'The mock as npm run mock starts it (PORT, default 8080); behind nginx the same paths are served on the ' +
+          "web app's origin.",
+      },
+    ],
     components: {
       securitySchemes: {
         bearerAuth: {
@@ -26,9 +57,30 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
     },
   },
   hideUntagged: false,
+  // @fastify/swagger marks every request body required; a body that may be left out (x-optional-body: an empty
+  // body is no body) is not.
+  transformObject(documentObject) {
+    const { openapiObject } = documentObject as unknown as {
+      openapiObject: { paths?: Record<string, Record<string, OptionalBodyOperation>> };
+    };
+    for (const item of Object.values(openapiObject.paths ?? {}))
+      for (const operation of Object.values(item)) {
+        const content = operation.requestBody?.content ?? {};
+        if (Object.values(content).some((media) => media.schema?.['x-optional-body'] === true))
+          (operation.requestBody as { required: boolean }).required = false;
+      }
+    return openapiObject;
+  },
   transform({ schema, url, route }) {
     const hidden = url.startsWith('/__mock') || url.startsWith('/oauth/assets') || !route.schema;
     if (hidden) return { schema: { ...(schema ?? {}), hide: true }, url };
+    const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
+    schema = { operationId: operationIdOf(method, url), ...schema };
+    // Fastify refuses a path parameter over maxParamLength (100 characters) before routing: a 414 of every
+    // route with one, which the route's own schema never sees.
+    const response = (schema as { response?: Record<string, unknown> }).response;
+    if (url.includes(':') && response && !response['414'])
+      schema = { ...schema, response: { ...response, ...errors(414) } };
     // A route that takes no body (NoBody) documents no request body.
     const body = (schema as { body?: Record<string, unknown> } | undefined)?.body;
     if (body?.['x-no-body']) {

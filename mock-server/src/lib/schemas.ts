@@ -54,6 +54,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found.',
   409: 'The change conflicts with the current state.',
   413: 'The body is larger than the limit.',
+  414: 'A path parameter is longer than 100 characters (refused before routing).',
   429: 'Too many requests of this kind are in progress.',
 };
 
@@ -79,49 +80,6 @@ export const AnyJson = Type.Unknown();
 /** `{ [name]: schema }`, keeping the key's literal type (so that the type provider knows the property). */
 export function keyed<K extends string, T extends TSchema>(name: K, schema: T): { [P in K]: T } {
   return { [name]: schema } as { [P in K]: T };
-}
-
-/** A list of {key/property, value} filters: value is a text or a number, both capped. */
-export function FilterList<K extends 'key' | 'property'>(
-  nameKey: K,
-  names?: readonly string[],
-  messages: FilterMessages = {},
-) {
-  const name = names
-    ? Type.Unsafe<string>({
-        type: 'string',
-        maxLength: 50,
-        enum: [...names],
-        ...(messages.name ? { 'x-message': messages.name } : {}),
-      })
-    : Str(LIMITS.id, { minLength: 1 });
-  const valueSchema = Type.Union(
-    [Str(LIMITS.text), Type.Number(), ...(messages.nullable ? [Type.Null()] : [])],
-    {
-      ...(messages.value ? { 'x-message': messages.value } : {}),
-    },
-  );
-  return Type.Array(
-    Closed(
-      {
-        ...keyed(nameKey, name),
-        value: messages.valueOptional ? Type.Optional(valueSchema) : valueSchema,
-      },
-      messages.item ? { 'x-message': messages.item } : {},
-    ),
-    { maxItems: LIMITS.filters, ...(messages.list ? { 'x-message': messages.list } : {}) },
-  );
-}
-
-export interface FilterMessages {
-  name?: string;
-  value?: string;
-  item?: string;
-  list?: string;
-  /** null is accepted as "no value". */
-  nullable?: boolean;
-  /** value may be left out. */
-  valueOptional?: boolean;
 }
 
 /** Security requirement of the resource server's routes. */
@@ -163,3 +121,20 @@ export function FileDownload(types: readonly string[], description: string): TSc
     },
   });
 }
+
+/**
+ * The source of a regular expression matching any of `words` in any letter case (ASCII letters), whole: one
+ * rule for a route's schema (documented as a `pattern`) and the code that reads the value.
+ */
+export function anyCaseWords(words: readonly string[]): string {
+  const letter = (char: string) => {
+    const lower = char.toLowerCase();
+    const upper = char.toUpperCase();
+    if (lower === upper) return /[\w ]/.test(char) ? char : `\\${char}`;
+    return `[${upper}${lower}]`;
+  };
+  return `(?:${words.map((word) => [...word].map(letter).join('')).join('|')})`;
+}
+
+/** Texts with something in them (not only spaces): the pattern of a required text. */
+export const NOT_BLANK = '\\S';

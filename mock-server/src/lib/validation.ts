@@ -7,9 +7,31 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
  *   number); params and querystrings are text by nature and keep Fastify's usual coercion ('array': a repeated
  *   query parameter may fill a list);
  * - a violation is a 400 `{ message }` that names the field ("Invalid request: filters[0].value must be at most
- *   500 characters."), or the schema's own `x-message`;
+ *   500 characters."), or the schema's own `x-message` (see MessageSpec);
+ * - a body schema marked `x-all-errors` reports every field's problem at once: `{ message, errors }`, one
+ *   sentence per field, in the order of the schema;
+ * - a list whose items are a `oneOf` with a `discriminator` (the filter lists: one branch per kind of filter
+ *   name) is checked against the branch its tag names, so the message is that branch's;
  * - keys `__proto__` and `constructor` are refused anywhere in a body or querystring, whatever parsed it.
  */
+
+/**
+ * The `x-message` of a schema: the exact sentence a violation of it answers with (the property missing too), or
+ * one per validation keyword (`required`: the property missing, `discriminator`: an unknown tag, `default`: any
+ * other but a missing property, which otherwise says "<field> is required."). In the sentence,
+ * `{path}` is the field's path (`filters[0].value`), `{parent}` the path of what holds it (`filters[0]`) and
+ * `{value}` the value sent (for an unknown tag, the tag), shortened and without control characters.
+ */
+export type MessageSpec = string | Readonly<Record<string, string>>;
+
+/** The sentence `spec` has for a violation of `keyword`, if any. */
+export function messageFor(spec: unknown, keyword: string): string | undefined {
+  if (typeof spec === 'string') return spec;
+  if (typeof spec !== 'object' || spec === null) return undefined;
+  const byKeyword = spec as Record<string, unknown>;
+  const chosen = keyword === 'required' ? byKeyword.required : (byKeyword[keyword] ?? byKeyword.default);
+  return typeof chosen === 'string' ? chosen : undefined;
+}
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
 const MAX_DEPTH = 32;
@@ -22,13 +44,19 @@ const baseOptions = {
   strict: false,
 } as const;
 
-function newAjv(coerceTypes: false | 'array'): Ajv {
-  const ajv = new Ajv({ ...baseOptions, coerceTypes });
-  // Annotations of ours: the exact message of a schema, and the marker of bodies fastify does not parse.
-  ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'x-multipart', schemaType: 'boolean' });
-  ajv.addKeyword({ keyword: 'x-optional-body', schemaType: 'boolean' });
-  ajv.addKeyword({ keyword: 'x-no-body', schemaType: 'boolean' });
+/** Annotations of ours, which Ajv must know (they constrain nothing). */
+export const ANNOTATIONS = {
+  'x-message': ['string', 'object'],
+  'x-multipart': 'boolean',
+  'x-optional-body': 'boolean',
+  'x-no-body': 'boolean',
+  'x-all-errors': 'boolean',
+} as const;
+
+function newAjv(coerceTypes: false | 'array', allErrors = false): Ajv {
+  const ajv = new Ajv({ ...baseOptions, coerceTypes, allErrors, discriminator: true });
+  for (const [keyword, schemaType] of Object.entries(ANNOTATIONS))
+    ajv.addKeyword({ keyword, schemaType: [schemaType].flat() });
   return ajv;
 }
 
@@ -37,8 +65,11 @@ function newAjv(coerceTypes: false | 'array'): Ajv {
  * all was a third of building an app (the unit tests build hundreds). Keyed by the schema's text, since Fastify
  * may hand each app its own copy of a schema.
  */
-const compilers = { body: newAjv(false), other: newAjv('array') };
+const compilers = { body: newAjv(false), bodyAll: newAjv(false, true), other: newAjv('array') };
 const compiled = new Map<string, ValidateFunction>();
+
+/** Marks the errors of a schema that reports every problem at once (`x-all-errors`). */
+const ALL_AT_ONCE = Symbol('all errors at once');
 
 function compileOnce(part: keyof typeof compilers, schema: Record<string, unknown>): ValidateFunction {
   const key = `${part}:${JSON.stringify(schema)}`;
@@ -58,10 +89,20 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
       // multipart/form-data: the route reads the parts itself; the schema documents them.
       return () => true;
     }
-    const validate = compileOnce(httpPart === 'body' ? 'body' : 'other', record);
+    const allAtOnce = httpPart === 'body' && record['x-all-errors'] === true;
+    const validate = compileOnce(httpPart === 'body' ? (allAtOnce ? 'bodyAll' : 'body') : 'other', record);
+    if (allAtOnce) {
+      const marked = ((data: unknown) => {
+        const ok = validate(data);
+        marked.errors = validate.errors ? Object.assign([...validate.errors], { [ALL_AT_ONCE]: true }) : null;
+        return ok;
+      }) as ValidateFunction;
+      return marked;
+    }
     if (httpPart === 'body' && record['x-optional-body']) {
       const optional = ((data: unknown) => {
-        if (data === undefined || data === null || data === '') return true; // an empty body is no body
+        // No body, or JSON null, is no body (the document's nullable, not required body); a JSON "" is a text.
+        if (data === undefined || data === null) return true;
         const ok = validate(data);
         optional.errors = validate.errors;
         return ok;
@@ -96,6 +137,14 @@ const TYPE_WORDS: Record<string, string> = {
 
 const entries = (limit: unknown) => `${String(limit)} ${Number(limit) === 1 ? 'entry' : 'entries'}`;
 
+/** A value the client sent, as it may appear in a message: text as it is, anything else as JSON; shortened. */
+export function shownValue(value: unknown, max = 40): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
 function describe(error: ErrorObject, where: string): string {
   const params = error.params as Record<string, unknown>;
   const field = fieldPath(error.instancePath);
@@ -125,6 +174,15 @@ function describe(error: ErrorObject, where: string): string {
       return `${name} must be one of ${(params.allowedValues as unknown[]).join(', ')}.`;
     case 'const':
       return `${name} must be ${JSON.stringify(params.allowedValue)}.`;
+    case 'pattern':
+      return `${name} must match ${String(params.pattern)}.`;
+    case 'discriminator': {
+      const tag = fieldPath(error.instancePath, String(params.tag));
+      if (params.tagValue === undefined) return `${tag} is required.`;
+      return params.error === 'tag'
+        ? `${tag} must be a text.`
+        : `${tag} must not be "${shownValue(params.tagValue)}".`;
+    }
     default:
       return `${name} ${error.message ?? 'is invalid'}.`;
   }
@@ -132,6 +190,12 @@ function describe(error: ErrorObject, where: string): string {
 
 /** Errors that are about size: reported as such, even inside an alternative that has its own message. */
 const SIZE_KEYWORDS = new Set(['maxLength', 'maxItems', 'maxProperties']);
+
+/** The value an error is about: the tag of a discriminator error, else the data that failed. */
+function offendingValue(error: ErrorObject): unknown {
+  if (error.keyword === 'discriminator') return (error.params as { tagValue?: unknown }).tagValue;
+  return error.data;
+}
 
 /** The message of a validation failure, and whether it is a schema's own (exact) sentence. */
 export function validationMessage(
@@ -143,29 +207,66 @@ export function validationMessage(
   const unknown = errors.find((error) => error.keyword === 'additionalProperties');
   if (unknown) return { message: describe(unknown, where), exact: false };
   // The schema's own sentence of the deepest field that has one (the outermost schema at that depth).
-  let chosen: { path: string; message: string } | undefined;
+  let chosen: { path: string; message: string; value: unknown } | undefined;
   for (const error of errors) {
     const parent = error.parentSchema;
-    let own = parent?.['x-message'];
+    let own = messageFor(parent?.['x-message'], error.keyword);
     let instancePath = error.instancePath;
+    let value = offendingValue(error);
     if (error.keyword === 'required') {
       // A missing field speaks with its own sentence when it has one.
       const missing = String((error.params as { missingProperty?: unknown }).missingProperty);
       const property = (parent?.properties as Record<string, Record<string, unknown>> | undefined)?.[missing];
-      if (typeof property?.['x-message'] === 'string') {
-        own = property['x-message'];
+      const sentence = messageFor(property?.['x-message'], 'required');
+      if (sentence !== undefined) {
+        own = sentence;
         instancePath = `${instancePath}/${missing}`;
+        value = undefined;
       }
     }
-    if (typeof own !== 'string') continue;
-    if (!chosen || instancePath.length >= chosen.path.length) chosen = { path: instancePath, message: own };
+    if (own === undefined) continue;
+    if (!chosen || instancePath.length >= chosen.path.length)
+      chosen = { path: instancePath, message: own, value };
   }
   if (chosen) {
     const path = fieldPath(chosen.path) || where;
-    return { message: chosen.message.replace('{path}', path), exact: true };
+    const { value } = chosen;
+    const parent = fieldPath(chosen.path.split('/').slice(0, -1).join('/')) || where;
+    const message = chosen.message
+      .replaceAll('{path}', path)
+      .replaceAll('{parent}', parent)
+      .replaceAll('{value}', value === undefined ? '' : shownValue(value));
+    return { message, exact: true };
   }
   const first = errors[0];
   return { message: first ? describe(first, where) : `${where} is invalid.`, exact: false };
+}
+
+/** The field an error is about (a missing property is its own field). */
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword !== 'required') return error.instancePath;
+  return `${error.instancePath}/${String((error.params as { missingProperty?: unknown }).missingProperty)}`;
+}
+
+/**
+ * Every problem of a body at once (a schema marked `x-all-errors`): the errors grouped by the top-level field
+ * they are about, in the order Ajv found them, one sentence per field (as validationMessage words it), each
+ * sentence once.
+ */
+export function validationMessages(errors: readonly ErrorObject[], where: string): string[] {
+  const groups = new Map<string, ErrorObject[]>();
+  for (const error of errors) {
+    // Alternatives (anyOf) report their own failure beside their branches': the branches' say more.
+    const field = fieldOf(error).split('/').slice(0, 2).join('/');
+    groups.set(field, [...(groups.get(field) ?? []), error]);
+  }
+  const messages: string[] = [];
+  for (const group of groups.values()) {
+    const { message, exact } = validationMessage(group, where);
+    const sentence = exact ? message : `Invalid request: ${message}`;
+    if (!messages.includes(sentence)) messages.push(sentence);
+  }
+  return messages;
 }
 
 /** Registers the validator compiler, the error formatter and the forbidden-key check on `app`. */
@@ -175,6 +276,10 @@ export function registerValidation(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const where = dataVar === 'querystring' ? 'query' : dataVar;
+    if ((errors as { [ALL_AT_ONCE]?: boolean })[ALL_AT_ONCE]) {
+      const messages = validationMessages(errors as ErrorObject[], where);
+      return Object.assign(new Error(messages.join(' ')), { exactMessage: true, messages });
+    }
     const { message, exact } = validationMessage(errors as ErrorObject[], where);
     return Object.assign(new Error(message), { exactMessage: exact });
   });

@@ -35,12 +35,21 @@ export function normalisedPath(url: string): string {
 }
 
 /**
+ * The pattern of the route a request matched, or undefined when it matched none or only a catch-all (the
+ * SPA's static files, `/*`, serve any path: they say nothing about what the path is).
+ */
+export function matchedRoute(request: FastifyRequest): string | undefined {
+  const route = request.is404 ? undefined : request.routeOptions.url;
+  return route === undefined || route.includes('*') ? undefined : route;
+}
+
+/**
  * Whether a request needs a bearer token. Decided by the route the router matched (its pattern, as
  * registered), never by the raw URL text: `/%61pi/...` is routed to `/api/...` and is protected like it.
- * A request that matches no route is judged by its normalised path.
+ * A request that matches no route (or only a catch-all) is judged by its normalised path.
  */
 export function requiresToken(request: FastifyRequest): boolean {
-  const route = request.is404 ? undefined : request.routeOptions.url;
+  const route = matchedRoute(request);
   if (route !== undefined) return isProtectedPath(route);
   return isProtectedPath(normalisedPath(request.url));
 }

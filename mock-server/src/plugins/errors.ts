@@ -19,7 +19,10 @@ export default fp(
       if (fastifyError.validation) {
         // The schema's own sentence as it is; else the field and the problem (see lib/validation.ts).
         const exact = (error as { exactMessage?: boolean }).exactMessage === true;
-        return reply.code(400).send({ message: exact ? error.message : `Invalid request: ${error.message}` });
+        const message = exact ? error.message : `Invalid request: ${error.message}`;
+        // A body schema that reports every problem at once (x-all-errors) also lists them, one per field.
+        const messages = (error as { messages?: string[] }).messages;
+        return reply.code(400).send(messages ? { message, errors: messages } : { message });
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 500) {

@@ -814,7 +814,7 @@ describe('POST /api/campaigns/filter', () => {
     [{ target: 'list', filters: {} }, 'filters must be a list of {property, value}.'],
     [
       { target: 'list', filters: [{ property: 'colour', value: 'red' }] },
-      'filters[0].property must be one of name, channel_account_id, submit_at, status, submit_by.',
+      'Unknown filter property "colour" (filters[0]): use one of name, channel_account_id, submit_at, status, submit_by',
     ],
     [
       { target: 'list', filters: [{ property: 'name', value: { a: 1 } }] },

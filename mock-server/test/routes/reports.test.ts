@@ -176,7 +176,7 @@ describe('POST /api/reports/filter', () => {
   it.each([
     [
       [{ property: 'division', value: 'x' }],
-      'filters[0].property must be one of report_id, campaign_name, client_id, created_at.',
+      'Unknown filter property "division" (filters[0]): use one of report_id, campaign_name, client_id, created_at',
     ],
     [[{ property: 'report_id', value: 'abc' }], 'filters[0]: report_id must be a whole number.'],
     [
@@ -210,7 +210,8 @@ describe('POST /api/reports/request: validation and permissions', () => {
     [{ campaign_name: '' }, 'campaign_name is required.'],
     [{ campaign_name: ['x'] }, 'campaign_name must be a text.'],
     [{ campaign_name: 'x'.repeat(201) }, 'campaign_name must be at most 200 characters.'],
-    [{ channel_account_id: null }, 'channel_account_id is required.'],
+    [{ channel_account_id: undefined }, 'channel_account_id is required.'],
+    [{ channel_account_id: null }, 'channel_account_id must be a positive whole number.'],
     [{ channel_account_id: 'one' }, 'channel_account_id must be a positive whole number.'],
     [{ channel_account_id: 0 }, 'channel_account_id must be a positive whole number.'],
     [{ channel_account_id: 99 }, 'Channel account 99 does not exist.'],

@@ -66,9 +66,14 @@ function isApiRoute(route: Route): boolean {
 const props = (schema: Schema | undefined): Record<string, Schema> =>
   (schema?.properties as Record<string, Schema> | undefined) ?? {};
 
-/** The object branch of a body schema (bodies may be `object | null`). */
+/**
+ * The object branch of a body schema (bodies may be `object | null`); for a list item that is one of several
+ * shapes (a filter: one branch per kind of name), its first shape.
+ */
 function objectSchema(schema: Schema | undefined): Schema | undefined {
   if (!schema) return undefined;
+  const shapes = schema.oneOf as Schema[] | undefined;
+  if (shapes?.[0]) return objectSchema(shapes[0]);
   if (schema.type === 'object') return schema;
   const branches = (schema.anyOf as Schema[] | undefined) ?? [];
   return branches.find((branch) => branch.type === 'object');
@@ -108,9 +113,9 @@ function minimalBody(schema: Schema): Record<string, unknown> {
   return body;
 }
 
-/** The first property that takes only a text (no list, no object). */
+/** The first property that takes only a text (no list, no object), preferring a free text to a closed list. */
 function textProperty(schema: Schema): [string, Schema] | undefined {
-  return Object.entries(props(schema)).find(([, property]) => {
+  const texts = Object.entries(props(schema)).filter(([, property]) => {
     const kinds = types(property);
     return (
       kinds.includes('string') &&
@@ -119,6 +124,7 @@ function textProperty(schema: Schema): [string, Schema] | undefined {
       !kinds.includes('any')
     );
   });
+  return texts.find(([, property]) => !property.enum) ?? texts[0];
 }
 
 /**
@@ -153,6 +159,22 @@ function maxLengthOf(schema: Schema): number | undefined {
     if (typeof branch.maxLength === 'number') return branch.maxLength;
   }
   return undefined;
+}
+
+/** A text valid for a (simple) text schema: one of a few candidates that its pattern accepts. */
+function validText(schema: Schema): string {
+  if (Array.isArray(schema.enum)) return String(schema.enum[0]);
+  if (typeof schema.pattern !== 'string') return 'x';
+  const pattern = new RegExp(schema.pattern, 'u');
+  return ['1', 'city', 'x', '2024-01-01'].find((candidate) => pattern.test(candidate)) ?? 'x';
+}
+
+/** The required parameters of a querystring schema, each with a valid value. */
+function requiredQuery(schema: Schema | undefined): string {
+  const required = (schema?.required as string[] | undefined) ?? [];
+  return required
+    .map((name) => `&${name}=${encodeURIComponent(validText(props(schema)[name] ?? {}))}`)
+    .join('');
 }
 
 function concreteUrl(url: string): string {
@@ -253,7 +275,7 @@ describe('every route declares its schemas', () => {
       const label = `${route.method} ${route.url}`;
       const unknown = await app.inject({
         method: 'GET',
-        url: `${concreteUrl(route.url)}?zz_unknown=1`,
+        url: `${concreteUrl(route.url)}?zz_unknown=1${requiredQuery(route.schema?.querystring)}`,
         headers,
       });
       expect(unknown.statusCode, label).toBe(400);

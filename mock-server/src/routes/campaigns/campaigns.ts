@@ -5,9 +5,9 @@ import { applyRequest } from '../../state/campaigns/campaignEngine.js';
 import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaigns/campaignInput.js';
 import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
 import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 import {
   Closed,
-  FilterList,
   LIMITS,
   Open,
   PROTECTED_ERRORS,
@@ -43,10 +43,14 @@ const STATE_MESSAGES: Record<StateRequest, string> = {
   STOP: 'Campaign is stopped',
 };
 
+/** A positive whole number as text, with spaces around allowed (a campaign id in a path or a body). */
+const POSITIVE_ID = '^\\s*0*[1-9]\\d*\\s*$';
+const POSITIVE_ID_ONLY = new RegExp(POSITIVE_ID);
+
 function parseId(raw: unknown, what = 'Campaign id'): number {
-  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw badRequest(`${what} must be a positive whole number.`);
-  return Number(text);
+  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+  if (!POSITIVE_ID_ONLY.test(text)) throw badRequest(`${what} must be a positive whole number.`);
+  return Number(text.trim());
 }
 
 function campaignOr404(state: CampaignsState, id: number): Campaign {
@@ -76,13 +80,14 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
     }),
     filters: Type.Optional(
       Type.Union([
-        FilterList('property', FILTER_PROPERTIES, {
-          name: `{path} must be one of ${FILTER_PROPERTIES.join(', ')}.`,
-          value: '{path} must be a text or a number.',
-          item: '{path} must be an object with a property and a value.',
-          list: 'filters must be a list of {property, value}.',
+        filterListSchema(CAMPAIGN_FILTERS, {
           nullable: true,
           valueOptional: true,
+          messages: {
+            value: '{path} must be a text or a number.',
+            item: '{path} must be an object with a property and a value.',
+            list: 'filters must be a list of {property, value}.',
+          },
         }),
         Type.Null(),
       ]),
@@ -109,10 +114,16 @@ const CampaignSchema = Open({
 });
 const CampaignList = Open({ message: Type.String(), data: Open({ campaigns: Type.Array(CampaignSchema) }) });
 const OneCampaign = Open({ message: Type.String(), data: Open({ campaign: CampaignSchema }) });
-const IdParams = Closed({ id: Str(20, { description: 'The campaign id (a positive whole number).' }) });
+const IdParams = Closed({
+  id: Str(20, {
+    pattern: POSITIVE_ID,
+    description: 'The campaign id (a positive whole number).',
+    'x-message': 'Campaign id must be a positive whole number.',
+  }),
+});
 const Recipients = Open({ message: Type.String(), data: Open({ customer_campaigns: Type.Array(Open({})) }) });
 
-/** Schema of the POST /api/campaigns/state body (the id's form and presence are checked in code, with words). */
+/** Schema of the POST /api/campaigns/state body. */
 const STATE_BODY_SCHEMA = Closed(
   {
     state: Type.Unsafe<StateRequest>({
@@ -121,10 +132,15 @@ const STATE_BODY_SCHEMA = Closed(
       enum: [...STATE_REQUESTS],
       'x-message': `state must be one of ${STATE_REQUESTS.join(', ')}.`,
     }),
-    campaign_id: Type.Optional(
-      Type.Union([Type.Integer(), Str(20), Type.Null()], {
-        'x-message': 'campaign_id must be a positive whole number.',
-      }),
+    campaign_id: Type.Union(
+      [Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Str(20, { pattern: POSITIVE_ID })],
+      {
+        description: 'The campaign (a positive whole number, or its digits as text).',
+        'x-message': {
+          required: 'campaign_id is required.',
+          default: 'campaign_id must be a positive whole number.',
+        },
+      },
     ),
     note: Type.Optional(
       Type.Union([Str(LIMITS.longText), Type.Null()], { 'x-message': 'note must be a text.' }),
@@ -248,14 +264,21 @@ export function campaignsRoutes(app: TypedApp): void {
         ...route,
         summary: 'The recipients of a campaign with one phone number',
         params: IdParams,
-        querystring: Closed({ phone_number: Type.Optional(Str(50)) }),
+        querystring: Closed({
+          phone_number: Str(50, {
+            // What is compared is its digits (phoneDigits): it needs at least one.
+            pattern: '\\d',
+            description: 'The recipient number (only its digits are compared).',
+            'x-message': 'phone_number is required (the recipient number to look for).',
+          }),
+        }),
         response: responses({ 200: Recipients }, ...PROTECTED_ERRORS, 404),
       },
     },
     async (request) => {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
-      const phone = phoneDigits(request.query.phone_number ?? '');
+      const phone = phoneDigits(request.query.phone_number);
       if (!phone) throw badRequest('phone_number is required (the recipient number to look for).');
       const rows = recipientsOf(state, campaign.id).filter((row) => row.phone_number === phone);
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
@@ -316,8 +339,6 @@ export function campaignsRoutes(app: TypedApp): void {
     },
     async (request, reply) => {
       const body = request.body;
-      if (body.campaign_id === undefined || body.campaign_id === null || body.campaign_id === '')
-        throw badRequest('campaign_id is required.');
       const id = parseId(body.campaign_id, 'campaign_id');
       const note = body.note ?? null;
       const state = area();

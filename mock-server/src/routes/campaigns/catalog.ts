@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../../lib/httpErrors.js';
+import { notFound } from '../../lib/httpErrors.js';
 import { DIVISIONS } from '../../personas.js';
 import {
   Closed,
@@ -11,7 +11,7 @@ import {
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { findChannelAccount, findTemplate } from '../../state/campaigns/campaigns.js';
-import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
+import { anyOf, CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 
 /** Channels, channel accounts, the admin account options and message templates. */
 export function catalogRoutes(app: TypedApp): void {
@@ -19,8 +19,6 @@ export function catalogRoutes(app: TypedApp): void {
   const lookups = anyOf(CAMPAIGN_MODULES.lookups);
   const route = protectedRoute('campaign lookups');
   const listOf = (item = Open({})) => Open({ message: Type.String(), data: Type.Array(item) });
-  /** The optional token_bearer header of the template calls ('user.' + the access token). */
-  const tokenHeader = Open({ token_bearer: Type.Optional(Str(4096)) });
 
   app.get(
     '/api/channels',
@@ -87,10 +85,8 @@ export function catalogRoutes(app: TypedApp): void {
     },
   );
 
-  const listTemplates = async (request: { query: { account_id?: string } }) => {
-    const raw = request.query.account_id?.trim();
-    if (!raw) throw badRequest('account_id is required (the channel account whose templates to list).');
-    if (!/^\d+$/.test(raw)) throw badRequest('account_id must be a positive whole number.');
+  const listTemplates = async (request: { query: { account_id: string } }) => {
+    const raw = request.query.account_id.trim();
     const state = area();
     const account = findChannelAccount(state, Number(raw));
     if (!account) throw notFound(`Channel account ${raw} does not exist.`);
@@ -108,16 +104,29 @@ export function catalogRoutes(app: TypedApp): void {
         })),
     };
   };
+  // The spec spells the path with a trailing slash (and the web app calls it so); both spellings are served, and
+  // the API document lists the one without (a path has no trailing slash there), saying the other is the same.
   for (const url of ['/message-template', '/message-template/']) {
     app.get(
       url,
       {
-        preHandler: [lookups, checkTokenBearer],
+        preHandler: lookups,
         schema: {
           ...route,
+          ...(url.endsWith('/') ? { hide: true } : {}),
           summary: 'The message templates of a channel account',
-          headers: tokenHeader,
-          querystring: Closed({ account_id: Type.Optional(Str(20)) }),
+          description: 'Also served as GET /message-template/ (the spelling of the spec and of the web app).',
+          headers: TOKEN_BEARER_HEADERS,
+          querystring: Closed({
+            account_id: Str(20, {
+              pattern: '^\\s*\\d+\\s*$',
+              description: 'The channel account (a whole number).',
+              'x-message': {
+                required: 'account_id is required (the channel account whose templates to list).',
+                default: 'account_id must be a positive whole number.',
+              },
+            }),
+          }),
           response: responses({ 200: listOf() }, ...PROTECTED_ERRORS, 404),
         },
       },
@@ -128,12 +137,18 @@ export function catalogRoutes(app: TypedApp): void {
   app.get(
     '/message-template/detail-by-template/:templateId',
     {
-      preHandler: [lookups, checkTokenBearer],
+      preHandler: lookups,
       schema: {
         ...route,
         summary: 'One message template with its parts',
-        headers: tokenHeader,
-        params: Closed({ templateId: Str(20) }),
+        headers: TOKEN_BEARER_HEADERS,
+        params: Closed({
+          templateId: Str(20, {
+            pattern: '^\\s*\\d+\\s*$',
+            description: 'The template (a whole number).',
+            'x-message': 'The template id must be a positive whole number.',
+          }),
+        }),
         response: responses(
           { 200: Open({ message: Type.String(), data: Open({}) }) },
           ...PROTECTED_ERRORS,
@@ -143,7 +158,6 @@ export function catalogRoutes(app: TypedApp): void {
     },
     async (request) => {
       const raw = request.params.templateId.trim();
-      if (!/^\d+$/.test(raw)) throw badRequest('The template id must be a positive whole number.');
       const template = findTemplate(area(), Number(raw));
       if (!template) throw notFound(`Template ${raw} does not exist.`);
       return { message: 'OK', data: template };

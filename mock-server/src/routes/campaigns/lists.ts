@@ -10,9 +10,10 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { anyOf, CAMPAIGN_MODULES, checkTokenBearer } from './permissions.js';
+import { anyOf, CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 
 export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const;
+const PROPERTY_MESSAGE = `property must be one of ${LIST_PROPERTIES.join(', ')}.`;
 
 /**
  * GET /api/lists?property=...: the customer fields a template parameter can take its value from ({key, value}:
@@ -23,12 +24,19 @@ export function listsRoutes(app: TypedApp): void {
   app.get(
     '/api/lists',
     {
-      preHandler: [anyOf(CAMPAIGN_MODULES.lookups), checkTokenBearer],
+      preHandler: anyOf(CAMPAIGN_MODULES.lookups),
       schema: {
         ...protectedRoute('campaign lookups'),
         summary: 'The customer fields, cities or service types to pick from',
-        headers: Open({ token_bearer: Type.Optional(Str(4096)) }),
-        querystring: Closed({ property: Type.Optional(Str(50)) }),
+        headers: TOKEN_BEARER_HEADERS,
+        querystring: Closed({
+          property: Str(50, {
+            // One of LIST_PROPERTIES, spaces around allowed.
+            pattern: `^\\s*(?:${LIST_PROPERTIES.map((name) => name.replace('.', '\\.')).join('|')})\\s*$`,
+            description: `One of ${LIST_PROPERTIES.join(', ')}.`,
+            'x-message': PROPERTY_MESSAGE,
+          }),
+        }),
         response: responses(
           {
             200: Open({
@@ -41,9 +49,8 @@ export function listsRoutes(app: TypedApp): void {
       },
     },
     async (request) => {
-      const property = request.query.property?.trim();
-      if (!property || !(LIST_PROPERTIES as readonly string[]).includes(property))
-        throw badRequest(`property must be one of ${LIST_PROPERTIES.join(', ')}.`);
+      const property = request.query.property.trim();
+      if (!(LIST_PROPERTIES as readonly string[]).includes(property)) throw badRequest(PROPERTY_MESSAGE);
       const list =
         property === 'customer.fields'
           ? CUSTOMER_COLUMNS.map((column) => ({ key: column.key, value: column.name }))

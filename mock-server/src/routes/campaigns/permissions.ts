@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { Type } from 'typebox';
 import { MODULES } from '../../lib/modules.js';
+import { Open, Str } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 
 /** Module sets of the campaign calls (spec part 2 section 6). */
@@ -38,12 +40,16 @@ export function requireAllModules(...allOf: string[]): preHandlerHookHandler {
   };
 }
 
-/** Template and list calls may carry `token_bearer: user.<access token>`; when present it must have that form. */
-export function checkTokenBearer(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
-  const header = request.headers.token_bearer;
-  if (header !== undefined && !(typeof header === 'string' && /^user\.\S+$/.test(header))) {
-    void reply.code(400).send({ message: "token_bearer must be 'user.' followed by the access token." });
-    return;
-  }
-  done();
-}
+/**
+ * The headers of the template and list calls: they may carry `token_bearer: user.<access token>` (spec part 2
+ * section 7); when present it must have that form, else a 400 (the schema's pattern, so the API document says it).
+ */
+export const TOKEN_BEARER_HEADERS = Open({
+  token_bearer: Type.Optional(
+    Str(4096, {
+      pattern: '^user\\.\\S+$',
+      description: "'user.' followed by the access token.",
+      'x-message': "token_bearer must be 'user.' followed by the access token.",
+    }),
+  ),
+});

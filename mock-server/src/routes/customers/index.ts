@@ -1,18 +1,13 @@
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
-import {
-  FILTERS_BODY_SCHEMA,
-  RECORD_ID_PARAMS,
-  RecordMapSchema,
-  FieldEntrySchema,
-  findRecord,
-} from '../records/recordQueries.js';
+import { recordIdParams, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { checkCustomerRecord, EDIT_LABELS } from '@crm/domain';
 import { badRequest } from '../../lib/httpErrors.js';
 import { customerCities } from '../../state/records/customerCities.js';
 import {
+  Closed,
   NoBody,
   Open,
   PROTECTED_ERRORS,
@@ -23,6 +18,7 @@ import {
 import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customerListBody.js';
 
@@ -92,7 +88,7 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
       schema: {
         ...route,
         summary: 'Customers matching every filter',
-        body: FILTERS_BODY_SCHEMA,
+        body: Closed({ filters: filterListSchema(CUSTOMER_FILTERS, { boolean: true, nullable: true }) }),
         response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
       },
     },
@@ -117,7 +113,7 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
       schema: {
         ...route,
         summary: "One customer's field entries (a POST without a body)",
-        params: RECORD_ID_PARAMS,
+        params: recordIdParams('Customer'),
         body: NoBody,
         response: responses(
           { 200: Open({ data: Open({ customer: Type.Array(FieldEntrySchema) }) }) },

@@ -5,7 +5,6 @@ import { rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
-import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
 import {
@@ -21,7 +20,7 @@ import {
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
-import { CATEGORIES, type Category } from '../../state/records/columns.js';
+import { CATEGORIES, CATEGORY_ALIASES, type Category } from '../../state/records/columns.js';
 import { addUpload, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
@@ -37,6 +36,8 @@ import {
 import { TEMPLATE_FILENAMES, templateWorkbook } from '../../uploads/templates.js';
 import divisionRoutes from './divisions.js';
 import { filterUploads } from './uploadFilters.js';
+import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 
 /**
  * The files area (spec part 1 sections 3, 4, 7): uploads of customer, product-line and gift-claim
@@ -52,9 +53,6 @@ export const UPLOAD_MODULE: Record<Category, string> = {
   product_line: CUSTOMER_UPLOAD,
   gift_claim: GIFT_CLAIM_UPLOAD,
 };
-
-/** 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
-const CATEGORY_ALIASES: Record<string, Category> = { giftclaim: 'gift_claim' };
 
 export function parseCategory(raw: string | undefined): Category {
   const value = (raw ?? '').trim();
@@ -97,6 +95,8 @@ interface ReceivedFile {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Longest value of a text field of the upload form (category, division_id). */
 const MAX_FIELD_BYTES = 1024;
+/** The parts of an upload form: one file, a few text fields. */
+const MULTIPART_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES } as const;
 
 /** At most `max` characters of something the user sent, for an error message. */
 export function excerpt(value: string, max = 40): string {
@@ -129,7 +129,7 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
   );
 }
 
-const filterBody = filtersBodySchema('key', { filtersRequired: false });
+const filterBody = Closed({ filters: Type.Optional(filterListSchema(UPLOAD_FILTERS)) });
 const route = protectedRoute('files');
 
 /** An upload as the list and the upload call answer it. */
@@ -140,22 +140,33 @@ const UploadSchema = Open({
   status: Type.String(),
 });
 
-/** The multipart/form-data body of an upload (read by the route itself, part by part). */
+/**
+ * The multipart/form-data body of an upload. The route reads it part by part (the file streams to storage), so
+ * no schema validator sees it: this states what the route enforces, from the same limits.
+ */
 const UploadBody = Type.Unsafe<unknown>({
   type: 'object',
   'x-multipart': true,
   required: ['file', 'category'],
   properties: {
-    file: { type: 'string', format: 'binary', description: 'The spreadsheet (.xlsx, .xls or .csv).' },
+    file: {
+      type: 'string',
+      format: 'binary',
+      description:
+        'The spreadsheet (.xlsx, .xls or .csv), at most MAX_UPLOAD_MB (413 beyond). Exactly one file part: a ' +
+        `second one is refused (400), as is a form of more than ${String(MULTIPART_LIMITS.parts)} parts.`,
+    },
     category: {
       type: 'string',
+      // parseCategory: a category or its alias, spaces around allowed.
+      pattern: `^\\s*(?:${[...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|')})\\s*$`,
       maxLength: 50,
-      enum: ['customer', 'product_line', 'gift_claim', 'giftclaim'],
+      description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')}); uploading it needs its module (403).`,
     },
     division_id: {
       type: 'string',
       maxLength: 64,
-      description: "One of the user's divisions (default: the first).",
+      description: "One of the user's divisions (default: the first); another is refused (403).",
     },
   },
 });
@@ -200,13 +211,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     const uuid = randomUUID();
     const options = {
       throwFileSizeLimit: true,
-      limits: {
-        fileSize: app.config.maxUploadBytes,
-        files: 1,
-        fields: 10,
-        parts: 12,
-        fieldSize: MAX_FIELD_BYTES,
-      },
+      limits: { fileSize: app.config.maxUploadBytes, ...MULTIPART_LIMITS },
     } as unknown as Parameters<typeof request.parts>[0];
     try {
       for await (const part of request.parts(options)) {

@@ -1,5 +1,5 @@
 import { UPLOAD_FILTER_KEYS, UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
-import { applyFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { applyFilters, parseFilters, type RawFilter } from '../../state/filters/filterEngine.js';
 import type { UploadRecord } from '../../state/files/files.js';
 
 /**
@@ -9,16 +9,11 @@ import type { UploadRecord } from '../../state/files/files.js';
  * is sorted newest first (updated_at, then created_at).
  */
 
-export interface UploadFilter {
-  key: string;
-  value: string | number;
-}
-
 export { UPLOAD_FILTER_KEYS };
 
 export function filterUploads(
   uploads: readonly UploadRecord[],
-  filters: readonly UploadFilter[],
+  filters: readonly RawFilter[],
 ): UploadRecord[] {
   return applyFilters(uploads, parseFilters(UPLOAD_FILTERS, filters)).sort(
     (a, b) =>

@@ -1,10 +1,17 @@
-import { filtersBodySchema } from '../../lib/filterSchemas.js';
 import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
+import {
+  Closed,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { GIFT_CLAIM_FILTER_PROPERTIES, GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
-import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { applyRecordFilters, parseFilters, type RawFilter } from '../../state/filters/filterEngine.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js';
 
 /**
@@ -22,18 +29,13 @@ const LIST_MODULE = MODULES.giftClaimList;
 
 export { GIFT_CLAIM_FILTER_PROPERTIES };
 
-interface PropertyFilter {
-  property: string;
-  value: string | number;
-}
-
-const filterBody = filtersBodySchema('property', { filtersRequired: true });
+const filterBody = Closed({ filters: filterListSchema(GIFT_CLAIM_FILTERS) });
 const route = protectedRoute('gift claims');
 const listAnswer = Open({ data: Open({ gift_claims: RecordMapSchema }) });
 
 export function filterGiftClaims(
   table: RecordTable,
-  filters: readonly PropertyFilter[],
+  filters: readonly RawFilter[],
 ): Record<string, FieldEntry[]> {
   return applyRecordFilters(table.records, parseFilters(GIFT_CLAIM_FILTERS, filters));
 }

@@ -10,6 +10,9 @@ import { Open, Str } from '../../lib/schemas.js';
 
 const text = (max = 2048, description?: string) =>
   Type.Optional(Str(max, description ? { description } : {}));
+/** A parameter every request of the call carries (its absence is `invalid_request` with this sentence). */
+const requiredText = (name: string, max: number, description: string, message = `${name} is required`) =>
+  Str(max, { description, 'x-message': { required: message } });
 
 const AuthorizeParams = {
   response_type: text(20, 'Always "code".'),
@@ -28,7 +31,10 @@ const ClientCredentials = {
   client_secret: text(200),
 };
 
-const Html = Type.Unsafe<string>({ type: 'string', description: 'An HTML page.' });
+/** An HTML page answer (documented as text/html, which is what the route sends). */
+const HtmlPage = (description: string) =>
+  Type.Unsafe<string>({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+const Html = HtmlPage('An HTML page.');
 const OAuthErrorBody = Open(
   { error: Type.String(), error_description: Type.Optional(Type.String()) },
   { description: 'An OAuth 2 error (RFC 6749 section 5.2).' },
@@ -43,23 +49,23 @@ const TokenAnswer = Open(
   { description: 'Tokens (RFC 6749 section 5.1).' },
 );
 
-const common = { tags: ['login provider'], attachValidation: true } as const;
+/** The login provider's calls are public: a client reaches them without a bearer token (no security). */
+const common = { tags: ['login provider'], security: [] as never[] } as const;
 
 const ToClient = Type.Null({
   description:
     'To redirect_uri with code and state; or, for a valid client and redirect_uri, with error, ' +
     'error_description and state (RFC 6749 section 4.1.2.1).',
 });
-const ClientPage = Type.Unsafe<string>({
-  type: 'string',
-  description: 'An HTML page: the client or its redirect_uri is unknown, so nothing is redirected.',
-});
+const ClientPage = HtmlPage(
+  'An HTML page: the client or its redirect_uri is unknown, so nothing is redirected.',
+);
 
 export const OAUTH_SCHEMAS = {
   authorize: {
     attachValidation: true,
     schema: {
-      tags: common.tags,
+      ...common,
       summary: 'The sign-in page (persona picker), or a redirect with a code',
       querystring: Open(AuthorizeParams),
       response: { 200: Html, 302: ToClient, 400: ClientPage },
@@ -68,7 +74,7 @@ export const OAUTH_SCHEMAS = {
   signIn: {
     attachValidation: true,
     schema: {
-      tags: common.tags,
+      ...common,
       summary: 'Sign in as the picked persona (the form of the sign-in page)',
       consumes: ['application/x-www-form-urlencoded'],
       body: Open({ ...AuthorizeParams, username: text(200) }),
@@ -78,11 +84,15 @@ export const OAUTH_SCHEMAS = {
   token: {
     attachValidation: true,
     schema: {
-      tags: common.tags,
+      ...common,
       summary: 'The token endpoint: authorization_code, refresh_token, redis (the provider session cookie)',
       consumes: ['application/x-www-form-urlencoded'],
       body: Open({
-        grant_type: text(50),
+        grant_type: requiredText(
+          'grant_type',
+          50,
+          'authorization_code, refresh_token or redis (another is unsupported_grant_type).',
+        ),
         code: text(2048),
         redirect_uri: text(2048),
         ...ClientCredentials,
@@ -96,11 +106,11 @@ export const OAUTH_SCHEMAS = {
   revoke: {
     attachValidation: true,
     schema: {
-      tags: common.tags,
+      ...common,
       summary: 'Token revocation (RFC 7009): a refresh token ends its whole sign-in, an access token itself',
       consumes: ['application/x-www-form-urlencoded'],
       body: Open({
-        token: text(2048),
+        token: requiredText('token', 2048, 'The access or refresh token to revoke.'),
         token_type_hint: text(50, 'access_token or refresh_token; only orders the search.'),
         ...ClientCredentials,
       }),
@@ -116,7 +126,7 @@ export const OAUTH_SCHEMAS = {
   },
   metadata: {
     schema: {
-      tags: common.tags,
+      ...common,
       summary: 'Authorization server metadata (RFC 8414)',
       response: {
         200: Open(
@@ -142,9 +152,11 @@ export const OAUTH_SCHEMAS = {
   logout: {
     attachValidation: true,
     schema: {
-      tags: common.tags,
+      ...common,
       summary: 'Sign out: revokes the tokens of the sign-in (code is the access token, as the spec has it)',
-      querystring: Open({ code: text(2048) }),
+      querystring: Open({
+        code: requiredText('code', 2048, 'The access token.', 'code (the access token) is required'),
+      }),
       response: { 200: Open({ message: Type.String() }), 400: OAuthErrorBody },
     },
   },

@@ -1,12 +1,20 @@
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
-import { FILTERS_BODY_SCHEMA, RecordMapSchema } from '../records/recordQueries.js';
+import { RecordMapSchema } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
+import {
+  Closed,
+  Open,
+  PROTECTED_ERRORS,
+  protectedRoute,
+  responses,
+  type TypedApp,
+} from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { PRODUCT_LINE_COLUMNS } from '../../state/records/columns.js';
 import { findRecordId } from '../../state/records/recordTable.js';
 
@@ -54,7 +62,7 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
       schema: {
         ...route,
         summary: 'Product lines matching every filter',
-        body: FILTERS_BODY_SCHEMA,
+        body: Closed({ filters: filterListSchema(PRODUCT_LINE_FILTERS, { boolean: true, nullable: true }) }),
         response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
       },
     },

@@ -32,6 +32,9 @@ export interface EditRules {
   readOnly?: Readonly<Record<string, string>>;
 }
 
+/** The sentence of an entry whose key is not a field (`{value}`: the key, `{parent}`: the entry's place). */
+const unknownFieldMessage = (noun: string) => `Unknown ${noun.toLowerCase()} field "{value}" ({parent})`;
+
 /**
  * Validates an edit (the entries of a PUT) against the record's current values and returns the values to
  * store. Entries are matched by key; keys not sent keep their values.
@@ -46,7 +49,11 @@ export function validateEdit(
   const values: RecordValues = {};
   for (const [index, entry] of entries.entries()) {
     if (!known.has(entry.key)) {
-      throw badRequest(`Unknown ${rules.noun.toLowerCase()} field "${entry.key}" (entries[${index}])`);
+      throw badRequest(
+        unknownFieldMessage(rules.noun)
+          .replace('{value}', entry.key)
+          .replace('{parent}', `entries[${index}]`),
+      );
     }
     if (Object.hasOwn(values, entry.key)) {
       throw badRequest(`The field "${entry.key}" is sent twice`);
@@ -73,10 +80,16 @@ export function validateEdit(
   return values;
 }
 
+/** Record ids are positive whole numbers (at most 16 digits): the source of a regular expression. */
+export const RECORD_ID = '[1-9][0-9]{0,15}';
+const RECORD_ID_ONLY = new RegExp(`^${RECORD_ID}$`);
+
+/** The sentence of a malformed record id (`{value}`: the id sent). */
+const recordIdMessage = (noun: string) => `${noun} id must be a positive whole number, got "{value}"`;
+
 /** Record ids are positive integers; anything else is a 400 with words, not a confusing 404. */
 export function checkRecordId(id: string, noun: string): void {
-  if (!/^[1-9][0-9]{0,15}$/.test(id))
-    throw badRequest(`${noun} id must be a positive whole number, got "${id}"`);
+  if (!RECORD_ID_ONLY.test(id)) throw badRequest(recordIdMessage(noun).replace('{value}', id));
 }
 
 /** The entries of record `id`: a 400 for an id that cannot be one, a 404 "<noun> <id> not found" for a missing one. */
@@ -87,39 +100,40 @@ export function findRecord(table: RecordTable, id: string, noun: string): FieldE
   return entries;
 }
 
-/** Schema of the `:id` route parameter of a record (the digits rule is checked in code, with the value). */
-export const RECORD_ID_PARAMS = Closed({
-  id: Str(20, { description: 'The record id (a positive whole number).' }),
-});
-
-/** Schema of a `filters` body: a list of {property, value}; the property is checked in code against the route's list. */
-export const FILTERS_BODY_SCHEMA = Closed({
-  filters: Type.Array(
-    Closed({
-      property: Str(100, { minLength: 1 }),
-      value: Type.Union([Str(LIMITS.text), Type.Number(), Type.Boolean(), Type.Null()]),
+/** Schema of the `:id` route parameter of a record: a positive whole number (RECORD_ID). */
+export function recordIdParams(noun: string) {
+  return Closed({
+    id: Str(20, {
+      pattern: `^${RECORD_ID}$`,
+      description: `The ${noun.toLowerCase()} id (a positive whole number).`,
+      'x-message': recordIdMessage(noun),
     }),
-    { maxItems: LIMITS.filters },
-  ),
-});
+  });
+}
 
 /** One field entry as the edit dialog sends it back (the entries of the list, with their values changed). */
-const EntrySchema = Closed({
-  key: Str(100, { minLength: 1 }),
-  value: Type.Union([Str(LIMITS.longText), Type.Number(), Type.Null()]),
-  id: Type.Optional(Type.Integer()),
-  table_data_id: Type.Optional(Type.Integer()),
-  order_number: Type.Optional(Type.Integer()),
-  name: Type.Optional(Str(200)),
-  datatype: Type.Optional(Str(50)),
-  is_mandatory: Type.Optional(Type.Boolean()),
-  input_type: Type.Optional(Str(50)),
-  updated_at: Type.Optional(Str(50)),
-});
+const entrySchema = (rules: EditRules) =>
+  Closed({
+    key: Type.Unsafe<string>({
+      type: 'string',
+      enum: rules.columns.map((column) => column.key),
+      description: `A field of the ${rules.noun.toLowerCase()}.`,
+      'x-message': { default: unknownFieldMessage(rules.noun) },
+    }),
+    value: Type.Union([Str(LIMITS.longText), Type.Number(), Type.Null()]),
+    id: Type.Optional(Type.Integer()),
+    table_data_id: Type.Optional(Type.Integer()),
+    order_number: Type.Optional(Type.Integer()),
+    name: Type.Optional(Str(200)),
+    datatype: Type.Optional(Str(50)),
+    is_mandatory: Type.Optional(Type.Boolean()),
+    input_type: Type.Optional(Str(50)),
+    updated_at: Type.Optional(Str(50)),
+  });
 
 /** Schema of a PUT body's list of entries under `listName`. */
-export function entriesBodySchema(listName: string) {
-  return Closed({ [listName]: Type.Array(EntrySchema, { minItems: 1, maxItems: 100 }) });
+export function entriesBodySchema(listName: string, rules: EditRules) {
+  return Closed({ [listName]: Type.Array(entrySchema(rules), { minItems: 1, maxItems: 100 }) });
 }
 
 /** A field entry as the lists and details answer it. */

@@ -12,7 +12,7 @@ import { MODULES } from '../../lib/modules.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import {
   FieldEntrySchema,
-  RECORD_ID_PARAMS,
+  recordIdParams,
   entriesBodySchema,
   findRecord,
   validateEdit,
@@ -59,8 +59,8 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
       schema: {
         ...route,
         summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
-        params: RECORD_ID_PARAMS,
-        body: entriesBodySchema(listName),
+        params: recordIdParams(rules.noun),
+        body: entriesBodySchema(listName, rules),
         response: responses(
           { 200: Open({ message: Type.String(), data: Open({ [listName]: Type.Array(FieldEntrySchema) }) }) },
           ...PROTECTED_ERRORS,
@@ -87,7 +87,7 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
       schema: {
         ...route,
         summary: `Delete one ${rules.noun.toLowerCase()}`,
-        params: RECORD_ID_PARAMS,
+        params: recordIdParams(rules.noun),
         response: responses({ 200: Answer }, ...PROTECTED_ERRORS, 404),
       },
     },

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Closed, LIMITS, Str } from '../../lib/schemas.js';
+import { isCalendarDay } from '../../lib/calendar.js';
+import { CALENDAR_DAY } from '../../lib/calendar.js';
+import { Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.js';
 import { CUSTOMER_COLUMNS } from '../records/columns.js';
 import {
   findChannelAccount,
@@ -16,39 +18,113 @@ import {
 } from './campaigns.js';
 import { MESSAGES, mediaUrlProblem, type MediaFormat } from './mediaUrl.js';
 
-/** A template parameter: where its value comes from, and the value (a text or a customer field key). */
-const ParameterSchema = Closed(
+const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key));
+
+/** The sentences of the fields every campaign needs (the schema's and validateCampaignInput's). */
+const REQUIRED_MESSAGES = {
+  name: 'name (the campaign name) is required.',
+  account: 'channel_account_id (the WABA account) is required.',
+  template: 'template_id is required.',
+  purchaseDates: 'purchase_start_date and purchase_end_date are both required (YYYY-MM-DD).',
+  purchaseDateForm: 'purchase_start_date and purchase_end_date must be dates written YYYY-MM-DD.',
+  sources: `must be ${PARAMETER_SOURCES.map((item) => `'${item}'`).join(' or ')}.`,
+};
+const notCustomerField = (where: string, value: string) =>
+  `${where} '${value}' is not a customer field (see GET /api/lists?property=customer.fields).`;
+
+/**
+ * A template parameter of a list: where its value comes from and the value, not blank; a customer_data value
+ * is a customer field key (one branch per source, chosen by `source`).
+ */
+const ParameterSchema = Type.Unsafe<CampaignParameter>({
+  type: 'object',
+  required: ['source'],
+  oneOf: [
+    Closed({
+      source: Type.Unsafe<string>({ type: 'string', enum: ['custom_text'] }),
+      value: Str(LIMITS.longText, { pattern: NOT_BLANK, 'x-message': '{path} is required.' }),
+    }),
+    Closed({
+      source: Type.Unsafe<string>({ type: 'string', enum: ['customer_data'] }),
+      value: Str(LIMITS.longText, {
+        pattern: `^\\s*(?:${[...CUSTOMER_FIELD_KEYS].join('|')})\\s*$`,
+        description: 'A customer field key (GET /api/lists?property=customer.fields).',
+        'x-message': notCustomerField('{path}', '{value}'),
+      }),
+    }),
+  ],
+  discriminator: { propertyName: 'source' },
+  'x-message': {
+    discriminator: `{path}.source ${REQUIRED_MESSAGES.sources}`,
+    default: '{path} must be an object with a source and a value.',
+  },
+});
+/** The media link: blank is "no media" (a template without a media header). */
+const MediaParameterSchema = Closed(
   { source: Str(50), value: Str(LIMITS.longText) },
   { 'x-message': '{path} must be an object with a source and a value.' },
 );
 const ParameterList = Type.Array(ParameterSchema, { maxItems: 20, 'x-message': '{path} must be a list.' });
-const Id = Type.Union([Type.Integer(), Str(20), Type.Null()], {
-  'x-message': '{path} must be a positive whole number.',
-});
+/** An id: a positive whole number, or its digits as text. */
+const Id = (required: string) =>
+  Type.Union([Type.Integer({ minimum: 1 }), Str(20, { pattern: '^\\s*\\d+\\s*$' })], {
+    'x-message': { required, default: '{path} must be a positive whole number.' },
+  });
 const Count = Type.Union([Type.Integer(), Str(20), Type.Null()], {
   'x-message': '{path} must be a whole number.',
 });
-const Texts = Type.Array(Str(LIMITS.text), { maxItems: 1000 });
+/** A segmentation list: at least one text, none blank. */
+const Texts = (field: string, label: string) =>
+  Type.Array(
+    Str(LIMITS.text, { pattern: NOT_BLANK, 'x-message': `${field} must contain only non-empty texts.` }),
+    {
+      minItems: 1,
+      maxItems: 1000,
+      'x-message': {
+        required: `${field} must list at least one ${label}.`,
+        default: `${field} must list at least one ${label}.`,
+      },
+    },
+  );
+const PurchaseDate = Str(30, {
+  pattern: `^${CALENDAR_DAY}$`,
+  description: 'A real calendar day as YYYY-MM-DD.',
+  'x-message': { required: REQUIRED_MESSAGES.purchaseDates, default: REQUIRED_MESSAGES.purchaseDateForm },
+});
 const DateOrNull = Type.Union([Str(30), Type.Null()]);
 
 /**
- * Schema of the POST /api/campaigns body: the types, sizes and known fields. What a schema cannot say (which
- * fields a choice makes required, that a list must not be empty, date order, template parameter counts, the
- * account and template existing) is checked by validateCampaignInput, which reports every problem at once.
+ * Schema of the POST /api/campaigns body: the fields every campaign needs and their forms, the types, sizes and
+ * known fields; every problem is reported at once (x-all-errors). What a schema cannot say (which fields a
+ * choice makes required, date order, template parameter counts, the account and template existing) is checked
+ * by validateCampaignInput, which also reports every problem at once.
  * The web app also sends the display fields of its form (template_name, division_name, ...): accepted, unused.
  */
 export const CAMPAIGN_BODY_SCHEMA = Closed(
   {
-    name: Type.Optional(Type.Union([Str(200), Type.Null()], { 'x-message': 'name must be a text.' })),
-    status: Type.Optional(Str(50)),
-    channel_account_id: Type.Optional(Id),
-    template_id: Type.Optional(Id),
-    product_line: Type.Optional(Texts),
-    city: Type.Optional(Texts),
-    model_type: Type.Optional(Texts),
-    service_type: Type.Optional(Texts),
-    purchase_start_date: Type.Optional(DateOrNull),
-    purchase_end_date: Type.Optional(DateOrNull),
+    name: Str(200, {
+      pattern: NOT_BLANK,
+      'x-message': {
+        required: REQUIRED_MESSAGES.name,
+        pattern: REQUIRED_MESSAGES.name,
+        default: 'name must be a text.',
+      },
+    }),
+    status: Type.Optional(
+      Type.Unsafe<'INITIAL'>({
+        type: 'string',
+        enum: ['INITIAL'],
+        'x-message': "status of a new campaign must be 'INITIAL'.",
+      }),
+    ),
+    channel_account_id: Id(REQUIRED_MESSAGES.account),
+    template_id: Id(REQUIRED_MESSAGES.template),
+    product_line: Texts('product_line', 'product line code'),
+    city: Texts('city', 'city'),
+    model_type: Texts('model_type', 'model code'),
+    service_type: Texts('service_type', 'service type'),
+    purchase_start_date: PurchaseDate,
+    purchase_end_date: PurchaseDate,
     is_scheduled: Type.Optional(Type.Boolean({ 'x-message': 'is_scheduled must be true or false.' })),
     schedule_start_date: Type.Optional(DateOrNull),
     schedule_end_date: Type.Optional(DateOrNull),
@@ -58,7 +134,7 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
     num_of_occurence: Type.Optional(Count),
     header_parameter: Type.Optional(ParameterList),
     body_parameter: Type.Optional(ParameterList),
-    media_parameter: Type.Optional(Type.Union([ParameterSchema, Type.Null()])),
+    media_parameter: Type.Optional(Type.Union([MediaParameterSchema, Type.Null()])),
     button_parameter: Type.Optional(ParameterList),
     client_id: Type.Optional(Str(LIMITS.id)),
     template_name: Type.Optional(Str(LIMITS.text)),
@@ -66,7 +142,7 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
     division_name: Type.Optional(Type.Union([Str(LIMITS.text), Type.Null()])),
     phone_number: Type.Optional(Str(50)),
   },
-  { 'x-message': 'The request body must be a JSON object.' },
+  { 'x-all-errors': true, 'x-message': 'The request body must be a JSON object.' },
 );
 
 /**
@@ -108,8 +184,6 @@ export const MAX_OCCURRENCES = 100;
 export const MAX_COUNT_REPEAT = 365;
 export const EARLIEST_PURCHASE_DATE = '1919-01-01';
 
-const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key));
-
 type Body = Record<string, unknown>;
 
 /** A body that passed CAMPAIGN_BODY_SCHEMA (the route's type of request.body). */
@@ -117,13 +191,6 @@ export type CampaignBody = Static<typeof CAMPAIGN_BODY_SCHEMA>;
 
 function isRecord(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 function addDays(date: string, days: number): string {
@@ -168,14 +235,12 @@ function parameter(
   const value = rawValue.trim();
   if (!source) errors.push(`${where}.source is required.`);
   else if (!(PARAMETER_SOURCES as readonly string[]).includes(source))
-    errors.push(`${where}.source must be ${PARAMETER_SOURCES.map((item) => `'${item}'`).join(' or ')}.`);
+    errors.push(`${where}.source ${REQUIRED_MESSAGES.sources}`);
   else if (!allowed.includes(source))
     errors.push(`${where}.source '${source}' is not allowed here (allowed: ${allowed.join(', ')}).`);
   if (!value) errors.push(`${where}.value is required.`);
   else if (source === 'customer_data' && !CUSTOMER_FIELD_KEYS.has(value))
-    errors.push(
-      `${where}.value '${value}' is not a customer field (see GET /api/lists?property=customer.fields).`,
-    );
+    errors.push(notCustomerField(`${where}.value`, value));
   if (!source || !value) return null;
   return { source: source, value };
 }
@@ -213,7 +278,7 @@ export function validateCampaignInput(
   const errors: string[] = [];
 
   const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name) errors.push('name (the campaign name) is required.');
+  if (!name) errors.push(REQUIRED_MESSAGES.name);
 
   if (body.status !== undefined && body.status !== 'INITIAL')
     errors.push(`status of a new campaign must be 'INITIAL'.`);
@@ -225,14 +290,14 @@ export function validateCampaignInput(
     body.channel_account_id === null ||
     body.channel_account_id === ''
   )
-    errors.push('channel_account_id (the WABA account) is required.');
+    errors.push(REQUIRED_MESSAGES.account);
   else if (accountId === null) errors.push('channel_account_id must be a positive whole number.');
   else if (!account) errors.push(`Channel account ${accountId} does not exist.`);
 
   const templateId = toId(body.template_id);
   const template = templateId === null ? undefined : findTemplate(state, templateId);
   if (body.template_id === undefined || body.template_id === null || body.template_id === '')
-    errors.push('template_id is required.');
+    errors.push(REQUIRED_MESSAGES.template);
   else if (templateId === null) errors.push('template_id must be a positive whole number.');
   else if (!template) errors.push(`Template ${templateId} does not exist.`);
   else if (account && template.account_id !== account.id)
@@ -245,10 +310,9 @@ export function validateCampaignInput(
 
   const purchaseStart = body.purchase_start_date;
   const purchaseEnd = body.purchase_end_date;
-  if (!purchaseStart || !purchaseEnd)
-    errors.push('purchase_start_date and purchase_end_date are both required (YYYY-MM-DD).');
-  else if (!isCalendarDate(purchaseStart) || !isCalendarDate(purchaseEnd))
-    errors.push('purchase_start_date and purchase_end_date must be dates written YYYY-MM-DD.');
+  if (!purchaseStart || !purchaseEnd) errors.push(REQUIRED_MESSAGES.purchaseDates);
+  else if (!isCalendarDay(purchaseStart) || !isCalendarDay(purchaseEnd))
+    errors.push(REQUIRED_MESSAGES.purchaseDateForm);
   else if (purchaseStart > purchaseEnd)
     errors.push('purchase_start_date must not be after purchase_end_date.');
   else if (purchaseStart < EARLIEST_PURCHASE_DATE)
@@ -262,7 +326,7 @@ export function validateCampaignInput(
     const end = body.schedule_end_date;
     if (!start || !end)
       errors.push('A scheduled campaign needs schedule_start_date and schedule_end_date (YYYY-MM-DD).');
-    else if (!isCalendarDate(start) || !isCalendarDate(end))
+    else if (!isCalendarDay(start) || !isCalendarDay(end))
       errors.push('schedule_start_date and schedule_end_date must be dates written YYYY-MM-DD.');
     else if (start > end) errors.push('schedule_start_date must not be after schedule_end_date.');
     else if (start < addDays(today, -1))

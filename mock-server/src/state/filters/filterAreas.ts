@@ -1,10 +1,10 @@
 import type { Campaign } from '../campaigns/campaigns.js';
-import { CATEGORIES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
+import { Type } from 'typebox';
+import { CATEGORIES, CATEGORY_ALIASES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
 import type { UploadRecord } from '../files/files.js';
 import {
-  calendarDay,
+  DAY_FILTER,
   entryText,
-  FilterError,
   filterNames,
   norm,
   utcDay,
@@ -31,7 +31,7 @@ const entryValue = (key: string): Matcher<Entries> => ({ actual: (entries) => en
  * characters are the day.
  */
 const recordDay = (dayKey: string): Matcher<Entries> => ({
-  value: calendarDay,
+  ...DAY_FILTER,
   actual: (entries) => {
     const entry = entries.find((candidate) => candidate.key === dayKey) ?? entries[0];
     return entry ? entry.updated_at.slice(0, 10) : '';
@@ -73,13 +73,13 @@ export const GIFT_CLAIM_FILTERS: FilterArea<Entries> = {
       GIFT_CLAIM_COLUMNS.map((column): [string, Matcher<Entries>] => [
         column.key,
         GIFT_CLAIM_DATES.has(column.key)
-          ? { value: calendarDay, actual: (entries) => entryText(entries, column.key) }
+          ? { ...DAY_FILTER, actual: (entries) => entryText(entries, column.key) }
           : entryValue(column.key),
       ]),
     ),
     // The newest updated_at of the claim's entries.
     updated_at: {
-      value: calendarDay,
+      ...DAY_FILTER,
       actual: (entries) =>
         utcDay(
           entries.reduce((latest, entry) => (entry.updated_at > latest ? entry.updated_at : latest), ''),
@@ -96,7 +96,7 @@ export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
     id: { actual: (upload) => norm(upload.uuid) },
     // The day the file was uploaded or last updated (UTC): the "Last Update" filter of the screens.
     upload_at: {
-      value: calendarDay,
+      ...DAY_FILTER,
       actual: (upload) => [utcDay(upload.upload_at), utcDay(upload.updated_at)],
     },
     upload_by: { actual: (upload) => [norm(upload.upload_by_user_name), norm(upload.upload_by_username)] },
@@ -104,13 +104,12 @@ export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
       actual: (upload) => [norm(upload.upload_by_division_name), norm(upload.upload_by_division_id)],
     },
     category: {
-      value: (text) => {
-        const category = text === 'giftclaim' ? 'gift_claim' : text;
-        if (!(CATEGORIES as readonly string[]).includes(category)) {
-          throw new FilterError(`Unknown category "${text}": use one of ${CATEGORIES.join(', ')}`);
-        }
-        return category;
+      form: {
+        pattern: [...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|'),
+        description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')})`,
+        message: `Unknown category "{value}": use one of ${CATEGORIES.join(', ')}`,
       },
+      value: (text) => CATEGORY_ALIASES[text] ?? text,
       actual: (upload) => upload.category,
     },
   },
@@ -122,7 +121,7 @@ export const CAMPAIGN_FILTERS: FilterArea<Campaign> = {
   matchers: {
     name: { actual: (campaign) => norm(campaign.name) },
     channel_account_id: { value: (text) => text, actual: (campaign) => String(campaign.channel_account_id) },
-    submit_at: { value: calendarDay, actual: (campaign) => campaign.created_at.slice(0, 10) },
+    submit_at: { ...DAY_FILTER, actual: (campaign) => campaign.created_at.slice(0, 10) },
     // Statuses are stored upper-case ('WAITING APPROVAL') and compared as stored, as a database column would
     // be: a lower-cased label ('waiting approval') matches nothing.
     status: { value: (text) => text, actual: (campaign) => campaign.status },
@@ -137,17 +136,20 @@ export const REPORT_FILTERS: FilterArea<Report> = {
   nameKey: 'property',
   matchers: {
     report_id: {
-      value: (text, at) => {
-        if (!/^\d+$/.test(text))
-          throw new FilterError(`filters[${at.index}]: report_id must be a whole number.`);
-        return String(Number(text));
+      form: {
+        pattern: '\\d+',
+        description: 'A whole number (digits)',
+        message: '{parent}: report_id must be a whole number.',
+        // Sent as a number: a whole number, within the exact ones (its decimal text is then the id's digits).
+        numbers: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
       },
+      value: (text) => String(Number(text)),
       actual: (report) => String(report.id),
     },
     campaign_name: { actual: (report) => norm(report.campaign_name) },
     // The division id.
     client_id: { actual: (report) => norm(report.client_id) },
-    created_at: { value: calendarDay, actual: (report) => report.created_at.slice(0, 10) },
+    created_at: { ...DAY_FILTER, actual: (report) => report.created_at.slice(0, 10) },
   },
 };
 

@@ -1,3 +1,5 @@
+import type { TSchema } from 'typebox';
+import { CALENDAR_DAY } from '../../lib/calendar.js';
 import { HttpError } from '../../lib/httpErrors.js';
 import type { FieldEntry } from '../records/recordTable.js';
 
@@ -23,22 +25,50 @@ export class FilterError extends HttpError {
   }
 }
 
-/** Where a value stands in the request, for messages. */
-export interface FilterAt {
-  /** The filter's name (property or key). */
-  name: string;
-  /** Its index in the `filters` list. */
-  index: number;
+/**
+ * The form a filter's value must have, when not any text will do. One statement for the engine's check and for
+ * the route schemas (filterSchema.ts), so the API document says exactly what the engine accepts.
+ */
+export interface ValueForm {
+  /** The source of a regular expression the trimmed, non-blank text must match whole. */
+  pattern: string;
+  /** What that is, in words (the API document's description). */
+  description: string;
+  /** The sentence when it does not: `{parent}` is the filter's place (`filters[0]`), `{name}` its name, `{value}` the text. */
+  message: string;
+  /** Numbers the value may also be sent as (it is then their decimal text), as a JSON schema; none when absent. */
+  numbers?: TSchema;
 }
 
 export interface Matcher<T> {
-  /**
-   * Checks one trimmed, non-blank value and returns it normalised the way `actual` normalises an item's
-   * value (default: lower-cased). Throws FilterError for a malformed value.
-   */
-  value?(text: string, at: FilterAt): string;
+  /** The form a value must have (a FilterError naming the filter when it has not); any text when absent. */
+  form?: ValueForm;
+  /** One trimmed, non-blank, checked value normalised the way `actual` normalises an item's (default: lower-cased). */
+  value?(text: string): string;
   /** The item's normalised value for this filter, or several when any of them may match (name or username). */
   actual(item: T): string | readonly string[];
+}
+
+/** The sentence of an unknown filter name: `{path}` is its place (`filters[0]`), `{value}` the name sent. */
+export function unknownNameMessage<T>(area: FilterArea<T>): string {
+  return `Unknown filter ${area.nameKey} "{value}" ({path}): use one of ${filterNames(area).join(', ')}`;
+}
+
+/** A message template with its places filled in. */
+export function fillMessage(template: string, places: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => places[name] ?? whole);
+}
+
+const compiledForms = new WeakMap<ValueForm, RegExp>();
+
+/** Whether a trimmed, non-blank text has the form. */
+export function hasForm(form: ValueForm, text: string): boolean {
+  let pattern = compiledForms.get(form);
+  if (!pattern) {
+    pattern = new RegExp(`^(?:${form.pattern})$`, 'u');
+    compiledForms.set(form, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** An area's filterable names and how each matches. */
@@ -90,13 +120,17 @@ export function parseFilters<T>(
     const matcher = Object.hasOwn(area.matchers, name) ? area.matchers[name] : undefined;
     if (!matcher) {
       throw new FilterError(
-        `Unknown filter ${area.nameKey} "${name}" (filters[${index}]): use one of ${filterNames(area).join(', ')}`,
+        fillMessage(unknownNameMessage(area), { value: name, path: `filters[${index}]` }),
       );
     }
     const value = fields.value;
     const text = asText(value).trim();
     if (text === '') return;
-    const normalised = matcher.value ? matcher.value(text, { name, index }) : text.toLowerCase();
+    if (matcher.form && !hasForm(matcher.form, text))
+      throw new FilterError(
+        fillMessage(matcher.form.message, { parent: `filters[${index}]`, name, value: text }),
+      );
+    const normalised = matcher.value ? matcher.value(text) : text.toLowerCase();
     const entry = byName.get(name) ?? { matcher, accepted: new Set<string>() };
     entry.accepted.add(normalised);
     byName.set(name, entry);
@@ -141,19 +175,17 @@ export function applyRecordFilters(
 
 // Shared value checks ---------------------------------------------------------------------------------------
 
-const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
-
 /**
- * A date filter value: YYYY-MM-DD (a time after it is ignored) that is a real calendar day; returns the day.
+ * A date filter: YYYY-MM-DD, a real calendar day (a time after it is ignored); compared as that day.
  */
-export function calendarDay(text: string, at: FilterAt): string {
-  const day = DATE.exec(text)?.[1];
-  const time = day ? Date.parse(`${day}T00:00:00.000Z`) : Number.NaN;
-  if (!day || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) {
-    throw new FilterError(`filters[${at.index}]: ${at.name} must be a date as YYYY-MM-DD.`);
-  }
-  return day;
-}
+export const DAY_FILTER = {
+  form: {
+    pattern: `${CALENDAR_DAY}(?:[T ].*)?`,
+    description: 'A real calendar day as YYYY-MM-DD (a time after it is ignored)',
+    message: '{parent}: {name} must be a date as YYYY-MM-DD.',
+  },
+  value: (text: string) => text.slice(0, 10),
+} satisfies Omit<Matcher<unknown>, 'actual'>;
 
 /** The UTC calendar day of an ISO timestamp ('' when missing or invalid). */
 export function utcDay(iso: string | null | undefined): string {

@@ -17,6 +17,8 @@ export interface ColumnDef {
 
 export type Category = 'customer' | 'product_line' | 'gift_claim';
 export const CATEGORIES: readonly Category[] = ['customer', 'product_line', 'gift_claim'];
+/** Other names of a category: 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
+export const CATEGORY_ALIASES: Readonly<Record<string, Category>> = { giftclaim: 'gift_claim' };
 
 const col = (
   key: string,

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
-import { Closed, FilterList } from '../../lib/schemas.js';
+import { Closed } from '../../lib/schemas.js';
 import { REPORT_FILTER_PROPERTIES, REPORT_FILTERS } from '../filters/filterAreas.js';
-import { applyFilters, FilterError, parseFilters, type Filters } from '../filters/filterEngine.js';
+import {
+  applyFilters,
+  FilterError,
+  parseFilters,
+  type Filters,
+  type RawFilter,
+} from '../filters/filterEngine.js';
+import { filterListSchema } from '../filters/filterSchema.js';
 import type { Report } from './reports.js';
 
 /**
@@ -18,13 +25,14 @@ export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
     Closed({
       filters: Type.Optional(
         Type.Union([
-          FilterList('property', REPORT_FILTER_PROPERTIES, {
-            name: `{path} must be one of ${REPORT_FILTER_PROPERTIES.join(', ')}.`,
-            value: '{path} must be a text or a number.',
-            item: '{path} must be an object with a property and a value.',
-            list: 'filters must be a list of {property, value}.',
+          filterListSchema(REPORT_FILTERS, {
             nullable: true,
             valueOptional: true,
+            messages: {
+              value: '{path} must be a text or a number.',
+              item: '{path} must be an object with a property and a value.',
+              list: 'filters must be a list of {property, value}.',
+            },
           }),
           Type.Null(),
         ]),
@@ -35,17 +43,12 @@ export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
   { 'x-message': 'The request body must be a JSON object with a list of filters.', 'x-optional-body': true },
 );
 
-export interface ReportFilterInput {
-  property: string;
-  value?: string | number | null;
-}
-
 /**
  * The filters of a request body that passed the route's schema (REPORT_FILTERS_BODY_SCHEMA: a list of
  * {property, value} with known properties and text or number values); the values' formats are checked by
  * the report matcher table (state/filters/filterAreas.ts).
  */
-export function parseReportFilters(raw: readonly ReportFilterInput[] | null | undefined): Filters<Report> {
+export function parseReportFilters(raw: readonly RawFilter[] | null | undefined): Filters<Report> {
   return parseFilters(REPORT_FILTERS, raw);
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Closed, LIMITS, Str } from '../../lib/schemas.js';
+import { anyCaseWords, Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.js';
 import type { Division } from '../../personas.js';
 import {
   CAMPAIGN_STATUSES,
@@ -38,31 +38,62 @@ export const MAX_IN_PROGRESS_PER_USER = 20;
 
 const KNOWN = CAMPAIGN_STATUSES.map((status) => status.toLowerCase()).join(', ');
 
+/** A campaign status in any letter case, spaces around allowed. */
+const STATUS = new RegExp(`^\\s*${anyCaseWords(CAMPAIGN_STATUSES)}\\s*$`);
+/** A channel account id as text: a positive whole number (at most 15 digits, so it is exact), spaces around. */
+const ACCOUNT_ID = '^\\s*0*[1-9]\\d{0,14}\\s*$';
+
+const MESSAGES = {
+  clientRequired: 'client_id (the division) is required.',
+  nameRequired: 'campaign_name is required.',
+  accountRequired: 'channel_account_id is required.',
+  account: 'channel_account_id must be a positive whole number.',
+  statuses: `request_status must be a non-empty list of campaign statuses (${KNOWN}).`,
+  unknownStatus: `request_status contains an unknown campaign status "{value}" (known: ${KNOWN}).`,
+};
+
 /**
- * Schema of the POST /api/reports/request body: types, sizes, known fields. Which fields are missing is told
- * by validateReportRequest, all at once, with the division, account and statuses checked against the data.
+ * Schema of the POST /api/reports/request body: every field required, with its form (so the API document says
+ * what is accepted); every problem is reported at once (x-all-errors). What is checked against the data (the
+ * division is one of the user's, the channel account exists) is validateReportRequest's.
  */
 export const REPORT_REQUEST_BODY_SCHEMA = Closed(
   {
-    client_id: Type.Optional(
-      Type.Union([Str(LIMITS.id), Type.Null()], { 'x-message': 'client_id must be a text (a division id).' }),
+    client_id: Str(LIMITS.id, {
+      pattern: NOT_BLANK,
+      description: "The division's id: one of the user's divisions.",
+      'x-message': {
+        required: MESSAGES.clientRequired,
+        pattern: MESSAGES.clientRequired,
+        default: 'client_id must be a text (a division id).',
+      },
+    }),
+    campaign_name: Str(MAX_CAMPAIGN_NAME, {
+      pattern: NOT_BLANK,
+      'x-message': {
+        required: MESSAGES.nameRequired,
+        pattern: MESSAGES.nameRequired,
+        default: 'campaign_name must be a text.',
+      },
+    }),
+    channel_account_id: Type.Union(
+      [Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Str(20, { pattern: ACCOUNT_ID })],
+      {
+        description: 'An existing channel account (a positive whole number, or its digits as text).',
+        'x-message': { required: MESSAGES.accountRequired, default: MESSAGES.account },
+      },
     ),
-    campaign_name: Type.Optional(
-      Type.Union([Str(MAX_CAMPAIGN_NAME), Type.Null()], { 'x-message': 'campaign_name must be a text.' }),
-    ),
-    channel_account_id: Type.Optional(
-      Type.Union([Type.Integer({ minimum: 1 }), Str(20), Type.Null()], {
-        'x-message': 'channel_account_id must be a positive whole number.',
+    request_status: Type.Array(
+      Str(50, {
+        pattern: STATUS.source,
+        description: `A campaign status, in any letter case: ${KNOWN}.`,
+        'x-message': MESSAGES.unknownStatus,
       }),
-    ),
-    request_status: Type.Optional(
-      Type.Array(Str(50), {
-        maxItems: 20,
-        'x-message': `request_status must be a non-empty list of campaign statuses (${KNOWN}).`,
-      }),
+      { minItems: 1, maxItems: 20, 'x-message': { required: MESSAGES.statuses, default: MESSAGES.statuses } },
     ),
   },
   {
+    'x-all-errors': true,
     'x-message':
       'The request body must be a JSON object with client_id, campaign_name, channel_account_id and request_status.',
   },
@@ -89,7 +120,7 @@ export function validateReportRequest(
 
   let division: Division | undefined;
   const id = raw.client_id?.trim();
-  if (!id) errors.push('client_id (the division) is required.');
+  if (!id) errors.push(MESSAGES.clientRequired);
   else {
     division = divisions.find((entry) => entry.id === id);
     if (!division) {
@@ -99,14 +130,14 @@ export function validateReportRequest(
   }
 
   const campaignName = raw.campaign_name?.trim() ?? '';
-  if (!campaignName) errors.push('campaign_name is required.');
+  if (!campaignName) errors.push(MESSAGES.nameRequired);
 
   let account: ChannelAccount | undefined;
-  if (blank(raw.channel_account_id)) errors.push('channel_account_id is required.');
+  if (blank(raw.channel_account_id)) errors.push(MESSAGES.accountRequired);
   else {
     const text = String(raw.channel_account_id).trim();
     if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
-      errors.push('channel_account_id must be a positive whole number.');
+      errors.push(MESSAGES.account);
     else {
       account = findChannelAccount(campaigns, Number(text));
       if (!account) errors.push(`Channel account ${text} does not exist.`);
@@ -115,15 +146,14 @@ export function validateReportRequest(
 
   const statuses = new Set<CampaignStatus>();
   if (!raw.request_status || raw.request_status.length === 0) {
-    errors.push(`request_status must be a non-empty list of campaign statuses (${KNOWN}).`);
+    errors.push(MESSAGES.statuses);
   } else {
     for (const entry of raw.request_status) {
+      // STATUS (the schema's pattern) compares ASCII letters without regard to case.
       const text = entry.trim().toUpperCase();
-      const status = CAMPAIGN_STATUSES.find((known) => known === text);
+      const status = STATUS.test(entry) ? CAMPAIGN_STATUSES.find((known) => known === text) : undefined;
       if (!status) {
-        errors.push(
-          `request_status contains an unknown campaign status ${JSON.stringify(entry)} (known: ${KNOWN}).`,
-        );
+        errors.push(MESSAGES.unknownStatus.replace('{value}', entry));
         break;
       }
       statuses.add(status);

@@ -3,7 +3,7 @@ import { CUSTOMER_FILTERS, UPLOAD_FILTERS } from '../../../src/state/filters/fil
 import {
   applyFilters,
   applyRecordFilters,
-  calendarDay,
+  DAY_FILTER,
   FilterError,
   filterNames,
   matchesAll,
@@ -27,7 +27,7 @@ const FRUIT: FilterArea<Fruit> = {
     name: { actual: (fruit) => fruit.name.toLowerCase() },
     colour: { actual: (fruit) => fruit.colour.toLowerCase() },
     grower: { actual: (fruit) => fruit.growers.map((grower) => grower.toLowerCase()) },
-    picked: { value: calendarDay, actual: (fruit) => fruit.picked.slice(0, 10) },
+    picked: { ...DAY_FILTER, actual: (fruit) => fruit.picked.slice(0, 10) },
   },
 };
 
