@@ -1,4 +1,4 @@
-import { UPLOAD_FILTER_KEYS, UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
+import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import type { UploadRecord } from '../../state/files/files.js';
 
@@ -13,8 +13,6 @@ export interface UploadFilter {
   key: string;
   value: string | number;
 }
-
-export { UPLOAD_FILTER_KEYS };
 
 export function filterUploads(
   uploads: readonly UploadRecord[],

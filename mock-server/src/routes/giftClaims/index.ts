@@ -3,7 +3,7 @@ import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { GIFT_CLAIM_FILTER_PROPERTIES, GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
+import { GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js';
 
@@ -19,8 +19,6 @@ import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js
  */
 
 const LIST_MODULE = MODULES.giftClaimList;
-
-export { GIFT_CLAIM_FILTER_PROPERTIES };
 
 interface PropertyFilter {
   property: string;

@@ -5,7 +5,7 @@ import { FILTERS_BODY_SCHEMA, RecordMapSchema } from '../records/recordQueries.j
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
+import { PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { PRODUCT_LINE_COLUMNS } from '../../state/records/columns.js';
 import { findRecordId } from '../../state/records/recordTable.js';
@@ -15,8 +15,6 @@ import { findRecordId } from '../../state/records/recordTable.js';
  * lines: the product line list (crm.customer.list) and the campaign and report screens (product-line
  * segmentation). Changing them needs crm.customer.list (EDIT_DELETE_MODULE), the module of the product line list.
  */
-
-export { PRODUCT_LINE_FILTER_PROPERTIES };
 
 export const PRODUCT_LINE_READERS = [
   MODULES.customerList,
