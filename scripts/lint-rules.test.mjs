@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -287,5 +288,41 @@ describe('React hooks and accessibility', () => {
       ].join('\n'),
     );
     assert.deepEqual(messages, []);
+  });
+});
+
+describe('dead code (knip, knip.jsonc)', () => {
+  it('a file nothing imports and an export nothing imports are reported, and fail the check', () => {
+    // scripts/*.mjs are entries of the root workspace (commands): the probe command imports one of the
+    // library's two exports; the other, and a file beside the library, are dead. Nothing runs these by a glob.
+    const entry = `scripts/knip-probe-${process.pid}.mjs`;
+    const dir = `scripts/knip-probe-${process.pid}`;
+    mkdirSync(path.join(root, dir), { recursive: true });
+    try {
+      writeFileSync(
+        path.join(root, entry),
+        `import { used } from './knip-probe-${process.pid}/lib.mjs';\nused();\n`,
+      );
+      writeFileSync(
+        path.join(root, dir, 'lib.mjs'),
+        'export const used = () => 1;\nexport const probeUnusedExport = 2;\n',
+      );
+      writeFileSync(path.join(root, dir, 'orphan.mjs'), 'export const orphan = 3;\n');
+      const run = spawnSync(
+        path.join(root, 'node_modules/.bin/knip'),
+        ['--no-progress', '--no-config-hints'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
+      assert.equal(run.status, 1, run.stdout + run.stderr);
+      assert.match(run.stdout, new RegExp(`Unused files[^]*${dir}/orphan\\.mjs`));
+      assert.match(run.stdout, new RegExp(`Unused exports[^]*probeUnusedExport\\s+${dir}/lib\\.mjs`));
+      assert.doesNotMatch(run.stdout, new RegExp(`${entry}|\\bused\\b`));
+    } finally {
+      rmSync(path.join(root, entry), { force: true });
+      rmSync(path.join(root, dir), { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { createCustomersApi, fetchCustomerRecords } from '../../web/src/api/customers';
-import { ApiError } from '../../web/src/api/apiError';
+import { createCustomersApi, type CustomerFilter } from '../../web/src/api/customers';
 import { createHttp } from '../../web/src/api/http';
+import {
+  createCustomerListWorker,
+  type WorkerEvent,
+} from '../../web/src/features/customers/customerListWorkerCore';
 import { fieldEntry } from './fieldEntry';
 import { TEST_TOKEN, makePact } from './pact';
 
@@ -13,6 +16,17 @@ const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 const customersMap = (key: string, value: string) =>
   eachValueMatches({ '1': [fieldEntry(key, value)] }, eachLike(fieldEntry(key, value)));
+
+/**
+ * The list and filter calls as the app makes and reads them: the customer list's worker (its fetch, its
+ * streaming scanner, its store), answering with its last event: the first page read whole, or the failure.
+ */
+async function loadList(baseUrl: string, filters: CustomerFilter[] | null): Promise<WorkerEvent | undefined> {
+  const events: WorkerEvent[] = [];
+  const handle = createCustomerListWorker((event) => events.push(event), { baseUrl });
+  await handle({ type: 'load', requestId: 1, token: TEST_TOKEN, filters });
+  return events.at(-1);
+}
 
 function api(baseURL: string) {
   return createCustomersApi(
@@ -31,15 +45,11 @@ describe('customers contract (crm-web → crm-backend)', () => {
         builder.jsonBody({ data: { customers: customersMap('customer_name', 'Ani Rahma') } }),
       )
       .executeTest(async (server) => {
-        const customers = await fetchCustomerRecords({
-          token: TEST_TOKEN,
-          filters: null,
-          baseUrl: server.url,
-        });
-        expect(customers['1']?.[0]).toMatchObject({
-          key: 'customer_name',
-          value: 'Ani Rahma',
-          table_data_id: 1,
+        const loaded = await loadList(server.url, null);
+        expect(loaded).toMatchObject({ type: 'loaded', page: { total: 1 } });
+        expect(loaded?.type === 'loaded' && loaded.page.rows[0]).toMatchObject({
+          id: '1',
+          name: 'Ani Rahma',
         });
       });
   });
@@ -58,8 +68,12 @@ describe('customers contract (crm-web → crm-backend)', () => {
         builder.jsonBody({ data: { customers: customersMap('city', 'Bandung') } }),
       )
       .executeTest(async (server) => {
-        const customers = await fetchCustomerRecords({ token: TEST_TOKEN, filters, baseUrl: server.url });
-        expect(Object.keys(customers)).toEqual(['1']);
+        const loaded = await loadList(server.url, filters);
+        expect(loaded).toMatchObject({ type: 'loaded', page: { total: 1 } });
+        expect(loaded?.type === 'loaded' && loaded.page.rows[0]).toMatchObject({
+          id: '1',
+          location: 'Bandung',
+        });
       });
   });
 
@@ -74,13 +88,11 @@ describe('customers contract (crm-web → crm-backend)', () => {
         builder.jsonBody({ message: string('Unknown filter property "shoe_size"') }),
       )
       .executeTest(async (server) => {
-        const error = await fetchCustomerRecords({
-          token: TEST_TOKEN,
-          filters: filters as never,
-          baseUrl: server.url,
-        }).catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(ApiError);
-        expect(error).toMatchObject({ status: 400, message: 'Unknown filter property "shoe_size"' });
+        expect(await loadList(server.url, filters as never)).toMatchObject({
+          type: 'failed',
+          status: 400,
+          message: 'Unknown filter property "shoe_size"',
+        });
       });
   });
 

@@ -1,6 +1,6 @@
 import { createCampaignsApi } from '../../web/src/api/campaigns';
 import { createChannelsApi } from '../../web/src/api/channels';
-import { fetchCustomerRecords } from '../../web/src/api/customers';
+import { openCustomerList } from '../../web/src/api/customers';
 import { createFilesApi } from '../../web/src/api/files';
 import { createGiftClaimsApi } from '../../web/src/api/giftClaims';
 import { createHttp } from '../../web/src/api/http';
@@ -41,7 +41,7 @@ const FAMILIES: Family[] = [
     description: 'a customer list request with a token the backend never issued',
     method: 'GET',
     path: '/api/customers',
-    call: (_http, baseUrl) => fetchCustomerRecords({ token: TEST_TOKEN, filters: null, baseUrl }),
+    call: (_http, baseUrl) => openCustomerList({ token: TEST_TOKEN, filters: null, baseUrl }),
     ownFetch: true,
   },
   {

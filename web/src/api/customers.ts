@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './apiError';
-import type { FieldEntry, RecordMap } from './fieldEntries';
-import { leadingMembers } from '../lib/jsonPrefix';
+import type { FieldEntry } from './fieldEntries';
 
 /** The customer calls of spec part 1 section 7. */
 
@@ -15,14 +14,6 @@ export interface CustomerFilter {
   property: CustomerFilterProperty;
   /** Whole value (matched case-insensitively); updated_at as YYYY-MM-DD. */
   value: string;
-}
-
-/** Customer id → its field entries. */
-export type CustomerRecords = RecordMap;
-
-/** GET /api/customers and POST /api/customers. */
-export interface CustomerListResponse {
-  data: { customers: CustomerRecords };
 }
 
 /** POST /api/customers/{id}. */
@@ -78,13 +69,8 @@ export interface CustomerListRequest {
   /** '' on the app's own origin. */
   baseUrl?: string;
   signal?: AbortSignal;
-  /** Called once with the first customers as soon as they have arrived, before the rest is parsed. */
-  onFirst?: { count: number; callback(records: [string, FieldEntry[]][]): void };
   fetch?: typeof fetch;
 }
-
-/** Stop looking for the first customers after this much text (a different shape, or huge entries). */
-const FIRST_SCAN_LIMIT = 2 * 1024 * 1024;
 
 async function errorBody(response: Response): Promise<unknown> {
   try {
@@ -96,23 +82,13 @@ async function errorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The list calls (GET /api/customers, and the filter POST /api/customers) made with fetch, for the list's
- * Web Worker: the whole list is about 5.5 KB per customer (55 MB for 10,000), so it is downloaded, parsed and
- * reduced off the main thread. The body is read as a stream so that the first customers can be shown while
- * the rest arrives. Rejects with an ApiError carrying the same message the axios client would give.
+ * The list calls (GET /api/customers, and the filter POST /api/customers, answered with
+ * `{data: {customers: {<id>: FieldEntry[]}}}`) made with fetch, for the list's Web Worker: the whole list is
+ * about 5.5 KB per customer (55 MB for 10,000), so the worker reads the body as a stream off the main thread
+ * (features/customers/customerListScanner.ts). Returns the successful response with its body unread; rejects
+ * with an ApiError for a failed call (the same message the axios client would give).
  */
-export async function fetchCustomerRecords(request: CustomerListRequest): Promise<CustomerRecords> {
-  const response = await openCustomerList(request);
-  return readCustomerRecords(response, request);
-}
-
-/**
- * Makes the list call (GET, or the filter POST) and returns the successful response with its body unread;
- * rejects with an ApiError for a failed call (the same message the axios client would give).
- */
-export async function openCustomerList(
-  request: Pick<CustomerListRequest, 'token' | 'filters' | 'baseUrl' | 'signal' | 'fetch'>,
-): Promise<Response> {
+export async function openCustomerList(request: CustomerListRequest): Promise<Response> {
   const doFetch = request.fetch ?? fetch;
   const url = `${request.baseUrl ?? ''}${CUSTOMERS_PATH}`;
   const headers: Record<string, string> = {
@@ -136,42 +112,4 @@ export async function openCustomerList(
   }
   if (!response.ok) throw apiErrorFromResponse(response.status, await errorBody(response));
   return response;
-}
-
-async function readCustomerRecords(
-  response: Response,
-  request: CustomerListRequest,
-): Promise<CustomerRecords> {
-  let text = '';
-  const reader = response.body?.getReader();
-  if (!reader) {
-    text = await response.text();
-  } else {
-    const decoder = new TextDecoder();
-    let first = request.onFirst;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      if (first) {
-        const members = leadingMembers(text, ['data', 'customers'], first.count);
-        if (members.length === first.count || text.length > FIRST_SCAN_LIMIT) {
-          if (members.length) first.callback(members as [string, FieldEntry[]][]);
-          first = undefined;
-        }
-      }
-    }
-    text += decoder.decode();
-  }
-  let body: Partial<CustomerListResponse> | null;
-  try {
-    body = JSON.parse(text) as Partial<CustomerListResponse> | null;
-  } catch {
-    throw new ApiError(response.status, 'The server sent a customer list that is not valid JSON.');
-  }
-  const customers = body?.data?.customers;
-  if (!customers || typeof customers !== 'object' || Array.isArray(customers)) {
-    throw new ApiError(response.status, 'The server sent a customer list without data.customers.');
-  }
-  return customers;
 }

@@ -26,10 +26,3 @@ export function entryValue(entries: readonly FieldEntry[], key: string): string 
   }
   return '';
 }
-
-/** key → value of a record's entries. */
-export function entryValues(entries: readonly FieldEntry[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const entry of entries) values[entry.key] = entry.value == null ? '' : String(entry.value);
-  return values;
-}

@@ -104,6 +104,4 @@ export function createFilesApi(http: AxiosInstance) {
   };
 }
 
-export type FilesApi = ReturnType<typeof createFilesApi>;
-
 export type { DownloadedFile } from './download';

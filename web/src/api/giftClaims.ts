@@ -34,10 +34,6 @@ export interface GiftClaimEntry {
 /** `data.gift_claims`: the claims keyed by claim id, each a list of key/value entries. */
 export type GiftClaimsById = Record<string, GiftClaimEntry[]>;
 
-/** Properties the gift claim filter call takes (Customer Name ... Status Claim). */
-export type GiftClaimFilterProperty =
-  'nama' | 'no_hp' | 'id_claim' | 'toko_' | 'tanggal_pembelian' | 'pembelian' | 'updated_at' | 'status_klaim';
-
 /** GET /api/gift_claims and its filter variant POST /api/gift_claims (spec part 2 section 7). */
 export function createGiftClaimsApi(http: AxiosInstance) {
   return {
@@ -53,5 +49,3 @@ export function createGiftClaimsApi(http: AxiosInstance) {
     },
   };
 }
-
-export type GiftClaimsApi = ReturnType<typeof createGiftClaimsApi>;

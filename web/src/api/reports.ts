@@ -44,9 +44,6 @@ export interface ReportRequestAnswer {
   data?: Report;
 }
 
-/** The filter properties of POST /api/reports/filter. */
-export type ReportFilterProperty = 'report_id' | 'campaign_name' | 'client_id' | 'created_at';
-
 interface Envelope<T> {
   data: T;
   message?: string;

@@ -27,8 +27,3 @@ export interface StoredSession extends TokenResponse {
   /** ISO time at which the token response was received. */
   created_at: string;
 }
-
-/** Error shape of most backend calls. */
-export interface MessageBody {
-  message: string;
-}

@@ -1,7 +1,7 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { slicePage } from '../lib/pagination';
-import { PagedTable, usePagedRows } from './PagedTable';
+import { PagedTable } from './PagedTable';
 
 const rows = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
 const columns = [{ header: 'Name', cell: (row: (typeof rows)[number]) => row.name }];
@@ -57,18 +57,7 @@ describe('PagedTable', { timeout: 20_000 }, () => {
   });
 });
 
-describe('usePagedRows', () => {
-  it('starts on page 1, moves on request and stays on a valid page when the rows shrink', () => {
-    const { result, rerender } = renderHook(({ items }) => usePagedRows(items, 5), {
-      initialProps: { items: rows },
-    });
-    expect(result.current[0]).toMatchObject({ page: 1, from: 1, to: 5, total: 12 });
-    act(() => result.current[1](3));
-    expect(result.current[0]).toMatchObject({ page: 3, from: 11, to: 12 });
-    rerender({ items: rows.slice(0, 7) });
-    expect(result.current[0]).toMatchObject({ page: 2, from: 6, to: 7, total: 7 });
-  });
-
+describe('PagedTable states', () => {
   it('after a failed load: the reason and "Try again" (which reloads), no empty text, no footer', async () => {
     const onRetry = vi.fn();
     render(

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { slicePage, type PageSlice } from '../lib/pagination';
+import type { PageSlice } from '../lib/pagination';
 import { DataTable, type DataTableProps } from './DataTable';
 import { TableFooter, type FooterWording } from './TableFooter';
 
 export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
-  /** The page to show and the figures of its footer (from `slicePage`, `usePagedRows` or a selector). */
+  /** The page to show and the figures of its footer (from `slicePage` or a selector). */
   page: PageSlice<T>;
   onPage(page: number): void;
   wording?: FooterWording;
@@ -33,14 +32,4 @@ export function PagedTable<T>({ page, onPage, wording, hidePager = false, ...tab
       )}
     </>
   );
-}
-
-/**
- * Client-side paging of rows held in memory: the current page (clamped, so it stays valid when the rows
- * shrink) and its setter. Screens go back to page 1 themselves when the user asks for new rows (filters,
- * upload); a background refresh keeps the page the user is on.
- */
-export function usePagedRows<T>(rows: readonly T[], pageSize: number) {
-  const [page, setPage] = useState(1);
-  return [slicePage(rows, page, pageSize), setPage] as const;
 }

@@ -14,7 +14,5 @@ export const modules = {
   reportRequest: 'crm.report.request',
 } as const;
 
-export type ModuleName = (typeof modules)[keyof typeof modules];
-
 /** The application name of this product in user.applications. */
 export const CRM_APP = 'crm';

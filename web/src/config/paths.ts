@@ -19,8 +19,6 @@ export const paths = {
   campaignReport: '/campaign/report',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Session-storage keys by which list screens hand an identifier to detail screens (ids are not in URLs). */
 export const detailKeys = {
   customerId: 'customerId',

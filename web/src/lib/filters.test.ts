@@ -1,4 +1,4 @@
-import { buildKeyFilters, buildPropertyFilters, distinctOptions, isBlank } from './filters';
+import { buildPropertyFilters, distinctOptions, isBlank } from './filters';
 
 describe('filter payloads', () => {
   it('leaves out empty, null and blank values, keeping the order', () => {
@@ -19,10 +19,6 @@ describe('filter payloads', () => {
 
   it('gives an empty list when nothing is set (the caller then loads the full list)', () => {
     expect(buildPropertyFilters({ a: '', b: null })).toEqual([]);
-  });
-
-  it('uses key instead of property for the upload filter call', () => {
-    expect(buildKeyFilters({ status: 'done', division: '' })).toEqual([{ key: 'status', value: 'done' }]);
   });
 
   it('isBlank treats empty arrays as blank and numbers as values', () => {

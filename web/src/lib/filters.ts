@@ -26,11 +26,6 @@ export function buildPropertyFilters(values: Record<string, unknown>): PropertyF
     .map(([property, value]) => ({ property, value: String(value).trim() }));
 }
 
-/** The upload filter call uses `key` instead of `property`. */
-export function buildKeyFilters(values: Record<string, unknown>): KeyFilter[] {
-  return buildPropertyFilters(values).map(({ property, value }) => ({ key: property, value }));
-}
-
 // One collator for every sort: localeCompare with options builds a new one per comparison, which takes
 // seconds for the 10,000-value option lists of the customer filters.
 let collator: Intl.Collator | undefined;

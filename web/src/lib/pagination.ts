@@ -1,3 +1,10 @@
+/**
+ * Rows per page of every list and table: the upload lists, product lines, the customer panel (spec part 1
+ * section 9), gift claims, campaigns, the recipient table and reports (spec part 2 section 9). The campaign
+ * history, whose size the spec does not give, uses it too (docs/deviations.md).
+ */
+export const PAGE_SIZE = 5;
+
 export interface PageSlice<T> {
   rows: T[];
   /** 1-based index of the first row shown (0 when there are none). */

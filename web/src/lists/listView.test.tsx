@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PrimeReactRoot } from '../components/PrimeReactRoot';
 import type { Column } from '../components/DataTable';
 import { ApiError } from '../api/apiError';
+import { PAGE_SIZE } from '../lib/pagination';
 import { useFeatureSaga } from '../store/hooks';
 import { rootReducer } from '../store/store';
 import { makeStore } from '../test/appStore';
@@ -60,7 +61,7 @@ function Screen({ load, fallBack }: { load: Load; fallBack: boolean }) {
     'listViewThings',
     createListSaga(kit, { load: (_http, filters) => load(filters), wholeListOnFilterFailure: fallBack }),
   );
-  const model = useListScreen({ kit, columns: COLUMNS, pageSize: 5 });
+  const model = useListScreen({ kit, columns: COLUMNS, pageSize: PAGE_SIZE });
   return (
     <ListScreen
       title="Things"

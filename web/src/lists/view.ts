@@ -15,9 +15,6 @@ export interface ListView {
   search: string;
 }
 
-/** Query keys of the kit; a filter field of the same name would be shadowed, so declarations avoid them. */
-export const RESERVED_KEYS = ['page', 'sort', 'q'] as const;
-
 /**
  * The view of a URL query: each declared filter under its field, `page`, `sort` (`Header` ascending,
  * `-Header` descending) and `q`. Anything unknown or malformed falls back to the spec's default (no

@@ -16,7 +16,7 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { CUSTOMER_FILTER_PROPERTIES, CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
+import { CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
@@ -26,8 +26,6 @@ import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customer
  * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
  * Every call needs crm.customer.list (the module of the customer list screen).
  */
-
-export { CUSTOMER_FILTER_PROPERTIES };
 
 /** What the edit dialog calls the fields (used in validation messages). */
 const REQUIRED = {

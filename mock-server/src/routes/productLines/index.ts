@@ -12,7 +12,7 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { PRODUCT_LINE_FILTER_PROPERTIES, PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
+import { PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { PRODUCT_LINE_COLUMNS } from '../../state/records/columns.js';
@@ -23,8 +23,6 @@ import { findRecordId } from '../../state/records/recordTable.js';
  * lines: the product line list (crm.customer.list) and the campaign and report screens (product-line
  * segmentation). Changing them needs crm.customer.list (EDIT_DELETE_MODULE), the module of the product line list.
  */
-
-export { PRODUCT_LINE_FILTER_PROPERTIES };
 
 export const PRODUCT_LINE_READERS = [
   MODULES.customerList,

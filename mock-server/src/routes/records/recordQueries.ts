@@ -9,11 +9,6 @@ import { Closed, LIMITS, Open, Str } from '../../lib/schemas.js';
  * field entries grouped under a record id). Their filters go through the filter engine (state/filters/filterEngine.ts).
  */
 
-export interface FilterInput {
-  property: string;
-  value: string | number | boolean | null;
-}
-
 export interface EntryInput {
   key: string;
   value: string | number | null;

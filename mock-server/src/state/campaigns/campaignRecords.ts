@@ -97,8 +97,6 @@ export function campaignDto(state: CampaignsState, campaign: Campaign, withHisto
   };
 }
 
-export type CampaignDto = ReturnType<typeof campaignDto>;
-
 /** A recipient row as GET /api/campaigns/{id}/customers sends it. */
 export function recipientDto(row: CampaignRecipient) {
   return {

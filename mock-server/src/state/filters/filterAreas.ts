@@ -153,9 +153,5 @@ export const REPORT_FILTERS: FilterArea<Report> = {
   },
 };
 
-export const CUSTOMER_FILTER_PROPERTIES = filterNames(CUSTOMER_FILTERS);
-export const PRODUCT_LINE_FILTER_PROPERTIES = filterNames(PRODUCT_LINE_FILTERS);
-export const GIFT_CLAIM_FILTER_PROPERTIES = filterNames(GIFT_CLAIM_FILTERS);
-export const UPLOAD_FILTER_KEYS = filterNames(UPLOAD_FILTERS);
 export const CAMPAIGN_FILTER_PROPERTIES = filterNames(CAMPAIGN_FILTERS);
 export const REPORT_FILTER_PROPERTIES = filterNames(REPORT_FILTERS);

@@ -96,8 +96,6 @@ export function filterNames<T>(area: FilterArea<T>): string[] {
   return Object.keys(area.matchers);
 }
 
-export const lowerCase = (text: string) => text.toLowerCase();
-
 /** A request or record value as text: null and undefined are '', objects their JSON (never "[object Object]"). */
 const asText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);

@@ -99,8 +99,6 @@ export function reportDto(report: Report) {
   return fields;
 }
 
-export type ReportDto = ReturnType<typeof reportDto>;
-
 /** Moves a report along the status machine; throws on a move it does not have. */
 export function moveReport(
   report: Report,

@@ -4,7 +4,7 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
-import { PAGE_SIZE } from './campaignRules';
+import { PAGE_SIZE } from '../../lib/pagination';
 import {
   CAMPAIGN_FILTERS,
   campaignList,

@@ -14,8 +14,6 @@ import { dateAt, PERSON, POLL_INTERVALS, SOON, type PollPace } from '../../polli
 
 /** Pure rules of the campaign screens (spec part 2 sections 2, 4 and 6). */
 
-export const PAGE_SIZE = 5;
-
 /** How often the detail, the list and the history look again at a campaign that is sending (the policy's 'soon'). */
 export const POLL_MS = POLL_INTERVALS.soon;
 /** While a campaign sends, its recipient list (31.5 MB of JSON at 125,000 recipients) comes again at most this often. */

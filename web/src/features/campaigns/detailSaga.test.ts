@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
 import { rootReducer } from '../../store/store';
-import { campaignDetailSaga, POLL_MS } from './detailSaga';
+import { POLL_MS } from './campaignRules';
+import { campaignDetailSaga } from './detailSaga';
 import { detailActions } from './detailSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, NOW } from '../../test/sagaDeps';

@@ -12,7 +12,6 @@ import {
   actionSuccessToast,
   campaignPace,
   isSending,
-  POLL_MS,
   progressKey,
   RECIPIENTS_EVERY_MS,
 } from './campaignRules';
@@ -30,8 +29,6 @@ import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type Campai
  * campaign only; its recipient list (31.5 MB of JSON at 125,000 recipients) comes again only when the
  * campaign's progress (status and message counts) says it changed, at most every 30 s while it sends.
  */
-
-export { POLL_MS };
 
 function* loadCampaign(apis: CampaignApis, id: number) {
   const [campaign, recipients]: [Campaign, CampaignRecipient[]] = yield all([

@@ -5,7 +5,7 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
-import { pageCount, type PageSlice } from '../../lib/pagination';
+import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
 import { saveBlob } from '../../lib/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { ListScreen, type ListExport } from '../../lists/ListScreen';
@@ -14,7 +14,7 @@ import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
 import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_SORTABLE } from './customerListLens';
-import { CUSTOMER_FILTERS, CUSTOMER_PAGE_SIZE, type CustomerRow } from './customerModel';
+import { CUSTOMER_FILTERS, type CustomerRow } from './customerModel';
 import { customersSaga } from './customersSaga';
 import {
   deleteAsked,
@@ -68,14 +68,14 @@ function useCustomerListScreen() {
   const paging = list.paging ?? { page: 1, total: 0, loaded: 0, complete: false };
   const page = useMemo((): PageSlice<CustomerRow> => {
     const total = Math.max(paging.total, list.rows.length);
-    const start = (paging.page - 1) * CUSTOMER_PAGE_SIZE;
+    const start = (paging.page - 1) * PAGE_SIZE;
     return {
       rows: list.rows,
       from: list.rows.length ? start + 1 : 0,
       to: list.rows.length ? start + list.rows.length : 0,
       total,
       page: paging.page,
-      pageCount: pageCount(total, CUSTOMER_PAGE_SIZE),
+      pageCount: pageCount(total, PAGE_SIZE),
     };
   }, [list.rows, paging.page, paging.total]);
   // The customers' values are their own labels.

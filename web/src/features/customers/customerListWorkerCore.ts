@@ -1,16 +1,11 @@
 import { openCustomerList, type CustomerFilter } from '../../api/customers';
 import { ApiError } from '../../api/apiError';
-import type { PageSlice } from '../../lib/pagination';
+import { PAGE_SIZE, type PageSlice } from '../../lib/pagination';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';
 import { CustomerListFormatError, CustomerListScanner } from './customerListScanner';
 import { CustomerStore } from './customerStore';
-import {
-  CUSTOMER_PAGE_SIZE,
-  type CustomerEditValues,
-  type CustomerFilterOptions,
-  type CustomerRow,
-} from './customerModel';
+import { type CustomerEditValues, type CustomerFilterOptions, type CustomerRow } from './customerModel';
 
 /**
  * The customer list's Web Worker, minus the worker plumbing (customerList.worker.ts), so tests can drive it.
@@ -158,7 +153,7 @@ export function createCustomerListWorker(
           post({
             type: 'preview',
             requestId,
-            page: lens.page(preview, request.page ?? 1, CUSTOMER_PAGE_SIZE),
+            page: lens.page(preview, request.page ?? 1, PAGE_SIZE),
           });
         }
       }
@@ -180,7 +175,7 @@ export function createCustomerListWorker(
       }
       const target = store;
       const scanner = new CustomerListScanner({
-        firstBatch: CUSTOMER_PAGE_SIZE,
+        firstBatch: PAGE_SIZE,
         batchBytes: options.batchBytes,
         onMembers: (json) => target.addBatch(JSON.parse(json) as Record<string, unknown>),
       });
@@ -205,7 +200,7 @@ export function createCustomerListWorker(
           // Options alone are read in the background: the screen shows another list meanwhile.
           if (previewed || optionsOnly) continue;
           const time = now();
-          if (!firstSent && target.count >= CUSTOMER_PAGE_SIZE) {
+          if (!firstSent && target.count >= PAGE_SIZE) {
             firstSent = true;
             lastProgress = time;
             post({
@@ -213,7 +208,7 @@ export function createCustomerListWorker(
               requestId,
               loaded: target.count,
               // Sorted or searched, a first page of what has arrived would not be the list's first page.
-              page: lens.active ? null : target.page(1, CUSTOMER_PAGE_SIZE),
+              page: lens.active ? null : target.page(1, PAGE_SIZE),
             });
           } else if (time - lastProgress >= interval) {
             lastProgress = time;
@@ -233,7 +228,7 @@ export function createCustomerListWorker(
       post({
         type: 'loaded',
         requestId,
-        page: lens.page(target, request.page ?? 1, CUSTOMER_PAGE_SIZE),
+        page: lens.page(target, request.page ?? 1, PAGE_SIZE),
         options: request.filters === null ? target.options() : null,
       });
     } catch (error) {
@@ -293,7 +288,7 @@ export function createCustomerListWorker(
         post({
           type: 'page',
           requestId: message.requestId,
-          page: lens.page(view, message.page, CUSTOMER_PAGE_SIZE),
+          page: lens.page(view, message.page, PAGE_SIZE),
         });
         return;
       case 'view':
@@ -301,7 +296,7 @@ export function createCustomerListWorker(
         post({
           type: 'page',
           requestId: message.requestId,
-          page: lens.page(view, message.page, CUSTOMER_PAGE_SIZE),
+          page: lens.page(view, message.page, PAGE_SIZE),
         });
         return;
       case 'export':

@@ -7,9 +7,6 @@ import type { FilterDecl } from '../../lists/filters';
 
 /** Pure rules of the customer screens: table rows, the filters, edits, product-line labels, the detail. */
 
-/** Rows per page of the customer panel (spec part 1 section 9). */
-export const CUSTOMER_PAGE_SIZE = 5;
-
 /** What the customer table shows of one customer (spec part 1 section 2). */
 export interface CustomerRow {
   id: string;

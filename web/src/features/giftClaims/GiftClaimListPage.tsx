@@ -1,13 +1,8 @@
 import { useFeatureSaga } from '../../store/hooks';
+import { PAGE_SIZE } from '../../lib/pagination';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
-import {
-  GIFT_CLAIM_COLUMNS,
-  GIFT_CLAIM_FILTERS,
-  GIFT_CLAIM_PAGE_SIZE,
-  giftClaimList,
-  giftClaimsSaga,
-} from './giftClaimList';
+import { GIFT_CLAIM_COLUMNS, GIFT_CLAIM_FILTERS, giftClaimList, giftClaimsSaga } from './giftClaimList';
 
 /** The gift claim data list (spec part 2 section 2), on the list kit. */
 export default function GiftClaimListPage() {
@@ -15,7 +10,7 @@ export default function GiftClaimListPage() {
   const model = useListScreen({
     kit: giftClaimList,
     columns: GIFT_CLAIM_COLUMNS,
-    pageSize: GIFT_CLAIM_PAGE_SIZE,
+    pageSize: PAGE_SIZE,
   });
   return (
     <ListScreen

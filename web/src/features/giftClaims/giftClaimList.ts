@@ -11,9 +11,6 @@ import { createListSaga } from '../../lists/listSaga';
 import { createListSlice } from '../../lists/listSlice';
 import { toGiftClaimRows, type GiftClaimRow } from './giftClaimRules';
 
-/** 5 rows a page, a window of 5 page numbers (spec part 2 section 9). */
-export const GIFT_CLAIM_PAGE_SIZE = 5;
-
 /**
  * The filters of the gift claim list (spec part 2 section 2), in panel order. Each is one declaration:
  * the property the filter call sends (and the URL key), the label, the kind and where its options come from.

@@ -5,14 +5,10 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
+import { PAGE_SIZE } from '../../lib/pagination';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
-import {
-  PRODUCT_LINE_PAGE_SIZE,
-  validateProductLineEdit,
-  type ProductLineEditValues,
-  type ProductLineRow,
-} from './productLineModel';
+import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineModel';
 import { PRODUCT_LINE_FILTERS, productLineList } from './productLineList';
 import { productLinesSaga } from './productLinesSaga';
 import {
@@ -105,7 +101,7 @@ export default function ProductLineListPage() {
   const model = useListScreen({
     kit: productLineList,
     columns: TEXT_COLUMNS,
-    pageSize: PRODUCT_LINE_PAGE_SIZE,
+    pageSize: PAGE_SIZE,
   });
 
   return (

@@ -4,9 +4,6 @@ import { isBlank } from '../../lib/filters';
 
 /** Pure rules of the product line screen: rows, filter options and requests, edits. */
 
-/** Rows per page (spec part 1 section 9). */
-export const PRODUCT_LINE_PAGE_SIZE = 5;
-
 export interface ProductLineRow {
   id: string;
   code: string;

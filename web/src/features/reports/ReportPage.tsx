@@ -7,6 +7,7 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
+import { PAGE_SIZE } from '../../lib/pagination';
 import { reportStatusEntry } from '../../lib/statuses';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
@@ -21,7 +22,6 @@ import {
   channelOptions,
   channelText,
   divisionOptions,
-  PAGE_SIZE,
 } from './reportRules';
 import { downloadHint, failureReason } from './reportHints';
 import { REPORT_FILTERS, reportList } from './reportList';

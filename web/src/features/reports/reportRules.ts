@@ -10,7 +10,6 @@ import { hyphensToSpaces } from '../../lib/text';
 
 /** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
 
-export const PAGE_SIZE = 5;
 /** While a report is being generated the list refreshes itself this often (the polling policy's 'soon'). */
 export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 export const REQUIRED_MESSAGE = 'All fields are required.';

@@ -10,12 +10,13 @@ import { IconButton } from '../../components/IconButton';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
+import { PAGE_SIZE } from '../../lib/pagination';
 import { uploadStatusLabel } from '../../lib/statuses';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
 import { UPLOAD_FILTERS, UPLOAD_LISTS } from './uploadLists';
-import { UPLOAD_PAGE_SIZE, uploadCount } from './uploadRules';
+import { uploadCount } from './uploadRules';
 import { UploadModal } from './UploadModal';
 import { uploadsSaga } from './uploadsSaga';
 import {
@@ -117,7 +118,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   }, [config.columns, dispatch]);
   const filters = useMemo(() => config.filters.map((field) => UPLOAD_FILTERS[field]), [config.filters]);
 
-  const model = useListScreen({ kit, columns, pageSize: UPLOAD_PAGE_SIZE });
+  const model = useListScreen({ kit, columns, pageSize: PAGE_SIZE });
 
   // A successful upload shows the new upload at the top of the unfiltered list: the default view, reloaded.
   const resetView = useEffectEvent(() => model.resetView());

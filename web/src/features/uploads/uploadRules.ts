@@ -14,9 +14,6 @@ import {
  */
 export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 
-/** Upload lists show 5 rows a page (spec part 1 section 9). */
-export const UPLOAD_PAGE_SIZE = 5;
-
 export const STATUS_OPTIONS: readonly UploadStatusLabel[] = UPLOAD_STATUS_LABELS;
 
 /**

@@ -46,8 +46,6 @@ import {
   type DownloadTarget,
 } from './uploadsSlice';
 
-export { POLL_INTERVAL_MS } from './uploadRules';
-
 function* filesApi(deps: SagaDeps) {
   const http: AxiosInstance = yield call(deps.http);
   return createFilesApi(http);

@@ -7,7 +7,7 @@ import { MessagePreview } from './MessagePreview';
 import { MemoryRouter } from 'react-router-dom';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import { useLocalList } from '../../../lists/useLocalList';
-import { PAGE_SIZE } from '../campaignRules';
+import { PAGE_SIZE } from '../../../lib/pagination';
 import {
   narrowRecipients,
   RECIPIENT_FILTERS,
