@@ -1,5 +1,5 @@
 import { fetchCustomerRecords } from './customers';
-import { entries, records } from '../test/fieldEntries';
+import { entries, records } from '@crm/fixtures';
 import { ApiError, BAD_GATEWAY_MESSAGE } from './apiError';
 
 const customers = (count: number) =>

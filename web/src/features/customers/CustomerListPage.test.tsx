@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buffers, channel, END } from 'redux-saga';
-import { customer, records } from '../../test/fieldEntries';
+import { customer, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
 import type { ListEvent } from './customerListClient';
 import { CustomerListLens, NO_LENS, type CustomerListLensSettings } from './customerListLens';
