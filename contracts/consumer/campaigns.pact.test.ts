@@ -1,4 +1,4 @@
-import { campaignBody, PERSONAS } from '@crm/fixtures';
+import { campaignBody, imageCampaignBody, PERSONAS } from '@crm/fixtures';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/apiError';
 import { createCampaignsApi, type NewCampaignBody } from '../../web/src/api/campaigns';
@@ -103,8 +103,8 @@ const recipientShape = {
   }),
 };
 
-/** The canonical campaign (@crm/fixtures) over the contract's own segment (the provider state's customers). */
-const NEW_CAMPAIGN: NewCampaignBody = campaignBody({
+/** The contract's campaign: its name and its own segment (the customers its provider state inserts). */
+const CONTRACT_CAMPAIGN = {
   name: 'Contract campaign',
   city: ['Contract City'],
   model_type: ['CT-M1'],
@@ -112,7 +112,10 @@ const NEW_CAMPAIGN: NewCampaignBody = campaignBody({
   purchase_start_date: '2023-01-01',
   purchase_end_date: '2023-12-31',
   service_type: ['Contract Repair'],
-});
+};
+
+/** The canonical campaign (@crm/fixtures) over that segment. */
+const NEW_CAMPAIGN: NewCampaignBody = campaignBody(CONTRACT_CAMPAIGN);
 
 const SEGMENT_CUSTOMER = {
   city: 'Contract City',
@@ -386,19 +389,10 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
   });
 
   it("POST /api/campaigns with a media link over 5 MB: 'File size is greater than 5 MB.'", async () => {
-    const body: NewCampaignBody = {
-      ...NEW_CAMPAIGN,
-      template_id: 102,
-      template_name: 'new_product_launch',
-      header_parameter: [],
-      body_parameter: [
-        { source: 'customer_data', value: 'customer_name' },
-        { source: 'custom_text', value: 'oven' },
-        { source: 'custom_text', value: '1 June' },
-      ],
-      button_parameter: [],
-      media_parameter: { source: 'custom_text', value: 'https://cdn.example.com/promo-6mb.jpg' },
-    };
+    const body: NewCampaignBody = imageCampaignBody(
+      'https://cdn.example.com/promo-6mb.jpg',
+      CONTRACT_CAMPAIGN,
+    );
     await makePact()
       .addInteraction()
       .given('customers match the segmentation {segment}', { segment: SEGMENT_CUSTOMER })
