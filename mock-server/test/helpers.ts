@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type MockConfig } from '../src/config.js';
 
@@ -26,6 +27,27 @@ export async function makeApp(
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app of each test, closed after it (and before the next start in the same test): call once at the top of
+ * a test file, then `const { app, marketer } = await start({ campaignEngine: false }, ['marketer'])` in a test.
+ */
+export function appPerTest() {
+  let current: TestApp | undefined;
+  const close = async () => {
+    await current?.close();
+    current = undefined;
+  };
+  afterEach(close);
+  return async <const Persona extends string>(
+    overrides: Partial<MockConfig> = {},
+    personas: readonly Persona[] = [],
+  ) => {
+    await close();
+    current = await makeApp(overrides);
+    return { app: current.app, ...(await bearers(current.app, personas)) };
   };
 }
 
