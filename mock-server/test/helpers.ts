@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type MockConfig } from '../src/config.js';
 
@@ -48,6 +48,24 @@ export function appPerTest() {
     await close();
     current = await makeApp(overrides);
     return { app: current.app, ...(await bearers(current.app, personas)) };
+  };
+}
+
+/** A fresh app before each test of the file, closed after it: read `.app` inside a test. */
+export function appBeforeEach(overrides: Partial<MockConfig> = {}): { readonly app: FastifyInstance } {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await makeApp(overrides);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      if (!current) throw new Error('the app exists inside a test only');
+      return current.app;
+    },
   };
 }
 
