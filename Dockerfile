@@ -12,11 +12,13 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:stable-alpine-slim
 
 # --- dependencies: the lockfile, exactly (every workspace manifest, so npm ci sees the whole tree) -------
+# fixtures/ (@crm/fixtures, test data) is a devDependency only: its manifest is here for npm ci, its sources never.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
+COPY fixtures/package.json fixtures/
 COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/
@@ -37,6 +39,7 @@ FROM ${NODE_IMAGE} AS mock-server-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
+COPY fixtures/package.json fixtures/
 COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/

@@ -45,8 +45,17 @@ const domainZone = {
     'Layering: the domain rules (domain/) are shared by the web app and the mock server and import neither; move what they need into domain/.',
 };
 
+/** The shared test data (fixtures/, @crm/fixtures) stands alone: it imports no workspace, so every suite can use it. */
+const fixturesZone = {
+  target: 'fixtures',
+  from: ['web', 'mock-server', 'contracts', 'e2e', 'domain'],
+  message:
+    'Layering: the shared test data (fixtures/) imports no workspace; it is plain data every test suite imports.',
+};
+
 const layeringZones = [
   domainZone,
+  fixturesZone,
   ...FEATURES.map((feature) => ({
     target: `web/src/features/${feature}`,
     from: 'web/src/features',
@@ -150,7 +159,7 @@ export default tseslint.config(
     // Type-aware rules: each file is checked with its own workspace's tsconfig (projectService). e2e is in for
     // its un-awaited Playwright assertions (which pass silently); contracts are not: +8 s CPU of lint for ~45
     // files, which found one real bug.
-    files: ['web/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'e2e/**/*.ts', 'domain/**/*.ts'],
+    files: ['web/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'e2e/**/*.ts', 'domain/**/*.ts', 'fixtures/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: root },
@@ -179,7 +188,7 @@ export default tseslint.config(
   },
   {
     // Layering and import cycles, resolved the way TypeScript resolves them.
-    files: ['web/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'domain/src/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'domain/src/**/*.ts', 'fixtures/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these, import-x skips .ts/.tsx modules when it follows imports (no cycle would ever be found).
@@ -191,6 +200,7 @@ export default tseslint.config(
             path.join(root, 'web/tsconfig.json'),
             path.join(root, 'mock-server/tsconfig.json'),
             path.join(root, 'domain/tsconfig.json'),
+            path.join(root, 'fixtures/tsconfig.json'),
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -202,6 +212,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...layeringZones, ...mockLayeringZones] },
+      ],
+    },
+  },
+  {
+    // The shared test data is for tests only: the images never carry it (fixtures/ is a devDependency).
+    files: ['web/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/test/**', '**/testData.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@crm/fixtures',
+              message:
+                'The shared test data (@crm/fixtures) is for tests only: the product never imports it (the images do not carry it).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -19,6 +19,10 @@
 // Figures, not pass/fail.
 import path from 'node:path';
 import { accessToken, launchChromium, requireBuildsAndChromium, root, startMock } from './support.mjs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { campaignBody, everyoneSegment } = await import('@crm/fixtures');
 
 const BUILD_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : root;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 250_000);
@@ -45,52 +49,21 @@ async function api(base, token, method, pathName, body) {
   return JSON.parse(text);
 }
 
-/** A campaign for every customer (every product line, city, model code and service type, any purchase date). */
+/** The canonical campaign (@crm/fixtures) for every customer, optionally scheduled. */
 async function createCampaign(base, token, name, schedule) {
-  const list = async (property) =>
-    (await api(base, token, 'GET', `/api/lists?property=${property}`)).data.list.map((item) => item.value);
-  const lines = (await api(base, token, 'GET', '/api/product-lines')).data.product_lines;
-  const values = (key) => [
-    ...new Set(
-      Object.values(lines)
-        .map((entries) => entries.find((entry) => entry.key === key)?.value ?? '')
-        .filter(Boolean),
-    ),
-  ];
-  const created = await api(base, token, 'POST', '/api/campaigns', {
-    name,
-    channel_account_id: 1,
-    client_id: 'div-marketing',
-    city: await list('city'),
-    service_type: await list('call_type'),
-    product_line: values('code'),
-    model_type: values('model_code'),
-    purchase_start_date: '1919-01-01',
-    purchase_end_date: day(0),
-    is_scheduled: Boolean(schedule),
-    schedule_start_date: schedule?.start ?? null,
-    schedule_end_date: schedule?.end ?? null,
-    is_repeated: false,
-    repeat_type: null,
-    count_repeat: 0,
-    num_of_occurence: 0,
-    status: 'INITIAL',
-    header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
-    body_parameter: [
-      { source: 'custom_text', value: 'washing machine' },
-      { source: 'custom_text', value: '31 July' },
-    ],
-    media_parameter: null,
-    button_parameter: [
-      { source: 'custom_text', value: 'BOOK' },
-      { source: 'custom_text', value: 'LATER' },
-    ],
-    template_id: 101,
-    template_name: 'service_reminder',
-    template_category: 'MARKETING',
-    division_name: 'Marketing',
-    phone_number: '6281119990001',
-  });
+  const created = await api(
+    base,
+    token,
+    'POST',
+    '/api/campaigns',
+    campaignBody({
+      name,
+      ...(await everyoneSegment((pathName) => api(base, token, 'GET', pathName))),
+      is_scheduled: Boolean(schedule),
+      schedule_start_date: schedule?.start ?? null,
+      schedule_end_date: schedule?.end ?? null,
+    }),
+  );
   return created.data.campaign.id;
 }
 

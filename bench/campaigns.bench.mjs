@@ -20,6 +20,7 @@ const { applyRequest, stepAll, ENGINE } =
   await import('../mock-server/src/state/campaigns/campaignEngine.ts');
 const { createCampaign, recipientDto } =
   await import('../mock-server/src/state/campaigns/campaignRecords.ts');
+const { SEND_NOW, PERSONAS } = await import('@crm/fixtures');
 
 const LINES = ['WM01', 'WM02', 'RF01', 'AC01', 'VC01', 'CK01', 'DW01', 'OV01', 'HD01', 'WP01'];
 const CITIES = Array.from({ length: 40 }, (_, index) => `City ${index + 1}`);
@@ -115,13 +116,7 @@ const campaign = createCampaign(
     channel_account_id: 1,
     template_id: 105,
     ...segmentation,
-    is_scheduled: false,
-    schedule_start_date: null,
-    schedule_end_date: null,
-    is_repeated: false,
-    repeat_type: null,
-    count_repeat: 0,
-    num_of_occurence: 0,
+    ...SEND_NOW,
     header_parameter: [],
     body_parameter: [],
     media_parameter: null,
@@ -130,7 +125,7 @@ const campaign = createCampaign(
   template,
   area.channelAccounts[0],
   audience,
-  { username: 'marketer', name: 'Citra Marketer', division: { id: 'div-marketing', name: 'Marketing' } },
+  { ...PERSONAS.marketer, division: { id: 'div-marketing', name: 'Marketing' } },
   '2024-06-11T10:00:00.000Z',
 );
 let now = Date.parse('2024-06-11T10:00:00.000Z');

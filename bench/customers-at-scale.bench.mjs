@@ -21,6 +21,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { customerUploadRows } from './customerUploadRows.mjs';
 import { accessToken, requireBuildsAndChromium, root, startMock } from './support.mjs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { campaignBody, everyoneSegment } = await import('@crm/fixtures');
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 250_000);
 const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
@@ -100,24 +104,7 @@ try {
   const marketer = await accessToken(base, 'marketer');
   const headers = { authorization: `Bearer ${marketer}`, token_bearer: `user.${marketer}` };
   const get = async (url) => json(await fetch(`${base}${url}`, { headers }), url);
-  const lookups = await timed(async () => {
-    const list = async (property) =>
-      (await get(`/api/lists?property=${property}`)).body.data.list.map((item) => item.value);
-    const lines = (await get('/api/product-lines')).body.data.product_lines;
-    const values = (key) => [
-      ...new Set(
-        Object.values(lines)
-          .map((entries) => entries.find((entry) => entry.key === key)?.value ?? '')
-          .filter(Boolean),
-      ),
-    ];
-    return {
-      city: await list('city'),
-      service_type: await list('call_type'),
-      product_line: values('code'),
-      model_type: values('model_code'),
-    };
-  });
+  const lookups = await timed(() => everyoneSegment(async (url) => (await get(url)).body));
   const segmentation = lookups.result;
   console.log(
     `segmentation lookups (cities, service types, product lines): ${lookups.ms.toFixed(0)} ms — ` +
@@ -130,37 +117,7 @@ try {
         await fetch(`${base}/api/campaigns`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name,
-            channel_account_id: 1,
-            client_id: 'div-marketing',
-            ...segmentation,
-            purchase_start_date: '1919-01-01',
-            purchase_end_date: new Date().toISOString().slice(0, 10),
-            is_scheduled: false,
-            schedule_start_date: null,
-            schedule_end_date: null,
-            is_repeated: false,
-            repeat_type: null,
-            count_repeat: 0,
-            num_of_occurence: 0,
-            status: 'INITIAL',
-            header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
-            body_parameter: [
-              { source: 'custom_text', value: 'washing machine' },
-              { source: 'custom_text', value: '31 July' },
-            ],
-            media_parameter: null,
-            button_parameter: [
-              { source: 'custom_text', value: 'BOOK' },
-              { source: 'custom_text', value: 'LATER' },
-            ],
-            template_id: 101,
-            template_name: 'service_reminder',
-            template_category: 'MARKETING',
-            division_name: 'Marketing',
-            phone_number: '6281119990001',
-          }),
+          body: JSON.stringify(campaignBody({ name, ...segmentation })),
         }),
         'POST /api/campaigns',
       ),

@@ -119,6 +119,16 @@ describe('layering (import-x/no-restricted-paths)', () => {
   });
 });
 
+describe('shared test data (@crm/fixtures)', () => {
+  it('product code importing the test data is reported; a test and test support may', async () => {
+    const code = "import { PERSONAS } from '@crm/fixtures';\nexport const probe = PERSONAS;\n";
+    for (const file of ['web/src/lib/lintProbe.ts', 'mock-server/src/lib/lintProbe.ts']) {
+      assertReported(await lint(file, code), 'no-restricted-imports', 'for tests only');
+    }
+    assert.deepEqual(await lint('web/src/test/lintProbe.ts', code), []);
+  });
+});
+
 describe('mock-server layering (import-x/no-restricted-paths)', () => {
   it('state/ importing routes/, plugins/ or providerStates/ is reported', async () => {
     for (const [from, name] of [

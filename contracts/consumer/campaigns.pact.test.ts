@@ -1,3 +1,4 @@
+import { campaignBody, imageCampaignBody, PERSONAS } from '@crm/fixtures';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/apiError';
 import { createCampaignsApi, type NewCampaignBody } from '../../web/src/api/campaigns';
@@ -61,7 +62,7 @@ const campaignShape = {
   template_category: string('MARKETING'),
   phone_number: regex('^\\d+$', '6281119990001'),
   created_at: isoTime('2024-06-11T09:00:00.000Z'),
-  submit_by_user_name: string('Citra Marketer'),
+  submit_by_user_name: string(PERSONAS.marketer.name),
   channel_name: string('whatsapp-business'),
   division: string('div-marketing'),
   division_name: string('Marketing'),
@@ -102,40 +103,19 @@ const recipientShape = {
   }),
 };
 
-const NEW_CAMPAIGN: NewCampaignBody = {
+/** The contract's campaign: its name and its own segment (the customers its provider state inserts). */
+const CONTRACT_CAMPAIGN = {
   name: 'Contract campaign',
-  channel_account_id: 1,
-  client_id: 'div-marketing',
   city: ['Contract City'],
-  count_repeat: 0,
-  num_of_occurence: 0,
-  repeat_type: null,
-  is_repeated: false,
-  is_scheduled: false,
   model_type: ['CT-M1'],
   product_line: ['CT-PL1'],
   purchase_start_date: '2023-01-01',
   purchase_end_date: '2023-12-31',
-  schedule_start_date: null,
-  schedule_end_date: null,
   service_type: ['Contract Repair'],
-  status: 'INITIAL',
-  header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
-  body_parameter: [
-    { source: 'custom_text', value: 'washing machine' },
-    { source: 'custom_text', value: '31 July' },
-  ],
-  media_parameter: null,
-  button_parameter: [
-    { source: 'custom_text', value: 'BOOK' },
-    { source: 'custom_text', value: 'LATER' },
-  ],
-  template_id: 101,
-  template_name: 'service_reminder',
-  template_category: 'MARKETING',
-  division_name: 'Marketing',
-  phone_number: '6281119990001',
 };
+
+/** The canonical campaign (@crm/fixtures) over that segment. */
+const NEW_CAMPAIGN: NewCampaignBody = campaignBody(CONTRACT_CAMPAIGN);
 
 const SEGMENT_CUSTOMER = {
   city: 'Contract City',
@@ -409,19 +389,10 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
   });
 
   it("POST /api/campaigns with a media link over 5 MB: 'File size is greater than 5 MB.'", async () => {
-    const body: NewCampaignBody = {
-      ...NEW_CAMPAIGN,
-      template_id: 102,
-      template_name: 'new_product_launch',
-      header_parameter: [],
-      body_parameter: [
-        { source: 'customer_data', value: 'customer_name' },
-        { source: 'custom_text', value: 'oven' },
-        { source: 'custom_text', value: '1 June' },
-      ],
-      button_parameter: [],
-      media_parameter: { source: 'custom_text', value: 'https://cdn.example.com/promo-6mb.jpg' },
-    };
+    const body: NewCampaignBody = imageCampaignBody(
+      'https://cdn.example.com/promo-6mb.jpg',
+      CONTRACT_CAMPAIGN,
+    );
     await makePact()
       .addInteraction()
       .given('customers match the segmentation {segment}', { segment: SEGMENT_CUSTOMER })

@@ -1,3 +1,4 @@
+import { PERSONAS } from '@crm/fixtures';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/apiError';
 import { createPlainHttp } from '../../web/src/api/http';
@@ -30,7 +31,7 @@ const tokenResponse = {
   expires_in: integer(3600),
   token_type: string('Bearer'),
   user: like({
-    display_name: string('Ayu Admin'),
+    display_name: string(PERSONAS.admin.name),
     applications: eachLike('crm'),
     modules: eachLike('crm.customer.list'),
     divisions: eachLike({ id: string('div-consumer-care'), name: string('Consumer Care') }),
@@ -149,7 +150,7 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
       .willRespondWith(200, (builder) => builder.jsonBody(tokenResponse))
       .executeTest(async (server) => {
         const response = await api(server.url).sessionGrant();
-        expect(response.user.display_name).toBe('Ayu Admin');
+        expect(response.user.display_name).toBe(PERSONAS.admin.name);
       });
   });
 

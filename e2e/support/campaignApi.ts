@@ -1,3 +1,4 @@
+import { campaignBody, everyoneSegment } from '@crm/fixtures';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -59,63 +60,20 @@ export async function createCampaignForEveryone(
 ): Promise<number> {
   const token = await accessTokenFor(request, baseUrl, 'marketer');
   const headers = { authorization: `Bearer ${token}`, token_bearer: `user.${token}` };
-  const get = async <T>(path: string): Promise<T> => {
+  const get = async (path: string): Promise<unknown> => {
     const response = await request.get(`${baseUrl}${path}`, { headers });
     if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
+    return response.json();
   };
-  const list = async (property: string) =>
-    (await get<{ data: { list: { value: string }[] } }>(`/api/lists?property=${property}`)).data.list.map(
-      (item) => item.value,
-    );
-  const lines = (
-    await get<{ data: { product_lines: Record<string, { key: string; value: string }[]> } }>(
-      '/api/product-lines',
-    )
-  ).data.product_lines;
-  const values = (key: string) => [
-    ...new Set(
-      Object.values(lines)
-        .map((entries) => entries.find((entry) => entry.key === key)?.value ?? '')
-        .filter(Boolean),
-    ),
-  ];
   const response = await request.post(`${baseUrl}/api/campaigns`, {
     headers,
-    data: {
+    data: campaignBody({
       name,
-      channel_account_id: 1,
-      client_id: 'div-marketing',
-      city: await list('city'),
-      service_type: await list('call_type'),
-      product_line: values('code'),
-      model_type: values('model_code'),
-      purchase_start_date: '1919-01-01',
-      purchase_end_date: new Date().toISOString().slice(0, 10),
+      ...(await everyoneSegment(get)),
       is_scheduled: Boolean(schedule),
       schedule_start_date: schedule?.start ?? null,
       schedule_end_date: schedule?.end ?? null,
-      is_repeated: false,
-      repeat_type: null,
-      count_repeat: 0,
-      num_of_occurence: 0,
-      status: 'INITIAL',
-      header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
-      body_parameter: [
-        { source: 'custom_text', value: 'washing machine' },
-        { source: 'custom_text', value: '31 July' },
-      ],
-      media_parameter: null,
-      button_parameter: [
-        { source: 'custom_text', value: 'BOOK' },
-        { source: 'custom_text', value: 'LATER' },
-      ],
-      template_id: 101,
-      template_name: 'service_reminder',
-      template_category: 'MARKETING',
-      division_name: 'Marketing',
-      phone_number: '6281119990001',
-    },
+    }),
   });
   if (response.status() !== 201)
     throw new Error(`campaign creation failed: ${response.status()} ${await response.text()}`);

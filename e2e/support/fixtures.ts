@@ -1,8 +1,10 @@
+import type { PersonaName } from '@crm/fixtures';
 import { expect, test as base, type Page } from '@playwright/test';
 import { MockControl } from './mockControl';
 import { startStack, type Stack } from './stack';
 
-export type Persona = 'admin' | 'approver' | 'marketer' | 'dataentry' | 'viewer' | 'helpdesk' | 'nobody';
+/** The login provider's personas (@crm/fixtures): their usernames sign in. */
+export type Persona = PersonaName;
 
 /** Sibling applications live on other hosts; the tests answer for them with a stub page. */
 export const SIBLING_HOSTS = /^https:\/\/(account|helpdesk|broadcast|chatbot|studio)\.example\.com\//;

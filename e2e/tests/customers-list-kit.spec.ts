@@ -1,3 +1,4 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
@@ -139,15 +140,7 @@ test.describe('customer list kit', () => {
 
     const { name, rows } = await exportList(page);
     expect(name).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(rows[0]).toEqual([
-      'Name',
-      'Contact',
-      'Service type',
-      'Service Order',
-      'Product Code',
-      'Cust Location',
-      'Last Update',
-    ]);
+    expect(rows[0]).toEqual(SPEC_COLUMNS.customers);
     expect(rows.slice(1).map((row) => row[3])).toEqual(expected);
     expect(new Set(rows.slice(1).map((row) => row[5]))).toEqual(new Set([city]));
     // The first rows are those on screen, as shown.

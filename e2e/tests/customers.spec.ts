@@ -1,3 +1,4 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import type { Page } from '@playwright/test';
 import { apiCall, nextApiRequest, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -21,16 +22,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       await signIn(persona);
       await expect(page).toHaveURL(/\/customer\/list-customer$/);
       const list = await customerList(page);
-      expect(await list.headers()).toEqual([
-        'Name',
-        'Contact',
-        'Service type',
-        'Service Order',
-        'Product Code',
-        'Cust Location',
-        'Last Update',
-        'Action',
-      ]);
+      expect(await list.headers()).toEqual([...SPEC_COLUMNS.customers, 'Action']);
       const first = await list.row(0);
       await list.openFilters();
       for (const label of [

@@ -1,3 +1,4 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import { expect, test } from '../support/fixtures';
 import { chooseOption, GIFT_CLAIM_HEADERS, UploadScreens, workbookFile } from '../support/pages/uploads';
 
@@ -12,13 +13,7 @@ test.describe('gift claims', () => {
     const screens = new UploadScreens(page);
     await expect(page.getByRole('heading', { name: 'List Upload Data' })).toBeVisible();
     await expect(screens.table().getByRole('columnheader')).toHaveText([
-      'ID Upload',
-      'Upload By',
-      'Division',
-      'Status',
-      'Last Update',
-      'Success Data',
-      'Invalid Data',
+      ...SPEC_COLUMNS.giftClaimUploads,
       'Action',
     ]);
     const file = workbookFile('klaim hadiah juni.xls', [

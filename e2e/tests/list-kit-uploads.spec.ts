@@ -1,3 +1,4 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
@@ -134,15 +135,7 @@ test.describe('list kit: upload and report lists', () => {
 
     const { name, rows } = await exportList(page);
     expect(name).toMatch(/^upload-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(rows[0]).toEqual([
-      'ID Upload',
-      'Upload By',
-      'Division',
-      'Last Update',
-      'Status',
-      'Success Data',
-      'Invalid Data',
-    ]);
+    expect(rows[0]).toEqual(SPEC_COLUMNS.customerUploads);
     expect(rows).toHaveLength(found + 1);
     expect(rows.slice(1, 1 + shown.length).map((row) => row[1])).toEqual(shown);
     expect(rows.slice(1, 1 + updates.length).map((row) => row[3])).toEqual(updates);

@@ -1,3 +1,4 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import { expect, test } from '../support/fixtures';
 import { chooseOption, sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
 
@@ -29,13 +30,7 @@ test.describe('customer and product line uploads', () => {
     const screens = new UploadScreens(page);
     await expect(page.getByRole('heading', { name: 'Upload Data' })).toBeVisible();
     await expect(screens.table().getByRole('columnheader')).toHaveText([
-      'ID Upload',
-      'Upload By',
-      'Division',
-      'Last Update',
-      'Status',
-      'Success Data',
-      'Invalid Data',
+      ...SPEC_COLUMNS.customerUploads,
       'Action',
     ]);
     await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();

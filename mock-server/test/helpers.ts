@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type MockConfig } from '../src/config.js';
 
@@ -25,6 +26,45 @@ export async function makeApp(
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app of each test, closed after it (and before the next start in the same test): call once at the top of
+ * a test file, then `const { app, marketer } = await start({ campaignEngine: false }, ['marketer'])` in a test.
+ */
+export function appPerTest() {
+  let current: TestApp | undefined;
+  const close = async () => {
+    await current?.close();
+    current = undefined;
+  };
+  afterEach(close);
+  return async <const Persona extends string>(
+    overrides: Partial<MockConfig> = {},
+    personas: readonly Persona[] = [],
+  ) => {
+    await close();
+    current = await makeApp(overrides);
+    return { app: current.app, ...(await bearers(current.app, personas)) };
+  };
+}
+
+/** A fresh app before each test of the file, closed after it: read `.app` inside a test. */
+export function appBeforeEach(overrides: Partial<MockConfig> = {}): { readonly app: FastifyInstance } {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await makeApp(overrides);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      if (!current) throw new Error('the app exists inside a test only');
+      return current.app;
     },
   };
 }

@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { consoleSteps, extractBlocks, missingOutput, parseEnv, runBlocks } from './docCommands.mjs';
 import { findDocuments } from './documents.mjs';
+import { freePort } from '../../scripts/freePort.mjs';
 
 const dirs = [];
 after(() => {
@@ -36,16 +36,6 @@ async function outcomes(markdown, cwd = tempRepo()) {
       ]),
   });
   return results;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('extracting the shell blocks of a document', () => {

@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { bearers, makeApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../helpers.js';
 import { insertCustomers, testCustomer } from '../support/campaignFixtures.js';
 
-let ctx: TestApp | undefined;
-afterEach(async () => {
-  await ctx?.close();
-  ctx = undefined;
-});
-
-async function setup() {
-  ctx = await makeApp({ campaignEngine: false });
-  return { app: ctx.app, ...(await bearers(ctx.app, ['marketer', 'dataentry'])) };
-}
+const start = appPerTest();
+const setup = () => start({ campaignEngine: false }, ['marketer', 'dataentry']);
 
 describe('channels and accounts', () => {
   it('GET /api/channels and /api/channel-accounts: the WABA account Electrolux_M2M and others', async () => {

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../src/personas.js';
 import {
   CLIENT,
   REDIRECT_URI,
   authorize,
   authorizeQuery,
-  makeApp,
+  appBeforeEach,
   sessionCookie,
   signIn,
   tokenRequest,
-  type TestApp,
 } from '../helpers.js';
 
-let ctx: TestApp;
-beforeEach(async () => {
-  ctx = await makeApp({ codeTtlSeconds: 60, tokenTtlSeconds: 3600 });
-});
-afterEach(async () => {
-  await ctx.close();
-});
+const ctx = appBeforeEach({ codeTtlSeconds: 60, tokenTtlSeconds: 3600 });
 
 const codeGrant = (code: string, overrides: Record<string, string | undefined> = {}) => ({
   grant_type: 'authorization_code',

@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../src/personas.js';
-import {
-  CLIENT,
-  REDIRECT_URI,
-  authorize,
-  authorizeQuery,
-  form,
-  makeApp,
-  signIn,
-  type TestApp,
-} from '../helpers.js';
+import { CLIENT, REDIRECT_URI, authorize, authorizeQuery, form, appBeforeEach, signIn } from '../helpers.js';
 
 /**
  * What standard OAuth clients expect of the login provider beside the spec's own calls: HTTP Basic client
@@ -18,13 +9,7 @@ import {
  * RFC 6749's character set, and a login page whose controls are named by their visible text.
  */
 
-let ctx: TestApp;
-beforeEach(async () => {
-  ctx = await makeApp({ codeTtlSeconds: 60, tokenTtlSeconds: 3600 });
-});
-afterEach(async () => {
-  await ctx.close();
-});
+const ctx = appBeforeEach({ codeTtlSeconds: 60, tokenTtlSeconds: 3600 });
 
 const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../src/routes/reports/index.js';
 import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reports/reportRequest.js';
 import { REPORT_COLUMNS } from '../../src/state/reports/reportWorkbook.js';
-import { bearers, makeApp, type TestApp } from '../helpers.js';
+import { appPerTest } from '../helpers.js';
 import {
   campaignWithRecipients,
   cellsOf,
@@ -14,18 +14,10 @@ import {
   type ReportJson,
 } from '../support/reportFixtures.js';
 
-let ctx: TestApp | undefined;
-afterEach(async () => {
-  await ctx?.close();
-  ctx = undefined;
-});
+const start = appPerTest();
 
 /** The campaign engine does not run by itself here (the fixtures step it); the report worker does. */
-async function setup() {
-  ctx = await makeApp({ campaignEngine: false });
-  const app = ctx.app;
-  return { app, ...(await bearers(app, ['admin', 'approver', 'marketer', 'dataentry'])) };
-}
+const setup = () => start({ campaignEngine: false }, ['admin', 'approver', 'marketer', 'dataentry']);
 
 function requestBody(overrides: Record<string, unknown> = {}) {
   return {

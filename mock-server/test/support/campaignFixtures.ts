@@ -1,3 +1,7 @@
+import {
+  campaignBody as sharedCampaignBody,
+  imageCampaignBody as sharedImageCampaignBody,
+} from '@crm/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../../src/state/records/columns.js';
 import { insertRecord, type RecordValues } from '../../src/state/records/recordTable.js';
@@ -60,50 +64,15 @@ export function insertProductLine(app: FastifyInstance, values: RecordValues): s
   return id;
 }
 
-/** A valid creation body for template 101 (text header with 1 parameter, 2 body parameters, 2 quick replies). */
+/**
+ * The canonical creation body (@crm/fixtures) over the test audience; `overrides` may mistype a field (the
+ * validation tests).
+ */
 export function campaignBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Test Campaign',
-    channel_account_id: 1,
-    client_id: 'div-marketing',
-    template_id: 101,
-    template_name: 'service_reminder',
-    template_category: 'MARKETING',
-    ...TEST_SEGMENT,
-    is_scheduled: false,
-    schedule_start_date: null,
-    schedule_end_date: null,
-    is_repeated: false,
-    repeat_type: null,
-    count_repeat: 0,
-    num_of_occurence: 0,
-    status: 'INITIAL',
-    header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
-    body_parameter: [
-      { source: 'custom_text', value: 'washing machine' },
-      { source: 'custom_text', value: '31 July' },
-    ],
-    media_parameter: null,
-    button_parameter: [
-      { source: 'custom_text', value: 'BOOK' },
-      { source: 'custom_text', value: 'LATER' },
-    ],
-    ...overrides,
-  };
+  return { ...sharedCampaignBody({ name: 'Test Campaign', ...TEST_SEGMENT }), ...overrides };
 }
 
-/** A valid body for template 102 (IMAGE header: one media link, 3 body parameters, no quick replies). */
+/** Template 102's body over the test audience (IMAGE header: one media link). */
 export function imageCampaignBody(mediaUrl: string, overrides: Record<string, unknown> = {}) {
-  return campaignBody({
-    template_id: 102,
-    header_parameter: [],
-    body_parameter: [
-      { source: 'customer_data', value: 'customer_name' },
-      { source: 'custom_text', value: 'oven' },
-      { source: 'custom_text', value: '1 June' },
-    ],
-    button_parameter: [],
-    media_parameter: { source: 'custom_text', value: mediaUrl },
-    ...overrides,
-  });
+  return { ...sharedImageCampaignBody(mediaUrl, { name: 'Test Campaign', ...TEST_SEGMENT }), ...overrides };
 }

@@ -1,24 +1,17 @@
+import { PERSONAS } from '@crm/fixtures';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigContext } from '../config/ConfigContext';
-import { authenticated } from '../session/sessionSlice';
 import { makeStore } from '../test/appStore';
-import { makeDeps, TEST_CONFIG } from '../test/sagaDeps';
+import { makeDeps, signedIn, TEST_CONFIG } from '../test/sagaDeps';
 import { AuthGate } from './AuthGate';
 
 function renderFor(applications: string[], apps: Partial<typeof TEST_CONFIG.apps> = {}) {
   const config = { ...TEST_CONFIG, apps: { ...TEST_CONFIG.apps, ...apps } };
   const store = makeStore(makeDeps(undefined, { config }));
-  store.dispatch(
-    authenticated({
-      access_token: 'tok',
-      refresh_token: 'r',
-      expires_in: 3600,
-      created_at: new Date().toISOString(),
-      user: { display_name: 'Gita Nobody', applications, modules: [], divisions: [] },
-    }),
-  );
+  store.dispatch(signedIn({ display_name: PERSONAS.nobody.name, applications }));
+
   render(
     <Provider store={store}>
       <ConfigContext.Provider value={config}>

@@ -5,17 +5,23 @@ import { makeStore } from '../test/appStore';
 import { makeDeps } from '../test/sagaDeps';
 import { Toaster } from './Toaster';
 
+/** The Toaster over a fresh store; returns the store to dispatch toasts to. */
+function renderToaster() {
+  const store = makeStore(makeDeps());
+  render(
+    <Provider store={store}>
+      <Toaster />
+    </Provider>,
+  );
+  return store;
+}
+
 describe('Toaster timers', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('a 3 s toast closes 3 s after it appeared, however many toasts come and go meanwhile', () => {
-    const store = makeStore(makeDeps());
-    render(
-      <Provider store={store}>
-        <Toaster />
-      </Provider>,
-    );
+    const store = renderToaster();
     act(() => {
       store.dispatch(notify({ severity: 'success', summary: 'First', life: 3000 }));
     });
@@ -41,12 +47,7 @@ describe('Toaster timers', () => {
   });
 
   it('the close button removes only its own toast', () => {
-    const store = makeStore(makeDeps());
-    render(
-      <Provider store={store}>
-        <Toaster />
-      </Provider>,
-    );
+    const store = renderToaster();
     act(() => {
       store.dispatch(notify({ severity: 'error', summary: 'A' }));
       store.dispatch(notify({ severity: 'error', summary: 'B' }));

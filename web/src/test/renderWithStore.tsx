@@ -6,8 +6,7 @@ import { PrimeReactRoot } from '../components/PrimeReactRoot';
 import { ConfigContext } from '../config/ConfigContext';
 import { makeStore } from './appStore';
 import { type RootState } from '../store/store';
-import { authenticated } from '../session/sessionSlice';
-import { makeDeps, stubHttp, TEST_CONFIG, type StubHttp } from './sagaDeps';
+import { makeDeps, signedIn, stubHttp, TEST_CONFIG, type StubHttp } from './sagaDeps';
 
 /** Renders a screen with a real store (sagas included), a signed-in session and a fake http. */
 export function renderWithStore(
@@ -17,20 +16,8 @@ export function renderWithStore(
   const http = options.http ?? stubHttp();
   const deps = makeDeps(http);
   const store = makeStore(deps, options.preloaded);
-  store.dispatch(
-    authenticated({
-      access_token: 'tok',
-      refresh_token: 'r',
-      expires_in: 3600,
-      created_at: new Date().toISOString(),
-      user: {
-        display_name: 'Ayu Admin',
-        applications: ['crm'],
-        modules: ['crm.customer.list'],
-        divisions: [],
-      },
-    }),
-  );
+  store.dispatch(signedIn({ modules: ['crm.customer.list'] }));
+
   // What the screen dispatches (saga puts do not pass through here).
   const dispatched: { type: string; payload?: unknown }[] = [];
   const originalDispatch = store.dispatch;

@@ -1,3 +1,5 @@
+import { PERSONAS } from '@crm/fixtures';
+import { authenticated } from '../session/sessionSlice';
 import type { AxiosInstance } from 'axios';
 import { vi } from 'vitest';
 import type { SagaDeps } from '../store/sagaDeps';
@@ -60,5 +62,19 @@ export const TEST_SESSION = {
   refresh_token: 'r',
   expires_in: 3600,
   created_at: new Date(NOW).toISOString(),
-  user: { display_name: 'Ayu Admin', applications: ['crm'], modules: [], divisions: [] },
+  user: {
+    display_name: PERSONAS.admin.name as string,
+    applications: ['crm'],
+    modules: [] as string[],
+    divisions: [] as { id: string; name: string }[],
+  },
 };
+
+/** A user signing in now (TEST_SESSION's, with `user` changed): what a screen test dispatches first. */
+export function signedIn(user: Partial<typeof TEST_SESSION.user> = {}) {
+  return authenticated({
+    ...TEST_SESSION,
+    created_at: new Date().toISOString(),
+    user: { ...TEST_SESSION.user, ...user },
+  });
+}

@@ -1,3 +1,4 @@
+import { SEND_NOW } from '@crm/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   applyRequest,
@@ -34,13 +35,7 @@ function input(overrides: Partial<CampaignInput> = {}): CampaignInput {
     service_type: ['D'],
     purchase_start_date: '2020-01-01',
     purchase_end_date: '2024-01-01',
-    is_scheduled: false,
-    schedule_start_date: null,
-    schedule_end_date: null,
-    is_repeated: false,
-    repeat_type: null,
-    count_repeat: 0,
-    num_of_occurence: 0,
+    ...SEND_NOW,
     header_parameter: [],
     body_parameter: [],
     media_parameter: null,

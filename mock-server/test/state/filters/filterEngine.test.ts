@@ -1,3 +1,4 @@
+import { entries } from '@crm/fixtures';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FILTERS, UPLOAD_FILTERS } from '../../../src/state/filters/filterAreas.js';
 import {
@@ -177,26 +178,18 @@ describe('filter engine', () => {
 
 /** A customer record with the filterable keys (enough for the filter; the real ones have 24). */
 function customer(id: number, city: string, callType: string, updatedAt: string): FieldEntry[] {
-  const keys: [string, string][] = [
-    ['customer_name', `Customer ${id}`],
-    ['mobile_no', `0812${String(id).padStart(8, '0')}`],
-    ['service_order_no', `SO${id}`],
-    ['call_type', callType],
-    ['model_code', `M${id % 300}`],
-    ['city', city],
-  ];
-  return keys.map(([key, value], index) => ({
-    id: id * 10 + index,
-    table_data_id: id,
-    order_number: index + 1,
-    name: key,
-    key,
-    value,
-    datatype: 'string',
-    is_mandatory: true,
-    input_type: 'text',
-    updated_at: updatedAt,
-  }));
+  return entries(
+    id,
+    {
+      customer_name: `Customer ${id}`,
+      mobile_no: `0812${String(id).padStart(8, '0')}`,
+      service_order_no: `SO${id}`,
+      call_type: callType,
+      model_code: `M${id % 300}`,
+      city,
+    },
+    updatedAt,
+  );
 }
 
 describe('record tables (customers)', () => {

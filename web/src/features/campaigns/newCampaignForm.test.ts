@@ -1,3 +1,4 @@
+import { campaignBody } from '@crm/fixtures';
 import {
   buildCampaignBody,
   checkForm,
@@ -167,40 +168,24 @@ describe('the creation body', () => {
 
   it('dates YYYY-MM-DD, status INITIAL, parameters trimmed, repeat and schedule cleared when off', () => {
     const body = buildCampaignBody(filled(), { template: TEXT_TEMPLATE, account, divisionName: 'Marketing' });
-    expect(body).toEqual({
-      name: 'Summer promo',
-      channel_account_id: 1,
-      client_id: 'div-marketing',
-      city: ['Jakarta'],
-      count_repeat: 0,
-      num_of_occurence: 0,
-      repeat_type: null,
-      is_repeated: false,
-      is_scheduled: false,
-      model_type: ['EWF8024'],
-      product_line: ['WM01'],
-      purchase_start_date: '2020-01-01',
-      purchase_end_date: '2024-06-30',
-      schedule_start_date: null,
-      schedule_end_date: null,
-      service_type: ['Repair'],
-      status: 'INITIAL',
-      header_parameter: [{ source: 'customer_data', value: 'customer_name' }],
-      body_parameter: [
-        { source: 'custom_text', value: 'text 0' },
-        { source: 'custom_text', value: 'text 1' },
-      ],
-      media_parameter: null,
-      button_parameter: [
-        { source: 'custom_text', value: 'B0' },
-        { source: 'custom_text', value: 'B1' },
-      ],
-      template_id: 101,
-      template_name: 'template_101',
-      template_category: 'MARKETING',
-      division_name: 'Marketing',
-      phone_number: '6281119990001',
-    });
+    expect(body).toEqual(
+      campaignBody({
+        name: 'Summer promo',
+        city: ['Jakarta'],
+        product_line: ['WM01'],
+        purchase_start_date: '2020-01-01',
+        purchase_end_date: '2024-06-30',
+        body_parameter: [
+          { source: 'custom_text', value: 'text 0' },
+          { source: 'custom_text', value: 'text 1' },
+        ],
+        button_parameter: [
+          { source: 'custom_text', value: 'B0' },
+          { source: 'custom_text', value: 'B1' },
+        ],
+        template_name: 'template_101',
+      }),
+    );
   });
 
   it('scheduled and repeated campaigns carry their dates and counts; a media header its link', () => {

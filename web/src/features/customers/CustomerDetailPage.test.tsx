@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { customer, entries, records } from '../../test/fieldEntries';
+import { customer, entries, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
 import { stubHttp } from '../../test/sagaDeps';
 import CustomerDetailPage from './CustomerDetailPage';

@@ -1,7 +1,8 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buffers, channel, END } from 'redux-saga';
-import { customer, records } from '../../test/fieldEntries';
+import { customer, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
 import type { ListEvent } from './customerListClient';
 import { CustomerListLens, NO_LENS, type CustomerListLensSettings } from './customerListLens';
@@ -77,16 +78,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Name',
-      'Contact',
-      'Service type',
-      'Service Order',
-      'Product Code',
-      'Cust Location',
-      'Last Update',
-      'Action',
-    ]);
+    ).toEqual([...SPEC_COLUMNS.customers, 'Action']);
     expect(within(table).getAllByText('2024-05-01 10:00:00', { selector: 'td .cell-text' })).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Showing 6 - 10 of 12 entries');

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { customer, records } from '../../test/fieldEntries';
+import { customer, records } from '@crm/fixtures';
 import { viewFromQuery, viewToQuery } from '../../lists/view';
 import {
   CUSTOMER_SORTABLE,

@@ -1,4 +1,4 @@
-import { customer, records } from '../../test/fieldEntries';
+import { customer, records } from '@crm/fixtures';
 import { createCustomerListWorker, cutOffMessage, type WorkerEvent } from './customerListWorkerCore';
 
 function respond(status: number, body: unknown) {

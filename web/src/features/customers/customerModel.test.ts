@@ -1,4 +1,4 @@
-import { customer, entries, records } from '../../test/fieldEntries';
+import { customer, entries, records } from '@crm/fixtures';
 import { toFilterRequest } from '../../lists/filters';
 import { viewToQuery } from '../../lists/view';
 import {

@@ -1,4 +1,4 @@
-import { customer, records } from '../../test/fieldEntries';
+import { customer, records } from '@crm/fixtures';
 import { toCustomerRow } from './customerModel';
 import { CustomerStore } from './customerStore';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
 import { rootReducer, type RootState } from '../../store/store';
 import { refreshFailed, unauthorized } from '../../session/sessionSlice';
-import { customer, entries, records } from '../../test/fieldEntries';
+import { customer, entries, records } from '@crm/fixtures';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import {
   customerListPage,

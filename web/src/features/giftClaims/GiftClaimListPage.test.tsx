@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../test/appStore';
 import GiftClaimListPage from './GiftClaimListPage';
-import { entries } from '../../test/fieldEntries';
+import { entries } from '@crm/fixtures';
 import { makeDeps, stubHttp } from '../../test/sagaDeps';
 import { locationProbe } from '../../test/locationProbe';
 

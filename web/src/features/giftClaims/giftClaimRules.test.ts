@@ -1,4 +1,4 @@
-import { entries } from '../../test/fieldEntries';
+import { entries } from '@crm/fixtures';
 import { toGiftClaimRows } from './giftClaimRules';
 
 describe('toGiftClaimRows', () => {

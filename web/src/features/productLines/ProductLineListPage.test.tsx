@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { entries, records } from '../../test/fieldEntries';
+import { entries, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
 import { stubHttp } from '../../test/sagaDeps';
 import ProductLineListPage from './ProductLineListPage';

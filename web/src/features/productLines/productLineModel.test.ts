@@ -1,4 +1,4 @@
-import { entries, records } from '../../test/fieldEntries';
+import { entries, records } from '@crm/fixtures';
 import {
   FILL_ALL_FIELDS,
   buildProductLineRows,

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
 import { rootReducer, type RootState } from '../../store/store';
-import { entries, records } from '../../test/fieldEntries';
+import { entries, records } from '@crm/fixtures';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
 import { buildProductLineRows } from './productLineModel';
 import { productLineList } from './productLineList';

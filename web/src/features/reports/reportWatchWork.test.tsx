@@ -3,11 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { delay } from 'redux-saga/effects';
 import { makeStore } from '../../test/appStore';
 import { rootReducer } from '../../store/store';
 import { notify } from '../../store/notificationsSlice';
-import { saveBlob } from '../../lib/saveFile';
 import type { PageVisibility } from '../../polling/poll';
 import { ANNOUNCEMENT_LIFE_MS, workWatchActions, workWatchSaga } from '../../polling/workWatch';
 import { Toaster } from '../../shell/Toaster';
@@ -16,37 +14,13 @@ import { makeDeps, TEST_SESSION } from '../../test/sagaDeps';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions } from './reportsSlice';
 import { reportWork, watchedReport } from './reportWatchWork';
-import { report } from './testData';
+import { fakeEffects, report } from './testData';
 
 const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
 type State = ReturnType<typeof rootReducer>;
-const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
 const visible: PageVisibility = { hidden: () => false, shown: () => undefined as never };
 const KINDS = { report: async () => reportWork };
-
-/** Delays wait a few real ms (recorded); saveBlob is recorded, not run. */
-function fakeEffects() {
-  const delays: number[] = [];
-  const saved: [Blob, string][] = [];
-  return {
-    delays,
-    saved,
-    provider: {
-      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
-        if (effect.fn === delayFn) {
-          delays.push(effect.args[0] as number);
-          return new Promise((resolve) => setTimeout(resolve, 5));
-        }
-        if (effect.fn === saveBlob) {
-          saved.push(effect.args as [Blob, string]);
-          return undefined;
-        }
-        return next();
-      },
-    },
-  };
-}
 
 const PENDING = report({ id: 7, status: 'PENDING', file: null, campaign_name: 'Ramadan Service Promo' });
 const READY = report({ id: 7, file: 'reports/report-7.xlsx', campaign_name: 'Ramadan Service Promo' });
@@ -60,7 +34,7 @@ describe('requested reports, watched by the shell', () => {
         return { data: [looks < 3 ? PENDING : READY, report({ id: 1 })] };
       },
     });
-    const effects = fakeEffects();
+    const effects = fakeEffects({ delayMs: 5 });
     const result = await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
       .withReducer(rootReducer, signedIn())
       .provide(effects.provider)
@@ -88,7 +62,7 @@ describe('requested reports, watched by the shell', () => {
     const { http, requests } = fakeHttp({ 'GET /api/reports': () => ({ data: [failed] }) });
     const result = await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
       .withReducer(rootReducer, signedIn())
-      .provide(fakeEffects().provider)
+      .provide(fakeEffects({ delayMs: 5 }).provider)
       .dispatch(workWatchActions.started(watchedReport(PENDING)))
       .dispatch(workWatchActions.started(watchedReport(report({ id: 9 }))))
       .silentRun(200);
@@ -103,7 +77,7 @@ describe('requested reports, watched by the shell', () => {
     const { http, requests } = fakeHttp({
       'GET /download-file/reports/report-7.xlsx': () => new ArrayBuffer(4),
     });
-    const effects = fakeEffects();
+    const effects = fakeEffects({ delayMs: 5 });
     await expectSaga(workWatchSaga, makeDeps(http), KINDS, visible)
       .withReducer(rootReducer, signedIn())
       .provide(effects.provider)

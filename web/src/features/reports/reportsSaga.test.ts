@@ -1,5 +1,4 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
 import { makeStore } from '../../test/appStore';
 import { rootReducer } from '../../store/store';
@@ -10,39 +9,13 @@ import { reportsActions as actions, selectReports } from './reportsSlice';
 
 const list = (state: State) => reportList.selectList(state);
 const open = () => reportList.actions.loadRequested({});
-import { saveBlob } from '../../lib/saveFile';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
-import { campaign, report } from './testData';
+import { campaign, fakeEffects, report } from './testData';
 
 type State = ReturnType<typeof rootReducer>;
 const toasts = (state: State) =>
   state.notifications.queue.map((toast) => [toast.severity, toast.summary, toast.life]);
-const delayFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
-
-/** Delays take `ms` of real time instead of theirs (recorded); saveBlob is recorded, not run. */
-function fakeEffects(options: { delayMs?: number } = {}) {
-  const delays: number[] = [];
-  const saved: [Blob, string][] = [];
-  return {
-    delays,
-    saved,
-    provider: {
-      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
-        if (effect.fn === delayFn) {
-          delays.push(effect.args[0] as number);
-          return new Promise((resolve) => setTimeout(() => resolve(true), options.delayMs ?? 0));
-        }
-        if (effect.fn === saveBlob) {
-          saved.push(effect.args as [Blob, string]);
-          return undefined;
-        }
-        return next();
-      },
-    },
-  };
-}
-
 const READY = report({ id: 1 });
 /** The dialog's lookups, answering empty lists. */
 const LOOKUPS = {

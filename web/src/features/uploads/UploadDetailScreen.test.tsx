@@ -2,25 +2,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UploadRecord } from '../../api/files';
-import { authenticated } from '../../session/sessionSlice';
 import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
-import { makeDeps } from '../../test/sagaDeps';
+import { makeDeps, signedIn } from '../../test/sagaDeps';
 import { uploadRecord } from './testData';
 import { UploadDetailScreen } from './UploadDetailScreen';
 
 function renderDetail(record: UploadRecord | null, modules = ['crm.customer.upload']) {
   const { http } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
   const store = makeStore(makeDeps(http));
-  store.dispatch(
-    authenticated({
-      access_token: 'tok',
-      refresh_token: 'r',
-      expires_in: 3600,
-      created_at: new Date().toISOString(),
-      user: { display_name: 'Dedi', applications: ['crm'], modules, divisions: [] },
-    }),
-  );
+  store.dispatch(signedIn({ display_name: 'Dedi', modules }));
+
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -1,3 +1,4 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { ConfigContext } from '../../config/ConfigContext';
 import userEvent from '@testing-library/user-event';
@@ -191,16 +192,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'ID Upload',
-      'Upload By',
-      'Division',
-      'Last Update',
-      'Status',
-      'Success Data',
-      'Invalid Data',
-      'Action',
-    ]);
+    ).toEqual([...SPEC_COLUMNS.customerUploads, 'Action']);
     const row = within(table).getByRole('row', { name: /service orders june\.xls/ });
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]!.textContent).toBe('service orders june.xlsu-7');
@@ -221,16 +213,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'ID Upload',
-      'Upload By',
-      'Division',
-      'Status',
-      'Last Update',
-      'Success Data',
-      'Invalid Data',
-      'Action',
-    ]);
+    ).toEqual([...SPEC_COLUMNS.giftClaimUploads, 'Action']);
     await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
     const labels = [...document.querySelectorAll('.field > label')].map((label) => label.textContent);
     expect(labels).toEqual(['ID Upload', 'Upload By', 'Division', 'Last Update', 'Status']);

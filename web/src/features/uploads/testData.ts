@@ -1,4 +1,6 @@
+import { PERSONAS } from '@crm/fixtures';
 import type { UploadRecord } from '../../api/files';
+import { signedIn } from '../../test/sagaDeps';
 
 /** An upload record for tests; override what the test is about. */
 export function uploadRecord(overrides: Partial<UploadRecord> = {}): UploadRecord {
@@ -18,4 +20,11 @@ export function uploadRecord(overrides: Partial<UploadRecord> = {}): UploadRecor
     upload_at: '2024-06-01T09:59:00.000Z',
     ...overrides,
   };
+}
+
+const CONSUMER_CARE = { id: 'div-consumer-care', name: 'Consumer Care' };
+
+/** The dataentry persona signing in, with the upload modules (and divisions) the test is about. */
+export function dataentrySignedIn(modules: string[], divisions = [CONSUMER_CARE]) {
+  return signedIn({ display_name: PERSONAS.dataentry.name, modules, divisions });
 }

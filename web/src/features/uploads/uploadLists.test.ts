@@ -1,28 +1,15 @@
-import type { StoredSession } from '../../api/types';
 import type { UploadRecord } from '../../api/files';
 import { makeStore } from '../../test/appStore';
-import { authenticated } from '../../session/sessionSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
-import { uploadRecord } from './testData';
+import { dataentrySignedIn, uploadRecord } from './testData';
 import { UPLOAD_FILTERS, UPLOAD_LISTS } from './uploadLists';
 import { buildUploadFilters, POLL_INTERVAL_MS } from './uploadRules';
 import { filterChoices, toFilterRequest } from '../../lists/filters';
 import { uploadsSaga } from './uploadsSaga';
 import { listOpened } from './uploadsSlice';
 
-const session: StoredSession = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_in: 3600,
-  created_at: '2024-06-01T00:00:00.000Z',
-  user: {
-    display_name: 'Dedi Dataentry',
-    applications: ['crm'],
-    modules: ['crm.customer.upload'],
-    divisions: [{ id: 'div-consumer-care', name: 'Consumer Care' }],
-  },
-};
+const session = dataentrySignedIn(['crm.customer.upload']);
 
 const { kit, saga } = UPLOAD_LISTS.customer;
 
@@ -35,7 +22,7 @@ function screenWith(answer: (call: number, body: unknown) => UploadRecord[]) {
     }),
   });
   const store = makeStore(makeDeps(http));
-  store.dispatch(authenticated(session));
+  store.dispatch(session);
   store.runFeatureSaga('uploads', uploadsSaga);
   store.runFeatureSaga(kit.config.name, saga);
   const listCalls = () => requests.filter((request) => request.url === '/api/files/filter');

@@ -1,12 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import type { StoredSession } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
 import { makeStore } from '../../test/appStore';
 import { rootReducer, type RootState } from '../../store/store';
 import { saveBlob } from '../../lib/saveFile';
-import { authenticated } from '../../session/sessionSlice';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { download, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';
@@ -23,26 +21,18 @@ import {
   uploadRequested,
   uploadSucceeded,
 } from './uploadsSlice';
-import { uploadRecord } from './testData';
+import { dataentrySignedIn, uploadRecord } from './testData';
 
-const session: StoredSession = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_in: 3600,
-  created_at: '2024-06-01T00:00:00.000Z',
-  user: {
-    display_name: 'Dedi Dataentry',
-    applications: ['crm'],
-    modules: ['crm.customer.upload', 'crm.giftclaim.upload'],
-    divisions: [
-      { id: 'div-consumer-care', name: 'Consumer Care' },
-      { id: 'div-marketing', name: 'Marketing' },
-    ],
-  },
-};
+const session = dataentrySignedIn(
+  ['crm.customer.upload', 'crm.giftclaim.upload'],
+  [
+    { id: 'div-consumer-care', name: 'Consumer Care' },
+    { id: 'div-marketing', name: 'Marketing' },
+  ],
+);
 
 function stateFor(category: 'customer' | 'product_line' | 'gift_claim'): RootState {
-  let state = rootReducer(undefined, authenticated(session));
+  let state = rootReducer(undefined, session);
   state = rootReducer(state, listOpened({ category }));
   return rootReducer(state, modalOpened());
 }
@@ -166,7 +156,7 @@ describe('the detail refreshing while its upload is On Going', () => {
       }),
     });
     const store = makeStore(makeDeps(http));
-    store.dispatch(authenticated(session));
+    store.dispatch(session);
     store.runFeatureSaga('uploads', uploadsSaga);
     const listCalls = () => requests.filter((request) => request.url === '/api/files/filter').length;
     return { store, listCalls, requests };
