@@ -1,14 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldLoadError } from './FieldLoadError';
 
-/** The red star after a required field's name; hidden from assistive technology (the name stays the label). */
+/**
+ * The red star after a required field's name. CSS draws it: the label's text stays the field's name (what
+ * getByLabelText and a screen reader read), and aria-hidden keeps it out of the accessible name too.
+ */
 export function RequiredMark() {
-  return (
-    <span className="required-mark" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
+  return <span className="required-mark" aria-hidden="true" />;
 }
 
 /** A field's error line (nothing without a message); `alert` announces it as it appears. */

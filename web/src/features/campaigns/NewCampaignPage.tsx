@@ -424,68 +424,52 @@ export default function NewCampaignPage() {
 
           <Section title="Recipient Segmentation">
             <div className="form-grid">
-              <div>
-                <SelectAllMultiSelect
-                  id="segment-product-line"
-                  label="Product Line"
-                  options={productLineOptions}
-                  value={form.productLines}
-                  onChange={(productLines) =>
-                    edit({
-                      productLines,
-                      modelCodes: keepOfferedModelCodes(state.productLines, productLines, form.modelCodes),
-                    })
-                  }
-                  required
-                  {...lookupField('productLines', 'product lines')}
-                  invalid={Boolean(fieldError('productLines'))}
-                  describedBy={fieldError('productLines') ? 'segment-product-line-error' : undefined}
-                />
-                <FieldError id="segment-product-line-error" message={fieldError('productLines')} />
-              </div>
-              <div>
-                <SelectAllMultiSelect
-                  id="segment-location"
-                  label="Location"
-                  options={cityOptions}
-                  value={form.cities}
-                  onChange={(cities) => edit({ cities })}
-                  required
-                  {...lookupField('cities', 'locations')}
-                  invalid={Boolean(fieldError('cities'))}
-                  describedBy={fieldError('cities') ? 'segment-location-error' : undefined}
-                />
-                <FieldError id="segment-location-error" message={fieldError('cities')} />
-              </div>
-              <div>
-                <SelectAllMultiSelect
-                  id="segment-model-code"
-                  label="Model Code"
-                  options={modelCodeOptions}
-                  emptyMessage={form.productLines.length ? 'No options' : 'Choose a product line first'}
-                  value={form.modelCodes}
-                  onChange={(modelCodes) => edit({ modelCodes })}
-                  required
-                  {...lookupField('productLines', 'model codes')}
-                  invalid={Boolean(fieldError('modelCodes'))}
-                  describedBy={fieldError('modelCodes') ? 'segment-model-code-error' : undefined}
-                />
-                <FieldError id="segment-model-code-error" message={fieldError('modelCodes')} />
-              </div>
-              <div>
-                <SelectAllMultiSelect
-                  id="segment-service-type"
-                  label="Service Type"
-                  options={serviceTypeOptions}
-                  value={form.serviceTypes}
-                  onChange={(serviceTypes) => edit({ serviceTypes })}
-                  required
-                  {...lookupField('serviceTypes', 'service types')}
-                  invalid={Boolean(fieldError('serviceTypes'))}
-                  describedBy={fieldError('serviceTypes') ? 'segment-service-type-error' : undefined}
-                />
-                <FieldError id="segment-service-type-error" message={fieldError('serviceTypes')} />
-              </div>
+              <SelectAllMultiSelect
+                id="segment-product-line"
+                label="Product Line"
+                options={productLineOptions}
+                value={form.productLines}
+                onChange={(productLines) =>
+                  edit({
+                    productLines,
+                    modelCodes: keepOfferedModelCodes(state.productLines, productLines, form.modelCodes),
+                  })
+                }
+                required
+                {...lookupField('productLines', 'product lines')}
+                error={fieldError('productLines')}
+              />
+              <SelectAllMultiSelect
+                id="segment-location"
+                label="Location"
+                options={cityOptions}
+                value={form.cities}
+                onChange={(cities) => edit({ cities })}
+                required
+                {...lookupField('cities', 'locations')}
+                error={fieldError('cities')}
+              />
+              <SelectAllMultiSelect
+                id="segment-model-code"
+                label="Model Code"
+                options={modelCodeOptions}
+                emptyMessage={form.productLines.length ? 'No options' : 'Choose a product line first'}
+                value={form.modelCodes}
+                onChange={(modelCodes) => edit({ modelCodes })}
+                required
+                {...lookupField('productLines', 'model codes')}
+                error={fieldError('modelCodes')}
+              />
+              <SelectAllMultiSelect
+                id="segment-service-type"
+                label="Service Type"
+                options={serviceTypeOptions}
+                value={form.serviceTypes}
+                onChange={(serviceTypes) => edit({ serviceTypes })}
+                required
+                {...lookupField('serviceTypes', 'service types')}
+                error={fieldError('serviceTypes')}
+              />
               <DateField
                 id="purchase-start"
                 label="Purchase Start Date"
