@@ -1,7 +1,7 @@
-import { Calendar, type CalendarProps } from 'primereact/calendar';
+import { Calendar, type CalendarPassThroughOptions, type CalendarProps } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { checkTypedDate } from '../lib/dates';
-import { FormField } from './FormField';
+import { FormField, type FieldControl } from './FormField';
 
 interface DateFieldProps {
   id: string;
@@ -179,6 +179,21 @@ function calendarKeys(
   (next ?? input)?.focus();
 }
 
+/** The calendar's input: a keyboard that types dates, and the field's wiring; its button named by the field. */
+function calendarPassThrough(control: FieldControl, label: string): CalendarPassThroughOptions {
+  return {
+    // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
+    input: {
+      root: {
+        inputMode: 'text',
+        'aria-invalid': control['aria-invalid'],
+        'aria-describedby': control['aria-describedby'],
+      },
+    },
+    dropdownButton: { root: { 'aria-label': `Choose ${label}`, title: `Choose ${label}` } },
+  };
+}
+
 /**
  * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
  * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
@@ -255,17 +270,7 @@ export function DateField({
           monthNavigatorTemplate={navigatorTemplate('month')}
           yearNavigatorTemplate={navigatorTemplate('year')}
           invalid={control.invalid}
-          pt={{
-            // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
-            input: {
-              root: {
-                inputMode: 'text',
-                'aria-invalid': control['aria-invalid'],
-                'aria-describedby': control['aria-describedby'],
-              },
-            },
-            dropdownButton: { root: { 'aria-label': `Choose ${label}`, title: `Choose ${label}` } },
-          }}
+          pt={calendarPassThrough(control, label)}
         />
       )}
     </FormField>
