@@ -6,12 +6,7 @@ import {
   type CustomerEditValues,
   type CustomerRow,
 } from './customerModel';
-import {
-  editClosed,
-  selectEditRefusal,
-  selectEditing,
-  updateRequested,
-} from './customersSlice';
+import { editClosed, selectEditRefusal, selectEditing, updateRequested } from './customersSlice';
 import { customerList } from './customerList';
 
 /** The customer edit dialog: Name, Contact, Product Code and Location editable; Service Type and Order read-only. */
