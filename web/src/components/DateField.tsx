@@ -1,6 +1,7 @@
-import { Calendar, type CalendarProps } from 'primereact/calendar';
+import { Calendar, type CalendarPassThroughOptions, type CalendarProps } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { checkTypedDate } from '../lib/dates';
+import { FormField, type FieldControl } from './FormField';
 
 interface DateFieldProps {
   id: string;
@@ -114,31 +115,18 @@ function CalendarNavigator({
 }
 
 /**
- * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
- * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
- * or on Alt+Down / Down from the input; the button is out of the tab order), a typed date that is malformed or out of range gets a message when
- * the field is left or Enter is pressed (it is kept as typed, never cleared silently), and Tab leaves an open
- * calendar for the next field. The calendar's year and month drop-downs keep the focus while they are typed
- * in ("2025" picks 2025).
+ * What is typed into a date field while it is not (yet) a date the field takes (null when the input shows
+ * `value`), and the typed date's own message.
  */
-export function DateField({
-  id,
-  label,
+function useTypedDate({
   value,
   onChange,
   minDate,
   maxDate,
-  yearRange,
-  required = false,
-  error = null,
   onValidityChange,
-}: DateFieldProps) {
-  const calendar = useRef<Calendar>(null);
-  // What is typed while it is not (yet) a date the field takes; null when the input shows `value`.
+}: Pick<DateFieldProps, 'value' | 'onChange' | 'minDate' | 'maxDate' | 'onValidityChange'>) {
   const [text, setText] = useState<string | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
-  const errorId = `${id}-error`;
-  const message = typedError ?? error;
 
   const report = (problem: string | null) => {
     setTypedError(problem);
@@ -163,109 +151,145 @@ export function DateField({
     else if (value !== null) onChange(null);
   };
 
-  /**
-   * Enter in the input submits the form (a filter panel applies): not with a typed date that is none. Tab in
-   * the open calendar leaves it for the next field (Shift+Tab: back to its input).
-   */
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key === 'Enter' && target.id === id) {
-      if (!judge()) event.preventDefault();
-      return;
-    }
-    if (event.key !== 'Tab' || !target.closest('.p-datepicker')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    calendar.current?.hide();
-    const input = document.getElementById(id);
-    if (event.shiftKey) {
-      input?.focus();
-      return;
-    }
-    // The next field after this one in tab order (the calendar's button is out of it).
-    const order = tabbables();
-    const field = input?.closest('.date-field');
-    const at = input ? order.indexOf(input) : -1;
-    const next = at >= 0 ? order.slice(at + 1).find((element) => !field?.contains(element)) : undefined;
-    (next ?? input)?.focus();
+  /** A pick of the calendar (or its Today and Clear buttons): what was typed goes. */
+  const picked = (date: Date | null) => {
+    setText(null);
+    report(null);
+    onChange(date);
   };
+
+  return { text, typedError, judge, typing, picked };
+}
+
+/**
+ * Enter in the input submits the form (a filter panel applies): not with a typed date that is none. Tab in
+ * the open calendar leaves it for the next field (Shift+Tab: back to its input).
+ */
+function calendarKeys(
+  event: KeyboardEvent<HTMLDivElement>,
+  id: string,
+  calendar: Calendar | null,
+  judge: () => boolean,
+) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target.id === id) {
+    if (!judge()) event.preventDefault();
+    return;
+  }
+  if (event.key !== 'Tab' || !target.closest('.p-datepicker')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  calendar?.hide();
+  const input = document.getElementById(id);
+  if (event.shiftKey) {
+    input?.focus();
+    return;
+  }
+  // The next field after this one in tab order (the calendar's button is out of it).
+  const order = tabbables();
+  const field = input?.closest('.date-field');
+  const at = input ? order.indexOf(input) : -1;
+  const next = at >= 0 ? order.slice(at + 1).find((element) => !field?.contains(element)) : undefined;
+  (next ?? input)?.focus();
+}
+
+/** The calendar's input: a keyboard that types dates, and the field's wiring; its button named by the field. */
+function calendarPassThrough(control: FieldControl, label: string): CalendarPassThroughOptions {
+  return {
+    // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
+    input: {
+      root: {
+        inputMode: 'text',
+        'aria-invalid': control['aria-invalid'],
+        'aria-describedby': control['aria-describedby'],
+      },
+    },
+    dropdownButton: { root: { 'aria-label': `Choose ${label}`, title: `Choose ${label}` } },
+  };
+}
+
+/**
+ * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
+ * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
+ * or on Alt+Down / Down from the input; the button is out of the tab order), a typed date that is malformed or out of range gets a message when
+ * the field is left or Enter is pressed (it is kept as typed, never cleared silently), and Tab leaves an open
+ * calendar for the next field. The calendar's year and month drop-downs keep the focus while they are typed
+ * in ("2025" picks 2025).
+ */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  yearRange,
+  required = false,
+  error = null,
+  onValidityChange,
+}: DateFieldProps) {
+  const calendar = useRef<Calendar>(null);
+  const typed = useTypedDate({ value, onChange, minDate, maxDate, onValidityChange });
+  const { text, typedError } = typed;
+  const message = typedError ?? error;
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) =>
+    calendarKeys(event, id, calendar.current, typed.judge);
 
   // The year and month drop-downs: PrimeReact re-creates them whenever the shown month changes, which took the
   // focus away after one key (CalendarNavigator keeps it, and types by what has been typed so far).
   const [navigatorFocus] = useState(() => new NavigatorFocus());
+  const navigatorTemplate = (kind: NavigatorKind) =>
+    yearRange
+      ? (options: NavigatorOptions) => (
+          <CalendarNavigator kind={kind} options={options} focus={navigatorFocus} />
+        )
+      : undefined;
 
   return (
     // The wrapper sees the calendar's keys too (its panel is a portal of this field).
-    <div className="field date-field" role="presentation" onKeyDownCapture={onKeyDownCapture}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <Calendar
-        ref={calendar}
-        inputId={id}
-        // With keepInvalid the calendar also shows a text that is no date (what the user typed).
-        value={(text ?? value) as Date | null}
-        keepInvalid
-        showOnFocus={false}
-        onInput={(event) => typing((event.target as HTMLInputElement).value)}
-        onChange={(event) => {
-          // Typing is read by onInput; here come the calendar's picks and its Today and Clear buttons.
-          if ((event.originalEvent as Event | undefined)?.type === 'input') return;
-          setText(null);
-          report(null);
-          onChange(event.value instanceof Date ? event.value : null);
-        }}
-        onBlur={() => judge()}
-        // Opened (on its button or Alt+Down / Down): the focus goes to the chosen day, else today, else the
-        // first day that can be picked, so arrows move through the days and Tab leaves for the next field.
-        onShow={() => focusDay(calendar.current?.getOverlay() ?? null)}
-        dateFormat="yy-mm-dd"
-        placeholder="YYYY-MM-DD"
-        showIcon
-        showButtonBar
-        minDate={minDate}
-        maxDate={maxDate}
-        monthNavigator={Boolean(yearRange)}
-        yearNavigator={Boolean(yearRange)}
-        yearRange={yearRange}
-        monthNavigatorTemplate={
-          yearRange
-            ? (options: NavigatorOptions) => (
-                <CalendarNavigator kind="month" options={options} focus={navigatorFocus} />
-              )
-            : undefined
-        }
-        yearNavigatorTemplate={
-          yearRange
-            ? (options: NavigatorOptions) => (
-                <CalendarNavigator kind="year" options={options} focus={navigatorFocus} />
-              )
-            : undefined
-        }
-        invalid={Boolean(message)}
-        pt={{
-          // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
-          input: {
-            root: {
-              inputMode: 'text',
-              'aria-invalid': message ? true : undefined,
-              'aria-describedby': message ? errorId : undefined,
-            },
-          },
-          dropdownButton: { root: { 'aria-label': `Choose ${label}`, title: `Choose ${label}` } },
-        }}
-      />
-      {message && (
-        <small id={errorId} className="field-error" role={typedError ? 'alert' : undefined}>
-          {message}
-        </small>
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      error={message}
+      errorAlert={Boolean(typedError)}
+      className="date-field"
+      role="presentation"
+      onKeyDownCapture={onKeyDownCapture}
+    >
+      {(control) => (
+        <Calendar
+          ref={calendar}
+          inputId={id}
+          // With keepInvalid the calendar also shows a text that is no date (what the user typed).
+          value={(text ?? value) as Date | null}
+          keepInvalid
+          showOnFocus={false}
+          onInput={(event) => typed.typing((event.target as HTMLInputElement).value)}
+          onChange={(event) => {
+            // Typing is read by onInput; here come the calendar's picks and its Today and Clear buttons.
+            if ((event.originalEvent as Event | undefined)?.type === 'input') return;
+            typed.picked(event.value instanceof Date ? event.value : null);
+          }}
+          onBlur={() => typed.judge()}
+          // Opened (on its button or Alt+Down / Down): the focus goes to the chosen day, else today, else the
+          // first day that can be picked, so arrows move through the days and Tab leaves for the next field.
+          onShow={() => focusDay(calendar.current?.getOverlay() ?? null)}
+          dateFormat="yy-mm-dd"
+          placeholder="YYYY-MM-DD"
+          showIcon
+          showButtonBar
+          minDate={minDate}
+          maxDate={maxDate}
+          monthNavigator={Boolean(yearRange)}
+          yearNavigator={Boolean(yearRange)}
+          yearRange={yearRange}
+          monthNavigatorTemplate={navigatorTemplate('month')}
+          yearNavigatorTemplate={navigatorTemplate('year')}
+          invalid={control.invalid}
+          pt={calendarPassThrough(control, label)}
+        />
       )}
-    </div>
+    </FormField>
   );
 }

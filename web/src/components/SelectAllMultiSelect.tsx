@@ -1,6 +1,10 @@
-import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
+import {
+  MultiSelect,
+  type MultiSelectChangeEvent,
+  type MultiSelectPassThroughOptions,
+} from 'primereact/multiselect';
 import { stopEscapeWhileOpen } from './escapeGuard';
-import { FieldLoadError } from './FieldLoadError';
+import { FormField } from './FormField';
 
 /** The first entry of the list: selects everything, then reads 'Deselect All' and is disabled (spec wording). */
 export const SELECT_ALL_VALUE = '__select_all__';
@@ -18,9 +22,10 @@ interface SelectAllMultiSelectProps {
   onChange(values: string[]): void;
   required?: boolean;
   loading?: boolean;
+  /** Marked invalid without a message of its own (a message elsewhere names what is missing). */
   invalid?: boolean;
-  /** id of the element describing the field (its error message). */
-  describedBy?: string;
+  /** The message under the field (e.g. "This field is required."). */
+  error?: string | null;
   /** Shown when more than three are selected; {0} is the count. */
   selectedItemsLabel?: string;
   /** The options could not be loaded: the field says so (this sentence) and offers Retry. */
@@ -54,6 +59,35 @@ export function nextSelection(
   return changed.filter((value) => value !== SELECT_ALL_VALUE && offered.has(value));
 }
 
+// PrimeReact marks disabled options only with a data attribute: tell assistive technology too.
+const ITEM_PT: MultiSelectPassThroughOptions = {
+  item: (options) => ({
+    'aria-disabled': (options as { context?: { disabled?: boolean } } | undefined)?.context?.disabled
+      ? true
+      : undefined,
+  }),
+};
+
+/**
+ * The spec's 'Deselect All' entry is disabled; this clears the selection (docs/deviations.md). Only a field
+ * with something selected offers it; clearing hands the focus to the field it emptied.
+ */
+function DeselectAll({ id, label, onClear }: { id: string; label: string; onClear(): void }) {
+  return (
+    <button
+      type="button"
+      className="clear-selection"
+      onClick={() => {
+        onClear();
+        document.getElementById(id)?.focus();
+      }}
+      aria-label={`Deselect All ${label}`}
+    >
+      Deselect All
+    </button>
+  );
+}
+
 /** A labelled multi-select with a 'Select All' entry, a search box for long lists and the spec's texts. */
 export function SelectAllMultiSelect({
   id,
@@ -64,89 +98,62 @@ export function SelectAllMultiSelect({
   required = false,
   loading = false,
   invalid = false,
-  describedBy,
+  error = null,
   selectedItemsLabel = '{0} selected',
   loadError = null,
   onRetry,
   emptyMessage = 'No options',
 }: SelectAllMultiSelectProps) {
   const items = options.length ? [selectAllEntry(options, value), ...options] : [];
-  const loadErrorId = `${id}-load-error`;
-  const describedByIds = [describedBy, loadError ? loadErrorId : null].filter(Boolean).join(' ') || undefined;
   return (
     // Inside a dialog, Escape on the open panel closes the panel only (see escapeGuard).
     // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
-    <div className="field" role="presentation" onKeyDown={stopEscapeWhileOpen}>
-      <div className="field-label-row">
-        <label htmlFor={id}>
-          {label}
-          {required && (
-            <span className="required-mark" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {/*
-          The spec's 'Deselect All' entry is disabled; this clears the selection (docs/deviations.md). Only a
-          field with something selected offers it; clearing hands the focus to the field it emptied.
-        */}
-        {value.length > 0 && (
-          <button
-            type="button"
-            className="clear-selection"
-            onClick={() => {
-              onChange([]);
-              document.getElementById(id)?.focus();
-            }}
-            aria-label={`Deselect All ${label}`}
-          >
-            Deselect All
-          </button>
-        )}
-      </div>
-      <MultiSelect
-        inputId={id}
-        aria-label={label}
-        aria-describedby={describedByIds}
-        value={[...value]}
-        options={items}
-        optionLabel="label"
-        optionValue="value"
-        optionDisabled="disabled"
-        onChange={(event: MultiSelectChangeEvent) =>
-          onChange(
-            nextSelection(
-              options,
-              (event.value as string[] | null) ?? [],
-              (event.selectedOption as MultiOption | undefined)?.value,
-            ),
-          )
-        }
-        showSelectAll={false}
-        filter={options.length > 8}
-        placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
-        emptyMessage={loading ? 'Loading...' : (loadError ?? emptyMessage)}
-        emptyFilterMessage="No options"
-        maxSelectedLabels={3}
-        selectedItemsLabel={selectedItemsLabel}
-        scrollHeight="300px"
-        virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
-        invalid={invalid || Boolean(loadError)}
-        aria-invalid={invalid || loadError ? true : undefined}
-        className={invalid || loadError ? 'p-invalid' : undefined}
-        // PrimeReact marks disabled options only with a data attribute: tell assistive technology too.
-        pt={{
-          item: (options) => ({
-            'aria-disabled': (options as { context?: { disabled?: boolean } } | undefined)?.context?.disabled
-              ? true
-              : undefined,
-          }),
-        }}
-      />
-      {loadError && !loading && (
-        <FieldLoadError id={loadErrorId} label={label} message={loadError} onRetry={onRetry} />
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      invalid={invalid || Boolean(loadError)}
+      loadError={loading ? null : loadError}
+      onRetry={onRetry}
+      role="presentation"
+      onKeyDown={stopEscapeWhileOpen}
+      labelAside={value.length > 0 && <DeselectAll id={id} label={label} onClear={() => onChange([])} />}
+    >
+      {(control) => (
+        <MultiSelect
+          inputId={id}
+          aria-label={label}
+          aria-describedby={control['aria-describedby']}
+          value={[...value]}
+          options={items}
+          optionLabel="label"
+          optionValue="value"
+          optionDisabled="disabled"
+          onChange={(event: MultiSelectChangeEvent) =>
+            onChange(
+              nextSelection(
+                options,
+                (event.value as string[] | null) ?? [],
+                (event.selectedOption as MultiOption | undefined)?.value,
+              ),
+            )
+          }
+          showSelectAll={false}
+          filter={options.length > 8}
+          placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
+          emptyMessage={loading ? 'Loading...' : (loadError ?? emptyMessage)}
+          emptyFilterMessage="No options"
+          maxSelectedLabels={3}
+          selectedItemsLabel={selectedItemsLabel}
+          scrollHeight="300px"
+          virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
+          invalid={control.invalid}
+          aria-invalid={control['aria-invalid']}
+          className={control.invalid ? 'p-invalid' : undefined}
+          pt={ITEM_PT}
+        />
       )}
-    </div>
+    </FormField>
   );
 }

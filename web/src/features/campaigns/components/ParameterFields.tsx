@@ -5,6 +5,55 @@ import type { CustomerField } from '../../../api/lists';
 import type { ParameterInput } from '../newCampaignForm';
 import { SOURCE_LABELS } from '../templateModel';
 import { FieldLoadError } from '../../../components/FieldLoadError';
+import { FieldMessage, RequiredMark } from '../../../components/FormField';
+
+/** A parameter's value: a customer field (Customer Data) or a text (Custom Text, or no source yet). */
+function ParameterValue({
+  id,
+  label,
+  parameter,
+  customerFields,
+  customerFieldsError,
+  error,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  parameter: ParameterInput;
+  customerFields: readonly CustomerField[];
+  customerFieldsError: string | null;
+  error: string | null;
+  onValue(value: string): void;
+}) {
+  const errorId = `${id}-error`;
+  return parameter.source === 'customer_data' ? (
+    <Dropdown
+      inputId={`${id}-value`}
+      aria-label={`${label} value`}
+      value={parameter.value || null}
+      options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
+      onChange={(event) => onValue((event.value as string | null) ?? '')}
+      placeholder="Select customer field..."
+      emptyMessage={customerFieldsError ?? 'No options'}
+      filter={customerFields.length > 8}
+      scrollHeight="300px"
+      invalid={Boolean(error || customerFieldsError)}
+    />
+  ) : (
+    <InputText
+      id={`${id}-value`}
+      aria-label={`${label} value`}
+      value={parameter.value}
+      onChange={(event) => onValue(event.target.value)}
+      placeholder={parameter.source ? 'Text' : 'Choose a source first'}
+      disabled={!parameter.source}
+      maxLength={1024}
+      invalid={Boolean(error)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
+  );
+}
 
 /**
  * One template parameter: its source (Customer Data / Custom Text, as allowed for the part) and its value
@@ -41,10 +90,7 @@ export function ParameterField({
     <div className="parameter-row" role="group" aria-label={label}>
       <span className="parameter-name">
         {label}
-        <span className="required-mark" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </span>
       <div className="field">
         <label htmlFor={`${id}-source`} className="visually-hidden">
@@ -65,33 +111,15 @@ export function ParameterField({
         <label htmlFor={`${id}-value`} className="visually-hidden">
           {label} value
         </label>
-        {parameter.source === 'customer_data' ? (
-          <Dropdown
-            inputId={`${id}-value`}
-            aria-label={`${label} value`}
-            value={parameter.value || null}
-            options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
-            onChange={(event) => onValue((event.value as string | null) ?? '')}
-            placeholder="Select customer field..."
-            emptyMessage={customerFieldsError ?? 'No options'}
-            filter={customerFields.length > 8}
-            scrollHeight="300px"
-            invalid={Boolean(error || customerFieldsError)}
-          />
-        ) : (
-          <InputText
-            id={`${id}-value`}
-            aria-label={`${label} value`}
-            value={parameter.value}
-            onChange={(event) => onValue(event.target.value)}
-            placeholder={parameter.source ? 'Text' : 'Choose a source first'}
-            disabled={!parameter.source}
-            maxLength={1024}
-            invalid={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        )}
+        <ParameterValue
+          id={id}
+          label={label}
+          parameter={parameter}
+          customerFields={customerFields}
+          customerFieldsError={customerFieldsError}
+          error={error}
+          onValue={onValue}
+        />
       </div>
       {parameter.source === 'customer_data' && customerFieldsError && (
         <FieldLoadError
@@ -101,11 +129,7 @@ export function ParameterField({
           onRetry={onRetryCustomerFields}
         />
       )}
-      {error && (
-        <small id={errorId} className="field-error parameter-error">
-          {error}
-        </small>
-      )}
+      <FieldMessage id={errorId} message={error} className="parameter-error" />
     </div>
   );
 }

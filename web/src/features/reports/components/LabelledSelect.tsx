@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
-import { FieldLoadError } from '../../../components/FieldLoadError';
+import { FormField } from '../../../components/FormField';
 
 interface LabelledSelectProps<T extends string | number> {
   id: string;
@@ -31,36 +31,39 @@ export function LabelledSelect<T extends string | number>({
   loadError = null,
   onRetry,
 }: LabelledSelectProps<T>) {
-  const loadErrorId = `${id}-load-error`;
   return (
     // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
-    <div className="field" role="presentation" onKeyDown={stopEscapeWhileOpen}>
-      {/* The required mark is drawn by CSS: the label's text stays the field's name. */}
-      <label htmlFor={id} className={required ? 'required' : undefined}>
-        {label}
-      </label>
-      <Dropdown
-        inputId={id}
-        value={value}
-        options={options as Option<T>[]}
-        optionLabel="label"
-        optionValue="value"
-        onChange={(event) => onChange((event.value as T | null | undefined) ?? null)}
-        placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
-        emptyMessage={loading ? 'Loading...' : (loadError ?? 'No options')}
-        emptyFilterMessage="No options"
-        filter={options.length > 8}
-        showClear={value !== null}
-        scrollHeight="300px"
-        virtualScrollerOptions={options.length > 50 ? { itemSize: 38 } : undefined}
-        loading={loading}
-        invalid={invalid || Boolean(loadError)}
-        aria-invalid={invalid || loadError ? true : undefined}
-        aria-describedby={loadError && !loading ? loadErrorId : undefined}
-      />
-      {loadError && !loading && (
-        <FieldLoadError id={loadErrorId} label={label} message={loadError} onRetry={onRetry} />
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      invalid={invalid || Boolean(loadError)}
+      loadError={loading ? null : loadError}
+      onRetry={onRetry}
+      role="presentation"
+      onKeyDown={stopEscapeWhileOpen}
+    >
+      {(control) => (
+        <Dropdown
+          inputId={id}
+          value={value}
+          options={options as Option<T>[]}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(event) => onChange((event.value as T | null | undefined) ?? null)}
+          placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
+          emptyMessage={loading ? 'Loading...' : (loadError ?? 'No options')}
+          emptyFilterMessage="No options"
+          filter={options.length > 8}
+          showClear={value !== null}
+          scrollHeight="300px"
+          virtualScrollerOptions={options.length > 50 ? { itemSize: 38 } : undefined}
+          loading={loading}
+          invalid={control.invalid}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+        />
       )}
-    </div>
+    </FormField>
   );
 }

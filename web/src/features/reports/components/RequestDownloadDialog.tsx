@@ -40,6 +40,77 @@ interface RequestDownloadDialogProps {
 
 const FORM_ID = 'request-download-form';
 
+/** The dialog's four fields, each marked while a refused Send finds it missing. */
+function RequestFields({
+  values,
+  choices,
+  missing,
+  campaignNames,
+  divisions,
+  loadingCampaigns,
+  loadErrors = {},
+  onRetry,
+  onCampaign,
+  onChange,
+}: Pick<
+  RequestDownloadDialogProps,
+  'campaignNames' | 'divisions' | 'loadingCampaigns' | 'loadErrors' | 'onRetry'
+> & {
+  values: RequestFormValues;
+  choices: ReturnType<typeof requestChoicesFor>;
+  missing: readonly (keyof RequestFormValues)[];
+  onCampaign(campaignName: string | null): void;
+  onChange(patch: Partial<RequestFormValues>): void;
+}) {
+  return (
+    <>
+      <LabelledSelect
+        id="request-campaign-name"
+        label="Campaign Name"
+        options={campaignNames.map((name) => ({ label: name, value: name }))}
+        value={values.campaignName}
+        onChange={onCampaign}
+        loading={loadingCampaigns}
+        required
+        invalid={missing.includes('campaignName')}
+        loadError={loadErrors.campaigns}
+        onRetry={() => onRetry?.('campaigns')}
+      />
+      <LabelledSelect
+        id="request-division"
+        label="Division"
+        options={divisions}
+        value={values.division}
+        onChange={(division) => onChange({ division })}
+        required
+        invalid={missing.includes('division')}
+      />
+      <LabelledSelect
+        id="request-channel"
+        label="Channel"
+        options={choices.channels}
+        value={values.channelAccountId}
+        onChange={(channelAccountId) => onChange({ channelAccountId })}
+        required
+        invalid={missing.includes('channelAccountId')}
+        loadError={loadErrors.channels}
+        onRetry={() => onRetry?.('channels')}
+      />
+      <SelectAllMultiSelect
+        id="request-status"
+        label="Campaign Status"
+        options={choices.statuses}
+        value={values.statuses}
+        onChange={(selected) => onChange({ statuses: selected })}
+        loading={loadingCampaigns}
+        selectedItemsLabel="{0} statuses selected"
+        required
+        invalid={missing.includes('statuses')}
+      />
+    </>
+  );
+}
+
 /**
  * The Request Download modal: Campaign Name, Division, Channel and Campaign Status, all required. An
  * incomplete Send shows 'All fields are required.' for 4 s and sends nothing. The form starts empty each
@@ -104,48 +175,17 @@ export function RequestDownloadDialog({
       }
     >
       <form id={FORM_ID} className="request-download-form" noValidate onSubmit={submit}>
-        <LabelledSelect
-          id="request-campaign-name"
-          label="Campaign Name"
-          options={campaignNames.map((name) => ({ label: name, value: name }))}
-          value={values.campaignName}
-          onChange={chooseCampaign}
-          loading={loadingCampaigns}
-          required
-          invalid={missing.includes('campaignName')}
-          loadError={loadErrors.campaigns}
-          onRetry={() => onRetry?.('campaigns')}
-        />
-        <LabelledSelect
-          id="request-division"
-          label="Division"
-          options={divisions}
-          value={values.division}
-          onChange={(division) => set({ division })}
-          required
-          invalid={missing.includes('division')}
-        />
-        <LabelledSelect
-          id="request-channel"
-          label="Channel"
-          options={choices.channels}
-          value={values.channelAccountId}
-          onChange={(channelAccountId) => set({ channelAccountId })}
-          required
-          invalid={missing.includes('channelAccountId')}
-          loadError={loadErrors.channels}
-          onRetry={() => onRetry?.('channels')}
-        />
-        <SelectAllMultiSelect
-          id="request-status"
-          label="Campaign Status"
-          options={choices.statuses}
-          value={values.statuses}
-          onChange={(selected) => set({ statuses: selected })}
-          loading={loadingCampaigns}
-          selectedItemsLabel="{0} statuses selected"
-          required
-          invalid={missing.includes('statuses')}
+        <RequestFields
+          values={values}
+          choices={choices}
+          missing={missing}
+          campaignNames={campaignNames}
+          divisions={divisions}
+          loadingCampaigns={loadingCampaigns}
+          loadErrors={loadErrors}
+          onRetry={onRetry}
+          onCampaign={chooseCampaign}
+          onChange={set}
         />
         <p className="field-error" role="alert">
           {error}

@@ -1,0 +1,135 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { loadFailedMessage } from '../../../components/FieldLoadError';
+import { FormField } from '../../../components/FormField';
+import { channelText } from '../campaignRules';
+import { newCampaignActions as actions } from '../newCampaignSlice';
+import { Section } from './formParts';
+import { chosenAccount, type NewCampaignModel } from './useNewCampaign';
+
+/** The WABA account; its channel shows under it once chosen (the channel is resolved from the account). */
+function AccountField({ model }: { model: NewCampaignModel }) {
+  const { form, state, update, dispatch, fieldError } = model;
+  const wabaLookup = model.lookup('wabaAccounts', 'WABA accounts');
+  const { account } = chosenAccount(state, form.accountId);
+  const channelName = account
+    ? (account.channel?.name ??
+      state.channels.find((channel) => channel.id === account.channel?.id)?.name ??
+      null)
+    : null;
+  return (
+    <FormField
+      id="waba-account"
+      label="WABA Account"
+      required
+      error={fieldError('account')}
+      loadError={wabaLookup.loadError}
+      onRetry={wabaLookup.onRetry}
+      hint={account ? `Channel: ${channelText(channelName)}` : null}
+    >
+      {(control) => (
+        <Dropdown
+          inputId={control.id}
+          aria-label="WABA Account"
+          value={form.accountId}
+          options={state.wabaOptions.map((option) => ({ label: option.account, value: option.id }))}
+          onChange={(event) => {
+            const id = (event.value as number | null) ?? null;
+            update({ type: 'accountChosen', accountId: id });
+            if (state.serverErrors.account) dispatch(actions.fieldEdited('account'));
+            dispatch(actions.accountChosen(id));
+          }}
+          placeholder={wabaLookup.loading ? 'Loading...' : 'Select...'}
+          emptyMessage={wabaLookup.loading ? 'Loading...' : (wabaLookup.loadError ?? 'No options')}
+          invalid={control.invalid}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The template, from the chosen account's templates; a failed load of either says so, with Retry. */
+function TemplateField({ model }: { model: NewCampaignModel }) {
+  const { form, state, update, dispatch, fieldError } = model;
+  const templatesFailed = form.accountId !== null && state.templatesStatus === 'failed';
+  const templateFailed = !templatesFailed && form.templateId !== null && state.templateStatus === 'failed';
+  return (
+    <FormField
+      id="template"
+      label="Template"
+      required
+      error={fieldError('template')}
+      loadError={
+        templatesFailed
+          ? loadFailedMessage('templates')
+          : templateFailed
+            ? loadFailedMessage('template')
+            : null
+      }
+      onRetry={() =>
+        dispatch(
+          templatesFailed ? actions.accountChosen(form.accountId) : actions.templateChosen(form.templateId),
+        )
+      }
+    >
+      {(control) => (
+        <Dropdown
+          inputId={control.id}
+          aria-label="Template"
+          value={form.templateId}
+          options={state.templates.map((item) => ({ label: item.name, value: item.id }))}
+          onChange={(event) => {
+            const id = (event.value as number | null) ?? null;
+            update({ type: 'templateChosen', templateId: id });
+            if (state.serverErrors.template) dispatch(actions.fieldEdited('template'));
+            dispatch(actions.templateChosen(id));
+          }}
+          placeholder={
+            form.accountId === null
+              ? 'Select...'
+              : state.templatesStatus === 'pending'
+                ? 'Loading...'
+                : 'Select...'
+          }
+          emptyMessage={
+            state.templatesStatus === 'pending'
+              ? 'Loading...'
+              : templatesFailed
+                ? loadFailedMessage('templates')
+                : 'No options'
+          }
+          disabled={form.accountId === null}
+          filter={state.templates.length > 8}
+          invalid={control.invalid}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Campaign: its name, the WABA account and the template. */
+export function CampaignSection({ model }: { model: NewCampaignModel }) {
+  const { form, edit, fieldError } = model;
+  return (
+    <Section title="Campaign">
+      <div className="form-grid">
+        <FormField id="campaign-name" label="Campaign Name" required error={fieldError('name')}>
+          {(control) => (
+            <InputText
+              {...control}
+              value={form.name}
+              onChange={(event) => edit({ name: event.target.value })}
+              maxLength={200}
+            />
+          )}
+        </FormField>
+        <AccountField model={model} />
+        <TemplateField model={model} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import { InputNumber } from 'primereact/inputnumber';
+import type { RepeatType } from '../../../api/campaigns';
+import { FieldMessage, FormField } from '../../../components/FormField';
+import { REPEAT_UNITS } from '../campaignRules';
+import { REPEAT_LIMITS, repeatHints } from '../newCampaignForm';
+import { Section, YesNo } from './formParts';
+import type { NewCampaignModel } from './useNewCampaign';
+
+const REPEAT_TYPES: readonly RepeatType[] = ['daily', 'weekly', 'monthly', 'yearly'];
+
+/** Repeat every day, week, month or year: toggle buttons, one pressed. */
+function RepeatTypes({ model }: { model: NewCampaignModel }) {
+  const { form, edit, fieldError } = model;
+  const error = fieldError('repeatType');
+  return (
+    <>
+      <div
+        className="repeat-types"
+        role="group"
+        aria-label="Repeat every"
+        aria-describedby={error ? 'repeat-type-error' : undefined}
+      >
+        {REPEAT_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className="toggle-button"
+            aria-pressed={form.repeatType === type}
+            onClick={() => edit({ repeatType: type })}
+          >
+            {REPEAT_UNITS[type]}
+          </button>
+        ))}
+      </div>
+      <FieldMessage id="repeat-type-error" message={error} />
+    </>
+  );
+}
+
+/** A whole number of the repeat (its count or its occurrences), with the hint that says what 0 means. */
+function RepeatNumber({
+  model,
+  field,
+  id,
+  label,
+}: {
+  model: NewCampaignModel;
+  field: 'countRepeat' | 'occurrences';
+  id: string;
+  label: string;
+}) {
+  const { form, edit, fieldError } = model;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      required
+      error={fieldError(field)}
+      hint={repeatHints(form.repeatType)[field]}
+    >
+      {(control) => (
+        <InputNumber
+          inputId={control.id}
+          value={form[field]}
+          onValueChange={(event) => edit({ [field]: event.value ?? null })}
+          min={REPEAT_LIMITS[field].min}
+          max={REPEAT_LIMITS[field].max}
+          useGrouping={false}
+          showButtons
+          invalid={control.invalid}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Repeat Campaign: yes or no; a repeated campaign has a repeat type, a count and a number of occurrences. */
+export function RepeatSection({ model }: { model: NewCampaignModel }) {
+  const { form, update } = model;
+  return (
+    <Section title="Repeat Campaign">
+      <YesNo
+        name="repeat"
+        label="Repeat this campaign?"
+        value={form.repeated}
+        onChange={(on) => update({ type: 'repeatToggled', on })}
+      />
+      {form.repeated && (
+        <div className="repeat-fields">
+          <RepeatTypes model={model} />
+          <div className="form-grid">
+            <RepeatNumber
+              model={model}
+              field="countRepeat"
+              id="repeat-count"
+              label={`Repeat Every (${form.repeatType ? REPEAT_UNITS[form.repeatType] : 'Day'}s)`}
+            />
+            <RepeatNumber model={model} field="occurrences" id="repeat-occurrences" label="Occurrences" />
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}
