@@ -1,4 +1,4 @@
-import { UPLOAD_FILTER_KEYS, UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
+import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyFilters, parseFilters, type RawFilter } from '../../state/filters/filterEngine.js';
 import type { UploadRecord } from '../../state/files/files.js';
 
@@ -8,8 +8,6 @@ import type { UploadRecord } from '../../state/files/files.js';
  * values, as the "On Going" status filter sends execute and process). No filters: every upload. The answer
  * is sorted newest first (updated_at, then created_at).
  */
-
-export { UPLOAD_FILTER_KEYS };
 
 export function filterUploads(
   uploads: readonly UploadRecord[],

@@ -9,7 +9,7 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
-import { GIFT_CLAIM_FILTER_PROPERTIES, GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
+import { GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters, type RawFilter } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js';
@@ -26,8 +26,6 @@ import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js
  */
 
 const LIST_MODULE = MODULES.giftClaimList;
-
-export { GIFT_CLAIM_FILTER_PROPERTIES };
 
 const filterBody = Closed({ filters: filterListSchema(GIFT_CLAIM_FILTERS) });
 const route = protectedRoute('gift claims');
