@@ -74,11 +74,6 @@ export const Open = <T extends Record<string, TSchema>>(
   options: Record<string, unknown> = {},
 ) => Type.Object(properties, { additionalProperties: true, ...options });
 
-/** `{ [name]: schema }`, keeping the key's literal type (so that the type provider knows the property). */
-export function keyed<K extends string, T extends TSchema>(name: K, schema: T): { [P in K]: T } {
-  return { [name]: schema } as { [P in K]: T };
-}
-
 /** Security requirement of the resource server's routes. */
 export const BEARER = [{ bearerAuth: [] }];
 

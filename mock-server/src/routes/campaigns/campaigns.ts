@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { phoneDigits, selectAudience } from '../../state/campaigns/campaignAudience.js';
 import { applyRequest } from '../../state/campaigns/campaignEngine.js';
 import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaigns/campaignInput.js';
-import { CAMPAIGN_FILTER_PROPERTIES, CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
+import { CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
 import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 import {
@@ -33,9 +33,6 @@ import {
   type CampaignsState,
 } from '../../state/campaigns/campaigns.js';
 import { anyOf, CAMPAIGN_MODULES, requireAllModules } from './permissions.js';
-
-/** The filterable properties of POST /api/campaigns/filter (matched by the filter engine, state/filters/filterAreas.ts). */
-export const FILTER_PROPERTIES = CAMPAIGN_FILTER_PROPERTIES;
 
 const STATE_MESSAGES: Record<StateRequest, string> = {
   ACCEPTED: 'Campaign is running',

@@ -2,15 +2,7 @@ import type { Campaign } from '../campaigns/campaigns.js';
 import { Type } from 'typebox';
 import { CATEGORIES, CATEGORY_ALIASES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
 import type { UploadRecord } from '../files/files.js';
-import {
-  DAY_FILTER,
-  entryText,
-  filterNames,
-  norm,
-  utcDay,
-  type FilterArea,
-  type Matcher,
-} from './filterEngine.js';
+import { DAY_FILTER, entryText, norm, utcDay, type FilterArea, type Matcher } from './filterEngine.js';
 import type { FieldEntry } from '../records/recordTable.js';
 import type { Report } from '../reports/reports.js';
 
@@ -152,6 +144,3 @@ export const REPORT_FILTERS: FilterArea<Report> = {
     created_at: { ...DAY_FILTER, actual: (report) => report.created_at.slice(0, 10) },
   },
 };
-
-export const CAMPAIGN_FILTER_PROPERTIES = filterNames(CAMPAIGN_FILTERS);
-export const REPORT_FILTER_PROPERTIES = filterNames(REPORT_FILTERS);

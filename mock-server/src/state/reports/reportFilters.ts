@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Closed } from '../../lib/schemas.js';
-import { REPORT_FILTER_PROPERTIES, REPORT_FILTERS } from '../filters/filterAreas.js';
+import { REPORT_FILTERS } from '../filters/filterAreas.js';
 import {
   applyFilters,
   FilterError,
@@ -17,7 +17,7 @@ import type { Report } from './reports.js';
  * (FilterError, with the message to send).
  */
 
-export { FilterError, REPORT_FILTER_PROPERTIES };
+export { FilterError };
 
 /** Schema of the POST /api/reports/filter body (absent, null or an object with an optional list). */
 export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
