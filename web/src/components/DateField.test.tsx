@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toRequestDate } from '../lib/dates';
@@ -69,6 +69,23 @@ describe('DateField: dates typed by hand', { timeout: 30_000 }, () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
     expect(document.querySelector('.p-datepicker')).toBeNull();
+  });
+
+  it('the calendar says its chosen and its disabled days on the grid cells, not on the spans inside them', async () => {
+    const user = userEvent.setup();
+    render(<Harness min={new Date(2026, 4, 20)} onSubmit={() => undefined} />);
+    await user.type(screen.getByRole('combobox', { name: 'Start Date' }), '2026-05-21');
+    await user.click(screen.getByRole('button', { name: 'Choose Start Date' }));
+    const grid = await waitFor(() => {
+      const table = document.querySelector<HTMLElement>('.p-datepicker table');
+      if (!table) throw new Error('the calendar is not open');
+      return table;
+    });
+    expect(grid.querySelectorAll('span[aria-selected], span[aria-disabled]')).toHaveLength(0);
+    expect(grid.querySelector('td[aria-selected="true"]')).toHaveAttribute('aria-label', '2026-05-21');
+    expect(grid.querySelectorAll('td[aria-selected="true"]')).toHaveLength(1);
+    expect(grid.querySelector('td[aria-label="2026-05-19"]')).toHaveAttribute('aria-disabled', 'true');
+    expect(grid.querySelector('td[aria-label="2026-05-22"]')).not.toHaveAttribute('aria-disabled');
   });
 
   it('its calendar button is named after the field', () => {

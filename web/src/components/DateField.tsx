@@ -1,4 +1,9 @@
-import { Calendar, type CalendarPassThroughOptions, type CalendarProps } from 'primereact/calendar';
+import {
+  Calendar,
+  type CalendarPassThroughMethodOptions,
+  type CalendarPassThroughOptions,
+  type CalendarProps,
+} from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { checkTypedDate } from '../lib/dates';
 import { FormField, type FieldControl } from './FormField';
@@ -194,8 +199,38 @@ function calendarKeys(
 }
 
 /** The calendar's input: a keyboard that types dates, and the field's wiring; its button named by the field. */
-function calendarPassThrough(control: FieldControl, label: string): CalendarPassThroughOptions {
+/** What PrimeReact passes as `context.date` to a day cell's pass-through. */
+interface CalendarDay {
+  day: number;
+  month: number;
+  year: number;
+  selectable: boolean;
+}
+
+/**
+ * The calendar's selected and disabled days, said on the day's grid cell: PrimeReact puts aria-selected and
+ * aria-disabled on the span inside the cell, where no role allows them (axe: aria-allowed-attr, critical).
+ */
+function dayCell(value: Date | null): CalendarPassThroughOptions['day'] {
+  return ({ context }: CalendarPassThroughMethodOptions) => {
+    const day = context.date as unknown as CalendarDay;
+    const selected =
+      value !== null &&
+      value.getFullYear() === day.year &&
+      value.getMonth() === day.month &&
+      value.getDate() === day.day;
+    return { 'aria-selected': selected, 'aria-disabled': day.selectable ? undefined : true };
+  };
+}
+
+function calendarPassThrough(
+  control: FieldControl,
+  label: string,
+  value: Date | null,
+): CalendarPassThroughOptions {
   return {
+    day: dayCell(value),
+    dayLabel: { 'aria-selected': undefined, 'aria-disabled': undefined },
     // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
     input: {
       root: {
@@ -287,7 +322,7 @@ export function DateField({
           monthNavigatorTemplate={navigatorTemplate('month')}
           yearNavigatorTemplate={navigatorTemplate('year')}
           invalid={control.invalid}
-          pt={calendarPassThrough(control, label)}
+          pt={calendarPassThrough(control, label, text === null ? value : null)}
         />
       )}
     </FormField>
