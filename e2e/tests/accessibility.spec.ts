@@ -280,6 +280,11 @@ test.describe('accessibility: no serious or critical axe violation on any screen
       .click();
     await expect(page.getByRole('link', { name: 'Back to Upload Data' })).toBeVisible();
     await walk.check('upload detail with its way back');
+    await page.evaluate(() => sessionStorage.setItem('uploadUuid', 'no-such-upload'));
+    await page.reload();
+    await expect(page.getByText('Upload not found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Upload Data' })).toBeVisible();
+    await walk.check('upload detail: an upload that is not found, with its way back');
 
     expect(walk.screens).toHaveLength(9);
     expect(lines(walk.findings)).toEqual([]);
