@@ -32,6 +32,8 @@ const filters: FilterDecl<Row>[] = [
 ];
 const kit = createListSlice<Row, 'things'>({
   name: 'things',
+  title: 'Things',
+  idPrefix: 'things',
   filters,
   rowId: (row) => row.id,
   filtersOpen: true,

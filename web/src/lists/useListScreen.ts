@@ -2,12 +2,14 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
-import { slicePage, type PageSlice } from '../lib/pagination';
+import type { FooterWording } from '../components/TableFooter';
+import { PAGE_SIZE, slicePage, type PageSlice } from '../lib/pagination';
 import {
   activeFilters,
   choiceLabel,
   filterChoices,
   sameFilters,
+  type FilterDecl,
   type FilterOption,
   type FilterValues,
 } from './filters';
@@ -24,11 +26,34 @@ export interface ListChip {
 }
 
 /**
+ * The facts of a list that ListScreen shows: its declaration's (title, filters, row identity) and its columns.
+ * One column list serves the table, sorting, the quick search and the export alike (columns without a plain
+ * value, such as Action, are shown only).
+ */
+export interface ListFacts<Row> {
+  title: string;
+  /** Accessible name of the table. */
+  tableLabel: string;
+  /** Prefix of the filter fields' ids. */
+  idPrefix: string;
+  wording?: FooterWording;
+  filters: readonly FilterDecl<Row>[];
+  columns: readonly Column<Row>[];
+  rowKey(row: Row): string;
+}
+
+/** A list's facts from its declaration (the kit) and its columns. */
+export function listFacts<Row>(kit: ListKit<Row>, columns: readonly Column<Row>[]): ListFacts<Row> {
+  const { title, tableLabel = title, idPrefix, wording, filters, rowId } = kit.config;
+  return { title, tableLabel, idPrefix, wording, filters, columns, rowKey: rowId };
+}
+
+/**
  * What a list screen shows and does (ListScreen renders it). useListScreen builds it for a list whose rows
  * the page holds; a list whose rows stay in a row source that pages itself (the customer list's worker)
  * builds it on useListView the same way.
  */
-export interface ListScreenModel<Row> {
+export interface ListScreenModel<Row> extends ListFacts<Row> {
   view: ListView;
   /** The filter panel as edited, and whether it is open. */
   draft: FilterValues;
@@ -161,8 +186,8 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
 
 export interface ListScreenOptions<Row> {
   kit: ListKit<Row>;
+  /** The list's columns: shown, sorted, searched and exported (ListScreen takes them from the model). */
   columns: readonly Column<Row>[];
-  pageSize: number;
 }
 
 /** The headers a user can sort by: columns with a plain value that are not marked unsortable. */
@@ -173,11 +198,11 @@ export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] 
 }
 
 /**
- * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page, sort
- * and search applied here to the loaded rows (the list calls return every row), and the select filters'
- * options from the whole list.
+ * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page (the
+ * spec's PAGE_SIZE), sort and search applied here to the loaded rows (the list calls return every row), the
+ * select filters' options from the whole list, and the list's facts for ListScreen.
  */
-export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions<Row>): ListScreenModel<Row> {
+export function useListScreen<Row>({ kit, columns }: ListScreenOptions<Row>): ListScreenModel<Row> {
   const sortable = useMemo(() => sortableHeaders(columns), [columns]);
   const { list, view, chips, ...actions } = useListView({ kit, sortable });
   const decls = kit.config.filters;
@@ -187,7 +212,8 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
     [list.rows, columns, view.search],
   );
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
-  const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
+  const page = useMemo(() => slicePage(sorted, view.page, PAGE_SIZE), [sorted, view.page]);
+  const facts = useMemo(() => listFacts(kit, columns), [kit, columns]);
   const options = useMemo(() => filterChoices(decls, list.optionRows), [decls, list.optionRows]);
   // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
   // declaration's own (a status catalogue), else the value.
@@ -202,6 +228,7 @@ export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions
   );
 
   return {
+    ...facts,
     ...actions,
     view,
     draft: list.draft,
