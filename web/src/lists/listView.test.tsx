@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -67,8 +67,9 @@ function Screen({ load, fallBack }: { load: Load; fallBack: boolean }) {
 }
 
 function renderAt(url: string, load: Load, fallBack = false) {
+  const store = makeStore(makeDeps(stubHttp()));
   render(
-    <Provider store={makeStore(makeDeps(stubHttp()))}>
+    <Provider store={store}>
       <PrimeReactRoot>
         <MemoryRouter initialEntries={[url]}>
           <Screen load={load} fallBack={fallBack} />
@@ -77,6 +78,7 @@ function renderAt(url: string, load: Load, fallBack = false) {
       </PrimeReactRoot>
     </Provider>,
   );
+  return store;
 }
 
 const byName: Load = async (filters) =>
@@ -173,5 +175,20 @@ describe('the list view after a reload or a pasted link', { timeout: 30_000 }, (
     await openFilters();
     expect(document.getElementById('things-name')).not.toBeNull();
     expect(document.getElementById('things-status')).not.toBeNull();
+  });
+
+  it('options reach the drop-downs one way: the lists a row source builds win over the rows, by their labels', async () => {
+    const store = renderAt('/things', byName);
+    await screen.findByText('Showing 1 - 3 of 3 entries');
+    act(() => {
+      store.dispatch(kit.actions.optionListsLoaded({ name: ['Zaki', 'Ani'] }));
+    });
+    const panel = await openFilters();
+    const name = within(panel).getByText('Name').closest('.field') as HTMLElement;
+    await userEvent.click(name.querySelector('.p-dropdown') as HTMLElement);
+    await waitFor(() => {
+      const options = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel li.p-dropdown-item')];
+      expect(options.map((option) => option.textContent)).toEqual(['Zaki', 'Ani']);
+    });
   });
 });

@@ -57,7 +57,8 @@ const VALUE_COLUMNS: readonly Column<CustomerRow>[] = [
 
 /**
  * The customer list's model for ListScreen: the kit's view layer (useListView: the URL, apply, Clear All,
- * chips, sort, search), with the page, its figures and the options from the list's worker (its row source).
+ * chips, sort, search, and the drop-downs' options, which the list's worker builds), with the page and its
+ * figures from the worker (its row source).
  * Sort, search and export work on the list as loaded whole: while it streams in they wait.
  */
 function useCustomerListScreen() {
@@ -95,7 +96,7 @@ function useCustomerListScreen() {
     ],
     [dispatch],
   );
-  const { list, view, chips, ...actions } = useListView({
+  const { list, model: shared } = useListView({
     kit: customerList,
     sortable: CUSTOMER_SORTABLE,
   });
@@ -112,23 +113,11 @@ function useCustomerListScreen() {
       pageCount: pageCount(total, PAGE_SIZE),
     };
   }, [list.rows, paging.page, paging.total]);
-  // The customers' values are their own labels.
-  const labelOf = useCallback((_field: string, value: string) => value, []);
   const model: ListScreenModel<CustomerRow> = {
     ...listFacts(customerList, columns),
-    ...actions,
-    view,
-    draft: list.draft,
-    filtersOpen: list.filtersOpen,
-    options: list.optionLists ?? {},
-    optionsLoading: list.optionsStatus === 'idle' || list.optionsStatus === 'pending',
-    labelOf,
-    chips: chips(labelOf),
+    ...shared,
     page,
     rows: null,
-    loading: list.status === 'pending' || list.status === 'idle',
-    error: list.status === 'failed' ? list.error : null,
-    notice: list.notice,
   };
   const ready = paging.complete && (list.status === 'succeeded' || list.status === 'pending');
   return { model, paging, ready, status: list.status, streaming: list.rows.length > 0 };
