@@ -80,8 +80,6 @@ export interface ListConfig<Row, Name extends string = string> {
   filters: readonly FilterDecl<Row>[];
   /** The row's identity: the table's row key, and for rowPatched. */
   rowId(row: Row): string;
-  /** Whether the filter panel starts open (default closed). */
-  filtersOpen?: boolean;
   /** The rows stay in the row source, which answers a page at a time (see PagingState). */
   paged?: boolean;
 }
@@ -123,7 +121,8 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     view: { page: 1, sort: null, search: '' },
     draft: empty,
     applied: empty,
-    filtersOpen: config.filtersOpen ?? false,
+    // Every list opens with its filter panel closed (the toggle opens it).
+    filtersOpen: false,
     acting: null,
   };
   const slice = createSlice({
@@ -256,12 +255,11 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
   // Typed on a plain object: RootState would make the store's slice list refer to itself.
   const selectList = (state: object): ListState<Row> =>
     (state as Record<string, ListState<Row> | undefined>)[config.name] ?? initialState;
-  return { slice, actions: slice.actions, selectList, config, initialState };
+  return { slice, actions: slice.actions, selectList, config };
 }
 
 export interface ListKit<Row> {
   actions: ReturnType<typeof createListSlice<Row>>['actions'];
   selectList(state: object): ListState<Row>;
   config: ListConfig<Row>;
-  initialState: ListState<Row>;
 }

@@ -16,7 +16,7 @@ import {
 import type { SelectOptions } from '../components/SelectFilter';
 import type { ListKit, ListState } from './listSlice';
 import { rememberListView } from './listViewMemory';
-import { searchRows, sortRows, valueColumns } from './rows';
+import { searchRows, sortableHeaders, sortRows } from './rows';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
 /** An applied filter as a removable chip: its field, its label and the label of its value. */
@@ -228,13 +228,6 @@ export interface ListScreenOptions<Row> {
   kit: ListKit<Row>;
   /** The list's columns: shown, sorted, searched and exported (ListScreen takes them from the model). */
   columns: readonly Column<Row>[];
-}
-
-/** The headers a user can sort by: columns with a plain value that are not marked unsortable. */
-export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] {
-  return valueColumns(columns)
-    .filter((column) => !column.unsortable)
-    .map((column) => column.header);
 }
 
 /**
