@@ -4,7 +4,7 @@ import type { SelectOption } from '../components/SelectFilter';
 /**
  * Filters declared as data. One declaration gives a list its filter field in the panel (a drop-down or a
  * date input), its entry in the request body (`{ property: field, value }`), its key in the URL query and
- * its removable chip. Adding a filter to a list is adding one of these (see docs/architecture.md, "Adding a filter to a list").
+ * its removable chip. Adding a filter to a list is adding one of these (see docs/architecture.md, "Adding a list or a filter").
  */
 export type FilterKind = 'select' | 'date';
 
