@@ -17,11 +17,13 @@ export interface SelectOption {
   value: string;
 }
 
+/** A drop-down's options: plain labels (each its own value), or label and value pairs. */
+export type SelectOptions = readonly string[] | readonly SelectOption[];
+
 interface SelectFilterProps {
   id: string;
   label: string;
-  /** Plain labels (each its own value), or label and value pairs. */
-  options: readonly string[] | readonly SelectOption[];
+  options: SelectOptions;
   value: string | null;
   /**
    * The label of `value` when the options do not (yet) have it: a filter applied from the URL shows selected

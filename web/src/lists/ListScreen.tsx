@@ -1,15 +1,12 @@
 import './lists.css';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DataPanel } from '../components/DataPanel';
-import type { Column } from '../components/DataTable';
 import { DateField } from '../components/DateField';
 import { PagedTable } from '../components/PagedTable';
 import { SelectFilter } from '../components/SelectFilter';
-import type { FooterWording } from '../components/TableFooter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
 import { emptyListText } from '../lib/emptyListText';
 import { FilterChips } from './FilterChips';
-import type { FilterDecl } from './filters';
 import { ExportButton, QuickSearch, useExportRunner } from './listToolbar';
 import { exportRows } from './exportRows';
 import type { ListScreenModel } from './useListScreen';
@@ -26,17 +23,10 @@ export interface ListExport {
 }
 
 interface ListScreenProps<Row> {
-  title: string;
-  /** Accessible name of the table (defaults to the title). */
-  tableLabel?: string;
-  /** Prefix of the filter fields' ids. */
-  idPrefix: string;
-  filters: readonly FilterDecl<Row>[];
-  columns: readonly Column<Row>[];
+  /** The list: its facts (title, filters, columns, row key) and its state, from useListScreen. */
   model: ListScreenModel<Row>;
-  rowKey(row: Row): string;
+  /** The screen's own buttons beside Export (e.g. Upload Data). */
   actions?: ReactNode;
-  wording?: FooterWording;
   /** Footer left out (e.g. while a streamed list cannot be counted yet). */
   hidePager?: boolean;
   /** The export of a row source that builds the file itself (default: the model's rows, built here). */
@@ -76,22 +66,15 @@ const LENS_WAIT_ID = 'list-lens-wait';
  * Every list renders through it, whatever its row source.
  */
 export function ListScreen<Row>({
-  title,
-  tableLabel = title,
-  idPrefix,
-  filters,
-  columns,
   model,
-  rowKey,
   actions,
-  wording,
   hidePager,
   exporter,
   lensWait = null,
   hints,
   children,
 }: ListScreenProps<Row>) {
-  const rows = model.rows;
+  const { title, tableLabel, idPrefix, filters, columns, rows } = model;
   const { exporting, exportError, runExport } = useExportRunner(
     exporter?.run ?? (() => exportRows(title, columns, rows ?? [])),
     exporter?.failureText,
@@ -214,14 +197,14 @@ export function ListScreen<Row>({
         label={tableLabel}
         columns={columns}
         page={model.page}
-        rowKey={rowKey}
+        rowKey={model.rowKey}
         loading={model.loading}
         error={model.error}
         onRetry={model.retry}
         onPage={model.setPage}
         sort={model.view.sort}
         onSort={lensWait === null ? model.toggleSort : undefined}
-        wording={wording}
+        wording={model.wording}
         hidePager={hidePager}
         emptyText={
           searched ? `No loaded row matches "${model.view.search.trim()}".` : emptyListText(filtered)

@@ -1,7 +1,7 @@
 import {
   activeFilters,
   emptyFilterValues,
-  filterOptions,
+  filterChoices,
   sameFilters,
   toFilterRequest,
   type FilterDecl,
@@ -36,7 +36,11 @@ describe('filters declared as data', () => {
       { name: 'item 2', city: '' },
       { name: 'item 2', city: 'Aceh' },
     ];
-    expect(filterOptions(decls, rows)).toEqual({ name: ['item 2', 'item 10'], city: ['Aceh', 'Bogor'] });
+    const plain = (values: string[]) => values.map((value) => ({ label: value, value }));
+    expect(filterChoices(decls, rows)).toEqual({
+      name: plain(['item 2', 'item 10']),
+      city: plain(['Aceh', 'Bogor']),
+    });
   });
 
   it('blank and null are the same filters', () => {
@@ -49,7 +53,7 @@ describe('filters declared as data', () => {
       ...decls,
       { field: 'status', label: 'Status', kind: 'select', choices: ['Completed', 'On Going', 'Failed'] },
     ];
-    expect(filterOptions(withChoices, [{ name: 'Ani', city: 'Bogor' }]).status).toEqual([
+    expect(filterChoices(withChoices, [{ name: 'Ani', city: 'Bogor' }]).status?.map((o) => o.label)).toEqual([
       'Completed',
       'On Going',
       'Failed',

@@ -1,15 +1,10 @@
-import {
-  buildPropertyFilters,
-  compareNatural,
-  distinctOptions,
-  isBlank,
-  type PropertyFilter,
-} from '../lib/filters';
+import { buildPropertyFilters, compareNatural, isBlank, type PropertyFilter } from '../lib/filters';
+import type { SelectOption } from '../components/SelectFilter';
 
 /**
  * Filters declared as data. One declaration gives a list its filter field in the panel (a drop-down or a
  * date input), its entry in the request body (`{ property: field, value }`), its key in the URL query and
- * its removable chip. Adding a filter to a list is adding one of these (see docs/architecture.md, "Adding a filter to a list").
+ * its removable chip. Adding a filter to a list is adding one of these (see docs/architecture.md, "Adding a list or a filter").
  */
 export type FilterKind = 'select' | 'date';
 
@@ -46,11 +41,8 @@ export interface FilterDecl<Row> {
   valueLabel?: (value: string) => string;
 }
 
-/** One option of a select filter: the label shown and the value it applies. */
-export interface FilterOption {
-  label: string;
-  value: string;
-}
+/** One option of a select filter: the label shown and the value it applies (the drop-down's own option). */
+export type FilterOption = SelectOption;
 
 /** Filter values by field; dates as YYYY-MM-DD; null when the filter is not set. */
 export type FilterValues = Record<string, string | null>;
@@ -88,20 +80,6 @@ export function toFilterRequest<Row>(
   );
 }
 
-/** The option lists of the select filters, from the rows of the last unfiltered load. */
-export function filterOptions<Row>(decls: readonly FilterDecl<Row>[], rows: readonly Row[]) {
-  const options: Record<string, string[]> = {};
-  for (const decl of decls) {
-    if (decl.kind === 'select' && decl.choices) {
-      options[decl.field] = [...decl.choices];
-    } else if (decl.kind === 'select' && decl.options) {
-      const source = decl.options;
-      options[decl.field] = distinctOptions(rows.map((row) => source(row)));
-    }
-  }
-  return options;
-}
-
 /** Same filters (blank and null alike)? */
 export function sameFilters<Row>(decls: readonly FilterDecl<Row>[], a: FilterValues, b: FilterValues) {
   return JSON.stringify(activeFilters(decls, a)) === JSON.stringify(activeFilters(decls, b));
@@ -111,7 +89,7 @@ export function sameFilters<Row>(decls: readonly FilterDecl<Row>[], a: FilterVal
  * The options of the select filters as label and value: a filter's fixed `choices` as they are, else from the
  * rows of the last unfiltered load: one option per distinct value (its first label wins; labels that two
  * values share get their `optionHint`, else the value, after them), in `compareOptions` order, else by label.
- * A filter without `optionValue` has the label as its value (the same options as `filterOptions`).
+ * A filter without `optionValue` has the label as its value. The one builder of a list's options from its rows.
  */
 export function filterChoices<Row>(decls: readonly FilterDecl<Row>[], rows: readonly Row[]) {
   const choices: Record<string, FilterOption[]> = {};

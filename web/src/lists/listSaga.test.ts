@@ -14,7 +14,13 @@ const filters: FilterDecl<Row>[] = [
   { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
   { field: 'updated_at', label: 'Last Update', kind: 'date' },
 ];
-const kit = createListSlice<Row, 'things'>({ name: 'things', filters, rowId: (row) => row.id });
+const kit = createListSlice<Row, 'things'>({
+  name: 'things',
+  title: 'Things',
+  idPrefix: 'things',
+  filters,
+  rowId: (row) => row.id,
+});
 const reducer = combineSlices(kit.slice);
 const {
   loadRequested,
@@ -165,7 +171,13 @@ describe('the list saga: quiet reloads while a row is in progress (options.refre
   });
 
   type Job = { id: string; name: string; busy: boolean };
-  const jobs = createListSlice<Job, 'jobs'>({ name: 'jobs', filters: [], rowId: (row) => row.id });
+  const jobs = createListSlice<Job, 'jobs'>({
+    name: 'jobs',
+    title: 'Jobs',
+    idPrefix: 'jobs',
+    filters: [],
+    rowId: (row) => row.id,
+  });
   const jobReducer = combineSlices(jobs.slice);
 
   function run(answers: (call: number) => Job[] | Error) {

@@ -1,4 +1,5 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { FooterWording } from '../components/TableFooter';
 import type { PageSlice } from '../lib/pagination';
 import { emptyFilterValues, type FilterDecl, type FilterValues } from './filters';
 import type { SortState } from './view';
@@ -61,14 +62,24 @@ export interface RowActionRequest {
   input?: string;
 }
 
+/**
+ * A list's declaration: its state, its filters, its rows' identity and its screen's facts. ListScreen takes
+ * all of these from here (through the model useListScreen builds), never from its call site.
+ */
 export interface ListConfig<Row, Name extends string = string> {
   /** The slice name (the state key). */
   name: Name;
+  /** The screen's title: the panel's heading, the export's sheet and file name. */
+  title: string;
+  /** Accessible name of the table (default: the title). */
+  tableLabel?: string;
+  /** Prefix of the filter fields' ids. */
+  idPrefix: string;
+  /** How the footer words its range (TableFooter's default when left out). */
+  wording?: FooterWording;
   filters: readonly FilterDecl<Row>[];
-  /** The row's identity, for rowPatched. */
+  /** The row's identity: the table's row key, and for rowPatched. */
   rowId(row: Row): string;
-  /** Whether the filter panel starts open (default closed). */
-  filtersOpen?: boolean;
   /** The rows stay in the row source, which answers a page at a time (see PagingState). */
   paged?: boolean;
 }
@@ -110,7 +121,8 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     view: { page: 1, sort: null, search: '' },
     draft: empty,
     applied: empty,
-    filtersOpen: config.filtersOpen ?? false,
+    // Every list opens with its filter panel closed (the toggle opens it).
+    filtersOpen: false,
     acting: null,
   };
   const slice = createSlice({
@@ -243,12 +255,11 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
   // Typed on a plain object: RootState would make the store's slice list refer to itself.
   const selectList = (state: object): ListState<Row> =>
     (state as Record<string, ListState<Row> | undefined>)[config.name] ?? initialState;
-  return { slice, actions: slice.actions, selectList, config, initialState };
+  return { slice, actions: slice.actions, selectList, config };
 }
 
 export interface ListKit<Row> {
   actions: ReturnType<typeof createListSlice<Row>>['actions'];
   selectList(state: object): ListState<Row>;
   config: ListConfig<Row>;
-  initialState: ListState<Row>;
 }

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { PrimeReactRoot } from '../components/PrimeReactRoot';
 import type { Column } from '../components/DataTable';
 import { ApiError } from '../api/apiError';
-import { PAGE_SIZE } from '../lib/pagination';
 import { useFeatureSaga } from '../store/hooks';
 import { rootReducer } from '../store/store';
 import { makeStore } from '../test/appStore';
@@ -48,6 +47,8 @@ const ALL: Row[] = [
 
 const kit = createListSlice<Row, 'listViewThings'>({
   name: 'listViewThings',
+  title: 'Things',
+  idPrefix: 'things',
   filters: FILTERS,
   rowId: (row) => row.id,
 });
@@ -61,22 +62,14 @@ function Screen({ load, fallBack }: { load: Load; fallBack: boolean }) {
     'listViewThings',
     createListSaga(kit, { load: (_http, filters) => load(filters), wholeListOnFilterFailure: fallBack }),
   );
-  const model = useListScreen({ kit, columns: COLUMNS, pageSize: PAGE_SIZE });
-  return (
-    <ListScreen
-      title="Things"
-      idPrefix="things"
-      filters={FILTERS}
-      columns={COLUMNS}
-      model={model}
-      rowKey={(row) => row.id}
-    />
-  );
+  const model = useListScreen({ kit, columns: COLUMNS });
+  return <ListScreen model={model} />;
 }
 
 function renderAt(url: string, load: Load, fallBack = false) {
+  const store = makeStore(makeDeps(stubHttp()));
   render(
-    <Provider store={makeStore(makeDeps(stubHttp()))}>
+    <Provider store={store}>
       <PrimeReactRoot>
         <MemoryRouter initialEntries={[url]}>
           <Screen load={load} fallBack={fallBack} />
@@ -85,6 +78,7 @@ function renderAt(url: string, load: Load, fallBack = false) {
       </PrimeReactRoot>
     </Provider>,
   );
+  return store;
 }
 
 const byName: Load = async (filters) =>
@@ -162,5 +156,39 @@ describe('the list view after a reload or a pasted link', { timeout: 30_000 }, (
     const name = within(panel).getByText('Name').closest('.field') as HTMLElement;
     expect(name.querySelector('.p-dropdown-label')).toHaveTextContent('Select...');
     warn.mockRestore();
+  });
+
+  it("ListScreen shows the declaration's facts: its title, table name, filter ids, columns and sort", async () => {
+    renderAt('/things', byName);
+    await screen.findByText('Showing 1 - 3 of 3 entries');
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
+    // The table is named by the title when the declaration gives no tableLabel.
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Status']);
+    // The columns shown are the ones the hook sorts by.
+    await userEvent.click(within(table).getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(where.search).toBe('?sort=Status'));
+    await openFilters();
+    expect(document.getElementById('things-name')).not.toBeNull();
+    expect(document.getElementById('things-status')).not.toBeNull();
+  });
+
+  it('options reach the drop-downs one way: the lists a row source builds win over the rows, by their labels', async () => {
+    const store = renderAt('/things', byName);
+    await screen.findByText('Showing 1 - 3 of 3 entries');
+    act(() => {
+      store.dispatch(kit.actions.optionListsLoaded({ name: ['Zaki', 'Ani'] }));
+    });
+    const panel = await openFilters();
+    const name = within(panel).getByText('Name').closest('.field') as HTMLElement;
+    await userEvent.click(name.querySelector('.p-dropdown') as HTMLElement);
+    await waitFor(() => {
+      const options = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel li.p-dropdown-item')];
+      expect(options.map((option) => option.textContent)).toEqual(['Zaki', 'Ani']);
+    });
   });
 });

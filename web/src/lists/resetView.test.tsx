@@ -20,6 +20,8 @@ const FILTERS: FilterDecl<Row>[] = [
 const COLUMNS: Column<Row>[] = [{ header: 'Name', value: (row) => row.name }];
 const kit = createListSlice<Row, 'resetViewThings'>({
   name: 'resetViewThings',
+  title: 'Things',
+  idPrefix: 'things',
   filters: FILTERS,
   rowId: (row) => row.id,
 });
@@ -28,7 +30,7 @@ kit.slice.injectInto(rootReducer);
 const where = locationProbe();
 function Screen({ load }: { load: (filters: unknown[]) => Row[] }) {
   useFeatureSaga('resetViewThings', createListSaga(kit, { load: async (_http, filters) => load(filters) }));
-  const model = useListScreen({ kit, columns: COLUMNS, pageSize: 1 });
+  const model = useListScreen({ kit, columns: COLUMNS });
   return (
     <>
       <where.Where />

@@ -32,9 +32,10 @@ const filters: FilterDecl<Row>[] = [
 ];
 const kit = createListSlice<Row, 'things'>({
   name: 'things',
+  title: 'Things',
+  idPrefix: 'things',
   filters,
   rowId: (row) => row.id,
-  filtersOpen: true,
 });
 const reducer = combineSlices(kit.slice);
 const { loadRequested, loadSucceeded, refreshed, closed, rowActionRequested, rowActionFinished } =
@@ -68,9 +69,9 @@ describe('filters whose value is not their label', () => {
 });
 
 describe('the slice additions', () => {
-  it('the panel can start open; a refresh replaces the rows only after a load; one row action at a time', () => {
+  it('the panel starts closed; a refresh replaces the rows only after a load; one row action at a time', () => {
     let state = reducer(undefined, { type: 'init' });
-    expect(state.things).toMatchObject({ filtersOpen: true, acting: null });
+    expect(state.things).toMatchObject({ filtersOpen: false, acting: null });
     state = reducer(state, refreshed({ rows, unfiltered: true }));
     expect(state.things.rows).toEqual([]);
     state = reducer(state, loadSucceeded({ rows: [], unfiltered: true }));

@@ -13,6 +13,13 @@ export function valueColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[
   return columns.filter((column) => typeof column.value === 'function');
 }
 
+/** The headers a user can sort by: columns with a plain value that are not marked unsortable. */
+export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] {
+  return valueColumns(columns)
+    .filter((column) => !column.unsortable)
+    .map((column) => column.header);
+}
+
 /**
  * Local sort on a column's value: natural and case-insensitive ("item 2" before "item 10"), empty values
  * last in both directions, ties kept in the loaded order (stable).

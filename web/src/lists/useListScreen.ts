@@ -2,18 +2,21 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
-import { slicePage, type PageSlice } from '../lib/pagination';
+import type { FooterWording } from '../components/TableFooter';
+import { PAGE_SIZE, slicePage, type PageSlice } from '../lib/pagination';
 import {
   activeFilters,
   choiceLabel,
   filterChoices,
   sameFilters,
+  type FilterDecl,
   type FilterOption,
   type FilterValues,
 } from './filters';
+import type { SelectOptions } from '../components/SelectFilter';
 import type { ListKit, ListState } from './listSlice';
 import { rememberListView } from './listViewMemory';
-import { searchRows, sortRows, valueColumns } from './rows';
+import { searchRows, sortableHeaders, sortRows } from './rows';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
 /** An applied filter as a removable chip: its field, its label and the label of its value. */
@@ -24,17 +27,43 @@ export interface ListChip {
 }
 
 /**
+ * The facts of a list that ListScreen shows: its declaration's (title, filters, row identity) and its columns.
+ * One column list serves the table, sorting, the quick search and the export alike (columns without a plain
+ * value, such as Action, are shown only).
+ */
+export interface ListFacts<Row> {
+  title: string;
+  /** Accessible name of the table. */
+  tableLabel: string;
+  /** Prefix of the filter fields' ids. */
+  idPrefix: string;
+  wording?: FooterWording;
+  filters: readonly FilterDecl<Row>[];
+  columns: readonly Column<Row>[];
+  rowKey(row: Row): string;
+}
+
+/** A list's facts from its declaration (the kit) and its columns. */
+export function listFacts<Row>(kit: ListKit<Row>, columns: readonly Column<Row>[]): ListFacts<Row> {
+  const { title, tableLabel = title, idPrefix, wording, filters, rowId } = kit.config;
+  return { title, tableLabel, idPrefix, wording, filters, columns, rowKey: rowId };
+}
+
+/**
  * What a list screen shows and does (ListScreen renders it). useListScreen builds it for a list whose rows
  * the page holds; a list whose rows stay in a row source that pages itself (the customer list's worker)
  * builds it on useListView the same way.
  */
-export interface ListScreenModel<Row> {
+export interface ListScreenModel<Row> extends ListFacts<Row> {
   view: ListView;
   /** The filter panel as edited, and whether it is open. */
   draft: FilterValues;
   filtersOpen: boolean;
-  /** Options of each select filter: plain labels (each its own value) or label and value pairs. */
-  options: Record<string, readonly string[] | readonly FilterOption[]>;
+  /**
+   * Options of each select filter, by one path (useListView): the choices of the whole list's rows, or the
+   * plain labels (each its own value) a row source builds itself (a paged list's worker).
+   */
+  options: Record<string, SelectOptions>;
   /** The options are on their way (the drop-downs say "Loading..."). */
   optionsLoading: boolean;
   /** The label a filter value shows (chips, the panel before the options have loaded). */
@@ -60,6 +89,9 @@ export interface ListScreenModel<Row> {
   retry(): void;
 }
 
+/** What every list's model shares, built by useListView: all but the list's facts, its page and its rows. */
+export type ListViewModel<Row> = Omit<ListScreenModel<Row>, keyof ListFacts<Row> | 'page' | 'rows'>;
+
 const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
   JSON.stringify(activeFilters(kit.config.filters, values));
 
@@ -70,7 +102,10 @@ const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
  * the page, sort and search to apply); when the list itself drops its filters (a failed filter call shown as
  * the whole list), the URL follows, so no chip or URL key names a filter that is not applied.
  */
-export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }) {
+export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }): {
+  list: ListState<Row>;
+  model: ListViewModel<Row>;
+} {
   const dispatch = useAppDispatch();
   const list: ListState<Row> = useAppSelector(kit.selectList);
   const [query, setQuery] = useSearchParams();
@@ -136,84 +171,81 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
     go({ filters, page: 1 });
   };
 
+  // The select filters' options, one path for every list: the lists a row source builds itself (a paged list's
+  // worker: plain labels, each its own value), else the choices of the whole list's rows.
+  const options = useMemo(
+    (): Record<string, SelectOptions> => list.optionLists ?? filterChoices(decls, list.optionRows),
+    [decls, list.optionLists, list.optionRows],
+  );
+  // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
+  // declaration's own (a status catalogue), else the value. Plain labels are their own values.
+  const shownChoices = useMemo(() => filterChoices(decls, list.rows), [decls, list.rows]);
+  const labelOf = useCallback(
+    (field: string, value: string) => {
+      const decl = decls.find((candidate) => candidate.field === field);
+      const listed = options[field] ?? [];
+      const paired = typeof listed[0] === 'string' ? [] : (listed as readonly FilterOption[]);
+      return choiceLabel([...paired, ...(shownChoices[field] ?? [])], value, decl?.valueLabel);
+    },
+    [decls, options, shownChoices],
+  );
+
   return {
     list,
-    view,
-    go,
-    setPage: (number: number) => go({ page: number }),
-    toggleSort: (column: string) => go({ sort: nextSort(view.sort, column), page: 1 }),
-    setSearch: (text: string) => go({ search: text, page: 1 }, true),
-    changeDraft: (values: FilterValues) => dispatch(kit.actions.draftChanged(values)),
-    toggleFilters: () => dispatch(kit.actions.filtersToggled()),
-    apply: () => applyFilters(list.draft),
-    clearAll: () => applyFilters({}),
-    removeFilter: (field: string) => applyFilters({ ...list.applied, [field]: null }),
-    resetView: () => {
-      if (sameFilters(decls, {}, list.applied)) dispatch(kit.actions.loadRequested({}));
-      setQuery(new URLSearchParams());
+    model: {
+      view,
+      draft: list.draft,
+      filtersOpen: list.filtersOpen,
+      options,
+      optionsLoading: list.optionsStatus === 'idle' || list.optionsStatus === 'pending',
+      labelOf,
+      /** The applied filters as chips, each value by its label. */
+      chips: activeFilters(decls, list.applied).map((chip) => ({
+        ...chip,
+        value: labelOf(chip.field, chip.value),
+      })),
+      loading: list.status === 'pending' || list.status === 'idle',
+      error: list.status === 'failed' ? list.error : null,
+      notice: list.notice,
+      setPage: (number: number) => go({ page: number }),
+      toggleSort: (column: string) => go({ sort: nextSort(view.sort, column), page: 1 }),
+      setSearch: (text: string) => go({ search: text, page: 1 }, true),
+      changeDraft: (values: FilterValues) => dispatch(kit.actions.draftChanged(values)),
+      toggleFilters: () => dispatch(kit.actions.filtersToggled()),
+      apply: () => applyFilters(list.draft),
+      clearAll: () => applyFilters({}),
+      removeFilter: (field: string) => applyFilters({ ...list.applied, [field]: null }),
+      resetView: () => {
+        if (sameFilters(decls, {}, list.applied)) dispatch(kit.actions.loadRequested({}));
+        setQuery(new URLSearchParams());
+      },
+      retry: () => dispatch(kit.actions.reloadRequested()),
     },
-    retry: () => dispatch(kit.actions.reloadRequested()),
-    /** The applied filters as chips, each value by its label. */
-    chips: (labelOf: (field: string, value: string) => string): ListChip[] =>
-      activeFilters(decls, list.applied).map((chip) => ({ ...chip, value: labelOf(chip.field, chip.value) })),
   };
 }
 
 export interface ListScreenOptions<Row> {
   kit: ListKit<Row>;
+  /** The list's columns: shown, sorted, searched and exported (ListScreen takes them from the model). */
   columns: readonly Column<Row>[];
-  pageSize: number;
-}
-
-/** The headers a user can sort by: columns with a plain value that are not marked unsortable. */
-export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] {
-  return valueColumns(columns)
-    .filter((column) => !column.unsortable)
-    .map((column) => column.header);
 }
 
 /**
- * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page, sort
- * and search applied here to the loaded rows (the list calls return every row), and the select filters'
- * options from the whole list.
+ * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page (the
+ * spec's PAGE_SIZE), sort and search applied here to the loaded rows (the list calls return every row), the
+ * select filters' options from the whole list, and the list's facts for ListScreen.
  */
-export function useListScreen<Row>({ kit, columns, pageSize }: ListScreenOptions<Row>): ListScreenModel<Row> {
+export function useListScreen<Row>({ kit, columns }: ListScreenOptions<Row>): ListScreenModel<Row> {
   const sortable = useMemo(() => sortableHeaders(columns), [columns]);
-  const { list, view, chips, ...actions } = useListView({ kit, sortable });
-  const decls = kit.config.filters;
+  const { list, model } = useListView({ kit, sortable });
+  const { view } = model;
 
   const searched = useMemo(
     () => searchRows(list.rows, columns, view.search),
     [list.rows, columns, view.search],
   );
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
-  const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
-  const options = useMemo(() => filterChoices(decls, list.optionRows), [decls, list.optionRows]);
-  // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
-  // declaration's own (a status catalogue), else the value.
-  const shownChoices = useMemo(() => filterChoices(decls, list.rows), [decls, list.rows]);
-  const labelOf = useCallback(
-    (field: string, value: string) => {
-      const decl = decls.find((candidate) => candidate.field === field);
-      const known = [...(options[field] ?? []), ...(shownChoices[field] ?? [])];
-      return choiceLabel(known, value, decl?.valueLabel);
-    },
-    [decls, options, shownChoices],
-  );
-
-  return {
-    ...actions,
-    view,
-    draft: list.draft,
-    filtersOpen: list.filtersOpen,
-    options,
-    optionsLoading: list.optionsStatus === 'idle' || list.optionsStatus === 'pending',
-    labelOf,
-    chips: chips(labelOf),
-    rows: sorted,
-    page,
-    loading: list.status === 'pending' || list.status === 'idle',
-    error: list.status === 'failed' ? list.error : null,
-    notice: list.notice,
-  };
+  const page = useMemo(() => slicePage(sorted, view.page, PAGE_SIZE), [sorted, view.page]);
+  const facts = useMemo(() => listFacts(kit, columns), [kit, columns]);
+  return { ...facts, ...model, rows: sorted, page };
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Column } from '../components/DataTable';
 import { slicePage } from '../lib/pagination';
 import { activeFilters, type FilterDecl, type FilterValues } from './filters';
-import { searchRows, sortRows, valueColumns } from './rows';
+import { searchRows, sortableHeaders, sortRows } from './rows';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
 export interface LocalListOptions<Row> {
@@ -37,13 +37,7 @@ export function useLocalList<Row>({
   narrow,
 }: LocalListOptions<Row>) {
   const [query, setQuery] = useSearchParams();
-  const sortable = useMemo(
-    () =>
-      valueColumns(columns)
-        .filter((column) => !column.unsortable)
-        .map((column) => column.header),
-    [columns],
-  );
+  const sortable = useMemo(() => sortableHeaders(columns), [columns]);
   const view = useMemo(
     () => viewFromQuery(filters, query, sortable, prefix),
     [filters, query, sortable, prefix],

@@ -1,22 +1,16 @@
 import './campaigns.css';
+import { useMemo } from 'react';
 import { useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
-import { PAGE_SIZE } from '../../lib/pagination';
-import {
-  CAMPAIGN_FILTERS,
-  campaignHistory,
-  campaignHistorySaga,
-  campaignValues,
-  type CampaignRow,
-} from './campaignList';
+import { campaignHistory, campaignHistorySaga, campaignValues, type CampaignRow } from './campaignList';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DetailsButton } from './components/DetailsButton';
 import { DuplicateButton } from './components/DuplicateButton';
 
-/** The value columns (sorting, quick search, export): the spec's columns but Action. */
+/** The spec's columns but Action, each with its plain value (sorting, quick search, export). */
 const VALUE_COLUMNS: readonly Column<CampaignRow>[] = [
   { header: 'Campaign Name', value: campaignValues.name },
   { header: 'Channel', width: 'min(8rem, 13vw)', value: campaignValues.channel },
@@ -38,36 +32,29 @@ const VALUE_COLUMNS: readonly Column<CampaignRow>[] = [
   { header: 'Note', value: campaignValues.note },
 ];
 
+const NO_MODULES: readonly string[] = [];
+
 /** Campaign history (/campaign/history): every campaign, with its rejection note. 5 a page, like the list. */
 export default function CampaignHistoryPage() {
   useFeatureSaga('campaignHistory', campaignHistorySaga);
-  const modules = useAppSelector(selectUser)?.modules ?? [];
-  const model = useListScreen({ kit: campaignHistory, columns: VALUE_COLUMNS, pageSize: PAGE_SIZE });
-
-  const columns: Column<CampaignRow>[] = [
-    ...VALUE_COLUMNS,
-    {
-      header: 'Action',
-      actions: 2,
-      cell: (row) => (
-        <div className="row-actions">
-          <DetailsButton campaign={row} />
-          <DuplicateButton campaign={row} modules={modules} />
-        </div>
-      ),
-    },
-  ];
-
-  return (
-    <ListScreen
-      title="Campaign History"
-      tableLabel="Campaign history"
-      idPrefix="campaign-history-filter"
-      filters={CAMPAIGN_FILTERS}
-      columns={columns}
-      model={model}
-      rowKey={(row) => String(row.id)}
-      wording="to"
-    />
+  const modules = useAppSelector(selectUser)?.modules ?? NO_MODULES;
+  const columns = useMemo(
+    (): Column<CampaignRow>[] => [
+      ...VALUE_COLUMNS,
+      {
+        header: 'Action',
+        actions: 2,
+        cell: (row) => (
+          <div className="row-actions">
+            <DetailsButton campaign={row} />
+            <DuplicateButton campaign={row} modules={modules} />
+          </div>
+        ),
+      },
+    ],
+    [modules],
   );
+  const model = useListScreen({ kit: campaignHistory, columns });
+
+  return <ListScreen model={model} />;
 }

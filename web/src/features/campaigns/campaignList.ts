@@ -142,6 +142,10 @@ export function campaignLoader(target: CampaignFilterTarget) {
 
 export const campaignList = createListSlice<CampaignRow, 'campaignList'>({
   name: 'campaignList',
+  title: 'Campaign Data',
+  tableLabel: 'Campaigns',
+  idPrefix: 'campaign-list-filter',
+  wording: 'to',
   filters: CAMPAIGN_FILTERS,
   rowId: (row) => String(row.id),
 });
@@ -149,6 +153,10 @@ export const campaignList = createListSlice<CampaignRow, 'campaignList'>({
 /** The history opens with its filter panel collapsed, like every other list. */
 export const campaignHistory = createListSlice<CampaignRow, 'campaignHistory'>({
   name: 'campaignHistory',
+  title: 'Campaign History',
+  tableLabel: 'Campaign history',
+  idPrefix: 'campaign-history-filter',
+  wording: 'to',
   filters: CAMPAIGN_FILTERS,
   rowId: (row) => String(row.id),
 });

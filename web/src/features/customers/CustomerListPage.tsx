@@ -9,12 +9,12 @@ import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
 import { saveBlob } from '../../lib/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { ListScreen, type ListExport } from '../../lists/ListScreen';
-import { useListView, type ListScreenModel } from '../../lists/useListScreen';
+import { listFacts, useListView, type ListScreenModel } from '../../lists/useListScreen';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
 import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_SORTABLE } from './customerListLens';
-import { CUSTOMER_FILTERS, type CustomerRow } from './customerModel';
+import type { CustomerRow } from './customerModel';
 import { customersSaga } from './customersSaga';
 import {
   deleteAsked,
@@ -31,10 +31,10 @@ import {
 // The worker boots while the screen renders, not when the first load asks for it.
 prepareCustomerListWorker();
 
-const TITLE = 'Customer Data';
+const TITLE = customerList.config.title;
 export const LENS_WAIT = 'Sorting, search and export are available once the list has loaded.';
 
-/** The table's columns; their values are what the worker sorts, searches and exports (customerListLens.ts). */
+/** The spec's columns but Action; their values are what the worker sorts, searches and exports (customerListLens.ts). */
 const VALUE_COLUMNS: readonly Column<CustomerRow>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Contact', width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
@@ -57,11 +57,46 @@ const VALUE_COLUMNS: readonly Column<CustomerRow>[] = [
 
 /**
  * The customer list's model for ListScreen: the kit's view layer (useListView: the URL, apply, Clear All,
- * chips, sort, search), with the page, its figures and the options from the list's worker (its row source).
+ * chips, sort, search, and the drop-downs' options, which the list's worker builds), with the page and its
+ * figures from the worker (its row source).
  * Sort, search and export work on the list as loaded whole: while it streams in they wait.
  */
 function useCustomerListScreen() {
-  const { list, view, chips, ...actions } = useListView({
+  const dispatch = useAppDispatch();
+  const columns = useMemo(
+    (): Column<CustomerRow>[] => [
+      ...VALUE_COLUMNS,
+      {
+        header: 'Action',
+        actions: 3,
+        cell: (row) => (
+          <div className="row-actions">
+            <IconButton
+              icon="pi pi-eye"
+              label="View"
+              title="View"
+              onClick={() => dispatch(viewRequested(row.id))}
+            />
+            <IconButton
+              icon="pi pi-pencil"
+              label="Edit"
+              title="Edit"
+              onClick={() => dispatch(editOpened(row.id))}
+            />
+            <IconButton
+              icon="pi pi-trash"
+              label="Delete"
+              title="Delete"
+              tone="danger"
+              onClick={() => dispatch(deleteAsked(row.id))}
+            />
+          </div>
+        ),
+      },
+    ],
+    [dispatch],
+  );
+  const { list, model: shared } = useListView({
     kit: customerList,
     sortable: CUSTOMER_SORTABLE,
   });
@@ -78,22 +113,11 @@ function useCustomerListScreen() {
       pageCount: pageCount(total, PAGE_SIZE),
     };
   }, [list.rows, paging.page, paging.total]);
-  // The customers' values are their own labels.
-  const labelOf = useCallback((_field: string, value: string) => value, []);
   const model: ListScreenModel<CustomerRow> = {
-    ...actions,
-    view,
-    draft: list.draft,
-    filtersOpen: list.filtersOpen,
-    options: list.optionLists ?? {},
-    optionsLoading: list.optionsStatus === 'idle' || list.optionsStatus === 'pending',
-    labelOf,
-    chips: chips(labelOf),
+    ...listFacts(customerList, columns),
+    ...shared,
     page,
     rows: null,
-    loading: list.status === 'pending' || list.status === 'idle',
-    error: list.status === 'failed' ? list.error : null,
-    notice: list.notice,
   };
   const ready = paging.complete && (list.status === 'succeeded' || list.status === 'pending');
   return { model, paging, ready, status: list.status, streaming: list.rows.length > 0 };
@@ -137,49 +161,13 @@ export default function CustomerListPage() {
       : 'Export the rows shown (filtered, searched and sorted) to an .xlsx file',
   };
 
-  const columns: Column<CustomerRow>[] = [
-    ...VALUE_COLUMNS,
-    {
-      header: 'Action',
-      actions: 3,
-      cell: (row) => (
-        <div className="row-actions">
-          <IconButton
-            icon="pi pi-eye"
-            label="View"
-            title="View"
-            onClick={() => dispatch(viewRequested(row.id))}
-          />
-          <IconButton
-            icon="pi pi-pencil"
-            label="Edit"
-            title="Edit"
-            onClick={() => dispatch(editOpened(row.id))}
-          />
-          <IconButton
-            icon="pi pi-trash"
-            label="Delete"
-            title="Delete"
-            tone="danger"
-            onClick={() => dispatch(deleteAsked(row.id))}
-          />
-        </div>
-      ),
-    },
-  ];
-
   const target = rows.find((row) => row.id === deleting.id);
   const lensOn = model.view.search.trim() !== '' || model.view.sort !== null;
 
   return (
     <>
       <ListScreen
-        title={TITLE}
-        idPrefix="customer-filter"
-        filters={CUSTOMER_FILTERS}
-        columns={columns}
         model={model}
-        rowKey={(row) => row.id}
         hidePager={!paging.complete || status === 'failed'}
         exporter={exporter}
         lensWait={ready ? null : status === 'pending' || status === 'idle' ? LENS_WAIT : ''}

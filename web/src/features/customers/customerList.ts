@@ -11,6 +11,8 @@ import { CUSTOMER_FILTERS, type CustomerRow } from './customerModel';
  */
 export const customerList = createListSlice<CustomerRow, 'customerList'>({
   name: 'customerList',
+  title: 'Customer Data',
+  idPrefix: 'customer-filter',
   filters: CUSTOMER_FILTERS,
   rowId: (row) => row.id,
   paged: true,

@@ -66,6 +66,9 @@ export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
 
 export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({
   name: 'giftClaims',
+  title: 'Gift Claim Data',
+  tableLabel: 'Gift claims',
+  idPrefix: 'gift-filter',
   filters: GIFT_CLAIM_FILTERS,
   rowId: (row) => row.id,
 });

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as XLSX from '@e965/xlsx';
 import { entries, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
 import { stubHttp } from '../../test/sagaDeps';
 import ProductLineListPage from './ProductLineListPage';
 import { updateRequested } from './productLinesSlice';
+
+const saved = vi.hoisted(() => [] as Blob[]);
+vi.mock('../../lib/saveFile', () => ({ saveBlob: (blob: Blob) => saved.push(blob) }));
 
 const data = records(
   ...Array.from({ length: 6 }, (_, index) =>
@@ -69,5 +73,44 @@ describe('ProductLineListPage', { timeout: 30_000 }, () => {
     );
     expect(within(dialog).getByRole('button', { name: 'No, Keep It.' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Yes, Delete!' })).toBeInTheDocument();
+  });
+
+  it('the table and the export have the same columns: the Action column is shown, never exported', async () => {
+    const http = stubHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
+    renderWithStore(<ProductLineListPage />, { http });
+    await screen.findByText('Showing 1 - 5 of 6 entries');
+    const table = screen.getByRole('table', { name: 'Product Line Data' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    // Every column with a value sorts, as the export orders its rows by the table's sort.
+    await userEvent.click(within(table).getByRole('button', { name: 'Model Code' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Model Code' }));
+    expect(within(table).getByRole('columnheader', { name: 'Model Code' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('WMF06');
+
+    saved.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(saved[0]!);
+    });
+    const book = XLSX.read(bytes, { type: 'array' });
+    const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(sheet[0]).toEqual(headers.filter((header) => header !== 'Action'));
+    expect(sheet[0]).toEqual(['Code', 'Value', 'Model Code', 'Model Description']);
+    expect(sheet.slice(1).map((row) => row[0])).toEqual([
+      'WMF06',
+      'WMF05',
+      'WMF04',
+      'WMF03',
+      'WMF02',
+      'WMF01',
+    ]);
   });
 });

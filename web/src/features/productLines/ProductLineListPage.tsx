@@ -1,15 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { PAGE_SIZE } from '../../lib/pagination';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineModel';
-import { PRODUCT_LINE_FILTERS, productLineList } from './productLineList';
+import { productLineList } from './productLineList';
 import { productLinesSaga } from './productLinesSaga';
 import {
   deleteAsked,
@@ -56,12 +55,35 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
   );
 }
 
-const TEXT_COLUMNS: Column<ProductLineRow>[] = [
-  { header: 'Code', width: 'min(7rem, 14vw)', value: (row) => row.code },
-  { header: 'Value', value: (row) => row.value },
-  { header: 'Model Code', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
-  { header: 'Model Description', value: (row) => row.modelDescription },
-];
+/**
+ * The table's columns (spec part 1 section 2): Code, Value, Model Code, Model Description, Action. One list for
+ * the table, sorting, the quick search and the export (Action has no plain value: shown, never exported).
+ */
+function productLineColumns(edit: (id: string) => void, remove: (id: string) => void) {
+  const columns: Column<ProductLineRow>[] = [
+    { header: 'Code', width: 'min(7rem, 14vw)', value: (row) => row.code },
+    { header: 'Value', value: (row) => row.value },
+    { header: 'Model Code', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
+    { header: 'Model Description', value: (row) => row.modelDescription },
+    {
+      header: 'Action',
+      actions: 2,
+      cell: (row) => (
+        <div className="row-actions">
+          <IconButton icon="pi pi-pencil" label="Edit" title="Edit" onClick={() => edit(row.id)} />
+          <IconButton
+            icon="pi pi-trash"
+            label="Delete"
+            title="Delete"
+            tone="danger"
+            onClick={() => remove(row.id)}
+          />
+        </div>
+      ),
+    },
+  ];
+  return columns;
+}
 
 /** Product line list (spec part 1 section 2): "Product Line Data", filters, 5 a page, edit and delete. */
 export default function ProductLineListPage() {
@@ -74,46 +96,19 @@ export default function ProductLineListPage() {
   const target = rows.find((row) => row.id === deleting.id);
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
-  const columns: Column<ProductLineRow>[] = [
-    ...TEXT_COLUMNS,
-    {
-      header: 'Action',
-      actions: 2,
-      cell: (row) => (
-        <div className="row-actions">
-          <IconButton
-            icon="pi pi-pencil"
-            label="Edit"
-            title="Edit"
-            onClick={() => dispatch(editOpened(row.id))}
-          />
-          <IconButton
-            icon="pi pi-trash"
-            label="Delete"
-            title="Delete"
-            tone="danger"
-            onClick={() => dispatch(deleteAsked(row.id))}
-          />
-        </div>
+  const columns = useMemo(
+    () =>
+      productLineColumns(
+        (id) => dispatch(editOpened(id)),
+        (id) => dispatch(deleteAsked(id)),
       ),
-    },
-  ];
-  const model = useListScreen({
-    kit: productLineList,
-    columns: TEXT_COLUMNS,
-    pageSize: PAGE_SIZE,
-  });
+    [dispatch],
+  );
+  const model = useListScreen({ kit: productLineList, columns });
 
   return (
     <>
-      <ListScreen
-        title="Product Line Data"
-        idPrefix="product-line-filter"
-        filters={PRODUCT_LINE_FILTERS}
-        columns={columns}
-        model={model}
-        rowKey={(row) => row.id}
-      />
+      <ListScreen model={model} />
       {editing.row && <ProductLineEditForm key={editing.row.id} row={editing.row} saving={editing.saving} />}
       <ConfirmDialog
         visible={deleting.id !== null}

@@ -22,6 +22,8 @@ export const PRODUCT_LINE_FILTERS: readonly FilterDecl<ProductLineRow>[] = [
 
 export const productLineList = createListSlice<ProductLineRow, 'productLines'>({
   name: 'productLines',
+  title: 'Product Line Data',
+  idPrefix: 'product-line-filter',
   filters: PRODUCT_LINE_FILTERS,
   rowId: (row) => row.id,
 });

@@ -7,7 +7,6 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
-import { PAGE_SIZE } from '../../lib/pagination';
 import { reportStatusEntry } from '../../lib/statuses';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
@@ -24,7 +23,7 @@ import {
   divisionOptions,
 } from './reportRules';
 import { downloadHint, failureReason } from './reportHints';
-import { REPORT_FILTERS, reportList } from './reportList';
+import { reportList } from './reportList';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
 
@@ -93,19 +92,12 @@ export default function ReportPage() {
     ],
     [state.downloading],
   );
-  const model = useListScreen({ kit: reportList, columns, pageSize: PAGE_SIZE });
+  const model = useListScreen({ kit: reportList, columns });
 
   return (
     <>
       <ListScreen
-        title="Reporting Data"
-        tableLabel="Reports"
-        idPrefix="report-filter"
-        filters={REPORT_FILTERS}
-        columns={columns}
         model={model}
-        rowKey={(row) => String(row.id)}
-        wording="to"
         actions={
           mayRequest && (
             <Button

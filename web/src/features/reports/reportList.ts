@@ -23,6 +23,10 @@ export const REPORT_FILTERS: readonly FilterDecl<Report>[] = [
 
 export const reportList = createListSlice<Report, 'reportList'>({
   name: 'reportList',
+  title: 'Reporting Data',
+  tableLabel: 'Reports',
+  idPrefix: 'report-filter',
+  wording: 'to',
   filters: REPORT_FILTERS,
   rowId: (row) => String(row.id),
 });

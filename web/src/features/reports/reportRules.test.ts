@@ -14,7 +14,7 @@ import {
   canDownload,
 } from './reportRules';
 import { reportStatusEntry } from '../../lib/statuses';
-import { filterOptions, toFilterRequest, type FilterValues } from '../../lists/filters';
+import { filterChoices, toFilterRequest, type FilterValues } from '../../lists/filters';
 import { REPORT_FILTERS } from './reportList';
 import { campaign, report } from './testData';
 
@@ -158,7 +158,13 @@ describe('the report list', () => {
       report({ id: 12, division: 'Marketing' }),
       report({ id: 3, campaign_name: 'Launch', division: 'Consumer Care', client_id: 'div-consumer-care' }),
     ];
-    expect(filterOptions(REPORT_FILTERS, reports)).toEqual({
+    const values = Object.fromEntries(
+      Object.entries(filterChoices(REPORT_FILTERS, reports)).map(([field, options]) => [
+        field,
+        options.map((option) => option.value),
+      ]),
+    );
+    expect(values).toEqual({
       report_id: ['3', '12'],
       campaign_name: ['Launch', 'Ramadan Service Promo'],
       division: ['Consumer Care', 'Marketing'],

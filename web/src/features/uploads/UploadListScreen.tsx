@@ -10,12 +10,11 @@ import { IconButton } from '../../components/IconButton';
 import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
-import { PAGE_SIZE } from '../../lib/pagination';
 import { uploadStatusLabel } from '../../lib/statuses';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
-import { UPLOAD_FILTERS, UPLOAD_LISTS } from './uploadLists';
+import { UPLOAD_LISTS } from './uploadLists';
 import { uploadCount } from './uploadRules';
 import { UploadModal } from './UploadModal';
 import { uploadsSaga } from './uploadsSaga';
@@ -116,9 +115,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
     };
     return config.columns.map((column) => cells[column]);
   }, [config.columns, dispatch]);
-  const filters = useMemo(() => config.filters.map((field) => UPLOAD_FILTERS[field]), [config.filters]);
-
-  const model = useListScreen({ kit, columns, pageSize: PAGE_SIZE });
+  const model = useListScreen({ kit, columns });
 
   // A successful upload shows the new upload at the top of the unfiltered list: the default view, reloaded.
   const resetView = useEffectEvent(() => model.resetView());
@@ -133,13 +130,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   return (
     <>
       <ListScreen
-        title={config.listHeading}
-        tableLabel={`${config.label} uploads`}
-        idPrefix="upload-filter"
-        filters={filters}
-        columns={columns}
         model={model}
-        rowKey={(row) => row.uuid}
         actions={
           <Button
             type="button"

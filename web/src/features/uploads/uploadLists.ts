@@ -7,7 +7,7 @@ import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type ListKit } from '../../lists/listSlice';
-import type { UploadFilterField } from './uploadCategories';
+import { UPLOAD_CATEGORIES, type UploadFilterField } from './uploadCategories';
 import { SOON } from '../../polling/pollingPolicy';
 import { anyInProgress, buildUploadFilters, prepareUploadRows, STATUS_OPTIONS } from './uploadRules';
 
@@ -43,24 +43,31 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
   lastUpdate: { field: 'upload_at', label: 'Last Update', kind: 'date' },
 };
 
-const ALL_FILTERS = Object.values(UPLOAD_FILTERS);
-const rowId = (row: UploadRecord) => row.uuid;
+/**
+ * An upload list's declaration: the category's heading, its filters in the order the spec lists them for it
+ * (the panel's, the chips' and the URL's), the upload's uuid as the row identity.
+ */
+function uploadListConfig<Name extends string>(name: Name, category: UploadCategory) {
+  const { listHeading, label, filters } = UPLOAD_CATEGORIES[category];
+  return {
+    name,
+    title: listHeading,
+    tableLabel: `${label} uploads`,
+    idPrefix: 'upload-filter',
+    filters: filters.map((field) => UPLOAD_FILTERS[field]),
+    rowId: (row: UploadRecord) => row.uuid,
+  };
+}
 
-export const customerUploadList = createListSlice<UploadRecord, 'customerUploadList'>({
-  name: 'customerUploadList',
-  filters: ALL_FILTERS,
-  rowId,
-});
-export const productLineUploadList = createListSlice<UploadRecord, 'productLineUploadList'>({
-  name: 'productLineUploadList',
-  filters: ALL_FILTERS,
-  rowId,
-});
-export const giftClaimUploadList = createListSlice<UploadRecord, 'giftClaimUploadList'>({
-  name: 'giftClaimUploadList',
-  filters: ALL_FILTERS,
-  rowId,
-});
+export const customerUploadList = createListSlice<UploadRecord, 'customerUploadList'>(
+  uploadListConfig('customerUploadList', 'customer'),
+);
+export const productLineUploadList = createListSlice<UploadRecord, 'productLineUploadList'>(
+  uploadListConfig('productLineUploadList', 'product_line'),
+);
+export const giftClaimUploadList = createListSlice<UploadRecord, 'giftClaimUploadList'>(
+  uploadListConfig('giftClaimUploadList', 'gift_claim'),
+);
 
 declare module '../../store/store' {
   export interface LazyLoadedSlices
