@@ -77,6 +77,13 @@ describe('campaign status catalogue', () => {
     expect(live).toEqual(['INITIAL', 'WAITING APPROVAL', 'ON GOING', 'PROCCESSED']);
   });
 
+  it('says which statuses have started sending and in which a scheduled start can still be ahead', () => {
+    const flagged = (flag: 'started' | 'awaitsStart') =>
+      CAMPAIGN_STATUSES.filter((status) => CAMPAIGN_STATUS_CATALOGUE[status][flag]);
+    expect(flagged('started')).toEqual(['ON GOING', 'PROCCESSED', 'DONE', 'FINISHED', 'STOPPED']);
+    expect(flagged('awaitsStart')).toEqual(['INITIAL', 'WAITING APPROVAL', 'ON GOING', 'PROCCESSED']);
+  });
+
   it('reads raw values whatever their case; unknown ones are shown as sent, neutral, with no action', () => {
     expect(campaignStatusOf(' waiting approval ')).toBe('WAITING APPROVAL');
     expect(campaignStatusOf('paused')).toBeNull();
@@ -87,6 +94,8 @@ describe('campaign status catalogue', () => {
       live: true,
       sending: false,
       current: true,
+      started: false,
+      awaitsStart: false,
     });
     expect(campaignStatusEntry(null).label).toBe('');
     expect(campaignStatusEntry(null).live).toBe(false);

@@ -35,8 +35,14 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** The state changes a person may ask for (POST /api/campaigns/state). */
-export type CampaignAction = 'approve' | 'reject' | 'stop';
+/**
+ * The state changes a person may ask for (POST /api/campaigns/state), in the order of their slots in a row.
+ * Everything that acts on an action (its button, its confirmation, its request, its toast: features/campaigns/
+ * campaignActions.ts) is a record keyed by CampaignAction, so a new action here fails the typecheck until each
+ * of them handles it.
+ */
+export const CAMPAIGN_ACTIONS = ['approve', 'reject', 'stop'] as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
 /** Each action's `state` in POST /api/campaigns/state. */
 export const CAMPAIGN_ACTION_REQUESTS = {
@@ -44,7 +50,10 @@ export const CAMPAIGN_ACTION_REQUESTS = {
   reject: 'REJECTED',
   stop: 'STOP',
 } as const satisfies Record<CampaignAction, string>;
-export const CAMPAIGN_ACTIONS = Object.keys(CAMPAIGN_ACTION_REQUESTS) as CampaignAction[];
+
+export function isCampaignAction(kind: string): kind is CampaignAction {
+  return (CAMPAIGN_ACTIONS as readonly string[]).includes(kind);
+}
 
 export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
   /** Still to run or running: the detail keeps polling so a change made elsewhere shows up. */
@@ -53,11 +62,24 @@ export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
   sending: boolean;
   /** Listed by the campaign list (filter target 'list'); finished campaigns are history only. */
   current: boolean;
+  /** Its messages have started: the list shows their sent and read progress. */
+  started: boolean;
+  /** Not ended yet: a scheduled campaign in this status can still be waiting for its start. */
+  awaitsStart: boolean;
 }
 
 /** Approve and reject while 'waiting approval'; stop while 'on going', 'proccessed' or 'done'. */
 export const CAMPAIGN_STATUS_CATALOGUE = {
-  INITIAL: { label: 'initial', tone: 'neutral', actions: [], live: true, sending: false, current: true },
+  INITIAL: {
+    label: 'initial',
+    tone: 'neutral',
+    actions: [],
+    live: true,
+    sending: false,
+    current: true,
+    started: false,
+    awaitsStart: true,
+  },
   'WAITING APPROVAL': {
     label: 'waiting approval',
     tone: 'info',
@@ -65,6 +87,8 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
     live: true,
     sending: false,
     current: true,
+    started: false,
+    awaitsStart: true,
   },
   'ON GOING': {
     label: 'on going',
@@ -73,6 +97,8 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
     live: true,
     sending: true,
     current: true,
+    started: true,
+    awaitsStart: true,
   },
   PROCCESSED: {
     label: 'proccessed',
@@ -81,11 +107,49 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
     live: true,
     sending: true,
     current: true,
+    started: true,
+    awaitsStart: true,
   },
-  DONE: { label: 'done', tone: 'success', actions: ['stop'], live: false, sending: false, current: true },
-  FINISHED: { label: 'finished', tone: 'success', actions: [], live: false, sending: false, current: false },
-  REJECTED: { label: 'rejected', tone: 'danger', actions: [], live: false, sending: false, current: true },
-  STOPPED: { label: 'stopped', tone: 'danger', actions: [], live: false, sending: false, current: true },
+  DONE: {
+    label: 'done',
+    tone: 'success',
+    actions: ['stop'],
+    live: false,
+    sending: false,
+    current: true,
+    started: true,
+    awaitsStart: false,
+  },
+  FINISHED: {
+    label: 'finished',
+    tone: 'success',
+    actions: [],
+    live: false,
+    sending: false,
+    current: false,
+    started: true,
+    awaitsStart: false,
+  },
+  REJECTED: {
+    label: 'rejected',
+    tone: 'danger',
+    actions: [],
+    live: false,
+    sending: false,
+    current: true,
+    started: false,
+    awaitsStart: false,
+  },
+  STOPPED: {
+    label: 'stopped',
+    tone: 'danger',
+    actions: [],
+    live: false,
+    sending: false,
+    current: true,
+    started: true,
+    awaitsStart: false,
+  },
 } as const satisfies Record<CampaignStatus, CampaignStatusEntry>;
 
 /** Every new campaign is sent with this status (spec part 2 section 7). */
@@ -104,7 +168,17 @@ export function campaignStatusOf(raw: string | null | undefined): CampaignStatus
 function unknownCampaignEntry(raw: string | null | undefined): CampaignStatusEntry {
   const label = (raw ?? '').trim().toLowerCase();
   // Unknown but present: keep polling, the campaign may still move (as before the catalogue).
-  return { label, tone: 'neutral', actions: [], live: label !== '', sending: false, current: true };
+  // Neither started nor awaiting its start: the list shows no progress and no scheduled start for it.
+  return {
+    label,
+    tone: 'neutral',
+    actions: [],
+    live: label !== '',
+    sending: false,
+    current: true,
+    started: false,
+    awaitsStart: false,
+  };
 }
 
 export function campaignStatusEntry(raw: string | null | undefined): CampaignStatusEntry {

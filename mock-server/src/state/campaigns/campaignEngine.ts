@@ -3,6 +3,7 @@ import {
   decideRequest,
   engineMayMove,
   isEngineActive,
+  REQUEST_RULES,
   type RequestDecision,
   type StateRequest,
 } from './campaignStatus.js';
@@ -321,8 +322,17 @@ export function stepCampaign(
       if (runtime.ticks_in_status >= ENGINE.CLOSE_TICKS) engineMove(campaign, 'FINISHED', 'FINISHED', at);
       return true;
     }
-    default:
+    // No engine work: a person moves it (waiting approval), or it has ended.
+    case 'WAITING APPROVAL':
+    case 'FINISHED':
+    case 'REJECTED':
+    case 'STOPPED':
       return false;
+    default: {
+      // Every status is handled above: a new one fails the typecheck here until its engine step is decided.
+      const unhandled: never = campaign.status;
+      throw new Error(`No engine step for campaign status ${String(unhandled)}`);
+    }
   }
 }
 
@@ -356,11 +366,9 @@ export function applyRequest(
   campaign.status = decision.to;
   campaign.updated_at = at;
   campaign.runtime.ticks_in_status = 0;
-  if (request === 'REJECTED') {
-    campaign.rejection_note = trimmed ?? '';
-    cancelQueued(recipientsOf(state, campaign.id));
-  }
-  if (request === 'STOP') cancelQueued(recipientsOf(state, campaign.id));
+  const rule = REQUEST_RULES[request];
+  if (rule.keepsNote) campaign.rejection_note = trimmed ?? '';
+  if (rule.cancelsQueued) cancelQueued(recipientsOf(state, campaign.id));
   return decision;
 }
 

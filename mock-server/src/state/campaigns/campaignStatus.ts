@@ -24,12 +24,35 @@ interface RequestRule {
   to: CampaignStatus;
   /** For messages: "cannot be approved". */
   verb: string;
+  /** The request's note becomes the campaign's rejection note. */
+  keepsNote: boolean;
+  /** Messages still queued are cancelled. */
+  cancelsQueued: boolean;
 }
 
+/** Every request with all it does: a new request fails the typecheck here until each part is decided. */
 export const REQUEST_RULES: Record<StateRequest, RequestRule> = {
-  ACCEPTED: { from: ['WAITING APPROVAL'], to: 'ON GOING', verb: 'approved' },
-  REJECTED: { from: ['WAITING APPROVAL'], to: 'REJECTED', verb: 'rejected' },
-  STOP: { from: ['ON GOING', 'PROCCESSED', 'DONE'], to: 'STOPPED', verb: 'stopped' },
+  ACCEPTED: {
+    from: ['WAITING APPROVAL'],
+    to: 'ON GOING',
+    verb: 'approved',
+    keepsNote: false,
+    cancelsQueued: false,
+  },
+  REJECTED: {
+    from: ['WAITING APPROVAL'],
+    to: 'REJECTED',
+    verb: 'rejected',
+    keepsNote: true,
+    cancelsQueued: true,
+  },
+  STOP: {
+    from: ['ON GOING', 'PROCCESSED', 'DONE'],
+    to: 'STOPPED',
+    verb: 'stopped',
+    keepsNote: false,
+    cancelsQueued: true,
+  },
 };
 
 /** Moves the engine makes by itself. */

@@ -68,7 +68,11 @@ function Chips({ label, values }: { label: string; values: readonly string[] }) 
 const dateRange = (start: string | null, end: string | null) =>
   `${formatDayMonthYear(start) || '-'} - ${formatDayMonthYear(end) || '-'}`;
 
-function Segmentation({ campaign, names }: { campaign: Campaign; names: string[] }) {
+function Segmentation({ campaign, productLines }: { campaign: Campaign; productLines: ProductLines }) {
+  const names = useMemo(
+    () => productLineNames(campaign.product_line ?? [], productLines),
+    [campaign.product_line, productLines],
+  );
   return (
     <section className="detail-section" aria-labelledby="segmentation-title">
       <h2 id="segmentation-title" className="section-title">
@@ -86,54 +90,162 @@ function Segmentation({ campaign, names }: { campaign: Campaign; names: string[]
   );
 }
 
-/** Campaign detail (/campaign/detail): the campaign from session storage, its segmentation and its recipients. */
-export default function CampaignDetailPage() {
-  useFeatureSaga('campaignDetail', campaignDetailSaga);
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectCampaignDetail);
-  const [previewOpen, setPreviewOpen] = useState(false);
+type DetailState = ReturnType<typeof selectCampaignDetail>;
+type ProductLines = DetailState['productLines'];
+type Dispatch = ReturnType<typeof useAppDispatch>;
 
-  useEffect(() => {
-    dispatch(detailActions.opened());
-    return () => {
-      dispatch(detailActions.closed());
-    };
-  }, [dispatch]);
-
-  const { campaign, template, recipients, search } = state;
-  const modules = useAppSelector(selectUser)?.modules ?? [];
-  const rejection = campaign ? rejectionOf(campaign) : null;
-  const repeat = campaign ? repeatOf(campaign) : null;
+/** The title, the way back, and what can be done to the campaign: its status, its actions, Duplicate. */
+function DetailHeader({
+  state,
+  modules,
+  dispatch,
+}: {
+  state: DetailState;
+  modules: readonly string[];
+  dispatch: Dispatch;
+}) {
+  const { campaign } = state;
   const scheduledStart = campaign ? listProgressOf(campaign).scheduledStart : null;
-  const phones = useMemo(
-    () => distinctOptions(recipients.map((row) => row.customer_detail?.phone_number)),
-    [recipients],
+  return (
+    <header className="panel-header">
+      <h1 id="campaign-detail-title" className="panel-title">
+        Campaign Detail
+      </h1>
+      <BackToList lists={CAMPAIGN_LISTS} />
+      {campaign && (
+        <div className="panel-actions">
+          {isSending(campaign.status) && (
+            <span className="live-note" role="status">
+              <i className="pi pi-sync pi-spin" aria-hidden="true" /> Updating while the campaign runs
+            </span>
+          )}
+          <CampaignStatus status={campaign.status} />
+          {scheduledStart && <span className="campaign-start">starts {formatUtcMinute(scheduledStart)}</span>}
+          <div className="row-actions" role="group" aria-label="Campaign actions">
+            <CampaignActions
+              campaign={campaign}
+              modules={modules}
+              busy={state.acting !== null || state.status !== 'succeeded'}
+              onAct={(kind, note) => dispatch(detailActions.actionRequested({ kind, note }))}
+            />
+            <DuplicateButton campaign={campaign} modules={modules} />
+          </div>
+        </div>
+      )}
+    </header>
   );
-  const names = useMemo(
-    () => productLineNames(campaign?.product_line ?? [], state.productLines),
-    [campaign?.product_line, state.productLines],
-  );
-  const preview = useMemo(
-    () =>
-      previewModel(
-        template,
-        {
-          header: campaign?.header_parameter ?? [],
-          body: campaign?.body_parameter ?? [],
-          buttons: campaign?.button_parameter ?? [],
-          media: campaign?.media_parameter?.value ?? null,
-        },
-        fieldLabelFrom(state.customerFields),
-      ),
-    [template, campaign, state.customerFields],
-  );
+}
 
+/** No campaign, loading, or the load failed (with Try again). */
+function LoadNotes({ state, dispatch }: { state: DetailState; dispatch: Dispatch }) {
+  return (
+    <>
+      {state.status === 'missing' && (
+        <p className="empty-note">
+          No campaign selected. Open one from the campaign list or the campaign history.
+        </p>
+      )}
+      {state.status === 'pending' && (
+        <p className="empty-note" role="status">
+          Loading data...
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="empty-note">
+          <LoadError
+            reason={state.error ?? 'The campaign could not be loaded.'}
+            onRetry={() => dispatch(detailActions.opened())}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Name, account, template (with its preview), who submitted it and when; who rejected it and why. */
+function Overview({
+  state,
+  campaign,
+  onPreview,
+}: {
+  state: DetailState;
+  campaign: Campaign;
+  onPreview(): void;
+}) {
+  const rejection = rejectionOf(campaign);
+  return (
+    <>
+      <dl className="detail-grid">
+        <Item label="Campaign Name">{campaign.name}</Item>
+        <Item label="WABA Account">
+          {campaign.phone_number ? `+${campaign.phone_number.replace(/^\+/, '')}` : '-'}
+        </Item>
+        <Item label="Template">
+          <span className="template-name">{campaign.template_name}</span>
+          <Button
+            type="button"
+            label="Message Preview"
+            icon="pi pi-eye"
+            size="small"
+            outlined
+            onClick={onPreview}
+          />
+        </Item>
+        <Item label="Submit By">{campaign.submit_by_user_name || '-'}</Item>
+        <Item label="Submit Date">{formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}</Item>
+      </dl>
+
+      {rejection && (
+        <section className="detail-section rejection" aria-label="Rejection">
+          <h2 className="section-title">Rejected</h2>
+          <dl className="detail-grid">
+            <Item label="Rejected By">{rejection.by ?? '-'}</Item>
+            {rejection.at && <Item label="Rejected At">{formatUtc(rejection.at)}</Item>}
+            <Item label="Note">{rejection.note}</Item>
+          </dl>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Scheduling({ campaign }: { campaign: Campaign }) {
+  const repeat = repeatOf(campaign);
+  return (
+    <section className="detail-section" aria-labelledby="schedule-title">
+      <h2 id="schedule-title" className="section-title">
+        Scheduling
+      </h2>
+      <dl className="detail-grid">
+        <Item label="Scheduling">{campaign.is_scheduled ? 'Yes' : 'No'}</Item>
+        {campaign.is_scheduled && (
+          <Item label="Schedule Date">
+            {dateRange(campaign.schedule_start_date, campaign.schedule_end_date)}
+          </Item>
+        )}
+        <Item label="Repeat Campaign">{repeat ? 'Yes' : 'No'}</Item>
+        {repeat && (
+          <>
+            <Item label="Repeat">{repeat.every}</Item>
+            <Item label="Occurrences">{repeat.occurrences}</Item>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The recipient table on the list kit, with the account search, the occurrence and the funnel stage: its page,
+ * sort, quick search, the account searched, the occurrence and the stage live in the URL under their own prefix.
+ * Used by the page whether or not the campaign is loaded yet, so the URL state is read from the first render.
+ */
+function useRecipientTable(state: DetailState, dispatch: Dispatch) {
+  const { recipients, search, searching, searchError } = state;
   // A repeated campaign: the table says which occurrence each message belongs to, and the funnel and the
   // table can be narrowed to one occurrence.
   const occurrences = occurrencesOf(recipients);
-  const repeated = Boolean(campaign?.is_repeated) || occurrences.length > 1;
-  // The recipient table on the list kit: its page, sort, quick search, the account searched, the
-  // occurrence and the funnel stage live in the URL under their own prefix.
+  const repeated = Boolean(state.campaign?.is_repeated) || occurrences.length > 1;
   const table = useLocalList({
     rows: search ? search.rows : recipients,
     columns: recipientColumns(repeated),
@@ -142,10 +254,11 @@ export default function CampaignDetailPage() {
     filters: RECIPIENT_FILTERS,
     narrow: narrowRecipients,
   });
-  const stage = stageOf(table.view.filters);
-  const occurrence = occurrenceOf(table.view.filters);
   const account = table.view.filters.account ?? null;
-  const funnelRows = rowsOfOccurrence(recipients, occurrence);
+  const phones = useMemo(
+    () => distinctOptions(recipients.map((row) => row.customer_detail?.phone_number)),
+    [recipients],
+  );
 
   // 'Search By Account': the phone picked; submitted, it goes to the URL, which the search follows.
   const [phone, setPhone] = useState<string | null>(account);
@@ -155,7 +268,6 @@ export default function CampaignDetailPage() {
     setPhoneOf(account);
     setPhone(account);
   }
-  const { searching, searchError } = state;
   useEffect(() => {
     if (state.status !== 'succeeded') return;
     if (account) {
@@ -176,182 +288,152 @@ export default function CampaignDetailPage() {
     setPhone(null);
     table.setFilters({ account: null });
   };
+  return { table, occurrences, repeated, phones, phone, setPhone, submitSearch, resetSearch };
+}
 
+/** 'Detail': the account search, the occurrence, the delivery funnel and the recipient table. */
+function Recipients({
+  state,
+  dispatch,
+  recipientTable,
+}: {
+  state: DetailState;
+  dispatch: Dispatch;
+  recipientTable: ReturnType<typeof useRecipientTable>;
+}) {
+  const { table, occurrences, repeated, phones, phone, setPhone, submitSearch, resetSearch } = recipientTable;
+  const { recipients, search } = state;
+  const stage = stageOf(table.view.filters);
+  const occurrence = occurrenceOf(table.view.filters);
   return (
-    <section className="panel campaign-detail" aria-labelledby="campaign-detail-title">
-      <header className="panel-header">
-        <h1 id="campaign-detail-title" className="panel-title">
-          Campaign Detail
-        </h1>
-        <BackToList lists={CAMPAIGN_LISTS} />
-        {campaign && (
-          <div className="panel-actions">
-            {isSending(campaign.status) && (
-              <span className="live-note" role="status">
-                <i className="pi pi-sync pi-spin" aria-hidden="true" /> Updating while the campaign runs
-              </span>
-            )}
-            <CampaignStatus status={campaign.status} />
-            {scheduledStart && (
-              <span className="campaign-start">starts {formatUtcMinute(scheduledStart)}</span>
-            )}
-            <div className="row-actions" role="group" aria-label="Campaign actions">
-              <CampaignActions
-                campaign={campaign}
-                modules={modules}
-                busy={state.acting !== null || state.status !== 'succeeded'}
-                onAct={(kind, note) => dispatch(detailActions.actionRequested({ kind, note }))}
-              />
-              <DuplicateButton campaign={campaign} modules={modules} />
-            </div>
-          </div>
-        )}
-      </header>
-
-      {state.status === 'missing' && (
-        <p className="empty-note">
-          No campaign selected. Open one from the campaign list or the campaign history.
-        </p>
-      )}
-      {state.status === 'pending' && (
-        <p className="empty-note" role="status">
-          Loading data...
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="empty-note">
-          <LoadError
-            reason={state.error ?? 'The campaign could not be loaded.'}
-            onRetry={() => dispatch(detailActions.opened())}
+    <section className="detail-section" aria-labelledby="recipients-title">
+      <h2 id="recipients-title" className="section-title">
+        Detail
+      </h2>
+      <form className="search-row" role="search" aria-label="Search recipients" onSubmit={submitSearch}>
+        <SelectFilter
+          id="search-by-account"
+          label="Search By Account"
+          options={phones}
+          value={phone}
+          onChange={setPhone}
+          loading={state.status !== 'succeeded'}
+        />
+        <Button
+          type="submit"
+          label="Submit"
+          icon="pi pi-search"
+          disabled={!phone}
+          loading={state.searching}
+        />
+        <Button type="button" label="Reset" outlined onClick={resetSearch} />
+      </form>
+      {repeated && (
+        <div className="occurrence-filter">
+          <SelectFilter
+            id="funnel-occurrence"
+            label="Occurrence"
+            options={occurrences.map(occurrenceLabel)}
+            value={occurrence === null ? null : occurrenceLabel(occurrence)}
+            onChange={(label) => {
+              const chosen = occurrenceOfLabel(label);
+              table.setFilters({ occurrence: chosen === null ? null : String(chosen) });
+            }}
+            loading={state.status !== 'succeeded'}
           />
         </div>
       )}
+      <DeliveryFunnel
+        rows={rowsOfOccurrence(recipients, occurrence)}
+        selected={stage}
+        onSelect={(next) => table.setFilters({ stage: next })}
+      />
+      <RecipientTable
+        model={table}
+        loading={state.status === 'pending' || state.searching}
+        filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
+        showOccurrence={repeated}
+        error={state.searchError?.message ?? null}
+        onRetry={() => {
+          if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));
+        }}
+      />
+    </section>
+  );
+}
 
+/** The template as WhatsApp shows it, with the campaign's parameters. */
+function PreviewDialog({
+  state,
+  campaign,
+  visible,
+  onHide,
+}: {
+  state: DetailState;
+  campaign: Campaign;
+  visible: boolean;
+  onHide(): void;
+}) {
+  const { template, customerFields } = state;
+  const preview = useMemo(
+    () =>
+      previewModel(
+        template,
+        {
+          header: campaign.header_parameter ?? [],
+          body: campaign.body_parameter ?? [],
+          buttons: campaign.button_parameter ?? [],
+          media: campaign.media_parameter?.value ?? null,
+        },
+        fieldLabelFrom(customerFields),
+      ),
+    [template, campaign, customerFields],
+  );
+  return (
+    <AppDialog visible={visible} onHide={onHide} header="Message Preview" modal style={{ width: '28rem' }}>
+      {template ? (
+        <MessagePreview model={preview} />
+      ) : (
+        <p className="empty-note">The template of this campaign could not be loaded.</p>
+      )}
+    </AppDialog>
+  );
+}
+
+/** Campaign detail (/campaign/detail): the campaign from session storage, its segmentation and its recipients. */
+export default function CampaignDetailPage() {
+  useFeatureSaga('campaignDetail', campaignDetailSaga);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectCampaignDetail);
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  useEffect(() => {
+    dispatch(detailActions.opened());
+    return () => {
+      dispatch(detailActions.closed());
+    };
+  }, [dispatch]);
+
+  const { campaign } = state;
+  const modules = useAppSelector(selectUser)?.modules ?? [];
+  const recipientTable = useRecipientTable(state, dispatch);
+
+  return (
+    <section className="panel campaign-detail" aria-labelledby="campaign-detail-title">
+      <DetailHeader state={state} modules={modules} dispatch={dispatch} />
+      <LoadNotes state={state} dispatch={dispatch} />
       {campaign && (
         <>
-          <dl className="detail-grid">
-            <Item label="Campaign Name">{campaign.name}</Item>
-            <Item label="WABA Account">
-              {campaign.phone_number ? `+${campaign.phone_number.replace(/^\+/, '')}` : '-'}
-            </Item>
-            <Item label="Template">
-              <span className="template-name">{campaign.template_name}</span>
-              <Button
-                type="button"
-                label="Message Preview"
-                icon="pi pi-eye"
-                size="small"
-                outlined
-                onClick={() => setPreviewOpen(true)}
-              />
-            </Item>
-            <Item label="Submit By">{campaign.submit_by_user_name || '-'}</Item>
-            <Item label="Submit Date">
-              {formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}
-            </Item>
-          </dl>
-
-          {rejection && (
-            <section className="detail-section rejection" aria-label="Rejection">
-              <h2 className="section-title">Rejected</h2>
-              <dl className="detail-grid">
-                <Item label="Rejected By">{rejection.by ?? '-'}</Item>
-                {rejection.at && <Item label="Rejected At">{formatUtc(rejection.at)}</Item>}
-                <Item label="Note">{rejection.note}</Item>
-              </dl>
-            </section>
-          )}
-
-          <Segmentation campaign={campaign} names={names} />
-
-          <section className="detail-section" aria-labelledby="schedule-title">
-            <h2 id="schedule-title" className="section-title">
-              Scheduling
-            </h2>
-            <dl className="detail-grid">
-              <Item label="Scheduling">{campaign.is_scheduled ? 'Yes' : 'No'}</Item>
-              {campaign.is_scheduled && (
-                <Item label="Schedule Date">
-                  {dateRange(campaign.schedule_start_date, campaign.schedule_end_date)}
-                </Item>
-              )}
-              <Item label="Repeat Campaign">{repeat ? 'Yes' : 'No'}</Item>
-              {repeat && (
-                <>
-                  <Item label="Repeat">{repeat.every}</Item>
-                  <Item label="Occurrences">{repeat.occurrences}</Item>
-                </>
-              )}
-            </dl>
-          </section>
-
-          <section className="detail-section" aria-labelledby="recipients-title">
-            <h2 id="recipients-title" className="section-title">
-              Detail
-            </h2>
-            <form className="search-row" role="search" aria-label="Search recipients" onSubmit={submitSearch}>
-              <SelectFilter
-                id="search-by-account"
-                label="Search By Account"
-                options={phones}
-                value={phone}
-                onChange={setPhone}
-                loading={state.status !== 'succeeded'}
-              />
-              <Button
-                type="submit"
-                label="Submit"
-                icon="pi pi-search"
-                disabled={!phone}
-                loading={state.searching}
-              />
-              <Button type="button" label="Reset" outlined onClick={resetSearch} />
-            </form>
-            {repeated && (
-              <div className="occurrence-filter">
-                <SelectFilter
-                  id="funnel-occurrence"
-                  label="Occurrence"
-                  options={occurrences.map(occurrenceLabel)}
-                  value={occurrence === null ? null : occurrenceLabel(occurrence)}
-                  onChange={(label) => {
-                    const chosen = occurrenceOfLabel(label);
-                    table.setFilters({ occurrence: chosen === null ? null : String(chosen) });
-                  }}
-                  loading={state.status !== 'succeeded'}
-                />
-              </div>
-            )}
-            <DeliveryFunnel
-              rows={funnelRows}
-              selected={stage}
-              onSelect={(next) => table.setFilters({ stage: next })}
-            />
-            <RecipientTable
-              model={table}
-              loading={state.status === 'pending' || state.searching}
-              filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
-              showOccurrence={repeated}
-              error={state.searchError?.message ?? null}
-              onRetry={() => {
-                if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));
-              }}
-            />
-          </section>
-
-          <AppDialog
+          <Overview state={state} campaign={campaign} onPreview={() => setPreviewOpen(true)} />
+          <Segmentation campaign={campaign} productLines={state.productLines} />
+          <Scheduling campaign={campaign} />
+          <Recipients state={state} dispatch={dispatch} recipientTable={recipientTable} />
+          <PreviewDialog
+            state={state}
+            campaign={campaign}
             visible={previewOpen}
             onHide={() => setPreviewOpen(false)}
-            header="Message Preview"
-            modal
-            style={{ width: '28rem' }}
-          >
-            {template ? (
-              <MessagePreview model={preview} />
-            ) : (
-              <p className="empty-note">The template of this campaign could not be loaded.</p>
-            )}
-          </AppDialog>
+          />
         </>
       )}
     </section>

@@ -6,19 +6,23 @@ import { createCampaignsApi, type Campaign, type CampaignFilterTarget } from '..
 import { createChannelsApi, type Channel, type ChannelAccount } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
-import { campaignStatusEntry, campaignStatusOf, campaignStatusRank } from '../../lib/statuses';
+import {
+  campaignStatusEntry,
+  campaignStatusOf,
+  campaignStatusRank,
+  isCampaignAction,
+} from '../../lib/statuses';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type RowActionRequest } from '../../lists/listSlice';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { rootReducer } from '../../store/store';
-import { isActionKind, stateRequest } from './campaignActions';
+import { actionSuccessToast, stateRequest } from './campaignActions';
 import {
   channelNameOf,
   channelOptions,
   channelText,
-  actionSuccessToast,
   campaignPace,
   isCurrentCampaign,
   newestFirst,
@@ -175,7 +179,7 @@ campaignHistory.slice.injectInto(rootReducer);
  * server's reason. The kit then reloads the rows and keeps the actions disabled until they show.
  */
 export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) {
-  if (!isActionKind(request.kind)) return;
+  if (!isCampaignAction(request.kind)) return;
   const { rows }: { rows: CampaignRow[] } = yield select(campaignList.selectList);
   const row = rows.find((candidate) => String(candidate.id) === request.id);
   try {

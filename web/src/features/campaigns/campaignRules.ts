@@ -9,7 +9,6 @@ import {
 } from '../../lib/statuses';
 import { formatUtcMinute } from '../../lib/dates';
 import { hyphensToSpaces } from '../../lib/text';
-import { ACTION_SUCCESS } from './campaignActions';
 import { dateAt, PERSON, POLL_INTERVALS, SOON, type PollPace } from '../../polling/pollingPolicy';
 
 /** Pure rules of the campaign screens (spec part 2 sections 2, 4 and 6). */
@@ -226,12 +225,6 @@ export function audienceSize(campaign: Pick<Campaign, 'total_recipients'>): numb
   return typeof campaign.total_recipients === 'number' ? campaign.total_recipients : null;
 }
 
-const recipientsText = (count: number | null) =>
-  count === null ? 'its recipients' : `${count} recipient${count === 1 ? '' : 's'}`;
-
-type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> &
-  Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
-
 /** "starts 2026-11-26 00:00 UTC" for a scheduled campaign that has not started sending; null otherwise. */
 export function startText(
   campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
@@ -248,61 +241,6 @@ export function startText(
   return start === null ? null : `starts ${formatUtcMinute(start)}`;
 }
 
-const messagesText = (count: number) => `${count.toLocaleString('en-US')} message${count === 1 ? '' : 's'}`;
-
-/** What Stop will do: the messages already sent stay sent, those not sent yet are cancelled. */
-function stopEffect(campaign: ConfirmedCampaign): string {
-  const total = audienceSize(campaign);
-  const sent = campaign.sent_recipients;
-  if (total === null || typeof sent !== 'number') return 'Messages not sent yet will be cancelled.';
-  const left = Math.max(0, total - sent);
-  if (left === 0)
-    return `Its ${messagesText(total)} ${total === 1 ? 'is' : 'are'} already sent: nothing is left to cancel, no further occurrence will start.`;
-  return `${sent.toLocaleString('en-US')} of its ${messagesText(total)} are already sent; the other ${left.toLocaleString('en-US')} will be cancelled.`;
-}
-
-/**
- * What Approve and Stop ask before they run (the spec acts on one click; see docs/deviations.md): the campaign
- * by name and its audience size; for a scheduled campaign, when its sending starts; for Stop, how many messages
- * are already sent and how many will be cancelled.
- */
-export function confirmationOf(
-  kind: Exclude<CampaignAction, 'reject'>,
-  campaign: ConfirmedCampaign,
-  now: number,
-): { header: string; message: string; accept: string } {
-  const audience = recipientsText(audienceSize(campaign));
-  if (kind === 'approve') {
-    const starts = startText(campaign, now);
-    return {
-      header: 'Approve Campaign',
-      message: starts
-        ? `Approve "${campaign.name}"? Sending to ${audience} ${starts}.`
-        : `Approve "${campaign.name}"? Approve starts sending to ${audience}.`,
-      accept: 'Approve',
-    };
-  }
-  return {
-    header: 'Stop Campaign',
-    message: `Stop "${campaign.name}"? ${stopEffect(campaign)} Stop cannot be undone.`,
-    accept: 'Stop',
-  };
-}
-
-/**
- * The toast after an action succeeded: the spec's text ("Campaign is running" after Approve), and for a scheduled
- * campaign beside it when sending starts, since "running" alone would say it is sending now.
- */
-export function actionSuccessToast(
-  kind: CampaignAction,
-  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
-  now: number,
-): { summary: string; detail?: string } {
-  const summary = ACTION_SUCCESS[kind];
-  const starts = kind === 'approve' ? startText(campaign, now) : null;
-  return starts ? { summary, detail: `Sending ${starts}.` } : { summary };
-}
-
 /** Who rejected the campaign and when, from the detail's history (the newest REJECTED step). */
 export function rejectionOf(
   campaign: Pick<Campaign, 'histories' | 'rejection_note' | 'status'>,
@@ -314,11 +252,6 @@ export function rejectionOf(
   const note = (campaign.rejection_note ?? step?.note ?? '').trim();
   return { note: note || '-', by: step?.by_name ?? step?.by_username ?? null, at: step?.at ?? null };
 }
-
-/** Statuses whose messages have started: the list shows their sent and read progress. */
-const STARTED_STATUSES: readonly string[] = ['ON GOING', 'PROCCESSED', 'DONE', 'FINISHED', 'STOPPED'];
-/** Statuses in which a scheduled campaign can still be waiting for its start. */
-const NOT_ENDED_STATUSES: readonly string[] = ['INITIAL', 'WAITING APPROVAL', 'ON GOING', 'PROCCESSED'];
 
 export interface ListProgress {
   /** The campaign's messages (customers × occurrences started), when the answer carries it. */
@@ -341,17 +274,18 @@ export function listProgressOf(
     | 'schedule_start_date'
   >,
 ): ListProgress {
-  const status = campaignStatusOf(campaign.status) ?? '';
+  // Started and not ended yet are the status catalogue's (lib/statuses).
+  const entry = campaignStatusEntry(campaign.status);
   const recipients = audienceSize(campaign);
   const counted =
     typeof campaign.sent_recipients === 'number' && typeof campaign.read_recipients === 'number';
   const progress =
-    counted && STARTED_STATUSES.includes(status)
+    counted && entry.started
       ? { sent: campaign.sent_recipients as number, read: campaign.read_recipients as number }
       : null;
   const notSentYet = !campaign.sent_recipients;
   const scheduledStart =
-    campaign.is_scheduled && campaign.schedule_start_date && notSentYet && NOT_ENDED_STATUSES.includes(status)
+    campaign.is_scheduled && campaign.schedule_start_date && notSentYet && entry.awaitsStart
       ? campaign.schedule_start_date
       : null;
   return {

@@ -8,16 +8,11 @@ import type { MessageTemplate } from '../../api/templates';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
-import {
-  actionSuccessToast,
-  campaignPace,
-  isSending,
-  progressKey,
-  RECIPIENTS_EVERY_MS,
-} from './campaignRules';
+import { campaignPace, isSending, progressKey, RECIPIENTS_EVERY_MS } from './campaignRules';
 import { pollWhileMoving } from '../../polling/poll';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
-import { stateRequest, type ActionKind } from './campaignActions';
+import { actionSuccessToast, stateRequest } from './campaignActions';
+import type { CampaignAction } from '../../lib/statuses';
 import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
 
 /**
@@ -157,7 +152,7 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
 }
 
 /** Approve, Reject or Stop from the detail: one state request, a toast, then the detail reloads. */
-function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; note?: string }>) {
+function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: CampaignAction; note?: string }>) {
   const state: CampaignDetailState = yield select(selectCampaignDetail);
   const campaign = state.campaign;
   if (!campaign) {

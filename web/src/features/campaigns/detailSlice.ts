@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
-import type { ActionKind } from './campaignActions';
+import type { CampaignAction } from '../../lib/statuses';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';
@@ -26,7 +26,7 @@ export interface CampaignDetailState {
   /** GET /api/campaigns/{id}/summary (spec part 2 section 7): the created date shown comes from it. */
   summary: CampaignSummary | null;
   /** The state change being sent (Approve, Reject, Stop), until the detail shows the new status. */
-  acting: ActionKind | null;
+  acting: CampaignAction | null;
 }
 
 const initialState: CampaignDetailState = {
@@ -74,7 +74,7 @@ export const campaignDetailSlice = createSlice({
     summaryLoaded(state, action: PayloadAction<CampaignSummary>) {
       state.summary = action.payload;
     },
-    actionRequested(state, action: PayloadAction<{ kind: ActionKind; note?: string }>) {
+    actionRequested(state, action: PayloadAction<{ kind: CampaignAction; note?: string }>) {
       state.acting = action.payload.kind;
     },
     actionFinished(state) {

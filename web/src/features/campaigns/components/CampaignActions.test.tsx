@@ -73,4 +73,20 @@ describe('CampaignActions', () => {
     rerender(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy onAct={onAct} />);
     expect(screen.getByRole('button', { name: 'Stop Promo' })).toBeDisabled();
   });
+
+  it('Reject asks for a note in its own dialog and sends it; Approve then asks its own question again', async () => {
+    const user = userEvent.setup();
+    const onAct = vi.fn();
+    render(<CampaignActions campaign={waiting} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
+    await user.click(screen.getByRole('button', { name: 'Reject Promo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Campaign' });
+    expect(dialog).toHaveTextContent('Reject Promo?');
+    await user.type(within(dialog).getByLabelText('Note'), 'too early');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(onAct).toHaveBeenCalledExactlyOnceWith('reject', 'too early');
+    await user.click(screen.getByRole('button', { name: 'Approve Promo' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve Campaign' })).toHaveTextContent(
+      'Approve "Promo"? Approve starts sending to 40 recipients.',
+    );
+  });
 });

@@ -3,13 +3,14 @@ import { AppDialog } from '../../../components/AppDialog';
 import { useState } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import { IconButton } from '../../../components/IconButton';
-import { canManageCampaigns, confirmationOf, offeredActions } from '../campaignRules';
-import type { ActionKind } from '../campaignActions';
-import { RejectDialog } from './RejectDialog';
+import { CAMPAIGN_ACTIONS, type CampaignAction } from '../../../lib/statuses';
+import { canManageCampaigns, offeredActions } from '../campaignRules';
+import { CAMPAIGN_ACTION_SPECS, confirmationOf } from '../campaignActions';
+import { NoteDialog } from './NoteDialog';
 
 /**
  * Approve, Reject and Stop of one campaign, offered by status and by the user's modules (campaignRules), the
- * same on the list and on the detail page.
+ * same on the list and on the detail page; each one's button and question come from its spec (campaignActions).
  *
  * Acting safely: each action has its own fixed slot (an action not offered leaves its slot empty), so the
  * Stop that follows an approval never appears where Approve was; Approve and Stop ask for confirmation in a
@@ -26,90 +27,71 @@ export function CampaignActions({
     Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
   modules: readonly string[];
   busy: boolean;
-  onAct(kind: ActionKind, note?: string): void;
+  onAct(kind: CampaignAction, note?: string): void;
 }) {
-  // The action being confirmed, and when it was asked (whether a scheduled start is still ahead).
-  const [asked, setAsked] = useState<{ kind: Exclude<ActionKind, 'reject'>; at: number } | null>(null);
-  const confirming = asked?.kind ?? null;
-  const setConfirming = (kind: Exclude<ActionKind, 'reject'> | null) =>
-    setAsked(kind ? { kind, at: Date.now() } : null);
-  const [rejecting, setRejecting] = useState(false);
+  // The action asked about, when it was asked (whether a scheduled start is still ahead), and whether its
+  // dialog is open: closing keeps the action so the dialog keeps its texts while it fades out.
+  const [asked, setAsked] = useState<{ kind: CampaignAction; at: number; open: boolean } | null>(null);
+  const ask = (kind: CampaignAction, at: number) => setAsked({ kind, at, open: true });
+  const close = () => setAsked((current) => current && { ...current, open: false });
+  // A note only from the note dialog: a confirmed action is acted on without one.
+  const act = (...note: [] | [string]) => {
+    if (asked?.open && !busy) onAct(asked.kind, ...note);
+    close();
+  };
   if (!canManageCampaigns(modules)) return null;
   const offered = offeredActions(campaign.status, modules);
-  const confirmation = asked ? confirmationOf(asked.kind, campaign, asked.at) : null;
-  const slot = (key: string) => <span key={key} className="action-slot" aria-hidden="true" />;
+  const question = asked ? confirmationOf(asked.kind, campaign, asked.at) : null;
+  const open = asked?.open ?? false;
 
   return (
     <>
-      {offered.approve ? (
-        <IconButton
-          icon="pi pi-check-circle"
-          label={`Approve ${campaign.name}`}
-          title="Approve"
-          tone="positive"
-          disabled={busy}
-          onClick={() => setConfirming('approve')}
-        />
-      ) : (
-        slot('approve')
-      )}
-      {offered.reject ? (
-        <IconButton
-          icon="pi pi-times-circle"
-          label={`Reject ${campaign.name}`}
-          title="Reject"
-          tone="danger"
-          disabled={busy}
-          onClick={() => setRejecting(true)}
-        />
-      ) : (
-        slot('reject')
-      )}
-      {offered.stop ? (
-        <IconButton
-          icon="pi pi-stop-circle"
-          label={`Stop ${campaign.name}`}
-          title="Stop"
-          tone="danger"
-          disabled={busy}
-          onClick={() => setConfirming('stop')}
-        />
-      ) : (
-        slot('stop')
-      )}
+      {CAMPAIGN_ACTIONS.map((kind) => {
+        const spec = CAMPAIGN_ACTION_SPECS[kind];
+        return offered[kind] ? (
+          <IconButton
+            key={kind}
+            icon={spec.icon}
+            label={`${spec.title} ${campaign.name}`}
+            title={spec.title}
+            tone={spec.tone}
+            disabled={busy}
+            onClick={() => ask(kind, Date.now())}
+          />
+        ) : (
+          <span key={kind} className="action-slot" aria-hidden="true" />
+        );
+      })}
       <AppDialog
-        visible={confirmation !== null}
-        onHide={() => setConfirming(null)}
-        header={confirmation?.header}
+        visible={open && question?.dialog === 'confirm'}
+        onHide={close}
+        header={question?.header}
         modal
         dismissableMask={false}
         style={{ width: '30rem' }}
         footer={
           <div className="dialog-buttons">
-            <Button type="button" label="Cancel" outlined onClick={() => setConfirming(null)} />
+            <Button type="button" label="Cancel" outlined onClick={close} />
             <Button
               type="button"
-              label={confirmation?.accept}
-              severity={confirming === 'stop' ? 'danger' : undefined}
+              label={question?.accept}
+              severity={question?.severity}
               disabled={busy}
-              onClick={() => {
-                if (confirming && !busy) onAct(confirming);
-                setConfirming(null);
-              }}
+              onClick={() => act()}
             />
           </div>
         }
       >
-        <p>{confirmation?.message}</p>
+        <p>{question?.dialog === 'confirm' ? question.message : null}</p>
       </AppDialog>
-      <RejectDialog
-        campaignName={rejecting ? campaign.name : null}
+      <NoteDialog
+        visible={open && question?.dialog === 'note'}
+        question={question?.dialog === 'note' ? question : null}
+        fieldId={`${asked?.kind ?? 'action'}-note`}
+        campaignName={campaign.name}
         busy={busy}
-        onCancel={() => setRejecting(false)}
-        onReject={(note) => {
-          if (!busy) onAct('reject', note);
-          setRejecting(false);
-        }}
+        onCancel={close}
+        onSubmit={(note) => act(note)}
       />
     </>
   );

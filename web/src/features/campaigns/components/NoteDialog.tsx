@@ -3,18 +3,29 @@ import { AppDialog } from '../../../components/AppDialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { focusFirstField } from '../../../components/focusFirstField';
+import type { ActionQuestion } from '../campaignActions';
 
-/** Reject with a free-text note (no requirement on it, spec part 2 section 5). */
-export function RejectDialog({
+/**
+ * An action that takes a free-text note (Reject: no requirement on it, spec part 2 section 5): "Reject <name>?"
+ * and the Note box, in the texts of the action's spec (campaignActions).
+ */
+export function NoteDialog({
+  visible,
+  question,
+  fieldId,
   campaignName,
   busy,
   onCancel,
-  onReject,
+  onSubmit,
 }: {
-  campaignName: string | null;
+  visible: boolean;
+  /** The texts; they stay while the dialog closes. */
+  question: Extract<ActionQuestion, { dialog: 'note' }> | null;
+  fieldId: string;
+  campaignName: string;
   busy: boolean;
   onCancel(): void;
-  onReject(note: string): void;
+  onSubmit(note: string): void;
 }) {
   const [note, setNote] = useState('');
   const close = () => {
@@ -23,10 +34,10 @@ export function RejectDialog({
   };
   return (
     <AppDialog
-      visible={campaignName !== null}
+      visible={visible}
       onHide={close}
-      onShow={() => focusFirstField(document.getElementById('reject-note'))}
-      header="Reject Campaign"
+      onShow={() => focusFirstField(document.getElementById(fieldId))}
+      header={question?.header}
       modal
       style={{ width: '30rem' }}
       footer={
@@ -34,11 +45,11 @@ export function RejectDialog({
           <Button type="button" label="Cancel" outlined onClick={close} disabled={busy} />
           <Button
             type="button"
-            label="Reject"
-            severity="danger"
+            label={question?.accept}
+            severity={question?.severity}
             loading={busy}
             onClick={() => {
-              onReject(note);
+              onSubmit(note);
               setNote('');
             }}
           />
@@ -47,11 +58,11 @@ export function RejectDialog({
     >
       <div className="field">
         <p>
-          Reject <strong>{campaignName}</strong>?
+          {question?.verb} <strong>{campaignName}</strong>?
         </p>
-        <label htmlFor="reject-note">Note</label>
+        <label htmlFor={fieldId}>Note</label>
         <InputTextarea
-          id="reject-note"
+          id={fieldId}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           rows={4}

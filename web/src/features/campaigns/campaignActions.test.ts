@@ -1,0 +1,108 @@
+import { CAMPAIGN_ACTION_REQUESTS, CAMPAIGN_ACTIONS, type CampaignAction } from '../../lib/statuses';
+import { CAMPAIGN_ACTION_SPECS, actionSuccessToast, confirmationOf, stateRequest } from './campaignActions';
+
+const NOW = Date.parse('2026-11-24T10:00:00.000Z');
+const promo = { name: 'Promo', total_recipients: 40, sent_recipients: 10 };
+const titleOf = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+
+describe('every campaign action has its own confirmation', () => {
+  it.each(CAMPAIGN_ACTIONS)("%s asks with its own title and button, not Stop's", (kind) => {
+    const asked = confirmationOf(kind, promo, NOW);
+    expect(asked.header).toBe(`${titleOf(kind)} Campaign`);
+    expect(asked.accept).toBe(titleOf(kind));
+  });
+
+  it('an action the catalogue does not know is an error, never the Stop confirmation', () => {
+    expect(() => confirmationOf('pause' as CampaignAction, promo, NOW)).toThrow(/pause/);
+    expect(() => stateRequest('pause' as CampaignAction, 1)).toThrow(/pause/);
+  });
+
+  it('the specs are keyed by exactly the actions of the catalogue', () => {
+    // A record missing an action, or holding one the catalogue does not list, fails the typecheck.
+    expectTypeOf<keyof typeof CAMPAIGN_ACTION_SPECS>().toEqualTypeOf<CampaignAction>();
+    expect(Object.keys(CAMPAIGN_ACTION_SPECS)).toEqual([...CAMPAIGN_ACTIONS]);
+  });
+
+  it.each(CAMPAIGN_ACTIONS)('%s sends its own state, and only a rejection carries the note', (kind) => {
+    const request = stateRequest(kind, 7, 'why');
+    expect(request.state).toBe(CAMPAIGN_ACTION_REQUESTS[kind]);
+    expect(request.campaign_id).toBe(7);
+  });
+});
+
+describe('the texts of the actions', () => {
+  it('Approve and Stop name the campaign and its audience size', () => {
+    expect(confirmationOf('approve', { name: 'Promo', total_recipients: 12 }, NOW)).toEqual({
+      dialog: 'confirm',
+      header: 'Approve Campaign',
+      message: 'Approve "Promo"? Approve starts sending to 12 recipients.',
+      accept: 'Approve',
+    });
+    expect(confirmationOf('approve', { name: 'Promo' }, NOW)).toMatchObject({
+      message: 'Approve "Promo"? Approve starts sending to its recipients.',
+    });
+  });
+
+  it('Reject asks for a note', () => {
+    expect(confirmationOf('reject', promo, NOW)).toEqual({
+      dialog: 'note',
+      header: 'Reject Campaign',
+      verb: 'Reject',
+      accept: 'Reject',
+      severity: 'danger',
+    });
+    expect(stateRequest('reject', 7, 'too early')).toEqual({
+      state: 'REJECTED',
+      campaign_id: 7,
+      note: 'too early',
+    });
+    expect(stateRequest('reject', 7)).toEqual({ state: 'REJECTED', campaign_id: 7, note: '' });
+    expect(stateRequest('approve', 7, 'ignored')).toEqual({ state: 'ACCEPTED', campaign_id: 7 });
+    expect(stateRequest('stop', 7)).toEqual({ state: 'STOP', campaign_id: 7 });
+  });
+
+  it('approving a scheduled campaign says when sending starts, in the confirmation and after it', () => {
+    const scheduled = {
+      name: 'Promo',
+      total_recipients: 12,
+      is_scheduled: true,
+      schedule_start_date: '2026-11-26',
+      sent_recipients: 0,
+    };
+    expect(confirmationOf('approve', scheduled, NOW)).toMatchObject({
+      message: 'Approve "Promo"? Sending to 12 recipients starts 2026-11-26 00:00 UTC.',
+    });
+    // The spec's toast stays; when sending starts goes beside it.
+    expect(actionSuccessToast('approve', scheduled, NOW)).toEqual({
+      summary: 'Campaign is running',
+      detail: 'Sending starts 2026-11-26 00:00 UTC.',
+    });
+    expect(actionSuccessToast('approve', { ...scheduled, is_scheduled: false }, NOW)).toEqual({
+      summary: 'Campaign is running',
+    });
+    expect(actionSuccessToast('stop', scheduled, NOW)).toEqual({ summary: 'Campaign is stopped' });
+    expect(actionSuccessToast('reject', scheduled, NOW)).toEqual({ summary: 'Campaign is rejected' });
+  });
+
+  it('Stop says how many messages are already sent and how many will be cancelled', () => {
+    expect(
+      confirmationOf('stop', { name: 'Promo', total_recipients: 100, sent_recipients: 40 }, NOW),
+    ).toEqual({
+      dialog: 'confirm',
+      header: 'Stop Campaign',
+      message:
+        'Stop "Promo"? 40 of its 100 messages are already sent; the other 60 will be cancelled. Stop cannot be undone.',
+      accept: 'Stop',
+      severity: 'danger',
+    });
+    expect(
+      confirmationOf('stop', { name: 'Promo', total_recipients: 1, sent_recipients: 1 }, NOW),
+    ).toMatchObject({
+      message:
+        'Stop "Promo"? Its 1 message is already sent: nothing is left to cancel, no further occurrence will start. Stop cannot be undone.',
+    });
+    expect(confirmationOf('stop', { name: 'Promo' }, NOW)).toMatchObject({
+      message: 'Stop "Promo"? Messages not sent yet will be cancelled. Stop cannot be undone.',
+    });
+  });
+});
