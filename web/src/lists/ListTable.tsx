@@ -1,6 +1,5 @@
 import './lists.css';
 import type { HTMLAttributes } from 'react';
-import type { Column } from '../components/DataTable';
 import { PagedTable } from '../components/PagedTable';
 import type { FooterWording } from '../components/TableFooter';
 import { emptyListText } from '../lib/emptyListText';
@@ -13,7 +12,7 @@ interface ListTableProps<Row> {
   title: string;
   /** Accessible name of the table. */
   label: string;
-  columns: readonly Column<Row>[];
+  /** The rows and the view, with the columns they are sorted, searched and exported by. */
   model: LocalListModel<Row>;
   rowKey(row: Row): string;
   loading: boolean;
@@ -34,7 +33,6 @@ interface ListTableProps<Row> {
 export function ListTable<Row>({
   title,
   label,
-  columns,
   model,
   rowKey,
   loading,
@@ -45,6 +43,7 @@ export function ListTable<Row>({
   wording,
   rowProps,
 }: ListTableProps<Row>) {
+  const { columns } = model;
   const { exporting, exportError, runExport } = useRowExport(title, columns, model.rows);
   const search = model.view.search.trim();
 

@@ -57,6 +57,8 @@ export function useLocalList<Row>({
   const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
   const setFilters = (values: FilterValues) => go({ filters: { ...view.filters, ...values }, page: 1 });
   return {
+    /** The table's columns: the ones it sorts, searches and exports by. */
+    columns,
     view,
     /** The rows as narrowed, searched and sorted: what the table pages through and the export writes. */
     rows: sorted,

@@ -352,7 +352,6 @@ function Recipients({
         model={table}
         loading={state.status === 'pending' || state.searching}
         filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
-        showOccurrence={repeated}
         error={state.searchError?.message ?? null}
         onRetry={() => {
           if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));

@@ -67,15 +67,12 @@ export function RecipientTable({
   filtered = false,
   error = null,
   onRetry,
-  showOccurrence = false,
 }: {
   model: LocalListModel<CampaignRecipient>;
   loading: boolean;
   filtered?: boolean;
   error?: string | null;
   onRetry?(): void;
-  /** Add the Occurrence column (repeated campaigns). */
-  showOccurrence?: boolean;
 }) {
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
   const show =
@@ -90,7 +87,6 @@ export function RecipientTable({
       <ListTable
         title="Campaign Recipients"
         label="Recipients"
-        columns={recipientColumns(showOccurrence)}
         model={model}
         rowKey={(row) => recipientKey(row)}
         loading={loading}

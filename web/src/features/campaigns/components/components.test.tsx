@@ -37,7 +37,7 @@ function Recipients({
     filters: RECIPIENT_FILTERS,
     narrow: narrowRecipients,
   });
-  return <RecipientTable model={model} showOccurrence={showOccurrence} {...props} />;
+  return <RecipientTable model={model} {...props} />;
 }
 
 function RecipientsAt({
