@@ -1,7 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { call, put, select } from 'redux-saga/effects';
-import { withServerReason } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import { createCampaignsApi, type Campaign, type CampaignFilterTarget } from '../../api/campaigns';
 import { createChannelsApi, type Channel, type ChannelAccount } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
@@ -175,7 +175,7 @@ export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) 
     yield call(apis.campaigns.changeState, stateRequest(request.kind, Number(request.id), request.input));
     yield put(notify({ severity: 'success', ...actionSuccessToast(request.kind, row ?? {}, deps.now()) }));
   } catch (error) {
-    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: ACTION_FAILED }) }));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { errorText, withServerReason } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -128,9 +128,9 @@ function* detailFlow(deps: SagaDeps) {
   try {
     loaded = yield call(loadCampaign, apis, id);
   } catch (error) {
-    const message = errorText(error);
-    yield put(detailActions.loadFailed(message));
-    yield put(notify({ severity: 'error', summary: message }));
+    const message = errorMessage(error);
+    yield put(detailActions.loadFailed(message.summary));
+    yield put(notify({ severity: 'error', ...message }));
     return;
   }
   yield put(detailActions.loaded(loaded));
@@ -150,9 +150,9 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
     );
     yield put(detailActions.searchSucceeded({ phone: action.payload, rows }));
   } catch (error) {
-    const message = errorText(error);
-    yield put(detailActions.searchFailed({ phone: action.payload, message }));
-    yield put(notify({ severity: 'error', summary: message }));
+    const message = errorMessage(error);
+    yield put(detailActions.searchFailed({ phone: action.payload, message: message.summary }));
+    yield put(notify({ severity: 'error', ...message }));
   }
 }
 
@@ -170,7 +170,7 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; 
     yield call(apis.campaigns.changeState, stateRequest(kind, campaign.id, note));
     yield put(notify({ severity: 'success', ...actionSuccessToast(kind, campaign, deps.now()) }));
   } catch (error) {
-    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: ACTION_FAILED }) }));
   }
   try {
     const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(

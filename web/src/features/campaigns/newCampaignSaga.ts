@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { errorText, speakServerMessage } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
 import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
@@ -138,7 +138,7 @@ function* loadDuplicate(deps: SagaDeps, apis: CampaignApis) {
     const source: Campaign = yield call(apis.campaigns.get, Number(raw));
     yield put(actions.duplicateLoaded(source));
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error) }));
   }
 }
 
@@ -181,8 +181,8 @@ export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) 
     const apis: CampaignApis = yield call(campaignApis, deps);
     yield call(apis.campaigns.create, action.payload);
   } catch (error) {
-    // The one server message the spec words differently (the error catalogue's translation, apiError.ts).
-    const message = speakServerMessage(errorText(error));
+    // Its words, with the one server message the spec words differently translated (apiError.ts).
+    const message = errorMessage(error).summary;
     if (message === MEDIA_MESSAGES.tooLarge) {
       yield put(actions.submitFailed({ mediaTooLarge: true }));
       yield put(notify({ severity: 'error', summary: MEDIA_MESSAGES.tooLarge }));

@@ -43,6 +43,6 @@ export function logLookupFailure(what: string, error: unknown): void {
 
 /**
  * Approve, reject or stop failed (spec part 2 section 8); the server's reason goes beside it (e.g. "The campaign
- * cannot be approved: its status is 'on going' ..." when someone else acted first): withServerReason.
+ * cannot be approved: its status is 'on going' ..." when someone else acted first): errorMessage's `fixed`.
  */
 export const ACTION_FAILED = 'Something wrong. Try again later.';

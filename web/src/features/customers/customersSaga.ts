@@ -16,7 +16,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
-import { errorStatus, errorText, fieldProblems } from '../../api/apiError';
+import { errorMessage, errorStatus, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
@@ -248,7 +248,7 @@ export function* updateCustomer(
     if (refused.length) {
       yield put(
         updateRefused({
-          message: errorText(error),
+          message: errorMessage(error).summary,
           invalid: refused.flatMap((problem) => editFieldOf(problem.field) ?? []),
         }),
       );
@@ -306,7 +306,7 @@ export function* loadCustomerDetail(deps: SagaDeps) {
       return;
     }
     yield put(detailFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: errorText(error) }));
+    if (status(error) !== 401) yield put(notify({ severity: 'error', ...errorMessage(error) }));
   }
 }
 

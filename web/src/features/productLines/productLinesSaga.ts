@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, errorStatus, withServerReason } from '../../api/apiError';
+import { ApiError, errorMessage, errorStatus } from '../../api/apiError';
 import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
@@ -60,7 +60,7 @@ export function* updateProductLine(
     yield put(updateFailed());
     // The spec's text, with the server's reason beside it (e.g. the code is already used by another line).
     if (status(error) !== 401)
-      yield put(notify({ severity: 'error', ...withServerReason(WRITE_FAILED_MESSAGE, error) }));
+      yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) }));
   }
 }
 
@@ -75,7 +75,7 @@ export function* deleteProductLine(deps: SagaDeps) {
     console.error('Product line delete failed', error);
     yield put(deleteFailed());
     if (status(error) !== 401)
-      yield put(notify({ severity: 'error', ...withServerReason(WRITE_FAILED_MESSAGE, error) }));
+      yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) }));
   }
 }
 

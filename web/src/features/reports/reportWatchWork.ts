@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { call, put } from 'redux-saga/effects';
-import { errorText } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import { createReportsApi, reportFileName, type Report } from '../../api/reports';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
 import { notify } from '../../store/notificationsSlice';
@@ -60,7 +60,7 @@ export const reportWork: WorkKind = {
       const blob: Blob = yield call(api.download, fileName);
       yield call(saveBlob, blob, fileName);
     } catch (error) {
-      yield put(notify({ severity: 'error', summary: errorText(error) }));
+      yield put(notify({ severity: 'error', ...errorMessage(error) }));
     }
   },
 };

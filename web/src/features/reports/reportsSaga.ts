@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { errorText, withServerReason } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createCampaignsApi, type Campaign, type CampaignsApi } from '../../api/campaigns';
 import { createChannelsApi, type Channel, type ChannelAccount, type ChannelsApi } from '../../api/channels';
@@ -52,7 +52,7 @@ function* download(deps: SagaDeps, action: PayloadAction<Report>) {
     const blob: Blob = yield call(api.reports.download, fileName);
     yield call(saveBlob, blob, fileName);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorText(error), life: TOAST_LIFE_MS }));
+    yield put(notify({ severity: 'error', ...errorMessage(error), life: TOAST_LIFE_MS }));
   } finally {
     yield put(actions.downloadFinished());
   }
@@ -120,7 +120,7 @@ function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
     }
   } catch (error) {
     yield put(
-      notify({ severity: 'error', ...withServerReason(REQUEST_FAILURE, error), life: TOAST_LIFE_MS }),
+      notify({ severity: 'error', ...errorMessage(error, { fixed: REQUEST_FAILURE }), life: TOAST_LIFE_MS }),
     );
   } finally {
     yield put(actions.requestFinished());

@@ -14,7 +14,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { errorText, withServerReason } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
@@ -108,7 +108,7 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
     yield cancel(forwarder);
     yield put(uploadFailed());
     // The spec's text, with the server's reason beside it (e.g. the file is over the size limit).
-    yield put(notify({ severity: 'error', ...withServerReason(UPLOAD_FAILED_MESSAGE, error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: UPLOAD_FAILED_MESSAGE }) }));
   } finally {
     progress.close();
   }
@@ -146,8 +146,9 @@ export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
   try {
     first = yield call(load);
   } catch (error) {
-    yield put(detailFailed(errorText(error)));
-    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    const message = errorMessage(error);
+    yield put(detailFailed(message.summary));
+    yield put(notify({ severity: 'error', ...message }));
     return;
   }
   yield call(pollWhileMoving<UploadRecord | null>, {
@@ -181,7 +182,7 @@ export function* download(deps: SagaDeps, action: PayloadAction<DownloadTarget>)
           : yield call(api.downloadOriginal, target.filePath);
     yield call(saveBlob, file.blob, file.filename);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error) }));
   } finally {
     yield put(downloadFinished());
   }
