@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../api/apiError';
+import type { Apis } from '../api/apis';
 import { notify } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
@@ -17,8 +17,8 @@ export interface ListLoadContext<Row> {
 }
 
 export interface ListSagaOptions<Row> {
-  /** Loads the rows: the whole list when `filters` is empty, else the filter call. */
-  load(http: AxiosInstance, filters: PropertyFilter[], context: ListLoadContext<Row>): Promise<Row[]>;
+  /** Loads the rows with the API modules (deps.api): the whole list when `filters` is empty, else the filter call. */
+  load(api: Apis, filters: PropertyFilter[], context: ListLoadContext<Row>): Promise<Row[]>;
   /**
    * A failed filter call loads the whole list instead (spec part 1 section 8, product lines and
    * customers); otherwise the failure is the error state and the error catalogue's toast.
@@ -53,8 +53,8 @@ const LOAD_FAILED = 'Something wrong. Try again later.';
 export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
   function* fetchRows(deps: SagaDeps, filters: PropertyFilter[]) {
     const { optionRows }: ListState<Row> = yield select(kit.selectList);
-    const http: AxiosInstance = yield call(deps.http);
-    const rows: Row[] = yield call(options.load, http, filters, { optionRows });
+    const api: Apis = yield call(deps.api);
+    const rows: Row[] = yield call(options.load, api, filters, { optionRows });
     return rows;
   }
 

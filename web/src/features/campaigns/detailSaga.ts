@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -18,7 +19,7 @@ import {
 import { pollWhileMoving } from '../../polling/poll';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { stateRequest, type ActionKind } from './campaignActions';
-import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
+import { ACTION_FAILED, accessToken, logLookupFailure } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
@@ -30,20 +31,20 @@ import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type Campai
  * campaign's progress (status and message counts) says it changed, at most every 30 s while it sends.
  */
 
-function* loadCampaign(apis: CampaignApis, id: number) {
+function* loadCampaign(api: Apis, id: number) {
   const [campaign, recipients]: [Campaign, CampaignRecipient[]] = yield all([
-    call(apis.campaigns.get, id),
-    call(apis.campaigns.recipients, id),
+    call(api.campaigns.get, id),
+    call(api.campaigns.recipients, id),
   ]);
   return { campaign, recipients };
 }
 
-function* loadLookups(apis: CampaignApis, campaign: Campaign) {
+function* loadLookups(api: Apis, campaign: Campaign) {
   const token: string = yield call(accessToken);
   yield all([
     call(function* summary() {
       try {
-        const loaded: CampaignSummary = yield call(apis.campaigns.summary, campaign.id);
+        const loaded: CampaignSummary = yield call(api.campaigns.summary, campaign.id);
         yield put(detailActions.summaryLoaded(loaded));
       } catch (error) {
         logLookupFailure('the campaign summary', error);
@@ -51,7 +52,7 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
     }),
     call(function* template() {
       try {
-        const detail: MessageTemplate = yield call(apis.templates.detail, campaign.template_id, token);
+        const detail: MessageTemplate = yield call(api.templates.detail, campaign.template_id, token);
         yield put(detailActions.templateLoaded(detail));
       } catch (error) {
         logLookupFailure('the message template', error);
@@ -59,7 +60,7 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
     }),
     call(function* productLines() {
       try {
-        const lines: ProductLineOption[] = yield call(apis.productLines.productLines);
+        const lines: ProductLineOption[] = yield call(api.productLineOptions.productLines);
         yield put(detailActions.productLinesLoaded(lines));
       } catch (error) {
         logLookupFailure('product lines', error);
@@ -67,7 +68,7 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
     }),
     call(function* customerFields() {
       try {
-        const fields: CustomerField[] = yield call(apis.lists.customerFields, token);
+        const fields: CustomerField[] = yield call(api.lists.customerFields, token);
         yield put(detailActions.customerFieldsLoaded(fields));
       } catch (error) {
         logLookupFailure('customer fields', error);
@@ -87,28 +88,28 @@ interface DetailPoll {
   stale: boolean;
 }
 
-function* refreshSearch(apis: CampaignApis, id: number) {
+function* refreshSearch(api: Apis, id: number) {
   const state: CampaignDetailState = yield select(selectCampaignDetail);
   if (!state.search) return;
-  const rows: CampaignRecipient[] = yield call(apis.campaigns.recipientsByPhone, id, state.search.phone);
+  const rows: CampaignRecipient[] = yield call(api.campaigns.recipientsByPhone, id, state.search.phone);
   yield put(detailActions.searchSucceeded({ phone: state.search.phone, rows }));
 }
 
 /** Follows the campaign while it can still change (see the module comment). */
-export function* followCampaign(deps: SagaDeps, apis: CampaignApis, id: number, initial: Campaign) {
+export function* followCampaign(deps: SagaDeps, api: Apis, id: number, initial: Campaign) {
   yield call(pollWhileMoving<DetailPoll>, {
     initial: { campaign: initial, progress: progressKey(initial), recipientsAt: deps.now(), stale: false },
     paceOf: (state) => campaignPace(state.campaign, deps.now()),
     *look(state) {
-      const campaign: Campaign = yield call(apis.campaigns.get, id);
+      const campaign: Campaign = yield call(api.campaigns.get, id);
       yield put(detailActions.campaignRefreshed(campaign));
       const progress = progressKey(campaign);
       const stale = state.stale || progress !== state.progress;
       const allowed = !isSending(campaign.status) || deps.now() - state.recipientsAt >= RECIPIENTS_EVERY_MS;
       if (!stale || !allowed) return { ...state, campaign, progress, stale };
-      const recipients: CampaignRecipient[] = yield call(apis.campaigns.recipients, id);
+      const recipients: CampaignRecipient[] = yield call(api.campaigns.recipients, id);
       yield put(detailActions.recipientsRefreshed(recipients));
-      yield call(refreshSearch, apis, id);
+      yield call(refreshSearch, api, id);
       return { campaign, progress, recipientsAt: deps.now(), stale: false };
     },
     now: deps.now,
@@ -123,10 +124,10 @@ function* detailFlow(deps: SagaDeps) {
     yield put(detailActions.missing());
     return;
   }
-  const apis: CampaignApis = yield call(campaignApis, deps);
+  const api: Apis = yield call(deps.api);
   let loaded: { campaign: Campaign; recipients: CampaignRecipient[] };
   try {
-    loaded = yield call(loadCampaign, apis, id);
+    loaded = yield call(loadCampaign, api, id);
   } catch (error) {
     const message = errorMessage(error);
     yield put(detailActions.loadFailed(message.summary));
@@ -134,17 +135,17 @@ function* detailFlow(deps: SagaDeps) {
     return;
   }
   yield put(detailActions.loaded(loaded));
-  yield fork(loadLookups, apis, loaded.campaign);
-  yield call(followCampaign, deps, apis, id, loaded.campaign);
+  yield fork(loadLookups, api, loaded.campaign);
+  yield call(followCampaign, deps, api, id, loaded.campaign);
 }
 
 function* search(deps: SagaDeps, action: PayloadAction<string>) {
   const state: CampaignDetailState = yield select(selectCampaignDetail);
   if (!state.campaign) return;
   try {
-    const apis: CampaignApis = yield call(campaignApis, deps);
+    const api: Apis = yield call(deps.api);
     const rows: CampaignRecipient[] = yield call(
-      apis.campaigns.recipientsByPhone,
+      api.campaigns.recipientsByPhone,
       state.campaign.id,
       action.payload,
     );
@@ -165,9 +166,9 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; 
     return;
   }
   const { kind, note } = action.payload;
-  const apis: CampaignApis = yield call(campaignApis, deps);
+  const api: Apis = yield call(deps.api);
   try {
-    yield call(apis.campaigns.changeState, stateRequest(kind, campaign.id, note));
+    yield call(api.campaigns.changeState, stateRequest(kind, campaign.id, note));
     yield put(notify({ severity: 'success', ...actionSuccessToast(kind, campaign, deps.now()) }));
   } catch (error) {
     yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: ACTION_FAILED }) }));
@@ -175,7 +176,7 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: ActionKind; 
   try {
     const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(
       loadCampaign,
-      apis,
+      api,
       campaign.id,
     );
     yield put(detailActions.loaded(fresh));
