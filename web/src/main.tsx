@@ -44,7 +44,7 @@ function start() {
       : undefined;
   const deps: SagaDeps = {
     config,
-    http: clients.http,
+    api: clients.api,
     oauth: clients.oauth,
     navigate: navigator.navigate,
     redirect: (url) => window.location.assign(url),

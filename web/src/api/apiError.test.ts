@@ -2,13 +2,12 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import {
   ApiError,
   BAD_GATEWAY_MESSAGE,
-  errorText,
+  errorMessage,
   fieldProblems,
+  NETWORK_ERROR_MESSAGE,
   refusalSentences,
-  serverReason,
-  speakServerMessage,
   toApiError,
-  withServerReason,
+  UNEXPECTED_MESSAGE,
 } from './apiError';
 
 function axiosError(status: number, data: unknown) {
@@ -63,11 +62,10 @@ describe('the one way a failure becomes words', () => {
     const taken = toApiError(
       axiosError(409, { message: 'The code "NCAC01" is already used by product line 37' }),
     );
-    expect(withServerReason('Something wrong. Please try again later', taken)).toEqual({
+    expect(errorMessage(taken, { fixed: 'Something wrong. Please try again later' })).toEqual({
       summary: 'Something wrong. Please try again later',
       detail: 'The code "NCAC01" is already used by product line 37',
     });
-    expect(serverReason(taken)).toBe('The code "NCAC01" is already used by product line 37');
     // No reason from a proxy's 502 page, an answer without words, or no answer at all.
     for (const error of [
       toApiError(axiosError(502, { message: 'upstream' })),
@@ -75,7 +73,7 @@ describe('the one way a failure becomes words', () => {
       toApiError(new AxiosError('Network Error', 'ERR_NETWORK')),
       new Error('plain'),
     ]) {
-      expect(withServerReason('Fixed', error)).toEqual({ summary: 'Fixed' });
+      expect(errorMessage(error, { fixed: 'Fixed' })).toEqual({ summary: 'Fixed' });
     }
   });
 
@@ -83,7 +81,13 @@ describe('the one way a failure becomes words', () => {
     expect(toApiError(axiosError(400, { message: 'File size is greater than 5 MB.' })).message).toBe(
       'File is too large. Please provide a link to a file that is 5MB or smaller.',
     );
-    expect(speakServerMessage('File size is greater than 6 MB.')).toBe('File size is greater than 6 MB.');
+    expect(toApiError(axiosError(400, { message: 'File size is greater than 6 MB.' })).message).toBe(
+      'File size is greater than 6 MB.',
+    );
+    // Also when the error was made without the catalogue (a test's fake, a worker's answer).
+    expect(errorMessage(new ApiError(400, 'File size is greater than 5 MB.')).summary).toBe(
+      'File is too large. Please provide a link to a file that is 5MB or smaller.',
+    );
   });
 
   it('reads the fields a 400 names, and the sentences of a refusal', () => {
@@ -103,7 +107,63 @@ describe('the one way a failure becomes words', () => {
       'name is required.',
       'Template 9 does not exist.',
     ]);
-    expect(errorText(new ApiError(404, 'gone'))).toBe('gone');
-    expect(errorText({}, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('errorMessage: the one helper every screen words a failure with', () => {
+  const taken = () =>
+    toApiError(axiosError(409, { message: 'The code "NCAC01" is already used by product line 37' }));
+
+  it("an ApiError with a server message: the server's words, or beside the screen's fixed text", () => {
+    expect(errorMessage(taken())).toEqual({
+      summary: 'The code "NCAC01" is already used by product line 37',
+    });
+    expect(errorMessage(taken(), { fixed: 'Something wrong. Try again later.' })).toEqual({
+      summary: 'Something wrong. Try again later.',
+      detail: 'The code "NCAC01" is already used by product line 37',
+    });
+    // A reason that says what the fixed text says is not repeated.
+    const same = toApiError(axiosError(400, { message: 'Failed to Send Download Request' }));
+    expect(errorMessage(same, { fixed: 'Failed to Send Download Request' })).toEqual({
+      summary: 'Failed to Send Download Request',
+    });
+  });
+
+  it("a status with no body: the spec's texts, and no reason beside a fixed text", () => {
+    expect(errorMessage(toApiError(axiosError(502, undefined)))).toEqual({
+      summary: 'Something Wrong (502) Bad Gateway',
+    });
+    expect(errorMessage(toApiError(axiosError(500, undefined)))).toEqual({
+      summary: 'The request failed (HTTP 500).',
+    });
+    expect(
+      errorMessage(toApiError(axiosError(502, undefined)), { fixed: 'Failed to Send Download Request' }),
+    ).toEqual({
+      summary: 'Failed to Send Download Request',
+    });
+  });
+
+  it('a network failure: the no-connection text, or the fixed text alone', () => {
+    const network = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
+    expect(errorMessage(network)).toEqual({ summary: NETWORK_ERROR_MESSAGE });
+    expect(NETWORK_ERROR_MESSAGE).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
+    expect(errorMessage(network, { fixed: 'Something wrong. Try again later.' })).toEqual({
+      summary: 'Something wrong. Try again later.',
+    });
+  });
+
+  it("a thrown value that is no Error: the caller's fallback, else a plain sentence", () => {
+    expect(errorMessage('boom')).toEqual({ summary: UNEXPECTED_MESSAGE });
+    expect(errorMessage(undefined, { fallback: 'Something wrong. Try again later.' })).toEqual({
+      summary: 'Something wrong. Try again later.',
+    });
+    expect(errorMessage({ message: 'not an Error' }, { fallback: 'fallback' })).toEqual({
+      summary: 'fallback',
+    });
+    expect(errorMessage(new Error(''), { fallback: 'fallback' })).toEqual({ summary: 'fallback' });
+    expect(errorMessage(new Error('The worker stopped'))).toEqual({ summary: 'The worker stopped' });
+    expect(errorMessage(42, { fixed: 'Fixed' })).toEqual({ summary: 'Fixed' });
   });
 });

@@ -59,7 +59,7 @@ function parsedBody(data: unknown): unknown {
 }
 
 /** The `message` field of a body, when it has a non-blank one. */
-export function serverMessage(data: unknown): string | undefined {
+function serverMessage(data: unknown): string | undefined {
   const body = parsedBody(data);
   if (body && typeof body === 'object' && 'message' in body) {
     const message = body.message;
@@ -69,7 +69,7 @@ export function serverMessage(data: unknown): string | undefined {
 }
 
 /** The words of a server message for users: the spec's translation of the one message it names, else as is. */
-export function speakServerMessage(message: string): string {
+function speakServerMessage(message: string): string {
   return KNOWN_SERVER_MESSAGES[message] ?? message;
 }
 
@@ -115,29 +115,41 @@ export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
 }
 
-/**
- * The failure in words, for places whose spec text is "the server's message" (load errors, lists, downloads):
- * the server's message (or the 502 and no-connection texts), else the error's own words, else `fallback`.
- */
-export function errorText(error: unknown, fallback = UNEXPECTED_MESSAGE): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/** A failure in words for the user: the headline and, beside a text the spec fixes, the server's reason. */
+export interface ErrorMessage {
+  summary: string;
+  detail?: string;
 }
 
-/**
- * What the server said about a refusal, to show beside a fixed text: its message, translated only when the spec
- * says so. None for a 502 (the body is a proxy's page), for no answer at all, or for an answer without words.
- */
-export function serverReason(error: unknown): string | undefined {
+/** The server's reason for a refusal: none for a 502 (a proxy's page), no answer, or an answer without words. */
+function serverReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === null || error.status === 502) return undefined;
   const message = serverMessage(error.data);
   return message ? speakServerMessage(message) : undefined;
 }
 
-/** A fixed text of the spec with the server's reason beside it: a toast's summary and detail. */
-export function withServerReason(fixedText: string, error: unknown): { summary: string; detail?: string } {
-  const reason = serverReason(error);
-  return reason && reason !== fixedText ? { summary: fixedText, detail: reason } : { summary: fixedText };
+/**
+ * The one way a failure becomes words for the user, for every screen, saga, dialog and worker:
+ * - `errorMessage(error)`: the failure's own words (the server's message, the spec's 502 text, the no-connection
+ *   text, an error's message), else `fallback` (a thrown value that is no Error, an error without words);
+ * - `errorMessage(error, { fixed })`: where the spec fixes the text ("Something wrong. Try again later.", "Failed
+ *   to Send Download Request", ...), that text as the summary and the server's reason beside it as the detail,
+ *   never instead of it.
+ * A toast takes it whole (`notify({ severity: 'error', ...errorMessage(error, { fixed }) })`); a screen's error
+ * line takes its `summary`.
+ */
+export function errorMessage(
+  error: unknown,
+  options: { fixed?: string; fallback?: string } = {},
+): ErrorMessage {
+  if (options.fixed !== undefined) {
+    const reason = serverReason(error);
+    return reason && reason !== options.fixed
+      ? { summary: options.fixed, detail: reason }
+      : { summary: options.fixed };
+  }
+  if (error instanceof Error && error.message) return { summary: speakServerMessage(error.message) };
+  return { summary: options.fallback ?? UNEXPECTED_MESSAGE };
 }
 
 /** The fields a 400 of this backend names (`errors: [{field, label, message}]`); none otherwise. */
@@ -164,9 +176,8 @@ export function refusalSentences(error: unknown): string[] {
     if (body && Array.isArray(body.errors) && body.errors.every((item) => typeof item === 'string'))
       return body.errors.map((item) => item.trim()).filter(Boolean);
   }
-  const message = error instanceof Error ? error.message : '';
-  return message
-    .split(/(?<=\.)\s+(?=[A-Z]|[a-z]+_)/)
+  return errorMessage(error, { fallback: '' })
+    .summary.split(/(?<=\.)\s+(?=[A-Z]|[a-z]+_)/)
     .map((item) => item.trim())
     .filter(Boolean);
 }

@@ -190,5 +190,3 @@ export function createCampaignsApi(http: AxiosInstance) {
     },
   };
 }
-
-export type CampaignsApi = ReturnType<typeof createCampaignsApi>;

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import type { AxiosInstance } from 'axios';
+import type { Apis } from './apis';
 import type { HttpOptions } from './http';
 import type { OAuthApi } from './oauth';
 
@@ -9,16 +9,18 @@ export type ClientHooks = Pick<
 >;
 
 /**
- * Lazy loaders for the API clients: the first call imports axios and builds the one bearer instance
- * (and the provider client); later calls return the same objects.
+ * Lazy loaders for the API clients: the first call imports axios and builds the one bearer instance with every
+ * area's API module over it (and the provider client); later calls return the same objects.
  */
 export function createClientLoaders(hooks: ClientHooks, config: RuntimeConfig) {
-  let http: Promise<AxiosInstance> | undefined;
+  let api: Promise<Apis> | undefined;
   let oauth: Promise<OAuthApi> | undefined;
   return {
-    http(): Promise<AxiosInstance> {
-      http ??= import('./http').then(({ createHttp }) => createHttp(hooks));
-      return http;
+    api(): Promise<Apis> {
+      api ??= Promise.all([import('./http'), import('./apis')]).then(([{ createHttp }, { createApis }]) =>
+        createApis(createHttp(hooks)),
+      );
+      return api;
     },
     oauth(): Promise<OAuthApi> {
       oauth ??= Promise.all([import('./http'), import('./oauth')]).then(

@@ -59,8 +59,6 @@ export function createCustomersApi(http: AxiosInstance) {
   };
 }
 
-export type CustomersApi = ReturnType<typeof createCustomersApi>;
-
 export interface CustomerListRequest {
   /** The bearer access token. */
   token: string;

@@ -27,5 +27,3 @@ export function createListsApi(http: AxiosInstance) {
     },
   };
 }
-
-export type ListsApi = ReturnType<typeof createListsApi>;

@@ -36,5 +36,3 @@ export function createProductLineOptionsApi(http: AxiosInstance) {
     },
   };
 }
-
-export type ProductLineOptionsApi = ReturnType<typeof createProductLineOptionsApi>;

@@ -79,5 +79,3 @@ export function createReportsApi(http: AxiosInstance) {
     },
   };
 }
-
-export type ReportsApi = ReturnType<typeof createReportsApi>;

@@ -52,5 +52,3 @@ export function createTemplatesApi(http: AxiosInstance) {
     },
   };
 }
-
-export type TemplatesApi = ReturnType<typeof createTemplatesApi>;

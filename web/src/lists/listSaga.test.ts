@@ -81,12 +81,15 @@ describe('the list saga factory', () => {
   });
 
   it('loads with the applied filters as the request: none → whole list, else the filter call', async () => {
-    const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [all[0]!] : all));
+    const load = vi.fn(async (_api: unknown, request: unknown[]) => (request.length ? [all[0]!] : all));
     const saga = createListSaga(kit, { load });
-    const result = await expectSaga(saga, makeDeps(stubHttp()))
+    const deps = makeDeps(stubHttp());
+    const result = await expectSaga(saga, deps)
       .withReducer(reducer)
       .dispatch(loadRequested({ name: ' Ani ', updated_at: '' }))
       .silentRun(50);
+    // The loader reaches the backend as every saga does: through the deps' API modules.
+    expect(load.mock.calls[0]![0]).toBe(await deps.api());
     expect(load.mock.calls[0]![1]).toEqual([{ property: 'name', value: 'Ani' }]);
     expect(result.storeState.things).toMatchObject({ status: 'succeeded', rows: [all[0]] });
 
@@ -94,6 +97,19 @@ describe('the list saga factory', () => {
       .withReducer(reducer)
       .dispatch(loadRequested({}))
       .put(loadSucceeded({ rows: all, unfiltered: true }))
+      .silentRun(50);
+  });
+
+  it("a failure without words of its own is the kit's text", async () => {
+    const failing = createListSaga(kit, {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test
+      load: async () => Promise.reject('not an Error'),
+    });
+    await expectSaga(failing, makeDeps(stubHttp()))
+      .withReducer(reducer)
+      .dispatch(loadRequested({}))
+      .put(loadFailed('Something wrong. Try again later.'))
+      .put.like(toast('Something wrong. Try again later.'))
       .silentRun(50);
   });
 
@@ -120,7 +136,7 @@ describe('the list saga factory', () => {
   });
 
   it('with wholeListOnFilterFailure a failed filter loads the whole list instead, without a toast, and no filter stays applied', async () => {
-    const load = vi.fn(async (_http: unknown, request: unknown[]) => {
+    const load = vi.fn(async (_api: unknown, request: unknown[]) => {
       if (request.length) throw new ApiError(400, 'bad filter');
       return all;
     });
@@ -148,9 +164,8 @@ describe('the list saga factory', () => {
   });
 
   it('the load sees the rows of the last unfiltered load (e.g. to turn a shown name into ids)', async () => {
-    const load = vi.fn(
-      async (_http: unknown, request: unknown[], _context: { optionRows: readonly Row[] }) =>
-        request.length ? [all[1]!] : all,
+    const load = vi.fn(async (_api: unknown, request: unknown[], _context: { optionRows: readonly Row[] }) =>
+      request.length ? [all[1]!] : all,
     );
     await expectSaga(createListSaga(kit, { load }), makeDeps(stubHttp()))
       .withReducer(reducer)

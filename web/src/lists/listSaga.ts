@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, errorText } from '../api/apiError';
+import { ApiError, errorMessage } from '../api/apiError';
+import type { Apis } from '../api/apis';
 import { notify } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
@@ -17,8 +17,8 @@ export interface ListLoadContext<Row> {
 }
 
 export interface ListSagaOptions<Row> {
-  /** Loads the rows: the whole list when `filters` is empty, else the filter call. */
-  load(http: AxiosInstance, filters: PropertyFilter[], context: ListLoadContext<Row>): Promise<Row[]>;
+  /** Loads the rows with the API modules (deps.api): the whole list when `filters` is empty, else the filter call. */
+  load(api: Apis, filters: PropertyFilter[], context: ListLoadContext<Row>): Promise<Row[]>;
   /**
    * A failed filter call loads the whole list instead (spec part 1 section 8, product lines and
    * customers); otherwise the failure is the error state and the error catalogue's toast.
@@ -41,7 +41,8 @@ export interface ListSagaOptions<Row> {
   rowAction?(deps: SagaDeps, request: RowActionRequest): Generator<unknown, void, never>;
 }
 
-const reason = (error: unknown) => errorText(error, 'Something wrong. Try again later.');
+/** A failed load's words when the failure has none of its own. */
+const LOAD_FAILED = 'Something wrong. Try again later.';
 
 /**
  * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters
@@ -52,8 +53,8 @@ const reason = (error: unknown) => errorText(error, 'Something wrong. Try again 
 export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
   function* fetchRows(deps: SagaDeps, filters: PropertyFilter[]) {
     const { optionRows }: ListState<Row> = yield select(kit.selectList);
-    const http: AxiosInstance = yield call(deps.http);
-    const rows: Row[] = yield call(options.load, http, filters, { optionRows });
+    const api: Apis = yield call(deps.api);
+    const rows: Row[] = yield call(options.load, api, filters, { optionRows });
     return rows;
   }
 
@@ -70,7 +71,9 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       const whole: Row[] = yield call(fetchRows, deps, []);
       yield put(kit.actions.optionsLoaded(whole));
     } catch (error) {
-      console.warn(`${kit.config.name}: the filter options could not be loaded: ${reason(error)}`);
+      console.warn(
+        `${kit.config.name}: the filter options could not be loaded: ${errorMessage(error, { fallback: LOAD_FAILED }).summary}`,
+      );
       yield put(kit.actions.optionsFailed());
     }
   }
@@ -83,7 +86,7 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       if (filters.length) yield call(loadOptions, deps);
       return rows;
     } catch (error) {
-      const message = reason(error);
+      const message = errorMessage(error, { fallback: LOAD_FAILED }).summary;
       const unauthorised = error instanceof ApiError && error.status === 401;
       if (filters.length && options.wholeListOnFilterFailure && !unauthorised) {
         console.warn(`${kit.config.name}: the filter failed, loading the whole list: ${message}`);
@@ -93,8 +96,9 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
           yield put(kit.actions.filterFellBack({ rows, reason: message }));
           return rows;
         } catch (second) {
-          yield put(kit.actions.loadFailed(reason(second)));
-          yield put(notify({ severity: 'error', summary: reason(second) }));
+          const failed = errorMessage(second, { fallback: LOAD_FAILED });
+          yield put(kit.actions.loadFailed(failed.summary));
+          yield put(notify({ severity: 'error', ...failed }));
           return null;
         }
       }
@@ -123,7 +127,9 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       const fresh: Row[] = yield call(quietReload, deps, filters);
       return fresh;
     } catch (error) {
-      console.warn(`${kit.config.name}: a quiet reload failed: ${reason(error)}`);
+      console.warn(
+        `${kit.config.name}: a quiet reload failed: ${errorMessage(error, { fallback: LOAD_FAILED }).summary}`,
+      );
       return rows;
     }
   }

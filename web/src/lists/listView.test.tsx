@@ -60,7 +60,7 @@ const where = locationProbe();
 function Screen({ load, fallBack }: { load: Load; fallBack: boolean }) {
   useFeatureSaga(
     'listViewThings',
-    createListSaga(kit, { load: (_http, filters) => load(filters), wholeListOnFilterFailure: fallBack }),
+    createListSaga(kit, { load: (_api, filters) => load(filters), wholeListOnFilterFailure: fallBack }),
   );
   const model = useListScreen({ kit, columns: COLUMNS });
   return <ListScreen model={model} />;

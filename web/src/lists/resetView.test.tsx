@@ -29,7 +29,7 @@ kit.slice.injectInto(rootReducer);
 
 const where = locationProbe();
 function Screen({ load }: { load: (filters: unknown[]) => Row[] }) {
-  useFeatureSaga('resetViewThings', createListSaga(kit, { load: async (_http, filters) => load(filters) }));
+  useFeatureSaga('resetViewThings', createListSaga(kit, { load: async (_api, filters) => load(filters) }));
   const model = useListScreen({ kit, columns: COLUMNS });
   return (
     <>

@@ -134,7 +134,7 @@ describe('the saga additions', () => {
   });
 
   it('refreshes in the background while `when` holds, with the applied filters, until the screen closes', async () => {
-    const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
+    const load = vi.fn(async (_api: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
     const saga = createListSaga(kit, {
       load,
       refresh: { pace: (shown) => (shown.some((row) => row.state === 'BUSY') ? SOON : null) },
@@ -200,7 +200,7 @@ describe('prefixed URL keys (a list inside a page with query keys of its own)', 
 
 describe('options after a filtered first load', () => {
   it('every list loads the whole list too, for the drop-downs only, after showing the filtered rows', async () => {
-    const load = vi.fn(async (_http: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
+    const load = vi.fn(async (_api: unknown, request: unknown[]) => (request.length ? [rows[1]!] : rows));
     const result = await expectSaga(createListSaga(kit, { load }), makeDeps(stubHttp()))
       .withReducer(reducer)
       .dispatch(loadRequested({ account_id: '8' }))
@@ -225,7 +225,7 @@ describe('options after a filtered first load', () => {
     expect(known).toHaveBeenCalledTimes(1);
 
     let wholeFails = true;
-    const flaky = vi.fn(async (_http: unknown, request: unknown[]) => {
+    const flaky = vi.fn(async (_api: unknown, request: unknown[]) => {
       if (!request.length && wholeFails) throw new Error('Something Wrong (502) Bad Gateway');
       return request.length ? [rows[1]!] : rows;
     });

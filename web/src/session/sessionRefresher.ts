@@ -1,4 +1,4 @@
-import { ApiError } from '../api/apiError';
+import { ApiError, errorMessage } from '../api/apiError';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import type { RotationStore } from './rotationStore';
@@ -117,7 +117,7 @@ export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefre
       const count = (readFailure(deps.localStorage)?.count ?? 0) + 1;
       deps.localStorage.setItem(REFRESH_FAILURE_KEY, JSON.stringify({ at: deps.now(), count }));
       console.warn(
-        `Token refresh failed, trying again later: ${error instanceof Error ? error.message : String(error)}`,
+        `Token refresh failed, trying again later: ${errorMessage(error, { fallback: String(error) }).summary}`,
       );
       return stored;
     }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../api/apiError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { OAuthApi } from '../api/oauth';
@@ -74,7 +75,7 @@ function* refreshSession(deps: SagaDeps) {
     return session;
   } catch (error) {
     // Handled: the user is sent to the provider to sign in again. One line, no stack trace.
-    console.warn(`Token refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`Token refresh failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
     return null;
   }
 }
@@ -128,7 +129,7 @@ export function* handleCallback(
     yield call(deps.navigate, paths.home);
   } catch (error) {
     // Spec part 1 section 8: the error is logged (one line; the failure view says the rest).
-    console.error(`Token exchange failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Token exchange failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
     yield put(callbackFailed());
   }
 }
@@ -145,7 +146,7 @@ export function* signOut(deps: SagaDeps) {
       yield call(oauth.logout, token);
     } catch (error) {
       // Signing out locally must not depend on the provider answering.
-      console.warn(`Logout call failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`Logout call failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
     }
   }
   deps.localStorage.clear();

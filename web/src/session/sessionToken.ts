@@ -1,3 +1,4 @@
+import { errorMessage } from '../api/apiError';
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaDeps } from '../store/sagaDeps';
 import { freshAccessToken } from './sessionRefresher';
@@ -14,7 +15,7 @@ export function* sessionAccessToken(deps: SagaDeps) {
     const fresh: string | undefined = yield call(freshAccessToken, deps);
     if (fresh) return fresh;
   } catch (error) {
-    console.warn(`Token refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`Token refresh failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
     yield put(refreshFailed());
     return null;
   }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { Apis } from '../api/apis';
 import type { OAuthApi } from '../api/oauth';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { RotationStore } from '../session/rotationStore';
@@ -6,15 +6,16 @@ import type { RefreshLocks } from '../session/sessionRefresher';
 
 /**
  * What sagas need from the outside world, passed in when they start so that tests can provide fakes:
- * the API clients, navigation, full-page redirects, storage and the clock.
+ * the API modules, navigation, full-page redirects, storage and the clock.
  *
- * The API clients are loaded on first use (axios is 22 KB gzip: it arrives with the first screen that calls
- * the backend, not with the shell), so sagas get them with `const http: AxiosInstance = yield call(deps.http)`.
+ * The one way a saga reaches the backend: `const api: Apis = yield call(deps.api)`, then `yield call(api.files.upload,
+ * ...)`. The modules are loaded on first use (axios is 22 KB gzip: it arrives with the first screen that calls
+ * the backend, not with the shell); tests build them over a fake axios instance (test/sagaDeps.ts).
  */
 export interface SagaDeps {
   config: RuntimeConfig;
-  /** The bearer-token axios instance every area API module is created over. */
-  http(): Promise<AxiosInstance>;
+  /** Every area's API module, over the one bearer-token axios instance (api/apis.ts). */
+  api(): Promise<Apis>;
   /** The login provider's calls. */
   oauth(): Promise<OAuthApi>;
   /** Client-side navigation inside the app. */

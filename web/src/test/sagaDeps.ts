@@ -1,6 +1,7 @@
 import { PERSONAS } from '@crm/fixtures';
 import { authenticated } from '../session/sessionSlice';
 import type { AxiosInstance } from 'axios';
+import { createApis } from '../api/apis';
 import { vi } from 'vitest';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -35,13 +36,15 @@ export const TEST_CONFIG: RuntimeConfig = {
 export const NOW = Date.parse('2025-03-01T08:00:00.000Z');
 
 /**
- * Saga dependencies for tests: the given http instance (`fakeHttp(...).http` or a `stubHttp()`), navigation
- * and redirects recorded by mock functions, jsdom storage, a fixed clock. `overrides` replaces any of them.
+ * Saga dependencies for tests: the app's API modules over the given http instance (`fakeHttp(...).http` or a
+ * `stubHttp()`), so a test fakes the backend's answers and the modules' own code runs; navigation and
+ * redirects recorded by mock functions, jsdom storage, a fixed clock. `overrides` replaces any of them.
  */
 export function makeDeps(http: unknown = stubHttp(), overrides: Partial<SagaDeps> = {}): SagaDeps {
+  const api = createApis(http as AxiosInstance);
   return {
     config: TEST_CONFIG,
-    http: async () => http as AxiosInstance,
+    api: async () => api,
     oauth: async () => {
       throw new Error('not used');
     },

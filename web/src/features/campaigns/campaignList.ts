@@ -1,9 +1,9 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import { call, put, select } from 'redux-saga/effects';
-import { withServerReason } from '../../api/apiError';
-import { createCampaignsApi, type Campaign, type CampaignFilterTarget } from '../../api/campaigns';
-import { createChannelsApi, type Channel, type ChannelAccount } from '../../api/channels';
+import { errorMessage } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
+import type { Campaign, CampaignFilterTarget } from '../../api/campaigns';
+import type { Channel, ChannelAccount, ChannelsApi } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
 import {
@@ -28,7 +28,7 @@ import {
   newestFirst,
 } from './campaignRules';
 import { fastestPace } from '../../polling/pollingPolicy';
-import { ACTION_FAILED, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
+import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
@@ -94,12 +94,11 @@ interface Lookups {
  * The channel accounts and channels (to name each campaign's channel), once per API client: a lookup that
  * fails is logged only (spec part 2 section 8) and asked again with the next load.
  */
-const lookupCache = new WeakMap<AxiosInstance, Promise<Lookups>>();
+const lookupCache = new WeakMap<ChannelsApi, Promise<Lookups>>();
 
-function lookups(http: AxiosInstance): Promise<Lookups> {
-  const cached = lookupCache.get(http);
+function lookups(api: ChannelsApi): Promise<Lookups> {
+  const cached = lookupCache.get(api);
   if (cached) return cached;
-  const api = createChannelsApi(http);
   let failed = false;
   const quietly = <T>(what: string, load: () => Promise<T[]>) =>
     load().catch((error: unknown) => {
@@ -111,10 +110,10 @@ function lookups(http: AxiosInstance): Promise<Lookups> {
     quietly('channel accounts', api.channelAccounts),
     quietly('channels', api.channels),
   ]).then(([accounts, channels]) => {
-    if (failed) lookupCache.delete(http);
+    if (failed) lookupCache.delete(api);
     return { accounts, channels };
   });
-  lookupCache.set(http, loading);
+  lookupCache.set(api, loading);
   return loading;
 }
 
@@ -133,11 +132,10 @@ export function toCampaignRows(
 
 /** The rows of a target: the full list without filters, the filter call with them; newest first. */
 export function campaignLoader(target: CampaignFilterTarget) {
-  return async (http: AxiosInstance, filters: PropertyFilter[]): Promise<CampaignRow[]> => {
-    const api = createCampaignsApi(http);
+  return async (api: Apis, filters: PropertyFilter[]): Promise<CampaignRow[]> => {
     const [loaded, found] = await Promise.all([
-      filters.length ? api.filter(target, filters) : api.list(),
-      lookups(http),
+      filters.length ? api.campaigns.filter(target, filters) : api.campaigns.list(),
+      lookups(api.channels),
     ]);
     const campaigns = target === 'list' ? loaded.filter((item) => isCurrentCampaign(item.status)) : loaded;
     return toCampaignRows(campaigns, found);
@@ -183,11 +181,11 @@ export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) 
   const { rows }: { rows: CampaignRow[] } = yield select(campaignList.selectList);
   const row = rows.find((candidate) => String(candidate.id) === request.id);
   try {
-    const apis: CampaignApis = yield call(campaignApis, deps);
-    yield call(apis.campaigns.changeState, stateRequest(request.kind, Number(request.id), request.input));
+    const api: Apis = yield call(deps.api);
+    yield call(api.campaigns.changeState, stateRequest(request.kind, Number(request.id), request.input));
     yield put(notify({ severity: 'success', ...actionSuccessToast(request.kind, row ?? {}, deps.now()) }));
   } catch (error) {
-    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: ACTION_FAILED }) }));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { errorText, withServerReason } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -13,7 +14,7 @@ import { pollWhileMoving } from '../../polling/poll';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { actionSuccessToast, stateRequest } from './campaignActions';
 import type { CampaignAction } from '../../lib/statuses';
-import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
+import { ACTION_FAILED, accessToken, logLookupFailure } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
@@ -25,20 +26,20 @@ import { ACTION_FAILED, accessToken, campaignApis, logLookupFailure, type Campai
  * campaign's progress (status and message counts) says it changed, at most every 30 s while it sends.
  */
 
-function* loadCampaign(apis: CampaignApis, id: number) {
+function* loadCampaign(api: Apis, id: number) {
   const [campaign, recipients]: [Campaign, CampaignRecipient[]] = yield all([
-    call(apis.campaigns.get, id),
-    call(apis.campaigns.recipients, id),
+    call(api.campaigns.get, id),
+    call(api.campaigns.recipients, id),
   ]);
   return { campaign, recipients };
 }
 
-function* loadLookups(apis: CampaignApis, campaign: Campaign) {
+function* loadLookups(api: Apis, campaign: Campaign) {
   const token: string = yield call(accessToken);
   yield all([
     call(function* summary() {
       try {
-        const loaded: CampaignSummary = yield call(apis.campaigns.summary, campaign.id);
+        const loaded: CampaignSummary = yield call(api.campaigns.summary, campaign.id);
         yield put(detailActions.summaryLoaded(loaded));
       } catch (error) {
         logLookupFailure('the campaign summary', error);
@@ -46,7 +47,7 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
     }),
     call(function* template() {
       try {
-        const detail: MessageTemplate = yield call(apis.templates.detail, campaign.template_id, token);
+        const detail: MessageTemplate = yield call(api.templates.detail, campaign.template_id, token);
         yield put(detailActions.templateLoaded(detail));
       } catch (error) {
         logLookupFailure('the message template', error);
@@ -54,7 +55,7 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
     }),
     call(function* productLines() {
       try {
-        const lines: ProductLineOption[] = yield call(apis.productLines.productLines);
+        const lines: ProductLineOption[] = yield call(api.productLineOptions.productLines);
         yield put(detailActions.productLinesLoaded(lines));
       } catch (error) {
         logLookupFailure('product lines', error);
@@ -62,7 +63,7 @@ function* loadLookups(apis: CampaignApis, campaign: Campaign) {
     }),
     call(function* customerFields() {
       try {
-        const fields: CustomerField[] = yield call(apis.lists.customerFields, token);
+        const fields: CustomerField[] = yield call(api.lists.customerFields, token);
         yield put(detailActions.customerFieldsLoaded(fields));
       } catch (error) {
         logLookupFailure('customer fields', error);
@@ -82,28 +83,28 @@ interface DetailPoll {
   stale: boolean;
 }
 
-function* refreshSearch(apis: CampaignApis, id: number) {
+function* refreshSearch(api: Apis, id: number) {
   const state: CampaignDetailState = yield select(selectCampaignDetail);
   if (!state.search) return;
-  const rows: CampaignRecipient[] = yield call(apis.campaigns.recipientsByPhone, id, state.search.phone);
+  const rows: CampaignRecipient[] = yield call(api.campaigns.recipientsByPhone, id, state.search.phone);
   yield put(detailActions.searchSucceeded({ phone: state.search.phone, rows }));
 }
 
 /** Follows the campaign while it can still change (see the module comment). */
-export function* followCampaign(deps: SagaDeps, apis: CampaignApis, id: number, initial: Campaign) {
+export function* followCampaign(deps: SagaDeps, api: Apis, id: number, initial: Campaign) {
   yield call(pollWhileMoving<DetailPoll>, {
     initial: { campaign: initial, progress: progressKey(initial), recipientsAt: deps.now(), stale: false },
     paceOf: (state) => campaignPace(state.campaign, deps.now()),
     *look(state) {
-      const campaign: Campaign = yield call(apis.campaigns.get, id);
+      const campaign: Campaign = yield call(api.campaigns.get, id);
       yield put(detailActions.campaignRefreshed(campaign));
       const progress = progressKey(campaign);
       const stale = state.stale || progress !== state.progress;
       const allowed = !isSending(campaign.status) || deps.now() - state.recipientsAt >= RECIPIENTS_EVERY_MS;
       if (!stale || !allowed) return { ...state, campaign, progress, stale };
-      const recipients: CampaignRecipient[] = yield call(apis.campaigns.recipients, id);
+      const recipients: CampaignRecipient[] = yield call(api.campaigns.recipients, id);
       yield put(detailActions.recipientsRefreshed(recipients));
-      yield call(refreshSearch, apis, id);
+      yield call(refreshSearch, api, id);
       return { campaign, progress, recipientsAt: deps.now(), stale: false };
     },
     now: deps.now,
@@ -118,36 +119,36 @@ function* detailFlow(deps: SagaDeps) {
     yield put(detailActions.missing());
     return;
   }
-  const apis: CampaignApis = yield call(campaignApis, deps);
+  const api: Apis = yield call(deps.api);
   let loaded: { campaign: Campaign; recipients: CampaignRecipient[] };
   try {
-    loaded = yield call(loadCampaign, apis, id);
+    loaded = yield call(loadCampaign, api, id);
   } catch (error) {
-    const message = errorText(error);
-    yield put(detailActions.loadFailed(message));
-    yield put(notify({ severity: 'error', summary: message }));
+    const message = errorMessage(error);
+    yield put(detailActions.loadFailed(message.summary));
+    yield put(notify({ severity: 'error', ...message }));
     return;
   }
   yield put(detailActions.loaded(loaded));
-  yield fork(loadLookups, apis, loaded.campaign);
-  yield call(followCampaign, deps, apis, id, loaded.campaign);
+  yield fork(loadLookups, api, loaded.campaign);
+  yield call(followCampaign, deps, api, id, loaded.campaign);
 }
 
 function* search(deps: SagaDeps, action: PayloadAction<string>) {
   const state: CampaignDetailState = yield select(selectCampaignDetail);
   if (!state.campaign) return;
   try {
-    const apis: CampaignApis = yield call(campaignApis, deps);
+    const api: Apis = yield call(deps.api);
     const rows: CampaignRecipient[] = yield call(
-      apis.campaigns.recipientsByPhone,
+      api.campaigns.recipientsByPhone,
       state.campaign.id,
       action.payload,
     );
     yield put(detailActions.searchSucceeded({ phone: action.payload, rows }));
   } catch (error) {
-    const message = errorText(error);
-    yield put(detailActions.searchFailed({ phone: action.payload, message }));
-    yield put(notify({ severity: 'error', summary: message }));
+    const message = errorMessage(error);
+    yield put(detailActions.searchFailed({ phone: action.payload, message: message.summary }));
+    yield put(notify({ severity: 'error', ...message }));
   }
 }
 
@@ -160,17 +161,17 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: CampaignActi
     return;
   }
   const { kind, note } = action.payload;
-  const apis: CampaignApis = yield call(campaignApis, deps);
+  const api: Apis = yield call(deps.api);
   try {
-    yield call(apis.campaigns.changeState, stateRequest(kind, campaign.id, note));
+    yield call(api.campaigns.changeState, stateRequest(kind, campaign.id, note));
     yield put(notify({ severity: 'success', ...actionSuccessToast(kind, campaign, deps.now()) }));
   } catch (error) {
-    yield put(notify({ severity: 'error', ...withServerReason(ACTION_FAILED, error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: ACTION_FAILED }) }));
   }
   try {
     const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(
       loadCampaign,
-      apis,
+      api,
       campaign.id,
     );
     yield put(detailActions.loaded(fresh));

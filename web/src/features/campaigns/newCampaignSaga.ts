@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { errorText, speakServerMessage } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
 import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
@@ -13,7 +14,7 @@ import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import { LOOKUPS, newCampaignActions as actions, type LookupKey } from './newCampaignSlice';
 import { serverRefusal } from './serverFieldErrors';
-import { accessToken, campaignApis, logLookupFailure, type CampaignApis } from './sagaSupport';
+import { accessToken, logLookupFailure } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
 export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
@@ -25,10 +26,10 @@ export const REDIRECT_DELAY_MS = 3000;
  * The WABA account options: the channel account named Electrolux_M2M, as its client's account options
  * (GET /api-admin/clients/{client}/accounts); when that lookup fails, built from the channel account itself.
  */
-function* loadWabaAccount(apis: CampaignApis) {
+function* loadWabaAccount(api: Apis) {
   let accounts: ChannelAccount[];
   try {
-    accounts = yield call(apis.channels.channelAccounts);
+    accounts = yield call(api.channels.channelAccounts);
   } catch (error) {
     logLookupFailure('channel accounts', error);
     yield put(actions.lookupFailed('wabaAccounts'));
@@ -48,7 +49,7 @@ function* loadWabaAccount(apis: CampaignApis) {
     return;
   }
   try {
-    const options: AccountOption[] = yield call(apis.channels.clientAccounts, client);
+    const options: AccountOption[] = yield call(api.channels.clientAccounts, client);
     const restricted = options.filter((option) => option.account === WABA_ACCOUNT_NAME);
     yield put(actions.lookupsLoaded({ wabaOptions: restricted.length ? restricted : fallback }));
   } catch (error) {
@@ -75,16 +76,16 @@ function* lookup<T>(
 }
 
 /** The load of each lookup (on opening, and again on Retry). */
-function loadLookup(key: LookupKey, apis: CampaignApis, token: string) {
+function loadLookup(key: LookupKey, api: Apis, token: string) {
   switch (key) {
     case 'wabaAccounts':
-      return call(loadWabaAccount, apis);
+      return call(loadWabaAccount, api);
     case 'channels':
       return call(
         lookup<Channel[]>,
         key,
         'channels',
-        () => apis.channels.channels(),
+        () => api.channels.channels(),
         (channels) => ({ channels }),
       );
     case 'customerFields':
@@ -92,7 +93,7 @@ function loadLookup(key: LookupKey, apis: CampaignApis, token: string) {
         lookup<CustomerField[]>,
         key,
         'customer fields',
-        () => apis.lists.customerFields(token),
+        () => api.lists.customerFields(token),
         (customerFields) => ({ customerFields }),
       );
     case 'cities':
@@ -100,7 +101,7 @@ function loadLookup(key: LookupKey, apis: CampaignApis, token: string) {
         lookup<string[]>,
         key,
         'cities',
-        () => apis.lists.values('city', token),
+        () => api.lists.values('city', token),
         (cities) => ({ cities }),
       );
     case 'serviceTypes':
@@ -108,7 +109,7 @@ function loadLookup(key: LookupKey, apis: CampaignApis, token: string) {
         lookup<string[]>,
         key,
         'service types',
-        () => apis.lists.values('call_type', token),
+        () => api.lists.values('call_type', token),
         (serviceTypes) => ({ serviceTypes }),
       );
     case 'productLines':
@@ -116,45 +117,45 @@ function loadLookup(key: LookupKey, apis: CampaignApis, token: string) {
         lookup<ProductLineOption[]>,
         key,
         'product lines',
-        () => apis.productLines.productLines(),
+        () => api.productLineOptions.productLines(),
         (productLines) => ({ productLines }),
       );
   }
 }
 
 function* retryLookup(deps: SagaDeps, action: PayloadAction<LookupKey>) {
-  const apis: CampaignApis = yield call(campaignApis, deps);
+  const api: Apis = yield call(deps.api);
   const token: string = yield call(accessToken);
-  yield loadLookup(action.payload, apis, token);
+  yield loadLookup(action.payload, api, token);
 }
 
 /** "Duplicate": the campaign whose id the list, history or detail left in session storage prefills the form. */
-function* loadDuplicate(deps: SagaDeps, apis: CampaignApis) {
+function* loadDuplicate(deps: SagaDeps, api: Apis) {
   const raw = deps.sessionStorage.getItem(DUPLICATE_KEY);
   if (raw === null) return;
   deps.sessionStorage.removeItem(DUPLICATE_KEY);
   if (!/^\d+$/.test(raw.trim())) return;
   try {
-    const source: Campaign = yield call(apis.campaigns.get, Number(raw));
+    const source: Campaign = yield call(api.campaigns.get, Number(raw));
     yield put(actions.duplicateLoaded(source));
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error) }));
   }
 }
 
 function* opened(deps: SagaDeps) {
-  const apis: CampaignApis = yield call(campaignApis, deps);
+  const api: Apis = yield call(deps.api);
   const token: string = yield call(accessToken);
-  yield all([call(loadDuplicate, deps, apis), ...LOOKUPS.map((key) => loadLookup(key, apis, token))]);
+  yield all([call(loadDuplicate, deps, api), ...LOOKUPS.map((key) => loadLookup(key, api, token))]);
   yield put(actions.lookupsSettled());
 }
 
 function* loadTemplates(deps: SagaDeps, action: PayloadAction<number | null>) {
   if (action.payload === null) return;
   try {
-    const apis: CampaignApis = yield call(campaignApis, deps);
+    const api: Apis = yield call(deps.api);
     const token: string = yield call(accessToken);
-    const templates: TemplateSummary[] = yield call(apis.templates.list, action.payload, token);
+    const templates: TemplateSummary[] = yield call(api.templates.list, action.payload, token);
     yield put(actions.templatesLoaded(templates));
   } catch (error) {
     // The Template field says so and offers Retry.
@@ -166,9 +167,9 @@ function* loadTemplates(deps: SagaDeps, action: PayloadAction<number | null>) {
 function* loadTemplate(deps: SagaDeps, action: PayloadAction<number | null>) {
   if (action.payload === null) return;
   try {
-    const apis: CampaignApis = yield call(campaignApis, deps);
+    const api: Apis = yield call(deps.api);
     const token: string = yield call(accessToken);
-    const template: MessageTemplate = yield call(apis.templates.detail, action.payload, token);
+    const template: MessageTemplate = yield call(api.templates.detail, action.payload, token);
     yield put(actions.templateLoaded(template));
   } catch (error) {
     logLookupFailure('the template', error);
@@ -178,11 +179,11 @@ function* loadTemplate(deps: SagaDeps, action: PayloadAction<number | null>) {
 
 export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) {
   try {
-    const apis: CampaignApis = yield call(campaignApis, deps);
-    yield call(apis.campaigns.create, action.payload);
+    const api: Apis = yield call(deps.api);
+    yield call(api.campaigns.create, action.payload);
   } catch (error) {
-    // The one server message the spec words differently (the error catalogue's translation, apiError.ts).
-    const message = speakServerMessage(errorText(error));
+    // Its words, with the one server message the spec words differently translated (apiError.ts).
+    const message = errorMessage(error).summary;
     if (message === MEDIA_MESSAGES.tooLarge) {
       yield put(actions.submitFailed({ mediaTooLarge: true }));
       yield put(notify({ severity: 'error', summary: MEDIA_MESSAGES.tooLarge }));

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../api/apiError';
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
@@ -44,7 +45,7 @@ function getWorker(): Worker {
       void unpackOptions(data.options).then(
         (unpacked) => listeners.get(data.requestId)?.({ ...data, options: unpacked }),
         (error: unknown) => {
-          const message = `The customer list's filter options could not be read: ${String(error)}`;
+          const message = `The customer list's filter options could not be read: ${errorMessage(error, { fallback: String(error) }).summary}`;
           listeners.get(data.requestId)?.({
             type: 'failed',
             requestId: data.requestId,

@@ -1,5 +1,5 @@
 import { openCustomerList, type CustomerFilter } from '../../api/customers';
-import { ApiError } from '../../api/apiError';
+import { errorMessage, errorStatus } from '../../api/apiError';
 import { PAGE_SIZE, type PageSlice } from '../../lib/pagination';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';
@@ -113,7 +113,7 @@ function failureMessage(error: unknown, loaded: number): string {
     return outOfMemoryMessage(loaded);
   }
   return `The customer list could not be read after ${count(loaded)} customers: ${
-    error instanceof Error ? error.message : String(error)
+    errorMessage(error, { fallback: String(error) }).summary
   }`;
 }
 
@@ -168,9 +168,9 @@ export function createCustomerListWorker(
         });
       } catch (error) {
         if (aborted()) return;
-        const apiError =
-          error instanceof ApiError ? error : new ApiError(null, 'The customer list could not be read.');
-        post({ type: 'failed', requestId, status: apiError.status, message: apiError.message, loaded: 0 });
+        // openCustomerList rejects with an ApiError, whose words are the catalogue's (apiError.ts).
+        const message = errorMessage(error, { fallback: 'The customer list could not be read.' }).summary;
+        post({ type: 'failed', requestId, status: errorStatus(error), message, loaded: 0 });
         return;
       }
       const target = store;

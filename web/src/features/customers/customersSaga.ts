@@ -1,5 +1,4 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import type { EventChannel, Task } from 'redux-saga';
 import {
   all,
@@ -15,10 +14,11 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { createCustomersApi, type CustomerFilter, type CustomersApi } from '../../api/customers';
-import { errorStatus, errorText, fieldProblems } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
+import type { CustomerFilter } from '../../api/customers';
+import { errorMessage, errorStatus, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
-import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
+import type { ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
@@ -199,11 +199,6 @@ export function* followCustomerView() {
   }
 }
 
-function* customersApi(deps: SagaDeps) {
-  const http: AxiosInstance = yield call(deps.http);
-  return createCustomersApi(http);
-}
-
 /** A saved edit as its row shows it at once (the worker's copy is patched too). */
 function editedRow(
   row: CustomerRow,
@@ -227,12 +222,12 @@ export function* updateCustomer(
 ) {
   const { id, values } = action.payload;
   try {
-    const api: CustomersApi = yield call(customersApi, deps);
+    const api: Apis = yield call(deps.api);
     // The list keeps only what the table shows, so the customer's entries come fresh from the detail call.
-    const entries: FieldEntry[] = yield call(api.detail, id);
+    const entries: FieldEntry[] = yield call(api.customers.detail, id);
     const now = new Date(deps.now()).toISOString();
     const body = buildCustomerUpdate(entries, values, now);
-    yield call(api.update, id, body);
+    yield call(api.customers.update, id, body);
     const rows: CustomerRow[] = yield select(selectCustomerRows);
     const row = rows.find((candidate) => candidate.id === id);
     if (row) yield put(actions.rowPatched(editedRow(row, values, now)));
@@ -248,7 +243,7 @@ export function* updateCustomer(
     if (refused.length) {
       yield put(
         updateRefused({
-          message: errorText(error),
+          message: errorMessage(error).summary,
           invalid: refused.flatMap((problem) => editFieldOf(problem.field) ?? []),
         }),
       );
@@ -264,8 +259,8 @@ export function* deleteCustomer(deps: SagaDeps) {
   const { id }: { id: string | null } = yield select(selectDeleteState);
   if (id === null) return;
   try {
-    const api: CustomersApi = yield call(customersApi, deps);
-    yield call(api.remove, id);
+    const api: Apis = yield call(deps.api);
+    yield call(api.customers.remove, id);
     yield call(patchCustomerList, id, null);
     yield put(deleteSucceeded());
   } catch (error) {
@@ -289,12 +284,10 @@ export function* loadCustomerDetail(deps: SagaDeps) {
     return;
   }
   try {
-    const http: AxiosInstance = yield call(deps.http);
-    const api: CustomersApi = createCustomersApi(http);
-    const productLinesApi: ProductLinesApi = createProductLinesApi(http);
+    const api: Apis = yield call(deps.api);
     const [entries, productLines]: [FieldEntry[], RecordMap | null] = yield all([
-      call(api.detail, id),
-      call(loadProductLinesOrNull, productLinesApi),
+      call(api.customers.detail, id),
+      call(loadProductLinesOrNull, api.productLines),
     ]);
     const code = entryCode(entries);
     const label = productLines ? resolveProductLineLabel(productLines, code) : undefined;
@@ -306,7 +299,7 @@ export function* loadCustomerDetail(deps: SagaDeps) {
       return;
     }
     yield put(detailFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', summary: errorText(error) }));
+    if (status(error) !== 401) yield put(notify({ severity: 'error', ...errorMessage(error) }));
   }
 }
 

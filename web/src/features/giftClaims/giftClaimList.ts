@@ -1,7 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
+import type { Apis } from '../../api/apis';
 import { createElement } from 'react';
-import { createGiftClaimsApi } from '../../api/giftClaims';
 import { BreakableText } from '../../components/BreakableText';
 import { rootReducer } from '../../store/store';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
@@ -81,9 +80,8 @@ declare module '../../store/store' {
 giftClaimList.slice.injectInto(rootReducer);
 
 /** GET /api/gift_claims without filters, its POST with them (spec part 2 section 7). */
-export async function loadGiftClaimRows(http: AxiosInstance, filters: PropertyFilter[]) {
-  const api = createGiftClaimsApi(http);
-  return toGiftClaimRows(filters.length ? await api.filter(filters) : await api.list());
+export async function loadGiftClaimRows(api: Apis, filters: PropertyFilter[]) {
+  return toGiftClaimRows(filters.length ? await api.giftClaims.filter(filters) : await api.giftClaims.list());
 }
 
 export const giftClaimsSaga = createListSaga(giftClaimList, { load: loadGiftClaimRows });

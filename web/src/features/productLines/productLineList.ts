@@ -1,6 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { createProductLinesApi } from '../../api/productLines';
+import type { Apis } from '../../api/apis';
 import { rootReducer } from '../../store/store';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
@@ -36,7 +35,8 @@ declare module '../../store/store' {
 productLineList.slice.injectInto(rootReducer);
 
 /** GET /api/product-lines without filters, its POST with them (spec part 1 section 7). */
-export async function loadProductLineRows(http: AxiosInstance, filters: PropertyFilter[]) {
-  const api = createProductLinesApi(http);
-  return buildProductLineRows(filters.length ? await api.filter(filters as never) : await api.list());
+export async function loadProductLineRows(api: Apis, filters: PropertyFilter[]) {
+  return buildProductLineRows(
+    filters.length ? await api.productLines.filter(filters as never) : await api.productLines.list(),
+  );
 }

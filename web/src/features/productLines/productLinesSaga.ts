@@ -1,8 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, errorStatus, withServerReason } from '../../api/apiError';
-import { createProductLinesApi, type ProductLinesApi } from '../../api/productLines';
+import { ApiError, errorMessage, errorStatus } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { createListSaga } from '../../lists/listSaga';
@@ -28,11 +27,6 @@ import {
 
 const status = errorStatus;
 
-function* productLinesApi(deps: SagaDeps) {
-  const http: AxiosInstance = yield call(deps.http);
-  return createProductLinesApi(http);
-}
-
 /** The list through the kit; a failed filter loads the whole list (spec part 1 section 8). */
 export const productLineListSaga = createListSaga(productLineList, {
   load: loadProductLineRows,
@@ -49,9 +43,9 @@ export function* updateProductLine(
     const rows: ProductLineRow[] = yield select(selectProductLineRows);
     const row = rows.find((candidate) => candidate.id === id);
     if (!row) throw new ApiError(404, `Product line ${id} is no longer in the list`);
-    const api: ProductLinesApi = yield call(productLinesApi, deps);
+    const api: Apis = yield call(deps.api);
     const update = buildProductLineUpdate(row.entries, values, new Date(deps.now()).toISOString());
-    yield call(api.update, id, update);
+    yield call(api.productLines.update, id, update);
     // The row shows the saved values at once, under the success dialog (whose 3 s count from its first paint).
     yield put(productLineList.actions.rowPatched(editedProductLineRow(row, update)));
     yield put(updateSucceeded());
@@ -60,7 +54,7 @@ export function* updateProductLine(
     yield put(updateFailed());
     // The spec's text, with the server's reason beside it (e.g. the code is already used by another line).
     if (status(error) !== 401)
-      yield put(notify({ severity: 'error', ...withServerReason(WRITE_FAILED_MESSAGE, error) }));
+      yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) }));
   }
 }
 
@@ -68,14 +62,14 @@ export function* deleteProductLine(deps: SagaDeps) {
   const { id }: { id: string | null } = yield select(selectProductLineDeleting);
   if (id === null) return;
   try {
-    const api: ProductLinesApi = yield call(productLinesApi, deps);
-    yield call(api.remove, id);
+    const api: Apis = yield call(deps.api);
+    yield call(api.productLines.remove, id);
     yield put(deleteSucceeded());
   } catch (error) {
     console.error('Product line delete failed', error);
     yield put(deleteFailed());
     if (status(error) !== 401)
-      yield put(notify({ severity: 'error', ...withServerReason(WRITE_FAILED_MESSAGE, error) }));
+      yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) }));
   }
 }
 

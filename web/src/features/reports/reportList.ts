@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { createReportsApi, type Report } from '../../api/reports';
+import type { Apis } from '../../api/apis';
+import type { Report } from '../../api/reports';
 import { rootReducer } from '../../store/store';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
@@ -44,15 +44,14 @@ reportList.slice.injectInto(rootReducer);
  * list fetched first.
  */
 export async function loadReportRows(
-  http: AxiosInstance,
+  { reports }: Apis,
   filters: PropertyFilter[],
   { optionRows }: ListLoadContext<Report>,
 ): Promise<Report[]> {
-  const api = createReportsApi(http);
-  if (!filters.length) return [...(await api.list())].sort(newestFirst);
+  if (!filters.length) return [...(await reports.list())].sort(newestFirst);
   const byDivision = filters.some((filter) => filter.property === 'division');
-  const known = byDivision && optionRows.length === 0 ? await api.list() : optionRows;
-  return [...(await api.filter(buildReportFilters(filters, known)))].sort(newestFirst);
+  const known = byDivision && optionRows.length === 0 ? await reports.list() : optionRows;
+  return [...(await reports.filter(buildReportFilters(filters, known)))].sort(newestFirst);
 }
 
 /** The list, refreshing itself quietly by the polling policy while a report is being generated. */

@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { Apis } from '../../api/apis';
 import { call, put } from 'redux-saga/effects';
-import { errorText } from '../../api/apiError';
-import { createReportsApi, reportFileName, type Report } from '../../api/reports';
+import { errorMessage } from '../../api/apiError';
+import { reportFileName, type Report } from '../../api/reports';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
 import { notify } from '../../store/notificationsSlice';
-import type { SagaDeps } from '../../store/sagaDeps';
 import { saveBlob } from '../../lib/saveFile';
 import { failureReason } from './reportHints';
 import { canDownload } from './reportRules';
@@ -39,15 +38,10 @@ export function reportOutcome(report: Report | undefined): WorkOutcome {
   return { state: 'moving' };
 }
 
-function* reportsApi(deps: SagaDeps) {
-  const http: AxiosInstance = yield call(deps.http);
-  return createReportsApi(http);
-}
-
 export const reportWork: WorkKind = {
   *look(deps, works) {
-    const api: ReturnType<typeof createReportsApi> = yield call(reportsApi, deps);
-    const reports: Report[] = yield call(api.list);
+    const api: Apis = yield call(deps.api);
+    const reports: Report[] = yield call(api.reports.list);
     return new Map(
       works.map((work) => [work.id, reportOutcome(reports.find((report) => String(report.id) === work.id))]),
     );
@@ -56,11 +50,11 @@ export const reportWork: WorkKind = {
   *act(deps, work) {
     const fileName = reportFileName(work.data?.file ?? null);
     try {
-      const api: ReturnType<typeof createReportsApi> = yield call(reportsApi, deps);
-      const blob: Blob = yield call(api.download, fileName);
+      const api: Apis = yield call(deps.api);
+      const blob: Blob = yield call(api.reports.download, fileName);
       yield call(saveBlob, blob, fileName);
     } catch (error) {
-      yield put(notify({ severity: 'error', summary: errorText(error) }));
+      yield put(notify({ severity: 'error', ...errorMessage(error) }));
     }
   },
 };

@@ -1,17 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { errorText, withServerReason } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { createCampaignsApi, type Campaign, type CampaignsApi } from '../../api/campaigns';
-import { createChannelsApi, type Channel, type ChannelAccount, type ChannelsApi } from '../../api/channels';
-import {
-  createReportsApi,
-  reportFileName,
-  type Report,
-  type ReportRequest,
-  type ReportRequestAnswer,
-  type ReportsApi,
-} from '../../api/reports';
+import type { Apis } from '../../api/apis';
+import type { Campaign } from '../../api/campaigns';
+import type { Channel, ChannelAccount } from '../../api/channels';
+import { reportFileName, type Report, type ReportRequest, type ReportRequestAnswer } from '../../api/reports';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { FINISHED_CAMPAIGN_STATUS } from '../../lib/statuses';
@@ -28,31 +21,14 @@ import { saveBlob } from '../../lib/saveFile';
  * options and the request).
  */
 
-interface Apis {
-  reports: ReportsApi;
-  campaigns: CampaignsApi;
-  channels: ChannelsApi;
-}
-
-/** The API clients over the one bearer instance (axios arrives with the first call). */
-function* apis(deps: SagaDeps) {
-  const http: AxiosInstance = yield call(deps.http);
-  const clients: Apis = {
-    reports: createReportsApi(http),
-    campaigns: createCampaignsApi(http),
-    channels: createChannelsApi(http),
-  };
-  return clients;
-}
-
 function* download(deps: SagaDeps, action: PayloadAction<Report>) {
   const fileName = reportFileName(action.payload.file);
   try {
-    const api: Apis = yield call(apis, deps);
+    const api: Apis = yield call(deps.api);
     const blob: Blob = yield call(api.reports.download, fileName);
     yield call(saveBlob, blob, fileName);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorText(error), life: TOAST_LIFE_MS }));
+    yield put(notify({ severity: 'error', ...errorMessage(error), life: TOAST_LIFE_MS }));
   } finally {
     yield put(actions.downloadFinished());
   }
@@ -68,7 +44,7 @@ function* download(deps: SagaDeps, action: PayloadAction<Report>) {
  */
 function* loadRequestCampaigns(deps: SagaDeps) {
   try {
-    const api: Apis = yield call(apis, deps);
+    const api: Apis = yield call(deps.api);
     const list: Campaign[] = yield call(api.campaigns.filter, 'list', []);
     const finished: Campaign[] = yield call(api.campaigns.filter, 'history', [
       { property: 'status', value: FINISHED_CAMPAIGN_STATUS },
@@ -83,7 +59,7 @@ function* loadRequestCampaigns(deps: SagaDeps) {
 /** The channel accounts and channels of the Channel options; a failure is told under Channel, with Retry. */
 function* loadRequestChannels(deps: SagaDeps) {
   try {
-    const api: Apis = yield call(apis, deps);
+    const api: Apis = yield call(deps.api);
     const [accounts, channels]: [ChannelAccount[], Channel[]] = yield all([
       call(api.channels.channelAccounts),
       call(api.channels.channels),
@@ -108,7 +84,7 @@ function* retryRequestOption(deps: SagaDeps, action: PayloadAction<RequestLookup
 /** status 1 → 'Sent Request Successfully'; anything else or an error → 'Failed to Send Download Request'. */
 function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
   try {
-    const api: Apis = yield call(apis, deps);
+    const api: Apis = yield call(deps.api);
     const answer: ReportRequestAnswer = yield call(api.reports.request, action.payload);
     if (answer?.status === 1) {
       yield put(notify({ severity: 'success', summary: REQUEST_SUCCESS, life: TOAST_LIFE_MS }));
@@ -120,7 +96,7 @@ function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
     }
   } catch (error) {
     yield put(
-      notify({ severity: 'error', ...withServerReason(REQUEST_FAILURE, error), life: TOAST_LIFE_MS }),
+      notify({ severity: 'error', ...errorMessage(error, { fixed: REQUEST_FAILURE }), life: TOAST_LIFE_MS }),
     );
   } finally {
     yield put(actions.requestFinished());

@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { createFilesApi, type UploadCategory, type UploadRecord } from '../../api/files';
+import type { Apis } from '../../api/apis';
+import type { UploadCategory, UploadRecord } from '../../api/files';
 import { rootReducer } from '../../store/store';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
@@ -83,17 +83,17 @@ giftClaimUploadList.slice.injectInto(rootReducer);
 
 /** POST /api/files/filter with the category and the filters; the category's rows, newest first. */
 export async function loadUploadRows(
-  http: AxiosInstance,
+  api: Apis,
   category: UploadCategory,
   filters: PropertyFilter[],
 ): Promise<UploadRecord[]> {
-  const records = await createFilesApi(http).filter(buildUploadFilters(category, filters));
+  const records = await api.files.filter(buildUploadFilters(category, filters));
   return prepareUploadRows(records, category);
 }
 
 function uploadListSaga(kit: ListKit<UploadRecord>, category: UploadCategory) {
   return createListSaga<UploadRecord>(kit, {
-    load: (http, filters) => loadUploadRows(http, category, filters),
+    load: (api, filters) => loadUploadRows(api, category, filters),
     // While an upload is On Going the list reloads itself (quietly, on the page the user is on), by the
     // polling policy: the server moves it by itself within seconds.
     refresh: { pace: (rows) => (anyInProgress(rows) ? SOON : null) },

@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { Apis } from '../../api/apis';
 import { call } from 'redux-saga/effects';
-import { createFilesApi, type UploadCategory, type UploadRecord } from '../../api/files';
+import type { UploadCategory, UploadRecord } from '../../api/files';
 import { detailKeys } from '../../config/paths';
 import { isUploadInProgress, uploadStatusEntry } from '../../lib/statuses';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
-import type { SagaDeps } from '../../store/sagaDeps';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 
 /**
@@ -52,20 +51,15 @@ export function uploadOutcome(work: WatchedWork, record: UploadRecord | undefine
   };
 }
 
-function* filesApi(deps: SagaDeps) {
-  const http: AxiosInstance = yield call(deps.http);
-  return createFilesApi(http);
-}
-
 const categoryOf = (work: WatchedWork): UploadCategory =>
   (work.data?.category as UploadCategory | undefined) ?? 'customer';
 
 export const uploadWork: WorkKind = {
   *look(deps, works) {
-    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    const api: Apis = yield call(deps.api);
     const outcomes = new Map<string, WorkOutcome>();
     for (const work of works) {
-      const records: UploadRecord[] = yield call(api.filter, [
+      const records: UploadRecord[] = yield call(api.files.filter, [
         { key: 'id', value: work.id },
         { key: 'category', value: categoryOf(work) },
       ]);

@@ -1,5 +1,4 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import { buffers, channel, type Channel, type Task } from 'redux-saga';
 import {
   all,
@@ -14,8 +13,9 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { errorText, withServerReason } from '../../api/apiError';
-import { createFilesApi, type DownloadedFile, type UploadCategory, type UploadRecord } from '../../api/files';
+import { errorMessage } from '../../api/apiError';
+import type { Apis } from '../../api/apis';
+import type { DownloadedFile, UploadCategory, UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
@@ -46,19 +46,14 @@ import {
   type DownloadTarget,
 } from './uploadsSlice';
 
-function* filesApi(deps: SagaDeps) {
-  const http: AxiosInstance = yield call(deps.http);
-  return createFilesApi(http);
-}
-
 /** The division lookup of spec part 1 section 7 (its answer is not used; a failure is only logged). */
 export function* lookUpDivision(deps: SagaDeps) {
   const user: SessionUser | null = yield select(selectUser);
   const divisionId = user?.divisions?.[0]?.id;
   if (!divisionId) return;
   try {
-    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
-    yield call(api.division, divisionId);
+    const api: Apis = yield call(deps.api);
+    yield call(api.files.division, divisionId);
   } catch (error) {
     console.warn('Division lookup failed', error);
   }
@@ -82,9 +77,9 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
   const progress: Channel<number> = channel(buffers.expanding(16));
   const forwarder: Task = yield fork(forwardProgress, progress);
   try {
-    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    const api: Apis = yield call(deps.api);
     let last = -1;
-    const record: UploadRecord = yield call(api.upload, {
+    const record: UploadRecord = yield call(api.files.upload, {
       file: action.payload.file,
       category,
       divisionId: user?.divisions?.[0]?.id,
@@ -108,7 +103,7 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
     yield cancel(forwarder);
     yield put(uploadFailed());
     // The spec's text, with the server's reason beside it (e.g. the file is over the size limit).
-    yield put(notify({ severity: 'error', ...withServerReason(UPLOAD_FAILED_MESSAGE, error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: UPLOAD_FAILED_MESSAGE }) }));
   } finally {
     progress.close();
   }
@@ -132,9 +127,9 @@ export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
     return;
   }
   const id: string = uuid;
-  const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+  const api: Apis = yield call(deps.api);
   function* load() {
-    const records: UploadRecord[] = yield call(api.filter, [
+    const records: UploadRecord[] = yield call(api.files.filter, [
       { key: 'id', value: id },
       { key: 'category', value: category },
     ]);
@@ -146,8 +141,9 @@ export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
   try {
     first = yield call(load);
   } catch (error) {
-    yield put(detailFailed(errorText(error)));
-    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    const message = errorMessage(error);
+    yield put(detailFailed(message.summary));
+    yield put(notify({ severity: 'error', ...message }));
     return;
   }
   yield call(pollWhileMoving<UploadRecord | null>, {
@@ -171,17 +167,17 @@ export function* uploadDetailScreen(deps: SagaDeps) {
 
 export function* download(deps: SagaDeps, action: PayloadAction<DownloadTarget>) {
   try {
-    const api: ReturnType<typeof createFilesApi> = yield call(filesApi, deps);
+    const api: Apis = yield call(deps.api);
     const target = action.payload;
     const file: DownloadedFile =
       target.kind === 'template'
-        ? yield call(api.downloadTemplate, target.category)
+        ? yield call(api.files.downloadTemplate, target.category)
         : target.kind === 'invalid'
-          ? yield call(api.downloadInvalid, target.filePath)
-          : yield call(api.downloadOriginal, target.filePath);
+          ? yield call(api.files.downloadInvalid, target.filePath)
+          : yield call(api.files.downloadOriginal, target.filePath);
     yield call(saveBlob, file.blob, file.filename);
   } catch (error) {
-    yield put(notify({ severity: 'error', summary: errorText(error) }));
+    yield put(notify({ severity: 'error', ...errorMessage(error) }));
   } finally {
     yield put(downloadFinished());
   }
