@@ -14,8 +14,6 @@ import type { ListScreenModel } from './useListScreen';
 /** How a list exports when its row source builds the file itself (the customer list's worker). */
 export interface ListExport {
   run(): Promise<void>;
-  /** Words a failed export (default "The export failed. Try again."). */
-  failureText?(error: unknown): string;
   disabled?: boolean;
   title?: string;
   /** Said while the file is being built (a big export takes a while). */
@@ -77,7 +75,6 @@ export function ListScreen<Row>({
   const { title, tableLabel, idPrefix, filters, columns, rows } = model;
   const { exporting, exportError, runExport } = useExportRunner(
     exporter?.run ?? (() => exportRows(title, columns, rows ?? [])),
-    exporter?.failureText,
   );
   const filtered = model.chips.length > 0;
   const searched = model.view.search.trim() !== '';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../api/apiError';
 import type { Column } from '../components/DataTable';
 import { exportRows } from './exportRows';
 
@@ -60,12 +61,9 @@ const EXPORT_FAILED = 'The export failed. Try again.';
 
 /**
  * Runs a list's export (`run` builds and saves the file), with its busy state and the message of a failed
- * export: `failureText` words it from the error (default "The export failed. Try again.").
+ * export, worded by the one error helper (the failure's own words, else "The export failed. Try again.").
  */
-export function useExportRunner(
-  run: () => Promise<void>,
-  failureText: (error: unknown) => string = () => EXPORT_FAILED,
-) {
+export function useExportRunner(run: () => Promise<void>) {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const runExport = async () => {
@@ -75,7 +73,7 @@ export function useExportRunner(
       await run();
     } catch (error) {
       console.error('Export failed', error);
-      setExportError(failureText(error));
+      setExportError(errorMessage(error, { fallback: EXPORT_FAILED }).summary);
     } finally {
       setExporting(false);
     }

@@ -149,8 +149,6 @@ export default function CustomerListPage() {
       const { bytes } = await exportCustomerList(TITLE);
       saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(TITLE, new Date()));
     },
-    // The worker says what went wrong (e.g. a result over the limit).
-    failureText: (failure) => (failure instanceof Error ? failure.message : 'The export failed. Try again.'),
     disabled: tooBig,
     busyText:
       paging.total > 20_000
