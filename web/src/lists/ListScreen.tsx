@@ -62,6 +62,9 @@ const LENS_WAIT_ID = 'list-lens-wait';
  * A list screen from the kit: the panel with the declared filters (Enter applies), the quick search, the
  * export, the active filters as chips while the panel is closed, and the table with sorting and its footer.
  * Every list renders through it, whatever its row source.
+ *
+ * Long (about 150 lines) because it is the screen's markup: the panel's fields, toolbar, chips and table, each
+ * drawn by its own component; what is left here is wiring between the model and them.
  */
 export function ListScreen<Row>({
   model,

@@ -49,6 +49,9 @@ const LOAD_FAILED = 'Something wrong. Try again later.';
  * (the latest request wins). A failure is the error state with its reason ("Try again") and a toast;
  * a 401 only the error state (the session saga handles it). refreshRequested reloads quietly; closed
  * (the screen left) cancels what runs, a load or the quiet reloads of `options.refresh`.
+ *
+ * Long (about 145 lines) by design: a closure of small sagas (load, quiet refresh, row actions, the paged
+ * source's page turns) over the kit and the options they share.
  */
 export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
   function* fetchRows(deps: SagaDeps, filters: PropertyFilter[]) {

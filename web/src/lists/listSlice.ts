@@ -106,6 +106,9 @@ export interface ListConfig<Row, Name extends string = string> {
  *   pageLoaded({page, complete})    the page on screen with its figures
  *   pageTurned(page)                another page, order or search of the loaded rows
  *   optionListsLoaded(lists)        the select filters' options, built by the source
+ *
+ * Long (about 150 lines) because it declares every reducer of the list above in one createSlice call; each
+ * reducer is a few lines.
  */
 export function createListSlice<Row, Name extends string = string>(config: ListConfig<Row, Name>) {
   const empty = emptyFilterValues(config.filters);

@@ -101,6 +101,9 @@ const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
  * list loads on arrival and whenever the URL's filters differ from the loaded ones (a paged source also gets
  * the page, sort and search to apply); when the list itself drops its filters (a failed filter call shown as
  * the whole list), the URL follows, so no chip or URL key names a filter that is not applied.
+ *
+ * Long (about 120 lines) because it holds the URL ↔ view rules of every list in one place (read, apply, clear,
+ * chips, sort, search, the filters a list dropped); splitting them would spread one rule set over several hooks.
  */
 export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }): {
   list: ListState<Row>;

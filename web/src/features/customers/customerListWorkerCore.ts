@@ -117,6 +117,11 @@ function failureMessage(error: unknown, loaded: number): string {
   }`;
 }
 
+/**
+ * Long (about 190 lines) by design: a closure over the worker's one state (the rows read so far, the running
+ * load, the view on screen) with one short handler per message; split apart, each handler would need that state
+ * passed in and out.
+ */
 export function createCustomerListWorker(
   post: (event: WorkerEvent) => void,
   options: WorkerCoreOptions = {},
@@ -131,6 +136,10 @@ export function createCustomerListWorker(
   /** Sort and quick search of `view` (the list kit's lens): what pages and the export are answered in. */
   const lens = new CustomerListLens();
 
+  /**
+   * One load, from the request to the last page posted. Long (about 110 lines) because it is one streaming
+   * read whose steps (open, scan, post progress and the first page, finish, fail) share its counters.
+   */
   async function load(request: Extract<WorkerRequest, { type: 'load' }>, optionsOnly = false): Promise<void> {
     const { requestId } = request;
     if (optionsOnly && whole) {

@@ -37,6 +37,9 @@ function ReportStatus({ status }: { status: string | null | undefined }) {
  * Report Campaign (/campaign/report) on the list kit: the reports (filters, page, sort and quick search in
  * the URL, export, a quiet refresh while a report is being generated), their downloads and the Request
  * Download dialog.
+ *
+ * Long (about 100 lines) because it declares the report table's columns (with the download action) and the
+ * Request Download dialog beside the screen.
  */
 export default function ReportPage() {
   useFeatureSaga('reports', reportsSaga);

@@ -50,6 +50,9 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 /**
  * The detail of one upload (its uuid comes from session storage): status with "Error: ..." when it failed,
  * Total / Success / Invalid Data, the file's details, and the downloads. Refreshes while On Going.
+ *
+ * Long (about 115 lines) because it is mostly the detail's markup (status, figures, file info, downloads); its
+ * rules live in uploadRules.ts.
  */
 export function UploadDetailScreen({ category }: { category: UploadCategory }) {
   useFeatureSaga('uploads', uploadsSaga);

@@ -40,6 +40,9 @@ const idText = (row: UploadRecord) => [row.filename, row.uuid].filter(Boolean).j
  * The upload list of a category (customer, product line, gift claim) on the list kit: filters, page, sort
  * and quick search in the URL, the table of uploads with their status, export, the upload modal, and a
  * quiet refresh every 2 s while any upload is On Going.
+ *
+ * Long (about 115 lines) because it declares the table's columns (status, file, counts, actions) beside the
+ * screen that draws them.
  */
 export function UploadListScreen({ category }: { category: UploadCategory }) {
   const { kit, saga } = UPLOAD_LISTS[category];

@@ -27,6 +27,9 @@ function sizeText(bytes: number): string {
  * "Upload Data": one file, chosen or dropped on the upload area; the text "Importing require .xls format.", the
  * types and size taken (checked before sending, see docs/deviations.md: the server still judges the content),
  * a progress bar while the file is sent, the category's template, Cancel / Upload.
+ *
+ * Long (about 180 lines) because it is mostly the dialog's markup (drop area, chosen file, checks, progress,
+ * template, buttons) over one file state; the checks themselves live in uploadRules.ts.
  */
 export function UploadModal({
   visible,
