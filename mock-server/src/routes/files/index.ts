@@ -11,9 +11,7 @@ import {
   Closed,
   FileDownload,
   Open,
-  PROTECTED_ERRORS,
   protectedRoute,
-  responses,
   SPREADSHEET_TYPES,
   Str,
   type TypedApp,
@@ -173,7 +171,6 @@ const UploadBody = Type.Unsafe<unknown>({
 
 /** A file download: the bytes, with their type. */
 const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
-const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
@@ -261,13 +258,15 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/api/files',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
-        consumes: ['multipart/form-data'],
-        body: UploadBody,
-        response: responses({ 201: Open({ data: UploadSchema }) }, ...PROTECTED_ERRORS, 413),
-      },
+      schema: route(
+        {
+          summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
+          consumes: ['multipart/form-data'],
+          body: UploadBody,
+        },
+        { 201: Open({ data: UploadSchema }) },
+        413,
+      ),
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -327,12 +326,10 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/api/files/filter',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'Uploads matching every filter, newest first',
-        body: filterBody,
-        response: responses({ 200: Open({ data: Type.Array(UploadSchema) }) }, ...PROTECTED_ERRORS),
-      },
+      schema: route(
+        { summary: 'Uploads matching every filter, newest first', body: filterBody },
+        { 200: Open({ data: Type.Array(UploadSchema) }) },
+      ),
     },
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
@@ -367,12 +364,11 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/download-file/templates/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'The upload template of a category',
-        params: NameParams,
-        response: fileResponses,
-      },
+      schema: route(
+        { summary: 'The upload template of a category', params: NameParams },
+        { 200: FileAnswer },
+        404,
+      ),
     },
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
@@ -394,12 +390,11 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/download-file/invalid/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'The invalid-data sheet of an upload',
-        params: NameParams,
-        response: fileResponses,
-      },
+      schema: route(
+        { summary: 'The invalid-data sheet of an upload', params: NameParams },
+        { 200: FileAnswer },
+        404,
+      ),
     },
     async (request, reply) => {
       const name = request.params.name;
@@ -412,12 +407,11 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/download-file/:name',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'The original file of an upload',
-        params: NameParams,
-        response: fileResponses,
-      },
+      schema: route(
+        { summary: 'The original file of an upload', params: NameParams },
+        { 200: FileAnswer },
+        404,
+      ),
     },
     async (request, reply) => {
       const name = request.params.name;

@@ -4,16 +4,7 @@ import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
 import { resolveReportFile } from '../../state/reports/reportFiles.js';
-import {
-  Closed,
-  FileDownload,
-  Open,
-  PROTECTED_ERRORS,
-  protectedRoute,
-  responses,
-  Str,
-  type TypedApp,
-} from '../../lib/schemas.js';
+import { Closed, FileDownload, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { requireModules } from '../../plugins/auth.js';
 import {
@@ -60,11 +51,7 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
     '/api/reports',
     {
       preHandler: requireModules(...REPORT_MODULES.read),
-      schema: {
-        ...route,
-        summary: 'Every report, newest first',
-        response: responses({ 200: ReportList }, 401, 403),
-      },
+      schema: route({ summary: 'Every report, newest first' }, { 200: ReportList }),
     },
     async () => ({
       message: 'OK',
@@ -76,12 +63,10 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
     '/api/reports/filter',
     {
       preHandler: requireModules(...REPORT_MODULES.read),
-      schema: {
-        ...route,
-        summary: 'Reports matching every filter',
-        body: REPORT_FILTERS_BODY_SCHEMA,
-        response: responses({ 200: ReportList }, ...PROTECTED_ERRORS),
-      },
+      schema: route(
+        { summary: 'Reports matching every filter', body: REPORT_FILTERS_BODY_SCHEMA },
+        { 200: ReportList },
+      ),
     },
     async (request) => {
       const body = request.body;
@@ -94,18 +79,13 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
     '/api/reports/request',
     {
       preHandler: requireModules(...REPORT_MODULES.request),
-      schema: {
-        ...route,
-        summary: 'Request a report (generated in the background)',
-        body: REPORT_REQUEST_BODY_SCHEMA,
-        response: responses(
-          {
-            200: Open({ status: Type.Integer(), message: Type.String(), data: ReportSchema }),
-          },
-          ...PROTECTED_ERRORS,
-          429,
-        ),
-      },
+      schema: route(
+        { summary: 'Request a report (generated in the background)', body: REPORT_REQUEST_BODY_SCHEMA },
+        {
+          200: Open({ status: Type.Integer(), message: Type.String(), data: ReportSchema }),
+        },
+        429,
+      ),
     },
     async (request, reply) => {
       const requester = requesterOf(request);
@@ -145,12 +125,11 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
     '/download-file/reports/:filename',
     {
       preHandler: requireModules(...REPORT_MODULES.download),
-      schema: {
-        ...route,
-        summary: 'The workbook of a READY report',
-        params: Closed({ filename: Str(100) }),
-        response: responses({ 200: FileDownload([XLSX_TYPE], 'The .xlsx file.') }, ...PROTECTED_ERRORS, 404),
-      },
+      schema: route(
+        { summary: 'The workbook of a READY report', params: Closed({ filename: Str(100) }) },
+        { 200: FileDownload([XLSX_TYPE], 'The .xlsx file.') },
+        404,
+      ),
     },
     async (request, reply) => {
       const name = request.params.filename;
