@@ -360,16 +360,15 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
       .send(createReadStream(absolute));
   }
 
+  /** A download route: for the upload screens' users, a file by name, or 404. */
+  const download = (summary: string) => ({
+    preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+    schema: route({ summary, params: NameParams }, { 200: FileAnswer }, 404),
+  });
+
   app.get(
     '/download-file/templates/:name',
-    {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: route(
-        { summary: 'The upload template of a category', params: NameParams },
-        { 200: FileAnswer },
-        404,
-      ),
-    },
+    download('The upload template of a category'),
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
@@ -388,14 +387,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
 
   app.get(
     '/download-file/invalid/:name',
-    {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: route(
-        { summary: 'The invalid-data sheet of an upload', params: NameParams },
-        { 200: FileAnswer },
-        404,
-      ),
-    },
+    download('The invalid-data sheet of an upload'),
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'invalid', request);
@@ -403,20 +395,9 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     },
   );
 
-  app.get(
-    '/download-file/:name',
-    {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: route(
-        { summary: 'The original file of an upload', params: NameParams },
-        { 200: FileAnswer },
-        404,
-      ),
-    },
-    async (request, reply) => {
-      const name = request.params.name;
-      const upload = findByFile(name, 'original', request);
-      return sendFile(reply, resolveInside(originalsDir(dataDir), name), upload.filename);
-    },
-  );
+  app.get('/download-file/:name', download('The original file of an upload'), async (request, reply) => {
+    const name = request.params.name;
+    const upload = findByFile(name, 'original', request);
+    return sendFile(reply, resolveInside(originalsDir(dataDir), name), upload.filename);
+  });
 }
