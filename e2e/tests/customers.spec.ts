@@ -3,6 +3,7 @@ import { apiCall, nextApiRequest, sentRequests, type Entry } from '../support/ap
 import { expect, test } from '../support/fixtures';
 import { expectShownFor3s, watchLifetime } from '../support/lifetime';
 import { RecordListPage, SEEDED_LISTS, seededList } from '../support/pages/recordList';
+import { openFromMenu } from '../support/menu';
 
 const SEEDED = SEEDED_LISTS.customers.rows;
 
@@ -236,11 +237,7 @@ test.describe('customer list', () => {
   test('a viewer sees the customer and product line lists', async ({ page, signIn }) => {
     await signIn('viewer');
     await seededList(page, 'customers');
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Product Line' })
-      .click();
-    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await openFromMenu(page, 'Product Line', 'List Product Line');
     await new RecordListPage(page, 'Product Line Data').expectFooter('Showing 1 - 5 of 36 entries');
   });
 

@@ -34,22 +34,7 @@ test('marketer requests a report, goes to the campaign history, and downloads it
   request,
 }) => {
   await signIn('marketer');
-  await page.goto('/campaign/report');
-  await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
-
-  await holdReports(request, mock.url, true);
-  await page.getByRole('button', { name: 'Request Download' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Download' });
-  await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
-  await chooseIn(page, dialog, 'Division', 'Marketing');
-  await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-  await chooseIn(page, dialog, 'Campaign Status', 'finished');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  const answer = page.waitForResponse('**/api/reports/request');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  const reportId = ((await (await answer).json()) as { data: { id: number } }).data.id;
-  await expect(toast(page, 'Sent Request Successfully')).toBeVisible();
+  const reportId = await requestReport(page, mock.url, request);
 
   // Elsewhere in the app (in-app navigation: the same page, no reload).
   const menu = page.getByRole('navigation', { name: 'Main menu' });
