@@ -174,6 +174,8 @@ const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
+// Long by design: a route plugin registers its area's routes one after another, each a short handler with
+// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
 export default async function filesRoutes(app: TypedApp): Promise<void> {
   const dataDir = app.config.dataDir;
   await app.register(divisionRoutes);

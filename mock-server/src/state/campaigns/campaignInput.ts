@@ -268,6 +268,30 @@ function parameterList(
   return list;
 }
 
+/** The channel account and template a campaign names: both must exist, and the template be the account's. */
+function accountAndTemplate(body: Body, state: CampaignsState, errors: string[]) {
+  const accountId = toId(body.channel_account_id);
+  const account = accountId === null ? undefined : findChannelAccount(state, accountId);
+  if (
+    body.channel_account_id === undefined ||
+    body.channel_account_id === null ||
+    body.channel_account_id === ''
+  )
+    errors.push(REQUIRED_MESSAGES.account);
+  else if (accountId === null) errors.push('channel_account_id must be a positive whole number.');
+  else if (!account) errors.push(`Channel account ${accountId} does not exist.`);
+
+  const templateId = toId(body.template_id);
+  const template = templateId === null ? undefined : findTemplate(state, templateId);
+  if (body.template_id === undefined || body.template_id === null || body.template_id === '')
+    errors.push(REQUIRED_MESSAGES.template);
+  else if (templateId === null) errors.push('template_id must be a positive whole number.');
+  else if (!template) errors.push(`Template ${templateId} does not exist.`);
+  else if (account && template.account_id !== account.id)
+    errors.push(`Template ${template.id} does not belong to channel account ${account.id}.`);
+  return { account, template };
+}
+
 /** The schedule of a campaign: its dates when it is scheduled, else none. */
 function scheduleInput(body: Body, today: string, errors: string[]) {
   const is_scheduled = body.is_scheduled === true;
@@ -397,25 +421,7 @@ export function validateCampaignInput(
   if (body.status !== undefined && body.status !== 'INITIAL')
     errors.push(`status of a new campaign must be 'INITIAL'.`);
 
-  const accountId = toId(body.channel_account_id);
-  const account = accountId === null ? undefined : findChannelAccount(state, accountId);
-  if (
-    body.channel_account_id === undefined ||
-    body.channel_account_id === null ||
-    body.channel_account_id === ''
-  )
-    errors.push(REQUIRED_MESSAGES.account);
-  else if (accountId === null) errors.push('channel_account_id must be a positive whole number.');
-  else if (!account) errors.push(`Channel account ${accountId} does not exist.`);
-
-  const templateId = toId(body.template_id);
-  const template = templateId === null ? undefined : findTemplate(state, templateId);
-  if (body.template_id === undefined || body.template_id === null || body.template_id === '')
-    errors.push(REQUIRED_MESSAGES.template);
-  else if (templateId === null) errors.push('template_id must be a positive whole number.');
-  else if (!template) errors.push(`Template ${templateId} does not exist.`);
-  else if (account && template.account_id !== account.id)
-    errors.push(`Template ${template.id} does not belong to channel account ${account.id}.`);
+  const { account, template } = accountAndTemplate(body, state, errors);
 
   const product_line = stringList(body, 'product_line', 'product line code', errors);
   const city = stringList(body, 'city', 'city', errors);
