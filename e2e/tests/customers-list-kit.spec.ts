@@ -1,7 +1,7 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
-import { openSeededList, RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
+import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
 /**
  * The list kit's features on the customer list, whose rows stay in its worker: sorting by a

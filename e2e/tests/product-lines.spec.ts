@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { nextApiRequest, sentRequests, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShownFor3s, watchLifetime } from '../support/lifetime';
-import { openSeededList, RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
+import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 import { errorToast } from '../support/toasts';
 
 /** The seeded catalogue: 36 product lines (mock-server/src/seed/productLines.ts). */
