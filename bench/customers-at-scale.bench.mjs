@@ -13,14 +13,14 @@
 // not) and MAX_UPLOAD_MB=128. The .xlsx is written once with SheetJS and kept in bench-results/. Figures, not
 // pass/fail tests; one run each (seeding a quarter of a million customers takes a while).
 import * as XLSX from '@e965/xlsx';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { customerUploadRows } from './customerUploadRows.mjs';
-import { accessToken, requireBuildsAndChromium, root, startMock } from './support.mjs';
+import { accessToken, requireBuildsAndChromium, root, startMock, uploadFromChild } from './support.mjs';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -153,32 +153,8 @@ try {
     return performance.now() - started;
   };
   // Sent by another process, so encoding the multipart body here cannot delay the probes.
-  const uploader = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { readFile } from 'node:fs/promises';
-       const form = new FormData();
-       form.append('category', 'customer');
-       form.append('file', new Blob([await readFile(process.env.FILE)]), process.env.NAME);
-       const started = performance.now();
-       const response = await fetch(process.env.URL, { method: 'POST', headers: { authorization: process.env.AUTH }, body: form });
-       process.stdout.write(JSON.stringify({ ms: performance.now() - started, status: response.status, body: await response.json() }));`,
-    ],
-    {
-      env: {
-        ...process.env,
-        FILE: file,
-        NAME: path.basename(file),
-        URL: `${base}/api/files`,
-        AUTH: auth.authorization,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  uploader.stdout.on('data', (chunk) => (output += chunk));
+  const upload = uploadFromChild(base, auth.authorization, file, path.basename(file));
+  const uploader = upload.child;
   const started = performance.now();
   const probes = [];
   let peak = rssMb(server.pid);
@@ -186,7 +162,7 @@ try {
     probes.push(await probe());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const sent = JSON.parse(output);
+  const sent = upload.result();
   if (sent.status !== 201 && sent.status !== 200)
     throw new Error(`upload refused: ${sent.status} ${JSON.stringify(sent.body)}`);
   let record = sent.body.data;

@@ -122,3 +122,32 @@ export function launchChromium() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
 }
+
+/**
+ * Sends a customer upload of `file` (named `name`) to `base` from another process, so that encoding a large
+ * multipart body here cannot stall what a bench measures. `upload.child` runs until the answer is in;
+ * `upload.result()` is then `{ ms, status, body }` (the time to the answer, its status and its JSON).
+ */
+export function uploadFromChild(base, authorization, file, name) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { readFile } from 'node:fs/promises';
+       const form = new FormData();
+       form.append('category', 'customer');
+       form.append('file', new Blob([await readFile(process.env.FILE)]), process.env.NAME);
+       const started = performance.now();
+       const response = await fetch(process.env.URL, { method: 'POST', headers: { authorization: process.env.AUTH }, body: form });
+       process.stdout.write(JSON.stringify({ ms: performance.now() - started, status: response.status, body: await response.json() }));`,
+    ],
+    {
+      env: { ...process.env, FILE: file, NAME: name, URL: `${base}/api/files`, AUTH: authorization },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return { child, result: () => JSON.parse(output) };
+}

@@ -11,7 +11,7 @@
 //    GET /healthz latency every 50 ms until the upload is done, against a baseline before it.
 // Figures: median [min – max] over the runs. Nothing here passes or fails.
 import * as XLSX from '@e965/xlsx';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { customerUploadRows } from './customerUploadRows.mjs';
+import { uploadFromChild } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'mock-server/dist');
@@ -229,32 +230,8 @@ try {
       const { file, size } = files.find((entry) => entry.count === 60_000 && entry.bookType === bookType);
       // The upload is sent by another process, so that encoding 48 MB of multipart here cannot stall the
       // event loop being measured (the server's).
-      const uploader = spawn(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `import { readFile } from 'node:fs/promises';
-           const form = new FormData();
-           form.append('category', 'customer');
-           form.append('file', new Blob([await readFile(process.env.FILE)]), process.env.NAME);
-           const started = performance.now();
-           const response = await fetch(process.env.URL, { method: 'POST', headers: { authorization: process.env.AUTH }, body: form });
-           process.stdout.write(JSON.stringify({ ms: performance.now() - started, body: await response.json() }));`,
-        ],
-        {
-          env: {
-            ...process.env,
-            FILE: file,
-            NAME: `customers-60000.${bookType}`,
-            URL: `${base}/api/files`,
-            AUTH: auth.authorization,
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      let output = '';
-      uploader.stdout.on('data', (chunk) => (output += chunk));
+      const upload = uploadFromChild(base, auth.authorization, file, `customers-60000.${bookType}`);
+      const uploader = upload.child;
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       const gcPauses = [];
       const gcObserver = new PerformanceObserver((list) => {
@@ -269,7 +246,7 @@ try {
         probesWhileSending.push(await probe());
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const { ms: uploadMs, body } = JSON.parse(output);
+      const { ms: uploadMs, body } = upload.result();
       const { data } = body;
       const during = [...probesWhileSending];
       let record = data;

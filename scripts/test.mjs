@@ -126,6 +126,8 @@ function summary() {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** npm's arguments to run a workspace's script (`args` follow: `'--', ...` to pass some on to it). */
+const workspaceScript = (workspace, script, ...args) => ['run', script, '-w', workspace, ...args];
 
 const STEPS = [
   ['lint', 'Lint (ESLint, Prettier)', (run) => run('Lint (ESLint, Prettier)', npm, ['run', 'lint'])],
@@ -156,48 +158,40 @@ const STEPS = [
     'Contract tests',
     async (run) => {
       // Regenerates the pact from every consumer test and fails when it differs from the committed one.
-      await run('Contracts: consumer (the pact is the committed one)', npm, [
-        'run',
-        'test:consumer:check',
-        '-w',
-        'contracts',
-      ]);
-      await run('Contracts: provider verification against the mock server', npm, [
-        'run',
-        'test:provider',
-        '-w',
-        'contracts',
-      ]);
+      await run(
+        'Contracts: consumer (the pact is the committed one)',
+        npm,
+        workspaceScript('contracts', 'test:consumer:check'),
+      );
+      await run(
+        'Contracts: provider verification against the mock server',
+        npm,
+        workspaceScript('contracts', 'test:provider'),
+      );
       // Provider states and their document, verify:remote's planning, credentials and refusals, the broker
       // commands, and verify:remote against a separately started mock server in safe and full mode.
-      await run('Contracts: verification tooling and verify:remote by URL', npm, [
-        'run',
-        'test:tooling',
-        '-w',
-        'contracts',
-      ]);
+      await run(
+        'Contracts: verification tooling and verify:remote by URL',
+        npm,
+        workspaceScript('contracts', 'test:tooling'),
+      );
       // The provider's OpenAPI document: current with the mock's route schemas, and the pact valid against it.
-      await run('Contracts: contracts/openapi.json is current', npm, [
-        'run',
-        'openapi',
-        '-w',
-        'mock-server',
-        '--',
-        '--check',
-      ]);
-      await run('Contracts: the pact against openapi.json (swagger-mock-validator)', npm, [
-        'run',
-        'validate:openapi',
-        '-w',
-        'contracts',
-      ]);
+      await run(
+        'Contracts: contracts/openapi.json is current',
+        npm,
+        workspaceScript('mock-server', 'openapi', '--', '--check'),
+      );
+      await run(
+        'Contracts: the pact against openapi.json (swagger-mock-validator)',
+        npm,
+        workspaceScript('contracts', 'validate:openapi'),
+      );
       // Redocly's recommended ruleset: 0 errors (the warnings left are listed in docs/backend-team.md).
-      await run("Contracts: openapi.json against Redocly's recommended ruleset", npm, [
-        'run',
-        'lint:openapi',
-        '-w',
-        'contracts',
-      ]);
+      await run(
+        "Contracts: openapi.json against Redocly's recommended ruleset",
+        npm,
+        workspaceScript('contracts', 'lint:openapi'),
+      );
     },
   ],
   [

@@ -25,6 +25,15 @@ export interface Entry {
   table_data_id: number;
 }
 
+/** The URLs of the requests the page sends with `method` from now on: a list that grows as they go. */
+export function sentRequests(page: Page, method: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** The next request the page makes to `path` (no query) with `method`; start waiting before the action. */
 export function nextApiRequest(page: Page, method: string, path: string): Promise<Request> {
   return page.waitForRequest(

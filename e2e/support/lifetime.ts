@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Records, in the page, when an element with exactly `text` first appears and when it is gone again, so that
@@ -29,4 +29,23 @@ export async function watchLifetime(page: Page, text: string): Promise<() => Pro
         .__lifetime;
       return state?.shown != null && state.hidden != null ? state.hidden - state.shown : null;
     });
+}
+
+/**
+ * A success dialog's `text` is shown, then gone after about 3 s by the page clock (`lifetime`, from
+ * watchLifetime started before the action).
+ */
+export async function expectShownFor3s(
+  page: Page,
+  text: string,
+  lifetime: () => Promise<number | null>,
+): Promise<void> {
+  const success = page.getByText(text);
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 8000 });
+  // About 3 s by the page clock: the timer starts when the dialog is asked for, a few frames before it is
+  // painted, and the closing animation adds a little.
+  const shown = await lifetime();
+  expect(shown).toBeGreaterThanOrEqual(2700);
+  expect(shown).toBeLessThan(4500);
 }

@@ -27,6 +27,12 @@ class Walk {
   readonly screens: string[] = [];
   constructor(readonly page: Page) {}
 
+  /** The walk is over: it checked `screens` screens (when given), and axe found nothing on any of them. */
+  expectClean(screens?: number): void {
+    if (screens !== undefined) expect(this.screens).toHaveLength(screens);
+    expect(lines(this.findings)).toEqual([]);
+  }
+
   /** Runs axe on the page as it is now. */
   async check(screen: string): Promise<void> {
     this.screens.push(screen);
@@ -129,8 +135,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await walk.check('page not found');
 
-    expect(walk.screens).toHaveLength(8);
-    expect(lines(walk.findings)).toEqual([]);
+    walk.expectClean(8);
   });
 
   test('admin: gift claims and the three upload lists, dialogs and details; select menu height', async ({
@@ -168,8 +173,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
       await walk.check(`${category} upload detail`);
     }
 
-    expect(walk.screens).toHaveLength(10);
-    expect(lines(walk.findings)).toEqual([]);
+    walk.expectClean(10);
   });
 
   test('admin: campaigns, new campaign form, history and reports', async ({ page, signIn }) => {
@@ -213,8 +217,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     const request = await walk.checkDialog('Request Download', page.locator('#request-campaign-name'));
     await walk.closeDialog(request);
 
-    expect(walk.screens).toHaveLength(7);
-    expect(lines(walk.findings)).toEqual([]);
+    walk.expectClean(7);
   });
 
   test('admin: the states of the view layer and the widgets (filtered links, notices, typed dates, selections, ways back)', async ({
@@ -286,8 +289,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     await expect(page.getByRole('link', { name: 'Back to Upload Data' })).toBeVisible();
     await walk.check('upload detail: an upload that is not found, with its way back');
 
-    expect(walk.screens).toHaveLength(9);
-    expect(lines(walk.findings)).toEqual([]);
+    walk.expectClean(9);
   });
 
   test('viewer (read-only persona): lists, a detail page and the refusal of a screen', async ({
@@ -316,7 +318,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     await page.goto('/customer/upload-data');
     await expect(page.getByText('No Access Found', { exact: true })).toBeVisible();
     await walk.check('viewer: "No Access Found"');
-    expect(lines(walk.findings)).toEqual([]);
+    walk.expectClean();
   });
 
   test('a user without applications: the empty page before signing out', async ({ page, signIn }) => {
@@ -324,6 +326,6 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     await expect(page.getByText('No access found for any applications')).toBeVisible();
     const walk = new Walk(page);
     await walk.check('nobody: empty page');
-    expect(lines(walk.findings)).toEqual([]);
+    walk.expectClean();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storedSession, test, type Persona } from '../support/fixtures';
+import { openFromMenu } from '../support/menu';
 
 /** What each persona's side menu shows after signing in (groups and their links, in order). */
 const MENUS: Record<string, { landing: string; displayName: string; menu: string[] }> = {
@@ -271,11 +272,7 @@ test.describe('session', () => {
       (response) => new URL(response.url()).pathname === '/api/product-lines' && response.status() === 401,
     );
     const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout'));
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Product Line' })
-      .click();
-    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await openFromMenu(page, 'Product Line', 'List Product Line');
     await unauthorized;
     expect(new URL((await logout).url()).searchParams.get('code')).toBe(token);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
-import { RecordListPage } from '../support/pages/recordList';
+import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
 /**
  * The list kit's features on the customer list, whose rows stay in its worker: sorting by a
@@ -11,14 +10,8 @@ import { RecordListPage } from '../support/pages/recordList';
  */
 
 const CUSTOMERS = '/customer/list-customer';
-const SEEDED = 500;
+const SEEDED = SEEDED_LISTS.customers.rows;
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-async function customerList(page: Page, total = SEEDED): Promise<RecordListPage> {
-  const list = new RecordListPage(page, 'Customer Data');
-  await list.expectFooter(`Showing 1 - ${Math.min(5, total)} of ${total} entries`);
-  return list;
-}
 
 function header(list: RecordListPage, name: string) {
   return list.table.getByRole('columnheader', { name, exact: true });
@@ -30,8 +23,7 @@ test.describe('customer list kit', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto(CUSTOMERS);
-    const list = await customerList(page);
+    const list = await openSeededList(page, 'customers');
     const sortButton = list.table.getByRole('button', { name: 'Service Order' });
 
     await sortButton.click();
@@ -71,8 +63,7 @@ test.describe('customer list kit', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto(CUSTOMERS);
-    const list = await customerList(page);
+    const list = await openSeededList(page, 'customers');
     const first = await list.row(0);
     const search = page.getByRole('searchbox', { name: 'Quick search' });
 
@@ -111,8 +102,7 @@ test.describe('customer list kit', () => {
     mock,
   }) => {
     await signIn('admin');
-    await page.goto(CUSTOMERS);
-    const list = await customerList(page);
+    const list = await openSeededList(page, 'customers');
     const first = await list.row(0);
     const city = first['Cust Location']!;
     const type = first['Service type']!;

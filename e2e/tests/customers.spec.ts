@@ -1,17 +1,11 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
-import type { Page } from '@playwright/test';
-import { apiCall, nextApiRequest, type Entry } from '../support/api';
+import { apiCall, nextApiRequest, sentRequests, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { watchLifetime } from '../support/lifetime';
-import { RecordListPage } from '../support/pages/recordList';
+import { expectShownFor3s, watchLifetime } from '../support/lifetime';
+import { RecordListPage, SEEDED_LISTS, seededList } from '../support/pages/recordList';
+import { openFromMenu } from '../support/menu';
 
-const SEEDED = 500;
-
-async function customerList(page: Page): Promise<RecordListPage> {
-  const list = new RecordListPage(page, 'Customer Data');
-  await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
-  return list;
-}
+const SEEDED = SEEDED_LISTS.customers.rows;
 
 for (const persona of ['dataentry', 'admin'] as const) {
   test.describe(`customer list as ${persona}`, () => {
@@ -21,7 +15,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
     }) => {
       await signIn(persona);
       await expect(page).toHaveURL(/\/customer\/list-customer$/);
-      const list = await customerList(page);
+      const list = await seededList(page, 'customers');
       expect(await list.headers()).toEqual([...SPEC_COLUMNS.customers, 'Action']);
       const first = await list.row(0);
       await list.openFilters();
@@ -79,7 +73,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
 
     test('pages 5 rows at a time with a window of 5 page numbers', async ({ page, signIn }) => {
       await signIn(persona);
-      const list = await customerList(page);
+      const list = await seededList(page, 'customers');
       const pager = page.getByRole('navigation', { name: 'Pagination' });
       await expect(list.rows).toHaveCount(5);
       await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -107,7 +101,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
 
     test('view opens that customer’s detail, with the product-line label', async ({ page, signIn }) => {
       await signIn(persona);
-      const list = await customerList(page);
+      const list = await seededList(page, 'customers');
       const row = await list.row(1);
       await list.rowAction(1, 'View').click();
       await expect(page).toHaveURL(/\/customer\/detail$/);
@@ -181,12 +175,9 @@ for (const persona of ['dataentry', 'admin'] as const) {
       signIn,
     }) => {
       await signIn(persona);
-      const list = await customerList(page);
+      const list = await seededList(page, 'customers');
       const before = await list.row(0);
-      const puts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'PUT') puts.push(request.url());
-      });
+      const puts = sentRequests(page, 'PUT');
       await list.rowAction(0, 'Edit').click();
       const dialog = list.dialog;
       await expect(dialog.getByLabel('Name')).toHaveValue(before.Name!);
@@ -210,14 +201,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       expect(body.customer.find((entry) => entry.key === 'customer_name')?.value).toBe(name);
       expect(body.customer).toHaveLength(24);
 
-      const success = page.getByText('Updated Data Successfully');
-      await expect(success).toBeVisible();
-      await expect(success).toBeHidden({ timeout: 8000 });
-      // About 3 s by the page clock: the timer starts when the dialog is asked for, a few frames before it is
-      // painted, and the closing animation adds a little.
-      const lifetime = await successLifetime();
-      expect(lifetime).toBeGreaterThanOrEqual(2700);
-      expect(lifetime).toBeLessThan(4500);
+      await expectShownFor3s(page, 'Updated Data Successfully', successLifetime);
       await expect.poll(async () => (await list.row(0)).Name).toBe(name);
       const after = await list.row(0);
       expect(after['Cust Location']).toBe('Bandung');
@@ -227,12 +211,9 @@ for (const persona of ['dataentry', 'admin'] as const) {
 
     test('delete asks for confirmation, then removes the customer', async ({ page, signIn }) => {
       await signIn(persona);
-      const list = await customerList(page);
+      const list = await seededList(page, 'customers');
       const first = await list.row(0);
-      const deletes: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'DELETE') deletes.push(request.url());
-      });
+      const deletes = sentRequests(page, 'DELETE');
 
       await list.rowAction(0, 'Delete').click();
       await list.dialog.getByRole('button', { name: 'No, Keep It.' }).click();
@@ -255,12 +236,8 @@ for (const persona of ['dataentry', 'admin'] as const) {
 test.describe('customer list', () => {
   test('a viewer sees the customer and product line lists', async ({ page, signIn }) => {
     await signIn('viewer');
-    await customerList(page);
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Product Line' })
-      .click();
-    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await seededList(page, 'customers');
+    await openFromMenu(page, 'Product Line', 'List Product Line');
     await new RecordListPage(page, 'Product Line Data').expectFooter('Showing 1 - 5 of 36 entries');
   });
 
@@ -270,7 +247,7 @@ test.describe('customer list', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await customerList(page);
+    await seededList(page, 'customers');
     await mock.fail('/api/customers', 502, { method: 'GET' });
     await page.reload();
     // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
@@ -288,7 +265,7 @@ test.describe('customer list', () => {
     signIn,
   }) => {
     await signIn('dataentry');
-    const list = await customerList(page);
+    const list = await seededList(page, 'customers');
     const before = await list.row(0);
     await list.rowAction(0, 'Edit').click();
     await list.dialog.getByLabel('Name').fill('Will not be saved');
@@ -308,11 +285,8 @@ test.describe('customer list', () => {
     signIn,
   }) => {
     await signIn('dataentry');
-    const list = await customerList(page);
-    const puts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') puts.push(request.url());
-    });
+    const list = await seededList(page, 'customers');
+    const puts = sentRequests(page, 'PUT');
     await list.rowAction(0, 'Edit').click();
     const dialog = list.dialog;
     await dialog.getByLabel('Contact').fill('abc');
@@ -359,7 +333,7 @@ test.describe('customer list', () => {
     signIn,
   }) => {
     await signIn('dataentry');
-    const list = await customerList(page);
+    const list = await seededList(page, 'customers');
     const first = await list.row(0);
     // The filter call now takes 15 s to answer; the whole list is already loaded.
     await mock.latency(15_000, '/api/customers');
@@ -391,7 +365,7 @@ test.describe('customer list', () => {
     signIn,
   }) => {
     await signIn('admin');
-    const list = await customerList(page);
+    const list = await seededList(page, 'customers');
     await list.openFilters();
     const panel = await list.openSelect('Service Order');
     await expect(panel.locator('.p-virtualscroller')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { RecordListPage } from '../support/pages/recordList';
+import { openSeededList, RecordListPage } from '../support/pages/recordList';
 
 /**
  * Dialogs give focus back: after Save, Cancel or Esc (and the success dialog's 3 s) focus returns to the
@@ -20,9 +20,7 @@ async function tabTo(page: Page, target: Locator, most: number): Promise<number>
 test.describe('dialogs give focus back', () => {
   test('keyboard only: filter, edit, save, and on to the next row', async ({ page, signIn }) => {
     await signIn('admin');
-    await page.goto('/product-line/list-product-line');
-    const list = new RecordListPage(page, 'Product Line Data');
-    await list.expectFooter('Showing 1 - 5 of 36 entries');
+    const list = await openSeededList(page, 'productLines');
 
     // Filter: the panel, the Value drop-down (its search box takes the typing), Enter applies.
     await page.getByRole('button', { name: 'Toggle filters' }).focus();
@@ -74,9 +72,7 @@ test.describe('dialogs give focus back', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto('/product-line/list-product-line');
-    const list = new RecordListPage(page, 'Product Line Data');
-    await list.expectFooter('Showing 1 - 5 of 36 entries');
+    const list = await openSeededList(page, 'productLines');
     const third = await list.row(2);
     const fourth = await list.row(3);
 

@@ -1,7 +1,8 @@
+import { SPEC_COLUMNS } from '@crm/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
-import { RecordListPage } from '../support/pages/recordList';
+import { openSeededList, RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
 /**
  * Journeys of the list kit on the gift-claim, product-line and customer lists: the view in the
@@ -9,13 +10,11 @@ import { RecordListPage } from '../support/pages/recordList';
  * export, columns that stay visible at 1280 and 1440 px, and an edit that shows at once.
  */
 
-const GIFT_CLAIMS = '/giftclaim/list-gift-claim';
-const PRODUCT_LINES = '/product-line/list-product-line';
 const CUSTOMERS = '/customer/list-customer';
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 function giftClaims(page: Page) {
-  return new RecordListPage(page, 'Gift claims');
+  return new RecordListPage(page, SEEDED_LISTS.giftClaims.table);
 }
 
 /** The gift-claim panel ("Gift Claim Data"): its filter fields (the table itself is named "Gift claims"). */
@@ -49,9 +48,7 @@ test.describe('list kit', () => {
     mock,
   }) => {
     await signIn('viewer');
-    await page.goto(GIFT_CLAIMS);
-    const list = giftClaims(page);
-    await list.expectFooter('Showing 1 - 5 of 300 entries');
+    const list = await openSeededList(page, 'giftClaims');
 
     const rejected = await mock.records('giftClaims', 'status_klaim', 'Ditolak');
     expect(rejected.length).toBeGreaterThan(5);
@@ -111,9 +108,7 @@ test.describe('list kit', () => {
     signIn,
   }) => {
     await signIn('viewer');
-    await page.goto(GIFT_CLAIMS);
-    const list = giftClaims(page);
-    await list.expectFooter('Showing 1 - 5 of 300 entries');
+    const list = await openSeededList(page, 'giftClaims');
 
     const header = list.table.getByRole('button', { name: 'ID Claim' });
     await header.click();
@@ -148,9 +143,7 @@ test.describe('list kit', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto(PRODUCT_LINES);
-    const list = new RecordListPage(page, 'Product Line Data');
-    await list.expectFooter('Showing 1 - 5 of 36 entries');
+    const list = await openSeededList(page, 'productLines');
     const first = await list.row(0);
     await list.openFilters();
     await list.pick('Value', first.Value!);
@@ -183,9 +176,7 @@ test.describe('list kit', () => {
     mock,
   }) => {
     await signIn('viewer');
-    await page.goto(GIFT_CLAIMS);
-    const list = giftClaims(page);
-    await list.expectFooter('Showing 1 - 5 of 300 entries');
+    const list = await openSeededList(page, 'giftClaims');
     const rejected = await mock.records('giftClaims', 'status_klaim', 'Ditolak');
     await page.getByRole('button', { name: 'Toggle filters' }).click();
     await giftClaimFilters(page).pick('Status Claim', 'Ditolak');
@@ -196,19 +187,7 @@ test.describe('list kit', () => {
 
     const { name, rows } = await exportList(page);
     expect(name).toMatch(/^gift-claim-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(rows[0]).toEqual([
-      'Name',
-      'Contact',
-      'ID Claim',
-      'Store Name',
-      'Purchase Date',
-      'Product Model',
-      'Date Claim',
-      'Prize',
-      'QTY',
-      'NO Resi',
-      'Status Claim',
-    ]);
+    expect(rows[0]).toEqual(SPEC_COLUMNS.giftClaims);
     expect(rows).toHaveLength(rejected.length + 1);
     expect(rows.slice(1, 6).map((row) => row[2])).toEqual(shown);
     expect(new Set(rows.slice(1).map((row) => row[10]))).toEqual(new Set(['Ditolak']));
@@ -223,9 +202,7 @@ test.describe('list kit', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn('viewer');
-    await page.goto(GIFT_CLAIMS);
-    const list = giftClaims(page);
-    await list.expectFooter('Showing 1 - 5 of 300 entries');
+    const list = await openSeededList(page, 'giftClaims');
     for (const header of ['Name', 'NO Resi', 'Status Claim']) {
       expect(
         await fullyShown(list.table.getByRole('columnheader', { name: header, exact: true })),
@@ -303,9 +280,7 @@ test.describe('list kit', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto(PRODUCT_LINES);
-    const list = new RecordListPage(page, 'Product Line Data');
-    await list.expectFooter('Showing 1 - 5 of 36 entries');
+    const list = await openSeededList(page, 'productLines');
     await list.rowAction(0, 'Edit').click();
     const description = `Edited ${Date.now()}`;
     await list.dialog.getByLabel('Model Description').fill(description);

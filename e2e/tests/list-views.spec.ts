@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { RecordListPage } from '../support/pages/recordList';
+import { openSeededList, RecordListPage } from '../support/pages/recordList';
 
 /**
  * Every list on one view layer (the list kit): a reload, a pasted link or a new tab of a filtered view gives
@@ -68,9 +68,7 @@ test.describe('list views that survive a reload', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto('/product-line/list-product-line');
-    const list = new RecordListPage(page, 'Product Line Data');
-    await list.expectFooter('Showing 1 - 5 of 36 entries');
+    const list = await openSeededList(page, 'productLines');
     const modelCode = (await list.row(0))['Model Code']!;
     await page.goto(`/product-line/list-product-line?model_code=${encodeURIComponent(modelCode)}`);
     await expect(list.footer).toHaveText(FOOTER);

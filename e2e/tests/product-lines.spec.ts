@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
-import { nextApiRequest, type Entry } from '../support/api';
+import { nextApiRequest, sentRequests, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { watchLifetime } from '../support/lifetime';
-import { RecordListPage } from '../support/pages/recordList';
+import { expectShownFor3s, watchLifetime } from '../support/lifetime';
+import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 import { errorToast } from '../support/toasts';
 
 /** The seeded catalogue: 36 product lines (mock-server/src/seed/productLines.ts). */
-const SEEDED = 36;
+const SEEDED = SEEDED_LISTS.productLines.rows;
 
 async function productLineList(page: Page): Promise<RecordListPage> {
-  await page.goto('/product-line/list-product-line');
+  const list = await openSeededList(page, 'productLines');
   await expect(page).toHaveTitle('Product Line · CRM');
-  const list = new RecordListPage(page, 'Product Line Data');
-  await list.expectFooter(`Showing 1 - 5 of ${SEEDED} entries`);
   return list;
 }
 
@@ -72,10 +70,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       await signIn(persona);
       const list = await productLineList(page);
       const before = await list.row(0);
-      const puts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'PUT') puts.push(request.url());
-      });
+      const puts = sentRequests(page, 'PUT');
       await list.rowAction(0, 'Edit').click();
       const dialog = list.dialog;
       await expect(dialog.getByLabel('Code', { exact: true })).toHaveValue(before.Code!);
@@ -99,14 +94,7 @@ for (const persona of ['dataentry', 'admin'] as const) {
       expect(
         body.product_line.every((entry) => !('table_data_id' in entry) && !('order_number' in entry)),
       ).toBe(true);
-      const success = page.getByText('Updated Data Successfully');
-      await expect(success).toBeVisible();
-      await expect(success).toBeHidden({ timeout: 8000 });
-      // About 3 s by the page clock: the timer starts when the dialog is asked for, a few frames before it is
-      // painted, and the closing animation adds a little.
-      const lifetime = await successLifetime();
-      expect(lifetime).toBeGreaterThanOrEqual(2700);
-      expect(lifetime).toBeLessThan(4500);
+      await expectShownFor3s(page, 'Updated Data Successfully', successLifetime);
       await expect
         .poll(async () => (await list.row(0))['Model Description'])
         .toBe('8kg Front Load Washer (2025 edition)');

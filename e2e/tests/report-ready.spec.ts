@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { chooseIn, holdReports } from '../support/pages/reports';
+import { fillReportRequest, holdReports } from '../support/pages/reports';
 import { toast } from '../support/toasts';
 
 /** A requested report that becomes ready is announced on whatever screen the user is on. */
@@ -12,12 +12,7 @@ async function requestReport(page: Page, mockUrl: string, request: APIRequestCon
   await page.goto('/campaign/report');
   await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
   await holdReports(request, mockUrl, true);
-  await page.getByRole('button', { name: 'Request Download' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Download' });
-  await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
-  await chooseIn(page, dialog, 'Division', 'Marketing');
-  await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-  await chooseIn(page, dialog, 'Campaign Status', 'finished');
+  const dialog = await fillReportRequest(page, CAMPAIGN, 'finished');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   const answer = page.waitForResponse('**/api/reports/request');
@@ -27,29 +22,17 @@ async function requestReport(page: Page, mockUrl: string, request: APIRequestCon
   return reportId;
 }
 
+// Every journey here is the marketer's.
+test.beforeEach(async ({ signIn }) => {
+  await signIn('marketer');
+});
+
 test('marketer requests a report, goes to the campaign history, and downloads it from the "ready" toast', async ({
   page,
-  signIn,
   mock,
   request,
 }) => {
-  await signIn('marketer');
-  await page.goto('/campaign/report');
-  await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
-
-  await holdReports(request, mock.url, true);
-  await page.getByRole('button', { name: 'Request Download' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Download' });
-  await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
-  await chooseIn(page, dialog, 'Division', 'Marketing');
-  await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-  await chooseIn(page, dialog, 'Campaign Status', 'finished');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  const answer = page.waitForResponse('**/api/reports/request');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  const reportId = ((await (await answer).json()) as { data: { id: number } }).data.id;
-  await expect(toast(page, 'Sent Request Successfully')).toBeVisible();
+  const reportId = await requestReport(page, mock.url, request);
 
   // Elsewhere in the app (in-app navigation: the same page, no reload).
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -75,11 +58,9 @@ test('marketer requests a report, goes to the campaign history, and downloads it
 
 test("the announcement survives a reload, and never covers the top bar's controls", async ({
   page,
-  signIn,
   mock,
   request,
 }) => {
-  await signIn('marketer');
   const reportId = await requestReport(page, mock.url, request);
   // A reload while the report is being generated: the shell still watches it.
   await page.goto('/campaign/history');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, storedSession, test } from '../support/fixtures';
 import { accessTokenFor, waitingCampaign } from '../support/campaignApi';
-import { chooseIn, holdReports } from '../support/pages/reports';
+import { chooseIn, fillReportRequest, holdReports } from '../support/pages/reports';
 import { errorToast } from '../support/toasts';
 
 /** Report Campaign (/campaign/report): list, filters, paging, Request Download, generation, download. */
@@ -242,12 +242,7 @@ test.describe('Report Campaign', () => {
     await page.goto('/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await mock.fail('/api/reports/request', 500);
-    await page.getByRole('button', { name: 'Request Download' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request Download' });
-    await chooseIn(page, dialog, 'Campaign Name', CAMPAIGN);
-    await chooseIn(page, dialog, 'Division', 'Marketing');
-    await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-    await chooseIn(page, dialog, 'Campaign Status', 'Select All');
+    const dialog = await fillReportRequest(page, CAMPAIGN, 'Select All');
     await expect(page.getByRole('option', { name: 'Deselect All' })).toHaveAttribute('aria-disabled', 'true');
     await closePanel(page, dialog);
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -286,12 +281,7 @@ test.describe('Report Campaign', () => {
     await page.goto('/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await holdReports(request, mock.url, true);
-    await page.getByRole('button', { name: 'Request Download' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request Download' });
-    await chooseIn(page, dialog, 'Campaign Name', name);
-    await chooseIn(page, dialog, 'Division', 'Marketing');
-    await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
-    await chooseIn(page, dialog, 'Campaign Status', 'waiting approval');
+    const dialog = await fillReportRequest(page, name, 'waiting approval');
     await closePanel(page, dialog);
     const answer = page.waitForResponse('**/api/reports/request');
     await dialog.getByRole('button', { name: 'Send' }).click();

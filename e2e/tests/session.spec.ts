@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, storedSession, test } from '../support/fixtures';
 import { toast } from '../support/toasts';
+import { openFromMenu } from '../support/menu';
 
 /** Refresh calls (POST /oauth/token with grant_type=refresh_token) of every page of a browser context. */
 function recordRefreshes(context: BrowserContext): URLSearchParams[] {
@@ -103,17 +104,9 @@ test.describe('session refresh while the app is open', () => {
     // Both tabs hold the newest tokens and still load data with them.
     const latest = await storedSession(page);
     await expect.poll(async () => (await storedSession(second))?.access_token).toBe(latest?.access_token);
-    await second
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Customer Data' })
-      .click();
-    await second.getByRole('link', { name: 'List Customer' }).click();
+    await openFromMenu(second, 'Customer Data', 'List Customer');
     await expect(second.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Product Line' })
-      .click();
-    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await openFromMenu(page, 'Product Line', 'List Product Line');
     await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
     for (const tab of [page, second]) {
       expect(new URL(tab.url()).pathname).not.toMatch(/^\/oauth/);
@@ -140,11 +133,7 @@ test.describe('session refresh while the app is open', () => {
     });
     // The new campaign screen loads its lookups (account, channels, customer fields, cities, service types,
     // product lines) at once: every one of them finds the token due.
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Campaign' })
-      .click();
-    await page.getByRole('link', { name: 'New Campaign' }).click();
+    await openFromMenu(page, 'Campaign', 'New Campaign');
     await expect.poll(() => apiCalls.length).toBeGreaterThanOrEqual(5);
     await expect.poll(async () => (await storedSession(page))?.access_token).not.toBe(before?.access_token);
     const after = await storedSession(page);
@@ -178,11 +167,7 @@ test.describe('how often the app refreshes', () => {
         data.created_at = new Date(Date.now() - (seconds / 2 + 1) * 1000).toISOString();
         localStorage.setItem('data', JSON.stringify(data));
       }, ttl);
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('button', { name: 'Product Line' })
-        .click();
-      await page.getByRole('link', { name: 'List Product Line' }).click();
+      await openFromMenu(page, 'Product Line', 'List Product Line');
       await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
       await expect.poll(() => refreshes.length).toBe(1);
       await page.waitForTimeout(3000);
@@ -269,11 +254,7 @@ test.describe('401 and 403', () => {
       method: 'GET',
       body: { message: 'You may not see the product lines' },
     });
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Product Line' })
-      .click();
-    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await openFromMenu(page, 'Product Line', 'List Product Line');
     await expect(toast(page, 'You may not see the product lines')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Product Line Data' }).getByRole('alert')).toHaveText(
       'You may not see the product lines',
@@ -302,11 +283,7 @@ test.describe('console', () => {
     await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
     // A handled failure: a product line list answered 500.
     await mock.fail('/api/product-lines', 500, { method: 'GET', body: { message: 'Database is down' } });
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: 'Product Line' })
-      .click();
-    await page.getByRole('link', { name: 'List Product Line' }).click();
+    await openFromMenu(page, 'Product Line', 'List Product Line');
     await expect(page.getByText('Database is down').first()).toBeVisible();
     // Chromium itself logs every 4xx/5xx answer as a console error "Failed to load resource: the server
     // responded with a status of 400 (Bad Request)" (its network log, with the resource's address as the

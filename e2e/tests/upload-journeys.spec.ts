@@ -43,9 +43,7 @@ test.describe('fixing refused rows', () => {
     mock,
   }) => {
     await signIn('dataentry');
-    await page.goto('/customer/upload-data');
-    const screens = new UploadScreens(page);
-    await expect(page.getByRole('heading', { name: 'Upload Data' })).toBeVisible();
+    const screens = await UploadScreens.open(page, 'customer');
 
     const dialog = await screens.openModal();
     const template = await screens.download(
@@ -179,9 +177,7 @@ test.describe('sending a file', () => {
     mock,
   }) => {
     await signIn('dataentry');
-    await page.goto('/giftclaim/upload-data');
-    const screens = new UploadScreens(page);
-    await expect(page.getByRole('heading', { name: 'List Upload Data' })).toBeVisible();
+    const screens = await UploadScreens.open(page, 'gift_claim');
     const dialog = await screens.openModal();
     // Before anything is picked, the modal says which files it takes.
     await expect(dialog.getByText('Excel files (.xls or .xlsx) up to 20 MB.')).toBeVisible();

@@ -26,9 +26,7 @@ test.describe('customer and product line uploads', () => {
     mock,
   }) => {
     await signIn('dataentry');
-    await page.goto('/customer/upload-data');
-    const screens = new UploadScreens(page);
-    await expect(page.getByRole('heading', { name: 'Upload Data' })).toBeVisible();
+    const screens = await UploadScreens.open(page, 'customer');
     await expect(screens.table().getByRole('columnheader')).toHaveText([
       ...SPEC_COLUMNS.customerUploads,
       'Action',
@@ -139,9 +137,7 @@ test.describe('customer and product line uploads', () => {
     mock,
   }) => {
     await signIn('admin');
-    await page.goto('/product-line/upload-data');
-    const screens = new UploadScreens(page);
-    await expect(page.getByRole('heading', { name: 'Upload Data' })).toBeVisible();
+    const screens = await UploadScreens.open(page, 'product_line');
     const file = workbookFile('e2e product lines.xlsx', [
       ['Code', 'Value', 'Model Code', 'Model Description'],
       ['PL-E2E-1', 'Washing Machine', 'WM-E2E-1', 'Front loader 8 kg'],

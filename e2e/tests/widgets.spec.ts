@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { RecordListPage } from '../support/pages/recordList';
+import { openSeededList, RecordListPage } from '../support/pages/recordList';
 import { selectBox } from '../support/pages/campaigns';
 
 /**
@@ -45,9 +45,7 @@ test.describe('widgets configured once', () => {
     signIn,
   }) => {
     await signIn('admin');
-    await page.goto('/product-line/list-product-line');
-    const list = new RecordListPage(page, 'Product Line Data');
-    await list.expectFooter('Showing 1 - 5 of 36 entries');
+    const list = await openSeededList(page, 'productLines');
     await list.openFilters();
     const code = list.filterField('Code').locator('.p-dropdown');
     await code.click();

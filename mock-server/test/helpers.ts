@@ -115,11 +115,19 @@ export async function authorize(app: FastifyInstance, username: string, state = 
   };
 }
 
-export async function tokenRequest(app: FastifyInstance, fields: Record<string, string | undefined>) {
+/** POST /oauth/token with a form of `fields`; `cookie`, the provider session's, where the grant needs it. */
+export async function tokenRequest(
+  app: FastifyInstance,
+  fields: Record<string, string | undefined>,
+  cookie?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie === undefined ? {} : { cookie }),
+    },
     payload: form(fields),
   });
 }

@@ -49,6 +49,8 @@ export function invocationDirectory(env: NodeJS.ProcessEnv): string {
 const truthy = (value: string | undefined) =>
   ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
 
+// Long by design: one loop over the arguments, then the environment's defaults, collecting every problem so
+// that the command names them all at once; each option is a line or two.
 export function parseRemoteArgs(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,

@@ -137,6 +137,8 @@ interface PactRun {
  * state-setup endpoint, swaps in each persona's live token, and reports what was verified, what failed and why,
  * and what was skipped. With a broker, the pacts come from it and the results go back to it.
  */
+// Long by design: the steps of a remote verification in the order they happen (plan, refusals, tokens, the
+// replay of each pact, the report and publishing), each a few lines that read the same shared plan.
 export async function verifyProvider(options: VerificationOptions): Promise<VerificationReport> {
   const mode = options.includeMutating ? 'include-mutating' : 'safe';
   if (options.includeMutating) {
@@ -256,6 +258,9 @@ interface ReplayOutcome {
 }
 
 /** Runs Pact's verifier over one pact, replaying exactly the planned interactions. */
+// Long by design: Pact's verifier takes its hooks (state handlers, request filter, before and after each) as
+// closures over one replay's state (the current states, the provider cookie, failures by request); split, that
+// state would be passed between functions by reference.
 async function replay(
   run: PactRun,
   tokens: Map<string, string>,

@@ -100,3 +100,29 @@ export class RecordListPage {
     return this.page.getByRole('dialog');
   }
 }
+
+/** The record lists as the seed fills them: where each is, its table's name and how many rows it holds. */
+export const SEEDED_LISTS = {
+  customers: { path: '/customer/list-customer', table: 'Customer Data', rows: 500 },
+  productLines: { path: '/product-line/list-product-line', table: 'Product Line Data', rows: 36 },
+  giftClaims: { path: '/giftclaim/list-gift-claim', table: 'Gift claims', rows: 300 },
+} as const;
+
+type SeededList = keyof typeof SEEDED_LISTS;
+
+/** A seeded record list on screen, once it shows its first page of `rows` rows (the seeded ones unless said). */
+export async function seededList(
+  page: Page,
+  name: SeededList,
+  rows: number = SEEDED_LISTS[name].rows,
+): Promise<RecordListPage> {
+  const list = new RecordListPage(page, SEEDED_LISTS[name].table);
+  await list.expectFooter(`Showing 1 - ${Math.min(5, rows)} of ${rows} entries`);
+  return list;
+}
+
+/** Opens a seeded record list at its address and waits for its first page. */
+export async function openSeededList(page: Page, name: SeededList): Promise<RecordListPage> {
+  await page.goto(SEEDED_LISTS[name].path);
+  return seededList(page, name);
+}

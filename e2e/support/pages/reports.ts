@@ -20,6 +20,20 @@ export async function chooseIn(page: Page, scope: Locator, label: string, option
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Opens Request Download and fills it as a marketer does: `campaign`, division Marketing, the WABA channel and
+ * the campaign status `status` (an option, or 'Select All'); the status panel is left open. Returns the dialog.
+ */
+export async function fillReportRequest(page: Page, campaign: string, status: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Request Download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Download' });
+  await chooseIn(page, dialog, 'Campaign Name', campaign);
+  await chooseIn(page, dialog, 'Division', 'Marketing');
+  await chooseIn(page, dialog, 'Channel', 'Electrolux_M2M (whatsapp business)');
+  await chooseIn(page, dialog, 'Campaign Status', status);
+  return dialog;
+}
+
 /** Holds (or releases) report generation in the mock: reports stay in their stage while held. */
 export async function holdReports(request: APIRequestContext, mockUrl: string, hold: boolean): Promise<void> {
   const response = await request.post(`${mockUrl}/__mock/reports/hold`, { data: { hold } });

@@ -17,9 +17,24 @@ export const GIFT_CLAIM_HEADERS = [
   'Status Klaim',
 ];
 
+/** The upload list of each category: its address and its heading. */
+const UPLOAD_LISTS = {
+  customer: { path: '/customer/upload-data', heading: 'Upload Data' },
+  product_line: { path: '/product-line/upload-data', heading: 'Upload Data' },
+  gift_claim: { path: '/giftclaim/upload-data', heading: 'List Upload Data' },
+} as const;
+
 /** Page object of the upload list and upload detail screens (any category). */
 export class UploadScreens {
   constructor(readonly page: Page) {}
+
+  /** Opens a category's upload list and waits for its heading. */
+  static async open(page: Page, category: keyof typeof UPLOAD_LISTS): Promise<UploadScreens> {
+    const list = UPLOAD_LISTS[category];
+    await page.goto(list.path);
+    await expect(page.getByRole('heading', { name: list.heading })).toBeVisible();
+    return new UploadScreens(page);
+  }
 
   table(): Locator {
     return this.page.getByRole('table');

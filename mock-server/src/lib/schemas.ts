@@ -65,9 +65,6 @@ export function errors(...statuses: number[]): Record<number, TSchema> {
   );
 }
 
-/** The errors of every bearer-protected route: 400 for a malformed request, 401 and 403. */
-export const PROTECTED_ERRORS = [400, 401, 403] as const;
-
 /** A JSON answer whose documented properties are the given ones (more may come: the mock's data is open). */
 export const Open = <T extends Record<string, TSchema>>(
   properties: T,
@@ -82,8 +79,30 @@ export function responses(success: Record<number, TSchema>, ...statuses: number[
   return { ...success, ...errors(...statuses) };
 }
 
-/** Schema parts every bearer-protected route shares: the security requirement and a tag. */
-export const protectedRoute = (tag: string) => ({ security: BEARER, tags: [tag] });
+/** What a route may take as input: a route with any of them can be sent a malformed request. */
+const INPUTS = ['body', 'params', 'querystring', 'headers'] as const;
+
+/**
+ * The schemas of the bearer-protected routes of one tag: `route(parts, success, ...statuses)` is a route's
+ * schema: the security requirement, the tag, its own `parts` (summary, body, params, ...) and its answers:
+ * `success`, `{ message }` errors 401 and 403 (every protected route), 400 when it takes input (a malformed
+ * request) and the route's own `statuses`.
+ */
+export function protectedRoute(tag: string) {
+  return <Parts extends { summary: string }>(
+    parts: Parts,
+    success: Record<number, TSchema>,
+    ...statuses: number[]
+  ) => {
+    const malformed = INPUTS.some((input) => input in parts) ? [400] : [];
+    return {
+      security: BEARER,
+      tags: [tag],
+      ...parts,
+      response: responses(success, ...malformed, 401, 403, ...statuses),
+    };
+  };
+}
 
 /** No body: the route takes none (an empty body of any type is no body; see lib/emptyBodies.ts). */
 export const NoBody = Type.Unsafe<undefined>({

@@ -65,6 +65,8 @@ const LatencyBody = Closed({
 
 const RECORD_AREAS = ['customers', 'productLines', 'giftClaims'] as const;
 
+// The control plugin is long by design: it registers the /__mock routes (reset, token expiry, faults, latency,
+// settings, records, clock) one after another, each a few lines, behind the plugin's one guard (mockControl).
 export default fp(
   async function control(app: TypedApp) {
     if (!app.config.mockControl) return;

@@ -3,6 +3,36 @@ import { deleteRecord, insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
 /**
+ * The two states of a record table's calls by id, as dataentry: the record {id} exists (the seed has it), and no
+ * record has the id {id} (it is deleted if it does).
+ */
+function recordIdStates(area: 'customers' | 'productLines', noun: string): ProviderState[] {
+  return [
+    {
+      name: `a ${noun} with id {id} exists`,
+      description: `The ${noun} {id} exists with every mandatory field filled. The caller is dataentry.`,
+      params: { id: `the ${noun} id` },
+      persona: 'dataentry',
+      kind: 'data',
+      setup: (app, params) => {
+        if (!app.store.state[area].records[param(params, 'id')])
+          throw new Error(`the seed has no ${noun} ${param(params, 'id')}`);
+      },
+    },
+    {
+      name: `no ${noun} with id {id} exists`,
+      description: `No ${noun} has the id {id}. The caller is dataentry.`,
+      params: { id: `the ${noun} id` },
+      persona: 'dataentry',
+      kind: 'data',
+      setup: (app, params) => {
+        if (deleteRecord(app.store.state[area], param(params, 'id'))) app.store.changed(area);
+      },
+    },
+  ];
+}
+
+/**
  * States of the customer and product-line interactions. Their calls are made as dataentry, the
  * least-privileged persona of these screens (crm.customer.list).
  */
@@ -31,27 +61,7 @@ export const customerStates: readonly ProviderState[] = [
       app.store.changed('customers');
     },
   },
-  {
-    name: 'a customer with id {id} exists',
-    description: 'The customer {id} exists with every mandatory field filled. The caller is dataentry.',
-    params: { id: 'the customer id' },
-    persona: 'dataentry',
-    kind: 'data',
-    setup: (app, params) => {
-      if (!app.store.state.customers.records[param(params, 'id')])
-        throw new Error(`the seed has no customer ${param(params, 'id')}`);
-    },
-  },
-  {
-    name: 'no customer with id {id} exists',
-    description: 'No customer has the id {id}. The caller is dataentry.',
-    params: { id: 'the customer id' },
-    persona: 'dataentry',
-    kind: 'data',
-    setup: (app, params) => {
-      if (deleteRecord(app.store.state.customers, param(params, 'id'))) app.store.changed('customers');
-    },
-  },
+  ...recordIdStates('customers', 'customer'),
   {
     name: 'product lines exist',
     description: 'At least one product line exists. The caller is dataentry.',
@@ -69,25 +79,5 @@ export const customerStates: readonly ProviderState[] = [
       app.store.changed('productLines');
     },
   },
-  {
-    name: 'a product line with id {id} exists',
-    description: 'The product line {id} exists with every mandatory field filled. The caller is dataentry.',
-    params: { id: 'the product line id' },
-    persona: 'dataentry',
-    kind: 'data',
-    setup: (app, params) => {
-      if (!app.store.state.productLines.records[param(params, 'id')])
-        throw new Error(`the seed has no product line ${param(params, 'id')}`);
-    },
-  },
-  {
-    name: 'no product line with id {id} exists',
-    description: 'No product line has the id {id}. The caller is dataentry.',
-    params: { id: 'the product line id' },
-    persona: 'dataentry',
-    kind: 'data',
-    setup: (app, params) => {
-      if (deleteRecord(app.store.state.productLines, param(params, 'id'))) app.store.changed('productLines');
-    },
-  },
+  ...recordIdStates('productLines', 'product line'),
 ];

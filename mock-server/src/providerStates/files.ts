@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MODULES } from '../lib/modules.js';
 import { COLUMNS } from '../state/records/columns.js';
 import { addUpload, markDone, markProcessing } from '../state/files/files.js';
 import { buildInvalidWorkbook, parseUpload, writeTextWorkbook } from '../uploads/spreadsheet.js';
-import {
-  invalidDir,
-  invalidName,
-  invalidPath,
-  originalName,
-  originalPath,
-  originalsDir,
-} from '../uploads/storage.js';
+import { storeInvalidSheet, storeOriginal } from '../uploads/storage.js';
 import { param, type ProviderState } from './definition.js';
 
 /**
@@ -42,13 +33,10 @@ async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void
   ];
   const bytes = writeTextWorkbook('Data', rows, 'xls');
   const result = parseUpload('customer', bytes);
-  await mkdir(originalsDir(dataDir), { recursive: true });
-  await mkdir(invalidDir(dataDir), { recursive: true });
-  const stored = originalName(uuid, 'customers.xls');
-  await writeFile(path.join(originalsDir(dataDir), stored), bytes);
-  const invalid = invalidName(uuid);
-  await writeFile(
-    path.join(invalidDir(dataDir), invalid),
+  const filePath = await storeOriginal(dataDir, uuid, 'customers.xls', bytes);
+  const invalidFilePath = await storeInvalidSheet(
+    dataDir,
+    uuid,
     buildInvalidWorkbook('customer', result.invalidRows),
   );
   const now = new Date(app.clock.now()).toISOString();
@@ -61,7 +49,7 @@ async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void
       uuid,
       category: 'customer',
       filename: 'customers.xls',
-      file_path: originalPath(stored),
+      file_path: filePath,
       upload_by_user_name: 'Ayu Admin',
       upload_by_username: 'admin',
       upload_by_division_id: 'div-consumer-care',
@@ -76,7 +64,7 @@ async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void
     {
       success: result.validRows.length,
       failed: result.invalidRows.length,
-      invalidFilePath: invalidPath(invalid),
+      invalidFilePath,
     },
     now,
   );

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LruCache } from '../lib/lruCache.js';
 import { DIVISIONS } from '../personas.js';
@@ -24,14 +24,7 @@ import {
   type BookType,
   type WrittenCell,
 } from '../uploads/spreadsheet.js';
-import {
-  invalidDir,
-  invalidName,
-  invalidPath,
-  originalName,
-  originalPath,
-  originalsDir,
-} from '../uploads/storage.js';
+import { storeInvalidSheet, storeOriginal } from '../uploads/storage.js';
 import { GIFT_CLAIM_STATUSES, indonesianMobile, seedFaker, trackingNumber } from './giftClaims.js';
 
 /**
@@ -358,17 +351,50 @@ function importSeeded(category: Category, bytes: Buffer): SeededImport {
   });
 }
 
+/** The file a planned upload sent: a workbook of seeded rows (with the plan's faults), or the plan's odd file. */
+function planFile(
+  plan: SeedUpload,
+  state: MockState,
+  cursors: Record<Category, { next: number }>,
+  faker: Faker,
+  now: Date,
+): Buffer {
+  const bookType: BookType = plan.filename.endsWith('.xlsx') ? 'xlsx' : 'xls';
+  switch (plan.outcome.kind) {
+    case 'rows': {
+      const table = state[TABLE_OF[plan.category]];
+      const rows =
+        plan.category === 'gift_claim' && plan.outcome.status && plan.outcome.status !== 'done'
+          ? claimUpdates(table, plan.outcome.rows, cursors.gift_claim, faker)
+          : rowsFor(plan.category, table, plan.outcome.rows, cursors[plan.category], faker, now);
+      for (const fault of plan.outcome.faults ?? []) applyFault(plan.category, rows, fault, faker);
+      return seedWorkbook(sheetRows(plan.category, rows), bookType);
+    }
+    case 'headersOnly':
+      return seedWorkbook(sheetRows(plan.category, []), bookType);
+    case 'wrongHeaders':
+      return seedWorkbook(
+        [
+          ['Nama Pelanggan', 'Telepon', 'Kota'],
+          ['Budi Santoso', '081234567890', 'Surabaya'],
+        ],
+        bookType,
+      );
+    case 'notSpreadsheet':
+      return Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    case 'empty':
+    case 'oversize':
+      return Buffer.alloc(0);
+  }
+}
+
 export async function generateUploads(
   state: MockState,
   options: { seed: number; now: Date; dataDir: string },
 ): Promise<void> {
   const faker = seedFaker(options.seed, 7);
-  const originals = originalsDir(options.dataDir);
-  const invalids = invalidDir(options.dataDir);
   // A fresh seed owns the storage folders: files of uploads that no longer exist in the state go.
   await rm(path.join(options.dataDir, 'uploads'), { recursive: true, force: true });
-  await mkdir(originals, { recursive: true });
-  await mkdir(invalids, { recursive: true });
   const cursors: Record<Category, { next: number }> = {
     customer: { next: 0 },
     product_line: { next: 0 },
@@ -383,44 +409,9 @@ export async function generateUploads(
     const uploadedAt = inProgress
       ? new Date(nowMs - (PLAN.length - index) * 60_000)
       : new Date(nowMs - plan.daysAgo * 86_400_000 - faker.number.int({ min: 1, max: 8 * 3600 }) * 1000);
-    const bookType: BookType = plan.filename.endsWith('.xlsx') ? 'xlsx' : 'xls';
-    let bytes: Buffer;
-    switch (plan.outcome.kind) {
-      case 'rows': {
-        const table = state[TABLE_OF[plan.category]];
-        const rows =
-          plan.category === 'gift_claim' && plan.outcome.status && plan.outcome.status !== 'done'
-            ? claimUpdates(table, plan.outcome.rows, cursors.gift_claim, faker)
-            : rowsFor(plan.category, table, plan.outcome.rows, cursors[plan.category], faker, options.now);
-        for (const fault of plan.outcome.faults ?? []) applyFault(plan.category, rows, fault, faker);
-        bytes = seedWorkbook(sheetRows(plan.category, rows), bookType);
-        break;
-      }
-      case 'headersOnly':
-        bytes = seedWorkbook(sheetRows(plan.category, []), bookType);
-        break;
-      case 'wrongHeaders':
-        bytes = seedWorkbook(
-          [
-            ['Nama Pelanggan', 'Telepon', 'Kota'],
-            ['Budi Santoso', '081234567890', 'Surabaya'],
-          ],
-          bookType,
-        );
-        break;
-      case 'notSpreadsheet':
-        bytes = Buffer.from(
-          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-        );
-        break;
-      case 'empty':
-      case 'oversize':
-        bytes = Buffer.alloc(0);
-        break;
-    }
-    const storedName = originalName(uuid, plan.filename);
+    const bytes = planFile(plan, state, cursors, faker, options.now);
     const kept = plan.outcome.kind !== 'oversize';
-    if (kept) await writeFile(path.join(originals, storedName), bytes);
+    const filePath = kept ? await storeOriginal(options.dataDir, uuid, plan.filename, bytes) : '';
     const iso = uploadedAt.toISOString();
     const upload: UploadRecord = addUpload(
       state.files,
@@ -428,7 +419,7 @@ export async function generateUploads(
         uuid,
         category: plan.category,
         filename: plan.filename,
-        file_path: kept ? originalPath(storedName) : '',
+        file_path: filePath,
         upload_by_user_name: uploader.name,
         upload_by_username: uploader.username,
         upload_by_division_id: uploader.division.id,
@@ -456,12 +447,9 @@ export async function generateUploads(
       markFailed(upload, outcome.refused, finishedAt);
       continue;
     }
-    let invalidFile: string | null = null;
-    if (outcome.invalidSheet) {
-      const name = invalidName(uuid);
-      await writeFile(path.join(invalids, name), outcome.invalidSheet);
-      invalidFile = invalidPath(name);
-    }
+    const invalidFile = outcome.invalidSheet
+      ? await storeInvalidSheet(options.dataDir, uuid, outcome.invalidSheet)
+      : null;
     markDone(
       upload,
       { success: outcome.success, failed: outcome.failed, invalidFilePath: invalidFile },

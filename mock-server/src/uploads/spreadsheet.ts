@@ -299,6 +299,8 @@ function isBlankRow(row: readonly unknown[] | undefined): boolean {
  * Throws ImportError when the sheet as a whole cannot be imported (no header, required columns missing,
  * no data rows, too many rows); otherwise sorts every data row into valid or invalid, with reasons.
  */
+// Long by design: one pass over the rows (header, then each data row sorted into valid or invalid with its
+// reasons), whose checks share the header positions and the duplicate-key map; split, they would pass them around.
 export function validateSheet(
   category: Category,
   sheetRows: readonly (readonly unknown[] | undefined)[],

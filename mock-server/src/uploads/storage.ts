@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -50,6 +51,30 @@ export function originalPath(name: string): string {
 
 export function invalidPath(name: string): string {
   return `${INVALID_DIR}/${name}`;
+}
+
+/**
+ * Stores a whole file as an upload's original, for uploads made without the upload route (the seed, provider
+ * states); returns the record's `file_path`.
+ */
+export async function storeOriginal(
+  dataDir: string,
+  uuid: string,
+  filename: string,
+  bytes: Buffer,
+): Promise<string> {
+  const name = originalName(uuid, filename);
+  await mkdir(originalsDir(dataDir), { recursive: true });
+  await writeFile(path.join(originalsDir(dataDir), name), bytes);
+  return originalPath(name);
+}
+
+/** Stores an upload's invalid-data sheet, as storeOriginal; returns the record's `invalid_file` path. */
+export async function storeInvalidSheet(dataDir: string, uuid: string, bytes: Buffer): Promise<string> {
+  const name = invalidName(uuid);
+  await mkdir(invalidDir(dataDir), { recursive: true });
+  await writeFile(path.join(invalidDir(dataDir), name), bytes);
+  return invalidPath(name);
 }
 
 /** The last path segment of a stored path: the name the download URLs use. */

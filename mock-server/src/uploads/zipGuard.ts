@@ -67,6 +67,8 @@ export interface ZipSummary {
 }
 
 /** Checks an .xlsx (zip) before it is parsed; throws ZipRefusal when it must not be opened. */
+// Long by design: one forward read of the zip's records (end record, central directory, each local header)
+// with a limit checked as each field is read, so that nothing is trusted before it is bounded.
 export function inspectZip(bytes: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipSummary {
   const unreadable = (detail: string) => new ZipRefusal('unreadable', detail);
   const tooLarge = (detail: string) => new ZipRefusal('too-large', detail);

@@ -1,8 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../helpers.js';
 import { insertCustomers, testCustomer } from '../support/campaignFixtures.js';
 
 const start = appPerTest();
+
+/** A GET of `url` with `headers` answers 404 saying `message`. */
+async function expectNotFound(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  message: string,
+) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode).toBe(404);
+  expect(response.json().message).toBe(message);
+}
 const setup = () => start({ campaignEngine: false }, ['marketer', 'dataentry']);
 
 describe('channels and accounts', () => {
@@ -45,13 +58,7 @@ describe('channels and accounts', () => {
       headers: marketer,
     });
     expect(noAccounts.json().data).toEqual([]);
-    const unknown = await app.inject({
-      method: 'GET',
-      url: '/api-admin/clients/acme/accounts',
-      headers: marketer,
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("Client 'acme' does not exist.");
+    await expectNotFound(app, '/api-admin/clients/acme/accounts', marketer, "Client 'acme' does not exist.");
   });
 
   it('lookups need a campaign or report module', async () => {
@@ -160,13 +167,12 @@ describe('message templates', () => {
     ]);
     expect((await detail(103)).messages[0].data.components[0].format).toBe('VIDEO');
     expect((await detail(104)).messages[0].data.components[0].format).toBe('DOCUMENT');
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/message-template/detail-by-template/5',
-      headers: marketer,
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Template 5 does not exist.');
+    await expectNotFound(
+      app,
+      '/message-template/detail-by-template/5',
+      marketer,
+      'Template 5 does not exist.',
+    );
   });
 });
 

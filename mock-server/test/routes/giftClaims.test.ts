@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GIFT_CLAIM_KEYS } from '@crm/fixtures';
 import type { FieldEntry } from '../../src/state/records/recordTable.js';
 import { recordValues } from '../../src/state/records/recordTable.js';
 import { SEED_GIFT_CLAIMS } from '../../src/seed/giftClaims.js';
@@ -25,19 +26,7 @@ describe('GET /api/gift_claims', () => {
     const claims = response.json().data.gift_claims as Claims;
     expect(Object.keys(claims).length).toBe(SEED_GIFT_CLAIMS);
     const [id, entries] = Object.entries(claims)[0]!;
-    expect(entries.map((entry) => entry.key)).toEqual([
-      'nama',
-      'no_hp',
-      'id_claim',
-      'toko_',
-      'tanggal_pembelian',
-      'pembelian',
-      'tanggal_klaim',
-      'hadiah',
-      'qty',
-      'resi',
-      'status_klaim',
-    ]);
+    expect(entries.map((entry) => entry.key)).toEqual(GIFT_CLAIM_KEYS);
     expect(entries[0]).toMatchObject({ table_data_id: Number(id), name: 'Nama', order_number: 1 });
     const values = recordValues(entries);
     expect(values.no_hp).toMatch(/^08\d{9,11}$/);
@@ -73,15 +62,10 @@ describe('POST /api/gift_claims (filter)', () => {
     const all = Object.entries(ctx!.app.store.state.giftClaims.records);
     const [targetId, targetEntries] = all[250]!; // far from the claims the seeded in-progress uploads update
     const target = recordValues(targetEntries);
-    const properties = [
-      'nama',
-      'no_hp',
-      'id_claim',
-      'toko_',
-      'tanggal_pembelian',
-      'pembelian',
-      'status_klaim',
-    ];
+    // Every key but the claim date, prize, quantity and tracking number.
+    const properties = GIFT_CLAIM_KEYS.filter(
+      (key) => !['tanggal_klaim', 'hadiah', 'qty', 'resi'].includes(key),
+    );
     for (const property of properties) {
       const response = await filter([{ property, value: target[property]!.toUpperCase() }]);
       expect(response.statusCode).toBe(200);

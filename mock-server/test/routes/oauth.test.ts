@@ -345,12 +345,7 @@ describe('POST /oauth/token', () => {
 
   it('grant_type=redis returns a session with the provider cookie, and 400 invalid_grant without it', async () => {
     const { cookie } = await authorize(ctx.app, 'dataentry');
-    const withCookie = await ctx.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: 'grant_type=redis',
-    });
+    const withCookie = await tokenRequest(ctx.app, { grant_type: 'redis' }, cookie);
     expect(withCookie.statusCode).toBe(200);
     expect(withCookie.json().user.display_name).toBe('Dedi Dataentry');
     const without = await tokenRequest(ctx.app, { grant_type: 'redis' });
@@ -384,12 +379,7 @@ describe('GET /oauth/logout', () => {
       client_secret: CLIENT.client_secret,
     });
     expect(refresh.statusCode).toBe(400);
-    const redis = await ctx.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: 'grant_type=redis',
-    });
+    const redis = await tokenRequest(ctx.app, { grant_type: 'redis' }, cookie);
     expect(redis.statusCode).toBe(400);
   });
 

@@ -175,12 +175,7 @@ describe('PERSIST_STATE=on', () => {
         const next = await rotate(second, tokens.refresh_token);
         expect(await works(second, next.access_token)).toBe(true);
         // The provider session (single sign-on cookie) survives too.
-        const sso = await second.inject({
-          method: 'POST',
-          url: '/oauth/token',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-          payload: 'grant_type=redis',
-        });
+        const sso = await tokenRequest(second, { grant_type: 'redis' }, cookie);
         expect(sso.statusCode).toBe(200);
         // A replay of a used refresh token is still detected after the restart.
         expect((await refresh(second, tokens.refresh_token)).statusCode).toBe(400);

@@ -35,6 +35,25 @@ export async function deflatedZeros(size: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The fields a local file header and a central directory entry share, in the same order from `at` (the
+ * "version needed to extract"): the version, the method, the compressed and uncompressed sizes (as the entry
+ * declares them) and the name's length. Flags, times and the CRC stay 0.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: ZipEntry,
+  method: number,
+  nameLength: number,
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(method, at + 4);
+  header.writeUInt32LE(entry.data.length, at + 14);
+  header.writeUInt32LE(entry.declaredSize, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 export function buildZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -44,19 +63,11 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     const method = entry.method ?? 8;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, entry, method, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, entry, method, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.data);
     centrals.push(central, name);

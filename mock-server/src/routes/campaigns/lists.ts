@@ -1,14 +1,6 @@
 import { badRequest } from '../../lib/httpErrors.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
-import {
-  Closed,
-  Open,
-  PROTECTED_ERRORS,
-  protectedRoute,
-  responses,
-  Str,
-  type TypedApp,
-} from '../../lib/schemas.js';
+import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { anyOf, CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 
@@ -21,32 +13,31 @@ const PROPERTY_MESSAGE = `property must be one of ${LIST_PROPERTIES.join(', ')}.
  * ({value}), sorted naturally.
  */
 export function listsRoutes(app: TypedApp): void {
+  const route = protectedRoute('campaign lookups');
   app.get(
     '/api/lists',
     {
       preHandler: anyOf(CAMPAIGN_MODULES.lookups),
-      schema: {
-        ...protectedRoute('campaign lookups'),
-        summary: 'The customer fields, cities or service types to pick from',
-        headers: TOKEN_BEARER_HEADERS,
-        querystring: Closed({
-          property: Str(50, {
-            // One of LIST_PROPERTIES, spaces around allowed.
-            pattern: `^\\s*(?:${LIST_PROPERTIES.map((name) => name.replace('.', '\\.')).join('|')})\\s*$`,
-            description: `One of ${LIST_PROPERTIES.join(', ')}.`,
-            'x-message': PROPERTY_MESSAGE,
-          }),
-        }),
-        response: responses(
-          {
-            200: Open({
-              message: Type.String(),
-              data: Open({ property: Type.String(), list: Type.Array(Open({})) }),
+      schema: route(
+        {
+          summary: 'The customer fields, cities or service types to pick from',
+          headers: TOKEN_BEARER_HEADERS,
+          querystring: Closed({
+            property: Str(50, {
+              // One of LIST_PROPERTIES, spaces around allowed.
+              pattern: `^\\s*(?:${LIST_PROPERTIES.map((name) => name.replace('.', '\\.')).join('|')})\\s*$`,
+              description: `One of ${LIST_PROPERTIES.join(', ')}.`,
+              'x-message': PROPERTY_MESSAGE,
             }),
-          },
-          ...PROTECTED_ERRORS,
-        ),
-      },
+          }),
+        },
+        {
+          200: Open({
+            message: Type.String(),
+            data: Open({ property: Type.String(), list: Type.Array(Open({})) }),
+          }),
+        },
+      ),
     },
     async (request) => {
       const property = request.query.property.trim();

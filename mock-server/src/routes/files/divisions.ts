@@ -1,31 +1,19 @@
 import { Type } from 'typebox';
 import { notFound } from '../../lib/httpErrors.js';
-import {
-  Closed,
-  Open,
-  PROTECTED_ERRORS,
-  protectedRoute,
-  responses,
-  Str,
-  type TypedApp,
-} from '../../lib/schemas.js';
+import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
 
 /** GET /api-admin/clients/divisions/{id}: the division lookup the upload screens make (spec part 1 section 7). */
 export default async function divisionRoutes(app: TypedApp): Promise<void> {
+  const route = protectedRoute('files');
   app.get(
     '/api-admin/clients/divisions/:id',
     {
-      schema: {
-        ...protectedRoute('files'),
-        summary: 'One division (id and name)',
-        params: Closed({ id: Str(64) }),
-        response: responses(
-          { 200: Open({ data: Open({ id: Type.String(), name: Type.String() }) }) },
-          ...PROTECTED_ERRORS,
-          404,
-        ),
-      },
+      schema: route(
+        { summary: 'One division (id and name)', params: Closed({ id: Str(64) }) },
+        { 200: Open({ data: Open({ id: Type.String(), name: Type.String() }) }) },
+        404,
+      ),
     },
     async (request) => {
       const division = ALL_DIVISIONS.find((entry) => entry.id === request.params.id);

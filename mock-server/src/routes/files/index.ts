@@ -11,9 +11,7 @@ import {
   Closed,
   FileDownload,
   Open,
-  PROTECTED_ERRORS,
   protectedRoute,
-  responses,
   SPREADSHEET_TYPES,
   Str,
   type TypedApp,
@@ -173,10 +171,11 @@ const UploadBody = Type.Unsafe<unknown>({
 
 /** A file download: the bytes, with their type. */
 const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
-const fileResponses = responses({ 200: FileAnswer }, ...PROTECTED_ERRORS, 404);
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
+// Long by design: a route plugin registers its area's routes one after another, each a short handler with
+// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
 export default async function filesRoutes(app: TypedApp): Promise<void> {
   const dataDir = app.config.dataDir;
   await app.register(divisionRoutes);
@@ -261,13 +260,15 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/api/files',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
-        consumes: ['multipart/form-data'],
-        body: UploadBody,
-        response: responses({ 201: Open({ data: UploadSchema }) }, ...PROTECTED_ERRORS, 413),
-      },
+      schema: route(
+        {
+          summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
+          consumes: ['multipart/form-data'],
+          body: UploadBody,
+        },
+        { 201: Open({ data: UploadSchema }) },
+        413,
+      ),
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -327,12 +328,10 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     '/api/files/filter',
     {
       preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'Uploads matching every filter, newest first',
-        body: filterBody,
-        response: responses({ 200: Open({ data: Type.Array(UploadSchema) }) }, ...PROTECTED_ERRORS),
-      },
+      schema: route(
+        { summary: 'Uploads matching every filter, newest first', body: filterBody },
+        { 200: Open({ data: Type.Array(UploadSchema) }) },
+      ),
     },
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
@@ -363,17 +362,15 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
       .send(createReadStream(absolute));
   }
 
+  /** A download route: for the upload screens' users, a file by name, or 404. */
+  const download = (summary: string) => ({
+    preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
+    schema: route({ summary, params: NameParams }, { 200: FileAnswer }, 404),
+  });
+
   app.get(
     '/download-file/templates/:name',
-    {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'The upload template of a category',
-        params: NameParams,
-        response: fileResponses,
-      },
-    },
+    download('The upload template of a category'),
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
@@ -392,15 +389,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
 
   app.get(
     '/download-file/invalid/:name',
-    {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'The invalid-data sheet of an upload',
-        params: NameParams,
-        response: fileResponses,
-      },
-    },
+    download('The invalid-data sheet of an upload'),
     async (request, reply) => {
       const name = request.params.name;
       const upload = findByFile(name, 'invalid', request);
@@ -408,21 +397,9 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     },
   );
 
-  app.get(
-    '/download-file/:name',
-    {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-      schema: {
-        ...route,
-        summary: 'The original file of an upload',
-        params: NameParams,
-        response: fileResponses,
-      },
-    },
-    async (request, reply) => {
-      const name = request.params.name;
-      const upload = findByFile(name, 'original', request);
-      return sendFile(reply, resolveInside(originalsDir(dataDir), name), upload.filename);
-    },
-  );
+  app.get('/download-file/:name', download('The original file of an upload'), async (request, reply) => {
+    const name = request.params.name;
+    const upload = findByFile(name, 'original', request);
+    return sendFile(reply, resolveInside(originalsDir(dataDir), name), upload.filename);
+  });
 }

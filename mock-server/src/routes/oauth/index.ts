@@ -160,6 +160,8 @@ function requireForm(request: FastifyRequest, what: string): void {
     throw new OAuthError(400, 'invalid_request', `the ${what} must be application/x-www-form-urlencoded`);
 }
 
+// Long by design: a route plugin registers its area's routes one after another, each a short handler with
+// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
 export default async function oauthRoutes(untyped: FastifyInstance) {
   // Request types come from the route schemas.
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();

@@ -3,14 +3,7 @@ import { conflict } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
-import {
-  Closed,
-  Open,
-  PROTECTED_ERRORS,
-  protectedRoute,
-  responses,
-  type TypedApp,
-} from '../../lib/schemas.js';
+import { Closed, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
 import { PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
@@ -46,7 +39,7 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
     '/api/product-lines',
     {
       preHandler: canRead,
-      schema: { ...route, summary: 'Every product line', response: responses({ 200: listAnswer }, 401, 403) },
+      schema: route({ summary: 'Every product line' }, { 200: listAnswer }),
     },
     async () => ({
       data: { product_lines: table().records },
@@ -57,12 +50,15 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
     '/api/product-lines',
     {
       preHandler: canRead,
-      schema: {
-        ...route,
-        summary: 'Product lines matching every filter',
-        body: Closed({ filters: filterListSchema(PRODUCT_LINE_FILTERS, { boolean: true, nullable: true }) }),
-        response: responses({ 200: listAnswer }, ...PROTECTED_ERRORS),
-      },
+      schema: route(
+        {
+          summary: 'Product lines matching every filter',
+          body: Closed({
+            filters: filterListSchema(PRODUCT_LINE_FILTERS, { boolean: true, nullable: true }),
+          }),
+        },
+        { 200: listAnswer },
+      ),
     },
     async (request) => {
       const filters = parseFilters(PRODUCT_LINE_FILTERS, request.body.filters);

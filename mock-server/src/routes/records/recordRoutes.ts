@@ -9,7 +9,7 @@ import {
 } from '../../state/records/recordTable.js';
 import { Type } from 'typebox';
 import { MODULES } from '../../lib/modules.js';
-import { Open, PROTECTED_ERRORS, protectedRoute, responses, type TypedApp } from '../../lib/schemas.js';
+import { Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
 import {
   FieldEntrySchema,
   recordIdParams,
@@ -56,18 +56,16 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
     path,
     {
       preHandler,
-      schema: {
-        ...route,
-        summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
-        params: recordIdParams(rules.noun),
-        body: entriesBodySchema(listName, rules),
-        response: responses(
-          { 200: Open({ message: Type.String(), data: Open({ [listName]: Type.Array(FieldEntrySchema) }) }) },
-          ...PROTECTED_ERRORS,
-          404,
-          409,
-        ),
-      },
+      schema: route(
+        {
+          summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
+          params: recordIdParams(rules.noun),
+          body: entriesBodySchema(listName, rules),
+        },
+        { 200: Open({ message: Type.String(), data: Open({ [listName]: Type.Array(FieldEntrySchema) }) }) },
+        404,
+        409,
+      ),
     },
     async (request) => {
       const { id } = request.params;
@@ -84,12 +82,11 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
     path,
     {
       preHandler,
-      schema: {
-        ...route,
-        summary: `Delete one ${rules.noun.toLowerCase()}`,
-        params: recordIdParams(rules.noun),
-        response: responses({ 200: Answer }, ...PROTECTED_ERRORS, 404),
-      },
+      schema: route(
+        { summary: `Delete one ${rules.noun.toLowerCase()}`, params: recordIdParams(rules.noun) },
+        { 200: Answer },
+        404,
+      ),
     },
     async (request) => {
       const { id } = request.params;

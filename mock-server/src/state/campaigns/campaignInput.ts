@@ -268,21 +268,8 @@ function parameterList(
   return list;
 }
 
-export function validateCampaignInput(
-  raw: CampaignBody,
-  state: CampaignsState,
-  /** Today's date (UTC, YYYY-MM-DD): schedules may start the day before, for users west of UTC. */
-  today: string,
-): CampaignInputResult {
-  const body: Body = raw;
-  const errors: string[] = [];
-
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name) errors.push(REQUIRED_MESSAGES.name);
-
-  if (body.status !== undefined && body.status !== 'INITIAL')
-    errors.push(`status of a new campaign must be 'INITIAL'.`);
-
+/** The channel account and template a campaign names: both must exist, and the template be the account's. */
+function accountAndTemplate(body: Body, state: CampaignsState, errors: string[]) {
   const accountId = toId(body.channel_account_id);
   const account = accountId === null ? undefined : findChannelAccount(state, accountId);
   if (
@@ -302,22 +289,11 @@ export function validateCampaignInput(
   else if (!template) errors.push(`Template ${templateId} does not exist.`);
   else if (account && template.account_id !== account.id)
     errors.push(`Template ${template.id} does not belong to channel account ${account.id}.`);
+  return { account, template };
+}
 
-  const product_line = stringList(body, 'product_line', 'product line code', errors);
-  const city = stringList(body, 'city', 'city', errors);
-  const model_type = stringList(body, 'model_type', 'model code', errors);
-  const service_type = stringList(body, 'service_type', 'service type', errors);
-
-  const purchaseStart = body.purchase_start_date;
-  const purchaseEnd = body.purchase_end_date;
-  if (!purchaseStart || !purchaseEnd) errors.push(REQUIRED_MESSAGES.purchaseDates);
-  else if (!isCalendarDay(purchaseStart) || !isCalendarDay(purchaseEnd))
-    errors.push(REQUIRED_MESSAGES.purchaseDateForm);
-  else if (purchaseStart > purchaseEnd)
-    errors.push('purchase_start_date must not be after purchase_end_date.');
-  else if (purchaseStart < EARLIEST_PURCHASE_DATE)
-    errors.push('purchase_start_date must not be before 1919-01-01.');
-
+/** The schedule of a campaign: its dates when it is scheduled, else none. */
+function scheduleInput(body: Body, today: string, errors: string[]) {
   const is_scheduled = body.is_scheduled === true;
   let schedule_start_date: string | null = null;
   let schedule_end_date: string | null = null;
@@ -336,7 +312,28 @@ export function validateCampaignInput(
       schedule_end_date = end;
     }
   }
+  return { is_scheduled, schedule_start_date, schedule_end_date };
+}
 
+/**
+ * One of the counts of a repeating campaign (count_repeat, num_of_occurence): required, a whole number from
+ * MIN_REPEAT to `max`; 0 where it is missing or wrong (the error says why).
+ */
+function repeatCount(body: Body, field: 'count_repeat' | 'num_of_occurence', max: number, errors: string[]) {
+  // Spec part 2 section 5: both inputs have a minimum of 0 (the engine runs a count of 0 like 1, and 0
+  // occurrences as a single run); the maximums are the mock's own, shared with the web form.
+  const value = body[field];
+  const count = toCount(value);
+  if (value === null || value === undefined || value === '')
+    errors.push(`${field} is required when the campaign repeats.`);
+  else if (count === null || count < MIN_REPEAT || count > max)
+    errors.push(`${field} must be a whole number from ${MIN_REPEAT} to ${max} when the campaign repeats.`);
+  else return count;
+  return 0;
+}
+
+/** How a campaign repeats: its type and counts when it does, else none. */
+function repeatInput(body: Body, errors: string[]) {
   const is_repeated = body.is_repeated === true;
   let repeat_type: RepeatType | null = null;
   let count_repeat = 0;
@@ -345,25 +342,14 @@ export function validateCampaignInput(
     if (!(REPEAT_TYPES as readonly unknown[]).includes(body.repeat_type))
       errors.push(`repeat_type must be one of ${REPEAT_TYPES.join(', ')} when the campaign repeats.`);
     else repeat_type = body.repeat_type as RepeatType;
-    // Spec part 2 section 5: both inputs have a minimum of 0 (the engine runs a count of 0 like 1, and 0
-    // occurrences as a single run); the maximums are the mock's own, shared with the web form.
-    const given = (value: unknown) => value !== null && value !== undefined && value !== '';
-    const count = toCount(body.count_repeat);
-    if (!given(body.count_repeat)) errors.push('count_repeat is required when the campaign repeats.');
-    else if (count === null || count < MIN_REPEAT || count > MAX_COUNT_REPEAT)
-      errors.push(
-        `count_repeat must be a whole number from ${MIN_REPEAT} to ${MAX_COUNT_REPEAT} when the campaign repeats.`,
-      );
-    else count_repeat = count;
-    const occurrences = toCount(body.num_of_occurence);
-    if (!given(body.num_of_occurence)) errors.push('num_of_occurence is required when the campaign repeats.');
-    else if (occurrences === null || occurrences < MIN_REPEAT || occurrences > MAX_OCCURRENCES)
-      errors.push(
-        `num_of_occurence must be a whole number from ${MIN_REPEAT} to ${MAX_OCCURRENCES} when the campaign repeats.`,
-      );
-    else num_of_occurence = occurrences;
+    count_repeat = repeatCount(body, 'count_repeat', MAX_COUNT_REPEAT, errors);
+    num_of_occurence = repeatCount(body, 'num_of_occurence', MAX_OCCURRENCES, errors);
   }
+  return { is_repeated, repeat_type, count_repeat, num_of_occurence };
+}
 
+/** The template's parameters a campaign fills (header, body, buttons, media), each as its template asks. */
+function templateParameters(body: Body, template: MessageTemplate | undefined, errors: string[]) {
   let header_parameter: CampaignParameter[] = [];
   let body_parameter: CampaignParameter[] = [];
   let button_parameter: CampaignParameter[] = [];
@@ -416,6 +402,46 @@ export function validateCampaignInput(
       errors.push('media_parameter must be empty: the template has no media header.');
     }
   }
+
+  return { header_parameter, body_parameter, button_parameter, media_parameter, mediaUrl };
+}
+
+export function validateCampaignInput(
+  raw: CampaignBody,
+  state: CampaignsState,
+  /** Today's date (UTC, YYYY-MM-DD): schedules may start the day before, for users west of UTC. */
+  today: string,
+): CampaignInputResult {
+  const body: Body = raw;
+  const errors: string[] = [];
+
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  if (!name) errors.push(REQUIRED_MESSAGES.name);
+
+  if (body.status !== undefined && body.status !== 'INITIAL')
+    errors.push(`status of a new campaign must be 'INITIAL'.`);
+
+  const { account, template } = accountAndTemplate(body, state, errors);
+
+  const product_line = stringList(body, 'product_line', 'product line code', errors);
+  const city = stringList(body, 'city', 'city', errors);
+  const model_type = stringList(body, 'model_type', 'model code', errors);
+  const service_type = stringList(body, 'service_type', 'service type', errors);
+
+  const purchaseStart = body.purchase_start_date;
+  const purchaseEnd = body.purchase_end_date;
+  if (!purchaseStart || !purchaseEnd) errors.push(REQUIRED_MESSAGES.purchaseDates);
+  else if (!isCalendarDay(purchaseStart) || !isCalendarDay(purchaseEnd))
+    errors.push(REQUIRED_MESSAGES.purchaseDateForm);
+  else if (purchaseStart > purchaseEnd)
+    errors.push('purchase_start_date must not be after purchase_end_date.');
+  else if (purchaseStart < EARLIEST_PURCHASE_DATE)
+    errors.push('purchase_start_date must not be before 1919-01-01.');
+
+  const { is_scheduled, schedule_start_date, schedule_end_date } = scheduleInput(body, today, errors);
+  const { is_repeated, repeat_type, count_repeat, num_of_occurence } = repeatInput(body, errors);
+  const { header_parameter, body_parameter, button_parameter, media_parameter, mediaUrl } =
+    templateParameters(body, template, errors);
 
   if (errors.length > 0) return { ok: false, errors };
   if (mediaUrl) return { ok: false, errors: [MESSAGES.tooLarge] };

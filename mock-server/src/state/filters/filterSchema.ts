@@ -89,6 +89,27 @@ export function filterListSchema<T>(area: FilterArea<T>, options: FilterListOpti
   });
 }
 
+/**
+ * The `filters` of the campaign and report filter calls: absent, null or a list whose items' values may be left
+ * out or null (no filter), each wrong type refused with its own sentence.
+ */
+export function lenientFilterList<T>(area: FilterArea<T>) {
+  return Type.Optional(
+    Type.Union([
+      filterListSchema(area, {
+        nullable: true,
+        valueOptional: true,
+        messages: {
+          value: '{path} must be a text or a number.',
+          item: '{path} must be an object with a property and a value.',
+          list: 'filters must be a list of {property, value}.',
+        },
+      }),
+      Type.Null(),
+    ]),
+  );
+}
+
 /** A filter as a route's handler receives it. */
 export type FilterItem<K extends string> = { [P in K]: string } & {
   value?: string | number | boolean | null;

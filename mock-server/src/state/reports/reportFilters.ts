@@ -8,7 +8,7 @@ import {
   type Filters,
   type RawFilter,
 } from '../filters/filterEngine.js';
-import { filterListSchema } from '../filters/filterSchema.js';
+import { lenientFilterList } from '../filters/filterSchema.js';
 import type { Report } from './reports.js';
 
 /**
@@ -23,20 +23,7 @@ export { FilterError };
 export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
   [
     Closed({
-      filters: Type.Optional(
-        Type.Union([
-          filterListSchema(REPORT_FILTERS, {
-            nullable: true,
-            valueOptional: true,
-            messages: {
-              value: '{path} must be a text or a number.',
-              item: '{path} must be an object with a property and a value.',
-              list: 'filters must be a list of {property, value}.',
-            },
-          }),
-          Type.Null(),
-        ]),
-      ),
+      filters: lenientFilterList(REPORT_FILTERS),
     }),
     Type.Null(),
   ],
