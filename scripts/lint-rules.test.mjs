@@ -37,6 +37,7 @@ const eslint = new ESLint({
             'mock-server/src/lib/lintProbe.ts',
             'mock-server/src/*/lintProbe.ts',
             'mock-server/src/*/*/lintProbe.ts',
+            'fixtures/src/lintProbe.ts',
             `${cycleDir}/*.ts`,
           ],
           defaultProject: 'web/tsconfig.json',
@@ -126,6 +127,21 @@ describe('shared test data (@crm/fixtures)', () => {
       assertReported(await lint(file, code), 'no-restricted-imports', 'for tests only');
     }
     assert.deepEqual(await lint('web/src/test/lintProbe.ts', code), []);
+  });
+
+  it('the test data importing a workspace is reported, but for the domain facts', async () => {
+    const messages = await lint(
+      'fixtures/src/lintProbe.ts',
+      "import { modules } from '../../web/src/config/modules';\nexport const probe = modules;\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'imports no workspace but domain/');
+    assert.deepEqual(
+      await lint(
+        'fixtures/src/lintProbe.ts',
+        "import { MODULES } from '@crm/domain';\nexport const probe = MODULES;\n",
+      ),
+      [],
+    );
   });
 });
 

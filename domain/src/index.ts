@@ -12,3 +12,6 @@ export {
   type CustomerRecordContext,
   type FieldCheck,
 } from './customerRecord.js';
+export { neutraliseFormula } from './cellSafety.js';
+export { CRM_MODULES, MODULES, type CrmModule } from './modules.js';
+export { GIFT_CLAIM_KEYS, type FieldEntry, type GiftClaimKey, type RecordMap } from './records.js';

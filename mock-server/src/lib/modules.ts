@@ -1,23 +1,2 @@
-/**
- * The CRM modules (a signed-in user's `user.modules`, spec part 1 section 3), each named once: the personas
- * hold them, the routes require them (plugins/auth.ts requireModules), the provider states describe them.
- */
-export const MODULES = {
-  customerList: 'crm.customer.list',
-  customerUpload: 'crm.customer.upload',
-  giftClaimList: 'crm.giftclaim.list',
-  giftClaimUpload: 'crm.giftclaim.upload',
-  campaignAdd: 'crm.campaign.add',
-  campaignList: 'crm.campaign.list',
-  campaignHistory: 'crm.campaign.history',
-  campaignApprove: 'crm.campaign.list.approve',
-  campaignReject: 'crm.campaign.list.reject',
-  campaignStop: 'crm.campaign.list.stop',
-  reportList: 'crm.report.list',
-  reportRequest: 'crm.report.request',
-} as const;
-
-export type CrmModule = (typeof MODULES)[keyof typeof MODULES];
-
-/** Every CRM module (the admin persona holds them all). */
-export const CRM_MODULES: readonly CrmModule[] = Object.values(MODULES);
+/** The CRM modules, named once for the web app and the mock backend (@crm/domain). */
+export { CRM_MODULES, MODULES } from '@crm/domain';

@@ -1,6 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { checkCustomerRecord, checkPhone } from '@crm/domain';
-import { neutraliseFormula } from '../lib/cellSafety.js';
+import { checkCustomerRecord, checkPhone, neutraliseFormula } from '@crm/domain';
 import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/records/columns.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
 
@@ -459,7 +458,7 @@ export function parseUpload(
   return { ...validateSheet(category, rows, { date1904, firstRowNumber }), bookType };
 }
 
-/** Formula neutralisation of the cells this server writes (one shared function, see lib/cellSafety.ts). */
+/** Formula neutralisation of the cells this server writes (one shared function, @crm/domain's cellSafety.ts). */
 export { neutraliseFormula };
 
 /** Longest text a BIFF8 cell holds. */

@@ -1,13 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula } from '../../src/lib/cellSafety.js';
+import { neutraliseFormula } from '@crm/domain';
 import { neutraliseCell } from '../../src/state/reports/reportWorkbook.js';
 import {
   buildInvalidWorkbook,
   neutraliseFormula as uploadNeutralise,
 } from '../../src/uploads/spreadsheet.js';
 
-describe('formula neutralisation, shared by every spreadsheet the server writes', () => {
+describe('formula neutralisation, shared by every spreadsheet the product writes (@crm/domain)', () => {
   it('is one function: the upload and report writers use the shared one', () => {
     expect(uploadNeutralise).toBe(neutraliseFormula);
     expect(neutraliseCell).toBe(neutraliseFormula);

@@ -1,23 +1,7 @@
-/**
- * Customers, product lines and gift claims arrive as field entries grouped under a record id
- * (spec part 1 section 3): `{ "<id>": FieldEntry[] }`.
- */
-export interface FieldEntry {
-  id: number;
-  /** The record (group) id the entry belongs to. */
-  table_data_id: number;
-  order_number: number;
-  name: string;
-  key: string;
-  value: string;
-  datatype: string;
-  is_mandatory: boolean;
-  input_type: string;
-  /** ISO time. */
-  updated_at: string;
-}
+import type { FieldEntry } from '@crm/domain';
 
-export type RecordMap = Record<string, FieldEntry[]>;
+/** Records arrive as field entries grouped under a record id (spec part 1 section 3), one shape in @crm/domain. */
+export type { FieldEntry, RecordMap } from '@crm/domain';
 
 /** The value of `key` in a record's entries ('' when the record has no such entry or no value). */
 export function entryValue(entries: readonly FieldEntry[], key: string): string {

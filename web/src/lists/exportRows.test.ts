@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { Column } from '../components/DataTable';
-import { buildWorkbook, exportFileName, exportTable, neutraliseFormula } from './exportRows';
+import { neutraliseFormula } from '@crm/domain';
+import { buildWorkbook, exportFileName, exportTable } from './exportRows';
 
 type Row = { name: string; contact: string };
 const columns: Column<Row>[] = [

@@ -1,22 +1,7 @@
+import { neutraliseFormula } from '@crm/domain';
 import type { Column } from '../components/DataTable';
 import { saveBlob } from '../lib/saveFile';
 import { cellText } from './rows';
-
-/**
- * Formula neutralisation (OWASP "CSV injection"), the same rule as the mock server's spreadsheets
- * (mock-server/src/lib/cellSafety.ts): a value whose first visible character is = + - @ (or their
- * full-width forms), after any run of controls and invisible spaces, or that starts with a tab or a
- * carriage return, gets a leading apostrophe so it stays the text it is.
- */
-const FORMULA_TRIGGER =
-  // eslint-disable-next-line no-control-regex
-  /^[\u0000-\u0020\u007f\u0085\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
-const LEADING_BREAK = /^[\t\r]/;
-
-export function neutraliseFormula(value: string | null | undefined): string {
-  const text = value ?? '';
-  return FORMULA_TRIGGER.test(text) || LEADING_BREAK.test(text) ? `'${text}` : text;
-}
 
 /** The sheet as rows of text: the headers of the exported columns, then one line per row. */
 export function exportTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string[][] {

@@ -6,6 +6,8 @@ describe('useExportRunner: a failed export in words', () => {
   afterEach(() => vi.restoreAllMocks());
 
   async function failWith(failure: unknown) {
+    // A rejection with any value, as a row source may give (not only Errors).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     const { result } = renderHook(() => useExportRunner(() => Promise.reject(failure)));
     await act(async () => {
       result.current.runExport();

@@ -1,3 +1,4 @@
+import type { FieldEntry } from '@crm/domain';
 import type { ColumnDef } from './columns.js';
 
 /**
@@ -6,20 +7,8 @@ import type { ColumnDef } from './columns.js';
  * stays right; routes, the seed and the upload pipeline all go through it.
  */
 
-/** One field of a record, as the API sends it. */
-export interface FieldEntry {
-  id: number;
-  /** The record (group) id the entry belongs to. */
-  table_data_id: number;
-  order_number: number;
-  name: string;
-  key: string;
-  value: string;
-  datatype: string;
-  is_mandatory: boolean;
-  input_type: string;
-  updated_at: string;
-}
+/** One field of a record, as the API sends it (one shape for the web app and the mock: @crm/domain). */
+export type { FieldEntry } from '@crm/domain';
 
 /** JSON-serialisable (it is part of the state snapshot). Record ids are numeric strings. */
 export interface RecordTable {

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { neutraliseFormula } from '../../lib/cellSafety.js';
+import { neutraliseFormula } from '@crm/domain';
 import {
   recipientsOf,
   type Campaign,
@@ -55,7 +55,7 @@ export const REPORT_COLUMNS = [
 
 /**
  * Neutralises a text cell (OWASP "CSV injection"): every cell of a report goes through the shared
- * neutraliseFormula (lib/cellSafety.ts), also used by the invalid-data sheets of uploads.
+ * neutraliseFormula (@crm/domain), also used by the invalid-data sheets of uploads.
  */
 export const neutraliseCell = neutraliseFormula;
 

@@ -1,6 +1,6 @@
 import { formatUtc } from '../../lib/dates';
 import { pageCount, type PageSlice } from '../../lib/pagination';
-import { neutraliseFormula } from '../../lists/exportRows';
+import { neutraliseFormula } from '@crm/domain';
 import type { SortState } from '../../lists/view';
 import type { CustomerRow } from './customerModel';
 import type { CustomerStore, StoredColumn } from './customerStore';

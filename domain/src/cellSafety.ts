@@ -1,6 +1,6 @@
 /**
- * Formula neutralisation (OWASP "CSV injection") for every spreadsheet this server writes: the invalid-data
- * sheets of uploads and the campaign reports. The cells are written as text, but a user may copy a value
+ * Formula neutralisation (OWASP "CSV injection") for every spreadsheet the product writes: the mock
+ * backend's invalid-data sheets of uploads and campaign reports, and the web app's list exports. The cells are written as text, but a user may copy a value
  * into another sheet or save the file as CSV, where a leading = + - @ becomes a formula (or a DDE payload).
  *
  * A value is a formula trigger when one of = + - @ (or their full-width forms) comes first, after any run of
