@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the production build's weight against the budget (issue 2) and, with --check, fails when over it.
+// Prints the production build's weight against the weight budget (docs/benchmarks.md, "Weight budget") and, with --check, fails when over it.
 // Sizes are gzip level 9 of the emitted files, so they are the same on every machine.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
