@@ -13,10 +13,30 @@ export interface Finding {
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * Runs axe (WCAG 2.0/2.1/2.2 A and AA plus axe's best practices) on the page as it is now and returns the
- * serious and critical violations, each with the elements it names.
+ * Waits until no finite CSS animation or transition runs (a dialog fading in, a button's colour easing to its
+ * focus state): axe reads colours as they are drawn, so a half-faded button failed color-contrast on a busy
+ * machine. Endless ones (a spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1/2.2 A and AA plus axe's best practices) on the page once it has settled and returns
+ * the serious and critical violations, each with the elements it names.
  */
 export async function audit(page: Page, screen: string): Promise<Finding[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Only violations are read: axe then skips building the (large) passes and incomplete lists.
