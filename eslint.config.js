@@ -135,6 +135,10 @@ const mockLayeringZones = [
   })),
 ];
 
+/** JSX attributes whose value is words a user sees or hears (checked by the catalogue rule below). */
+const WORD_ATTRIBUTES =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|header|summary|emptyMessage|tooltip|acceptLabel|rejectLabel|message|text|legend|caption|heading|emptyText|selectedItemsLabel|filterPlaceholder)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -255,6 +259,32 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
         { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    // Every text a user sees comes from the catalogues (web/src/i18n): words written inline in a component
+    // would stay English in Bahasa Indonesia. Text children, string children and the attributes that carry
+    // words (accessible names, titles, labels, placeholders) are checked; tests are not.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          message: "Text shown to users comes from the catalogue: t('…') (web/src/i18n), not inline words.",
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]{2,}/], TemplateLiteral[quasis.0.value.raw=/[A-Za-z]{2,}/])',
+          message: "Text shown to users comes from the catalogue: t('…') (web/src/i18n), not inline words.",
+        },
+        {
+          selector: `JSXAttribute[name.name=${WORD_ATTRIBUTES}] > :matches(Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/[A-Za-z]{2,}/])`,
+          message:
+            "Words in an accessible name, title, label or placeholder come from the catalogue: t('…') (web/src/i18n).",
+        },
       ],
     },
   },

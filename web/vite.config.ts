@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type * as VitestProjectsHelper from '../scripts/vitestProjects.mjs';
+import { compileCatalogues } from './scripts/compileCatalogues';
 import { precompress } from './scripts/precompress';
 import { trimThirdPartyCss } from './scripts/trimCss';
 
@@ -37,7 +38,7 @@ const backendPaths = [
 ];
 
 export default defineConfig(async () => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileCatalogues(), precompress()],
   css: {
     postcss: { plugins: [trimThirdPartyCss()] },
   },

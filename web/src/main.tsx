@@ -9,6 +9,8 @@ import { createNavigator } from './app/navigator';
 import { makeStore } from './app/store';
 import type { AppStore } from './store/store';
 import { readRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
+import { loadLanguage } from './i18n/i18n';
+import { startLanguage } from './i18n/language';
 import type { SagaDeps } from './store/sagaDeps';
 import { syncSessionAcrossTabs } from './session/crossTabSession';
 import { randomState } from './session/loginRedirect';
@@ -19,8 +21,10 @@ import { refreshFailed, unauthorized } from './session/sessionSlice';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-function start() {
+async function start() {
   const config = readRuntimeConfig();
+  // The words come first: the browser's remembered language, else the deployment's (/config.js).
+  await loadLanguage(startLanguage(window.localStorage, config.defaultLanguage));
   const navigator = createNavigator();
   // The clients read the token from the store and report 401s to it; they are only called after it exists.
   // Before each call the session is refreshed if due, once for every tab (sessionRefresher); the customer
@@ -66,15 +70,15 @@ function start() {
   );
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
+  // Before any catalogue could load, so in English (a deployment's misconfiguration, read by its operators).
   const message = error instanceof RuntimeConfigError ? error.message : 'The application could not start.';
   console.error(error);
   root.render(
     <main className="full-page-center">
+      {/* eslint-disable-next-line no-restricted-syntax -- shown when no catalogue could be loaded */}
       <h1>CRM is not available</h1>
       <p role="alert">{message}</p>
     </main>,
   );
-}
+});

@@ -7,19 +7,21 @@
  * load can use it.
  */
 
-export const BAD_GATEWAY_MESSAGE = 'Something Wrong (502) Bad Gateway';
-export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+import { msg, raw, translate, type MessageId, type Text } from '../i18n/i18n';
+
+export const BAD_GATEWAY_MESSAGE: MessageId = 'error.badGateway';
+export const NETWORK_ERROR_MESSAGE: MessageId = 'error.network';
 /** When a failure carries no words at all. */
-export const UNEXPECTED_MESSAGE = 'Something went wrong.';
+export const UNEXPECTED_MESSAGE: MessageId = 'error.unexpected';
 
 /**
- * The server messages the spec words differently for users (part 2 section 8): the only translation made.
- * Every other server message is shown as the server wrote it.
+ * The server messages the spec words differently for users (part 2 section 8), in the catalogue so they follow
+ * the user's language. Every other server message is shown as the server wrote it.
  */
 /** The server's words for a campaign media link over 5 MB, and the spec's words for users. */
 export const SERVER_FILE_TOO_LARGE = 'File size is greater than 5 MB.';
-export const FILE_TOO_LARGE = 'File is too large. Please provide a link to a file that is 5MB or smaller.';
-export const KNOWN_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+export const FILE_TOO_LARGE: MessageId = 'error.fileTooLarge';
+export const KNOWN_SERVER_MESSAGES: Readonly<Record<string, MessageId>> = {
   [SERVER_FILE_TOO_LARGE]: FILE_TOO_LARGE,
 };
 
@@ -30,16 +32,27 @@ export interface FieldProblem {
   message: string;
 }
 
-/** What every API call rejects with: the HTTP status (null without a response), the words to show, the body. */
+/**
+ * What every API call rejects with: the HTTP status (null without a response), the words to show (`text`, in the
+ * user's language or the server's own words; `message` is them in English, for logs), the body.
+ */
 export class ApiError extends Error {
+  readonly text: Text;
   constructor(
     readonly status: number | null,
-    message: string,
+    text: Text | string,
     readonly data?: unknown,
   ) {
-    super(message);
+    const words: Text = typeof text === 'string' && !isMessageId(text) ? raw(text) : (text as Text);
+    super(typeof words === 'string' ? words : 'raw' in words ? words.raw : words.id);
+    this.text = words;
     this.name = 'ApiError';
   }
+}
+
+/** Our own failure words are message ids ('error.…'); any other string is words as they came. */
+function isMessageId(text: string): text is MessageId {
+  return /^error\.[A-Za-z]+$/.test(text);
 }
 
 /** A body as JSON when it is JSON text or bytes (a failed download's `arraybuffer`), else as it came. */
@@ -69,8 +82,8 @@ function serverMessage(data: unknown): string | undefined {
 }
 
 /** The words of a server message for users: the spec's translation of the one message it names, else as is. */
-function speakServerMessage(message: string): string {
-  return KNOWN_SERVER_MESSAGES[message] ?? message;
+function speakServerMessage(message: string): Text {
+  return KNOWN_SERVER_MESSAGES[message] ?? raw(message);
 }
 
 /**
@@ -83,7 +96,7 @@ export function apiErrorFromResponse(status: number, data: unknown): ApiError {
   const message = serverMessage(body);
   return new ApiError(
     status,
-    message ? speakServerMessage(message) : `The request failed (HTTP ${status}).`,
+    message ? speakServerMessage(message) : msg('error.httpStatus', { status }),
     body,
   );
 }
@@ -107,7 +120,10 @@ export function toApiError(error: unknown): ApiError {
     if (!response) return new ApiError(null, NETWORK_ERROR_MESSAGE);
     return apiErrorFromResponse(response.status, response.data);
   }
-  return new ApiError(null, error instanceof Error && error.message ? error.message : UNEXPECTED_MESSAGE);
+  return new ApiError(
+    null,
+    error instanceof Error && error.message ? raw(error.message) : UNEXPECTED_MESSAGE,
+  );
 }
 
 /** The HTTP status of a failure, null without an answer. */
@@ -117,12 +133,12 @@ export function errorStatus(error: unknown): number | null {
 
 /** A failure in words for the user: the headline and, beside a text the spec fixes, the server's reason. */
 export interface ErrorMessage {
-  summary: string;
-  detail?: string;
+  summary: Text;
+  detail?: Text;
 }
 
 /** The server's reason for a refusal: none for a 502 (a proxy's page), no answer, or an answer without words. */
-function serverReason(error: unknown): string | undefined {
+function serverReason(error: unknown): Text | undefined {
   if (!(error instanceof ApiError) || error.status === null || error.status === 502) return undefined;
   const message = serverMessage(error.data);
   return message ? speakServerMessage(message) : undefined;
@@ -138,16 +154,14 @@ function serverReason(error: unknown): string | undefined {
  * A toast takes it whole (`notify({ severity: 'error', ...errorMessage(error, { fixed }) })`); a screen's error
  * line takes its `summary`.
  */
-export function errorMessage(
-  error: unknown,
-  options: { fixed?: string; fallback?: string } = {},
-): ErrorMessage {
+export function errorMessage(error: unknown, options: { fixed?: Text; fallback?: Text } = {}): ErrorMessage {
   if (options.fixed !== undefined) {
     const reason = serverReason(error);
-    return reason && reason !== options.fixed
+    return reason && translate(reason) !== translate(options.fixed)
       ? { summary: options.fixed, detail: reason }
       : { summary: options.fixed };
   }
+  if (error instanceof ApiError) return { summary: error.text };
   if (error instanceof Error && error.message) return { summary: speakServerMessage(error.message) };
   return { summary: options.fallback ?? UNEXPECTED_MESSAGE };
 }
@@ -170,14 +184,21 @@ export function fieldProblems(error: unknown): FieldProblem[] {
  * The sentences of a refusal: a 400's `errors` list when it holds sentences (the campaign form's), else its
  * message split at full stops.
  */
-export function refusalSentences(error: unknown): string[] {
+export function refusalSentences(error: unknown): Text[] {
   if (error instanceof ApiError) {
     const body = error.data as { errors?: unknown } | null | undefined;
     if (body && Array.isArray(body.errors) && body.errors.every((item) => typeof item === 'string'))
-      return body.errors.map((item) => item.trim()).filter(Boolean);
+      return body.errors
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map(raw);
   }
-  return errorMessage(error, { fallback: '' })
-    .summary.split(/(?<=\.)\s+(?=[A-Z]|[a-z]+_)/)
+  if (!(error instanceof Error) || !error.message) return [];
+  const { summary } = errorMessage(error);
+  if (typeof summary !== 'object' || !('raw' in summary)) return [summary];
+  return summary.raw
+    .split(/(?<=\.)\s+(?=[A-Z]|[a-z]+_)/)
     .map((item) => item.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(raw);
 }

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { modules } from '../config/modules';
 import { paths } from '../config/paths';
+import type { MessageId } from '../i18n/i18n';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 export interface RouteSpec {
   path: string;
   /** document.title while the screen is shown. */
-  title: string;
+  title: MessageId;
   /** Module the user must hold; undefined = the crm application is enough. */
   module?: string;
   /** The screen's code, loaded on first visit (one chunk per route). */
@@ -18,86 +19,86 @@ export interface RouteSpec {
 export const ROUTES: readonly RouteSpec[] = [
   {
     path: paths.customerList,
-    title: 'Customer · CRM',
+    title: 'title.customer',
     module: modules.customerList,
     load: () => import('../features/customers/CustomerListPage'),
   },
   {
     path: paths.customerUpload,
-    title: 'Customer · CRM',
+    title: 'title.customer',
     module: modules.customerUpload,
     load: () => import('../features/uploads/CustomerUploadListPage'),
   },
   {
     path: paths.customerUploadDetail,
-    title: 'Customer · CRM',
+    title: 'title.customer',
     load: () => import('../features/uploads/CustomerUploadDetailPage'),
   },
   {
     path: paths.customerDetail,
-    title: 'Customer Detail',
+    title: 'title.customerDetail',
     load: () => import('../features/customers/CustomerDetailPage'),
   },
   {
     path: paths.productLineList,
-    title: 'Product Line · CRM',
+    title: 'title.productLine',
     module: modules.customerList,
     load: () => import('../features/productLines/ProductLineListPage'),
   },
   {
     path: paths.productLineUpload,
-    title: 'Product Line · CRM',
+    title: 'title.productLine',
     module: modules.customerUpload,
     load: () => import('../features/uploads/ProductLineUploadListPage'),
   },
   {
     path: paths.productLineUploadDetail,
-    title: 'Product Line · CRM',
+    title: 'title.productLine',
     load: () => import('../features/uploads/ProductLineUploadDetailPage'),
   },
   {
     path: paths.giftClaimList,
-    title: 'Gift Claim · CRM',
+    title: 'title.giftClaim',
     module: modules.giftClaimList,
     load: () => import('../features/giftClaims/GiftClaimListPage'),
   },
   {
     path: paths.giftClaimUpload,
-    title: 'Gift Claim · CRM',
+    title: 'title.giftClaim',
     module: modules.giftClaimUpload,
     load: () => import('../features/uploads/GiftClaimUploadListPage'),
   },
   {
     path: paths.giftClaimUploadDetail,
-    title: 'Gift Claim · CRM',
+    title: 'title.giftClaim',
     load: () => import('../features/uploads/GiftClaimUploadDetailPage'),
   },
   {
     path: paths.campaignList,
-    title: 'Campaign · CRM',
+    title: 'title.campaign',
     module: modules.campaignList,
     load: () => import('../features/campaigns/CampaignListPage'),
   },
   {
     path: paths.campaignDetail,
-    title: 'Campaign · CRM',
+    title: 'title.campaign',
     load: () => import('../features/campaigns/CampaignDetailPage'),
   },
   {
     path: paths.campaignNew,
-    title: 'Campaign · CRM',
+    title: 'title.campaign',
     module: modules.campaignAdd,
     load: () => import('../features/campaigns/NewCampaignPage'),
   },
   {
     path: paths.campaignHistory,
-    title: 'Campaign · CRM',
+    title: 'title.campaign',
     module: modules.campaignHistory,
     load: () => import('../features/campaigns/CampaignHistoryPage'),
   },
   {
     path: paths.campaignReport,
-    title: 'Report Campaign · CRM',
+    title: 'title.reportCampaign',
     module: modules.reportList,
     load: () => import('../features/reports/ReportPage'),
   },

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import { pageWindow } from '../lib/pagination';
 
 /** 'dash': "Showing X - Y of N entries" (part 1 lists); 'to': "Showing X to Y of Z entries" (history, reports). */
@@ -23,22 +24,20 @@ export function TableFooter({
   onPage,
   wording = 'dash',
 }: TableFooterProps) {
-  const text =
-    wording === 'dash'
-      ? `Showing ${from} - ${to} of ${total} entries`
-      : `Showing ${from} to ${to} of ${total} entries`;
+  const t = useT();
+  const text = t(wording === 'dash' ? 'list.footer.dash' : 'list.footer.to', { from, to, total });
   return (
     <div className="table-footer">
       <span aria-live="polite">{text}</span>
-      <nav className="pager" aria-label="Pagination">
+      <nav className="pager" aria-label={t('list.pagination')}>
         <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous
+          {t('list.previous')}
         </button>
         {pageWindow(page, pageCount).map((number) => (
           <button
             key={number}
             type="button"
-            aria-label={`Page ${number}`}
+            aria-label={t('list.page', { number })}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPage(number)}
           >
@@ -46,7 +45,7 @@ export function TableFooter({
           </button>
         ))}
         <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-          Next
+          {t('list.next')}
         </button>
       </nav>
     </div>

@@ -27,4 +27,13 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig(base, 'x')).toThrow('lacks a valid maxUploadMb');
     expect(() => parseRuntimeConfig({ ...base, maxUploadMb: 0 }, 'x')).toThrow(RuntimeConfigError);
   });
+
+  it('takes the default language from the runtime configuration, English when it names none', () => {
+    const base = { loginProviderUrl: '/oauth/authorize', clientId: 'c', tenantId: 't', maxUploadMb: 20 };
+    expect(parseRuntimeConfig(base, 'x').defaultLanguage).toBe('en');
+    expect(parseRuntimeConfig({ ...base, defaultLanguage: 'id' }, 'x').defaultLanguage).toBe('id');
+    expect(() => parseRuntimeConfig({ ...base, defaultLanguage: 'fr' as unknown as 'en' }, 'x')).toThrow(
+      'has an unknown defaultLanguage "fr" (one of en, id)',
+    );
+  });
 });

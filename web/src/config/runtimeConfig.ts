@@ -1,4 +1,5 @@
 /** The runtime configuration, read from window.__CRM_CONFIG__ that /config.js sets before the app starts. */
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/i18n';
 
 export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
 export type SiblingApp = (typeof SIBLING_APPS)[number];
@@ -18,6 +19,11 @@ export interface RuntimeConfig {
    * upload modal checks a file against it before sending it.
    */
   maxUploadMb: number;
+  /**
+   * The language a browser starts in until its user picks one in the profile menu (DEFAULT_LANGUAGE: en or id;
+   * English when absent).
+   */
+  defaultLanguage: Language;
 }
 
 declare global {
@@ -47,6 +53,12 @@ export function parseRuntimeConfig(raw: Partial<RuntimeConfig> | undefined, orig
       'The runtime configuration (/config.js) lacks a valid maxUploadMb (the largest upload, in MB).',
     );
   }
+  const defaultLanguage = raw.defaultLanguage ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(defaultLanguage)) {
+    throw new RuntimeConfigError(
+      `The runtime configuration (/config.js) has an unknown defaultLanguage "${String(defaultLanguage)}" (one of ${LANGUAGES.join(', ')}).`,
+    );
+  }
   return {
     loginProviderUrl: raw.loginProviderUrl as string,
     clientId: raw.clientId as string,
@@ -55,6 +67,7 @@ export function parseRuntimeConfig(raw: Partial<RuntimeConfig> | undefined, orig
     redirectUri: raw.redirectUri?.trim() || `${origin}/auth/callback`,
     apps,
     maxUploadMb,
+    defaultLanguage,
   };
 }
 

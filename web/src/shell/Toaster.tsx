@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectToastQueue, toastShown, type Toast } from '../store/notificationsSlice';
 
@@ -18,6 +19,7 @@ function ToastItem({
   onClose(id: string): void;
   onAction(toast: Toast): void;
 }) {
+  const translate = useTranslate();
   // The timer starts once, when the toast appears: re-renders of the list (other toasts coming and going)
   // must not restart it, so the latest onClose is read through a ref instead of being a dependency.
   const closeRef = useRef(onClose);
@@ -32,15 +34,15 @@ function ToastItem({
     <div className={`toast ${toast.severity}`} role={toast.severity === 'error' ? 'alert' : 'status'}>
       <i className={`pi ${ICONS[toast.severity]}`} aria-hidden="true" />
       <div className="toast-text">
-        <strong>{toast.summary}</strong>
-        {toast.detail && <span>{toast.detail}</span>}
+        <strong>{translate(toast.summary)}</strong>
+        {toast.detail && <span>{translate(toast.detail)}</span>}
       </div>
       {toast.action && (
         <button type="button" className="toast-action" onClick={() => onAction(toast)}>
-          {toast.action.label}
+          {translate(toast.action.label)}
         </button>
       )}
-      <button type="button" className="toast-close" aria-label="Close" onClick={() => onClose(toast.id)}>
+      <button type="button" className="toast-close" aria-label={translate('toast.close')} onClick={() => onClose(toast.id)}>
         <i className="pi pi-times" aria-hidden="true" />
       </button>
     </div>

@@ -7,9 +7,19 @@ import { useDismiss } from '../components/useDismiss';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { paths } from '../config/paths';
 import { signOutRequested } from '../session/sessionSlice';
+import { LANGUAGES, loadLanguage, useLanguage, useT, type Language } from '../i18n/i18n';
+import { rememberLanguage } from '../i18n/language';
 import { AppSwitcher } from './AppSwitcher';
 
+/** Switches the whole app to a language (its catalogue loads first) and remembers it for this browser. */
+function chooseLanguage(language: Language): void {
+  rememberLanguage(window.localStorage, language);
+  void loadLanguage(language);
+}
+
 function ProfileMenu({ displayName }: { displayName: string }) {
+  const t = useT();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -21,7 +31,7 @@ function ProfileMenu({ displayName }: { displayName: string }) {
         type="button"
         className="profile-button"
         // The name starts with the visible text (WCAG 2.5.3, label in name); the avatar's initial is drawn by CSS.
-        aria-label={`${displayName}, Profile menu`}
+        aria-label={t('shell.profileMenu', { name: displayName })}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
@@ -32,8 +42,30 @@ function ProfileMenu({ displayName }: { displayName: string }) {
       </button>
       {open && (
         <div className="popover profile-menu" role="menu">
+          <div role="group" aria-labelledby="profile-menu-language" className="profile-menu-group">
+            <span id="profile-menu-language" className="profile-menu-heading">
+              <i className="pi pi-globe" aria-hidden="true" /> {t('shell.language')}
+            </span>
+            {LANGUAGES.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                role="menuitemradio"
+                aria-checked={choice === language}
+                lang={choice}
+                onClick={() => {
+                  chooseLanguage(choice);
+                  close();
+                }}
+              >
+                <i className={`pi ${choice === language ? 'pi-check' : 'pi-fw'}`} aria-hidden="true" />{' '}
+                {t(`language.${choice}`)}
+              </button>
+            ))}
+          </div>
+          <hr className="profile-menu-separator" aria-hidden="true" />
           <button type="button" role="menuitem" onClick={() => dispatch(signOutRequested())}>
-            <i className="pi pi-sign-out" aria-hidden="true" /> Sign Out
+            <i className="pi pi-sign-out" aria-hidden="true" /> {t('shell.signOut')}
           </button>
         </div>
       )}
@@ -52,11 +84,12 @@ export function TopBar({
   onOpenMenu(): void;
   menuOpen: boolean;
 }) {
+  const t = useT();
   return (
     <header className="top-bar">
       <IconButton
         icon="pi pi-bars"
-        label="Open main menu"
+        label={t('shell.openMainMenu')}
         className="mobile-only"
         aria-controls="side-menu"
         aria-expanded={menuOpen}

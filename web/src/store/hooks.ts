@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useLanguage, translate, type Text } from '../i18n/i18n';
 import type { AppDispatch, AppStore, FeatureSaga, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -12,9 +13,11 @@ export function useFeatureSaga(name: string, saga: FeatureSaga): void {
   store.runFeatureSaga(name, saga);
 }
 
-/** Sets document.title while the screen is shown. */
-export function usePageTitle(title: string): void {
+/** Sets document.title while the screen is shown, in the user's language (again when it changes). */
+export function usePageTitle(title: Text): void {
+  const language = useLanguage();
+  const words = translate(title);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = words;
+  }, [words, language]);
 }

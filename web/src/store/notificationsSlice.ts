@@ -1,16 +1,18 @@
 import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Text } from '../i18n/i18n';
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
 export interface Toast {
   id: string;
   severity: ToastSeverity;
-  summary: string;
-  detail?: string;
+  /** Words for the screen to put in the user's language (a message id, a message, or the server's raw words). */
+  summary: Text;
+  detail?: Text;
   /** Milliseconds before it closes by itself. */
   life: number;
   /** A button on the toast ("Download"): clicking it dispatches `run` and closes the toast. */
-  action?: { label: string; run: UnknownAction };
+  action?: { label: Text; run: UnknownAction };
 }
 
 export interface NotificationsState {

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stopTestStores } from '../store/testStores';
+import english from '../i18n/catalogues/en.json';
+import { activate } from '../i18n/i18n';
+
+// The tests read the English words (the spec's); a test of another language activates it and switches back.
+activate('en', english);
 
 // findBy*/waitFor wait for a condition; on a busy machine it can take longer than the 1 s default to arrive.
 configure({ asyncUtilTimeout: 5_000 });
@@ -12,4 +17,5 @@ afterEach(() => {
   stopTestStores();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  activate('en', english);
 });

@@ -1,0 +1,90 @@
+// Checks the web app's message catalogues (web/src/i18n/catalogues/<language>.json), run by `npm run lint`:
+// every language has every key and no other, each message is valid ICU message format, a message names the
+// same placeholders in every language (a translation cannot drop the count or the server's reason), none is
+// blank, and the keys are in order (each area's keys stay together, so parallel work merges cleanly).
+// Keys the code uses but the catalogues lack fail the typecheck (MessageId is the English catalogue's keys).
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@messageformat/parser';
+
+export const CATALOGUE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../web/src/i18n/catalogues',
+);
+export const BASE_LANGUAGE = 'en';
+
+/** The placeholder names of a parsed ICU message, nested ones included. */
+function placeholders(tokens, names = new Set()) {
+  for (const token of tokens) {
+    if (token.type === 'content' || token.type === 'octothorpe') continue;
+    names.add(token.arg);
+    for (const item of token.cases ?? []) placeholders(item.tokens, names);
+  }
+  return names;
+}
+
+/** The problems of catalogues given as { language: { key: message } }; none when all is well. */
+export function catalogueProblems(catalogues, base = BASE_LANGUAGE) {
+  const problems = [];
+  const baseKeys = Object.keys(catalogues[base] ?? {});
+  const argsOf = {};
+  for (const [language, messages] of Object.entries(catalogues)) {
+    const keys = Object.keys(messages);
+    for (const key of baseKeys)
+      if (!(key in messages)) problems.push(`${language}: missing "${key}" (in ${base})`);
+    for (const key of keys)
+      if (!baseKeys.includes(key)) problems.push(`${language}: "${key}" is not in ${base}`);
+    const sorted = [...keys].sort();
+    const outOfOrder = keys.findIndex((key, index) => key !== sorted[index]);
+    if (outOfOrder >= 0)
+      problems.push(`${language}: keys out of order from "${keys[outOfOrder]}" (sort them)`);
+    for (const [key, message] of Object.entries(messages)) {
+      if (typeof message !== 'string' || !message.trim()) {
+        problems.push(`${language}: "${key}" is blank`);
+        continue;
+      }
+      let tokens;
+      try {
+        tokens = parse(message, { strict: false });
+      } catch (error) {
+        problems.push(`${language}: "${key}" is not valid ICU: ${error.message.split('\n')[0]}`);
+        continue;
+      }
+      const names = [...placeholders(tokens)].sort().join(', ');
+      argsOf[key] ??= {};
+      argsOf[key][language] = names;
+    }
+  }
+  for (const [key, byLanguage] of Object.entries(argsOf)) {
+    const expected = byLanguage[base];
+    if (expected === undefined) continue;
+    for (const [language, names] of Object.entries(byLanguage))
+      if (names !== expected)
+        problems.push(`${language}: "${key}" has placeholders {${names}}, ${base} has {${expected}}`);
+  }
+  return problems;
+}
+
+export function readCatalogues(dir = CATALOGUE_DIR) {
+  const catalogues = {};
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort())
+    catalogues[path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  return catalogues;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const catalogues = readCatalogues();
+  const problems = catalogueProblems(catalogues);
+  const count = Object.keys(catalogues[BASE_LANGUAGE]).length;
+  if (problems.length) {
+    console.error(`Message catalogues (${path.relative(process.cwd(), CATALOGUE_DIR)}):`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log(
+    `Message catalogues: ${Object.keys(catalogues).join(', ')}, ${count} messages each, all present and valid.`,
+  );
+}

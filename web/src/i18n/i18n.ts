@@ -1,0 +1,120 @@
+/**
+ * The one way the web app puts words on the screen, in the user's language (English or Bahasa Indonesia).
+ *
+ * - Every text lives in one catalogue per language (catalogues/en.json, catalogues/id.json), ICU message format
+ *   (plurals, numbers), keyed by a message id. `MessageId` is the English catalogue's keys, so a text that is not
+ *   in the catalogue fails the typecheck, and `npm run lint` fails when the two catalogues differ.
+ * - Components call `useT()` (which re-renders them when the language changes) and `t(id, values)`.
+ * - Sagas, slices and pure rules do not speak: they hand over a `Text` (a message id, a `msg(id, values)`, or the
+ *   server's words as `raw(text)`), which the screen turns into words with `translate` at render time. So a
+ *   language switch re-words what is already on the screen, and the server's words are never translated.
+ * - Lingui core (2 KB gzip) formats the messages; the build compiles the catalogues ahead of time
+ *   (scripts/compileCatalogues.ts), so no message parser ships to the browser.
+ */
+import { setupI18n, type Messages } from '@lingui/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import type english from './catalogues/en.json';
+
+export type MessageId = keyof typeof english;
+
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** A message with its values; a value that is itself a Text is put into words first. */
+export interface Message {
+  id: MessageId;
+  values?: Readonly<Record<string, TextValue>>;
+}
+/** Words shown exactly as they came (the server's message, a user's own data): never looked up. */
+export interface RawText {
+  raw: string;
+}
+export type TextValue = string | number | Message | RawText;
+/** Something to show: a message id, a message with values, or raw words. Plain data, so it fits in the store. */
+export type Text = MessageId | Message | RawText;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const i18n = setupI18n();
+
+/** A message with values, for a saga or a rule to hand to a screen. */
+export function msg(id: MessageId, values?: Message['values']): Message {
+  return values ? { id, values } : { id };
+}
+
+/** The server's (or a user's) words, shown as written. */
+export function raw(text: string): RawText {
+  return { raw: text };
+}
+
+function valueWords(value: TextValue): string | number {
+  return typeof value === 'object' ? translate(value) : value;
+}
+
+/** A message in the current language. */
+export function t(id: MessageId, values?: Message['values']): string {
+  if (!values) return i18n._(id);
+  const words: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) words[name] = valueWords(value);
+  return i18n._(id, words);
+}
+
+/** Any Text in words, in the current language. */
+export function translate(text: Text): string {
+  if (typeof text === 'string') return t(text);
+  if ('raw' in text) return text.raw;
+  return t(text.id, text.values);
+}
+
+/** A number as the current language writes it (1,234 / 1.234). */
+export function formatNumber(value: number): string {
+  return i18n.number(value);
+}
+
+const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./catalogues/en.json') as Promise<{ default: Messages }>,
+  id: () => import('./catalogues/id.json') as Promise<{ default: Messages }>,
+};
+
+/** Makes `messages` the language's words (tests, and the loader below). */
+export function activate(language: Language, messages: Messages): void {
+  i18n.loadAndActivate({ locale: language, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Loads a language's catalogue (its own chunk) and switches to it; the screen re-words itself. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const { default: messages } = await catalogues[language]();
+  activate(language, messages);
+}
+
+function subscribe(listener: () => void): () => void {
+  return i18n.on('change', listener);
+}
+
+function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** The language shown; a component that calls it re-renders when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/** `t` for a component: the component re-renders in the new language when the user switches. */
+export function useT(): typeof t {
+  const language = useLanguage();
+  // A new function per language, so memoised children that take it re-render too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((id: MessageId, values?: Message['values']) => t(id, values), [language]);
+}
+
+/** `translate` for a component, re-rendering on a language switch like useT. */
+export function useTranslate(): typeof translate {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((text: Text) => translate(text), [language]);
+}
