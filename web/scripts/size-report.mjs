@@ -11,6 +11,7 @@ export const BUDGET = {
   shell: 120 * KB,
   shellPlusLanding: 250 * KB,
   lazyChunk: 150 * KB,
+  catalogue: 20 * KB,
   css: 25 * KB,
   fonts: 100 * KB,
 };
@@ -19,6 +20,8 @@ const LANDING_SOURCE = 'src/features/customers/CustomerListPage.tsx';
 const API_CLIENT_SOURCE = 'src/api/http.ts';
 /** PrimeReact's configuration is loaded as the app starts and wraps every screen: it counts there too. */
 const PRIME_REACT_ROOT_SOURCE = 'src/components/PrimeReactRoot.tsx';
+/** One language's catalogue is loaded before the first screen renders: the largest one has its own budget. */
+const CATALOGUE_SOURCE = /^src\/i18n\/catalogues\/[a-z]{2}\.json$/;
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -57,11 +60,15 @@ export async function measure() {
       ...closure(manifest, PRIME_REACT_ROOT_SOURCE),
     ].filter((key) => !shellKeys.has(key)),
   );
+  const catalogueKeys = Object.keys(manifest).filter((key) => CATALOGUE_SOURCE.test(key));
+  if (!catalogueKeys.length) throw new Error('no language catalogue is a chunk of the build');
+  let catalogue = 0;
+  for (const key of catalogueKeys) catalogue = Math.max(catalogue, await gzipSize(manifest[key].file));
   const shellPlusLanding = shell + (await jsSize(manifest, landingKeys));
 
   const lazyChunks = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (shellKeys.has(key) || !chunk.file.endsWith('.js')) continue;
+    if (shellKeys.has(key) || CATALOGUE_SOURCE.test(key) || !chunk.file.endsWith('.js')) continue;
     lazyChunks.push({ name: chunk.name ?? key, file: chunk.file, gzip: await gzipSize(chunk.file) });
   }
   lazyChunks.sort((a, b) => b.gzip - a.gzip);
@@ -74,7 +81,7 @@ export async function measure() {
   for (const file of fontFiles) fonts += (await readFile(path.join(dist, 'assets', file))).length;
   const nonWoff2Fonts = fontFiles.filter((name) => !name.endsWith('.woff2'));
 
-  return { shell, shellPlusLanding, lazyChunks, css, fonts, fontFiles, nonWoff2Fonts };
+  return { shell, shellPlusLanding, catalogue, lazyChunks, css, fonts, fontFiles, nonWoff2Fonts };
 }
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -83,6 +90,7 @@ export function report(sizes) {
   const rows = [
     ['Shell initial JS (gzip)', sizes.shell, BUDGET.shell],
     ['Shell + landing route /customer/list-customer (gzip)', sizes.shellPlusLanding, BUDGET.shellPlusLanding],
+    ['Language catalogue loaded at start, largest (gzip)', sizes.catalogue, BUDGET.catalogue],
     ...sizes.lazyChunks.map((chunk) => [`Lazy chunk ${chunk.name} (gzip)`, chunk.gzip, BUDGET.lazyChunk]),
     ['CSS, all files (gzip)', sizes.css, BUDGET.css],
     [`Web fonts (${sizes.fontFiles.join(', ') || 'none'})`, sizes.fonts, BUDGET.fonts],
