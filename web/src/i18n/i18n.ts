@@ -46,9 +46,20 @@ export const i18n = setupI18n();
  */
 const englishI18n = setupI18n();
 
-/** A message's English words (see `english`); the id itself until English has loaded. */
+/** A message's English words (see `englishI18n`); the id itself until English has loaded. */
 export function englishWords(id: MessageId): string {
   return englishI18n.locale ? englishI18n._(id) : id;
+}
+
+/** Any Text in English words, whatever the language shown: logs, and an Error's message. */
+export function inEnglish(text: Text): string {
+  if (typeof text === 'string') return englishWords(text);
+  if ('raw' in text) return text.raw;
+  if (!text.values || !englishI18n.locale) return englishWords(text.id);
+  const words: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.values))
+    words[name] = typeof value === 'object' ? inEnglish(value) : value;
+  return englishI18n._(text.id, words);
 }
 
 /** A message with values, for a saga or a rule to hand to a screen. */
