@@ -40,12 +40,12 @@ export class ApiError extends Error {
   readonly text: Text;
   constructor(
     readonly status: number | null,
-    text: Text | string,
+    text: string | Exclude<Text, string>,
     readonly data?: unknown,
   ) {
     // A server's words (also one a test's fake or a worker makes): the spec's known message in the catalogue.
     const words: Text =
-      typeof text === 'string' && !isMessageId(text) ? speakServerMessage(text) : (text as Text);
+      typeof text === 'string' ? (isMessageId(text) ? text : speakServerMessage(text)) : text;
     super(inEnglish(words));
     this.text = words;
     this.name = 'ApiError';

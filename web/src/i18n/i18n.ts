@@ -97,8 +97,8 @@ export function formatNumber(value: number): string {
 }
 
 const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./catalogues/en.json') as Promise<{ default: Messages }>,
-  id: () => import('./catalogues/id.json') as Promise<{ default: Messages }>,
+  en: () => import('./catalogues/en.json'),
+  id: () => import('./catalogues/id.json'),
 };
 
 /** Makes `messages` the language's words (tests, and the loader below). */
