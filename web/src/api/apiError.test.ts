@@ -8,7 +8,16 @@ import {
   refusalSentences,
   toApiError,
   UNEXPECTED_MESSAGE,
+  type ErrorMessage,
 } from './apiError';
+import { raw, translate as words } from '../i18n/i18n';
+
+/** A failure's words as the user reads them (English, the tests' language). */
+function inWords({ summary, detail }: ErrorMessage) {
+  return detail === undefined
+    ? { summary: words(summary) }
+    : { summary: words(summary), detail: words(detail) };
+}
 
 function axiosError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -23,24 +32,20 @@ function axiosError(status: number, data: unknown) {
 
 describe('error catalogue (spec part 1 section 8)', () => {
   it('a 502 shows "Something Wrong (502) Bad Gateway" whatever the body', () => {
-    expect(toApiError(axiosError(502, '<html>bad gateway</html>'))).toMatchObject({
-      status: 502,
-      message: BAD_GATEWAY_MESSAGE,
-    });
-    expect(BAD_GATEWAY_MESSAGE).toBe('Something Wrong (502) Bad Gateway');
+    const error = toApiError(axiosError(502, '<html>bad gateway</html>'));
+    expect(error).toMatchObject({ status: 502, text: BAD_GATEWAY_MESSAGE });
+    expect(words(BAD_GATEWAY_MESSAGE)).toBe('Something Wrong (502) Bad Gateway');
   });
 
   it("other errors show the server's message field", () => {
-    expect(toApiError(axiosError(400, { message: 'Name is required' })).message).toBe('Name is required');
+    expect(words(toApiError(axiosError(400, { message: 'Name is required' })).text)).toBe('Name is required');
   });
 
   it('says something useful when the server gave no message or did not answer', () => {
-    expect(toApiError(axiosError(500, 'oops')).message).toBe('The request failed (HTTP 500).');
+    expect(words(toApiError(axiosError(500, 'oops')).text)).toBe('The request failed (HTTP 500).');
     const network = new AxiosError('Network Error', 'ERR_NETWORK');
-    expect(toApiError(network)).toMatchObject({
-      status: null,
-      message: expect.stringContaining('could not be reached'),
-    });
+    expect(toApiError(network).status).toBeNull();
+    expect(words(toApiError(network).text)).toContain('could not be reached');
   });
 
   it('passes an ApiError through', () => {
@@ -52,8 +57,8 @@ describe('error catalogue (spec part 1 section 8)', () => {
 describe('the one way a failure becomes words', () => {
   it("reads the server's message out of a failed download's bytes", () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ message: 'The report file is gone' }));
-    expect(toApiError(axiosError(404, bytes.buffer)).message).toBe('The report file is gone');
-    expect(toApiError(axiosError(404, new TextEncoder().encode('not json').buffer)).message).toBe(
+    expect(words(toApiError(axiosError(404, bytes.buffer)).text)).toBe('The report file is gone');
+    expect(words(toApiError(axiosError(404, new TextEncoder().encode('not json').buffer)).text)).toBe(
       'The request failed (HTTP 404).',
     );
   });
@@ -62,7 +67,7 @@ describe('the one way a failure becomes words', () => {
     const taken = toApiError(
       axiosError(409, { message: 'The code "NCAC01" is already used by product line 37' }),
     );
-    expect(errorMessage(taken, { fixed: 'Something wrong. Please try again later' })).toEqual({
+    expect(inWords(errorMessage(taken, { fixed: raw('Something wrong. Please try again later') }))).toEqual({
       summary: 'Something wrong. Please try again later',
       detail: 'The code "NCAC01" is already used by product line 37',
     });
@@ -73,19 +78,19 @@ describe('the one way a failure becomes words', () => {
       toApiError(new AxiosError('Network Error', 'ERR_NETWORK')),
       new Error('plain'),
     ]) {
-      expect(errorMessage(error, { fixed: 'Fixed' })).toEqual({ summary: 'Fixed' });
+      expect(inWords(errorMessage(error, { fixed: raw('Fixed') }))).toEqual({ summary: 'Fixed' });
     }
   });
 
   it("translates only the spec's one known server message", () => {
-    expect(toApiError(axiosError(400, { message: 'File size is greater than 5 MB.' })).message).toBe(
+    expect(words(toApiError(axiosError(400, { message: 'File size is greater than 5 MB.' })).text)).toBe(
       'File is too large. Please provide a link to a file that is 5MB or smaller.',
     );
-    expect(toApiError(axiosError(400, { message: 'File size is greater than 6 MB.' })).message).toBe(
+    expect(words(toApiError(axiosError(400, { message: 'File size is greater than 6 MB.' })).text)).toBe(
       'File size is greater than 6 MB.',
     );
     // Also when the error was made without the catalogue (a test's fake, a worker's answer).
-    expect(errorMessage(new ApiError(400, 'File size is greater than 5 MB.')).summary).toBe(
+    expect(inWords(errorMessage(new ApiError(400, 'File size is greater than 5 MB.'))).summary).toBe(
       'File is too large. Please provide a link to a file that is 5MB or smaller.',
     );
   });
@@ -103,10 +108,9 @@ describe('the one way a failure becomes words', () => {
     expect(fieldProblems(toApiError(axiosError(409, { errors: [{ field: 'x', message: 'y' }] })))).toEqual(
       [],
     );
-    expect(refusalSentences(new ApiError(400, 'name is required. Template 9 does not exist.'))).toEqual([
-      'name is required.',
-      'Template 9 does not exist.',
-    ]);
+    expect(
+      refusalSentences(new ApiError(400, 'name is required. Template 9 does not exist.')).map(words),
+    ).toEqual(['name is required.', 'Template 9 does not exist.']);
   });
 });
 
@@ -115,29 +119,33 @@ describe('errorMessage: the one helper every screen words a failure with', () =>
     toApiError(axiosError(409, { message: 'The code "NCAC01" is already used by product line 37' }));
 
   it("an ApiError with a server message: the server's words, or beside the screen's fixed text", () => {
-    expect(errorMessage(taken())).toEqual({
+    expect(inWords(errorMessage(taken()))).toEqual({
       summary: 'The code "NCAC01" is already used by product line 37',
     });
-    expect(errorMessage(taken(), { fixed: 'Something wrong. Try again later.' })).toEqual({
+    expect(inWords(errorMessage(taken(), { fixed: raw('Something wrong. Try again later.') }))).toEqual({
       summary: 'Something wrong. Try again later.',
       detail: 'The code "NCAC01" is already used by product line 37',
     });
     // A reason that says what the fixed text says is not repeated.
     const same = toApiError(axiosError(400, { message: 'Failed to Send Download Request' }));
-    expect(errorMessage(same, { fixed: 'Failed to Send Download Request' })).toEqual({
+    expect(inWords(errorMessage(same, { fixed: raw('Failed to Send Download Request') }))).toEqual({
       summary: 'Failed to Send Download Request',
     });
   });
 
   it("a status with no body: the spec's texts, and no reason beside a fixed text", () => {
-    expect(errorMessage(toApiError(axiosError(502, undefined)))).toEqual({
+    expect(inWords(errorMessage(toApiError(axiosError(502, undefined))))).toEqual({
       summary: 'Something Wrong (502) Bad Gateway',
     });
-    expect(errorMessage(toApiError(axiosError(500, undefined)))).toEqual({
+    expect(inWords(errorMessage(toApiError(axiosError(500, undefined))))).toEqual({
       summary: 'The request failed (HTTP 500).',
     });
     expect(
-      errorMessage(toApiError(axiosError(502, undefined)), { fixed: 'Failed to Send Download Request' }),
+      inWords(
+        errorMessage(toApiError(axiosError(502, undefined)), {
+          fixed: raw('Failed to Send Download Request'),
+        }),
+      ),
     ).toEqual({
       summary: 'Failed to Send Download Request',
     });
@@ -146,24 +154,26 @@ describe('errorMessage: the one helper every screen words a failure with', () =>
   it('a network failure: the no-connection text, or the fixed text alone', () => {
     const network = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
     expect(errorMessage(network)).toEqual({ summary: NETWORK_ERROR_MESSAGE });
-    expect(NETWORK_ERROR_MESSAGE).toBe(
+    expect(words(NETWORK_ERROR_MESSAGE)).toBe(
       'The server could not be reached. Check your connection and try again.',
     );
-    expect(errorMessage(network, { fixed: 'Something wrong. Try again later.' })).toEqual({
+    expect(inWords(errorMessage(network, { fixed: raw('Something wrong. Try again later.') }))).toEqual({
       summary: 'Something wrong. Try again later.',
     });
   });
 
   it("a thrown value that is no Error: the caller's fallback, else a plain sentence", () => {
     expect(errorMessage('boom')).toEqual({ summary: UNEXPECTED_MESSAGE });
-    expect(errorMessage(undefined, { fallback: 'Something wrong. Try again later.' })).toEqual({
+    expect(inWords(errorMessage(undefined, { fallback: raw('Something wrong. Try again later.') }))).toEqual({
       summary: 'Something wrong. Try again later.',
     });
-    expect(errorMessage({ message: 'not an Error' }, { fallback: 'fallback' })).toEqual({
+    expect(inWords(errorMessage({ message: 'not an Error' }, { fallback: raw('fallback') }))).toEqual({
       summary: 'fallback',
     });
-    expect(errorMessage(new Error(''), { fallback: 'fallback' })).toEqual({ summary: 'fallback' });
-    expect(errorMessage(new Error('The worker stopped'))).toEqual({ summary: 'The worker stopped' });
-    expect(errorMessage(42, { fixed: 'Fixed' })).toEqual({ summary: 'Fixed' });
+    expect(inWords(errorMessage(new Error(''), { fallback: raw('fallback') }))).toEqual({
+      summary: 'fallback',
+    });
+    expect(inWords(errorMessage(new Error('The worker stopped')))).toEqual({ summary: 'The worker stopped' });
+    expect(inWords(errorMessage(42, { fixed: raw('Fixed') }))).toEqual({ summary: 'Fixed' });
   });
 });

@@ -7,7 +7,7 @@
  * load can use it.
  */
 
-import { msg, raw, translate, type MessageId, type Text } from '../i18n/i18n';
+import { inEnglish, msg, raw, translate, type MessageId, type Text } from '../i18n/i18n';
 
 export const BAD_GATEWAY_MESSAGE: MessageId = 'error.badGateway';
 export const NETWORK_ERROR_MESSAGE: MessageId = 'error.network';
@@ -40,11 +40,13 @@ export class ApiError extends Error {
   readonly text: Text;
   constructor(
     readonly status: number | null,
-    text: Text | string,
+    text: string | Exclude<Text, string>,
     readonly data?: unknown,
   ) {
-    const words: Text = typeof text === 'string' && !isMessageId(text) ? raw(text) : (text as Text);
-    super(typeof words === 'string' ? words : 'raw' in words ? words.raw : words.id);
+    // A server's words (also one a test's fake or a worker makes): the spec's known message in the catalogue.
+    const words: Text =
+      typeof text === 'string' ? (isMessageId(text) ? text : speakServerMessage(text)) : text;
+    super(inEnglish(words));
     this.text = words;
     this.name = 'ApiError';
   }

@@ -1,5 +1,5 @@
 import { openCustomerList } from './customers';
-import { ApiError, BAD_GATEWAY_MESSAGE } from './apiError';
+import { ApiError } from './apiError';
 
 /** A fetch that answers with `body` in chunks of `chunkSize` bytes, recording the request. */
 function fakeFetch(status: number, body: string, chunkSize = 64) {
@@ -47,7 +47,7 @@ describe('openCustomerList (the list worker’s calls; the worker reads the body
   });
 
   it.each([
-    [502, '<html>Bad Gateway</html>', BAD_GATEWAY_MESSAGE],
+    [502, '<html>Bad Gateway</html>', 'Something Wrong (502) Bad Gateway'],
     [400, JSON.stringify({ message: 'Unknown filter property "x"' }), 'Unknown filter property "x"'],
     [401, JSON.stringify({ message: 'Unauthorized' }), 'Unauthorized'],
     [500, 'oops', 'The request failed (HTTP 500).'],

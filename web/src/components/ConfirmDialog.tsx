@@ -1,8 +1,10 @@
 import { Button } from 'primereact/button';
 import { AppDialog } from './AppDialog';
 import { useRef } from 'react';
+import { useT } from '../i18n/i18n';
 import { focusFirstField } from './focusFirstField';
 
+/** Its words are the caller's, already in the language shown (t()); the default answers are the kit's. */
 interface ConfirmDialogProps {
   visible: boolean;
   header: string;
@@ -22,12 +24,13 @@ export function ConfirmDialog({
   visible,
   header,
   message,
-  cancelLabel = 'No, Keep It.',
-  confirmLabel = 'Yes, Delete!',
+  cancelLabel,
+  confirmLabel,
   busy = false,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   const buttonsRef = useRef<HTMLDivElement>(null);
   return (
     <AppDialog
@@ -39,8 +42,20 @@ export function ConfirmDialog({
       onShow={() => focusFirstField(buttonsRef.current?.querySelector('button'))}
       footer={
         <div className="dialog-buttons" ref={buttonsRef}>
-          <Button type="button" label={cancelLabel} outlined onClick={onCancel} disabled={busy} />
-          <Button type="button" label={confirmLabel} severity="danger" onClick={onConfirm} loading={busy} />
+          <Button
+            type="button"
+            label={cancelLabel ?? t('form.keepIt')}
+            outlined
+            onClick={onCancel}
+            disabled={busy}
+          />
+          <Button
+            type="button"
+            label={confirmLabel ?? t('form.yesDelete')}
+            severity="danger"
+            onClick={onConfirm}
+            loading={busy}
+          />
         </div>
       }
     >

@@ -1,8 +1,10 @@
 import { Button } from 'primereact/button';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 import { IconButton } from './IconButton';
 
 interface DataPanelProps {
+  /** In words (the caller's t(), or a list declaration's title translated). */
   title: string;
   /** Extra buttons in the header (e.g. "Upload Data", "Request Download"). */
   actions?: ReactNode;
@@ -26,6 +28,7 @@ export function DataPanel({
   onClear,
   children,
 }: DataPanelProps) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply?.();
@@ -39,7 +42,7 @@ export function DataPanel({
           {filters && (
             <IconButton
               icon="pi pi-filter"
-              label="Toggle filters"
+              label={t('list.toggleFilters')}
               aria-expanded={filtersOpen}
               onClick={onToggleFilters}
             />
@@ -47,11 +50,16 @@ export function DataPanel({
         </div>
       </header>
       {filters && filtersOpen && (
-        <form className="filter-bar" role="search" aria-label={`${title} filters`} onSubmit={submit}>
+        <form
+          className="filter-bar"
+          role="search"
+          aria-label={t('list.filtersOf', { title })}
+          onSubmit={submit}
+        >
           {filters}
           <div className="filter-buttons">
-            <Button type="button" label="Clear All" outlined onClick={onClear} />
-            <Button type="submit" label="Apply" />
+            <Button type="button" label={t('list.clearAllFilters')} outlined onClick={onClear} />
+            <Button type="submit" label={t('common.apply')} />
           </div>
         </form>
       )}

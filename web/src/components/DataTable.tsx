@@ -1,10 +1,12 @@
 import './table.css';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { englishWords, useT, useTranslate, type MessageId, type Text } from '../i18n/i18n';
 import { NO_DATA } from '../lib/emptyListText';
 import { LoadError } from './LoadError';
 
 export interface Column<T> {
-  header: string;
+  /** The column's header, put into the language shown (its English words name it in the URL's sort). */
+  header: MessageId;
   /** The cell's content; without it, the column's `value` as text (wrapped, or cut: see `cut`). */
   cell?(row: T): ReactNode;
   /** The cell's plain text: sorting, the quick search, export and the hover title use it. */
@@ -19,13 +21,22 @@ export interface Column<T> {
    * keyboard focus, which shows it whole too. Without it a text wraps within its column.
    */
   cut?: boolean;
-  /** Shown for an empty value (e.g. "-"); empty by default. */
+  /** Shown for an empty value (e.g. "-", a sign, not a word); empty by default. */
   blank?: string;
   /** Not sortable although it has a value. */
   unsortable?: boolean;
 }
 
+/**
+ * A column's name whatever the language shown: its header's English words. The URL's sort and the sort state
+ * name columns by it, so "sort=Name" means the same column in every language.
+ */
+export function columnKey<T>(column: Column<T>): string {
+  return englishWords(column.header);
+}
+
 export interface DataTableSort {
+  /** The sorted column's key (columnKey). */
   column: string;
   direction: 'asc' | 'desc';
 }
@@ -34,12 +45,12 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey(row: T): string;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (in words: the caller's t()). */
   label: string;
   loading?: boolean;
-  emptyText?: string;
+  emptyText?: Text;
   /** The last load failed: its reason, shown with "Try again" instead of rows. */
-  error?: string | null;
+  error?: Text | null;
   /** Loads again (the "Try again" button of the error state). */
   onRetry?(): void;
   rowProps?(row: T): React.HTMLAttributes<HTMLTableRowElement>;
@@ -106,7 +117,7 @@ export function actionsWidth(count: number): string {
 const widthOf = <T,>(column: Column<T>) =>
   column.width ?? (column.actions ? actionsWidth(column.actions) : undefined);
 
-const isAction = (column: Column<unknown>) => column.header === 'Action';
+const isAction = (column: Column<unknown>) => columnKey(column) === 'Action';
 
 /** Which sides of the scroll area have more table beyond them (the shadows that show it scrolls). */
 function useScrollEdges() {
@@ -155,6 +166,8 @@ export function DataTable<T>({
   sort = null,
   onSort,
 }: DataTableProps<T>) {
+  const t = useT();
+  const translate = useTranslate();
   const failed = error !== null && !loading;
   const { ref, edges } = useScrollEdges();
   const className = (column: Column<T>) =>
@@ -167,14 +180,16 @@ export function DataTable<T>({
       className={`table-wrap${edges.left ? ' scrolled-left' : ''}${edges.right ? ' scrolled-right' : ''}`}
       tabIndex={0}
       role="region"
-      aria-label={`${label} (scrollable table)`}
+      aria-label={t('list.scrollableTable', { label })}
     >
       <table className="data-table" aria-label={label} aria-busy={loading}>
         <thead>
           <tr>
             {columns.map((column) => {
               const sortable = Boolean(onSort && column.value && !column.unsortable);
-              const direction = sort?.column === column.header ? sort.direction : null;
+              const key = columnKey(column);
+              const header = t(column.header);
+              const direction = sort?.column === key ? sort.direction : null;
               return (
                 <th
                   key={column.header}
@@ -189,17 +204,17 @@ export function DataTable<T>({
                     <button
                       type="button"
                       className="sort-button"
-                      title={`Sort by ${column.header}`}
-                      onClick={() => onSort?.(column.header)}
+                      title={t('list.sortBy', { column: header })}
+                      onClick={() => onSort?.(key)}
                     >
-                      {column.header}
+                      {header}
                       <i
                         className={`pi ${direction === 'asc' ? 'pi-sort-amount-up-alt' : direction === 'desc' ? 'pi-sort-amount-down' : 'pi-sort-alt'}`}
                         aria-hidden="true"
                       />
                     </button>
                   ) : (
-                    column.header
+                    header
                   )}
                 </th>
               );
@@ -216,13 +231,13 @@ export function DataTable<T>({
           ) : loading && rows.length === 0 ? (
             <tr>
               <td className="empty" colSpan={columns.length}>
-                Loading...
+                {t('common.loading')}
               </td>
             </tr>
           ) : rows.length === 0 ? (
             <tr>
               <td className="empty" colSpan={columns.length}>
-                {emptyText}
+                {translate(emptyText)}
               </td>
             </tr>
           ) : (

@@ -5,11 +5,13 @@ import {
   type CalendarProps,
 } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT, type Text } from '../i18n/i18n';
 import { checkTypedDate } from '../lib/dates';
 import { FormField, type FieldControl } from './FormField';
 
 interface DateFieldProps {
   id: string;
+  /** In words (the caller's t()). */
   label: string;
   value: Date | null;
   onChange(value: Date | null): void;
@@ -19,7 +21,7 @@ interface DateFieldProps {
   yearRange?: string;
   required?: boolean;
   /** A message from the form (e.g. "This field is required."); a typed date's own message comes first. */
-  error?: string | null;
+  error?: Text | null;
   /** Whether what is typed is a date the field takes (false while a typed date has a message). */
   onValidityChange?(valid: boolean): void;
 }
@@ -90,6 +92,7 @@ function CalendarNavigator({
   focus: NavigatorFocus;
 }) {
   // PrimeReact types them loosely: each is a label (a month's name, a year) and its value.
+  const t = useT();
   const choices = options.options as { label: string | number; value: string | number }[];
   const pick = (event: React.SyntheticEvent, next: string | number) => {
     focus.changed(kind);
@@ -99,7 +102,7 @@ function CalendarNavigator({
     <select
       className={options.className}
       value={options.value ?? undefined}
-      aria-label={kind === 'year' ? 'Year' : 'Month'}
+      aria-label={t(kind === 'year' ? 'date.year' : 'date.month')}
       ref={(element) => focus.mounted(kind, element)}
       onChange={(event) => pick(event, event.target.value)}
       onKeyDown={(event) => {
@@ -131,9 +134,9 @@ function useTypedDate({
   onValidityChange,
 }: Pick<DateFieldProps, 'value' | 'onChange' | 'minDate' | 'maxDate' | 'onValidityChange'>) {
   const [text, setText] = useState<string | null>(null);
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const [typedError, setTypedError] = useState<Text | null>(null);
 
-  const report = (problem: string | null) => {
+  const report = (problem: Text | null) => {
     setTypedError(problem);
     onValidityChange?.(problem === null);
   };
@@ -225,7 +228,7 @@ function dayCell(value: Date | null): CalendarPassThroughOptions['day'] {
 
 function calendarPassThrough(
   control: FieldControl,
-  label: string,
+  choose: string,
   value: Date | null,
 ): CalendarPassThroughOptions {
   return {
@@ -239,7 +242,7 @@ function calendarPassThrough(
         'aria-describedby': control['aria-describedby'],
       },
     },
-    dropdownButton: { root: { 'aria-label': `Choose ${label}`, title: `Choose ${label}` } },
+    dropdownButton: { root: { 'aria-label': choose, title: choose } },
   };
 }
 
@@ -263,6 +266,7 @@ export function DateField({
   error = null,
   onValidityChange,
 }: DateFieldProps) {
+  const t = useT();
   const calendar = useRef<Calendar>(null);
   const typed = useTypedDate({ value, onChange, minDate, maxDate, onValidityChange });
   const { text, typedError } = typed;
@@ -311,7 +315,7 @@ export function DateField({
           // first day that can be picked, so arrows move through the days and Tab leaves for the next field.
           onShow={() => focusDay(calendar.current?.getOverlay() ?? null)}
           dateFormat="yy-mm-dd"
-          placeholder="YYYY-MM-DD"
+          placeholder={t('date.placeholder')}
           showIcon
           showButtonBar
           minDate={minDate}
@@ -322,7 +326,7 @@ export function DateField({
           monthNavigatorTemplate={navigatorTemplate('month')}
           yearNavigatorTemplate={navigatorTemplate('year')}
           invalid={control.invalid}
-          pt={calendarPassThrough(control, label, text === null ? value : null)}
+          pt={calendarPassThrough(control, t('date.choose', { label }), text === null ? value : null)}
         />
       )}
     </FormField>

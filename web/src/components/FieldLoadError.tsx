@@ -1,3 +1,5 @@
+import { msg, useT, useTranslate, type Text } from '../i18n/i18n';
+
 /**
  * A field whose options could not be loaded: it says so, and Retry loads them again (instead of an empty
  * "No options" list that makes the form impossible to complete).
@@ -9,29 +11,32 @@ export function FieldLoadError({
   onRetry,
 }: {
   id: string;
-  /** The field's label: the Retry button is named after it ("Retry loading Location"). */
+  /** The field's label, in words: the Retry button is named after it ("Retry loading Location"). */
   label: string;
-  message: string;
+  message: Text;
   onRetry?(): void;
 }) {
+  const t = useT();
+  const translate = useTranslate();
   return (
     <div className="field-load-error">
       <small id={id} className="field-error" role="alert">
-        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {message}
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {translate(message)}
       </small>
       {onRetry && (
         <button
           type="button"
           className="retry-button"
           onClick={onRetry}
-          aria-label={`Retry loading ${label}`}
+          aria-label={t('form.retryLoading', { label })}
         >
-          Retry
+          {t('common.retry')}
         </button>
       )}
     </div>
   );
 }
 
-/** The sentence of a failed option list: "Could not load the locations." */
-export const loadFailedMessage = (what: string) => `Could not load the ${what}.`;
+/** The sentence of a failed option list: "Could not load the locations." (`what`: the options' name). */
+export const loadFailedMessage = (what: Text) =>
+  msg('form.loadFailed', { what: typeof what === 'string' ? msg(what) : what });

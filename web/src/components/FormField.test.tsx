@@ -1,3 +1,4 @@
+import { raw } from '../i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormField } from './FormField';
@@ -24,7 +25,7 @@ describe('FormField', () => {
     expect(input).toHaveAccessibleDescription('At most 200 characters.');
     expect(input).not.toHaveAttribute('aria-invalid');
 
-    rerender(<Field hint="At most 200 characters." error="This field is required." />);
+    rerender(<Field hint="At most 200 characters." error={raw('This field is required.')} />);
     expect(input).toHaveAttribute('aria-describedby', 'name-error name-hint');
     expect(input).toHaveAccessibleDescription('This field is required. At most 200 characters.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -32,7 +33,7 @@ describe('FormField', () => {
   });
 
   it('announces an error line that asks for it, and marks a field invalid without a line of its own', () => {
-    const { rerender } = render(<Field error="Enter a date." errorAlert />);
+    const { rerender } = render(<Field error={raw('Enter a date.')} errorAlert />);
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a date.');
 
     rerender(<Field invalid />);
@@ -43,7 +44,7 @@ describe('FormField', () => {
 
   it('says when its options could not be loaded, with Retry named after the field', async () => {
     const retry = vi.fn();
-    render(<Field loadError="Could not load the templates." onRetry={retry} />);
+    render(<Field loadError={raw('Could not load the templates.')} onRetry={retry} />);
     const input = screen.getByRole('textbox', { name: 'Campaign Name' });
     expect(input).toHaveAccessibleDescription('Could not load the templates.');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslate, type Text } from '../i18n/i18n';
 import { FieldLoadError } from './FieldLoadError';
 
 /**
@@ -17,10 +18,11 @@ export function FieldMessage({
   className,
 }: {
   id: string;
-  message: string | null | undefined;
+  message: Text | null | undefined;
   alert?: boolean;
   className?: string;
 }) {
+  const translate = useTranslate();
   if (!message) return null;
   return (
     <small
@@ -28,7 +30,7 @@ export function FieldMessage({
       className={className ? `field-error ${className}` : 'field-error'}
       role={alert ? 'alert' : undefined}
     >
-      {message}
+      {translate(message)}
     </small>
   );
 }
@@ -44,11 +46,11 @@ export interface FieldControl {
 export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'children'> {
   /** The control's id: the label points at it; its lines are `${id}-error`, `${id}-hint`, `${id}-load-error`. */
   id: string;
-  /** The field's name (also names its Retry button: "Retry loading Location"). */
+  /** The field's name, in words (also names its Retry button: "Retry loading Location"). */
   label: string;
   required?: boolean;
   /** The message under the field (the form's check or the server's refusal); the control is invalid with it. */
-  error?: string | null;
+  error?: Text | null;
   /** The error line is announced as it appears (a message the user's own typing caused). */
   errorAlert?: boolean;
   /** Marked invalid without a line of its own (a message elsewhere names what is missing). */
@@ -56,7 +58,7 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id
   /** A line under the field that says what it takes. */
   hint?: ReactNode;
   /** The field's options could not be loaded: this sentence, with Retry (the control is invalid with it). */
-  loadError?: string | null;
+  loadError?: Text | null;
   onRetry?(): void;
   /** Beside the label (a Deselect All button). */
   labelAside?: ReactNode;

@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { slicePage } from '../lib/pagination';
 import { PagedTable } from './PagedTable';
+import { raw } from '../i18n/i18n';
+import { words } from '../test/words';
 
 const rows = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
-const columns = [{ header: 'Name', cell: (row: (typeof rows)[number]) => row.name }];
+const columns = [{ header: words('Name'), cell: (row: (typeof rows)[number]) => row.name }];
 
 // The first render pulls in the table and pager modules: seconds on a busy machine, so allow more than 5 s.
 describe('PagedTable', { timeout: 20_000 }, () => {
@@ -67,7 +69,7 @@ describe('PagedTable states', () => {
         page={slicePage([], 1, 5)}
         rowKey={(row) => String(row.id)}
         onPage={() => undefined}
-        error="Something Wrong (502) Bad Gateway"
+        error={raw('Something Wrong (502) Bad Gateway')}
         onRetry={onRetry}
       />,
     );
@@ -88,7 +90,7 @@ describe('PagedTable states', () => {
         rowKey={(row) => String(row.id)}
         onPage={() => undefined}
         loading
-        error="an earlier failure"
+        error={raw('an earlier failure')}
       />,
     );
     expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -2,12 +2,14 @@ import { Button } from 'primereact/button';
 import { AppDialog } from './AppDialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
+import { useT, useTranslate, type Text } from '../i18n/i18n';
 import { focusFirstField } from './focusFirstField';
 
 export interface EditField {
   /** Form field name (also the input's id suffix). */
   name: string;
-  label: string;
+  /** The field's label (a declaration's: put into words here). */
+  label: Text;
   value: string;
   readOnly?: boolean;
   /** Marked invalid while a validation message shows and it is blank. */
@@ -16,16 +18,17 @@ export interface EditField {
 
 /** What a check of the form found: the message to show and the fields it is about (marked invalid). */
 export interface EditProblem {
-  message: string;
+  message: Text;
   invalid: readonly string[];
 }
 
 interface RecordEditDialogProps {
   visible: boolean;
+  /** In words (the caller's t()). */
   header: string;
   fields: readonly EditField[];
   /** Validation message shown above the buttons (e.g. "Please fill out all fields to proceed"). */
-  error: string | null;
+  error: Text | null;
   /** Fields the message is about (besides blank required ones), e.g. a Contact that is not a phone number. */
   invalid?: readonly string[];
   busy?: boolean;
@@ -41,7 +44,7 @@ interface RecordEditDialogProps {
  */
 export function useEditForm<Values extends object>(
   initial: Values,
-  validate: (values: Values) => EditProblem | string | null,
+  validate: (values: Values) => EditProblem | Text | null,
   submit: (values: Values) => void,
 ) {
   const [values, setValues] = useState<Values>(initial);
@@ -51,11 +54,15 @@ export function useEditForm<Values extends object>(
   };
   const save = () => {
     const found = validate(values);
-    const next = typeof found === 'string' ? { message: found, invalid: [] } : found;
+    const next = found === null || isProblem(found) ? found : { message: found, invalid: [] };
     setProblem(next);
     if (!next) submit(values);
   };
   return { values, error: problem?.message ?? null, invalid: problem?.invalid ?? [], change, save };
+}
+
+function isProblem(found: EditProblem | Text): found is EditProblem {
+  return typeof found === 'object' && 'invalid' in found;
 }
 
 /** An edit form in a modal: labelled text inputs (some read-only), a validation message, Cancel and Save. */
@@ -70,6 +77,8 @@ export function RecordEditDialog({
   onSave,
   onCancel,
 }: RecordEditDialogProps) {
+  const t = useT();
+  const translate = useTranslate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSave();
@@ -90,8 +99,8 @@ export function RecordEditDialog({
       style={{ width: 'min(34rem, 95vw)' }}
       footer={
         <div className="dialog-buttons">
-          <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={busy} />
-          <Button type="submit" form={formId} label="Save" loading={busy} />
+          <Button type="button" label={t('common.cancel')} outlined onClick={onCancel} disabled={busy} />
+          <Button type="submit" form={formId} label={t('common.save')} loading={busy} />
         </div>
       }
     >
@@ -102,7 +111,7 @@ export function RecordEditDialog({
           );
           return (
             <div className="field" key={field.name}>
-              <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
+              <label htmlFor={`${formId}-${field.name}`}>{translate(field.label)}</label>
               <InputText
                 id={`${formId}-${field.name}`}
                 name={field.name}
@@ -120,7 +129,7 @@ export function RecordEditDialog({
         })}
         {error && (
           <p id={errorId} className="field-error form-error" role="alert">
-            {error}
+            {translate(error)}
           </p>
         )}
       </form>

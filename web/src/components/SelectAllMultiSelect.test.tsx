@@ -1,3 +1,4 @@
+import { raw } from '../i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -102,7 +103,7 @@ describe('Select All entry', () => {
         options={[]}
         value={[]}
         onChange={() => undefined}
-        loadError="Could not load the locations."
+        loadError={raw('Could not load the locations.')}
         onRetry={retry}
       />,
     );

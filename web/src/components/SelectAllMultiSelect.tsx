@@ -3,6 +3,7 @@ import {
   type MultiSelectChangeEvent,
   type MultiSelectPassThroughOptions,
 } from 'primereact/multiselect';
+import { t, useT, useTranslate, type Text } from '../i18n/i18n';
 import { stopEscapeWhileOpen } from './escapeGuard';
 import { FormField } from './FormField';
 
@@ -16,6 +17,7 @@ export interface MultiOption {
 
 interface SelectAllMultiSelectProps {
   id: string;
+  /** In words (the caller's t()). */
   label: string;
   options: readonly MultiOption[];
   value: readonly string[];
@@ -25,24 +27,30 @@ interface SelectAllMultiSelectProps {
   /** Marked invalid without a message of its own (a message elsewhere names what is missing). */
   invalid?: boolean;
   /** The message under the field (e.g. "This field is required."). */
-  error?: string | null;
-  /** Shown when more than three are selected; {0} is the count. */
+  error?: Text | null;
+  /** Shown when more than three are selected, in words; {0} is the count (default: "4 items selected"). */
   selectedItemsLabel?: string;
   /** The options could not be loaded: the field says so (this sentence) and offers Retry. */
-  loadError?: string | null;
+  loadError?: Text | null;
   onRetry?(): void;
-  /** Shown instead of 'No options' when there is nothing to choose yet (e.g. "Choose a product line first"). */
+  /**
+   * Shown instead of 'No options' when there is nothing to choose yet (e.g. "Choose a product line first"),
+   * in words.
+   */
   emptyMessage?: string;
 }
 
 /** Lists longer than this render through a virtual scroller. */
 const VIRTUALIZE_FROM = 50;
 
-/** The 'Select All' entry for the given selection: it becomes a disabled 'Deselect All' once all is selected. */
+/**
+ * The 'Select All' entry for the given selection: it becomes a disabled 'Deselect All' once all is selected.
+ * In the language shown (called while rendering).
+ */
 export function selectAllEntry(options: readonly MultiOption[], value: readonly string[]) {
   const allSelected = options.length > 0 && options.every((option) => value.includes(option.value));
   return {
-    label: allSelected ? 'Deselect All' : 'Select All',
+    label: t(allSelected ? 'form.deselectAll' : 'form.selectAll'),
     value: SELECT_ALL_VALUE,
     disabled: allSelected,
   };
@@ -73,6 +81,7 @@ const ITEM_PT: MultiSelectPassThroughOptions = {
  * with something selected offers it; clearing hands the focus to the field it emptied.
  */
 function DeselectAll({ id, label, onClear }: { id: string; label: string; onClear(): void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -81,9 +90,9 @@ function DeselectAll({ id, label, onClear }: { id: string; label: string; onClea
         onClear();
         document.getElementById(id)?.focus();
       }}
-      aria-label={`Deselect All ${label}`}
+      aria-label={t('form.deselectAllOf', { label })}
     >
-      Deselect All
+      {t('form.deselectAll')}
     </button>
   );
 }
@@ -99,11 +108,13 @@ export function SelectAllMultiSelect({
   loading = false,
   invalid = false,
   error = null,
-  selectedItemsLabel = '{0} selected',
+  selectedItemsLabel,
   loadError = null,
   onRetry,
-  emptyMessage = 'No options',
+  emptyMessage,
 }: SelectAllMultiSelectProps) {
+  const t = useT();
+  const translate = useTranslate();
   const items = options.length ? [selectAllEntry(options, value), ...options] : [];
   return (
     // Inside a dialog, Escape on the open panel closes the panel only (see escapeGuard).
@@ -141,11 +152,17 @@ export function SelectAllMultiSelect({
           }
           showSelectAll={false}
           filter={options.length > 8}
-          placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
-          emptyMessage={loading ? 'Loading...' : (loadError ?? emptyMessage)}
-          emptyFilterMessage="No options"
+          placeholder={t(loading ? 'common.loading' : loadError ? 'form.couldNotLoad' : 'form.select')}
+          emptyMessage={
+            loading
+              ? t('common.loading')
+              : loadError
+                ? translate(loadError)
+                : (emptyMessage ?? t('form.noOptions'))
+          }
+          emptyFilterMessage={t('form.noOptions')}
           maxSelectedLabels={3}
-          selectedItemsLabel={selectedItemsLabel}
+          selectedItemsLabel={selectedItemsLabel ?? t('form.selectedCount', { count: value.length })}
           scrollHeight="300px"
           virtualScrollerOptions={items.length > VIRTUALIZE_FROM ? { itemSize: 38 } : undefined}
           invalid={control.invalid}

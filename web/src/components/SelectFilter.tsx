@@ -1,5 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
@@ -22,6 +23,7 @@ export type SelectOptions = readonly string[] | readonly SelectOption[];
 
 interface SelectFilterProps {
   id: string;
+  /** In words (the caller's t()). */
   label: string;
   options: SelectOptions;
   value: string | null;
@@ -62,6 +64,7 @@ const SelectField = memo(function SelectField({
   loading = false,
   clearable = true,
 }: SelectFilterProps) {
+  const t = useT();
   const paired = options.length > 0 && typeof options[0] !== 'string';
   // A long list is handed over once the field is turned to (focus comes before the panel opens, by mouse or
   // keyboard); until then the drop-down only knows the chosen value, which is all its closed box shows.
@@ -101,9 +104,9 @@ const SelectField = memo(function SelectField({
         optionLabel={pairs ? 'label' : undefined}
         optionValue={pairs ? 'value' : undefined}
         onChange={(event) => onChange((event.value as string | null | undefined) ?? null)}
-        placeholder="Select..."
-        emptyMessage={loading ? 'Loading...' : 'No options'}
-        emptyFilterMessage="No options"
+        placeholder={t('form.select')}
+        emptyMessage={loading ? t('common.loading') : t('form.noOptions')}
+        emptyFilterMessage={t('form.noOptions')}
         filter={options.length > 8}
         filterInputAutoFocus
         showClear={clearable && value !== null}

@@ -1,5 +1,6 @@
 import { AppDialog } from './AppDialog';
 import { useEffect, useState } from 'react';
+import { useT, useTranslate, type Text } from '../i18n/i18n';
 
 /** The success dialog closes itself after this long (spec part 1 section 9). */
 export const SUCCESS_DIALOG_MS = 3000;
@@ -9,8 +10,10 @@ export const SUCCESS_DIALOG_MS = 3000;
  * count from when the dialog is on the screen (its onShow), not from when it was asked for: on a busy machine
  * the first paint can come some hundred ms later, and the user must still see it for 3 s.
  */
-export function SuccessDialog({ message, onClose }: { message: string | null; onClose(): void }) {
-  const [shown, setShown] = useState<string | null>(null);
+export function SuccessDialog({ message, onClose }: { message: Text | null; onClose(): void }) {
+  const t = useT();
+  const translate = useTranslate();
+  const [shown, setShown] = useState<Text | null>(null);
   useEffect(() => {
     if (!message || shown !== message) return;
     const timer = window.setTimeout(onClose, SUCCESS_DIALOG_MS);
@@ -24,13 +27,13 @@ export function SuccessDialog({ message, onClose }: { message: string | null; on
         setShown(null);
         onClose();
       }}
-      header="Success"
+      header={t('common.success')}
       modal
       style={{ width: '24rem' }}
     >
       <div className="dialog-message">
         <i className="pi pi-check-circle" style={{ color: '#16a34a' }} aria-hidden="true" />
-        <p>{message}</p>
+        <p>{message && translate(message)}</p>
       </div>
     </AppDialog>
   );

@@ -40,6 +40,28 @@ export function isLanguage(value: unknown): value is Language {
 
 export const i18n = setupI18n();
 
+/**
+ * The English words, whatever the language shown: a column's language-independent name (the URL's sort key
+ * stays "sort=Name" in every language, so a link works for everyone). Loaded beside every language.
+ */
+const englishI18n = setupI18n();
+
+/** A message's English words (see `englishI18n`); the id itself until English has loaded. */
+export function englishWords(id: MessageId): string {
+  return englishI18n.locale ? englishI18n._(id) : id;
+}
+
+/** Any Text in English words, whatever the language shown: logs, and an Error's message. */
+export function inEnglish(text: Text): string {
+  if (typeof text === 'string') return englishWords(text);
+  if ('raw' in text) return text.raw;
+  if (!text.values || !englishI18n.locale) return englishWords(text.id);
+  const words: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.values))
+    words[name] = typeof value === 'object' ? inEnglish(value) : value;
+  return englishI18n._(text.id, words);
+}
+
 /** A message with values, for a saga or a rule to hand to a screen. */
 export function msg(id: MessageId, values?: Message['values']): Message {
   return values ? { id, values } : { id };
@@ -75,20 +97,28 @@ export function formatNumber(value: number): string {
 }
 
 const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./catalogues/en.json') as Promise<{ default: Messages }>,
-  id: () => import('./catalogues/id.json') as Promise<{ default: Messages }>,
+  en: () => import('./catalogues/en.json'),
+  id: () => import('./catalogues/id.json'),
 };
 
 /** Makes `messages` the language's words (tests, and the loader below). */
 export function activate(language: Language, messages: Messages): void {
+  if (language === 'en') englishI18n.loadAndActivate({ locale: language, messages });
   i18n.loadAndActivate({ locale: language, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Loads a language's catalogue (its own chunk) and switches to it; the screen re-words itself. */
 export async function loadLanguage(language: Language): Promise<void> {
-  const { default: messages } = await catalogues[language]();
+  const [{ default: messages }] = await Promise.all([catalogues[language](), loadEnglish()]);
   activate(language, messages);
+}
+
+/** The English words for `englishWords`, once (with the English screen they are its own catalogue). */
+async function loadEnglish(): Promise<void> {
+  if (englishI18n.locale) return;
+  const { default: messages } = await catalogues.en();
+  englishI18n.loadAndActivate({ locale: 'en', messages });
 }
 
 function subscribe(listener: () => void): () => void {

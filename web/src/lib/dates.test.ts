@@ -1,3 +1,4 @@
+import { translate } from '../i18n/i18n';
 import {
   formatDayMonthYear,
   formatUtc,
@@ -63,14 +64,12 @@ describe('checkTypedDate: a date typed by hand', () => {
 
   it('a day outside the range says which days are accepted (a past schedule date among them)', () => {
     const today = new Date(2026, 4, 20, 15, 30);
-    expect(checkTypedDate('2026-05-19', { min: today })).toEqual({
-      date: null,
-      error: 'Enter a date on or after 2026-05-20.',
-    });
+    const early = checkTypedDate('2026-05-19', { min: today });
+    expect(early.date).toBeNull();
+    expect(translate(early.error!)).toBe('Enter a date on or after 2026-05-20.');
     expect(checkTypedDate('2026-05-20', { min: today }).error).toBeNull();
-    expect(checkTypedDate('2027-01-01', { max: today })).toEqual({
-      date: null,
-      error: 'Enter a date on or before 2026-05-20.',
-    });
+    const late = checkTypedDate('2027-01-01', { max: today });
+    expect(late.date).toBeNull();
+    expect(translate(late.error!)).toBe('Enter a date on or before 2026-05-20.');
   });
 });

@@ -1,3 +1,4 @@
+import { msg, type MessageId, type Text } from '../i18n/i18n';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
@@ -42,7 +43,7 @@ export function fromRequestDate(value: string | null | undefined): Date | null {
 }
 
 /** What a typed date that is not one says. */
-export const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD (e.g. 2025-03-31).';
+export const DATE_FORMAT_MESSAGE: MessageId = 'date.format';
 
 const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
@@ -54,16 +55,16 @@ const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date
 export function checkTypedDate(
   text: string,
   range: { min?: Date | null; max?: Date | null } = {},
-): { date: Date | null; error: string | null } {
+): { date: Date | null; error: Text | null } {
   const trimmed = text.trim();
   if (!trimmed) return { date: null, error: null };
   const date = fromRequestDate(trimmed);
   if (!date) return { date: null, error: DATE_FORMAT_MESSAGE };
   if (range.min && dayOf(date) < dayOf(range.min)) {
-    return { date: null, error: `Enter a date on or after ${toRequestDate(range.min)}.` };
+    return { date: null, error: msg('date.onOrAfter', { date: toRequestDate(range.min) }) };
   }
   if (range.max && dayOf(date) > dayOf(range.max)) {
-    return { date: null, error: `Enter a date on or before ${toRequestDate(range.max)}.` };
+    return { date: null, error: msg('date.onOrBefore', { date: toRequestDate(range.max) }) };
   }
   return { date, error: null };
 }

@@ -1,4 +1,5 @@
 import { createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageId, Text } from '../i18n/i18n';
 
 /**
  * The edit dialog, the delete confirmation and the success dialog of a record list (customers, product
@@ -10,7 +11,7 @@ export interface RecordEditState {
   deletingId: string | null;
   deleting: boolean;
   /** "Updated Data Successfully" / "Deleted Data Successfully" while the success dialog shows. */
-  success: string | null;
+  success: Text | null;
 }
 
 export const initialRecordEditState: RecordEditState = {
@@ -21,8 +22,8 @@ export const initialRecordEditState: RecordEditState = {
   success: null,
 };
 
-export const UPDATED_MESSAGE = 'Updated Data Successfully';
-export const DELETED_MESSAGE = 'Deleted Data Successfully';
+export const UPDATED_MESSAGE: MessageId = 'form.updated';
+export const DELETED_MESSAGE: MessageId = 'form.deleted';
 
 /**
  * Case reducers for a slice whose state includes RecordEditState. The slice adds its own `updateRequested`

@@ -5,6 +5,7 @@ import { DateField } from '../components/DateField';
 import { PagedTable } from '../components/PagedTable';
 import { SelectFilter } from '../components/SelectFilter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
+import { msg, raw, useT, useTranslate } from '../i18n/i18n';
 import { emptyListText } from '../lib/emptyListText';
 import { FilterChips } from './FilterChips';
 import { ExportButton, QuickSearch, useExportRunner } from './listToolbar';
@@ -15,8 +16,9 @@ import type { ListScreenModel } from './useListScreen';
 export interface ListExport {
   run(): Promise<void>;
   disabled?: boolean;
+  /** The Export button's tooltip, in words. */
   title?: string;
-  /** Said while the file is being built (a big export takes a while). */
+  /** Said while the file is being built (a big export takes a while), in words. */
   busyText?: string;
 }
 
@@ -29,7 +31,7 @@ interface ListScreenProps<Row> {
   hidePager?: boolean;
   /** The export of a row source that builds the file itself (default: the model's rows, built here). */
   exporter?: ListExport;
-  /** Sorting, the quick search and export wait (e.g. until a streamed list has loaded whole); the reason. */
+  /** Sorting, the quick search and export wait (e.g. until a streamed list has loaded whole); the reason, in words. */
   lensWait?: string | null;
   /** More hints beside the quick search. */
   hints?: ReactNode;
@@ -75,7 +77,10 @@ export function ListScreen<Row>({
   hints,
   children,
 }: ListScreenProps<Row>) {
-  const { title, tableLabel, idPrefix, filters, columns, rows } = model;
+  const t = useT();
+  const translate = useTranslate();
+  const { idPrefix, filters, columns, rows } = model;
+  const title = t(model.title);
   const { exporting, exportError, runExport } = useExportRunner(
     exporter?.run ?? (() => exportRows(title, columns, rows ?? [])),
   );
@@ -107,7 +112,7 @@ export function ListScreen<Row>({
         <DateField
           key={`${decl.field}-${cleared}`}
           id={id}
-          label={decl.label}
+          label={t(decl.label)}
           value={fromRequestDate(value)}
           onChange={(date) => model.changeDraft({ [decl.field]: date ? toRequestDate(date) : null })}
           onValidityChange={(valid) =>
@@ -123,7 +128,7 @@ export function ListScreen<Row>({
       <SelectFilter
         key={decl.field}
         id={id}
-        label={decl.label}
+        label={t(decl.label)}
         options={options}
         value={value}
         valueLabel={value === null ? undefined : model.labelOf(decl.field, value)}
@@ -190,11 +195,11 @@ export function ListScreen<Row>({
       </div>
       {model.notice && (
         <p className="list-notice" role="status">
-          {model.notice}
+          {translate(model.notice)}
         </p>
       )}
       <PagedTable
-        label={tableLabel}
+        label={t(model.tableLabel)}
         columns={columns}
         page={model.page}
         rowKey={model.rowKey}
@@ -207,7 +212,9 @@ export function ListScreen<Row>({
         wording={model.wording}
         hidePager={hidePager}
         emptyText={
-          searched ? `No loaded row matches "${model.view.search.trim()}".` : emptyListText(filtered)
+          searched
+            ? msg('list.noRowMatches', { search: raw(model.view.search.trim()) })
+            : emptyListText(filtered)
         }
       />
       {children}

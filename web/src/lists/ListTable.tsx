@@ -2,24 +2,26 @@ import './lists.css';
 import type { HTMLAttributes } from 'react';
 import { PagedTable } from '../components/PagedTable';
 import type { FooterWording } from '../components/TableFooter';
+import { msg, raw, type Text } from '../i18n/i18n';
 import { emptyListText } from '../lib/emptyListText';
 import { ExportButton, QuickSearch, useRowExport } from './listToolbar';
 import { FilterChips } from './FilterChips';
 import type { LocalListModel } from './useLocalList';
 
 interface ListTableProps<Row> {
-  /** The export's sheet and file name. */
+  /** The export's sheet and file name, in words (the caller's t()). */
   title: string;
-  /** Accessible name of the table. */
+  /** Accessible name of the table, in words. */
   label: string;
   /** The rows and the view, with the columns they are sorted, searched and exported by. */
   model: LocalListModel<Row>;
   rowKey(row: Row): string;
   loading: boolean;
-  error?: string | null;
+  error?: Text | null;
   onRetry?(): void;
   /** Filters of the page (outside the list) hide rows: the empty state says so, and how to see all. */
   filtered?: boolean;
+  /** In words (the caller's t()). */
   howToSeeAll?: string;
   wording?: FooterWording;
   rowProps?(row: Row): HTMLAttributes<HTMLTableRowElement>;
@@ -72,7 +74,11 @@ export function ListTable<Row>({
         onSort={model.toggleSort}
         wording={wording}
         rowProps={rowProps}
-        emptyText={search ? `No loaded row matches "${search}".` : emptyListText(filtered, howToSeeAll)}
+        emptyText={
+          search
+            ? msg('list.noRowMatches', { search: raw(search) })
+            : emptyListText(filtered, howToSeeAll === undefined ? undefined : raw(howToSeeAll))
+        }
       />
     </>
   );

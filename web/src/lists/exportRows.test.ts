@@ -2,12 +2,13 @@ import * as XLSX from '@e965/xlsx';
 import type { Column } from '../components/DataTable';
 import { neutraliseFormula } from '@crm/domain';
 import { buildWorkbook, exportFileName, exportTable } from './exportRows';
+import { words } from '../test/words';
 
 type Row = { name: string; contact: string };
 const columns: Column<Row>[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Contact', value: (row) => row.contact },
-  { header: 'Action', cell: () => 'buttons' },
+  { header: words('Name'), value: (row) => row.name },
+  { header: words('Contact'), value: (row) => row.contact },
+  { header: words('Action'), cell: () => 'buttons' },
 ];
 
 describe('export to .xlsx', () => {

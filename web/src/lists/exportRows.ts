@@ -1,13 +1,17 @@
 import { neutraliseFormula } from '@crm/domain';
 import type { Column } from '../components/DataTable';
+import { t } from '../i18n/i18n';
 import { saveBlob } from '../lib/saveFile';
 import { cellText } from './rows';
 
-/** The sheet as rows of text: the headers of the exported columns, then one line per row. */
+/**
+ * The sheet as rows of text: the headers of the exported columns in the language shown (put into words at
+ * export time), then one line per row.
+ */
 export function exportTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string[][] {
   const exported = columns.filter((column) => column.value);
   return [
-    exported.map((column) => column.header),
+    exported.map((column) => t(column.header)),
     ...rows.map((row) => exported.map((column) => neutraliseFormula(cellText(column, row)))),
   ];
 }
@@ -48,6 +52,7 @@ export function exportFileName(title: string, now: Date): string {
   return `${slug}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
+/** Exports the rows; `title` (in the language shown) names the sheet and the file. */
 export async function exportRows<Row>(title: string, columns: readonly Column<Row>[], rows: readonly Row[]) {
   const bytes = await buildWorkbook(title, columns, rows);
   saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(title, new Date()));

@@ -6,12 +6,13 @@ import {
   toFilterRequest,
   type FilterDecl,
 } from './filters';
+import { words } from '../test/words';
 
 type Row = { name: string; city: string };
 const decls: FilterDecl<Row>[] = [
-  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
-  { field: 'updated_at', label: 'Last Update', kind: 'date' },
-  { field: 'city', label: 'City', kind: 'select', options: (row) => row.city },
+  { field: 'name', label: words('Name'), kind: 'select', options: (row) => row.name },
+  { field: 'updated_at', label: words('Last Update'), kind: 'date' },
+  { field: 'city', label: words('City'), kind: 'select', options: (row) => row.city },
 ];
 
 describe('filters declared as data', () => {
@@ -26,7 +27,7 @@ describe('filters declared as data', () => {
 
   it('chips carry the label and the value', () => {
     expect(activeFilters(decls, { name: 'Ani', city: null })).toEqual([
-      { field: 'name', label: 'Name', value: 'Ani' },
+      { field: 'name', label: words('Name'), value: 'Ani' },
     ]);
   });
 
@@ -51,7 +52,12 @@ describe('filters declared as data', () => {
   it('fixed choices are the options as given, and the only values a filter (or a URL) may hold', () => {
     const withChoices: FilterDecl<Row>[] = [
       ...decls,
-      { field: 'status', label: 'Status', kind: 'select', choices: ['Completed', 'On Going', 'Failed'] },
+      {
+        field: 'status',
+        label: words('Status'),
+        kind: 'select',
+        choices: ['Completed', 'On Going', 'Failed'],
+      },
     ];
     expect(filterChoices(withChoices, [{ name: 'Ani', city: 'Bogor' }]).status?.map((o) => o.label)).toEqual([
       'Completed',

@@ -1,5 +1,6 @@
 import { buildPropertyFilters, compareNatural, isBlank, type PropertyFilter } from '../lib/filters';
 import type { SelectOption } from '../components/SelectFilter';
+import type { MessageId } from '../i18n/i18n';
 
 /**
  * Filters declared as data. One declaration gives a list its filter field in the panel (a drop-down or a
@@ -11,8 +12,8 @@ export type FilterKind = 'select' | 'date';
 export interface FilterDecl<Row> {
   /** The property the filter call takes; also the URL query key. */
   field: string;
-  /** The label of the field in the filter panel and of its chip. */
-  label: string;
+  /** The label of the field in the filter panel and of its chip (put into the language shown). */
+  label: MessageId;
   kind: FilterKind;
   /**
    * Options source of a 'select': the value of a loaded row whose distinct non-empty values (of the last

@@ -8,15 +8,17 @@ import type { FilterDecl } from './filters';
 import { SOON } from '../polling/pollingPolicy';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
+import { raw, translate, type Text } from '../i18n/i18n';
+import { words } from '../test/words';
 
 type Row = { id: string; name: string };
 const filters: FilterDecl<Row>[] = [
-  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
-  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+  { field: 'name', label: words('Name'), kind: 'select', options: (row) => row.name },
+  { field: 'updated_at', label: words('Last Update'), kind: 'date' },
 ];
 const kit = createListSlice<Row, 'things'>({
   name: 'things',
-  title: 'Things',
+  title: words('Things'),
   idPrefix: 'things',
   filters,
   rowId: (row) => row.id,
@@ -52,8 +54,8 @@ describe('the list-state factory', () => {
 
   it('a failure keeps its reason; a reload keeps the rows while it runs', () => {
     let state = reducer(undefined, loadSucceeded({ rows: all, unfiltered: true }));
-    state = reducer(state, loadFailed('Something Wrong (502) Bad Gateway'));
-    expect(state.things).toMatchObject({ status: 'failed', error: 'Something Wrong (502) Bad Gateway' });
+    state = reducer(state, loadFailed(raw('Something Wrong (502) Bad Gateway')));
+    expect(state.things).toMatchObject({ status: 'failed', error: raw('Something Wrong (502) Bad Gateway') });
     state = reducer(state, reloadRequested());
     expect(state.things).toMatchObject({ status: 'pending', error: null, rows: all });
   });
@@ -76,7 +78,7 @@ describe('the list-state factory', () => {
 });
 
 describe('the list saga factory', () => {
-  const toast = (summary: string) => ({
+  const toast = (summary: Text) => ({
     action: { type: notify.type, payload: { severity: 'error', summary } },
   });
 
@@ -108,9 +110,10 @@ describe('the list saga factory', () => {
     await expectSaga(failing, makeDeps(stubHttp()))
       .withReducer(reducer)
       .dispatch(loadRequested({}))
-      .put(loadFailed('Something wrong. Try again later.'))
-      .put.like(toast('Something wrong. Try again later.'))
+      .put(loadFailed('list.loadFailed'))
+      .put.like(toast('list.loadFailed'))
       .silentRun(50);
+    expect(translate('list.loadFailed')).toBe('Something wrong. Try again later.');
   });
 
   it('a failure is the error state with its reason and a toast; a 401 no toast', async () => {
@@ -120,8 +123,8 @@ describe('the list saga factory', () => {
     const result = await expectSaga(failing, makeDeps(stubHttp()))
       .withReducer(reducer)
       .dispatch(loadRequested({}))
-      .put(loadFailed('Something Wrong (502) Bad Gateway'))
-      .put.like(toast('Something Wrong (502) Bad Gateway'))
+      .put(loadFailed(raw('Something Wrong (502) Bad Gateway')))
+      .put.like(toast(raw('Something Wrong (502) Bad Gateway')))
       .silentRun(50);
     expect(result.storeState.things.status).toBe('failed');
     const expired = createListSaga(kit, {
@@ -130,7 +133,7 @@ describe('the list saga factory', () => {
     await expectSaga(expired, makeDeps(stubHttp()))
       .withReducer(reducer)
       .dispatch(loadRequested({}))
-      .put(loadFailed('Unauthorized'))
+      .put(loadFailed(raw('Unauthorized')))
       .not.put.actionType(notify.type)
       .silentRun(50);
   });
@@ -147,7 +150,7 @@ describe('the list saga factory', () => {
     )
       .withReducer(reducer)
       .dispatch(loadRequested({ name: 'x' }))
-      .put(kit.actions.filterFellBack({ rows: all, reason: 'bad filter' }))
+      .put(kit.actions.filterFellBack({ rows: all, reason: raw('bad filter') }))
       .not.put.actionType(notify.type)
       .silentRun(50);
     warn.mockRestore();
@@ -157,8 +160,10 @@ describe('the list saga factory', () => {
       rows: all,
       applied: { name: null, updated_at: null },
       draft: { name: null, updated_at: null },
-      notice: 'The filters could not be applied (bad filter), so the whole list is shown.',
     });
+    expect(translate(result.storeState.things.notice)).toBe(
+      'The filters could not be applied (bad filter), so the whole list is shown.',
+    );
     // The next load clears the notice.
     expect(reducer(result.storeState, loadRequested({})).things.notice).toBeNull();
   });
@@ -188,7 +193,7 @@ describe('the list saga: quiet reloads while a row is in progress (options.refre
   type Job = { id: string; name: string; busy: boolean };
   const jobs = createListSlice<Job, 'jobs'>({
     name: 'jobs',
-    title: 'Jobs',
+    title: words('Jobs'),
     idPrefix: 'jobs',
     filters: [],
     rowId: (row) => row.id,

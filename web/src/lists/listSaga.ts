@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../api/apiError';
 import type { Apis } from '../api/apis';
+import { translate, type MessageId } from '../i18n/i18n';
 import { notify } from '../store/notificationsSlice';
 import type { SagaDeps } from '../store/sagaDeps';
 import type { PropertyFilter } from '../lib/filters';
@@ -42,7 +43,7 @@ export interface ListSagaOptions<Row> {
 }
 
 /** A failed load's words when the failure has none of its own. */
-const LOAD_FAILED = 'Something wrong. Try again later.';
+const LOAD_FAILED: MessageId = 'list.loadFailed';
 
 /**
  * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters
@@ -75,7 +76,7 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       yield put(kit.actions.optionsLoaded(whole));
     } catch (error) {
       console.warn(
-        `${kit.config.name}: the filter options could not be loaded: ${errorMessage(error, { fallback: LOAD_FAILED }).summary}`,
+        `${kit.config.name}: the filter options could not be loaded: ${translate(errorMessage(error, { fallback: LOAD_FAILED }).summary)}`,
       );
       yield put(kit.actions.optionsFailed());
     }
@@ -92,7 +93,7 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       const message = errorMessage(error, { fallback: LOAD_FAILED }).summary;
       const unauthorised = error instanceof ApiError && error.status === 401;
       if (filters.length && options.wholeListOnFilterFailure && !unauthorised) {
-        console.warn(`${kit.config.name}: the filter failed, loading the whole list: ${message}`);
+        console.warn(`${kit.config.name}: the filter failed, loading the whole list: ${translate(message)}`);
         try {
           const rows: Row[] = yield call(fetchRows, deps, []);
           // No filter is applied any more: the chips and the URL must not name one.
@@ -131,7 +132,7 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       return fresh;
     } catch (error) {
       console.warn(
-        `${kit.config.name}: a quiet reload failed: ${errorMessage(error, { fallback: LOAD_FAILED }).summary}`,
+        `${kit.config.name}: a quiet reload failed: ${translate(errorMessage(error, { fallback: LOAD_FAILED }).summary)}`,
       );
       return rows;
     }

@@ -1,5 +1,6 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { FooterWording } from '../components/TableFooter';
+import { msg, type MessageId, type Text } from '../i18n/i18n';
 import type { PageSlice } from '../lib/pagination';
 import { emptyFilterValues, type FilterDecl, type FilterValues } from './filters';
 import type { SortState } from './view';
@@ -34,7 +35,7 @@ export interface LoadView {
 export interface ListState<Row> {
   status: ListStatus;
   /** Why the last load failed (shown with "Try again"). */
-  error: string | null;
+  error: Text | null;
   rows: Row[];
   /** Rows of the last unfiltered load: the options of the select filters. */
   optionRows: Row[];
@@ -44,7 +45,7 @@ export interface ListState<Row> {
   /** A paged list's figures (null for a list whose rows are all in `rows`). */
   paging: PagingState | null;
   /** Something the list did instead of what was asked, said above the table (e.g. a filter that failed). */
-  notice: string | null;
+  notice: Text | null;
   /** The URL's page, sort and search, as the view layer last saw them. */
   view: LoadView;
   /** The filter panel as edited; `applied` is what the rows were loaded with (the URL's filters). */
@@ -69,10 +70,10 @@ export interface RowActionRequest {
 export interface ListConfig<Row, Name extends string = string> {
   /** The slice name (the state key). */
   name: Name;
-  /** The screen's title: the panel's heading, the export's sheet and file name. */
-  title: string;
+  /** The screen's title: the panel's heading, the export's sheet and file name (in the language shown). */
+  title: MessageId;
   /** Accessible name of the table (default: the title). */
-  tableLabel?: string;
+  tableLabel?: MessageId;
   /** Prefix of the filter fields' ids. */
   idPrefix: string;
   /** How the footer words its range (TableFooter's default when left out). */
@@ -162,7 +163,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
           state.optionsStatus = 'ready';
         }
       },
-      filterFellBack(state, action: PayloadAction<{ rows: Row[]; reason: string }>) {
+      filterFellBack(state, action: PayloadAction<{ rows: Row[]; reason: Text }>) {
         state.status = 'succeeded';
         state.error = null;
         state.rows = action.payload.rows as Draft<Row>[];
@@ -170,9 +171,9 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         state.optionsStatus = 'ready';
         state.applied = { ...empty };
         state.draft = { ...empty };
-        state.notice = `The filters could not be applied (${action.payload.reason}), so the whole list is shown.`;
+        state.notice = msg('list.filterFellBack', { reason: action.payload.reason });
       },
-      loadFailed(state, action: PayloadAction<string>) {
+      loadFailed(state, action: PayloadAction<Text>) {
         state.status = 'failed';
         state.error = action.payload;
         // A paged list that could not be read whole shows nothing of it (a part must not pass for the list).

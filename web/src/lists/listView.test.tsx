@@ -15,6 +15,7 @@ import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
 import { ListScreen } from './ListScreen';
 import { useListScreen } from './useListScreen';
+import { words } from '../test/words';
 
 /**
  * The kit's view layer as a user meets it after a reload, a pasted link or a new tab of a filtered view: the
@@ -25,10 +26,10 @@ import { useListScreen } from './useListScreen';
 type Row = { id: string; name: string; status: string };
 const STATUS_LABELS: Record<string, string> = { FINISHED: 'finished', ON_GOING: 'on going' };
 const FILTERS: FilterDecl<Row>[] = [
-  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
+  { field: 'name', label: words('Name'), kind: 'select', options: (row) => row.name },
   {
     field: 'status',
-    label: 'Status',
+    label: words('Status'),
     kind: 'select',
     options: (row) => STATUS_LABELS[row.status] ?? row.status,
     optionValue: (row) => row.status,
@@ -36,8 +37,8 @@ const FILTERS: FilterDecl<Row>[] = [
   },
 ];
 const COLUMNS: Column<Row>[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Status', value: (row) => row.status },
+  { header: words('Name'), value: (row) => row.name },
+  { header: words('Status'), value: (row) => row.status },
 ];
 const ALL: Row[] = [
   { id: '1', name: 'Ani', status: 'ON_GOING' },
@@ -47,7 +48,7 @@ const ALL: Row[] = [
 
 const kit = createListSlice<Row, 'listViewThings'>({
   name: 'listViewThings',
-  title: 'Things',
+  title: words('Things'),
   idPrefix: 'things',
   filters: FILTERS,
   rowId: (row) => row.id,

@@ -12,15 +12,16 @@ import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
 import { useListScreen } from './useListScreen';
 import { locationProbe } from '../test/locationProbe';
+import { words } from '../test/words';
 
 type Row = { id: string; name: string };
 const FILTERS: FilterDecl<Row>[] = [
-  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
+  { field: 'name', label: words('Name'), kind: 'select', options: (row) => row.name },
 ];
-const COLUMNS: Column<Row>[] = [{ header: 'Name', value: (row) => row.name }];
+const COLUMNS: Column<Row>[] = [{ header: words('Name'), value: (row) => row.name }];
 const kit = createListSlice<Row, 'resetViewThings'>({
   name: 'resetViewThings',
-  title: 'Things',
+  title: words('Things'),
   idPrefix: 'things',
   filters: FILTERS,
   rowId: (row) => row.id,

@@ -7,22 +7,23 @@ import { createListSaga } from './listSaga';
 import { createListSlice, type RowActionRequest } from './listSlice';
 import { viewFromQuery, viewToQuery } from './view';
 import { SOON } from '../polling/pollingPolicy';
+import { words } from '../test/words';
 
 /** The kit's optional additions: label/value options, row actions, a background refresh, prefixed URL keys. */
 
 type Row = { id: string; name: string; state: string; accountId: number; account: string };
 const filters: FilterDecl<Row>[] = [
-  { field: 'name', label: 'Name', kind: 'select', options: (row) => row.name },
+  { field: 'name', label: words('Name'), kind: 'select', options: (row) => row.name },
   {
     field: 'account_id',
-    label: 'Account',
+    label: words('Account'),
     kind: 'select',
     options: (row) => row.account,
     optionValue: (row) => row.accountId,
   },
   {
     field: 'state',
-    label: 'State',
+    label: words('State'),
     kind: 'select',
     options: (row) => row.state.toLowerCase(),
     optionValue: (row) => row.state,
@@ -32,7 +33,7 @@ const filters: FilterDecl<Row>[] = [
 ];
 const kit = createListSlice<Row, 'things'>({
   name: 'things',
-  title: 'Things',
+  title: words('Things'),
   idPrefix: 'things',
   filters,
   rowId: (row) => row.id,

@@ -1,11 +1,12 @@
 import type { Column } from '../components/DataTable';
 import { searchRows, sortRows } from './rows';
+import { words } from '../test/words';
 
 type Row = { id: string; name: string; qty: string; note: string };
 const columns: Column<Row>[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'QTY', value: (row) => row.qty },
-  { header: 'Action', cell: (row) => row.note },
+  { header: words('Name'), value: (row) => row.name },
+  { header: words('QTY'), value: (row) => row.qty },
+  { header: words('Action'), cell: (row) => row.note },
 ];
 const rows: Row[] = [
   { id: '1', name: 'budi', qty: '10', note: 'hidden text' },

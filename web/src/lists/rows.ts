@@ -1,4 +1,4 @@
-import type { Column } from '../components/DataTable';
+import { columnKey, type Column } from '../components/DataTable';
 import { compareNatural } from '../lib/filters';
 import type { SortState } from './view';
 
@@ -13,11 +13,11 @@ export function valueColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[
   return columns.filter((column) => typeof column.value === 'function');
 }
 
-/** The headers a user can sort by: columns with a plain value that are not marked unsortable. */
+/** The columns a user can sort by (their keys: columnKey): those with a plain value not marked unsortable. */
 export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] {
   return valueColumns(columns)
     .filter((column) => !column.unsortable)
-    .map((column) => column.header);
+    .map((column) => columnKey(column));
 }
 
 /**
@@ -25,7 +25,7 @@ export function sortableHeaders<Row>(columns: readonly Column<Row>[]): string[] 
  * last in both directions, ties kept in the loaded order (stable).
  */
 export function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], sort: SortState | null) {
-  const column = sort ? columns.find((candidate) => candidate.header === sort.column) : undefined;
+  const column = sort ? columns.find((candidate) => columnKey(candidate) === sort.column) : undefined;
   if (!sort || !column?.value) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
   const keyed = rows.map((row, index) => ({ row, index, text: cellText(column, row).trim() }));

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
 import type { FooterWording } from '../components/TableFooter';
+import type { MessageId, Text } from '../i18n/i18n';
 import { PAGE_SIZE, slicePage, type PageSlice } from '../lib/pagination';
 import {
   activeFilters,
@@ -22,7 +23,7 @@ import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 /** An applied filter as a removable chip: its field, its label and the label of its value. */
 export interface ListChip {
   field: string;
-  label: string;
+  label: MessageId;
   value: string;
 }
 
@@ -32,9 +33,10 @@ export interface ListChip {
  * value, such as Action, are shown only).
  */
 export interface ListFacts<Row> {
-  title: string;
+  /** The declaration's title, put into words by ListScreen. */
+  title: MessageId;
   /** Accessible name of the table. */
-  tableLabel: string;
+  tableLabel: MessageId;
   /** Prefix of the filter fields' ids. */
   idPrefix: string;
   wording?: FooterWording;
@@ -73,9 +75,9 @@ export interface ListScreenModel<Row> extends ListFacts<Row> {
   /** The rows as filtered, searched and sorted (what the export writes); null when the source exports itself. */
   rows: readonly Row[] | null;
   loading: boolean;
-  error: string | null;
+  error: Text | null;
   /** Said above the table: something the list did instead of what was asked. */
-  notice: string | null;
+  notice: Text | null;
   setPage(page: number): void;
   toggleSort(column: string): void;
   setSearch(search: string): void;

@@ -1,9 +1,10 @@
 import type { FilterDecl } from './filters';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
+import { words } from '../test/words';
 
 const decls: FilterDecl<unknown>[] = [
-  { field: 'nama', label: 'Customer Name', kind: 'select' },
-  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+  { field: 'nama', label: words('Customer Name'), kind: 'select' },
+  { field: 'updated_at', label: words('Last Update'), kind: 'date' },
 ];
 const sortable = ['Name', 'Date Claim'];
 

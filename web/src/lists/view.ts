@@ -1,7 +1,7 @@
 import type { FilterDecl, FilterValues } from './filters';
 import { activeFilters, emptyFilterValues, validFilterValue } from './filters';
 
-/** A local column sort: the column (by header) and its direction. */
+/** A local column sort: the column (by its key, the header's English words: columnKey) and its direction. */
 export interface SortState {
   column: string;
   direction: 'asc' | 'desc';

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { raw, translate } from '../i18n/i18n';
 import { authenticated, loginRedirected } from '../session/sessionSlice';
 import { rootReducer } from '../store/store';
 import { makeDeps, TEST_SESSION } from '../test/sagaDeps';
@@ -34,7 +35,7 @@ function kindEnding(atLook: Record<string, number>) {
             looks >= end
               ? {
                   state: 'ended' as const,
-                  toast: { severity: 'success' as const, summary: `${work.label} ended` },
+                  toast: { severity: 'success' as const, summary: raw(`${work.label} ended`) },
                 }
               : { state: 'moving' as const },
           ];
@@ -46,7 +47,7 @@ function kindEnding(atLook: Record<string, number>) {
 }
 
 const work = (id: string): WatchedWork => ({ kind: 'job', id, label: `Job ${id}` });
-const summaries = (state: State) => state.notifications.queue.map((toast) => toast.summary);
+const summaries = (state: State) => state.notifications.queue.map((toast) => translate(toast.summary));
 
 describe('the work watch of the shell', () => {
   it('does nothing while nothing is watched: no timer, no look', async () => {

@@ -1,4 +1,5 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import type { Text } from '../i18n/i18n';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { authenticated, loginRedirected } from '../session/sessionSlice';
@@ -24,7 +25,7 @@ export interface WatchedWork {
   kind: string;
   /** The server's id of the work. */
   id: string;
-  /** How the announcement names it (the file name, "Report 12"). */
+  /** How the announcement names it (the file name, "Report 12": the user's or the server's words). */
   label: string;
   /** What the kind needs besides the id (an upload's category, a ready report's file). */
   data?: Record<string, string>;
@@ -40,7 +41,7 @@ export type WorkOutcome =
   | {
       state: 'ended';
       toast: Omit<Toast, 'id' | 'life' | 'action'> & { life?: number };
-      action?: { label: string; data?: Record<string, string> };
+      action?: { label: Text; data?: Record<string, string> };
     };
 
 export interface WorkKind {

@@ -52,19 +52,24 @@ const statusValue = (row: Campaign) => campaignStatusOf(row.status) ?? (row.stat
  * lower-cased in lifecycle order and sent as the backend stores it ('WAITING APPROVAL').
  */
 export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
-  { field: 'name', label: 'Campaign Name', kind: 'select', options: (row) => row.name },
+  { field: 'name', label: 'campaigns.list.campaignName', kind: 'select', options: (row) => row.name },
   {
     field: 'channel_account_id',
-    label: 'Channel',
+    label: 'campaigns.list.channel',
     kind: 'select',
     options: (row) => row.channelOption,
     optionValue: (row) => row.channel_account_id,
   },
-  { field: 'submit_at', label: 'Submit Date', kind: 'date' },
-  { field: 'submit_by', label: 'Submit By', kind: 'select', options: (row) => row.submit_by_user_name },
+  { field: 'submit_at', label: 'campaigns.list.submitDate', kind: 'date' },
+  {
+    field: 'submit_by',
+    label: 'campaigns.list.submitBy',
+    kind: 'select',
+    options: (row) => row.submit_by_user_name,
+  },
   {
     field: 'status',
-    label: 'Status',
+    label: 'campaigns.list.status',
     kind: 'select',
     options: (row) => campaignStatusEntry(row.status).label,
     optionValue: statusValue,
@@ -144,8 +149,8 @@ export function campaignLoader(target: CampaignFilterTarget) {
 
 export const campaignList = createListSlice<CampaignRow, 'campaignList'>({
   name: 'campaignList',
-  title: 'Campaign Data',
-  tableLabel: 'Campaigns',
+  title: 'campaigns.list.title',
+  tableLabel: 'campaigns.list.tableLabel',
   idPrefix: 'campaign-list-filter',
   wording: 'to',
   filters: CAMPAIGN_FILTERS,
@@ -155,8 +160,8 @@ export const campaignList = createListSlice<CampaignRow, 'campaignList'>({
 /** The history opens with its filter panel collapsed, like every other list. */
 export const campaignHistory = createListSlice<CampaignRow, 'campaignHistory'>({
   name: 'campaignHistory',
-  title: 'Campaign History',
-  tableLabel: 'Campaign history',
+  title: 'campaigns.list.historyTitle',
+  tableLabel: 'campaigns.list.historyTableLabel',
   idPrefix: 'campaign-history-filter',
   wording: 'to',
   filters: CAMPAIGN_FILTERS,

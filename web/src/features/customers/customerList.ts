@@ -11,7 +11,7 @@ import { CUSTOMER_FILTERS, type CustomerRow } from './customerModel';
  */
 export const customerList = createListSlice<CustomerRow, 'customerList'>({
   name: 'customerList',
-  title: 'Customer Data',
+  title: 'customers.list.title',
   idPrefix: 'customer-filter',
   filters: CUSTOMER_FILTERS,
   rowId: (row) => row.id,

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { toFilterRequest } from '../../lists/filters';
 import { GIFT_CLAIM_FILTERS } from './giftClaimList';
 
@@ -16,7 +17,7 @@ describe('gift-claim list filters, declared as data', () => {
       'updated_at',
       'status_klaim',
     ]);
-    expect(GIFT_CLAIM_FILTERS.map((decl) => decl.label)).toEqual([
+    expect(GIFT_CLAIM_FILTERS.map((decl) => t(decl.label))).toEqual([
       'Customer Name',
       'Contact',
       'ID Claim',

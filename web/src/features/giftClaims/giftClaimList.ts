@@ -15,14 +15,24 @@ import { toGiftClaimRows, type GiftClaimRow } from './giftClaimRules';
  * the property the filter call sends (and the URL key), the label, the kind and where its options come from.
  */
 export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
-  { field: 'nama', label: 'Customer Name', kind: 'select', options: (row) => row.nama },
-  { field: 'no_hp', label: 'Contact', kind: 'select', options: (row) => row.no_hp },
-  { field: 'id_claim', label: 'ID Claim', kind: 'select', options: (row) => row.id_claim },
-  { field: 'toko_', label: 'Store Name', kind: 'select', options: (row) => row.toko_ },
-  { field: 'tanggal_pembelian', label: 'Purchase Date', kind: 'date' },
-  { field: 'pembelian', label: 'Product Model', kind: 'select', options: (row) => row.pembelian },
-  { field: 'updated_at', label: 'Last Update', kind: 'date' },
-  { field: 'status_klaim', label: 'Status Claim', kind: 'select', options: (row) => row.status_klaim },
+  { field: 'nama', label: 'giftClaims.list.customerName', kind: 'select', options: (row) => row.nama },
+  { field: 'no_hp', label: 'giftClaims.list.contact', kind: 'select', options: (row) => row.no_hp },
+  { field: 'id_claim', label: 'giftClaims.list.idClaim', kind: 'select', options: (row) => row.id_claim },
+  { field: 'toko_', label: 'giftClaims.list.storeName', kind: 'select', options: (row) => row.toko_ },
+  { field: 'tanggal_pembelian', label: 'giftClaims.list.purchaseDate', kind: 'date' },
+  {
+    field: 'pembelian',
+    label: 'giftClaims.list.productModel',
+    kind: 'select',
+    options: (row) => row.pembelian,
+  },
+  { field: 'updated_at', label: 'giftClaims.list.lastUpdate', kind: 'date' },
+  {
+    field: 'status_klaim',
+    label: 'giftClaims.list.statusClaim',
+    kind: 'select',
+    options: (row) => row.status_klaim,
+  },
 ];
 
 /**
@@ -32,41 +42,52 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
  * hover and keyboard focus.
  */
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
-  { header: 'Name', value: (row) => row.nama, blank: '-' },
-  { header: 'Contact', width: COLUMN_WIDTHS.code, value: (row) => row.no_hp, blank: '-' },
+  { header: 'giftClaims.list.name', value: (row) => row.nama, blank: '-' },
+  { header: 'giftClaims.list.contact', width: COLUMN_WIDTHS.code, value: (row) => row.no_hp, blank: '-' },
   {
-    header: 'ID Claim',
+    header: 'giftClaims.list.idClaim',
     width: 'min(8.25rem, 14vw)',
     value: (row) => row.id_claim,
     // "GC-202607-00061" breaks after its hyphens when the column is narrow (a browser keeps "-0" together).
     cell: (row) => createElement(BreakableText, { text: row.id_claim || '-' }),
   },
-  { header: 'Store Name', value: (row) => row.toko_, blank: '-', cut: true },
+  { header: 'giftClaims.list.storeName', value: (row) => row.toko_, blank: '-', cut: true },
   {
-    header: 'Purchase Date',
+    header: 'giftClaims.list.purchaseDate',
     width: COLUMN_WIDTHS.date,
     value: (row) => row.tanggal_pembelian,
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Product Model', value: (row) => row.pembelian, blank: '-', cut: true },
+  { header: 'giftClaims.list.productModel', value: (row) => row.pembelian, blank: '-', cut: true },
   {
-    header: 'Date Claim',
+    header: 'giftClaims.list.dateClaim',
     width: COLUMN_WIDTHS.date,
     value: (row) => row.tanggal_klaim,
     blank: '-',
     className: 'nowrap',
   },
-  { header: 'Prize', value: (row) => row.hadiah, blank: '-', cut: true },
-  { header: 'QTY', width: '3.25rem', value: (row) => row.qty, blank: '-' },
-  { header: 'NO Resi', width: COLUMN_WIDTHS.code, value: (row) => row.resi, blank: '-', cut: true },
-  { header: 'Status Claim', width: COLUMN_WIDTHS.status, value: (row) => row.status_klaim, blank: '-' },
+  { header: 'giftClaims.list.prize', value: (row) => row.hadiah, blank: '-', cut: true },
+  { header: 'giftClaims.list.qty', width: '3.25rem', value: (row) => row.qty, blank: '-' },
+  {
+    header: 'giftClaims.list.noResi',
+    width: COLUMN_WIDTHS.code,
+    value: (row) => row.resi,
+    blank: '-',
+    cut: true,
+  },
+  {
+    header: 'giftClaims.list.statusClaim',
+    width: COLUMN_WIDTHS.status,
+    value: (row) => row.status_klaim,
+    blank: '-',
+  },
 ];
 
 export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({
   name: 'giftClaims',
-  title: 'Gift Claim Data',
-  tableLabel: 'Gift claims',
+  title: 'giftClaims.list.title',
+  tableLabel: 'giftClaims.list.tableLabel',
   idPrefix: 'gift-filter',
   filters: GIFT_CLAIM_FILTERS,
   rowId: (row) => row.id,

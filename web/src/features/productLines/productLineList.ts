@@ -8,20 +8,25 @@ import { buildProductLineRows, type ProductLineRow } from './productLineModel';
 
 /** The filters (spec part 1 section 2), each a drop-down over one product-line key, in panel order. */
 export const PRODUCT_LINE_FILTERS: readonly FilterDecl<ProductLineRow>[] = [
-  { field: 'code', label: 'Code', kind: 'select', options: (row) => row.code },
-  { field: 'model_code', label: 'Model Code', kind: 'select', options: (row) => row.modelCode },
+  { field: 'code', label: 'productLines.list.code', kind: 'select', options: (row) => row.code },
+  {
+    field: 'model_code',
+    label: 'productLines.list.modelCode',
+    kind: 'select',
+    options: (row) => row.modelCode,
+  },
   {
     field: 'model_description',
-    label: 'Model Description',
+    label: 'productLines.list.modelDescription',
     kind: 'select',
     options: (row) => row.modelDescription,
   },
-  { field: 'value', label: 'Value', kind: 'select', options: (row) => row.value },
+  { field: 'value', label: 'productLines.list.value', kind: 'select', options: (row) => row.value },
 ];
 
 export const productLineList = createListSlice<ProductLineRow, 'productLines'>({
   name: 'productLines',
-  title: 'Product Line Data',
+  title: 'productLines.list.title',
   idPrefix: 'product-line-filter',
   filters: PRODUCT_LINE_FILTERS,
   rowId: (row) => row.id,

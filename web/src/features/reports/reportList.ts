@@ -15,16 +15,21 @@ import { buildReportFilters, isGenerating, newestFirst } from './reportRules';
  * gets its client id (buildReportFilters).
  */
 export const REPORT_FILTERS: readonly FilterDecl<Report>[] = [
-  { field: 'report_id', label: 'ID', kind: 'select', options: (row) => row.id },
-  { field: 'campaign_name', label: 'Campaign Name', kind: 'select', options: (row) => row.campaign_name },
-  { field: 'division', label: 'Division', kind: 'select', options: (row) => row.division },
-  { field: 'created_at', label: 'Created Date', kind: 'date' },
+  { field: 'report_id', label: 'reports.list.id', kind: 'select', options: (row) => row.id },
+  {
+    field: 'campaign_name',
+    label: 'reports.list.campaignName',
+    kind: 'select',
+    options: (row) => row.campaign_name,
+  },
+  { field: 'division', label: 'reports.list.division', kind: 'select', options: (row) => row.division },
+  { field: 'created_at', label: 'reports.list.createdDate', kind: 'date' },
 ];
 
 export const reportList = createListSlice<Report, 'reportList'>({
   name: 'reportList',
-  title: 'Reporting Data',
-  tableLabel: 'Reports',
+  title: 'reports.list.title',
+  tableLabel: 'reports.list.tableLabel',
   idPrefix: 'report-filter',
   wording: 'to',
   filters: REPORT_FILTERS,

@@ -21,7 +21,7 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
   // sent as the upload id the filter call takes (spec part 1 section 7).
   id: {
     field: 'id',
-    label: 'ID Upload',
+    label: 'uploads.list.idUpload',
     kind: 'select',
     options: (row) => row.filename || row.uuid,
     optionValue: (row) => row.uuid,
@@ -29,18 +29,18 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
   },
   uploadBy: {
     field: 'upload_by',
-    label: 'Upload By',
+    label: 'uploads.list.uploadBy',
     kind: 'select',
     options: (row) => row.upload_by_user_name,
   },
   division: {
     field: 'division',
-    label: 'Division',
+    label: 'uploads.list.division',
     kind: 'select',
     options: (row) => row.upload_by_division_name,
   },
-  status: { field: 'status', label: 'Status', kind: 'select', choices: STATUS_OPTIONS },
-  lastUpdate: { field: 'upload_at', label: 'Last Update', kind: 'date' },
+  status: { field: 'status', label: 'uploads.list.status', kind: 'select', choices: STATUS_OPTIONS },
+  lastUpdate: { field: 'upload_at', label: 'uploads.list.lastUpdate', kind: 'date' },
 };
 
 /**
