@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { audit } from '../support/axe';
 import { expect, signIn as signInAs, test } from '../support/fixtures';
-import { switchLanguage } from '../support/language';
+import { rememberLanguage, switchLanguage } from '../support/language';
 import { startNginx } from '../support/stack';
 
 const LANGUAGE_KEY = 'crm.language';
@@ -120,8 +120,8 @@ test.describe('the shell in Bahasa Indonesia', () => {
       await fresh.close();
 
       const rememberedEnglish = await browser.newContext({ baseURL: nginx.url });
-      await rememberedEnglish.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);
       const englishPage = await rememberedEnglish.newPage();
+      await rememberLanguage(englishPage, 'en');
       await signInAs(englishPage, 'admin');
       await expectEnglishShell(englishPage);
       await rememberedEnglish.close();
