@@ -40,6 +40,9 @@ APP_URL_HELPDESK=${APP_URL_HELPDESK-https://helpdesk.example.com/dashboard}
 APP_URL_BROADCAST=${APP_URL_BROADCAST-https://broadcast.example.com/dashboard}
 APP_URL_CHATBOT=${APP_URL_CHATBOT-https://chatbot.example.com/dashboard}
 APP_URL_STUDIO=${APP_URL_STUDIO-https://studio.example.com/dashboard}
+# The language a browser starts in until its user picks one in the profile menu (the web app's languages,
+# @crm/domain's LANGUAGES; the mock server checks its DEFAULT_LANGUAGE against the same list).
+DEFAULT_LANGUAGE=${DEFAULT_LANGUAGE:-en}
 
 matches() {
   printf '%s' "$1" | grep -Eq "$2"
@@ -120,6 +123,11 @@ for name in REDIRECT_URI APP_URL_ACCOUNT APP_URL_HELPDESK APP_URL_BROADCAST APP_
     fail "$name must be an http(s) URL (or empty), got '$value'"
 done
 
+case "$DEFAULT_LANGUAGE" in
+  en | id) ;;
+  *) fail "DEFAULT_LANGUAGE must be en or id, got '$DEFAULT_LANGUAGE'" ;;
+esac
+
 json_string() {
   printf '"%s"' "$1"
 }
@@ -162,11 +170,12 @@ window.__CRM_CONFIG__ = {
     "chatbot": $(json_string "$APP_URL_CHATBOT"),
     "studio": $(json_string "$APP_URL_STUDIO")
   },
-  "maxUploadMb": $MAX_UPLOAD_MB
+  "maxUploadMb": $MAX_UPLOAD_MB,
+  "defaultLanguage": $(json_string "$DEFAULT_LANGUAGE")
 };
 CONFIG_JS
 mv "$RUNTIME_DIR/config.js.tmp" "$RUNTIME_DIR/config.js"
 
 echo "render-config: $CONF_DIR/crm.conf (backend $BACKEND_URL, port $LISTEN_PORT, uploads up to" \
   "$CLIENT_MAX_BODY_SIZE_TEXT, brotli $BROTLI) and $RUNTIME_DIR/config.js (uploads checked up to" \
-  "$MAX_UPLOAD_MB MB) written"
+  "$MAX_UPLOAD_MB MB, default language $DEFAULT_LANGUAGE) written"

@@ -13,5 +13,6 @@ export {
   type FieldCheck,
 } from './customerRecord.js';
 export { neutraliseFormula } from './cellSafety.js';
+export { LANGUAGES, isLanguage, type Language } from './languages.js';
 export { CRM_MODULES, MODULES, type CrmModule } from './modules.js';
 export { GIFT_CLAIM_KEYS, type FieldEntry, type GiftClaimKey, type RecordMap } from './records.js';

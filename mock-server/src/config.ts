@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLanguage, LANGUAGES, type Language } from '@crm/domain';
 
 /** Sibling applications of the suite, as they appear in user.applications. */
 export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
@@ -19,6 +20,8 @@ export interface PublicConfig {
   apps: Record<SiblingApp, string>;
   /** The largest upload taken, in MB (MAX_UPLOAD_MB): the browser checks a file against it before sending. */
   maxUploadMb: number;
+  /** The language a browser starts in until its user picks one (DEFAULT_LANGUAGE: en or id). */
+  defaultLanguage: Language;
 }
 
 export interface MockConfig {
@@ -102,6 +105,14 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 
+function language(env: NodeJS.ProcessEnv, name: string, fallback: Language): Language {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!isLanguage(raw))
+    throw new ConfigError(`${name} must be one of ${LANGUAGES.join(', ')}, got "${env[name]}"`);
+  return raw;
+}
+
 function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name];
   return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
@@ -158,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
         studio: str(env, 'APP_URL_STUDIO', 'https://studio.example.com/dashboard'),
       },
       maxUploadMb,
+      defaultLanguage: language(env, 'DEFAULT_LANGUAGE', 'en'),
     },
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };

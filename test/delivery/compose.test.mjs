@@ -16,7 +16,7 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 /** Variables a user might have set that the file reads: the checks run on the file's own defaults. */
 const COMPOSE_VARIABLES =
-  /^(BACKEND_URL|LOGIN_PROVIDER_URL|REDIRECT_URIS?|CLIENT_\w+|TENANT_ID|APP_URL_\w+|SEED\w*|TIME_SCALE|MAX_UPLOAD_MB|MOCK_CONTROL|LOG_LEVEL|WEB_PORT|WEB_BIND_ADDRESS)$/;
+  /^(BACKEND_URL|LOGIN_PROVIDER_URL|REDIRECT_URIS?|CLIENT_\w+|TENANT_ID|APP_URL_\w+|SEED\w*|TIME_SCALE|MAX_UPLOAD_MB|DEFAULT_LANGUAGE|MOCK_CONTROL|LOG_LEVEL|WEB_PORT|WEB_BIND_ADDRESS)$/;
 
 function composeConfig(file, env = {}) {
   const cleanEnv = Object.fromEntries(
@@ -108,6 +108,7 @@ describe('docker-compose.yml', () => {
       'APP_URL_STUDIO',
       'CLIENT_MAX_BODY_SIZE',
       'MAX_UPLOAD_MB',
+      'DEFAULT_LANGUAGE',
     ]) {
       assert.ok(name in web.environment, `web sets ${name}`);
     }
@@ -119,6 +120,10 @@ describe('docker-compose.yml', () => {
     assert.equal(web.environment.MAX_UPLOAD_MB, mock.environment.MAX_UPLOAD_MB);
     assert.equal(mock.environment.MAX_UPLOAD_MB, '20');
     assert.equal(web.environment.CLIENT_MAX_BODY_SIZE, '');
+    // One default language for both /config.js (nginx's and the mock's): English unless DEFAULT_LANGUAGE says.
+    assert.equal(web.environment.DEFAULT_LANGUAGE, mock.environment.DEFAULT_LANGUAGE);
+    assert.equal(web.environment.DEFAULT_LANGUAGE, 'en');
+    assert.equal(resolved({ DEFAULT_LANGUAGE: 'id' }).services.web.environment.DEFAULT_LANGUAGE, 'id');
   });
 
   it('takes settings from the environment (or .env), e.g. a real backend and login provider', () => {

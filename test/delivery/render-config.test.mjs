@@ -100,6 +100,7 @@ const DEFAULT_CONFIG = {
     studio: 'https://studio.example.com/dashboard',
   },
   maxUploadMb: 20,
+  defaultLanguage: 'en',
 };
 
 for (const shell of ['dash', 'busybox']) {
@@ -145,7 +146,10 @@ for (const shell of ['dash', 'busybox']) {
     });
 
     it('unset or empty settings take their defaults', () => {
-      const result = render({ CLIENT_ID: '', TENANT_ID: '', LOGIN_PROVIDER_URL: '', LISTEN_PORT: '' }, shell);
+      const result = render(
+        { CLIENT_ID: '', TENANT_ID: '', LOGIN_PROVIDER_URL: '', LISTEN_PORT: '', DEFAULT_LANGUAGE: '' },
+        shell,
+      );
       assert.equal(result.status, 0, result.stderr);
       assert.deepEqual(browserConfig(result.configJs), DEFAULT_CONFIG);
       assert.match(result.conf, /listen 8080 default_server;/);
@@ -183,6 +187,7 @@ for (const shell of ['dash', 'busybox']) {
           studio: env.APP_URL_STUDIO,
         },
         maxUploadMb: 20,
+        defaultLanguage: 'en',
       });
       // 512 KB is below the backend's 20 MB: rendered, with a warning.
       assert.match(
@@ -204,6 +209,14 @@ for (const shell of ['dash', 'busybox']) {
       const set = render({ MAX_UPLOAD_MB: '40', CLIENT_MAX_BODY_SIZE: '100m' }, shell);
       assert.equal(set.status, 0, set.stderr);
       assert.match(set.conf, /client_max_body_size 100m;/);
+    });
+
+    it('DEFAULT_LANGUAGE is the language /config.js gives the browser (English unless set)', () => {
+      const result = render({ DEFAULT_LANGUAGE: 'id' }, shell);
+      assert.equal(result.status, 0, result.stderr);
+      assert.equal(browserConfig(result.configJs).defaultLanguage, 'id');
+      assert.match(result.stdout, /default language id\) written/);
+      assert.equal(browserConfig(render({}, shell).configJs).defaultLanguage, 'en');
     });
 
     it('BROTLI=on adds the brotli settings; a later run with it off removes them', () => {
@@ -237,6 +250,9 @@ for (const shell of ['dash', 'busybox']) {
       [{ MAX_UPLOAD_MB: '2000' }, /MAX_UPLOAD_MB must be a whole number/],
       [{ MAX_UPLOAD_MB: '0' }, /MAX_UPLOAD_MB must be a whole number/],
       [{ BROTLI: 'yes' }, /BROTLI must be on or off/],
+      [{ DEFAULT_LANGUAGE: 'fr' }, /DEFAULT_LANGUAGE must be en or id, got 'fr'/],
+      [{ DEFAULT_LANGUAGE: 'ID' }, /DEFAULT_LANGUAGE must be en or id/],
+      [{ DEFAULT_LANGUAGE: 'en"' }, /DEFAULT_LANGUAGE must be en or id/],
       [{ WEB_ROOT: 'html' }, /WEB_ROOT must be an absolute path/],
       [{ CONF_DIR: '/tmp/a b' }, /CONF_DIR may only contain/],
       [

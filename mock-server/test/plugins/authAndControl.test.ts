@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { renderConfigScript } from '../../src/lib/publicConfig.js';
 import { requireModules } from '../../src/plugins/auth.js';
 import { bearer, makeApp, signIn, type TestApp } from '../helpers.js';
 
@@ -163,6 +164,20 @@ describe('embedded web serving', () => {
     expect(response.body).toContain('"tenantId": "crm-backoffice"');
     // The upload limit the browser checks is the server's own (MAX_UPLOAD_MB), not a constant of the bundle.
     expect(response.body).toContain('"maxUploadMb": 20');
+    // Unset, DEFAULT_LANGUAGE is English: a browser with no remembered choice starts in it.
+    expect(response.body).toContain('"defaultLanguage": "en"');
+  });
+
+  it('DEFAULT_LANGUAGE sets the language /config.js gives the browser; an unknown one stops the server', () => {
+    const config = loadConfig({ DEFAULT_LANGUAGE: 'id' });
+    expect(config.publicConfig.defaultLanguage).toBe('id');
+    expect(renderConfigScript(config.publicConfig)).toContain('"defaultLanguage": "id"');
+    expect(loadConfig({ DEFAULT_LANGUAGE: ' en ' }).publicConfig.defaultLanguage).toBe('en');
+    expect(loadConfig({ DEFAULT_LANGUAGE: '' }).publicConfig.defaultLanguage).toBe('en');
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'ID' })).toThrow(
+      'DEFAULT_LANGUAGE must be one of en, id, got "ID"',
+    );
   });
 
   it('one MAX_UPLOAD_MB sets the server limit and the one /config.js gives the browser', () => {

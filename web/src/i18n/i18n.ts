@@ -13,12 +13,12 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
+import { isLanguage, type Language } from '@crm/domain';
 import type english from './catalogues/en.json';
 
 export type MessageId = keyof typeof english;
 
-export const LANGUAGES = ['en', 'id'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language } from '@crm/domain';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** A message with its values; a value that is itself a Text is put into words first. */
@@ -33,10 +33,6 @@ export interface RawText {
 export type TextValue = string | number | Message | RawText;
 /** Something to show: a message id, a message with values, or raw words. Plain data, so it fits in the store. */
 export type Text = MessageId | Message | RawText;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export const i18n = setupI18n();
 

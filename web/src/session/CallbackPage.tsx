@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../i18n/i18n';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../store/hooks';
 import { callbackRequested, loginRequested, selectCallbackStatus } from './sessionSlice';
 
 /** /auth/callback (spec part 1 section 2): exchange code and state, or show the failure view. */
 export function CallbackPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const status = useAppSelector(selectCallbackStatus);
   const code = params.get('code');
   const state = params.get('state');
-  usePageTitle('Signing in · CRM');
+  usePageTitle('title.signingIn');
 
   useEffect(() => {
     dispatch(callbackRequested({ code, state }));
@@ -23,10 +25,10 @@ export function CallbackPage() {
           <img src="/callback-lock.svg" alt="" width={96} height={96} />
           <img src="/callback-cloud.svg" alt="" width={96} height={96} />
         </div>
-        <h1>Failed to authenticate.</h1>
-        <p>Sorry about that! Please try again later.</p>
+        <h1>{t('session.failed.title')}</h1>
+        <p>{t('session.failed.text')}</p>
         <button type="button" className="p-button" onClick={() => dispatch(loginRequested())}>
-          Go Back
+          {t('session.failed.goBack')}
         </button>
       </main>
     );
@@ -34,7 +36,7 @@ export function CallbackPage() {
   return (
     <main className="full-page-center" role="status">
       <i className="pi pi-spin pi-spinner spinner-large" aria-hidden="true" />
-      <p>Authenticating...</p>
+      <p>{t('session.authenticating')}</p>
     </main>
   );
 }

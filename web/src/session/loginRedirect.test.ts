@@ -8,6 +8,7 @@ const config = {
   redirectUri: 'http://localhost:8080/auth/callback',
   apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
   maxUploadMb: 20,
+  defaultLanguage: 'en' as const,
 };
 
 describe('authorize redirect', () => {

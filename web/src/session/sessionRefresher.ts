@@ -1,9 +1,15 @@
 import { ApiError, errorMessage } from '../api/apiError';
+import { raw, translate } from '../i18n/i18n';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import type { RotationStore } from './rotationStore';
 import { msUntilRefresh, needsRefresh, secondsLeft } from './sessionRules';
 import { mergeRefreshed, readStoredSession, writeStoredSession } from './sessionStorage';
+
+/** A session call's failure in words, for the console (the logs of the session's calls share it). */
+export function failureWords(error: unknown): string {
+  return translate(errorMessage(error, { fallback: raw(String(error)) }).summary);
+}
 
 /** Name of the Web Lock every tab of this origin takes around a refresh. */
 export const REFRESH_LOCK = 'crm-session-refresh';
@@ -116,9 +122,7 @@ export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefre
       // No answer, but the token still works: keep it, and try again after the back-off (every tab waits).
       const count = (readFailure(deps.localStorage)?.count ?? 0) + 1;
       deps.localStorage.setItem(REFRESH_FAILURE_KEY, JSON.stringify({ at: deps.now(), count }));
-      console.warn(
-        `Token refresh failed, trying again later: ${errorMessage(error, { fallback: String(error) }).summary}`,
-      );
+      console.warn(`Token refresh failed, trying again later: ${failureWords(error)}`);
       return stored;
     }
     deps.localStorage.removeItem(REFRESH_FAILURE_KEY);

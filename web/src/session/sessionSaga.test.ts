@@ -3,6 +3,7 @@ import { runSaga, stdChannel } from 'redux-saga';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import { notify } from '../store/notificationsSlice';
+import { translate } from '../i18n/i18n';
 import { rootReducer } from '../store/store';
 import { makeDeps, TEST_CONFIG } from '../test/sagaDeps';
 import { skipDelays } from '../test/skipDelays';
@@ -368,8 +369,11 @@ describe('access refusals', () => {
     const { deps } = makeSessionDeps();
     await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noModule' }))
       .withReducer(rootReducer, signedIn(['crm'], ['crm.campaign.list']))
-      .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: 'No Access Found' } } })
+      .put.like({
+        action: { type: notify.type, payload: { severity: 'error', summary: 'session.access.noModule' } },
+      })
       .run();
+    expect(translate('session.access.noModule')).toBe('No Access Found');
     expect(deps.navigate).toHaveBeenCalledWith('/campaign/list-campaign');
   });
 
@@ -379,8 +383,9 @@ describe('access refusals', () => {
     await expectSaga(handleAccessDenied, deps, accessDenied({ reason: 'noCrm' }))
       .withReducer(rootReducer, signedIn(['helpdesk'], []))
       .provide(skipDelays(delays))
-      .put.like({ action: { type: notify.type, payload: { summary: 'No Access Found for CRM' } } })
+      .put.like({ action: { type: notify.type, payload: { summary: 'session.access.noCrm' } } })
       .run();
+    expect(translate('session.access.noCrm')).toBe('No Access Found for CRM');
     expect(deps.redirect).toHaveBeenCalledWith('https://helpdesk.test/dashboard');
     expect(delays).toEqual([NO_ACCESS_DELAY_MS]);
   });
@@ -392,10 +397,11 @@ describe('access refusals', () => {
       .withReducer(rootReducer, signedIn([], []))
       .provide(skipDelays(delays))
       .put.like({
-        action: { type: notify.type, payload: { summary: 'No access found for any applications' } },
+        action: { type: notify.type, payload: { summary: 'session.access.noApplications' } },
       })
       .put(signOutRequested())
       .run();
+    expect(translate('session.access.noApplications')).toBe('No access found for any applications');
     expect(delays).toEqual([3000]);
   });
 });

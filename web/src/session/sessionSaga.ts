@@ -1,8 +1,8 @@
-import { errorMessage } from '../api/apiError';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
+import type { MessageId } from '../i18n/i18n';
 import type { SagaDeps } from '../store/sagaDeps';
 import { notify } from '../store/notificationsSlice';
 import { paths } from '../config/paths';
@@ -25,7 +25,7 @@ import {
   unauthorized,
   type AccessDeniedReason,
 } from './sessionSlice';
-import { sessionRefresherFor, type SessionRefresher } from './sessionRefresher';
+import { failureWords, sessionRefresherFor, type SessionRefresher } from './sessionRefresher';
 import { readStoredSession, toStoredSession, writeStoredSession } from './sessionStorage';
 
 /** Delay before the callback error view when code or state is missing (spec part 1 section 9). */
@@ -35,10 +35,10 @@ export const NO_ACCESS_DELAY_MS = 3000;
 /** The refresh loop re-checks at least this often, so a sleeping laptop or a throttled tab still refreshes. */
 export const REFRESH_CHECK_MS = 30_000;
 
-export const ACCESS_TOASTS: Record<AccessDeniedReason, string> = {
-  noModule: 'No Access Found',
-  noCrm: 'No Access Found for CRM',
-  noApplications: 'No access found for any applications',
+export const ACCESS_TOASTS: Record<AccessDeniedReason, MessageId> = {
+  noModule: 'session.access.noModule',
+  noCrm: 'session.access.noCrm',
+  noApplications: 'session.access.noApplications',
 };
 
 /** The session status, also when a test runs a saga without the session slice. */
@@ -75,7 +75,7 @@ function* refreshSession(deps: SagaDeps) {
     return session;
   } catch (error) {
     // Handled: the user is sent to the provider to sign in again. One line, no stack trace.
-    console.warn(`Token refresh failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
+    console.warn(`Token refresh failed: ${failureWords(error)}`);
     return null;
   }
 }
@@ -129,7 +129,7 @@ export function* handleCallback(
     yield call(deps.navigate, paths.home);
   } catch (error) {
     // Spec part 1 section 8: the error is logged (one line; the failure view says the rest).
-    console.error(`Token exchange failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
+    console.error(`Token exchange failed: ${failureWords(error)}`);
     yield put(callbackFailed());
   }
 }
@@ -146,7 +146,7 @@ export function* signOut(deps: SagaDeps) {
       yield call(oauth.logout, token);
     } catch (error) {
       // Signing out locally must not depend on the provider answering.
-      console.warn(`Logout call failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
+      console.warn(`Logout call failed: ${failureWords(error)}`);
     }
   }
   deps.localStorage.clear();

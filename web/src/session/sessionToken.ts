@@ -1,7 +1,6 @@
-import { errorMessage } from '../api/apiError';
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaDeps } from '../store/sagaDeps';
-import { freshAccessToken } from './sessionRefresher';
+import { failureWords, freshAccessToken } from './sessionRefresher';
 import { refreshFailed, selectAccessToken } from './sessionSlice';
 
 /**
@@ -15,7 +14,7 @@ export function* sessionAccessToken(deps: SagaDeps) {
     const fresh: string | undefined = yield call(freshAccessToken, deps);
     if (fresh) return fresh;
   } catch (error) {
-    console.warn(`Token refresh failed: ${errorMessage(error, { fallback: String(error) }).summary}`);
+    console.warn(`Token refresh failed: ${failureWords(error)}`);
     yield put(refreshFailed());
     return null;
   }

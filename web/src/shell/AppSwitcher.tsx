@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { IconButton } from '../components/IconButton';
-import { useDismiss } from '../components/useDismiss';
+import { useMenuPopover } from '../components/useMenuPopover';
 import type { RuntimeConfig, SiblingApp } from '../config/runtimeConfig';
+import { useT } from '../i18n/i18n';
 import { APPLICATION_LABELS } from './access';
 
 interface Tile {
@@ -27,25 +28,32 @@ export function AppSwitcher({
   applications: readonly string[];
   config: Pick<RuntimeConfig, 'apps'>;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  useMenuPopover(ref, open, close);
   return (
     <div className="popover-anchor" ref={ref}>
       <IconButton
         icon="pi pi-th-large"
-        label="Applications"
-        aria-haspopup="true"
+        label={t('shell.applications')}
+        aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       />
       {open && (
-        <div className="popover app-grid" role="menu" aria-label="Applications">
+        <div className="popover app-grid" role="menu" aria-label={t('shell.applications')}>
           {APP_TILES.map((tile) => {
             if (tile.app === 'crm') {
               return (
-                <span key={tile.app} className="app-tile current" role="menuitem" aria-current="true">
+                <span
+                  key={tile.app}
+                  className="app-tile current"
+                  role="menuitem"
+                  aria-current="true"
+                  tabIndex={-1}
+                >
                   <i className={tile.icon} aria-hidden="true" />
                   {tile.label}
                 </span>
@@ -54,12 +62,18 @@ export function AppSwitcher({
             const href = config.apps[tile.app];
             const enabled = applications.includes(tile.app) && Boolean(href);
             return enabled ? (
-              <a key={tile.app} className="app-tile" role="menuitem" href={href}>
+              <a key={tile.app} className="app-tile" role="menuitem" href={href} tabIndex={-1}>
                 <i className={tile.icon} aria-hidden="true" />
                 {tile.label}
               </a>
             ) : (
-              <span key={tile.app} className="app-tile disabled" role="menuitem" aria-disabled="true">
+              <span
+                key={tile.app}
+                className="app-tile disabled"
+                role="menuitem"
+                aria-disabled="true"
+                tabIndex={-1}
+              >
                 <i className={tile.icon} aria-hidden="true" />
                 {tile.label}
               </span>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { msg, raw, useT, useTranslate, type Text } from '../i18n/i18n';
 import type { SessionUser } from '../api/types';
 import { useRuntimeConfig } from '../config/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -7,11 +8,12 @@ import { NO_ACCESS_DELAY_MS } from '../session/sessionSaga';
 import { decideAccess, firstApplication } from './access';
 import { Layout } from './Layout';
 
-export function FullPageLoading({ text = 'Loading...' }: { text?: string }) {
+export function FullPageLoading({ text = 'common.loading' }: { text?: Text }) {
+  const translate = useTranslate();
   return (
     <div className="full-page-center" role="status">
       <i className="pi pi-spin pi-spinner spinner-large" aria-hidden="true" />
-      <p>{text}</p>
+      <p>{translate(text)}</p>
     </div>
   );
 }
@@ -21,19 +23,21 @@ export function FullPageLoading({ text = 'Loading...' }: { text?: string }) {
  * what happens next, not a blank page.
  */
 function NoAccessPage({ user, reason }: { user: SessionUser; reason: 'noApplications' | 'noCrm' }) {
+  const t = useT();
+  const translate = useTranslate();
   const config = useRuntimeConfig();
   const seconds = NO_ACCESS_DELAY_MS / 1000;
   const target = reason === 'noCrm' ? firstApplication(user.applications, config) : undefined;
   const sentence =
     reason === 'noApplications'
-      ? `Your account has no access to any application. You will be signed out in ${seconds} seconds.`
+      ? msg('shell.noAccess.noApplications', { seconds })
       : target
-        ? `Your account has no access to CRM. You are being sent to ${target.label} in ${seconds} seconds.`
-        : `Your account has no access to CRM. You will be signed out in ${seconds} seconds.`;
+        ? msg('shell.noAccess.sendingTo', { application: raw(target.label), seconds })
+        : msg('shell.noAccess.noCrm', { seconds });
   return (
     <main className="full-page-center no-access">
-      <h1>No access</h1>
-      <p>{sentence}</p>
+      <h1>{t('shell.noAccess.title')}</h1>
+      <p>{translate(sentence)}</p>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { msg, useT } from '../i18n/i18n';
 import { lastShownList, listViewUrl } from '../lists/listViewMemory';
 import { selectUser } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
@@ -9,12 +10,13 @@ import { backTarget } from './backToList';
  * kept per tab by lists/listViewMemory), and never to a screen the user cannot open.
  */
 export function BackToList({ lists }: { lists: readonly string[] }) {
+  const t = useT();
   const modules = useAppSelector(selectUser)?.modules ?? [];
   const target = backTarget(lists, modules, (candidates) => lastShownList(candidates));
   if (!target) return null;
   return (
     <Link to={listViewUrl(target.path)} className="text-link back-link">
-      <i className="pi pi-arrow-left" aria-hidden="true" /> Back to {target.label}
+      <i className="pi pi-arrow-left" aria-hidden="true" /> {t('shell.backTo', { list: msg(target.label) })}
     </Link>
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/i18n';
 import { usePageTitle } from '../store/hooks';
 import { paths } from '../config/paths';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found · CRM');
+  const t = useT();
+  usePageTitle('title.notFound');
   return (
     <section className="panel">
-      <h1 className="panel-title">Page not found</h1>
-      <p>There is no screen at this address.</p>
-      <Link to={paths.home}>Go to the home page</Link>
+      <h1 className="panel-title">{t('shell.notFound.title')}</h1>
+      <p>{t('shell.notFound.text')}</p>
+      <Link to={paths.home}>{t('shell.notFound.home')}</Link>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useT, type MessageId } from '../i18n/i18n';
 import { useAppDispatch, useAppSelector, usePageTitle } from '../store/hooks';
 import { accessDenied, selectUser } from '../session/sessionSlice';
 import { decideAccess } from './access';
 
 export function PageLoading() {
+  const t = useT();
   return (
     <div className="page-loading" role="status">
-      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading...
+      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('common.loading')}
     </div>
   );
 }
@@ -21,7 +23,7 @@ export function RequireAccess({
   children,
 }: {
   module?: string;
-  title: string;
+  title: MessageId;
   children: ReactNode;
 }) {
   const user = useAppSelector(selectUser);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useT, type MessageId } from '../i18n/i18n';
 import { groupOfPath, visibleMenu } from './menu';
 
 /** Entries by module prefix, empty groups hidden, the group of the current path opened by itself. */
@@ -12,11 +13,13 @@ export function SideMenu({
   open: boolean;
   onNavigate(): void;
 }) {
+  const t = useT();
   const entries = useMemo(() => visibleMenu(modules), [modules]);
   const { pathname } = useLocation();
   const currentGroup = groupOfPath(pathname);
-  const [expanded, setExpanded] = useState<Set<string>>(
-    () => new Set([groupOfPath(pathname)].filter(Boolean) as string[]),
+  // Groups are known by their message id, so a language switch keeps them open or closed as they were.
+  const [expanded, setExpanded] = useState<Set<MessageId>>(
+    () => new Set([groupOfPath(pathname)].filter(Boolean) as MessageId[]),
   );
 
   // Arriving on another page opens its group (adjusted while rendering, not in an effect).
@@ -26,7 +29,7 @@ export function SideMenu({
     if (currentGroup && !expanded.has(currentGroup)) setExpanded(new Set(expanded).add(currentGroup));
   }
 
-  const toggle = (label: string) =>
+  const toggle = (label: MessageId) =>
     setExpanded((previous) => {
       const next = new Set(previous);
       if (next.has(label)) next.delete(label);
@@ -35,7 +38,7 @@ export function SideMenu({
     });
 
   return (
-    <nav id="side-menu" className={`side-menu${open ? ' open' : ''}`} aria-label="Main menu">
+    <nav id="side-menu" className={`side-menu${open ? ' open' : ''}`} aria-label={t('shell.mainMenu')}>
       <ul>
         {entries.map((entry) => {
           if (entry.kind === 'link') {
@@ -43,13 +46,13 @@ export function SideMenu({
               <li key={entry.label}>
                 <NavLink to={entry.path} className="menu-link top" onClick={onNavigate}>
                   <i className={entry.icon} aria-hidden="true" />
-                  <span>{entry.label}</span>
+                  <span>{t(entry.label)}</span>
                 </NavLink>
               </li>
             );
           }
           const isOpen = expanded.has(entry.label);
-          const listId = `menu-group-${entry.label.replace(/\s+/g, '-').toLowerCase()}`;
+          const listId = `menu-group-${entry.label.replace(/^shell\.menu\./, '')}`;
           return (
             <li key={entry.label}>
               <button
@@ -61,7 +64,7 @@ export function SideMenu({
                 onClick={() => toggle(entry.label)}
               >
                 <i className={entry.icon} aria-hidden="true" />
-                <span>{entry.label}</span>
+                <span>{t(entry.label)}</span>
                 <i
                   className={`pi ${isOpen ? 'pi-chevron-up' : 'pi-chevron-down'} chevron`}
                   aria-hidden="true"
@@ -71,7 +74,7 @@ export function SideMenu({
                 {entry.items.map((item) => (
                   <li key={item.path}>
                     <NavLink to={item.path} className="menu-link" onClick={onNavigate}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}

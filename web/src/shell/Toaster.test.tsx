@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { raw } from '../i18n/i18n';
 import { notify } from '../store/notificationsSlice';
 import { makeStore } from '../test/appStore';
 import { makeDeps } from '../test/sagaDeps';
@@ -23,7 +24,7 @@ describe('Toaster timers', () => {
   it('a 3 s toast closes 3 s after it appeared, however many toasts come and go meanwhile', () => {
     const store = renderToaster();
     act(() => {
-      store.dispatch(notify({ severity: 'success', summary: 'First', life: 3000 }));
+      store.dispatch(notify({ severity: 'success', summary: raw('First'), life: 3000 }));
     });
     expect(screen.getByText('First')).toBeInTheDocument();
     // Other toasts arrive (and one of them closes) while the first one is showing.
@@ -31,7 +32,7 @@ describe('Toaster timers', () => {
       act(() => {
         vi.advanceTimersByTime(at);
         store.dispatch(
-          notify({ severity: 'info', summary: `Other ${index}`, life: index === 0 ? 500 : 10_000 }),
+          notify({ severity: 'info', summary: raw(`Other ${index}`), life: index === 0 ? 500 : 10_000 }),
         );
       });
     }
@@ -49,8 +50,8 @@ describe('Toaster timers', () => {
   it('the close button removes only its own toast', () => {
     const store = renderToaster();
     act(() => {
-      store.dispatch(notify({ severity: 'error', summary: 'A' }));
-      store.dispatch(notify({ severity: 'error', summary: 'B' }));
+      store.dispatch(notify({ severity: 'error', summary: raw('A') }));
+      store.dispatch(notify({ severity: 'error', summary: raw('B') }));
     });
     act(() => {
       screen.getAllByRole('button', { name: 'Close' })[0]?.click();

@@ -42,7 +42,12 @@ function ToastItem({
           {translate(toast.action.label)}
         </button>
       )}
-      <button type="button" className="toast-close" aria-label={translate('toast.close')} onClick={() => onClose(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={translate('toast.close')}
+        onClick={() => onClose(toast.id)}
+      >
         <i className="pi pi-times" aria-hidden="true" />
       </button>
     </div>

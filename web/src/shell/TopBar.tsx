@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SessionUser } from '../api/types';
 import { useAppDispatch } from '../store/hooks';
 import { IconButton } from '../components/IconButton';
-import { useDismiss } from '../components/useDismiss';
+import { useMenuPopover } from '../components/useMenuPopover';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { paths } from '../config/paths';
 import { signOutRequested } from '../session/sessionSlice';
@@ -24,7 +24,7 @@ function ProfileMenu({ displayName }: { displayName: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { returnFocus } = useMenuPopover(ref, open, close);
   return (
     <div className="popover-anchor" ref={ref}>
       <button
@@ -32,8 +32,9 @@ function ProfileMenu({ displayName }: { displayName: string }) {
         className="profile-button"
         // The name starts with the visible text (WCAG 2.5.3, label in name); the avatar's initial is drawn by CSS.
         aria-label={t('shell.profileMenu', { name: displayName })}
-        aria-haspopup="true"
+        aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={open ? 'profile-menu' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true" data-initial={displayName.slice(0, 1).toUpperCase()} />
@@ -41,7 +42,7 @@ function ProfileMenu({ displayName }: { displayName: string }) {
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       {open && (
-        <div className="popover profile-menu" role="menu">
+        <div id="profile-menu" className="popover profile-menu" role="menu" aria-label={displayName}>
           <div role="group" aria-labelledby="profile-menu-language" className="profile-menu-group">
             <span id="profile-menu-language" className="profile-menu-heading">
               <i className="pi pi-globe" aria-hidden="true" /> {t('shell.language')}
@@ -52,10 +53,11 @@ function ProfileMenu({ displayName }: { displayName: string }) {
                 type="button"
                 role="menuitemradio"
                 aria-checked={choice === language}
+                tabIndex={-1}
                 lang={choice}
                 onClick={() => {
                   chooseLanguage(choice);
-                  close();
+                  returnFocus();
                 }}
               >
                 <i className={`pi ${choice === language ? 'pi-check' : 'pi-fw'}`} aria-hidden="true" />{' '}
@@ -64,7 +66,7 @@ function ProfileMenu({ displayName }: { displayName: string }) {
             ))}
           </div>
           <hr className="profile-menu-separator" aria-hidden="true" />
-          <button type="button" role="menuitem" onClick={() => dispatch(signOutRequested())}>
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => dispatch(signOutRequested())}>
             <i className="pi pi-sign-out" aria-hidden="true" /> {t('shell.signOut')}
           </button>
         </div>
@@ -97,7 +99,7 @@ export function TopBar({
       />
       <Link to={paths.home} className="brand">
         <img src="/logo.svg" alt="" width={28} height={28} />
-        <span>CRM</span>
+        <span>{t('shell.brand')}</span>
       </Link>
       <div className="top-bar-end">
         <AppSwitcher applications={user.applications} config={config} />

@@ -20,7 +20,7 @@ export function decideAccess(
   return { kind: 'allow' };
 }
 
-/** The names of the suite's applications, as the app switcher shows them. */
+/** The names of the suite's applications, as the app switcher shows them: product names, the same in every language. */
 export const APPLICATION_LABELS: Record<SiblingApp, string> = {
   account: 'Account',
   helpdesk: 'Helpdesk',

@@ -1,5 +1,12 @@
 import { paths } from '../config/paths';
-import { backTarget, canOpen } from './backToList';
+import { translate } from '../i18n/i18n';
+import { backTarget as backTargetId, canOpen } from './backToList';
+
+/** The target's label is a message id; the tests read its English words. */
+const backTarget = (...args: Parameters<typeof backTargetId>) => {
+  const target = backTargetId(...args);
+  return target && { ...target, label: translate(target.label) };
+};
 
 describe('"Back to ..." on a detail page', () => {
   const campaignLists = [paths.campaignList, paths.campaignHistory];

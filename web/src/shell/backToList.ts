@@ -1,18 +1,19 @@
 import { paths } from '../config/paths';
+import type { MessageId } from '../i18n/i18n';
 import { homePath } from './access';
 import { MENU } from './menu';
 
 /** The heading of each list screen: what "Back to ..." names. */
-export const LIST_HEADINGS: Readonly<Record<string, string>> = {
-  [paths.customerList]: 'Customer Data',
-  [paths.customerUpload]: 'Upload Data',
-  [paths.productLineList]: 'Product Line Data',
-  [paths.productLineUpload]: 'Upload Data',
-  [paths.giftClaimList]: 'Gift Claim Data',
-  [paths.giftClaimUpload]: 'List Upload Data',
-  [paths.campaignList]: 'Campaign Data',
-  [paths.campaignHistory]: 'Campaign History',
-  [paths.campaignReport]: 'Reporting Data',
+const LIST_HEADINGS: Readonly<Record<string, MessageId>> = {
+  [paths.customerList]: 'shell.list.customerData',
+  [paths.customerUpload]: 'shell.list.uploadData',
+  [paths.productLineList]: 'shell.list.productLineData',
+  [paths.productLineUpload]: 'shell.list.uploadData',
+  [paths.giftClaimList]: 'shell.list.giftClaimData',
+  [paths.giftClaimUpload]: 'shell.list.listUploadData',
+  [paths.campaignList]: 'shell.list.campaignData',
+  [paths.campaignHistory]: 'shell.list.campaignHistory',
+  [paths.campaignReport]: 'shell.list.reportingData',
 };
 
 /** Whether the user's modules open the screen at `path` (its menu entry's module; any other: the app alone). */
@@ -34,9 +35,9 @@ export function backTarget(
   lists: readonly string[],
   modules: readonly string[],
   lastShown: (candidates: readonly string[]) => string | undefined,
-): { path: string; label: string } | null {
+): { path: string; label: MessageId } | null {
   const openable = lists.filter((path) => canOpen(path, modules));
   const path = lastShown(openable) ?? openable[0] ?? homePath(modules);
   if (!path) return null;
-  return { path, label: LIST_HEADINGS[path] ?? 'the CRM home' };
+  return { path, label: LIST_HEADINGS[path] ?? 'shell.list.home' };
 }

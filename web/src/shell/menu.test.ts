@@ -1,10 +1,17 @@
-import { groupOfPath, visibleMenu } from './menu';
+import { t, type MessageId } from '../i18n/i18n';
+import { groupOfPath as groupIdOfPath, visibleMenu } from './menu';
+
+/** The menu holds message ids; the tests read its English words. */
+const groupOfPath = (pathname: string) => {
+  const id: MessageId | undefined = groupIdOfPath(pathname);
+  return id && t(id);
+};
 
 const labels = (modules: string[]) =>
   visibleMenu(modules).map((entry) =>
     entry.kind === 'group'
-      ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}`
-      : entry.label,
+      ? `${t(entry.label)}: ${entry.items.map((item) => t(item.label)).join(', ')}`
+      : t(entry.label),
   );
 
 describe('visibleMenu (module-prefix filtering)', () => {

@@ -1,15 +1,17 @@
 import { paths } from '../config/paths';
 import { modules } from '../config/modules';
+import type { MessageId } from '../i18n/i18n';
 
 export interface MenuLink {
-  label: string;
+  /** The entry's words, put into the user's language by the side menu. */
+  label: MessageId;
   path: string;
   /** Shown when any of the user's modules starts with this (spec part 1 section 2). */
   module: string;
 }
 
 export interface MenuGroup {
-  label: string;
+  label: MessageId;
   icon: string;
   items: MenuLink[];
 }
@@ -20,44 +22,44 @@ export type MenuEntry = ({ kind: 'group' } & MenuGroup) | ({ kind: 'link'; icon:
 export const MENU: readonly MenuEntry[] = [
   {
     kind: 'group',
-    label: 'Customer Data',
+    label: 'shell.menu.customerData',
     icon: 'pi pi-users',
     items: [
-      { label: 'List Customer', path: paths.customerList, module: modules.customerList },
-      { label: 'Upload Data', path: paths.customerUpload, module: modules.customerUpload },
+      { label: 'shell.menu.listCustomer', path: paths.customerList, module: modules.customerList },
+      { label: 'shell.menu.uploadData', path: paths.customerUpload, module: modules.customerUpload },
     ],
   },
   {
     kind: 'group',
-    label: 'Product Line',
+    label: 'shell.menu.productLine',
     icon: 'pi pi-box',
     items: [
-      { label: 'List Product Line', path: paths.productLineList, module: modules.customerList },
-      { label: 'Upload Data', path: paths.productLineUpload, module: modules.customerUpload },
+      { label: 'shell.menu.listProductLine', path: paths.productLineList, module: modules.customerList },
+      { label: 'shell.menu.uploadData', path: paths.productLineUpload, module: modules.customerUpload },
     ],
   },
   {
     kind: 'group',
-    label: 'Gift Claim Data',
+    label: 'shell.menu.giftClaimData',
     icon: 'pi pi-gift',
     items: [
-      { label: 'List Gift Claim', path: paths.giftClaimList, module: modules.giftClaimList },
-      { label: 'Upload Data', path: paths.giftClaimUpload, module: modules.giftClaimUpload },
+      { label: 'shell.menu.listGiftClaim', path: paths.giftClaimList, module: modules.giftClaimList },
+      { label: 'shell.menu.uploadData', path: paths.giftClaimUpload, module: modules.giftClaimUpload },
     ],
   },
   {
     kind: 'group',
-    label: 'Campaign',
+    label: 'shell.menu.campaign',
     icon: 'pi pi-megaphone',
     items: [
-      { label: 'List Campaign', path: paths.campaignList, module: modules.campaignList },
-      { label: 'History', path: paths.campaignHistory, module: modules.campaignHistory },
-      { label: 'New Campaign', path: paths.campaignNew, module: modules.campaignAdd },
+      { label: 'shell.menu.listCampaign', path: paths.campaignList, module: modules.campaignList },
+      { label: 'shell.menu.history', path: paths.campaignHistory, module: modules.campaignHistory },
+      { label: 'shell.menu.newCampaign', path: paths.campaignNew, module: modules.campaignAdd },
     ],
   },
   {
     kind: 'link',
-    label: 'Report Campaign',
+    label: 'shell.menu.reportCampaign',
     icon: 'pi pi-file-export',
     path: paths.campaignReport,
     module: modules.reportList,
@@ -96,7 +98,7 @@ const DETAIL_PARENTS: Readonly<Record<string, string>> = {
  * The group holding the current path (it opens by itself and is highlighted): the group with a link to it,
  * or for a detail page the group of its list, so a reload of a detail page keeps its group open.
  */
-export function groupOfPath(pathname: string, menu: readonly MenuEntry[] = MENU): string | undefined {
+export function groupOfPath(pathname: string, menu: readonly MenuEntry[] = MENU): MessageId | undefined {
   const path = DETAIL_PARENTS[pathname] ?? pathname;
   return menu.find(
     (entry) => entry.kind === 'group' && entry.items.some((item) => path.startsWith(item.path)),

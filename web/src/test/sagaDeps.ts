@@ -30,6 +30,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   redirectUri: 'http://app.test/auth/callback',
   apps: { account: '', helpdesk: '', broadcast: '', chatbot: '', studio: '' },
   maxUploadMb: 20,
+  defaultLanguage: 'en',
 };
 
 /** The fixed clock of `makeDeps`. */
