@@ -20,6 +20,7 @@ import { errorMessage, errorStatus, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import type { ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
+import { translate } from '../../i18n/i18n';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
 import { toFilterRequest } from '../../lists/filters';
@@ -139,7 +140,7 @@ export function* loadCustomerOptions(deps: SagaDeps) {
       yield put(actions.optionListsLoaded(event.options));
     } else {
       console.warn(
-        `customerList: the filter options could not be loaded: ${event.type === 'failed' ? event.message : event.type}`,
+        `customerList: the filter options could not be loaded: ${event.type === 'failed' ? translate(event.message) : event.type}`,
       );
       yield put(actions.optionsFailed());
     }
