@@ -266,7 +266,11 @@ describe("loading the customer list through the worker (the list kit's row sourc
       .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: message } } })
       .not.put(unauthorized())
       .run();
-    expect(list(result.storeState)).toMatchObject({ status: 'failed', error: message, rows: [] });
+    expect(list(result.storeState)).toMatchObject({
+      status: 'failed',
+      error: 'Something Wrong (502) Bad Gateway',
+      rows: [],
+    });
   });
 
   it('a 401 from the worker signs out (no toast)', async () => {
