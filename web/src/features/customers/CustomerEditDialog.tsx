@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { translate, useT, useTranslate } from '../../i18n/i18n';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import {
   normaliseCustomerEdit,
@@ -18,31 +19,54 @@ export function CustomerEditDialog() {
 
 function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const say = useTranslate();
   // The known cities of the customer rules: the Location filter's options (the cities of the loaded list).
   const knownCities = useAppSelector(customerList.selectList).optionLists?.city ?? null;
   const refusal = useAppSelector(selectEditRefusal);
   const { values, error, invalid, change, save } = useEditForm<CustomerEditValues>(
     { name: row.name, contact: row.contact, productCode: row.productCode, location: row.location },
-    (current) => validateCustomerEdit(current, knownCities),
+    (current) => {
+      // The form holds words (RecordEditDialog's message is a string): the rules' Text is worded on Save.
+      const problem = validateCustomerEdit(current, knownCities);
+      return problem && { message: problem.messages.map(translate).join('\n'), invalid: problem.invalid };
+    },
     (edited) => dispatch(updateRequested({ id: row.id, values: normaliseCustomerEdit(edited, knownCities) })),
   );
   // What the dialog found, or else what the server refused (its own words, under the Save button).
-  const shown = error ? { message: error, invalid } : refusal;
+  const shown = error
+    ? { message: error, invalid }
+    : refusal && { ...refusal, message: say(refusal.message) };
 
   return (
     <RecordEditDialog
       visible
-      header="Edit Customer"
+      header={t('customers.edit.header')}
       busy={saving}
       error={shown?.message ?? null}
       invalid={shown?.invalid ?? []}
       fields={[
-        { name: 'name', label: 'Name', value: values.name, required: true },
-        { name: 'contact', label: 'Contact', value: values.contact, required: true },
-        { name: 'serviceType', label: 'Service Type', value: row.serviceType, readOnly: true },
-        { name: 'serviceOrder', label: 'Service Order', value: row.serviceOrder, readOnly: true },
-        { name: 'productCode', label: 'Product Code', value: values.productCode, required: true },
-        { name: 'location', label: 'Location', value: values.location, required: true },
+        { name: 'name', label: t('customers.field.name'), value: values.name, required: true },
+        { name: 'contact', label: t('customers.field.contact'), value: values.contact, required: true },
+        {
+          name: 'serviceType',
+          label: t('customers.field.serviceType'),
+          value: row.serviceType,
+          readOnly: true,
+        },
+        {
+          name: 'serviceOrder',
+          label: t('customers.field.serviceOrder'),
+          value: row.serviceOrder,
+          readOnly: true,
+        },
+        {
+          name: 'productCode',
+          label: t('customers.field.productCode'),
+          value: values.productCode,
+          required: true,
+        },
+        { name: 'location', label: t('customers.field.location'), value: values.location, required: true },
       ]}
       onChange={change}
       onSave={save}

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { buffers, channel, END } from 'redux-saga';
 import { customer, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
+import { activate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 import type { ListEvent } from './customerListClient';
 import { CustomerListLens, NO_LENS, type CustomerListLensSettings } from './customerListLens';
 import { CustomerStore } from './customerStore';
@@ -29,8 +31,8 @@ vi.mock('./customerListClient', () => ({
     lens.set(settings);
     return lens.page(store, page, 5);
   },
-  exportCustomerList: async () => {
-    exports.push(lens.table(store));
+  exportCustomerList: async (_sheetName: string, headers: readonly string[]) => {
+    exports.push(lens.table(store, headers));
     return { bytes: new ArrayBuffer(8), rows: exports.at(-1)!.length - 1 };
   },
   prepareCustomerListWorker: () => undefined,
@@ -229,5 +231,71 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(document.querySelectorAll('.p-dropdown-panel li.p-dropdown-item')).toHaveLength(12),
     );
+  });
+
+  it('speaks Bahasa Indonesia: headers, row actions, the edit dialog and its checks, the delete question, the export', async () => {
+    activate('id', indonesian);
+    const { dispatched } = renderWithStore(<CustomerListPage />);
+    const edits = await screen.findAllByRole('button', { name: 'Ubah' });
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Nama',
+      'Kontak',
+      'Jenis layanan',
+      'Service Order',
+      'Kode Produk',
+      'Lokasi Pelanggan',
+      'Pembaruan Terakhir',
+      'Aksi',
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Lihat' })).toHaveLength(5);
+
+    await userEvent.click(edits[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Pelanggan' });
+    expect(within(dialog).getByLabelText('Jenis Layanan')).toHaveAttribute('readonly');
+    const name = within(dialog).getByLabelText('Nama');
+    // Save (the shared dialog's button, worded by its own code) is the form's submit button.
+    const save = () => userEvent.click(dialog.parentElement!.querySelector('button[type="submit"]')!);
+    await userEvent.clear(name);
+    await save();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Harap isi semua kolom untuk melanjutkan');
+    await userEvent.type(name, 'Ani');
+    const contact = within(dialog).getByLabelText('Kontak');
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'abc');
+    await save();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Kontak "abc" bukan nomor telepon yang valid (8 sampai 15 digit)',
+    );
+    expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Pelanggan' })).toBeNull());
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Hapus' })[0]!);
+    const question = await screen.findByRole('dialog', { name: 'Hapus Data' });
+    expect(question).toHaveTextContent(
+      'Apakah Anda yakin ingin menghapus Name 1 (service order SO1)? Tindakan ini tidak dapat dibatalkan.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hapus Data' })).toBeNull());
+
+    // The worker builds the file: the screen sends it the headers in the language shown.
+    exports.length = 0;
+    const exportButton = document.querySelector('.pi-file-excel')?.closest('button');
+    await userEvent.click(exportButton!);
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]![0]).toEqual([
+      'Nama',
+      'Kontak',
+      'Jenis layanan',
+      'Service Order',
+      'Kode Produk',
+      'Lokasi Pelanggan',
+      'Pembaruan Terakhir',
+    ]);
   });
 });

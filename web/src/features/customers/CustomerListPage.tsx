@@ -5,6 +5,7 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
+import { msg, t, useT, useTranslate, type MessageId, type Text, type TextValue } from '../../i18n/i18n';
 import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
 import { saveBlob } from '../../lib/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
@@ -13,7 +14,7 @@ import { listFacts, useListView, type ListScreenModel } from '../../lists/useLis
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
-import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_SORTABLE } from './customerListLens';
+import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_LIST_COLUMNS, CUSTOMER_SORTABLE } from './customerListLens';
 import type { CustomerRow } from './customerModel';
 import { customersSaga } from './customersSaga';
 import {
@@ -32,28 +33,47 @@ import {
 prepareCustomerListWorker();
 
 const TITLE = customerList.config.title;
-export const LENS_WAIT = 'Sorting, search and export are available once the list has loaded.';
+export const LENS_WAIT: MessageId = 'customers.lensWait';
 
-/** The spec's columns but Action; their values are what the worker sorts, searches and exports (customerListLens.ts). */
-const VALUE_COLUMNS: readonly Column<CustomerRow>[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Contact', width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
-  { header: 'Service type', width: 'min(7rem, 12vw)', value: (row) => row.serviceType },
-  {
-    header: 'Service Order',
-    width: COLUMN_WIDTHS.code,
-    value: (row) => row.serviceOrder,
-    className: 'nowrap',
-  },
-  { header: 'Product Code', width: COLUMN_WIDTHS.code, value: (row) => row.productCode },
-  { header: 'Cust Location', width: 'min(8rem, 13vw)', value: (row) => row.location },
-  {
-    header: 'Last Update',
-    width: COLUMN_WIDTHS.timestamp,
-    value: (row) => formatUtc(row.lastUpdate),
-    className: 'nowrap',
-  },
-];
+/** The columns' headers in the user's language, in CUSTOMER_LIST_COLUMNS' order: the table's and the export's. */
+function columnHeaders(): string[] {
+  return CUSTOMER_LIST_COLUMNS.map(({ label }) => t(label));
+}
+
+/**
+ * The spec's columns but Action, headed in the user's language; their values are what the worker sorts,
+ * searches and exports (customerListLens.ts, same order).
+ */
+function valueColumns(): Column<CustomerRow>[] {
+  const [name, contact, serviceType, serviceOrder, productCode, location, lastUpdate] = columnHeaders() as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return [
+    { header: name, value: (row) => row.name },
+    { header: contact, width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
+    { header: serviceType, width: 'min(7rem, 12vw)', value: (row) => row.serviceType },
+    {
+      header: serviceOrder,
+      width: COLUMN_WIDTHS.code,
+      value: (row) => row.serviceOrder,
+      className: 'nowrap',
+    },
+    { header: productCode, width: COLUMN_WIDTHS.code, value: (row) => row.productCode },
+    { header: location, width: 'min(8rem, 13vw)', value: (row) => row.location },
+    {
+      header: lastUpdate,
+      width: COLUMN_WIDTHS.timestamp,
+      value: (row) => formatUtc(row.lastUpdate),
+      className: 'nowrap',
+    },
+  ];
+}
 
 /**
  * The customer list's model for ListScreen: the kit's view layer (useListView: the URL, apply, Clear All,
@@ -63,30 +83,31 @@ const VALUE_COLUMNS: readonly Column<CustomerRow>[] = [
  */
 function useCustomerListScreen() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const columns = useMemo(
     (): Column<CustomerRow>[] => [
-      ...VALUE_COLUMNS,
+      ...valueColumns(),
       {
-        header: 'Action',
+        header: t('customers.column.action'),
         actions: 3,
         cell: (row) => (
           <div className="row-actions">
             <IconButton
               icon="pi pi-eye"
-              label="View"
-              title="View"
+              label={t('common.view')}
+              title={t('common.view')}
               onClick={() => dispatch(viewRequested(row.id))}
             />
             <IconButton
               icon="pi pi-pencil"
-              label="Edit"
-              title="Edit"
+              label={t('common.edit')}
+              title={t('common.edit')}
               onClick={() => dispatch(editOpened(row.id))}
             />
             <IconButton
               icon="pi pi-trash"
-              label="Delete"
-              title="Delete"
+              label={t('common.delete')}
+              title={t('common.delete')}
               tone="danger"
               onClick={() => dispatch(deleteAsked(row.id))}
             />
@@ -94,7 +115,8 @@ function useCustomerListScreen() {
         ),
       },
     ],
-    [dispatch],
+    // t changes with the language: the headers and buttons are worded again.
+    [dispatch, t],
   );
   const { list, model: shared } = useListView({
     kit: customerList,
@@ -125,9 +147,10 @@ function useCustomerListScreen() {
 
 /** "Loading customers… 120,000" in place of the footer while the list streams in. */
 function LoadingCount({ loaded }: { loaded: number }) {
+  const t = useT();
   return (
     <div className="table-footer" role="status">
-      <span>Loading customers… {loaded.toLocaleString('en-US')}</span>
+      <span>{t('customers.loadingCount', { loaded })}</span>
     </div>
   );
 }
@@ -136,6 +159,8 @@ function LoadingCount({ loaded }: { loaded: number }) {
 export default function CustomerListPage() {
   useFeatureSaga('customers', customersSaga);
   const dispatch = useAppDispatch();
+  const t = useT();
+  const translate = useTranslate();
   const deleting = useAppSelector(selectDeleteState);
   const rows = useAppSelector(selectCustomerRows);
   const success = useAppSelector(selectSuccessMessage);
@@ -143,20 +168,16 @@ export default function CustomerListPage() {
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
   const tooBig = ready && paging.total > CUSTOMER_EXPORT_LIMIT;
-  const limit = CUSTOMER_EXPORT_LIMIT.toLocaleString('en-US');
+  const limit = CUSTOMER_EXPORT_LIMIT;
   const exporter: ListExport = {
     run: async () => {
-      const { bytes } = await exportCustomerList(TITLE);
+      // The worker has no catalogue: the headers go with the request, in the language of the moment.
+      const { bytes } = await exportCustomerList(TITLE, columnHeaders());
       saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(TITLE, new Date()));
     },
     disabled: tooBig,
-    busyText:
-      paging.total > 20_000
-        ? `Building the spreadsheet of ${paging.total.toLocaleString('en-US')} rows…`
-        : undefined,
-    title: tooBig
-      ? `Export holds at most ${limit} rows: narrow the list first`
-      : 'Export the rows shown (filtered, searched and sorted) to an .xlsx file',
+    busyText: paging.total > 20_000 ? t('customers.export.busy', { rows: paging.total }) : undefined,
+    title: tooBig ? t('customers.export.tooBigTitle', { limit }) : t('customers.export.title'),
   };
 
   const target = rows.find((row) => row.id === deleting.id);
@@ -168,15 +189,9 @@ export default function CustomerListPage() {
         model={model}
         hidePager={!paging.complete || status === 'failed'}
         exporter={exporter}
-        lensWait={ready ? null : status === 'pending' || status === 'idle' ? LENS_WAIT : ''}
+        lensWait={ready ? null : status === 'pending' || status === 'idle' ? t(LENS_WAIT) : ''}
         hints={
-          <>
-            {tooBig && (
-              <span className="list-hint">
-                Export holds at most {limit} rows: narrow the list with filters or the search to export it.
-              </span>
-            )}
-          </>
+          <>{tooBig && <span className="list-hint">{t('customers.export.tooBigHint', { limit })}</span>}</>
         }
       >
         {status === 'pending' && (streaming || lensOn) && <LoadingCount loaded={paging.loaded} />}
@@ -184,8 +199,8 @@ export default function CustomerListPage() {
       <CustomerEditDialog />
       <ConfirmDialog
         visible={deleting.id !== null}
-        header="Delete Data"
-        message={deleteMessage(target)}
+        header={t('customers.delete.header')}
+        message={translate(deleteMessage(target))}
         busy={deleting.busy}
         onCancel={() => dispatch(deleteCancelled())}
         onConfirm={() => dispatch(deleteRequested())}
@@ -196,9 +211,11 @@ export default function CustomerListPage() {
 }
 
 /** The delete confirmation names what it deletes: the customer's name and service order. */
-export function deleteMessage(row: CustomerRow | undefined): string {
-  if (!row) return 'Are you sure you want to delete this customer? This cannot be undone.';
-  const name = row.name.trim() || 'this customer';
+export function deleteMessage(row: CustomerRow | undefined): Text {
+  if (!row) return 'customers.delete.confirmAny';
+  const name: TextValue = row.name.trim() || msg('customers.delete.thisCustomer');
   const order = row.serviceOrder.trim();
-  return `Are you sure you want to delete ${name}${order ? ` (service order ${order})` : ''}? This cannot be undone.`;
+  return order
+    ? msg('customers.delete.confirmWithOrder', { name, order })
+    : msg('customers.delete.confirm', { name });
 }

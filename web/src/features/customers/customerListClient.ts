@@ -1,4 +1,5 @@
 import { errorMessage } from '../../api/apiError';
+import { msg, raw, translate, type Text } from '../../i18n/i18n';
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
@@ -20,8 +21,7 @@ export type WireEvent =
   | (Omit<Extract<WithOptions, { type: 'loaded' }>, 'options'> & { options: PackedFilterOptions | null })
   | (Omit<Extract<WithOptions, { type: 'options' }>, 'options'> & { options: PackedFilterOptions });
 
-const workerFailed = (loaded: number) =>
-  `The customer list could not be loaded: the browser stopped the list's worker (most likely out of memory) after ${loaded.toLocaleString('en-US')} customers were read. Reload the page to try again.`;
+const workerFailed = (loaded: number): Text => msg('customers.load.workerStopped', { loaded });
 
 let worker: Worker | undefined;
 let nextRequestId = 1;
@@ -45,7 +45,9 @@ function getWorker(): Worker {
       void unpackOptions(data.options).then(
         (unpacked) => listeners.get(data.requestId)?.({ ...data, options: unpacked }),
         (error: unknown) => {
-          const message = `The customer list's filter options could not be read: ${errorMessage(error, { fallback: String(error) }).summary}`;
+          const message = msg('customers.load.optionsUnreadable', {
+            reason: errorMessage(error, { fallback: raw(String(error)) }).summary,
+          });
           listeners.get(data.requestId)?.({
             type: 'failed',
             requestId: data.requestId,
@@ -161,7 +163,7 @@ export function customerListPage(page: number): Promise<CustomerPage> {
     listeners.set(requestId, (event) => {
       listeners.delete(requestId);
       if (event.type === 'page') resolve(event.page);
-      else if (event.type === 'failed') reject(new Error(event.message));
+      else if (event.type === 'failed') reject(new Error(translate(event.message)));
     });
     send({ type: 'page', requestId, page });
   });
@@ -174,21 +176,29 @@ export function customerListView(settings: CustomerListLensSettings, page: numbe
     listeners.set(requestId, (event) => {
       listeners.delete(requestId);
       if (event.type === 'page') resolve(event.page);
-      else if (event.type === 'failed') reject(new Error(event.message));
+      else if (event.type === 'failed') reject(new Error(translate(event.message)));
     });
     send({ type: 'view', requestId, settings, page });
   });
 }
 
-/** The .xlsx of the rows as filtered, searched and sorted, built in the worker. */
-export function exportCustomerList(sheetName: string): Promise<{ bytes: ArrayBuffer; rows: number }> {
+/**
+ * The .xlsx of the rows as filtered, searched and sorted, built in the worker, with `headers` (the columns'
+ * headers in the user's language, in CUSTOMER_LIST_COLUMNS' order) as its first row. A refusal rejects with
+ * the worker's words in the user's language.
+ */
+export function exportCustomerList(
+  sheetName: string,
+  headers: readonly string[],
+): Promise<{ bytes: ArrayBuffer; rows: number }> {
   return new Promise((resolve, reject) => {
     const requestId = nextRequestId++;
     listeners.set(requestId, (event) => {
       listeners.delete(requestId);
       if (event.type === 'exported') resolve({ bytes: event.bytes, rows: event.rows });
-      else if (event.type === 'exportFailed' || event.type === 'failed') reject(new Error(event.message));
+      else if (event.type === 'exportFailed' || event.type === 'failed')
+        reject(new Error(translate(event.message)));
     });
-    send({ type: 'export', requestId, sheetName });
+    send({ type: 'export', requestId, sheetName, headers });
   });
 }

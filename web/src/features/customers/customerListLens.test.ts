@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { customer, records } from '@crm/fixtures';
 import { viewFromQuery, viewToQuery } from '../../lists/view';
 import {
+  CUSTOMER_LIST_COLUMNS,
   CUSTOMER_SORTABLE,
   CustomerListLens,
   NO_LENS,
@@ -11,6 +12,8 @@ import {
   shownLastUpdate,
 } from './customerListLens';
 import { createCustomerListWorker, type WorkerEvent } from './customerListWorkerCore';
+import { activate, t, translate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 import { CustomerStore } from './customerStore';
 
 /** id → [name, contact, service order, city, last update]. */
@@ -233,6 +236,37 @@ describe('customer list worker: view and export messages', () => {
     ]);
   });
 
+  it("exports with the headers the screen sends (the user's language): the worker has no catalogue", async () => {
+    const events: WorkerEvent[] = [];
+    const body = JSON.stringify({ data: { customers: records(customer(1, { customer_name: 'Ani' })) } });
+    const handle = createCustomerListWorker((event) => events.push(event), {
+      fetch: vi.fn(async () => new Response(body, { status: 200 })),
+    });
+    await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: NO_LENS });
+    activate('id', indonesian);
+    const headers = CUSTOMER_LIST_COLUMNS.map(({ label }) => t(label));
+    await handle({ type: 'export', requestId: 2, sheetName: 'Data Pelanggan', headers });
+    const exported = events.at(-1);
+    if (exported?.type !== 'exported') throw new Error(`no export: ${JSON.stringify(exported)}`);
+    const book = XLSX.read(new Uint8Array(exported.bytes), { type: 'array' });
+    const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+      header: 1,
+      raw: false,
+    });
+    expect(table[0]).toEqual([
+      'Nama',
+      'Kontak',
+      'Jenis layanan',
+      'Service Order',
+      'Kode Produk',
+      'Lokasi Pelanggan',
+      'Pembaruan Terakhir',
+    ]);
+    expect(table[1]?.[0]).toBe('Ani');
+    // The English headers are the sort keys and the export's default.
+    expect(CUSTOMER_LIST_COLUMNS.map(({ header }) => header)).toEqual([...CUSTOMER_SORTABLE]);
+  });
+
   it('refuses an export bigger than the limit with a clear message, and exports once narrowed', async () => {
     const events: WorkerEvent[] = [];
     const body = JSON.stringify({
@@ -244,12 +278,13 @@ describe('customer list worker: view and export messages', () => {
     });
     await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: NO_LENS });
     await handle({ type: 'export', requestId: 2, sheetName: 'Customer Data' });
-    expect(events.at(-1)).toEqual({
-      type: 'exportFailed',
-      requestId: 2,
-      message:
-        '3 rows are more than one export can hold (2): narrow the list with filters or the search first.',
-    });
+    const refused = events.at(-1) as Extract<WorkerEvent, { type: 'exportFailed' }>;
+    expect(refused.type).toBe('exportFailed');
+    expect(refused.requestId).toBe(2);
+    // The worker hands back Text; in words, as the screen says it.
+    expect(translate(refused.message)).toBe(
+      '3 rows are more than one export can hold (2): narrow the list with filters or the search first.',
+    );
     void handle({ type: 'view', requestId: 3, settings: { sort: null, search: 'medan' }, page: 1 });
     await handle({ type: 'export', requestId: 4, sheetName: 'Customer Data' });
     expect(events.at(-1)).toMatchObject({ type: 'exported', requestId: 4, rows: 1 });

@@ -2,6 +2,7 @@ import { formatUtc } from '../../lib/dates';
 import { pageCount, type PageSlice } from '../../lib/pagination';
 import { neutraliseFormula } from '@crm/domain';
 import type { SortState } from '../../lists/view';
+import type { MessageId } from '../../i18n/i18n';
 import type { CustomerRow } from './customerModel';
 import type { CustomerStore, StoredColumn } from './customerStore';
 
@@ -17,16 +18,19 @@ import type { CustomerStore, StoredColumn } from './customerStore';
  * (stable: ties keep the loaded order, in both directions), with empty values last in both directions.
  */
 
-/** The table's columns (headers as on screen and in the URL's `sort=`) and where each value is stored. */
+/**
+ * The table's columns (headers as in the URL's `sort=`), where each value is stored, and the header's message
+ * (what the screen and the export show, in the user's language).
+ */
 export const CUSTOMER_LIST_COLUMNS = [
-  { header: 'Name', column: 'name' },
-  { header: 'Contact', column: 'contact' },
-  { header: 'Service type', column: 'serviceType' },
-  { header: 'Service Order', column: 'serviceOrder' },
-  { header: 'Product Code', column: 'productCode' },
-  { header: 'Cust Location', column: 'location' },
-  { header: 'Last Update', column: 'lastUpdate' },
-] as const satisfies readonly { header: string; column: StoredColumn | 'lastUpdate' }[];
+  { header: 'Name', label: 'customers.column.name', column: 'name' },
+  { header: 'Contact', label: 'customers.column.contact', column: 'contact' },
+  { header: 'Service type', label: 'customers.column.serviceType', column: 'serviceType' },
+  { header: 'Service Order', label: 'customers.column.serviceOrder', column: 'serviceOrder' },
+  { header: 'Product Code', label: 'customers.column.productCode', column: 'productCode' },
+  { header: 'Cust Location', label: 'customers.column.custLocation', column: 'location' },
+  { header: 'Last Update', label: 'customers.column.lastUpdate', column: 'lastUpdate' },
+] as const satisfies readonly { header: string; label: MessageId; column: StoredColumn | 'lastUpdate' }[];
 
 type LensColumn = (typeof CUSTOMER_LIST_COLUMNS)[number]['column'];
 
@@ -273,12 +277,23 @@ export function searchTexts(store: CustomerStore, column: LensColumn): string[] 
   return texts;
 }
 
-/** The export's sheet: the headers, then each row (in the lens's order) as shown, formula cells neutralised. */
-export function exportTable(store: CustomerStore, rows: Uint32Array | null): string[][] {
+/**
+ * The export's sheet: the headers, then each row (in the lens's order) as shown, formula cells neutralised.
+ * `headers`: the columns' headers in the user's language, in CUSTOMER_LIST_COLUMNS' order (the worker has no
+ * catalogue: the screen sends them with the request); absent or of another length, the English ones.
+ */
+export function exportTable(
+  store: CustomerStore,
+  rows: Uint32Array | null,
+  headers?: readonly string[],
+): string[][] {
   const cells = CUSTOMER_LIST_COLUMNS.map(({ column }) => cell(store, column));
   const length = rows ? rows.length : store.count;
   const table: string[][] = new Array<string[]>(length + 1);
-  table[0] = CUSTOMER_LIST_COLUMNS.map(({ header }) => header);
+  table[0] =
+    headers?.length === CUSTOMER_LIST_COLUMNS.length
+      ? [...headers]
+      : CUSTOMER_LIST_COLUMNS.map(({ header }) => header);
   for (let index = 0; index < length; index += 1) {
     const row = rows ? rows[index]! : index;
     table[index + 1] = cells.map((read) => neutraliseFormula(read(row)));
@@ -402,7 +417,7 @@ export class CustomerListLens {
   }
 
   /** The export's sheet of the rows in screen order. */
-  table(store: CustomerStore): string[][] {
-    return exportTable(store, this.rows(store));
+  table(store: CustomerStore, headers?: readonly string[]): string[][] {
+    return exportTable(store, this.rows(store), headers);
   }
 }

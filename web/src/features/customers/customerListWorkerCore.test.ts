@@ -1,5 +1,6 @@
 import { customer, records } from '@crm/fixtures';
 import { createCustomerListWorker, cutOffMessage, type WorkerEvent } from './customerListWorkerCore';
+import { raw, translate } from '../../i18n/i18n';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -233,7 +234,8 @@ describe('customer list worker', () => {
       message: cutOffMessage(7),
       loaded: 7,
     });
-    expect(failed.message).toBe(
+    // The worker has no catalogue: it hands back Text, worded here as the screen words it.
+    expect(translate(failed.message)).toBe(
       'The customer list was cut off: the connection ended after 7 customers were read, before the list was complete. Try again.',
     );
     expect(events.some((event) => event.type === 'loaded')).toBe(false);
@@ -264,12 +266,12 @@ describe('customer list worker', () => {
       fetch: respond(200, { data: {} }),
     });
     await noData({ type: 'load', requestId: 1, token: 't', filters: null });
-    expect((events.at(-1) as Of<'failed'>).message).toBe(
+    expect(translate((events.at(-1) as Of<'failed'>).message)).toBe(
       'The server sent a customer list without data.customers.',
     );
     const html = createCustomerListWorker((event) => events.push(event), { fetch: respond(200, '<html>') });
     await html({ type: 'load', requestId: 2, token: 't', filters: null });
-    expect((events.at(-1) as Of<'failed'>).message).toBe(
+    expect(translate((events.at(-1) as Of<'failed'>).message)).toBe(
       'The server sent a customer list that is not valid JSON.',
     );
   });
@@ -281,7 +283,7 @@ describe('customer list worker', () => {
     });
     await handle({ type: 'load', requestId: 5, token: 't', filters: null });
     expect(events).toEqual([
-      { type: 'failed', requestId: 5, status: 401, message: 'Unauthorized: expired', loaded: 0 },
+      { type: 'failed', requestId: 5, status: 401, message: raw('Unauthorized: expired'), loaded: 0 },
     ]);
     const bad = createCustomerListWorker((event) => events.push(event), { fetch: respond(502, 'bad') });
     await bad({ type: 'load', requestId: 6, token: 't', filters: null });
@@ -289,9 +291,10 @@ describe('customer list worker', () => {
       type: 'failed',
       requestId: 6,
       status: 502,
-      message: 'Something Wrong (502) Bad Gateway',
+      message: 'error.badGateway',
       loaded: 0,
     });
+    expect(translate('error.badGateway')).toBe('Something Wrong (502) Bad Gateway');
   });
 
   it('a cancelled load aborts its download and posts nothing', async () => {

@@ -1,5 +1,6 @@
 import { openCustomerList, type CustomerFilter } from '../../api/customers';
 import { errorMessage, errorStatus } from '../../api/apiError';
+import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 import { PAGE_SIZE, type PageSlice } from '../../lib/pagination';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';
@@ -54,8 +55,11 @@ export type WorkerRequest =
   | { type: 'page'; requestId: number; page: number }
   /** Sort and quick search of the list (customerListLens.ts), answered with that page of the new order. */
   | { type: 'view'; requestId: number; settings: CustomerListLensSettings; page: number }
-  /** The .xlsx of the rows as filtered, searched and sorted. */
-  | { type: 'export'; requestId: number; sheetName: string };
+  /**
+   * The .xlsx of the rows as filtered, searched and sorted. `headers`: the columns' headers in the user's
+   * language (the worker has no catalogue: the screen words them); absent, the English ones.
+   */
+  | { type: 'export'; requestId: number; sheetName: string; headers?: readonly string[] };
 
 export type CustomerPage = PageSlice<CustomerRow>;
 
@@ -67,10 +71,11 @@ export type WorkerEvent =
   | { type: 'loaded'; requestId: number; page: CustomerPage; options: CustomerFilterOptions | null }
   /** The options of the whole list, read for them alone (an 'options' request). */
   | { type: 'options'; requestId: number; options: CustomerFilterOptions }
-  | { type: 'failed'; requestId: number; status: number | null; message: string; loaded: number }
+  /** The worker has no catalogue: its messages are Text (plain data), worded by the screen. */
+  | { type: 'failed'; requestId: number; status: number | null; message: Text; loaded: number }
   | { type: 'page'; requestId: number; page: CustomerPage }
   | { type: 'exported'; requestId: number; bytes: ArrayBuffer; rows: number }
-  | { type: 'exportFailed'; requestId: number; message: string };
+  | { type: 'exportFailed'; requestId: number; message: Text };
 
 export interface WorkerCoreOptions {
   fetch?: typeof fetch;
@@ -84,37 +89,43 @@ export interface WorkerCoreOptions {
   exportLimit?: number;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
-export function cutOffMessage(loaded: number): string {
-  return `The customer list was cut off: the connection ended after ${count(loaded)} customers were read, before the list was complete. Try again.`;
+export function cutOffMessage(loaded: number): Text {
+  return msg('customers.load.cutOff', { loaded });
 }
 
-export function outOfMemoryMessage(loaded: number): string {
-  return `The customer list is too large for this browser tab: it ran out of memory after ${count(loaded)} customers were read.`;
+export function outOfMemoryMessage(loaded: number): Text {
+  return msg('customers.load.outOfMemory', { loaded });
 }
 
-export function exportLimitMessage(rows: number, limit = CUSTOMER_EXPORT_LIMIT): string {
-  return `${count(rows)} rows are more than one export can hold (${count(limit)}): narrow the list with filters or the search first.`;
+export function exportLimitMessage(rows: number, limit = CUSTOMER_EXPORT_LIMIT): Text {
+  return msg('customers.export.limit', { rows, limit });
 }
 
-const NOT_JSON = 'The server sent a customer list that is not valid JSON.';
+const NOT_JSON: MessageId = 'customers.load.notJson';
+
+/** The scanner's findings (customerListScanner.ts words them in English for the log) as the user's words. */
+const FORMAT_MESSAGES: Readonly<Record<string, MessageId>> = {
+  'The server sent a customer list that is not valid JSON.': NOT_JSON,
+  'The server sent a customer list without data.customers.': 'customers.load.noCustomers',
+};
 
 class CutOff extends Error {}
 
 /** What the user is told when a load fails after the call itself succeeded. */
-function failureMessage(error: unknown, loaded: number): string {
+function failureMessage(error: unknown, loaded: number): Text {
   if (error instanceof CutOff) return cutOffMessage(loaded);
   if (error instanceof CustomerListFormatError) {
-    return error.message === 'cut off' ? cutOffMessage(loaded) : error.message;
+    if (error.message === 'cut off') return cutOffMessage(loaded);
+    return FORMAT_MESSAGES[error.message] ?? raw(error.message);
   }
   if (error instanceof SyntaxError) return NOT_JSON;
   if (error instanceof RangeError || /out of memory|allocation failed/i.test(String(error))) {
     return outOfMemoryMessage(loaded);
   }
-  return `The customer list could not be read after ${count(loaded)} customers: ${
-    errorMessage(error, { fallback: String(error) }).summary
-  }`;
+  return msg('customers.load.readFailed', {
+    loaded,
+    reason: errorMessage(error, { fallback: raw(String(error)) }).summary,
+  });
 }
 
 /**
@@ -178,7 +189,7 @@ export function createCustomerListWorker(
       } catch (error) {
         if (aborted()) return;
         // openCustomerList rejects with an ApiError, whose words are the catalogue's (apiError.ts).
-        const message = errorMessage(error, { fallback: 'The customer list could not be read.' }).summary;
+        const message = errorMessage(error, { fallback: 'customers.load.unreadable' }).summary;
         post({ type: 'failed', requestId, status: errorStatus(error), message, loaded: 0 });
         return;
       }
@@ -255,7 +266,7 @@ export function createCustomerListWorker(
   }
 
   /** The export, built here from the store: the main thread gets the finished file only. */
-  async function exportList({ requestId, sheetName }: Extract<WorkerRequest, { type: 'export' }>) {
+  async function exportList({ requestId, sheetName, headers }: Extract<WorkerRequest, { type: 'export' }>) {
     try {
       const rows = lens.rows(view);
       const count = rows ? rows.length : view.count;
@@ -264,11 +275,11 @@ export function createCustomerListWorker(
         post({ type: 'exportFailed', requestId, message: exportLimitMessage(count, limit) });
         return;
       }
-      const bytes = await buildTableWorkbook(sheetName, lens.table(view));
+      const bytes = await buildTableWorkbook(sheetName, lens.table(view, headers));
       post({ type: 'exported', requestId, bytes, rows: count });
     } catch (error) {
       console.error('Customer list export failed', error);
-      post({ type: 'exportFailed', requestId, message: 'The export failed. Try again.' });
+      post({ type: 'exportFailed', requestId, message: 'customers.export.failed' });
     }
   }
 

@@ -1,8 +1,12 @@
 import { customer, entries, records } from '@crm/fixtures';
 import { toFilterRequest } from '../../lists/filters';
 import { viewToQuery } from '../../lists/view';
+import { activate, t, translate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 import {
   CUSTOMER_FILTERS,
+  type CustomerEditProblem,
+  type DetailField,
   FILL_ALL_FIELDS,
   buildCustomerDetail,
   buildCustomerUpdate,
@@ -71,26 +75,58 @@ describe('the customer filters, declared like every list', () => {
   });
 });
 
+/** A check's sentences in words (the rules hand over Text). */
+function worded(problem: CustomerEditProblem | null) {
+  return problem && { ...problem, messages: problem.messages.map(translate) };
+}
+
+/** The detail's fields with their labels in words (the model hands over message ids). */
+function wordedFields(fields: readonly DetailField[]) {
+  return fields.map((field) => ({ ...field, label: t(field.label) }));
+}
+
 describe('customer edit', () => {
+  it('says its findings in Bahasa Indonesia when that is the language shown', () => {
+    activate('id', indonesian);
+    const both = validateCustomerEdit(
+      { name: 'Ani', contact: '0812', productCode: 'X1', location: 'Bogorr' },
+      ['Bogor'],
+    );
+    expect(worded(both)).toEqual({
+      messages: [
+        'Kontak "0812" bukan nomor telepon yang valid (8 sampai 15 digit)',
+        'Lokasi "Bogorr" bukan kota yang dikenal (maksud Anda "Bogor"?)',
+      ],
+      invalid: ['contact', 'location'],
+    });
+    expect(t(FILL_ALL_FIELDS)).toBe('Harap isi semua kolom untuk melanjutkan');
+  });
+
   const values = { name: 'Ani', contact: '08120001', productCode: 'X1', location: 'Bogor' };
 
   it('needs Name, Contact, Product Code and Location', () => {
     expect(validateCustomerEdit(values)).toBeNull();
     for (const field of ['name', 'contact', 'productCode', 'location'] as const) {
       expect(validateCustomerEdit({ ...values, [field]: '   ' })).toEqual({
-        message: FILL_ALL_FIELDS,
+        messages: [FILL_ALL_FIELDS],
         invalid: [field],
       });
     }
-    expect(FILL_ALL_FIELDS).toBe('Please fill out all fields to proceed');
+    expect(t(FILL_ALL_FIELDS)).toBe('Please fill out all fields to proceed');
   });
 
   it('applies the customer rules of the server: Contact a phone number, Location a known city', () => {
-    expect(validateCustomerEdit({ ...values, contact: '0812' }, ['Bogor'])).toEqual({
-      message: 'Contact "0812" is not a valid phone number (8 to 15 digits)',
+    expect(worded(validateCustomerEdit({ ...values, contact: '0812' }, ['Bogor']))).toEqual({
+      messages: ['Contact "0812" is not a valid phone number (8 to 15 digits)'],
       invalid: ['contact'],
     });
     expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, ['Bogor'])?.invalid).toEqual(['location']);
+    expect(worded(validateCustomerEdit({ ...values, location: 'Bogorr' }, ['Bogor']))?.messages).toEqual([
+      'Location "Bogorr" is not a known city (did you mean "Bogor"?)',
+    ]);
+    expect(worded(validateCustomerEdit({ ...values, location: 'Xyz' }, ['Bogor']))?.messages).toEqual([
+      'Location "Xyz" is not a known city',
+    ]);
     // The cities not loaded yet: the server alone judges the Location.
     expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, null)).toBeNull();
     expect(
@@ -166,7 +202,13 @@ describe('buildCustomerDetail', () => {
   });
 
   it('lays out the fields of the detail cards, dates in UTC, "-" for missing values', () => {
-    const view = buildCustomerDetail(full, 'Washing Machine Front Load');
+    const built = buildCustomerDetail(full, 'Washing Machine Front Load');
+    const view = {
+      service: wordedFields(built.service),
+      delivery: wordedFields(built.delivery),
+      product: wordedFields(built.product),
+      order: wordedFields(built.order),
+    };
     expect(view.service).toEqual([
       { label: 'Closure Date', value: '2024-07-14 00:00:00' },
       { label: 'Call Status', value: 'Closed' },
@@ -203,8 +245,9 @@ describe('buildCustomerDetail', () => {
       entries(1, { closure_date: 'not a date', service_provider_code: 'ASP-1' }),
       null,
     );
-    expect(sparse.service.find((field) => field.label === 'Closure Date')?.value).toBe('-');
-    expect(sparse.service.find((field) => field.label === 'Service Provider Name')?.value).toBe('ASP-1');
+    const service = wordedFields(sparse.service);
+    expect(service.find((field) => field.label === 'Closure Date')?.value).toBe('-');
+    expect(service.find((field) => field.label === 'Service Provider Name')?.value).toBe('ASP-1');
     expect(sparse.delivery.every((field) => field.value === '-')).toBe(true);
     expect(sparse.product[0]?.value).toBe('-');
   });

@@ -1,9 +1,15 @@
-import { checkCustomerRecord, EDIT_LABELS, type CustomerCheckedField } from '@crm/domain';
-import type { EditProblem } from '../../components/RecordEditDialog';
+import {
+  checkCustomerRecord,
+  closestCity,
+  EDIT_LABELS,
+  PHONE_DIGITS,
+  type CustomerCheckedField,
+} from '@crm/domain';
 import { entryValue, type FieldEntry, type RecordMap } from '../../api/fieldEntries';
 import { formatUtc } from '../../lib/dates';
 import { isBlank } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
+import { msg, type MessageId, type Text } from '../../i18n/i18n';
 
 /** Pure rules of the customer screens: table rows, the filters, edits, product-line labels, the detail. */
 
@@ -66,7 +72,14 @@ export interface CustomerEditValues {
   location: string;
 }
 
-export const FILL_ALL_FIELDS = 'Please fill out all fields to proceed';
+/** Spec part 1 section 5: "Please fill out all fields to proceed". */
+export const FILL_ALL_FIELDS: MessageId = 'customers.edit.fillAllFields';
+
+/** What a check of the edit dialog found: its sentences (one per refused field) and the fields they are about. */
+export interface CustomerEditProblem {
+  messages: readonly Text[];
+  invalid: readonly (keyof CustomerEditValues)[];
+}
 
 const EDITABLE_KEYS = {
   name: 'customer_name',
@@ -80,6 +93,37 @@ const FIELD_OF: Record<CustomerCheckedField, keyof CustomerEditValues> = {
   mobile_no: 'contact',
   city: 'location',
 };
+
+/** The dialog's name of each field the customer rules check (their words in the domain are EDIT_LABELS'). */
+const LABEL_OF: Record<CustomerCheckedField, MessageId> = {
+  mobile_no: 'customers.field.contact',
+  city: 'customers.field.location',
+};
+
+/**
+ * A refusal of the customer rules in the user's language: the domain words it in English for the server and
+ * the upload (EDIT_LABELS' "Contact"/"Location"); the dialog says the same with the same facts.
+ */
+function refusalText(
+  field: CustomerCheckedField,
+  values: CustomerEditValues,
+  knownCities: readonly string[] | null,
+): Text {
+  const label = msg(LABEL_OF[field]);
+  if (field === 'mobile_no') {
+    return msg('customers.edit.invalidPhone', {
+      label,
+      value: values.contact.trim(),
+      min: PHONE_DIGITS.min,
+      max: PHONE_DIGITS.max,
+    });
+  }
+  const value = values.location.trim().replace(/\s+/g, ' ');
+  const suggestion = knownCities ? closestCity(value, knownCities) : null;
+  return suggestion
+    ? msg('customers.edit.unknownCitySuggestion', { label, value, suggestion })
+    : msg('customers.edit.unknownCity', { label, value });
+}
 
 /** The customer rules (@crm/domain, shared with the server and the upload) over the dialog's values. */
 function checkEdit(values: CustomerEditValues, knownCities: readonly string[] | null) {
@@ -101,15 +145,15 @@ function checkEdit(values: CustomerEditValues, knownCities: readonly string[] | 
 export function validateCustomerEdit(
   values: CustomerEditValues,
   knownCities: readonly string[] | null = null,
-): EditProblem | null {
+): CustomerEditProblem | null {
   const blank = (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).filter((field) =>
     isBlank(values[field]),
   );
-  if (blank.length) return { message: FILL_ALL_FIELDS, invalid: blank };
+  if (blank.length) return { messages: [FILL_ALL_FIELDS], invalid: blank };
   const { problems } = checkEdit(values, knownCities);
   if (!problems.length) return null;
   return {
-    message: problems.map((problem) => problem.reason).join('\n'),
+    messages: problems.map((problem) => refusalText(problem.field, values, knownCities)),
     invalid: problems.map((problem) => FIELD_OF[problem.field]),
   };
 }
@@ -180,7 +224,7 @@ export function entryCode(entries: readonly FieldEntry[]): string {
 }
 
 export interface DetailField {
-  label: string;
+  label: MessageId;
   /** Ready to show: "-" when missing. */
   value: string;
 }
@@ -197,7 +241,7 @@ const MISSING = '-';
 /**
  * The detail screen's fields (spec part 1 section 2). Missing values show "-"; the dates show in UTC as
  * YYYY-MM-DD HH:mm:ss; the product-line code shows as its product-line label (the code itself when no
- * product line has it).
+ * product line has it). The labels are message ids: the screen words them in the user's language.
  */
 export function buildCustomerDetail(
   entries: readonly FieldEntry[],
@@ -214,32 +258,32 @@ export function buildCustomerDetail(
   const code = entryCode(entries).trim();
   return {
     service: [
-      { label: 'Closure Date', value: date('closure_date') },
-      { label: 'Call Status', value: text('call_status') },
-      { label: 'Attended Time', value: date('attended_time') },
-      { label: 'Action Taken', value: text('action_taken') },
-      { label: 'Engineer Name', value: text('engineer_name') },
-      { label: 'Pending Reason', value: text('reason_for_pending') },
-      { label: 'Service Provider Name', value: provider },
+      { label: 'customers.detail.closureDate', value: date('closure_date') },
+      { label: 'customers.detail.callStatus', value: text('call_status') },
+      { label: 'customers.detail.attendedTime', value: date('attended_time') },
+      { label: 'customers.detail.actionTaken', value: text('action_taken') },
+      { label: 'customers.detail.engineerName', value: text('engineer_name') },
+      { label: 'customers.detail.pendingReason', value: text('reason_for_pending') },
+      { label: 'customers.detail.serviceProviderName', value: provider },
     ],
     delivery: [
-      { label: 'Customer Name', value: text('customer_name') },
-      { label: 'Phone Number', value: text('mobile_no') },
-      { label: 'Address', value: text('address') },
+      { label: 'customers.detail.customerName', value: text('customer_name') },
+      { label: 'customers.detail.phoneNumber', value: text('mobile_no') },
+      { label: 'customers.detail.address', value: text('address') },
     ],
     product: [
-      { label: 'Product Line Alpha-Numeric', value: productLineLabel?.trim() || code || MISSING },
-      { label: 'Route', value: text('route') },
-      { label: 'Model Code', value: text('model_code') },
-      { label: 'Coverage Type', value: text('coverage_type') },
-      { label: 'Model Description', value: text('model_description') },
-      { label: 'PNC Number', value: text('pnc_number') },
-      { label: 'Brand Code', value: text('brand_code') },
-      { label: 'Machine Serial No', value: text('machine_serial_no') },
+      { label: 'customers.detail.productLine', value: productLineLabel?.trim() || code || MISSING },
+      { label: 'customers.detail.route', value: text('route') },
+      { label: 'customers.detail.modelCode', value: text('model_code') },
+      { label: 'customers.detail.coverageType', value: text('coverage_type') },
+      { label: 'customers.detail.modelDescription', value: text('model_description') },
+      { label: 'customers.detail.pncNumber', value: text('pnc_number') },
+      { label: 'customers.detail.brandCode', value: text('brand_code') },
+      { label: 'customers.detail.machineSerialNo', value: text('machine_serial_no') },
     ],
     order: [
-      { label: 'Service Order Received By', value: text('service_order_received_by') },
-      { label: 'Call Priority', value: text('call_priority') },
+      { label: 'customers.detail.serviceOrderReceivedBy', value: text('service_order_received_by') },
+      { label: 'customers.detail.callPriority', value: text('call_priority') },
     ],
   };
 }

@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
+import { raw, translate } from '../../i18n/i18n';
 import { rootReducer, type RootState } from '../../store/store';
 import { refreshFailed, unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '@crm/fixtures';
@@ -251,7 +252,9 @@ describe("loading the customer list through the worker (the list kit's row sourc
   });
 
   it('a failed load is a toast with the message (502 → "Something Wrong (502) Bad Gateway")', async () => {
-    const message = 'Something Wrong (502) Bad Gateway';
+    // The worker hands back Text (it has no catalogue): the 502's message id, worded by the screen.
+    const message = 'error.badGateway' as const;
+    expect(translate(message)).toBe('Something Wrong (502) Bad Gateway');
     const result = await expectSaga(loadCustomerList, makeDeps(), actions.loadRequested({}))
       .withReducer(rootReducer, loaded())
       .provide([
@@ -263,7 +266,11 @@ describe("loading the customer list through the worker (the list kit's row sourc
       .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: message } } })
       .not.put(unauthorized())
       .run();
-    expect(list(result.storeState)).toMatchObject({ status: 'failed', error: message, rows: [] });
+    expect(list(result.storeState)).toMatchObject({
+      status: 'failed',
+      error: 'Something Wrong (502) Bad Gateway',
+      rows: [],
+    });
   });
 
   it('a 401 from the worker signs out (no toast)', async () => {
@@ -272,7 +279,13 @@ describe("loading the customer list through the worker (the list kit's row sourc
       .provide([
         [
           matchers.call.fn(openCustomerListChannel),
-          workerEvents({ type: 'failed', requestId: 1, status: 401, message: 'Unauthorized', loaded: 0 }),
+          workerEvents({
+            type: 'failed',
+            requestId: 1,
+            status: 401,
+            message: raw('Unauthorized'),
+            loaded: 0,
+          }),
         ],
       ])
       .put(unauthorized())
@@ -358,7 +371,8 @@ describe('edit', () => {
     expect(result.storeState.customers).toMatchObject({
       editingId: '3',
       saving: false,
-      editRefusal: { message: reason, invalid: ['location'] },
+      // The server's words, shown as it wrote them.
+      editRefusal: { message: raw(reason), invalid: ['location'] },
     });
   });
 
@@ -467,7 +481,7 @@ describe('view and detail', () => {
       .put.like({
         action: {
           type: notify.type,
-          payload: { severity: 'error', summary: 'Something Wrong (502) Bad Gateway' },
+          payload: { severity: 'error', summary: raw('Something Wrong (502) Bad Gateway') },
         },
       })
       .run();

@@ -20,6 +20,7 @@ import { errorMessage, errorStatus, fieldProblems } from '../../api/apiError';
 import type { FieldEntry, RecordMap } from '../../api/fieldEntries';
 import type { ProductLinesApi } from '../../api/productLines';
 import { notify } from '../../store/notificationsSlice';
+import { translate } from '../../i18n/i18n';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys, paths } from '../../config/paths';
 import { toFilterRequest } from '../../lists/filters';
@@ -110,7 +111,8 @@ export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
         else yield call(askForOptions);
         return;
       } else if (event.type === 'failed') {
-        yield put(actions.loadFailed(event.message));
+        // The kit's error state holds words (ListState.error is a string); the toast takes the Text itself.
+        yield put(actions.loadFailed(translate(event.message)));
         if (event.status === 401) yield put(unauthorized());
         else yield put(notify({ severity: 'error', summary: event.message }));
         return;
@@ -139,7 +141,7 @@ export function* loadCustomerOptions(deps: SagaDeps) {
       yield put(actions.optionListsLoaded(event.options));
     } else {
       console.warn(
-        `customerList: the filter options could not be loaded: ${event.type === 'failed' ? event.message : event.type}`,
+        `customerList: the filter options could not be loaded: ${event.type === 'failed' ? translate(event.message) : event.type}`,
       );
       yield put(actions.optionsFailed());
     }

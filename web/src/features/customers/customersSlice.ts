@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FieldEntry } from '../../api/fieldEntries';
 import { rootReducer, type RootState } from '../../store/store';
+import type { Text } from '../../i18n/i18n';
 import {
   initialRecordEditState,
   recordEditReducers,
@@ -24,7 +25,7 @@ export interface CustomersState extends RecordEditState {
     productLineLabel: string | null;
   };
   /** The server refused the edit, naming fields: the dialog stays open with its words. */
-  editRefusal: { message: string; invalid: string[] } | null;
+  editRefusal: { message: Text; invalid: string[] } | null;
 }
 
 const initialState: CustomersState = {
@@ -50,7 +51,7 @@ export const customersSlice = createSlice({
      * The server refused the values (a 400 naming the fields): the dialog stays open with what was typed and the
      * server's reason, instead of closing as a failed edit does (spec part 1 section 8).
      */
-    updateRefused(state, action: PayloadAction<{ message: string; invalid: string[] }>) {
+    updateRefused(state, action: PayloadAction<{ message: Text; invalid: string[] }>) {
       state.saving = false;
       state.editRefusal = action.payload;
     },

@@ -6,6 +6,7 @@ import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ListScreen } from '../../lists/ListScreen';
+import { msg, translate, useT, useTranslate, type Text } from '../../i18n/i18n';
 import { useListScreen } from '../../lists/useListScreen';
 import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineModel';
 import { productLineList } from './productLineList';
@@ -26,24 +27,34 @@ import {
 
 function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boolean }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { values, error, change, save } = useEditForm<ProductLineEditValues>(
     { code: row.code, value: row.value, modelCode: row.modelCode, modelDescription: row.modelDescription },
-    validateProductLineEdit,
+    // The form holds words (RecordEditDialog's message is a string): the rule's Text is worded on Save.
+    (current) => {
+      const problem = validateProductLineEdit(current);
+      return problem && translate(problem);
+    },
     (edited) => dispatch(updateRequested({ id: row.id, values: edited })),
   );
   return (
     <RecordEditDialog
       visible
-      header="Edit Product Line"
+      header={t('productLines.edit.header')}
       busy={saving}
       error={error}
       fields={[
-        { name: 'code', label: 'Code', value: values.code, required: true },
-        { name: 'value', label: 'Value', value: values.value },
-        { name: 'modelCode', label: 'Model Code', value: values.modelCode, required: true },
+        { name: 'code', label: t('productLines.column.code'), value: values.code, required: true },
+        { name: 'value', label: t('productLines.column.value'), value: values.value },
+        {
+          name: 'modelCode',
+          label: t('productLines.column.modelCode'),
+          value: values.modelCode,
+          required: true,
+        },
         {
           name: 'modelDescription',
-          label: 'Model Description',
+          label: t('productLines.column.modelDescription'),
           value: values.modelDescription,
           required: true,
         },
@@ -56,25 +67,35 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
 }
 
 /**
- * The table's columns (spec part 1 section 2): Code, Value, Model Code, Model Description, Action. One list for
- * the table, sorting, the quick search and the export (Action has no plain value: shown, never exported).
+ * The table's columns (spec part 1 section 2): Code, Value, Model Code, Model Description, Action, headed in the
+ * user's language. One list for the table, sorting, the quick search and the export (Action has no plain value:
+ * shown, never exported).
  */
-function productLineColumns(edit: (id: string) => void, remove: (id: string) => void) {
+function productLineColumns(
+  t: ReturnType<typeof useT>,
+  edit: (id: string) => void,
+  remove: (id: string) => void,
+) {
   const columns: Column<ProductLineRow>[] = [
-    { header: 'Code', width: 'min(7rem, 14vw)', value: (row) => row.code },
-    { header: 'Value', value: (row) => row.value },
-    { header: 'Model Code', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
-    { header: 'Model Description', value: (row) => row.modelDescription },
+    { header: t('productLines.column.code'), width: 'min(7rem, 14vw)', value: (row) => row.code },
+    { header: t('productLines.column.value'), value: (row) => row.value },
+    { header: t('productLines.column.modelCode'), width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
+    { header: t('productLines.column.modelDescription'), value: (row) => row.modelDescription },
     {
-      header: 'Action',
+      header: t('productLines.column.action'),
       actions: 2,
       cell: (row) => (
         <div className="row-actions">
-          <IconButton icon="pi pi-pencil" label="Edit" title="Edit" onClick={() => edit(row.id)} />
+          <IconButton
+            icon="pi pi-pencil"
+            label={t('common.edit')}
+            title={t('common.edit')}
+            onClick={() => edit(row.id)}
+          />
           <IconButton
             icon="pi pi-trash"
-            label="Delete"
-            title="Delete"
+            label={t('common.delete')}
+            title={t('common.delete')}
             tone="danger"
             onClick={() => remove(row.id)}
           />
@@ -89,6 +110,8 @@ function productLineColumns(edit: (id: string) => void, remove: (id: string) => 
 export default function ProductLineListPage() {
   useFeatureSaga('productLines', productLinesSaga);
   const dispatch = useAppDispatch();
+  const t = useT();
+  const say = useTranslate();
   const editing = useAppSelector(selectProductLineEditing);
   const deleting = useAppSelector(selectProductLineDeleting);
   const success = useAppSelector(selectProductLineSuccess);
@@ -99,10 +122,12 @@ export default function ProductLineListPage() {
   const columns = useMemo(
     () =>
       productLineColumns(
+        t,
         (id) => dispatch(editOpened(id)),
         (id) => dispatch(deleteAsked(id)),
       ),
-    [dispatch],
+    // t changes with the language: the headers and buttons are worded again.
+    [dispatch, t],
   );
   const model = useListScreen({ kit: productLineList, columns });
 
@@ -112,8 +137,8 @@ export default function ProductLineListPage() {
       {editing.row && <ProductLineEditForm key={editing.row.id} row={editing.row} saving={editing.saving} />}
       <ConfirmDialog
         visible={deleting.id !== null}
-        header="Delete Data"
-        message={deleteMessage(target)}
+        header={t('productLines.delete.header')}
+        message={say(deleteMessage(target))}
         busy={deleting.busy}
         onCancel={() => dispatch(deleteCancelled())}
         onConfirm={() => dispatch(deleteRequested())}
@@ -124,9 +149,7 @@ export default function ProductLineListPage() {
 }
 
 /** The delete confirmation names what it deletes: the product line's code. */
-export function deleteMessage(row: ProductLineRow | undefined): string {
+export function deleteMessage(row: ProductLineRow | undefined): Text {
   const code = row?.code.trim();
-  return code
-    ? `Are you sure you want to delete the product line ${code}? This cannot be undone.`
-    : 'Are you sure you want to delete this product line? This cannot be undone.';
+  return code ? msg('productLines.delete.confirmCode', { code }) : 'productLines.delete.confirm';
 }

@@ -1,6 +1,7 @@
 import type { ProductLineEntryUpdate, ProductLineRecords } from '../../api/productLines';
 import { entryValue, type FieldEntry } from '../../api/fieldEntries';
 import { isBlank } from '../../lib/filters';
+import type { MessageId } from '../../i18n/i18n';
 
 /** Pure rules of the product line screen: rows, filter options and requests, edits. */
 
@@ -37,10 +38,11 @@ export interface ProductLineEditValues {
   modelDescription: string;
 }
 
-export const FILL_ALL_FIELDS = 'Please fill out all fields to proceed';
+/** Spec part 1 section 5: "Please fill out all fields to proceed". */
+export const FILL_ALL_FIELDS: MessageId = 'productLines.edit.fillAllFields';
 
 /** Code, Model Code and Model Description must be non-empty; Value is not checked (spec part 1 section 5). */
-export function validateProductLineEdit(values: ProductLineEditValues): string | null {
+export function validateProductLineEdit(values: ProductLineEditValues): MessageId | null {
   return [values.code, values.modelCode, values.modelDescription].some(isBlank) ? FILL_ALL_FIELDS : null;
 }
 

@@ -1,6 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
+import { activate, raw, translate, type Text } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 import { rootReducer, type RootState } from '../../store/store';
 import { entries, records } from '@crm/fixtures';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
@@ -30,7 +32,7 @@ const { loadRequested, loadSucceeded, reloadRequested } = productLineList.action
 const initial = (): RootState => rootReducer(undefined, { type: 'init' });
 const loaded = () =>
   rootReducer(initial(), loadSucceeded({ rows: buildProductLineRows(data), unfiltered: true }));
-const toast = (summary: string) => ({
+const toast = (summary: Text) => ({
   action: { type: notify.type, payload: { severity: 'error', summary } },
 });
 
@@ -82,11 +84,11 @@ describe('product-line list (through the list kit)', () => {
     const result = await expectSaga(productLinesSaga, makeDeps(bad))
       .withReducer(rootReducer, initial())
       .dispatch(loadRequested({}))
-      .put.like(toast('Something Wrong (502) Bad Gateway'))
+      .put.like(toast(raw('Something Wrong (502) Bad Gateway')))
       .silentRun(50);
     expect(result.storeState.productLines).toMatchObject({
       status: 'failed',
-      error: 'Something Wrong (502) Bad Gateway',
+      error: raw('Something Wrong (502) Bad Gateway'),
     });
     const expired = stubHttp({ get: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
     await expectSaga(productLinesSaga, makeDeps(expired))
@@ -98,6 +100,13 @@ describe('product-line list (through the list kit)', () => {
 });
 
 describe('product-line edit and delete', () => {
+  // The saga hands the toast a message id; in English it is the spec's words.
+  const WRITE_FAILED = 'productLines.writeFailed' as const;
+  it("words the spec's failure toast in English and in Bahasa Indonesia", () => {
+    expect(translate(WRITE_FAILED)).toBe('Something wrong. Please try again later');
+    activate('id', indonesian);
+    expect(translate(WRITE_FAILED)).toBe('Terjadi kesalahan. Silakan coba lagi nanti.');
+  });
   const values = { code: 'WMF01', value: 'Washer', modelCode: 'M1', modelDescription: 'Edited' };
 
   it('PUTs {product_line}, shows the new values in the row at once and "Updated Data Successfully"', async () => {
@@ -130,7 +139,7 @@ describe('product-line edit and delete', () => {
     const http = stubHttp({ put: vi.fn(async () => Promise.reject(new ApiError(409, 'taken'))) });
     const result = await expectSaga(updateProductLine, makeDeps(http), updateRequested({ id: '1', values }))
       .withReducer(rootReducer, rootReducer(loaded(), editOpened('1')))
-      .put.like(toast('Something wrong. Please try again later'))
+      .put.like(toast(WRITE_FAILED))
       .run();
     expect(result.storeState.productLineEdit).toMatchObject({ editingId: '1', saving: false, success: null });
     expect(result.storeState.productLines?.rows[0]).toMatchObject({ modelDescription: 'Model 1' });
@@ -146,7 +155,7 @@ describe('product-line edit and delete', () => {
       .put.like({
         action: {
           type: notify.type,
-          payload: { severity: 'error', summary: 'Something wrong. Please try again later', detail: reason },
+          payload: { severity: 'error', summary: WRITE_FAILED, detail: raw(reason) },
         },
       })
       .run();
@@ -167,7 +176,7 @@ describe('product-line edit and delete', () => {
     const failing = makeDeps(stubHttp({ delete: vi.fn(async () => Promise.reject(new ApiError(500, 'x'))) }));
     const after = await expectSaga(deleteProductLine, failing)
       .withReducer(rootReducer, confirmed)
-      .put.like(toast('Something wrong. Please try again later'))
+      .put.like(toast(WRITE_FAILED))
       .run();
     expect(after.storeState.productLineEdit).toMatchObject({ deletingId: null, deleting: false });
   });
