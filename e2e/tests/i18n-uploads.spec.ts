@@ -1,6 +1,6 @@
 import { audit } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { rememberLanguage } from '../support/language';
+import { rememberLanguage, switchLanguage } from '../support/language';
 import { GIFT_CLAIM_HEADERS, sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
 
 /** A customer row by header name (the headers come from the downloaded template). */
@@ -100,13 +100,15 @@ test.describe('uploads in Bahasa Indonesia', () => {
     expect(await audit(page, 'upload detail (id)')).toEqual([]);
   });
 
-  test('gift claims: the upload success dialog and the claim list in Indonesian', async ({
+  test('gift claims: switched to Indonesian on the screen, the upload success dialog and the claim list', async ({
     page,
     signIn,
   }) => {
-    await rememberLanguage(page, 'id');
     await signIn('dataentry');
     await page.goto('/giftclaim/upload-data');
+    await expect(page.getByRole('button', { name: 'Upload Data', exact: true })).toBeVisible();
+    await switchLanguage(page, 'id');
+    await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Klaim Hadiah · CRM');
     const file = workbookFile('klaim hadiah i18n.xlsx', [
       GIFT_CLAIM_HEADERS,
