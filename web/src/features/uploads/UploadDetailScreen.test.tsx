@@ -2,6 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UploadRecord } from '../../api/files';
+import english from '../../i18n/catalogues/en.json';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate } from '../../i18n/i18n';
 import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, signedIn } from '../../test/sagaDeps';
@@ -95,5 +98,33 @@ describe('UploadDetailScreen', () => {
     renderDetail(null);
     expect(await screen.findByText('Upload not found.')).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it("speaks Bahasa Indonesia (the server's reason as written), and re-words itself on a switch", async () => {
+    activate('id', indonesian);
+    sessionStorage.setItem('uploadUuid', 'u-1');
+    renderDetail(
+      uploadRecord({
+        status: 'failed',
+        num_of_success: 1234,
+        num_of_failed: 0,
+        information: 'The file is empty.',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Detail Unggahan' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Total Data' })).toHaveTextContent('1.234');
+    expect(screen.getByRole('group', { name: 'Data Berhasil' })).toHaveTextContent('1.234');
+    expect(screen.getByText('Gagal')).toBeInTheDocument();
+    expect(screen.getByText('Kesalahan: The file is empty.')).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Info Berkas' });
+    expect(within(info).getByText('Pelanggan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh Data Tidak Valid' })).toBeDisabled();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('tidak ada data tidak valid');
+
+    act(() => activate('en', english));
+    expect(screen.getByRole('heading', { name: 'Upload Details' })).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Error: The file is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Total Data' })).toHaveTextContent('1,234');
   });
 });

@@ -3,12 +3,13 @@ import { Button } from 'primereact/button';
 import { useEffect, type ReactNode } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { UploadStatusBadge } from '../../components/StatusBadge';
+import { formatNumber, useT, useTranslate, type MessageId } from '../../i18n/i18n';
 import { formatUtc } from '../../lib/dates';
 import { BackToList } from '../../shell/BackToList';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 import { totalData, uploadErrorText } from './uploadRules';
 import { uploadsSaga } from './uploadsSaga';
+import { UploadStatusBadge } from './UploadStatusBadge';
 import {
   detailClosed,
   detailOpened,
@@ -17,32 +18,36 @@ import {
   selectUploadDetail,
 } from './uploadsSlice';
 
-export const NO_INVALID_DATA_TOOLTIP = 'no invalid data available';
-
-function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
+/** A figure of the upload; `name` is its caption's message. */
+function Counter({ name, value, tone }: { name: MessageId; value: number; tone: string }) {
+  const t = useT();
   return (
-    <div className={`counter ${tone}`} role="group" aria-label={label}>
-      <span className="counter-label">{label}</span>
-      <span className="counter-value">{value.toLocaleString('en-US')}</span>
+    <div className={`counter ${tone}`} role="group" aria-label={t(name)}>
+      <span className="counter-label">{t(name)}</span>
+      <span className="counter-value">{formatNumber(value)}</span>
     </div>
   );
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
+/** A line of the File Info card; `term` is its name's message. */
+function Info({ term, children }: { term: MessageId; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="info-row">
-      <dt>{label}</dt>
+      <dt>{t(term)}</dt>
       <dd>{children || '-'}</dd>
     </div>
   );
 }
 
-function EmptyState({ title, text }: { title: string; text: string }) {
+/** `what` is the message of its title; `why` the words below it. */
+function EmptyState({ what, why }: { what: MessageId; why: string }) {
+  const t = useT();
   return (
     <div className="empty-state" role="status">
       <i className="pi pi-inbox" aria-hidden="true" />
-      <p className="empty-title">{title}</p>
-      <p className="muted">{text}</p>
+      <p className="empty-title">{t(what)}</p>
+      <p className="muted">{why}</p>
     </div>
   );
 }
@@ -60,6 +65,8 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
   const config = UPLOAD_CATEGORIES[category];
   const detail = useAppSelector(selectUploadDetail);
   const downloading = useAppSelector(selectDownloading);
+  const t = useT();
+  const translate = useTranslate();
 
   useEffect(() => {
     dispatch(detailOpened({ category }));
@@ -74,47 +81,48 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
 
   let body: ReactNode;
   if (detail.status === 'missing') {
-    body = (
-      <EmptyState
-        title="No upload selected."
-        text="Open an upload from the upload list to see its details."
-      />
-    );
+    body = <EmptyState what="uploads.detail.noSelection" why={t('uploads.detail.noSelectionHint')} />;
   } else if (detail.status === 'notFound') {
-    body = (
-      <EmptyState title="Upload not found." text="This upload does not exist (any more) in this category." />
-    );
+    body = <EmptyState what="uploads.detail.notFound" why={t('uploads.detail.notFoundHint')} />;
   } else if (!record) {
     body =
       detail.status === 'failed' ? (
-        <EmptyState title="No data available." text={detail.error ?? ''} />
+        <EmptyState what="uploads.detail.noData" why={detail.error ? translate(detail.error) : ''} />
       ) : (
         <p className="muted" role="status">
-          Loading data...
+          {t('uploads.detail.loading')}
         </p>
       );
   } else {
     body = (
       <>
         <div className="counters">
-          <Counter label="Total Data" value={totalData(record)} tone="neutral" />
-          <Counter label="Success Data" value={Number(record.num_of_success) || 0} tone="success" />
-          <Counter label="Invalid Data" value={Number(record.num_of_failed) || 0} tone="danger" />
+          <Counter name="uploads.detail.totalData" value={totalData(record)} tone="neutral" />
+          <Counter
+            name="uploads.column.successData"
+            value={Number(record.num_of_success) || 0}
+            tone="success"
+          />
+          <Counter
+            name="uploads.column.invalidData"
+            value={Number(record.num_of_failed) || 0}
+            tone="danger"
+          />
         </div>
         <section className="info-card" aria-labelledby="file-info-title">
           <h2 id="file-info-title" className="card-title">
-            File Info
+            {t('uploads.detail.fileInfo')}
           </h2>
           <dl className="info-list">
-            <Info label="File Name">{record.filename}</Info>
-            <Info label="ID Upload">
+            <Info term="uploads.detail.fileName">{record.filename}</Info>
+            <Info term="uploads.column.idUpload">
               <span className="mono">{record.uuid}</span>
             </Info>
-            <Info label="Category">{config.label}</Info>
-            <Info label="Uploaded By">{record.upload_by_user_name}</Info>
-            <Info label="Division">{record.upload_by_division_name}</Info>
-            <Info label="Upload Date">{formatUtc(record.upload_at ?? record.created_at)}</Info>
-            <Info label="Last Update">{formatUtc(record.updated_at)}</Info>
+            <Info term="uploads.detail.category">{t(config.name)}</Info>
+            <Info term="uploads.detail.uploadedBy">{record.upload_by_user_name}</Info>
+            <Info term="uploads.column.division">{record.upload_by_division_name}</Info>
+            <Info term="uploads.detail.uploadDate">{formatUtc(record.upload_at ?? record.created_at)}</Info>
+            <Info term="uploads.column.lastUpdate">{formatUtc(record.updated_at)}</Info>
           </dl>
         </section>
       </>
@@ -122,21 +130,21 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
   }
 
   return (
-    <section className="panel" aria-label="Upload Details">
+    <section className="panel" aria-label={t('uploads.detail.title')}>
       <header className="panel-header upload-detail-header">
-        <h1 className="panel-title">Upload Details</h1>
+        <h1 className="panel-title">{t('uploads.detail.title')}</h1>
         <BackToList lists={[config.listPath]} />
         {record && (
           <div className="status-line">
             <UploadStatusBadge status={record.status} />
-            {error && <span className="upload-error">{error}</span>}
+            {error && <span className="upload-error">{translate(error)}</span>}
           </div>
         )}
         {record && (
           <div className="panel-actions">
             <Button
               type="button"
-              label="Download File"
+              label={t('uploads.detail.downloadFile')}
               icon="pi pi-download"
               outlined
               disabled={!record.file_path}
@@ -146,7 +154,7 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
             <span className="tooltip-host">
               <Button
                 type="button"
-                label="Download Invalid Data"
+                label={t('uploads.detail.downloadInvalid')}
                 icon="pi pi-file-excel"
                 severity="danger"
                 outlined
@@ -160,7 +168,7 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
               />
               {!hasInvalid && (
                 <span id="no-invalid-data" role="tooltip" className="tooltip-bubble">
-                  {NO_INVALID_DATA_TOOLTIP}
+                  {t('uploads.detail.noInvalidData')}
                 </span>
               )}
             </span>

@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import type { SessionUser } from '../../api/types';
 import { makeStore } from '../../test/appStore';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate } from '../../i18n/i18n';
 import type { KeyFilter } from '../../lib/filters';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps, TEST_CONFIG } from '../../test/sagaDeps';
@@ -217,5 +219,28 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle filters' }));
     const labels = [...document.querySelectorAll('.field > label')].map((label) => label.textContent);
     expect(labels).toEqual(['ID Upload', 'Upload By', 'Division', 'Last Update', 'Status']);
+  });
+
+  it('in Bahasa Indonesia: the statuses, the view buttons, the upload button, the success dialog', async () => {
+    activate('id', indonesian);
+    const claims = RECORDS.map((record) => ({ ...record, category: 'gift_claim' }));
+    const { store } = renderScreen(() => ({ data: claims }), 'gift_claim', '/giftclaim/upload-data', {
+      'POST /api/files': () => ({ data: uploadRecord({ uuid: 'u-3', category: 'gift_claim' }) }),
+    });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Selesai')).toBeInTheDocument();
+    expect(within(table).getByText('Gagal')).toBeInTheDocument();
+    const name = RECORDS[0]!.filename;
+    expect(within(table).getAllByRole('button', { name: `Lihat unggahan ${name}` })[0]).toHaveAttribute(
+      'title',
+      'Lihat detail',
+    );
+    expect(screen.getByRole('button', { name: 'Unggah Data' })).toBeEnabled();
+    act(() => {
+      store.dispatch(modalOpened());
+      store.dispatch(uploadRequested({ file: new File(['x'], 'klaim.xlsx') }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(dialog).toHaveTextContent('Data berhasil diunggah');
   });
 });

@@ -7,16 +7,16 @@ import { useRuntimeConfig } from '../../config/ConfigContext';
 import { BreakableText } from '../../components/BreakableText';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
-import { UploadStatusBadge } from '../../components/StatusBadge';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
-import { uploadStatusLabel } from '../../lib/statuses';
+import { useT } from '../../i18n/i18n';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
 import { UPLOAD_LISTS } from './uploadLists';
-import { uploadCount } from './uploadRules';
+import { uploadCount, uploadStatusText } from './uploadRules';
 import { UploadModal } from './UploadModal';
+import { UploadStatusBadge } from './UploadStatusBadge';
 import { uploadsSaga } from './uploadsSaga';
 import {
   downloadRequested,
@@ -56,6 +56,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const successDialog = useAppSelector(selectUploadSuccessDialog);
   const downloading = useAppSelector(selectDownloading);
   const { maxUploadMb } = useRuntimeConfig();
+  const t = useT();
 
   useEffect(() => {
     dispatch(listOpened({ category }));
@@ -88,7 +89,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       status: {
         header: 'Status',
         width: COLUMN_WIDTHS.status,
-        value: (row) => uploadStatusLabel(row.status),
+        value: (row) => t(uploadStatusText(row.status)),
         cell: (row) => <UploadStatusBadge status={row.status} />,
       },
       success: {
@@ -109,15 +110,15 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         cell: (row) => (
           <IconButton
             icon="pi pi-eye"
-            label={`View upload ${row.filename}`}
-            title="View details"
+            label={t('uploads.view', { name: row.filename })}
+            title={t('uploads.viewDetails')}
             onClick={() => dispatch(viewRequested({ uuid: row.uuid }))}
           />
         ),
       },
     };
     return config.columns.map((column) => cells[column]);
-  }, [config.columns, dispatch]);
+  }, [config.columns, dispatch, t]);
   const model = useListScreen({ kit, columns });
 
   // A successful upload shows the new upload at the top of the unfiltered list: the default view, reloaded.
@@ -137,7 +138,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         actions={
           <Button
             type="button"
-            label="Upload Data"
+            label={t('uploads.uploadData')}
             icon="pi pi-upload"
             onClick={() => dispatch(modalOpened())}
           />
@@ -147,14 +148,14 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         visible={modalOpen}
         busy={uploadStatus === 'pending'}
         progress={uploadProgress}
-        templateLabel={config.templateLabel}
+        templateLabel={t(config.templateLabel)}
         templateBusy={downloading === 'template'}
         maxUploadMb={maxUploadMb}
         onCancel={() => dispatch(modalClosed())}
         onUpload={(file: File) => dispatch(uploadRequested({ file }))}
         onDownloadTemplate={() => dispatch(downloadRequested({ kind: 'template', category }))}
       />
-      <SuccessDialog message={successDialog} onClose={closeDialog} />
+      <SuccessDialog message={successDialog && t(successDialog)} onClose={closeDialog} />
     </>
   );
 }

@@ -1,5 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import english from '../../i18n/catalogues/en.json';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate } from '../../i18n/i18n';
 import { UploadModal } from './UploadModal';
 
 function renderModal(overrides: Partial<Parameters<typeof UploadModal>[0]> = {}) {
@@ -146,5 +150,27 @@ describe('UploadModal reopened', () => {
     rerender(<UploadModal visible={false} {...props} />);
     rerender(<UploadModal visible {...props} />);
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('speaks Bahasa Indonesia: its texts, a too-large file refused, and a switch re-words what is shown', async () => {
+    const user = userEvent.setup();
+    activate('id', indonesian);
+    renderModal({ maxUploadMb: 5 });
+    expect(screen.getByRole('dialog', { name: 'Unggah Data' })).toBeInTheDocument();
+    expect(screen.getByText('Impor memerlukan format .xls.')).toBeInTheDocument();
+    expect(screen.getByText('Berkas Excel (.xls atau .xlsx) hingga 5 MB.')).toBeInTheDocument();
+    expect(screen.getByText('Seret dan lepas berkas di sini, atau pilih berkas:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeEnabled();
+    const big = Object.defineProperty(new File(['x'], 'besar.xlsx'), 'size', { value: 6 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Berkas'), big);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"besar.xlsx" berukuran 6.0 MB: hanya berkas hingga 5 MB yang diterima.',
+    );
+    expect(screen.getByRole('button', { name: 'Unggah' })).toBeDisabled();
+    act(() => activate('en', english));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"besar.xlsx" is 6.0 MB: files up to 5 MB are taken.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { AppDialog } from '../../components/AppDialog';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { focusFirstField } from '../../components/focusFirstField';
+import { msg, useT, useTranslate, type Text } from '../../i18n/i18n';
 import { checkUploadFile, UPLOAD_ACCEPT, uploadTypesText } from './uploadRules';
 
 interface UploadModalProps {
@@ -18,9 +19,9 @@ interface UploadModalProps {
   onDownloadTemplate(): void;
 }
 
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function sizeText(bytes: number): Text {
+  if (bytes >= 1024 * 1024) return msg('uploads.fileSize.mb', { size: (bytes / 1024 / 1024).toFixed(1) });
+  return msg('uploads.fileSize.kb', { size: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 /**
@@ -43,7 +44,9 @@ export function UploadModal({
   onDownloadTemplate,
 }: UploadModalProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Text | null>(null);
+  const t = useT();
+  const translate = useTranslate();
   const [dragging, setDragging] = useState(false);
   const [wasVisible, setWasVisible] = useState(visible);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -107,11 +110,11 @@ export function UploadModal({
     if (busy) return;
     const files = event.dataTransfer.files;
     if (!files || files.length === 0) {
-      setProblem('Drop a file from your computer.');
+      setProblem('uploads.check.dropFile');
       return;
     }
     if (files.length > 1) {
-      setProblem('Drop one file at a time.');
+      setProblem('uploads.check.oneFile');
       return;
     }
     take(files[0] ?? null, false);
@@ -127,16 +130,16 @@ export function UploadModal({
       visible={visible}
       onHide={cancel}
       onShow={() => focusFirstField(inputRef.current)}
-      header="Upload Data"
+      header={t('uploads.uploadData')}
       modal
       style={{ width: '32rem' }}
       closable={!busy}
       footer={
         <div className="dialog-buttons">
-          <Button type="button" label="Cancel" outlined onClick={cancel} disabled={busy} />
+          <Button type="button" label={t('common.cancel')} outlined onClick={cancel} disabled={busy} />
           <Button
             type="button"
-            label="Upload"
+            label={t('uploads.upload')}
             icon="pi pi-upload"
             onClick={() => file && onUpload(file)}
             disabled={!file}
@@ -147,10 +150,10 @@ export function UploadModal({
     >
       <div className="upload-modal">
         <div className="field">
-          <label htmlFor={inputId}>File</label>
+          <label htmlFor={inputId}>{t('uploads.modal.file')}</label>
           <div
             role="group"
-            aria-label="Upload area"
+            aria-label={t('uploads.modal.area')}
             className={`drop-zone${dragging ? ' is-dragging' : ''}`}
             onDragEnter={dragOver}
             onDragOver={dragOver}
@@ -158,7 +161,7 @@ export function UploadModal({
             onDrop={drop}
           >
             <i className="pi pi-cloud-upload" aria-hidden="true" />
-            <span>Drag and drop the file here, or choose it:</span>
+            <span>{t('uploads.modal.dropHere')}</span>
             <input
               ref={inputRef}
               id={inputId}
@@ -174,29 +177,29 @@ export function UploadModal({
           </div>
           {problem && (
             <small id={problemId} className="p-error" role="alert">
-              {problem}
+              {translate(problem)}
             </small>
           )}
           {file && (
             <span className="muted">
-              Selected: {file.name} ({sizeText(file.size)})
+              {t('uploads.modal.selected', { name: file.name, size: sizeText(file.size) })}
             </span>
           )}
         </div>
         <p id={hintId} className="upload-hint">
-          Importing require .xls format.
+          {t('uploads.modal.hint')}
         </p>
         <p id={typesId} className="upload-types">
-          {uploadTypesText(maxUploadMb)}
+          {translate(uploadTypesText(maxUploadMb))}
         </p>
         {busy && progress !== null && (
           <div className="upload-progress">
-            <progress aria-label="Sending the file" max={100} value={progress} />
-            <span aria-hidden="true">Sending… {progress}%</span>
+            <progress aria-label={t('uploads.modal.sending')} max={100} value={progress} />
+            <span aria-hidden="true">{t('uploads.modal.sendingPercent', { percent: progress })}</span>
           </div>
         )}
         <div className="template-line">
-          <span>Template:</span>
+          <span>{t('uploads.modal.template')}</span>
           <Button
             type="button"
             label={templateLabel}
@@ -204,7 +207,7 @@ export function UploadModal({
             link
             onClick={onDownloadTemplate}
             loading={templateBusy}
-            aria-label={`Download ${templateLabel}`}
+            aria-label={t('uploads.modal.downloadTemplate', { template: templateLabel })}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { UploadCategory } from '../../api/files';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/i18n';
 
 export type UploadColumn =
   'id' | 'uploadBy' | 'division' | 'lastUpdate' | 'status' | 'success' | 'invalid' | 'action';
@@ -10,8 +11,10 @@ export type UploadFilterField = 'id' | 'uploadBy' | 'division' | 'status' | 'las
 /** What differs between the three upload areas; the screens are otherwise one and the same. */
 export interface UploadCategoryConfig {
   category: UploadCategory;
-  /** Human name of the category (File Info card). */
+  /** Name of the category in the list kit's declaration (the table's name, "Customer uploads"). */
   label: string;
+  /** Human name of the category (File Info card). */
+  name: MessageId;
   /** Heading of the upload list. */
   listHeading: string;
   listPath: string;
@@ -24,46 +27,49 @@ export interface UploadCategoryConfig {
   /** Order of the filters in the filter panel, as the spec lists them for the category. */
   filters: readonly UploadFilterField[];
   /** What a successful upload shows: a toast (customers, product lines) or a success dialog (gift claims). */
-  success: { kind: 'toast' | 'dialog'; message: string };
+  success: { kind: 'toast' | 'dialog'; message: MessageId };
   /** Label of the template download in the upload modal. */
-  templateLabel: string;
+  templateLabel: MessageId;
 }
 
 export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
   customer: {
     category: 'customer',
     label: 'Customer',
+    name: 'uploads.category.customer',
     listHeading: 'Upload Data',
     listPath: paths.customerUpload,
     detailPath: paths.customerUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
     filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
-    success: { kind: 'toast', message: 'Uploaded Customers Successfully' },
-    templateLabel: 'Customer template (.xls)',
+    success: { kind: 'toast', message: 'uploads.success.customers' },
+    templateLabel: 'uploads.template.customer',
   },
   product_line: {
     category: 'product_line',
     label: 'Product Line',
+    name: 'uploads.category.productLine',
     listHeading: 'Upload Data',
     listPath: paths.productLineUpload,
     detailPath: paths.productLineUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
     filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
-    success: { kind: 'toast', message: 'Uploaded Product Lines Successfully' },
-    templateLabel: 'Product line template (.xls)',
+    success: { kind: 'toast', message: 'uploads.success.productLines' },
+    templateLabel: 'uploads.template.productLine',
   },
   gift_claim: {
     category: 'gift_claim',
     label: 'Gift Claim',
+    name: 'uploads.category.giftClaim',
     listHeading: 'List Upload Data',
     listPath: paths.giftClaimUpload,
     detailPath: paths.giftClaimUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],
     filters: ['id', 'uploadBy', 'division', 'lastUpdate', 'status'],
-    success: { kind: 'dialog', message: 'Uploaded Data Successfully' },
-    templateLabel: 'Gift claim template (.xls)',
+    success: { kind: 'dialog', message: 'uploads.success.data' },
+    templateLabel: 'uploads.template.giftClaim',
   },
 };
 
 /** The toast shown when an upload call fails (spec part 1 section 8). */
-export const UPLOAD_FAILED_MESSAGE = 'Something wrong. Try again later.';
+export const UPLOAD_FAILED_MESSAGE: MessageId = 'uploads.failed';

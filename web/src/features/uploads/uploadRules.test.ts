@@ -1,3 +1,5 @@
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate, msg, raw, translate, type Text } from '../../i18n/i18n';
 import { uploadRecord } from './testData';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 import {
@@ -7,7 +9,12 @@ import {
   prepareUploadRows,
   totalData,
   uploadErrorText,
+  uploadStatusText,
+  uploadTypesText,
 } from './uploadRules';
+
+/** A rule's Text in words (English unless a test activates Indonesian). */
+const words = (text: Text | null) => (text === null ? null : translate(text));
 
 describe('buildUploadFilters', () => {
   it('with no filter, is the category alone (the full list of the screen)', () => {
@@ -61,7 +68,10 @@ describe('upload figures', () => {
   });
 
   it('"Error: ..." only when there is information', () => {
-    expect(uploadErrorText({ information: 'The file is empty.' })).toBe('Error: The file is empty.');
+    expect(uploadErrorText({ information: 'The file is empty.' })).toEqual(
+      msg('uploads.detail.error', { message: raw('The file is empty.') }),
+    );
+    expect(words(uploadErrorText({ information: 'The file is empty.' }))).toBe('Error: The file is empty.');
     expect(uploadErrorText({ information: '  ' })).toBeNull();
     expect(uploadErrorText({ information: null })).toBeNull();
   });
@@ -76,19 +86,19 @@ describe('category configuration', () => {
   it('headings, success feedback and column order per category', () => {
     expect(UPLOAD_CATEGORIES.customer).toMatchObject({
       listHeading: 'Upload Data',
-      success: { kind: 'toast', message: 'Uploaded Customers Successfully' },
+      success: { kind: 'toast', message: 'uploads.success.customers' },
       columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
       filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
       detailPath: '/customer/upload-detail',
     });
     expect(UPLOAD_CATEGORIES.product_line).toMatchObject({
       listHeading: 'Upload Data',
-      success: { kind: 'toast', message: 'Uploaded Product Lines Successfully' },
+      success: { kind: 'toast', message: 'uploads.success.productLines' },
       detailPath: '/product-line/upload-detail',
     });
     expect(UPLOAD_CATEGORIES.gift_claim).toMatchObject({
       listHeading: 'List Upload Data',
-      success: { kind: 'dialog', message: 'Uploaded Data Successfully' },
+      success: { kind: 'dialog', message: 'uploads.success.data' },
       columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],
       filters: ['id', 'uploadBy', 'division', 'lastUpdate', 'status'],
       detailPath: '/giftclaim/upload-detail',
@@ -109,26 +119,73 @@ describe('checkUploadFile', () => {
   });
 
   it('refuses another type, naming the file and what is taken', () => {
-    expect(checkUploadFile(new File(['x'], 'notes.txt'), LIMIT)).toBe(
+    expect(words(checkUploadFile(new File(['x'], 'notes.txt'), LIMIT))).toBe(
       '"notes.txt" is not an Excel file. Choose an .xls or .xlsx file.',
     );
-    expect(checkUploadFile(new File(['x'], 'customers.csv'), LIMIT)).toBe(
+    expect(words(checkUploadFile(new File(['x'], 'customers.csv'), LIMIT))).toBe(
       '"customers.csv" is not an Excel file. Choose an .xls or .xlsx file.',
     );
-    expect(checkUploadFile(new File(['x'], 'xls'), LIMIT)).toMatch(/is not an Excel file/);
+    expect(words(checkUploadFile(new File(['x'], 'xls'), LIMIT))).toMatch(/is not an Excel file/);
   });
 
   it('refuses an empty file and one over the limit', () => {
-    expect(checkUploadFile(sized('empty.xls', 0), LIMIT)).toBe('"empty.xls" is empty.');
-    expect(checkUploadFile(sized('big.xls', LIMIT * 1024 * 1024 + 1), LIMIT)).toBe(
+    expect(words(checkUploadFile(sized('empty.xls', 0), LIMIT))).toBe('"empty.xls" is empty.');
+    expect(words(checkUploadFile(sized('big.xls', LIMIT * 1024 * 1024 + 1), LIMIT))).toBe(
       `"big.xls" is 20.0 MB: files up to 20 MB are taken.`,
     );
   });
 
   it('the limit is the one it is given (the runtime configuration), not a constant', () => {
     expect(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 40)).toBeNull();
-    expect(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25)).toBe(
+    expect(words(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25))).toBe(
       '"big.xls" is 30.0 MB: files up to 25 MB are taken.',
     );
+  });
+});
+
+describe('upload texts in Bahasa Indonesia', () => {
+  const sized = (name: string, bytes: number) =>
+    Object.defineProperty(new File(['x'], name), 'size', { value: bytes });
+
+  it('a refused file is told in the language shown, with its name as the user wrote it', () => {
+    expect(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25)).toEqual(
+      msg('uploads.check.tooLarge', { name: raw('big.xls'), size: '30.0', max: 25 }),
+    );
+    activate('id', indonesian);
+    expect(words(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25))).toBe(
+      '"big.xls" berukuran 30.0 MB: hanya berkas hingga 25 MB yang diterima.',
+    );
+    expect(words(checkUploadFile(new File(['x'], 'notes.txt'), 25))).toBe(
+      '"notes.txt" bukan berkas Excel. Pilih berkas .xls atau .xlsx.',
+    );
+    expect(words(checkUploadFile(sized('empty.xls', 0), 25))).toBe('"empty.xls" kosong.');
+    expect(words(uploadTypesText(25))).toBe('Berkas Excel (.xls atau .xlsx) hingga 25 MB.');
+  });
+
+  it("the server's reason stays as the server wrote it", () => {
+    activate('id', indonesian);
+    expect(words(uploadErrorText({ information: 'The file is empty.' }))).toBe(
+      'Kesalahan: The file is empty.',
+    );
+  });
+
+  it('status words come from the catalogue; the filter values stay the English labels', () => {
+    expect(['done', 'execute', 'process', 'failed', 'other'].map(uploadStatusText)).toEqual([
+      'uploads.status.completed',
+      'uploads.status.onGoing',
+      'uploads.status.onGoing',
+      'uploads.status.failed',
+      'uploads.status.failed',
+    ]);
+    activate('id', indonesian);
+    expect(['done', 'process', 'failed'].map((status) => translate(uploadStatusText(status)))).toEqual([
+      'Selesai',
+      'Sedang Berjalan',
+      'Gagal',
+    ]);
+    expect(buildUploadFilters('customer', [{ property: 'status', value: 'Completed' }])).toEqual([
+      { key: 'category', value: 'customer' },
+      { key: 'status', value: 'done' },
+    ]);
   });
 });

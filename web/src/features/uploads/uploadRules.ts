@@ -1,9 +1,11 @@
 import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import type { KeyFilter, PropertyFilter } from '../../lib/filters';
+import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 import {
   isUploadInProgress,
   UPLOAD_STATUS_LABELS,
+  uploadStatusEntry,
   uploadStatusesLabelled,
   type UploadStatusLabel,
 } from '../../lib/statuses';
@@ -15,6 +17,21 @@ import {
 export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 
 export const STATUS_OPTIONS: readonly UploadStatusLabel[] = UPLOAD_STATUS_LABELS;
+
+/**
+ * The words of each upload status label. The labels themselves stay English: they are the Status filter's
+ * values (URL and request), which stand for the server's statuses; only what the screen shows is translated.
+ */
+export const UPLOAD_STATUS_TEXT = {
+  Completed: 'uploads.status.completed',
+  'On Going': 'uploads.status.onGoing',
+  Failed: 'uploads.status.failed',
+} as const satisfies Record<UploadStatusLabel, MessageId>;
+
+/** The words an upload's status is shown with (done → Completed, execute/process → On Going, else Failed). */
+export function uploadStatusText(status: string | null | undefined): MessageId {
+  return UPLOAD_STATUS_TEXT[uploadStatusEntry(status).label];
+}
 
 /**
  * The filters of POST /api/files/filter: always the category, then the list kit's filters (blanks already
@@ -69,10 +86,10 @@ export function anyInProgress(records: readonly Pick<UploadRecord, 'status'>[]):
   return records.some((record) => isUploadInProgress(record.status));
 }
 
-/** The "Error: ..." text of an upload, or null when it has none. */
-export function uploadErrorText(record: Pick<UploadRecord, 'information'>): string | null {
+/** The "Error: ..." text of an upload (the server's words as written), or null when it has none. */
+export function uploadErrorText(record: Pick<UploadRecord, 'information'>): Text | null {
   const information = record.information?.trim();
-  return information ? `Error: ${information}` : null;
+  return information ? msg('uploads.detail.error', { message: raw(information) }) : null;
 }
 
 /** What the file chooser offers: the extensions the server reads, and their media types. */
@@ -80,8 +97,8 @@ export const UPLOAD_ACCEPT =
   '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The types and size taken, shown in the upload modal before a file is chosen. */
-export function uploadTypesText(maxUploadMb: number): string {
-  return `Excel files (.xls or .xlsx) up to ${maxUploadMb} MB.`;
+export function uploadTypesText(maxUploadMb: number): Text {
+  return msg('uploads.modal.types', { max: maxUploadMb });
 }
 
 /**
@@ -91,13 +108,17 @@ export function uploadTypesText(maxUploadMb: number): string {
  * maxUploadMb, from the MAX_UPLOAD_MB the server and nginx use), checked before sending so a user learns it
  * without waiting.
  */
-export function checkUploadFile(file: Pick<File, 'name' | 'size'>, maxUploadMb: number): string | null {
-  if (!/\.xlsx?$/i.test(file.name)) {
-    return `"${file.name}" is not an Excel file. Choose an .xls or .xlsx file.`;
-  }
-  if (file.size === 0) return `"${file.name}" is empty.`;
+export function checkUploadFile(file: Pick<File, 'name' | 'size'>, maxUploadMb: number): Text | null {
+  // The file's name is the user's own words: never looked up.
+  const name = raw(file.name);
+  if (!/\.xlsx?$/i.test(file.name)) return msg('uploads.check.notExcel', { name });
+  if (file.size === 0) return msg('uploads.check.empty', { name });
   if (file.size > maxUploadMb * 1024 * 1024) {
-    return `"${file.name}" is ${(file.size / 1024 / 1024).toFixed(1)} MB: files up to ${maxUploadMb} MB are taken.`;
+    return msg('uploads.check.tooLarge', {
+      name,
+      size: (file.size / 1024 / 1024).toFixed(1),
+      max: maxUploadMb,
+    });
   }
   return null;
 }

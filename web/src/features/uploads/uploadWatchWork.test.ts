@@ -11,6 +11,19 @@ import { uploadRecord } from './testData';
 import { submitUpload } from './uploadsSaga';
 import { listOpened, modalOpened, uploadRequested } from './uploadsSlice';
 import { uploadOutcome, uploadWork, watchedUpload } from './uploadWatchWork';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate, msg, raw, translate, type Text } from '../../i18n/i18n';
+import type { WorkOutcome } from '../../polling/workWatch';
+
+/** An ended outcome's toast and action in words (English unless a test activates Indonesian). */
+function spoken(outcome: WorkOutcome) {
+  if (outcome.state !== 'ended') throw new Error(`not ended: ${outcome.state}`);
+  return {
+    summary: translate(outcome.toast.summary),
+    detail: outcome.toast.detail ? translate(outcome.toast.detail) : null,
+    action: outcome.action ? translate(outcome.action.label as Text) : null,
+  };
+}
 
 const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
@@ -24,34 +37,62 @@ const june = watchedUpload(
 
 describe('an upload, watched by the shell until its processing ends', () => {
   it('announces the outcome as the detail counts it, with View', () => {
-    expect(
-      uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 17, num_of_failed: 3 })),
-    ).toEqual({
-      state: 'ended',
-      toast: { severity: 'warn', summary: 'customers-june.xlsx: 17 imported, 3 invalid rows' },
-      action: { label: 'View' },
-    });
-    expect(
-      uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 1, num_of_failed: 0 })),
-    ).toMatchObject({
-      toast: { severity: 'success', summary: 'customers-june.xlsx: 1 imported, 0 invalid rows' },
-    });
-    expect(
-      uploadOutcome(
-        june,
-        uploadRecord({ status: 'failed', information: 'Missing required column: Mobile No.' }),
-      ),
-    ).toEqual({
+    const done = uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 17, num_of_failed: 3 }));
+    expect(done).toEqual({
       state: 'ended',
       toast: {
-        severity: 'error',
-        summary: 'customers-june.xlsx could not be imported',
-        detail: 'Missing required column: Mobile No.',
+        severity: 'warn',
+        summary: msg('uploads.watch.finished', {
+          file: raw('customers-june.xlsx'),
+          imported: 17,
+          invalid: 3,
+        }),
       },
-      action: { label: 'View' },
+      action: { label: 'common.view' },
+    });
+    expect(spoken(done)).toEqual({
+      summary: 'customers-june.xlsx: 17 imported, 3 invalid rows',
+      detail: null,
+      action: 'View',
+    });
+    const clean = uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 1, num_of_failed: 0 }));
+    expect(clean).toMatchObject({ toast: { severity: 'success' } });
+    expect(spoken(clean).summary).toBe('customers-june.xlsx: 1 imported, 0 invalid rows');
+    const failed = uploadOutcome(
+      june,
+      uploadRecord({ status: 'failed', information: 'Missing required column: Mobile No.' }),
+    );
+    expect(failed).toMatchObject({ state: 'ended', toast: { severity: 'error' } });
+    expect(spoken(failed)).toEqual({
+      summary: 'customers-june.xlsx could not be imported',
+      detail: 'Missing required column: Mobile No.',
+      action: 'View',
     });
     expect(uploadOutcome(june, uploadRecord({ status: 'process' }))).toEqual({ state: 'moving' });
     expect(uploadOutcome(june, undefined)).toEqual({ state: 'gone' });
+  });
+
+  it("announces in Bahasa Indonesia, the file's name and the server's reason as written", () => {
+    activate('id', indonesian);
+    expect(
+      spoken(uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 1234, num_of_failed: 1 }))),
+    ).toEqual({
+      summary: 'customers-june.xlsx: 1.234 diimpor, 1 baris tidak valid',
+      detail: null,
+      action: 'Lihat',
+    });
+    expect(
+      spoken(
+        uploadOutcome(
+          june,
+          uploadRecord({ status: 'failed', information: 'Missing required column: Mobile No.' }),
+        ),
+      ),
+    ).toEqual({
+      summary: 'customers-june.xlsx tidak dapat diimpor',
+      detail: 'Missing required column: Mobile No.',
+      action: 'Lihat',
+    });
   });
 
   it('looks at the upload by its id and category until it ends, on whatever screen, then announces it', async () => {
@@ -81,13 +122,15 @@ describe('an upload, watched by the shell until its processing ends', () => {
       .provide(skipDelays([], 5))
       .dispatch(workWatchActions.started(june))
       .silentRun(100);
-    expect((result.storeState as State).notifications.queue).toMatchObject([
+    const queue = (result.storeState as State).notifications.queue;
+    expect(queue).toMatchObject([
       {
         severity: 'warn',
-        summary: 'customers-june.xlsx: 17 imported, 3 invalid rows',
-        action: { label: 'View', run: workWatchActions.acted({ ...june, data: { category: 'customer' } }) },
+        action: { run: workWatchActions.acted({ ...june, data: { category: 'customer' } }) },
       },
     ]);
+    expect(translate(queue[0]!.summary)).toBe('customers-june.xlsx: 17 imported, 3 invalid rows');
+    expect(translate(queue[0]!.action!.label)).toBe('View');
     expect(requests[0]!.body).toEqual({
       filters: [
         { key: 'id', value: 'u-9' },

@@ -2,6 +2,7 @@ import type { Apis } from '../../api/apis';
 import { call } from 'redux-saga/effects';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { detailKeys } from '../../config/paths';
+import { msg, raw } from '../../i18n/i18n';
 import { isUploadInProgress, uploadStatusEntry } from '../../lib/statuses';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
@@ -21,21 +22,20 @@ export function watchedUpload(
   return { kind: 'upload', id: record.uuid, label: record.filename || fileName, data: { category } };
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** What one look says about a watched upload. */
 export function uploadOutcome(work: WatchedWork, record: UploadRecord | undefined): WorkOutcome {
   if (!record) return { state: 'gone' };
   if (isUploadInProgress(record.status)) return { state: 'moving' };
-  const view = { label: 'View' };
+  const view = { label: 'common.view' as const };
+  // The file's name is the user's own words: never looked up.
+  const file = raw(work.label);
   if (uploadStatusEntry(record.status).label === 'Completed') {
     const invalid = record.num_of_failed ?? 0;
     return {
       state: 'ended',
       toast: {
         severity: invalid ? 'warn' : 'success',
-        summary: `${work.label}: ${count(record.num_of_success ?? 0, 'imported', 'imported')}, ${count(invalid, 'invalid row', 'invalid rows')}`,
+        summary: msg('uploads.watch.finished', { file, imported: record.num_of_success ?? 0, invalid }),
       },
       action: view,
     };
@@ -44,8 +44,9 @@ export function uploadOutcome(work: WatchedWork, record: UploadRecord | undefine
     state: 'ended',
     toast: {
       severity: 'error',
-      summary: `${work.label} could not be imported`,
-      ...(record.information?.trim() ? { detail: record.information.trim() } : {}),
+      summary: msg('uploads.watch.notImported', { file }),
+      // The server's words, as it wrote them.
+      ...(record.information?.trim() ? { detail: raw(record.information.trim()) } : {}),
     },
     action: view,
   };

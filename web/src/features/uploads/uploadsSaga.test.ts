@@ -1,6 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate, raw, translate } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
 import { makeStore } from '../../test/appStore';
 import { rootReducer, type RootState } from '../../store/store';
@@ -50,7 +52,7 @@ describe('upload', () => {
       .put.like({
         action: {
           type: notify.type,
-          payload: { severity: 'success', summary: 'Uploaded Customers Successfully' },
+          payload: { severity: 'success', summary: 'uploads.success.customers' },
         },
       })
       .run();
@@ -66,7 +68,7 @@ describe('upload', () => {
     await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
       .withReducer(rootReducer, stateFor('product_line'))
       .put.like({
-        action: { type: notify.type, payload: { summary: 'Uploaded Product Lines Successfully' } },
+        action: { type: notify.type, payload: { summary: 'uploads.success.productLines' } },
       })
       .run();
   });
@@ -77,10 +79,11 @@ describe('upload', () => {
     });
     const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
       .withReducer(rootReducer, stateFor('gift_claim'))
-      .put(uploadSucceeded({ dialog: 'Uploaded Data Successfully' }))
+      .put(uploadSucceeded({ dialog: 'uploads.success.data' }))
       .not.put.like({ action: { type: notify.type } })
       .run();
-    expect(result.storeState.uploads.successDialog).toBe('Uploaded Data Successfully');
+    expect(result.storeState.uploads.successDialog).toBe('uploads.success.data');
+    expect(translate(result.storeState.uploads.successDialog)).toBe('Uploaded Data Successfully');
   });
 
   it('a failed upload toasts "Something wrong. Try again later." and keeps the modal open', async () => {
@@ -95,12 +98,15 @@ describe('upload', () => {
       .put.like({
         action: {
           type: notify.type,
-          payload: { severity: 'error', summary: 'Something wrong. Try again later.' },
+          payload: { severity: 'error', summary: 'uploads.failed' },
         },
       })
       .not.put(uploadSucceeded({ dialog: null }))
       .run();
     expect(result.storeState.uploads).toMatchObject({ modalOpen: true, upload: { status: 'failed' } });
+    expect(translate('uploads.failed')).toBe('Something wrong. Try again later.');
+    activate('id', indonesian);
+    expect(translate('uploads.failed')).toBe('Terjadi kesalahan. Coba lagi nanti.');
   });
 });
 
@@ -235,7 +241,7 @@ describe('downloads', () => {
       .provide([[matchers.call.fn(saveBlob), undefined]])
       .not.call.fn(saveBlob)
       .put.like({
-        action: { type: notify.type, payload: { severity: 'error', summary: 'File not found: a.xls' } },
+        action: { type: notify.type, payload: { severity: 'error', summary: raw('File not found: a.xls') } },
       })
       .run();
   });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { MessageId, Text } from '../../i18n/i18n';
 import { rootReducer } from '../../store/store';
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -18,11 +19,11 @@ export interface UploadsState {
   /** The upload being sent; `progress` is the part of the file sent (0-100) while pending, else null. */
   upload: { status: LoadStatus; progress: number | null };
   /** Message of the success dialog (gift claims), null when closed. */
-  successDialog: string | null;
+  successDialog: MessageId | null;
   detail: {
     status: LoadStatus | 'missing' | 'notFound';
     record: UploadRecord | null;
-    error: string | null;
+    error: Text | null;
   };
   /** The download in flight ('original' | 'invalid' | 'template'), to disable its button. */
   downloading: DownloadTarget['kind'] | null;
@@ -61,7 +62,7 @@ export const uploadsSlice = createSlice({
     uploadProgressed(state, action: PayloadAction<number>) {
       if (state.upload.status === 'pending') state.upload.progress = action.payload;
     },
-    uploadSucceeded(state, action: PayloadAction<{ dialog: string | null }>) {
+    uploadSucceeded(state, action: PayloadAction<{ dialog: MessageId | null }>) {
       state.upload = { status: 'succeeded', progress: null };
       state.modalOpen = false;
       state.successDialog = action.payload.dialog;
@@ -89,7 +90,7 @@ export const uploadsSlice = createSlice({
     detailMissing(state) {
       state.detail = { status: 'missing', record: null, error: null };
     },
-    detailFailed(state, action: PayloadAction<string>) {
+    detailFailed(state, action: PayloadAction<Text>) {
       state.detail.status = state.detail.record ? 'succeeded' : 'failed';
       state.detail.error = action.payload;
     },

@@ -1,0 +1,143 @@
+import { audit } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { rememberLanguage, switchLanguage } from '../support/language';
+import { GIFT_CLAIM_HEADERS, sheetRows, UploadScreens, workbookFile } from '../support/pages/uploads';
+
+/** A customer row by header name (the headers come from the downloaded template). */
+function customerRow(headers: string[], index: number, overrides: Record<string, string> = {}): string[] {
+  const values: Record<string, string> = {
+    'Customer Name': `Siti Rahayu ${index}`,
+    'Mobile No': `08131234${String(index).padStart(4, '0')}`,
+    'Call Type': 'Repair',
+    'Service Order No': `SO-I18N-${String(index).padStart(4, '0')}`,
+    'Model Code': 'WM7000XY',
+    City: 'Yogyakarta',
+    'Closure Date': '2024-06-03',
+    'Product Line Alpha - Numeric': 'WM',
+    ...overrides,
+  };
+  return headers.map((header) => values[header] ?? '');
+}
+
+test.describe('uploads in Bahasa Indonesia', () => {
+  test('customer upload: the modal, a refused file, a real spreadsheet to Selesai, its detail; accessible', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await rememberLanguage(page, 'id');
+    await signIn('dataentry');
+    await page.goto('/customer/upload-data');
+    await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Pelanggan · CRM');
+    await expect(page.getByText(/^Menampilkan 1 - 5 dari \d+ entri$/)).toBeVisible();
+
+    // The upload modal, in Indonesian.
+    await page.getByRole('button', { name: 'Unggah Data', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unggah Data' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Impor memerlukan format .xls.')).toBeVisible();
+    await expect(dialog.getByText(/^Berkas Excel \(\.xls atau \.xlsx\) hingga \d+ MB\.$/)).toBeVisible();
+    await expect(dialog.getByText('Seret dan lepas berkas di sini, atau pilih berkas:')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Batal' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Unggah', exact: true })).toBeDisabled();
+    expect(await audit(page, 'upload modal (id)')).toEqual([]);
+
+    // A file of another type is refused in Indonesian, and Unggah stays disabled.
+    await dialog.getByLabel('Berkas').setInputFiles({
+      name: 'catatan.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('bukan lembar kerja'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      '"catatan.txt" bukan berkas Excel. Pilih berkas .xls atau .xlsx.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Unggah', exact: true })).toBeDisabled();
+
+    // The template (its headers stay the server's) and a real workbook built from it.
+    const template = await new UploadScreens(page).download(
+      dialog.getByRole('button', { name: 'Unduh Templat pelanggan (.xls)' }),
+    );
+    const headers = sheetRows(template.bytes)[0]!;
+    const file = workbookFile('pelanggan i18n juni.xls', [
+      headers,
+      customerRow(headers, 1),
+      customerRow(headers, 2, { 'Mobile No': '' }),
+      customerRow(headers, 3),
+    ]);
+    // Processing is held until the list has shown the upload in progress.
+    await mock.holdUploads(true);
+    await dialog.getByLabel('Berkas').setInputFiles(file);
+    await expect(dialog.getByText(/^Dipilih: pelanggan i18n juni\.xls \(\d+ KB\)$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Unggah', exact: true }).click();
+    await expect(
+      page.locator('.toast').filter({ hasText: 'Data pelanggan berhasil diunggah' }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: file.name });
+    await expect(row.getByText('Sedang Berjalan')).toBeVisible();
+    await mock.holdUploads(false);
+    await expect(row.getByText('Selesai')).toBeVisible({ timeout: 20_000 });
+    // The shell announces the end of the processing, in Indonesian.
+    await expect(
+      page.locator('.toast').filter({ hasText: `${file.name}: 2 diimpor, 1 baris tidak valid` }),
+    ).toBeVisible();
+
+    // Its detail.
+    await row.getByRole('button', { name: `Lihat unggahan ${file.name}` }).click();
+    await expect(page).toHaveURL(/\/customer\/upload-detail$/);
+    await expect(page.getByRole('heading', { name: 'Detail Unggahan' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Total Data' })).toContainText('3');
+    await expect(page.getByRole('group', { name: 'Data Berhasil' })).toContainText('2');
+    await expect(page.getByRole('group', { name: 'Data Tidak Valid' })).toContainText('1');
+    await expect(page.locator('.status-line')).toHaveText('Selesai');
+    const info = page.getByRole('region', { name: 'Info Berkas' });
+    await expect(info).toContainText('Nama Berkas');
+    await expect(info).toContainText(file.name);
+    await expect(info).toContainText('Pelanggan');
+    await expect(page.getByRole('button', { name: 'Unduh Berkas' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Unduh Data Tidak Valid' })).toBeEnabled();
+    expect(await audit(page, 'upload detail (id)')).toEqual([]);
+  });
+
+  test('gift claims: switched to Indonesian on the screen, the upload success dialog and the claim list', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('dataentry');
+    await page.goto('/giftclaim/upload-data');
+    await expect(page.getByRole('button', { name: 'Upload Data', exact: true })).toBeVisible();
+    await switchLanguage(page, 'id');
+    await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Klaim Hadiah · CRM');
+    const file = workbookFile('klaim hadiah i18n.xlsx', [
+      GIFT_CLAIM_HEADERS,
+      [
+        'Dewi Lestari',
+        '081299990000',
+        'GC-I18N-00001',
+        'Electronic City Bandung',
+        '2024-05-02',
+        'Electrolux EWF8024D3WB',
+        '2024-05-20',
+        'Payung Eksklusif',
+        '1',
+        '',
+        'Menunggu Verifikasi',
+      ],
+    ]);
+    await page.getByRole('button', { name: 'Unggah Data', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unggah Data' });
+    await expect(dialog.getByRole('button', { name: 'Unduh Templat klaim hadiah (.xls)' })).toBeVisible();
+    await dialog.getByLabel('Berkas').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Unggah', exact: true }).click();
+    await expect(page.getByText('Data berhasil diunggah')).toBeVisible();
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: file.name });
+    await expect(row.getByText('Selesai')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/giftclaim/list-gift-claim');
+    await expect(page).toHaveTitle('Klaim Hadiah · CRM');
+    await expect(page.getByText(/^Menampilkan 1 - 5 dari \d+ entri$/)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'GC-I18N-00001' })).toBeVisible();
+  });
+});
