@@ -182,7 +182,7 @@ function Overview({
   return (
     <>
       <dl className="detail-grid">
-        <Item label={t('campaigns.column.campaignName')}>{campaign.name}</Item>
+        <Item label={t('campaigns.list.campaignName')}>{campaign.name}</Item>
         <Item label={t('campaigns.detail.wabaAccount')}>
           {campaign.phone_number ? `+${campaign.phone_number.replace(/^\+/, '')}` : '-'}
         </Item>
@@ -197,8 +197,8 @@ function Overview({
             onClick={onPreview}
           />
         </Item>
-        <Item label={t('campaigns.column.submitBy')}>{campaign.submit_by_user_name || '-'}</Item>
-        <Item label={t('campaigns.column.submitDate')}>
+        <Item label={t('campaigns.list.submitBy')}>{campaign.submit_by_user_name || '-'}</Item>
+        <Item label={t('campaigns.list.submitDate')}>
           {formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}
         </Item>
       </dl>
@@ -209,7 +209,7 @@ function Overview({
           <dl className="detail-grid">
             <Item label={t('campaigns.detail.rejectedBy')}>{rejection.by ?? '-'}</Item>
             {rejection.at && <Item label={t('campaigns.detail.rejectedAt')}>{formatUtc(rejection.at)}</Item>}
-            <Item label={t('campaigns.column.note')}>{rejection.note}</Item>
+            <Item label={t('campaigns.list.note')}>{rejection.note}</Item>
           </dl>
         </section>
       )}

@@ -13,24 +13,24 @@ import { DuplicateButton } from './components/DuplicateButton';
 
 /** The spec's columns but Action, each with its plain value (sorting, quick search, export), in the user's words. */
 const valueColumns = (t: typeof translateId): Column<CampaignRow>[] => [
-  { header: t('campaigns.column.campaignName'), value: campaignValues.name },
-  { header: t('campaigns.column.channel'), width: 'min(8rem, 13vw)', value: campaignValues.channel },
+  { header: t('campaigns.list.campaignName'), value: campaignValues.name },
+  { header: t('campaigns.list.channel'), width: 'min(8rem, 13vw)', value: campaignValues.channel },
   {
-    header: t('campaigns.column.submitDate'),
+    header: t('campaigns.list.submitDate'),
     width: COLUMN_WIDTHS.timestamp,
     value: campaignValues.submitDate,
     className: 'nowrap',
   },
-  { header: t('campaigns.column.submitBy'), value: campaignValues.submitBy },
+  { header: t('campaigns.list.submitBy'), value: campaignValues.submitBy },
   {
-    header: t('campaigns.column.status'),
+    header: t('campaigns.list.status'),
     // As wide as the campaign list's: the badge "waiting approval" stays on one line within it.
     width: 'min(10rem, 18vw)',
     value: campaignValues.status,
     cell: (row) => <CampaignStatus status={row.status} />,
   },
   // The rejection note wraps within its column: read whole, never under the Action column.
-  { header: t('campaigns.column.note'), value: campaignValues.note },
+  { header: t('campaigns.list.note'), value: campaignValues.note },
 ];
 
 const NO_MODULES: readonly string[] = [];
@@ -44,7 +44,7 @@ export default function CampaignHistoryPage() {
     (): Column<CampaignRow>[] => [
       ...valueColumns(t),
       {
-        header: t('campaigns.column.action'),
+        header: t('campaigns.list.action'),
         actions: 2,
         cell: (row) => (
           <div className="row-actions">

@@ -15,17 +15,17 @@ import { DuplicateButton } from './components/DuplicateButton';
 
 /** The spec's columns but Action, each with its plain value (sorting, quick search, export), in the user's words. */
 const valueColumns = (t: typeof translateId): Column<CampaignRow>[] => [
-  { header: t('campaigns.column.campaignName'), value: campaignValues.name },
-  { header: t('campaigns.column.channel'), width: 'min(8rem, 13vw)', value: campaignValues.channel },
+  { header: t('campaigns.list.campaignName'), value: campaignValues.name },
+  { header: t('campaigns.list.channel'), width: 'min(8rem, 13vw)', value: campaignValues.channel },
   {
-    header: t('campaigns.column.submitDate'),
+    header: t('campaigns.list.submitDate'),
     width: COLUMN_WIDTHS.timestamp,
     value: campaignValues.submitDate,
     className: 'nowrap',
   },
-  { header: t('campaigns.column.submitBy'), value: campaignValues.submitBy },
+  { header: t('campaigns.list.submitBy'), value: campaignValues.submitBy },
   {
-    header: t('campaigns.column.status'),
+    header: t('campaigns.list.status'),
     width: 'min(10rem, 18vw)',
     value: campaignValues.status,
     cell: (row) => (
@@ -50,7 +50,7 @@ export default function CampaignListPage() {
     (): Column<CampaignRow>[] => [
       ...valueColumns(t),
       {
-        header: t('campaigns.column.action'),
+        header: t('campaigns.list.action'),
         // Details, approve, reject, stop and duplicate, each in its own slot.
         actions: 5,
         cell: (row) => (
