@@ -7,6 +7,7 @@ import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { SelectFilter } from '../../components/SelectFilter';
 import { formatDayMonthYear, formatUtc, formatUtcMinute } from '../../lib/dates';
+import { useT, useTranslate } from '../../i18n/i18n';
 import { distinctOptions } from '../../lib/filters';
 import { useLocalList } from '../../lists/useLocalList';
 import { isSending, listProgressOf, rejectionOf, repeatOf } from './campaignRules';
@@ -30,7 +31,7 @@ import {
 } from './components/RecipientTable';
 import { campaignDetailSaga } from './detailSaga';
 import { detailActions, selectCampaignDetail } from './detailSlice';
-import { occurrenceLabel, occurrenceOfLabel, occurrencesOf, rowsOfOccurrence } from './funnel';
+import { occurrencesOf, rowsOfOccurrence } from './funnel';
 import { fieldLabelFrom, previewModel } from './preview';
 import { productLineNames, purchaseRangeText } from './segmentation';
 
@@ -69,6 +70,7 @@ const dateRange = (start: string | null, end: string | null) =>
   `${formatDayMonthYear(start) || '-'} - ${formatDayMonthYear(end) || '-'}`;
 
 function Segmentation({ campaign, productLines }: { campaign: Campaign; productLines: ProductLines }) {
+  const t = useT();
   const names = useMemo(
     () => productLineNames(campaign.product_line ?? [], productLines),
     [campaign.product_line, productLines],
@@ -76,16 +78,16 @@ function Segmentation({ campaign, productLines }: { campaign: Campaign; productL
   return (
     <section className="detail-section" aria-labelledby="segmentation-title">
       <h2 id="segmentation-title" className="section-title">
-        Recipient Segmentation
+        {t('campaigns.detail.segmentation')}
       </h2>
       <Chips
-        label="Purchase Date"
+        label={t('campaigns.detail.purchaseDate')}
         values={[purchaseRangeText(campaign.purchase_start_date, campaign.purchase_end_date)]}
       />
-      <Chips label="Service Type" values={campaign.service_type ?? []} />
-      <Chips label="Product Line" values={names} />
-      <Chips label="Model Code" values={campaign.model_type ?? []} />
-      <Chips label="Location" values={campaign.city ?? []} />
+      <Chips label={t('campaigns.detail.serviceType')} values={campaign.service_type ?? []} />
+      <Chips label={t('campaigns.detail.productLine')} values={names} />
+      <Chips label={t('campaigns.detail.modelCode')} values={campaign.model_type ?? []} />
+      <Chips label={t('campaigns.detail.location')} values={campaign.city ?? []} />
     </section>
   );
 }
@@ -104,24 +106,29 @@ function DetailHeader({
   modules: readonly string[];
   dispatch: Dispatch;
 }) {
+  const t = useT();
   const { campaign } = state;
   const scheduledStart = campaign ? listProgressOf(campaign).scheduledStart : null;
   return (
     <header className="panel-header">
       <h1 id="campaign-detail-title" className="panel-title">
-        Campaign Detail
+        {t('campaigns.detail.title')}
       </h1>
       <BackToList lists={CAMPAIGN_LISTS} />
       {campaign && (
         <div className="panel-actions">
           {isSending(campaign.status) && (
             <span className="live-note" role="status">
-              <i className="pi pi-sync pi-spin" aria-hidden="true" /> Updating while the campaign runs
+              <i className="pi pi-sync pi-spin" aria-hidden="true" /> {t('campaigns.detail.live')}
             </span>
           )}
           <CampaignStatus status={campaign.status} />
-          {scheduledStart && <span className="campaign-start">starts {formatUtcMinute(scheduledStart)}</span>}
-          <div className="row-actions" role="group" aria-label="Campaign actions">
+          {scheduledStart && (
+            <span className="campaign-start">
+              {t('campaigns.progress.starts', { date: formatUtcMinute(scheduledStart) })}
+            </span>
+          )}
+          <div className="row-actions" role="group" aria-label={t('campaigns.detail.actions')}>
             <CampaignActions
               campaign={campaign}
               modules={modules}
@@ -138,22 +145,20 @@ function DetailHeader({
 
 /** No campaign, loading, or the load failed (with Try again). */
 function LoadNotes({ state, dispatch }: { state: DetailState; dispatch: Dispatch }) {
+  const t = useT();
+  const translate = useTranslate();
   return (
     <>
-      {state.status === 'missing' && (
-        <p className="empty-note">
-          No campaign selected. Open one from the campaign list or the campaign history.
-        </p>
-      )}
+      {state.status === 'missing' && <p className="empty-note">{t('campaigns.detail.missing')}</p>}
       {state.status === 'pending' && (
         <p className="empty-note" role="status">
-          Loading data...
+          {t('campaigns.detail.loading')}
         </p>
       )}
       {state.status === 'failed' && (
         <div className="empty-note">
           <LoadError
-            reason={state.error ?? 'The campaign could not be loaded.'}
+            reason={translate(state.error ?? 'campaigns.detail.loadFailed')}
             onRetry={() => dispatch(detailActions.opened())}
           />
         </div>
@@ -172,36 +177,39 @@ function Overview({
   campaign: Campaign;
   onPreview(): void;
 }) {
+  const t = useT();
   const rejection = rejectionOf(campaign);
   return (
     <>
       <dl className="detail-grid">
-        <Item label="Campaign Name">{campaign.name}</Item>
-        <Item label="WABA Account">
+        <Item label={t('campaigns.list.campaignName')}>{campaign.name}</Item>
+        <Item label={t('campaigns.detail.wabaAccount')}>
           {campaign.phone_number ? `+${campaign.phone_number.replace(/^\+/, '')}` : '-'}
         </Item>
-        <Item label="Template">
+        <Item label={t('campaigns.detail.template')}>
           <span className="template-name">{campaign.template_name}</span>
           <Button
             type="button"
-            label="Message Preview"
+            label={t('campaigns.detail.messagePreview')}
             icon="pi pi-eye"
             size="small"
             outlined
             onClick={onPreview}
           />
         </Item>
-        <Item label="Submit By">{campaign.submit_by_user_name || '-'}</Item>
-        <Item label="Submit Date">{formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}</Item>
+        <Item label={t('campaigns.list.submitBy')}>{campaign.submit_by_user_name || '-'}</Item>
+        <Item label={t('campaigns.list.submitDate')}>
+          {formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}
+        </Item>
       </dl>
 
       {rejection && (
-        <section className="detail-section rejection" aria-label="Rejection">
-          <h2 className="section-title">Rejected</h2>
+        <section className="detail-section rejection" aria-label={t('campaigns.detail.rejection')}>
+          <h2 className="section-title">{t('campaigns.detail.rejected')}</h2>
           <dl className="detail-grid">
-            <Item label="Rejected By">{rejection.by ?? '-'}</Item>
-            {rejection.at && <Item label="Rejected At">{formatUtc(rejection.at)}</Item>}
-            <Item label="Note">{rejection.note}</Item>
+            <Item label={t('campaigns.detail.rejectedBy')}>{rejection.by ?? '-'}</Item>
+            {rejection.at && <Item label={t('campaigns.detail.rejectedAt')}>{formatUtc(rejection.at)}</Item>}
+            <Item label={t('campaigns.list.note')}>{rejection.note}</Item>
           </dl>
         </section>
       )}
@@ -210,24 +218,26 @@ function Overview({
 }
 
 function Scheduling({ campaign }: { campaign: Campaign }) {
+  const t = useT();
   const repeat = repeatOf(campaign);
+  const yesNo = (yes: boolean) => t(yes ? 'common.yes' : 'common.no');
   return (
     <section className="detail-section" aria-labelledby="schedule-title">
       <h2 id="schedule-title" className="section-title">
-        Scheduling
+        {t('campaigns.detail.scheduling')}
       </h2>
       <dl className="detail-grid">
-        <Item label="Scheduling">{campaign.is_scheduled ? 'Yes' : 'No'}</Item>
+        <Item label={t('campaigns.detail.scheduling')}>{yesNo(campaign.is_scheduled)}</Item>
         {campaign.is_scheduled && (
-          <Item label="Schedule Date">
+          <Item label={t('campaigns.detail.scheduleDate')}>
             {dateRange(campaign.schedule_start_date, campaign.schedule_end_date)}
           </Item>
         )}
-        <Item label="Repeat Campaign">{repeat ? 'Yes' : 'No'}</Item>
+        <Item label={t('campaigns.detail.repeatCampaign')}>{yesNo(repeat !== null)}</Item>
         {repeat && (
           <>
-            <Item label="Repeat">{repeat.every}</Item>
-            <Item label="Occurrences">{repeat.occurrences}</Item>
+            <Item label={t('campaigns.detail.repeat')}>{repeat.every}</Item>
+            <Item label={t('campaigns.detail.occurrences')}>{repeat.occurrences}</Item>
           </>
         )}
       </dl>
@@ -241,14 +251,16 @@ function Scheduling({ campaign }: { campaign: Campaign }) {
  * Used by the page whether or not the campaign is loaded yet, so the URL state is read from the first render.
  */
 function useRecipientTable(state: DetailState, dispatch: Dispatch) {
+  const t = useT();
   const { recipients, search, searching, searchError } = state;
   // A repeated campaign: the table says which occurrence each message belongs to, and the funnel and the
   // table can be narrowed to one occurrence.
   const occurrences = occurrencesOf(recipients);
   const repeated = Boolean(state.campaign?.is_repeated) || occurrences.length > 1;
+  const columns = useMemo(() => recipientColumns(repeated, t), [repeated, t]);
   const table = useLocalList({
     rows: search ? search.rows : recipients,
-    columns: recipientColumns(repeated),
+    columns,
     pageSize: PAGE_SIZE,
     prefix: RECIPIENT_PREFIX,
     filters: RECIPIENT_FILTERS,
@@ -301,6 +313,8 @@ function Recipients({
   dispatch: Dispatch;
   recipientTable: ReturnType<typeof useRecipientTable>;
 }) {
+  const t = useT();
+  const translate = useTranslate();
   const { table, occurrences, repeated, phones, phone, setPhone, submitSearch, resetSearch } = recipientTable;
   const { recipients, search } = state;
   const stage = stageOf(table.view.filters);
@@ -308,12 +322,17 @@ function Recipients({
   return (
     <section className="detail-section" aria-labelledby="recipients-title">
       <h2 id="recipients-title" className="section-title">
-        Detail
+        {t('campaigns.detail.recipients')}
       </h2>
-      <form className="search-row" role="search" aria-label="Search recipients" onSubmit={submitSearch}>
+      <form
+        className="search-row"
+        role="search"
+        aria-label={t('campaigns.detail.searchRecipients')}
+        onSubmit={submitSearch}
+      >
         <SelectFilter
           id="search-by-account"
-          label="Search By Account"
+          label={t('campaigns.detail.searchByAccount')}
           options={phones}
           value={phone}
           onChange={setPhone}
@@ -321,24 +340,24 @@ function Recipients({
         />
         <Button
           type="submit"
-          label="Submit"
+          label={t('common.submit')}
           icon="pi pi-search"
           disabled={!phone}
           loading={state.searching}
         />
-        <Button type="button" label="Reset" outlined onClick={resetSearch} />
+        <Button type="button" label={t('common.reset')} outlined onClick={resetSearch} />
       </form>
       {repeated && (
         <div className="occurrence-filter">
           <SelectFilter
             id="funnel-occurrence"
-            label="Occurrence"
-            options={occurrences.map(occurrenceLabel)}
-            value={occurrence === null ? null : occurrenceLabel(occurrence)}
-            onChange={(label) => {
-              const chosen = occurrenceOfLabel(label);
-              table.setFilters({ occurrence: chosen === null ? null : String(chosen) });
-            }}
+            label={t('campaigns.detail.occurrence')}
+            options={occurrences.map((number) => ({
+              label: t('campaigns.detail.occurrenceNumber', { number }),
+              value: String(number),
+            }))}
+            value={occurrence === null ? null : String(occurrence)}
+            onChange={(value) => table.setFilters({ occurrence: value })}
             loading={state.status !== 'succeeded'}
           />
         </div>
@@ -352,7 +371,7 @@ function Recipients({
         model={table}
         loading={state.status === 'pending' || state.searching}
         filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
-        error={state.searchError?.message ?? null}
+        error={state.searchError ? translate(state.searchError.message) : null}
         onRetry={() => {
           if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));
         }}
@@ -373,6 +392,7 @@ function PreviewDialog({
   visible: boolean;
   onHide(): void;
 }) {
+  const t = useT();
   const { template, customerFields } = state;
   const preview = useMemo(
     () =>
@@ -389,11 +409,17 @@ function PreviewDialog({
     [template, campaign, customerFields],
   );
   return (
-    <AppDialog visible={visible} onHide={onHide} header="Message Preview" modal style={{ width: '28rem' }}>
+    <AppDialog
+      visible={visible}
+      onHide={onHide}
+      header={t('campaigns.detail.messagePreview')}
+      modal
+      style={{ width: '28rem' }}
+    >
       {template ? (
         <MessagePreview model={preview} />
       ) : (
-        <p className="empty-note">The template of this campaign could not be loaded.</p>
+        <p className="empty-note">{t('campaigns.detail.templateMissing')}</p>
       )}
     </AppDialog>
   );

@@ -1,12 +1,15 @@
 import type { Campaign, CampaignStateRequest } from '../../api/campaigns';
+import { formatUtcMinute } from '../../lib/dates';
 import { CAMPAIGN_ACTION_REQUESTS, isCampaignAction, type CampaignAction } from '../../lib/statuses';
-import { audienceSize, startText } from './campaignRules';
+import { msg, type Message, type MessageId, type Text } from '../../i18n/i18n';
+import { audienceSize, pendingStart } from './campaignRules';
 
 /**
  * Everything the screens do for one campaign action (the actions of the status catalogue, lib/statuses): its
  * button, what it asks before it runs, the state request it sends and its success toast. One record keyed by
  * CampaignAction: an action added to the catalogue fails the typecheck here until it has every part, and no
- * screen falls back to another action's texts.
+ * screen falls back to another action's texts. Its words are message ids and Texts: the screens put them into
+ * the user's language when they render.
  */
 
 type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> &
@@ -17,13 +20,13 @@ type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> &
  * dialog taking a free-text note ('note': "Reject <name>?" and the Note box).
  */
 export type ActionQuestion =
-  | { dialog: 'confirm'; header: string; message: string; accept: string; severity?: 'danger' }
-  | { dialog: 'note'; header: string; verb: string; accept: string; severity?: 'danger' };
+  | { dialog: 'confirm'; header: MessageId; message: Text; accept: MessageId; severity?: 'danger' }
+  | { dialog: 'note'; header: MessageId; verb: MessageId; accept: MessageId; severity?: 'danger' };
 
 interface CampaignActionSpec<Action extends CampaignAction> {
   /** The row's icon button: PrimeIcons classes, its tooltip (the accessible name adds the campaign's name). */
   icon: string;
-  title: string;
+  title: MessageId;
   tone: 'positive' | 'danger';
   ask(campaign: ConfirmedCampaign, now: number): ActionQuestion;
   /** The body of POST /api/campaigns/state. */
@@ -32,25 +35,39 @@ interface CampaignActionSpec<Action extends CampaignAction> {
     note: string,
   ): Extract<CampaignStateRequest, { state: (typeof CAMPAIGN_ACTION_REQUESTS)[Action] }>;
   /** The spec's success toast (part 2 section 8). */
-  success: string;
+  success: MessageId;
   /** The toast also says when a scheduled campaign starts sending ("running" alone would say it sends now). */
   successSaysStart: boolean;
 }
 
-const recipientsText = (count: number | null) =>
-  count === null ? 'its recipients' : `${count} recipient${count === 1 ? '' : 's'}`;
+/** A value of another message: a Message (a bare id as a value would be shown as it is). */
+const recipientsText = (count: number | null): Message =>
+  count === null ? msg('campaigns.action.itsRecipients') : msg('campaigns.action.recipients', { count });
 
-const messagesText = (count: number) => `${count.toLocaleString('en-US')} message${count === 1 ? '' : 's'}`;
+/** When a scheduled campaign that has sent nothing yet starts sending ("2026-11-26 00:00 UTC"), else null. */
+function startOf(
+  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
+  now: number,
+): string | null {
+  const start = pendingStart(
+    {
+      is_scheduled: campaign.is_scheduled ?? false,
+      schedule_start_date: campaign.schedule_start_date ?? null,
+      sent_recipients: campaign.sent_recipients,
+    },
+    now,
+  );
+  return start === null ? null : formatUtcMinute(start);
+}
 
 /** What Stop will do: the messages already sent stay sent, those not sent yet are cancelled. */
-function stopEffect(campaign: ConfirmedCampaign): string {
+function stopEffect(campaign: ConfirmedCampaign): Message {
   const total = audienceSize(campaign);
   const sent = campaign.sent_recipients;
-  if (total === null || typeof sent !== 'number') return 'Messages not sent yet will be cancelled.';
+  if (total === null || typeof sent !== 'number') return msg('campaigns.action.stopUnknown');
   const left = Math.max(0, total - sent);
-  if (left === 0)
-    return `Its ${messagesText(total)} ${total === 1 ? 'is' : 'are'} already sent: nothing is left to cancel, no further occurrence will start.`;
-  return `${sent.toLocaleString('en-US')} of its ${messagesText(total)} are already sent; the other ${left.toLocaleString('en-US')} will be cancelled.`;
+  if (left === 0) return msg('campaigns.action.stopAllSent', { total });
+  return msg('campaigns.action.stopPartlySent', { sent, total, left });
 }
 
 /**
@@ -61,33 +78,33 @@ function stopEffect(campaign: ConfirmedCampaign): string {
 export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignActionSpec<Action> } = {
   approve: {
     icon: 'pi pi-check-circle',
-    title: 'Approve',
+    title: 'campaigns.action.approve',
     tone: 'positive',
     ask: (campaign, now) => {
       const audience = recipientsText(audienceSize(campaign));
-      const starts = startText(campaign, now);
+      const start = startOf(campaign, now);
       return {
         dialog: 'confirm',
-        header: 'Approve Campaign',
-        message: starts
-          ? `Approve "${campaign.name}"? Sending to ${audience} ${starts}.`
-          : `Approve "${campaign.name}"? Approve starts sending to ${audience}.`,
-        accept: 'Approve',
+        header: 'campaigns.action.approveHeader',
+        message: start
+          ? msg('campaigns.action.approveConfirmScheduled', { name: campaign.name, audience, start })
+          : msg('campaigns.action.approveConfirm', { name: campaign.name, audience }),
+        accept: 'campaigns.action.approve',
       };
     },
     request: (campaignId) => ({ state: CAMPAIGN_ACTION_REQUESTS.approve, campaign_id: campaignId }),
-    success: 'Campaign is running',
+    success: 'campaigns.action.approved',
     successSaysStart: true,
   },
   reject: {
     icon: 'pi pi-times-circle',
-    title: 'Reject',
+    title: 'campaigns.action.reject',
     tone: 'danger',
     ask: () => ({
       dialog: 'note',
-      header: 'Reject Campaign',
-      verb: 'Reject',
-      accept: 'Reject',
+      header: 'campaigns.action.rejectHeader',
+      verb: 'campaigns.action.reject',
+      accept: 'campaigns.action.reject',
       severity: 'danger',
     }),
     request: (campaignId, note) => ({
@@ -95,22 +112,22 @@ export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignAction
       campaign_id: campaignId,
       note,
     }),
-    success: 'Campaign is rejected',
+    success: 'campaigns.action.rejected',
     successSaysStart: false,
   },
   stop: {
     icon: 'pi pi-stop-circle',
-    title: 'Stop',
+    title: 'campaigns.action.stop',
     tone: 'danger',
     ask: (campaign) => ({
       dialog: 'confirm',
-      header: 'Stop Campaign',
-      message: `Stop "${campaign.name}"? ${stopEffect(campaign)} Stop cannot be undone.`,
-      accept: 'Stop',
+      header: 'campaigns.action.stopHeader',
+      message: msg('campaigns.action.stopConfirm', { name: campaign.name, effect: stopEffect(campaign) }),
+      accept: 'campaigns.action.stop',
       severity: 'danger',
     }),
     request: (campaignId) => ({ state: CAMPAIGN_ACTION_REQUESTS.stop, campaign_id: campaignId }),
-    success: 'Campaign is stopped',
+    success: 'campaigns.action.stopped',
     successSaysStart: false,
   },
 };
@@ -142,8 +159,10 @@ export function actionSuccessToast(
   kind: CampaignAction,
   campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
   now: number,
-): { summary: string; detail?: string } {
+): { summary: Text; detail?: Text } {
   const spec = actionSpec(kind);
-  const starts = spec.successSaysStart ? startText(campaign, now) : null;
-  return starts ? { summary: spec.success, detail: `Sending ${starts}.` } : { summary: spec.success };
+  const start = spec.successSaysStart ? startOf(campaign, now) : null;
+  return start
+    ? { summary: spec.success, detail: msg('campaigns.action.sendingStarts', { start }) }
+    : { summary: spec.success };
 }

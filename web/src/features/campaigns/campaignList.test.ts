@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { delay } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
 import { rootReducer } from '../../store/store';
+import { translate } from '../../i18n/i18n';
 import {
   CAMPAIGN_FILTERS,
   campaignHistory,
@@ -24,8 +25,15 @@ const CAMPAIGNS = [
   campaign({ id: 3, status: 'ON GOING', created_at: '2024-02-01T00:00:00Z' }),
 ];
 
+/** The toasts in words (their texts are Text, worded when shown). */
 const toasts = (state: ReturnType<typeof rootReducer>) =>
-  state.notifications.queue.map((toast) => [toast.severity, toast.summary]);
+  state.notifications.queue.map((toast) => [toast.severity, translate(toast.summary)]);
+const toastWords = (state: ReturnType<typeof rootReducer>) =>
+  state.notifications.queue.map((toast) => ({
+    severity: toast.severity,
+    summary: translate(toast.summary),
+    detail: toast.detail === undefined ? undefined : translate(toast.detail),
+  }));
 
 function routes(extra: Record<string, () => unknown> = {}) {
   return fakeHttp({
@@ -150,7 +158,7 @@ describe('approve, reject, stop', () => {
       .dispatch(list.loadRequested({}))
       .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
       .run(100);
-    expect(result.storeState.notifications.queue).toMatchObject([
+    expect(toastWords(result.storeState)).toEqual([
       { severity: 'error', summary: 'Something wrong. Try again later.', detail: reason },
     ]);
     expect(result.storeState.campaignList.rows.map((item: { status: string }) => item.status)).toEqual([

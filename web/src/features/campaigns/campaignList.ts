@@ -6,12 +6,8 @@ import type { Campaign, CampaignFilterTarget } from '../../api/campaigns';
 import type { Channel, ChannelAccount, ChannelsApi } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
-import {
-  campaignStatusEntry,
-  campaignStatusOf,
-  campaignStatusRank,
-  isCampaignAction,
-} from '../../lib/statuses';
+import { translate } from '../../i18n/i18n';
+import { campaignStatusOf, campaignStatusRank, isCampaignAction } from '../../lib/statuses';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type RowActionRequest } from '../../lists/listSlice';
@@ -29,6 +25,7 @@ import {
 } from './campaignRules';
 import { fastestPace } from '../../polling/pollingPolicy';
 import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
+import { campaignStatusText } from './statusWords';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
@@ -46,10 +43,13 @@ export type CampaignRow = Campaign & {
 
 const statusValue = (row: Campaign) => campaignStatusOf(row.status) ?? (row.status ?? '').trim();
 
+/** A status in the words of the language shown when the options, chips and values are built. */
+const statusWords = (status: string | null | undefined) => translate(campaignStatusText(status));
+
 /**
  * The filters (spec part 2 section 3), in panel order: Campaign Name, Channel, Submit Date, Submit By,
  * Status. The Channel is shown by name and filtered by its account (channel_account_id); the Status is shown
- * lower-cased in lifecycle order and sent as the backend stores it ('WAITING APPROVAL').
+ * in the user's words in lifecycle order and sent as the backend stores it ('WAITING APPROVAL').
  */
 export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
   { field: 'name', label: 'campaigns.list.campaignName', kind: 'select', options: (row) => row.name },
@@ -71,10 +71,10 @@ export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
     field: 'status',
     label: 'campaigns.list.status',
     kind: 'select',
-    options: (row) => campaignStatusEntry(row.status).label,
+    options: (row) => statusWords(row.status),
     optionValue: statusValue,
     // A status no listed campaign has (e.g. FINISHED, which only the history shows) is still named by its label.
-    valueLabel: (value) => campaignStatusEntry(value).label,
+    valueLabel: statusWords,
     compareOptions: (a, b) =>
       campaignStatusRank(a.value) - campaignStatusRank(b.value) || a.label.localeCompare(b.label),
   },
@@ -86,7 +86,7 @@ export const campaignValues = {
   channel: (row: CampaignRow) => row.channel,
   submitDate: (row: CampaignRow) => formatUtc(row.created_at),
   submitBy: (row: CampaignRow) => row.submit_by_user_name ?? '',
-  status: (row: CampaignRow) => campaignStatusEntry(row.status).label,
+  status: (row: CampaignRow) => statusWords(row.status),
   note: (row: CampaignRow) => (row.rejection_note?.trim() ? row.rejection_note : '-'),
 };
 

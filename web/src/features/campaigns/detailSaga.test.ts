@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
 import { rootReducer } from '../../store/store';
+import { raw, translate, type Text } from '../../i18n/i18n';
 import { POLL_MS } from './campaignRules';
 import { campaignDetailSaga } from './detailSaga';
 import { detailActions } from './detailSlice';
@@ -189,9 +190,9 @@ describe('campaign detail', () => {
       .dispatch(detailActions.opened())
       .run(100);
     expect(result.storeState.campaignDetail.status).toBe('failed');
-    expect(result.storeState.notifications.queue.map((toast: { summary: string }) => toast.summary)).toEqual([
-      'Campaign 7 does not exist.',
-    ]);
+    expect(
+      result.storeState.notifications.queue.map((toast: { summary: Text }) => translate(toast.summary)),
+    ).toEqual(['Campaign 7 does not exist.']);
   });
 
   it('Search By Account asks the filter call with the phone number', async () => {
@@ -232,11 +233,12 @@ describe('campaign detail', () => {
       .withReducer(rootReducer)
       .dispatch(loaded)
       .dispatch(detailActions.searchRequested('628002'))
-      .put(detailActions.searchFailed({ phone: '628002', message: 'The search failed.' }))
+      .put(detailActions.searchFailed({ phone: '628002', message: raw('The search failed.') }))
       .run(500);
+    // The server's words, shown as it wrote them.
     expect(result.storeState.campaignDetail.searchError).toEqual({
       phone: '628002',
-      message: 'The search failed.',
+      message: raw('The search failed.'),
     });
     expect(result.storeState.campaignDetail.searching).toBe(false);
   });
@@ -295,7 +297,9 @@ describe('campaign detail: summary and actions', () => {
         [body],
       );
       const state = result.storeState;
-      expect(state.notifications.queue.map((toast: { summary: string }) => toast.summary)).toEqual([text]);
+      expect(state.notifications.queue.map((toast: { summary: Text }) => translate(toast.summary))).toEqual([
+        text,
+      ]);
       expect(state.campaignDetail.campaign?.status).toBe('STOPPED');
       expect(state.campaignDetail.acting).toBeNull();
     },
@@ -318,9 +322,15 @@ describe('campaign detail: summary and actions', () => {
       .delay(20)
       .dispatch(detailActions.actionRequested({ kind: 'approve' }))
       .run(150);
-    expect(result.storeState.notifications.queue).toMatchObject([
-      { severity: 'error', summary: 'Something wrong. Try again later.', detail: reason },
-    ]);
+    expect(
+      result.storeState.notifications.queue.map(
+        (toast: { severity: string; summary: Text; detail?: Text }) => ({
+          severity: toast.severity,
+          summary: translate(toast.summary),
+          detail: toast.detail && translate(toast.detail),
+        }),
+      ),
+    ).toEqual([{ severity: 'error', summary: 'Something wrong. Try again later.', detail: reason }]);
     expect(result.storeState.campaignDetail.acting).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
+import type { Text } from '../../i18n/i18n';
 import type { CampaignAction } from '../../lib/statuses';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
@@ -11,7 +12,8 @@ import { rootReducer } from '../../store/store';
 export interface CampaignDetailState {
   /** 'missing': no campaign id in session storage. */
   status: 'idle' | 'pending' | 'succeeded' | 'failed' | 'missing';
-  error: string | null;
+  /** Why the load failed, for the screen to put into words. */
+  error: Text | null;
   campaign: Campaign | null;
   /** Every message of the campaign (the funnel counts these). */
   recipients: CampaignRecipient[];
@@ -19,7 +21,7 @@ export interface CampaignDetailState {
   search: { phone: string; rows: CampaignRecipient[] } | null;
   searching: boolean;
   /** The last 'Search By Account' failed: for which phone and why (the table shows it with "Try again"). */
-  searchError: { phone: string; message: string } | null;
+  searchError: { phone: string; message: Text } | null;
   template: MessageTemplate | null;
   productLines: ProductLineOption[];
   customerFields: CustomerField[];
@@ -67,7 +69,7 @@ export const campaignDetailSlice = createSlice({
     recipientsRefreshed(state, action: PayloadAction<CampaignRecipient[]>) {
       state.recipients = action.payload;
     },
-    loadFailed(state, action: PayloadAction<string>) {
+    loadFailed(state, action: PayloadAction<Text>) {
       state.status = 'failed';
       state.error = action.payload;
     },
@@ -98,7 +100,7 @@ export const campaignDetailSlice = createSlice({
       state.searchError = null;
       state.search = action.payload;
     },
-    searchFailed(state, action: PayloadAction<{ phone: string; message: string }>) {
+    searchFailed(state, action: PayloadAction<{ phone: string; message: Text }>) {
       state.searching = false;
       state.searchError = action.payload;
     },

@@ -1,12 +1,6 @@
-import {
-  funnel,
-  occurrenceLabel,
-  occurrenceOfLabel,
-  occurrencesOf,
-  percentText,
-  rowsInStage,
-  rowsOfOccurrence,
-} from './funnel';
+import { activate, translate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
+import { funnel, occurrencesOf, percentText, rowsInStage, rowsOfOccurrence } from './funnel';
 import { recipient } from './testData';
 
 const rows = [
@@ -43,6 +37,25 @@ describe('delivery funnel', () => {
     expect(percentText(50)).toBe('50%');
     expect(percentText(33.3)).toBe('33.3%');
   });
+
+  it('names its stages by message id, in the language shown', () => {
+    expect(funnel(rows).map((bar) => translate(bar.label))).toEqual([
+      'Recipients',
+      'Sent',
+      'Delivered',
+      'Read',
+      'Failed',
+    ]);
+    activate('id', indonesian);
+    expect(funnel(rows).map((bar) => translate(bar.label))).toEqual([
+      'Penerima',
+      'Terkirim',
+      'Diterima',
+      'Dibaca',
+      'Gagal',
+    ]);
+    expect(percentText(33.3)).toBe('33,3%');
+  });
 });
 
 describe('occurrences of a repeated campaign', () => {
@@ -60,12 +73,5 @@ describe('occurrences of a repeated campaign', () => {
     expect(rowsOfOccurrence(repeated, null)).toHaveLength(4);
     const second = funnel(rowsOfOccurrence(repeated, 2));
     expect(second.map((bar) => bar.count)).toEqual([1, 0, 0, 0, 0]);
-  });
-
-  it('names occurrences and reads the name back', () => {
-    expect(occurrenceLabel(3)).toBe('Occurrence 3');
-    expect(occurrenceOfLabel('Occurrence 3')).toBe(3);
-    expect(occurrenceOfLabel(null)).toBeNull();
-    expect(occurrenceOfLabel('Select...')).toBeNull();
   });
 });

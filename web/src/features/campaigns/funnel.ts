@@ -1,4 +1,5 @@
 import type { CampaignRecipient } from '../../api/campaigns';
+import { formatNumber, type MessageId } from '../../i18n/i18n';
 
 /**
  * The delivery funnel of a campaign, counted from the recipient list the detail already loads: every message,
@@ -7,12 +8,12 @@ import type { CampaignRecipient } from '../../api/campaigns';
 
 export type FunnelStage = 'recipients' | 'sent' | 'delivered' | 'read' | 'failed';
 
-export const FUNNEL_STAGES: readonly { stage: FunnelStage; label: string }[] = [
-  { stage: 'recipients', label: 'Recipients' },
-  { stage: 'sent', label: 'Sent' },
-  { stage: 'delivered', label: 'Delivered' },
-  { stage: 'read', label: 'Read' },
-  { stage: 'failed', label: 'Failed' },
+export const FUNNEL_STAGES: readonly { stage: FunnelStage; label: MessageId }[] = [
+  { stage: 'recipients', label: 'campaigns.funnel.recipients' },
+  { stage: 'sent', label: 'campaigns.funnel.sent' },
+  { stage: 'delivered', label: 'campaigns.funnel.delivered' },
+  { stage: 'read', label: 'campaigns.funnel.read' },
+  { stage: 'failed', label: 'campaigns.funnel.failed' },
 ];
 
 const IN_STAGE: Record<FunnelStage, (row: CampaignRecipient) => boolean> = {
@@ -25,7 +26,7 @@ const IN_STAGE: Record<FunnelStage, (row: CampaignRecipient) => boolean> = {
 
 export interface FunnelBar {
   stage: FunnelStage;
-  label: string;
+  label: MessageId;
   count: number;
   /** Share of all messages, 0–100, one decimal. */
   percent: number;
@@ -43,8 +44,9 @@ export function rowsInStage<T extends CampaignRecipient>(rows: readonly T[], sta
   return stage ? rows.filter(IN_STAGE[stage]) : [...rows];
 }
 
+/** '33.3%' ('33,3%' in Bahasa Indonesia): the percent is already rounded to one decimal. */
 export function percentText(percent: number): string {
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+  return `${formatNumber(percent)}%`;
 }
 
 /** The occurrences the messages belong to (a repeated campaign sends once per occurrence), ascending. */
@@ -58,13 +60,4 @@ export function rowsOfOccurrence<T extends CampaignRecipient>(
   occurrence: number | null,
 ): T[] {
   return occurrence === null ? [...rows] : rows.filter((row) => (row.occurrence ?? 1) === occurrence);
-}
-
-/** 'Occurrence 2': how the detail names an occurrence (its filter option and the recipient column). */
-export const occurrenceLabel = (occurrence: number) => `Occurrence ${occurrence}`;
-
-/** The occurrence an option label names, or null ('All' / cleared). */
-export function occurrenceOfLabel(label: string | null): number | null {
-  const match = /^Occurrence (\d+)$/.exec(label ?? '');
-  return match ? Number(match[1]) : null;
 }

@@ -1,4 +1,5 @@
 import { select } from 'redux-saga/effects';
+import type { MessageId } from '../../i18n/i18n';
 import { selectAccessToken } from '../../session/sessionSlice';
 
 /** What the campaign sagas share: the access token of token_bearer calls, and error handling. */
@@ -18,4 +19,4 @@ export function logLookupFailure(what: string, error: unknown): void {
  * Approve, reject or stop failed (spec part 2 section 8); the server's reason goes beside it (e.g. "The campaign
  * cannot be approved: its status is 'on going' ..." when someone else acted first): errorMessage's `fixed`.
  */
-export const ACTION_FAILED = 'Something wrong. Try again later.';
+export const ACTION_FAILED: MessageId = 'campaigns.action.failed';

@@ -1,5 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import english from '../../../i18n/catalogues/en.json';
+import indonesian from '../../../i18n/catalogues/id.json';
+import { activate } from '../../../i18n/i18n';
 import { MANAGE_MODULES } from '../campaignRules';
 import { CampaignActions } from './CampaignActions';
 
@@ -87,6 +90,45 @@ describe('CampaignActions', () => {
     await user.click(screen.getByRole('button', { name: 'Approve Promo' }));
     expect(await screen.findByRole('dialog', { name: 'Approve Campaign' })).toHaveTextContent(
       'Approve "Promo"? Approve starts sending to 40 recipients.',
+    );
+  });
+
+  it('speaks Bahasa Indonesia: Setujui, Tolak, Hentikan, their questions and buttons; re-words on a switch', async () => {
+    const user = userEvent.setup();
+    const onAct = vi.fn();
+    activate('id', indonesian);
+    const { container, rerender } = render(
+      <CampaignActions campaign={waiting} modules={MANAGE_MODULES} busy={false} onAct={onAct} />,
+    );
+    expect(slots(container)).toEqual(['Setujui Promo', 'Tolak Promo', 'slot']);
+    expect(screen.getByRole('button', { name: 'Setujui Promo' })).toHaveAttribute('title', 'Setujui');
+
+    await user.click(screen.getByRole('button', { name: 'Setujui Promo' }));
+    const approve = await screen.findByRole('dialog', { name: 'Setujui Kampanye' });
+    expect(approve).toHaveTextContent(
+      'Setujui "Promo"? Persetujuan akan langsung memulai pengiriman ke 40 penerima.',
+    );
+    expect(within(approve).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
+    await user.click(within(approve).getByRole('button', { name: 'Setujui' }));
+    expect(onAct).toHaveBeenCalledWith('approve');
+
+    await user.click(screen.getByRole('button', { name: 'Tolak Promo' }));
+    const reject = await screen.findByRole('dialog', { name: 'Tolak Kampanye' });
+    expect(reject).toHaveTextContent('Tolak Promo?');
+    expect(within(reject).getByLabelText('Catatan')).toBeInTheDocument();
+    await user.click(within(reject).getByRole('button', { name: 'Batal' }));
+
+    rerender(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
+    await user.click(screen.getByRole('button', { name: 'Hentikan Promo' }));
+    expect(await screen.findByRole('dialog', { name: 'Hentikan Kampanye' })).toHaveTextContent(
+      'Hentikan "Promo"? 15 dari 40 pesannya sudah terkirim; 25 pesan sisanya akan dibatalkan. Penghentian tidak dapat dibatalkan.',
+    );
+
+    // A language switch re-words what is on the screen.
+    act(() => activate('en', english));
+    expect(screen.getByRole('button', { name: 'Stop Promo' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Stop Campaign' })).toHaveTextContent(
+      'Stop "Promo"? 15 of its 40',
     );
   });
 });

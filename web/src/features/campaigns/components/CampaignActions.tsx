@@ -3,6 +3,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { useState } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import { IconButton } from '../../../components/IconButton';
+import { msg, useT, useTranslate } from '../../../i18n/i18n';
 import { CAMPAIGN_ACTIONS, type CampaignAction } from '../../../lib/statuses';
 import { canManageCampaigns, offeredActions } from '../campaignRules';
 import { CAMPAIGN_ACTION_SPECS, confirmationOf } from '../campaignActions';
@@ -31,6 +32,8 @@ export function CampaignActions({
 }) {
   // The action asked about, when it was asked (whether a scheduled start is still ahead), and whether its
   // dialog is open: closing keeps the action so the dialog keeps its texts while it fades out.
+  const t = useT();
+  const translate = useTranslate();
   const [asked, setAsked] = useState<{ kind: CampaignAction; at: number; open: boolean } | null>(null);
   const ask = (kind: CampaignAction, at: number) => setAsked({ kind, at, open: true });
   const close = () => setAsked((current) => current && { ...current, open: false });
@@ -52,8 +55,8 @@ export function CampaignActions({
           <IconButton
             key={kind}
             icon={spec.icon}
-            label={`${spec.title} ${campaign.name}`}
-            title={spec.title}
+            label={t('campaigns.action.labelled', { action: msg(spec.title), name: campaign.name })}
+            title={t(spec.title)}
             tone={spec.tone}
             disabled={busy}
             onClick={() => ask(kind, Date.now())}
@@ -65,16 +68,16 @@ export function CampaignActions({
       <AppDialog
         visible={open && question?.dialog === 'confirm'}
         onHide={close}
-        header={question?.header}
+        header={question ? t(question.header) : undefined}
         modal
         dismissableMask={false}
         style={{ width: '30rem' }}
         footer={
           <div className="dialog-buttons">
-            <Button type="button" label="Cancel" outlined onClick={close} />
+            <Button type="button" label={t('common.cancel')} outlined onClick={close} />
             <Button
               type="button"
-              label={question?.accept}
+              label={question ? t(question.accept) : undefined}
               severity={question?.severity}
               disabled={busy}
               onClick={() => act()}
@@ -82,7 +85,7 @@ export function CampaignActions({
           </div>
         }
       >
-        <p>{question?.dialog === 'confirm' ? question.message : null}</p>
+        <p>{question?.dialog === 'confirm' ? translate(question.message) : null}</p>
       </AppDialog>
       <NoteDialog
         visible={open && question?.dialog === 'note'}

@@ -1,8 +1,12 @@
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useTranslate } from '../../../i18n/i18n';
 import { campaignStatusEntry } from '../../../lib/statuses';
+import { campaignStatusText } from '../statusWords';
 
-/** The status as the screens show it: lower-cased, coloured by the status catalogue. */
+/** The status as the screens show it: in the user's words, coloured by the status catalogue. */
 export function CampaignStatus({ status }: { status: string | null | undefined }) {
-  const entry = campaignStatusEntry(status);
-  return <StatusBadge label={entry.label || '-'} tone={entry.tone} />;
+  const translate = useTranslate();
+  return (
+    <StatusBadge label={translate(campaignStatusText(status))} tone={campaignStatusEntry(status).tone} />
+  );
 }

@@ -1,4 +1,5 @@
 import type { CampaignRecipient } from '../../../api/campaigns';
+import { msg, useT } from '../../../i18n/i18n';
 import { funnel, percentText, type FunnelStage } from '../funnel';
 
 /**
@@ -14,10 +15,11 @@ export function DeliveryFunnel({
   selected: FunnelStage | null;
   onSelect(stage: FunnelStage | null): void;
 }) {
+  const t = useT();
   const bars = funnel(rows);
   return (
-    <section className="funnel" aria-label="Delivery funnel">
-      <h3 className="section-title">Delivery</h3>
+    <section className="funnel" aria-label={t('campaigns.funnel.label')}>
+      <h3 className="section-title">{t('campaigns.funnel.title')}</h3>
       <ul>
         {bars.map((bar) => {
           const pressed = selected === bar.stage || (selected === null && bar.stage === 'recipients');
@@ -27,13 +29,17 @@ export function DeliveryFunnel({
                 type="button"
                 className={`funnel-stage ${bar.stage}`}
                 aria-pressed={pressed}
-                aria-label={`${bar.label}: ${bar.count} (${percentText(bar.percent)})`}
+                aria-label={t('campaigns.funnel.stage', {
+                  stage: msg(bar.label),
+                  count: bar.count,
+                  percent: percentText(bar.percent),
+                })}
                 onClick={() =>
                   onSelect(bar.stage === 'recipients' || selected === bar.stage ? null : bar.stage)
                 }
               >
                 {/* The visible text reads as the name does, "Sent 3 (60%)" (WCAG 2.5.3, label in name). */}
-                <span className="funnel-label">{`${bar.label} `}</span>
+                <span className="funnel-label">{`${t(bar.label)} `}</span>
                 <span className="funnel-track" aria-hidden="true">
                   <span className="funnel-bar" style={{ width: `${bar.percent}%` }} />
                 </span>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { IconButton } from '../../../components/IconButton';
 import { modules as moduleNames } from '../../../config/modules';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { DUPLICATE_KEY } from '../duplicate';
 
 /**
@@ -15,13 +16,14 @@ export function DuplicateButton({
   campaign: { id: number; name: string };
   modules: readonly string[];
 }) {
+  const t = useT();
   const navigate = useNavigate();
   if (!modules.includes(moduleNames.campaignAdd)) return null;
   return (
     <IconButton
       icon="pi pi-copy"
-      label={`Duplicate ${campaign.name}`}
-      title="Duplicate"
+      label={t('campaigns.duplicateOf', { name: campaign.name })}
+      title={t('campaigns.duplicate')}
       onClick={() => {
         sessionStorage.setItem(DUPLICATE_KEY, String(campaign.id));
         void navigate(paths.campaignNew);

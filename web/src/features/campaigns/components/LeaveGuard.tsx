@@ -2,8 +2,7 @@ import { Button } from 'primereact/button';
 import { AppDialog } from '../../../components/AppDialog';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-export const LEAVE_MESSAGE = 'The New Campaign form has unsaved entries. Leaving discards them.';
+import { useT } from '../../../i18n/i18n';
 
 /** The in-app path a click on this anchor would open, when it leaves the current page; otherwise null. */
 export function leavingPath(anchor: HTMLAnchorElement, current: Location): string | null {
@@ -22,6 +21,7 @@ export function leavingPath(anchor: HTMLAnchorElement, current: Location): strin
  * before React Router sees the click.
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -55,15 +55,15 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
     <AppDialog
       visible={pending !== null}
       onHide={() => setPending(null)}
-      header="Leave New Campaign?"
+      header={t('campaigns.leave.header')}
       modal
       style={{ width: '30rem' }}
       footer={
         <div className="dialog-buttons">
-          <Button type="button" label="Stay" outlined onClick={() => setPending(null)} />
+          <Button type="button" label={t('campaigns.leave.stay')} outlined onClick={() => setPending(null)} />
           <Button
             type="button"
-            label="Discard and leave"
+            label={t('campaigns.leave.discard')}
             severity="danger"
             onClick={() => {
               const path = pending;
@@ -74,7 +74,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
         </div>
       }
     >
-      <p>{LEAVE_MESSAGE}</p>
+      <p>{t('campaigns.leave.message')}</p>
     </AppDialog>
   );
 }

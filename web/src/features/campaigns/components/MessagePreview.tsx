@@ -1,31 +1,32 @@
+import { useT } from '../../../i18n/i18n';
 import type { MessagePreviewModel } from '../preview';
 
 const MEDIA_ICONS = { IMAGE: 'pi-image', VIDEO: 'pi-video', DOCUMENT: 'pi-file', TEXT: 'pi-file' } as const;
-const MEDIA_NAMES = { IMAGE: 'Image', VIDEO: 'Video', DOCUMENT: 'Document', TEXT: 'Text' } as const;
+const MEDIA_NAMES = {
+  IMAGE: 'campaigns.preview.image',
+  VIDEO: 'campaigns.preview.video',
+  DOCUMENT: 'campaigns.preview.document',
+  TEXT: 'campaigns.preview.text',
+} as const;
 
 /**
  * A WhatsApp-style bubble of a message. Everything is rendered as text (template and parameter values are
  * never HTML); media is a placeholder that links to the media link, nothing is fetched from it.
  */
-export function MessagePreview({
-  model,
-  label = 'Message preview',
-}: {
-  model: MessagePreviewModel;
-  label?: string;
-}) {
+export function MessagePreview({ model, label }: { model: MessagePreviewModel; label?: string }) {
+  const t = useT();
   return (
-    <div className="wa-preview" role="group" aria-label={label}>
+    <div className="wa-preview" role="group" aria-label={label ?? t('campaigns.preview.label')}>
       <div className="wa-bubble">
         {model.media && (
           <div className="wa-media">
             <i className={`pi ${MEDIA_ICONS[model.media.format]}`} aria-hidden="true" />
             {model.media.url ? (
               <a href={model.media.url} target="_blank" rel="noopener noreferrer">
-                {MEDIA_NAMES[model.media.format]}
+                {t(MEDIA_NAMES[model.media.format])}
               </a>
             ) : (
-              <span>{MEDIA_NAMES[model.media.format]}</span>
+              <span>{t(MEDIA_NAMES[model.media.format])}</span>
             )}
           </div>
         )}

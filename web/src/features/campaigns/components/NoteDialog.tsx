@@ -3,6 +3,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { focusFirstField } from '../../../components/focusFirstField';
+import { useT } from '../../../i18n/i18n';
 import type { ActionQuestion } from '../campaignActions';
 
 /**
@@ -27,6 +28,7 @@ export function NoteDialog({
   onCancel(): void;
   onSubmit(note: string): void;
 }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const close = () => {
     setNote('');
@@ -37,15 +39,15 @@ export function NoteDialog({
       visible={visible}
       onHide={close}
       onShow={() => focusFirstField(document.getElementById(fieldId))}
-      header={question?.header}
+      header={question ? t(question.header) : undefined}
       modal
       style={{ width: '30rem' }}
       footer={
         <div className="dialog-buttons">
-          <Button type="button" label="Cancel" outlined onClick={close} disabled={busy} />
+          <Button type="button" label={t('common.cancel')} outlined onClick={close} disabled={busy} />
           <Button
             type="button"
-            label={question?.accept}
+            label={question ? t(question.accept) : undefined}
             severity={question?.severity}
             loading={busy}
             onClick={() => {
@@ -58,9 +60,9 @@ export function NoteDialog({
     >
       <div className="field">
         <p>
-          {question?.verb} <strong>{campaignName}</strong>?
+          {question && t(question.verb)} <strong>{campaignName}</strong>?
         </p>
-        <label htmlFor={fieldId}>Note</label>
+        <label htmlFor={fieldId}>{t('campaigns.note')}</label>
         <InputTextarea
           id={fieldId}
           value={note}

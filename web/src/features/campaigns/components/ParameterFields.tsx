@@ -6,6 +6,7 @@ import type { ParameterInput } from '../newCampaignForm';
 import { SOURCE_LABELS } from '../templateModel';
 import { FieldLoadError } from '../../../components/FieldLoadError';
 import { FieldMessage, RequiredMark } from '../../../components/FormField';
+import { useT } from '../../../i18n/i18n';
 
 /** A parameter's value: a customer field (Customer Data) or a text (Custom Text, or no source yet). */
 function ParameterValue({
@@ -25,16 +26,18 @@ function ParameterValue({
   error: string | null;
   onValue(value: string): void;
 }) {
+  const t = useT();
   const errorId = `${id}-error`;
+  const valueLabel = t('campaigns.parameter.value', { label });
   return parameter.source === 'customer_data' ? (
     <Dropdown
       inputId={`${id}-value`}
-      aria-label={`${label} value`}
+      aria-label={valueLabel}
       value={parameter.value || null}
       options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
       onChange={(event) => onValue((event.value as string | null) ?? '')}
-      placeholder="Select customer field..."
-      emptyMessage={customerFieldsError ?? 'No options'}
+      placeholder={t('campaigns.parameter.selectCustomerField')}
+      emptyMessage={customerFieldsError ?? t('campaigns.parameter.noOptions')}
       filter={customerFields.length > 8}
       scrollHeight="300px"
       invalid={Boolean(error || customerFieldsError)}
@@ -42,10 +45,10 @@ function ParameterValue({
   ) : (
     <InputText
       id={`${id}-value`}
-      aria-label={`${label} value`}
+      aria-label={valueLabel}
       value={parameter.value}
       onChange={(event) => onValue(event.target.value)}
-      placeholder={parameter.source ? 'Text' : 'Choose a source first'}
+      placeholder={t(parameter.source ? 'campaigns.parameter.text' : 'campaigns.parameter.chooseSourceFirst')}
       disabled={!parameter.source}
       maxLength={1024}
       invalid={Boolean(error)}
@@ -84,8 +87,11 @@ export function ParameterField({
   onSource(source: ParameterSource | null): void;
   onValue(value: string): void;
 }) {
+  const t = useT();
   const errorId = `${id}-error`;
   const single = sources.length === 1;
+  const sourceLabel = t('campaigns.parameter.source', { label });
+  const valueLabel = t('campaigns.parameter.value', { label });
   return (
     <div className="parameter-row" role="group" aria-label={label}>
       <span className="parameter-name">
@@ -94,22 +100,22 @@ export function ParameterField({
       </span>
       <div className="field">
         <label htmlFor={`${id}-source`} className="visually-hidden">
-          {label} source
+          {sourceLabel}
         </label>
         <Dropdown
           inputId={`${id}-source`}
-          aria-label={`${label} source`}
+          aria-label={sourceLabel}
           value={parameter.source}
           options={sources.map((source) => ({ label: SOURCE_LABELS[source], value: source }))}
           onChange={(event) => onSource((event.value as ParameterSource | null) ?? null)}
-          placeholder="Select source..."
+          placeholder={t('campaigns.parameter.selectSource')}
           disabled={single && parameter.source === sources[0]}
           invalid={Boolean(error) && !parameter.source}
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-value`} className="visually-hidden">
-          {label} value
+          {valueLabel}
         </label>
         <ParameterValue
           id={id}
@@ -124,7 +130,7 @@ export function ParameterField({
       {parameter.source === 'customer_data' && customerFieldsError && (
         <FieldLoadError
           id={`${id}-load-error`}
-          label={`${label} value`}
+          label={valueLabel}
           message={customerFieldsError}
           onRetry={onRetryCustomerFields}
         />

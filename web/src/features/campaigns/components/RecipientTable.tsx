@@ -2,24 +2,36 @@ import { useState, type FocusEvent, type MouseEvent } from 'react';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import type { Column } from '../../../components/DataTable';
 import { formatUtc } from '../../../lib/dates';
+import { useT, type t as translateId } from '../../../i18n/i18n';
 import type { FilterDecl, FilterValues } from '../../../lists/filters';
 import { ListTable } from '../../../lists/ListTable';
 import type { LocalListModel } from '../../../lists/useLocalList';
 import { FUNNEL_STAGES, rowsInStage, rowsOfOccurrence, type FunnelStage } from '../funnel';
 
-const COLUMNS: readonly Column<CampaignRecipient>[] = [
-  { header: 'Platform', value: () => 'Whatsapp', unsortable: true },
-  { header: 'Account', value: (row) => row.customer_detail?.phone_number ?? '', blank: '-' },
-  { header: 'State', value: (row) => row.customer_detail?.state ?? '', blank: '-' },
-];
-
-/** A repeated campaign's messages also say which occurrence they belong to (an added column). */
-const WITH_OCCURRENCE: readonly Column<CampaignRecipient>[] = [
-  ...COLUMNS,
-  { header: 'Occurrence', value: (row) => String(row.occurrence ?? 1) },
-];
-
-export const recipientColumns = (showOccurrence: boolean) => (showOccurrence ? WITH_OCCURRENCE : COLUMNS);
+/**
+ * The recipient table's columns in the user's words; a repeated campaign's messages also say which occurrence
+ * they belong to (an added column).
+ */
+export function recipientColumns(
+  showOccurrence: boolean,
+  t: typeof translateId,
+): Column<CampaignRecipient>[] {
+  const columns: Column<CampaignRecipient>[] = [
+    // The platform's name, not a word to translate.
+    { header: t('campaigns.recipients.platform'), value: () => 'Whatsapp', unsortable: true },
+    {
+      header: t('campaigns.recipients.account'),
+      value: (row) => row.customer_detail?.phone_number ?? '',
+      blank: '-',
+    },
+    { header: t('campaigns.recipients.state'), value: (row) => row.customer_detail?.state ?? '', blank: '-' },
+  ];
+  if (!showOccurrence) return columns;
+  return [
+    ...columns,
+    { header: t('campaigns.detail.occurrence'), value: (row) => String(row.occurrence ?? 1) },
+  ];
+}
 
 /**
  * The recipient table's own filters, kept in the URL under RECIPIENT_PREFIX with its page, sort and quick
@@ -51,10 +63,6 @@ export function narrowRecipients(rows: readonly CampaignRecipient[], filters: Fi
 export const recipientKey = (row: CampaignRecipient, index = 0) =>
   `${row.occurrence ?? 1}-${row.customer_id}-${row.message_id ?? index}`;
 
-/** How to see every recipient again when the search or a funnel stage hides them. */
-export const SEE_ALL_RECIPIENTS =
-  'Reset the search and pick Recipients in the funnel to see every recipient.';
-
 /**
  * Recipients, 5 a page, on the list kit (useLocalList: page, sort, quick search and the filters in the
  * URL; export of the recipients as shown); hovering (or focusing) a row shows its message id and times.
@@ -74,6 +82,7 @@ export function RecipientTable({
   error?: string | null;
   onRetry?(): void;
 }) {
+  const t = useT();
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
   const show =
     (row: CampaignRecipient) =>
@@ -85,13 +94,14 @@ export function RecipientTable({
   return (
     <div className="recipient-table" onMouseLeave={hide}>
       <ListTable
-        title="Campaign Recipients"
-        label="Recipients"
+        title={t('campaigns.recipients.title')}
+        label={t('campaigns.recipients.label')}
         model={model}
         rowKey={(row) => recipientKey(row)}
         loading={loading}
         filtered={filtered}
-        howToSeeAll={SEE_ALL_RECIPIENTS}
+        // How to see every recipient again when the search or a funnel stage hides them.
+        howToSeeAll={t('campaigns.recipients.seeAll')}
         error={error}
         onRetry={onRetry}
         wording="to"
@@ -110,15 +120,15 @@ export function RecipientTable({
           role="tooltip"
           style={{ top: hovered.top }}
         >
-          <dt>Message ID</dt>
+          <dt>{t('campaigns.recipients.messageId')}</dt>
           <dd>{hovered.row.message_id ?? '-'}</dd>
-          <dt>Created</dt>
+          <dt>{t('campaigns.recipients.created')}</dt>
           <dd>{formatUtc(hovered.row.created_at) || '-'}</dd>
-          <dt>Sent</dt>
+          <dt>{t('campaigns.funnel.sent')}</dt>
           <dd>{formatUtc(hovered.row.sent_at) || '-'}</dd>
-          <dt>Delivered</dt>
+          <dt>{t('campaigns.funnel.delivered')}</dt>
           <dd>{formatUtc(hovered.row.delivered_at) || '-'}</dd>
-          <dt>Read</dt>
+          <dt>{t('campaigns.funnel.read')}</dt>
           <dd>{formatUtc(hovered.row.read_at) || '-'}</dd>
         </dl>
       )}

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import { useLocalList } from '../../../lists/useLocalList';
 import { PAGE_SIZE } from '../../../lib/pagination';
+import { useT } from '../../../i18n/i18n';
 import {
   narrowRecipients,
   RECIPIENT_FILTERS,
@@ -29,9 +30,10 @@ function Recipients({
   onRetry?(): void;
   showOccurrence?: boolean;
 }) {
+  const t = useT();
   const model = useLocalList({
     rows,
-    columns: recipientColumns(showOccurrence),
+    columns: recipientColumns(showOccurrence, t),
     pageSize: PAGE_SIZE,
     prefix: RECIPIENT_PREFIX,
     filters: RECIPIENT_FILTERS,
