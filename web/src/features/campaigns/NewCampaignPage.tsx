@@ -1,5 +1,6 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
+import { useT } from '../../i18n/i18n';
 import { LeaveGuard } from './components/LeaveGuard';
 import { MessagePreview } from './components/MessagePreview';
 import { isFormDirty } from './newCampaignForm';
@@ -14,18 +15,19 @@ import { fieldLabelFrom, previewModel } from './preview';
 /** The message as it will be sent, beside the form. */
 function PreviewPanel({ model }: { model: NewCampaignModel }) {
   const { form, state, template } = model;
+  const t = useT();
   const preview = previewModel(
     template,
     { header: form.header, body: form.body, buttons: form.buttons, media: form.media },
     fieldLabelFrom(state.customerFields),
   );
   return (
-    <aside className="new-campaign-preview" aria-label="Live preview">
-      <h2 className="section-title">Message Preview</h2>
+    <aside className="new-campaign-preview" aria-label={t('newCampaign.preview.label')}>
+      <h2 className="section-title">{t('newCampaign.preview.title')}</h2>
       {template ? (
         <MessagePreview model={preview} />
       ) : (
-        <p className="field-hint">Choose a template to see the message.</p>
+        <p className="field-hint">{t('newCampaign.preview.empty')}</p>
       )}
     </aside>
   );
@@ -35,15 +37,21 @@ function PreviewPanel({ model }: { model: NewCampaignModel }) {
 export default function NewCampaignPage() {
   const { model, publish, submitting } = useNewCampaign();
   const { form, template } = model;
+  const t = useT();
   return (
     <section className="panel new-campaign" aria-labelledby="new-campaign-title">
       <LeaveGuard dirty={isFormDirty(form) && !submitting} />
       <header className="panel-header">
         <h1 id="new-campaign-title" className="panel-title">
-          New Campaign
+          {t('newCampaign.title')}
         </h1>
       </header>
-      <form className="new-campaign-layout" onSubmit={publish} noValidate aria-label="New campaign">
+      <form
+        className="new-campaign-layout"
+        onSubmit={publish}
+        noValidate
+        aria-label={t('newCampaign.formLabel')}
+      >
         <div className="new-campaign-form">
           <CampaignSection model={model} />
           {template && <ParametersSection model={model} template={template} />}
@@ -53,7 +61,7 @@ export default function NewCampaignPage() {
           <div className="form-actions">
             <Button
               type="submit"
-              label="Publish"
+              label={t('newCampaign.publish')}
               icon="pi pi-send"
               loading={submitting}
               disabled={submitting}

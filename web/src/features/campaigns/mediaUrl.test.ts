@@ -1,4 +1,12 @@
-import { MEDIA_MESSAGES, mediaUrlError } from './mediaUrl';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate, translate } from '../../i18n/i18n';
+import { MEDIA_MESSAGES, mediaUrlError, SERVER_MEDIA_SENTENCES } from './mediaUrl';
+
+/** The message in words (English unless a test switches). */
+const words = (url: string, format?: 'DOCUMENT' | 'IMAGE' | 'VIDEO') => {
+  const error = mediaUrlError(url, format);
+  return error === null ? null : translate(error);
+};
 
 describe('media URL checks', () => {
   it.each([
@@ -21,7 +29,7 @@ describe('media URL checks', () => {
       'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
     ],
   ] as const)('a document header takes a PDF: %j (%s) → %j', (url, format, error) => {
-    expect(mediaUrlError(url, format)).toBe(error);
+    expect(words(url, format)).toBe(error);
   });
 
   it.each([
@@ -40,13 +48,27 @@ describe('media URL checks', () => {
     ],
     ['https://cdn.example.com/', 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).'],
   ])('%j → %j', (url, error) => {
-    expect(mediaUrlError(url)).toBe(error);
+    expect(words(url)).toBe(error);
   });
 
   it('keeps the spec words for the 5 MB case', () => {
     expect(MEDIA_MESSAGES.serverTooLarge).toBe('File size is greater than 5 MB.');
-    expect(MEDIA_MESSAGES.tooLarge).toBe(
+    expect(MEDIA_MESSAGES.tooLarge).toBe('error.fileTooLarge');
+    expect(translate(MEDIA_MESSAGES.tooLarge)).toBe(
       'File is too large. Please provide a link to a file that is 5MB or smaller.',
+    );
+  });
+
+  it("recognises the server's sentences as the form's own messages", () => {
+    for (const [sentence, text] of Object.entries(SERVER_MEDIA_SENTENCES))
+      expect(translate(text)).toBe(sentence);
+  });
+
+  it('says it in Bahasa Indonesia', () => {
+    activate('id', indonesian);
+    expect(words('not a url')).toBe('URL tidak valid. (contoh: https://example.com/promo.jpg)');
+    expect(words('https://cdn.example.com/promo.gif')).toBe(
+      'Tautan harus berakhiran ekstensi yang didukung (.jpg, .png, .jpeg, .mp4).',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { FILE_TOO_LARGE, SERVER_FILE_TOO_LARGE } from '../../api/apiError';
 import type { HeaderFormat } from '../../api/templates';
+import { msg, type MessageId, type Text } from '../../i18n/i18n';
 
 /** Media links of a campaign header (spec part 2 section 5). */
 
@@ -12,21 +13,33 @@ export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
  */
 export const DOCUMENT_EXTENSIONS = [...MEDIA_EXTENSIONS, '.pdf'] as const;
 
+/** The form's messages for a media link (Text: the screen puts them into words). */
 export const MEDIA_MESSAGES = {
-  invalid: `Invalid URL. (example: ${MEDIA_URL_EXAMPLE})`,
-  extension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
-  documentExtension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
+  invalid: msg('newCampaign.media.invalid', { example: MEDIA_URL_EXAMPLE }),
+  extension: 'newCampaign.media.extension' satisfies MessageId,
+  documentExtension: 'newCampaign.media.documentExtension' satisfies MessageId,
   /** The server's words for a file over 5 MB, and what the screen shows instead (the error catalogue's). */
   serverTooLarge: SERVER_FILE_TOO_LARGE,
   tooLarge: FILE_TOO_LARGE,
 } as const;
 
 /**
+ * The backend checks a media link as the form does and words its refusal as the form's English messages: those
+ * sentences (the server's words) are shown as the form's own messages, in the user's language.
+ */
+export const SERVER_MEDIA_SENTENCES: Readonly<Record<string, Text>> = {
+  [`Invalid URL. (example: ${MEDIA_URL_EXAMPLE})`]: MEDIA_MESSAGES.invalid,
+  'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).': MEDIA_MESSAGES.extension,
+  'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).':
+    MEDIA_MESSAGES.documentExtension,
+};
+
+/**
  * The URL problem of a media link, or null (an empty link is a "required" matter, not a URL error).
  * A link must be an http(s) URL with a host, and its path must end in a supported extension (a query string
  * after it is allowed: signed links).
  */
-export function mediaUrlError(raw: string, headerFormat?: HeaderFormat | null): string | null {
+export function mediaUrlError(raw: string, headerFormat?: HeaderFormat | null): Text | null {
   const value = raw.trim();
   if (!value) return null;
   let url: URL;

@@ -1,4 +1,6 @@
 import { campaignBody } from '@crm/fixtures';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate, translate, type Text } from '../../i18n/i18n';
 import {
   buildCampaignBody,
   checkForm,
@@ -84,7 +86,8 @@ describe('Publish checks (spec part 2 section 5)', () => {
 
   it('an empty form: every required field, summary "Please fill in all required(*) fields"', () => {
     const check = checkForm(EMPTY_FORM, null, false);
-    expect(check.summary).toBe('Please fill in all required(*) fields');
+    expect(check.summary).toBe('newCampaign.summary.required');
+    expect(translate(check.summary as Text)).toBe('Please fill in all required(*) fields');
     expect(Object.keys(check.errors.fields)).toEqual([
       'name',
       'account',
@@ -105,6 +108,24 @@ describe('Publish checks (spec part 2 section 5)', () => {
     expect(check.errors.header).toEqual([REQUIRED]);
     expect(check.errors.body).toEqual([null, REQUIRED]);
     expect(check.summary).toBe(SUMMARY_MESSAGES.required);
+    // The spec's words in English.
+    expect(REQUIRED).toBe('newCampaign.error.required');
+    expect(translate(REQUIRED)).toBe('This field is required.');
+    expect(translate(SUMMARY_MESSAGES.required)).toBe('Please fill in all required(*) fields');
+  });
+
+  it('says its validation messages in Bahasa Indonesia', () => {
+    activate('id', indonesian);
+    const check = checkForm(
+      { ...filled({ name: ' ' }), countRepeat: 400, repeated: true },
+      TEXT_TEMPLATE,
+      true,
+    );
+    expect(translate(check.errors.fields.name as Text)).toBe('Kolom ini wajib diisi.');
+    expect(translate(check.errors.fields.countRepeat as Text)).toBe(
+      'Masukkan bilangan bulat dari 0 sampai 365.',
+    );
+    expect(translate(check.summary as Text)).toBe('Harap isi semua kolom wajib (*)');
   });
 
   it('an account whose channel cannot be resolved counts as missing', () => {
@@ -139,9 +160,11 @@ describe('Publish checks (spec part 2 section 5)', () => {
     );
     expect(wrong.errors.fields).toEqual({
       repeatType: REQUIRED,
-      countRepeat: 'Enter a whole number from 0 to 365.',
-      occurrences: 'Enter a whole number from 0 to 100.',
+      countRepeat: { id: 'newCampaign.error.wholeNumber', values: { min: 0, max: 365 } },
+      occurrences: { id: 'newCampaign.error.wholeNumber', values: { min: 0, max: 100 } },
     });
+    expect(translate(wrong.errors.fields.countRepeat as Text)).toBe('Enter a whole number from 0 to 365.');
+    expect(translate(wrong.errors.fields.occurrences as Text)).toBe('Enter a whole number from 0 to 100.');
     expect(wrong.summary).toBe(SUMMARY_MESSAGES.required);
     expect(REPEAT_LIMITS).toEqual({ countRepeat: { min: 0, max: 365 }, occurrences: { min: 0, max: 100 } });
   });
@@ -155,8 +178,11 @@ describe('Publish checks (spec part 2 section 5)', () => {
     ];
     expect(checkForm(form, IMAGE_TEMPLATE, true).errors.media).toBe(REQUIRED);
     const invalid = checkForm({ ...form, media: 'promo.jpg', name: '' }, IMAGE_TEMPLATE, true);
-    expect(invalid.errors.media).toBe('Invalid URL. (example: https://example.com/promo.jpg)');
-    expect(invalid.summary).toBe('Check first if any error message in all fields');
+    expect(translate(invalid.errors.media as Text)).toBe(
+      'Invalid URL. (example: https://example.com/promo.jpg)',
+    );
+    expect(invalid.summary).toBe('newCampaign.summary.checkErrors');
+    expect(translate(invalid.summary as Text)).toBe('Check first if any error message in all fields');
     const extension = checkForm({ ...form, media: 'https://a.example/x.gif' }, IMAGE_TEMPLATE, true);
     expect(extension.summary).toBe(SUMMARY_MESSAGES.urlError);
     expect(checkForm({ ...form, media: 'https://a.example/x.mp4' }, IMAGE_TEMPLATE, true).summary).toBeNull();
@@ -215,10 +241,19 @@ describe('the creation body', () => {
 
 describe('what 0 means in the repeat fields', () => {
   it('says it under each field, in the unit chosen', () => {
-    expect(repeatHints('weekly')).toEqual({
+    const hints = repeatHints('weekly');
+    expect(hints.countRepeat).toEqual({ id: 'newCampaign.repeat.countHint', values: { unit: 'weekly' } });
+    expect({ countRepeat: translate(hints.countRepeat), occurrences: translate(hints.occurrences) }).toEqual({
       countRepeat: 'Every how many weeks; 0 counts as 1 (every week).',
       occurrences: 'How many times it is sent in all; 0 or 1 sends it once, without repeating.',
     });
-    expect(repeatHints(null).countRepeat).toBe('Every how many days; 0 counts as 1 (every day).');
+    expect(translate(repeatHints(null).countRepeat)).toBe('Every how many days; 0 counts as 1 (every day).');
+    expect(translate(repeatHints('yearly').countRepeat)).toBe(
+      'Every how many years; 0 counts as 1 (every year).',
+    );
+    activate('id', indonesian);
+    expect(translate(repeatHints('monthly').countRepeat)).toBe(
+      'Setiap berapa bulan sekali; 0 dihitung sebagai 1 (setiap bulan).',
+    );
   });
 });

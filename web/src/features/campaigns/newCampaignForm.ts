@@ -1,5 +1,6 @@
 import type { CampaignParameter, NewCampaignBody, ParameterSource, RepeatType } from '../../api/campaigns';
 import type { MessageTemplate } from '../../api/templates';
+import { msg, type MessageId, type Text } from '../../i18n/i18n';
 import { toRequestDate } from '../../lib/dates';
 import { NEW_CAMPAIGN_STATUS } from '../../lib/statuses';
 import { mediaUrlError } from './mediaUrl';
@@ -150,11 +151,12 @@ export function formReducer(state: NewCampaignForm, action: FormAction): NewCamp
   }
 }
 
-export const REQUIRED = 'This field is required.';
+/** The form's messages are message ids: the screen puts them into words (in English, the spec's words). */
+export const REQUIRED: MessageId = 'newCampaign.error.required';
 export const SUMMARY_MESSAGES = {
-  required: 'Please fill in all required(*) fields',
-  urlError: 'Check first if any error message in all fields',
-} as const;
+  required: 'newCampaign.summary.required',
+  urlError: 'newCampaign.summary.checkErrors',
+} as const satisfies Record<string, MessageId>;
 
 export type RequiredField =
   | 'name'
@@ -179,49 +181,42 @@ export const REPEAT_LIMITS = {
   occurrences: { min: 0, max: 100 },
 } as const;
 
-const UNIT_NAMES: Record<RepeatType, [string, string]> = {
-  daily: ['day', 'days'],
-  weekly: ['week', 'weeks'],
-  monthly: ['month', 'months'],
-  yearly: ['year', 'years'],
-};
-
 /**
  * What the repeat fields mean, shown under them: the spec allows 0 in both, and the backend reads a count of 0
  * as 1 and 0 or 1 occurrences as a campaign sent once (the detail then says Repeat Campaign: No).
  */
-export function repeatHints(type: RepeatType | null): { countRepeat: string; occurrences: string } {
-  const [one, many] = UNIT_NAMES[type ?? 'daily'];
+export function repeatHints(type: RepeatType | null): { countRepeat: Text; occurrences: Text } {
   return {
-    countRepeat: `Every how many ${many}; 0 counts as 1 (every ${one}).`,
-    occurrences: 'How many times it is sent in all; 0 or 1 sends it once, without repeating.',
+    countRepeat: msg('newCampaign.repeat.countHint', { unit: type ?? 'daily' }),
+    occurrences: 'newCampaign.repeat.occurrencesHint',
   };
 }
 
-export const wholeNumberMessage = (limits: { min: number; max: number }) =>
-  `Enter a whole number from ${limits.min} to ${limits.max}.`;
+export const wholeNumberMessage = (limits: { min: number; max: number }): Text =>
+  msg('newCampaign.error.wholeNumber', { min: limits.min, max: limits.max });
 
-function repeatNumberError(value: number | null, limits: { min: number; max: number }): string | null {
+function repeatNumberError(value: number | null, limits: { min: number; max: number }): Text | null {
   if (value === null) return REQUIRED;
   if (!Number.isInteger(value) || value < limits.min || value > limits.max) return wholeNumberMessage(limits);
   return null;
 }
 
+/** Each field's message, as Text (a message id, or a message with values). */
 export interface FormErrors {
-  fields: Partial<Record<RequiredField, string>>;
-  header: (string | null)[];
-  body: (string | null)[];
-  buttons: (string | null)[];
-  media: string | null;
+  fields: Partial<Record<RequiredField, Text>>;
+  header: (Text | null)[];
+  body: (Text | null)[];
+  buttons: (Text | null)[];
+  media: Text | null;
 }
 
 export interface FormCheck {
   errors: FormErrors;
   /** The message of a refused Publish, or null when the form may be sent. */
-  summary: string | null;
+  summary: MessageId | null;
 }
 
-const parameterError = (parameter: ParameterInput) =>
+const parameterError = (parameter: ParameterInput): Text | null =>
   !parameter.source || !parameter.value.trim() ? REQUIRED : null;
 
 /**

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError } from '../../api/apiError';
+import { ApiError, apiErrorFromResponse } from '../../api/apiError';
 import type { NewCampaignBody } from '../../api/campaigns';
+import { raw, translate } from '../../i18n/i18n';
 import { rootReducer } from '../../store/store';
 import { authenticated } from '../../session/sessionSlice';
 import { newCampaignSaga, REDIRECT_DELAY_MS, submit } from './newCampaignSaga';
@@ -11,8 +12,12 @@ import { skipDelays } from '../../test/skipDelays';
 
 const body = { name: 'Summer', status: 'INITIAL' } as NewCampaignBody;
 
+/** The toasts in words (English). */
 const toastsOf = (state: ReturnType<typeof rootReducer>) =>
-  state.notifications.queue.map((toast) => [toast.severity, toast.summary]);
+  state.notifications.queue.map((toast) => [toast.severity, translate(toast.summary)]);
+/** The toasts as the saga hands them over (Text). */
+const summariesOf = (state: ReturnType<typeof rootReducer>) =>
+  state.notifications.queue.map((toast) => toast.summary);
 
 describe('creating a campaign', () => {
   it('posts the body, says "New Campaign Added Successfully", then goes to the campaign list after 3 s', async () => {
@@ -23,6 +28,7 @@ describe('creating a campaign', () => {
       .withReducer(rootReducer)
       .provide(skipDelays(delays))
       .run();
+    expect(summariesOf(result.storeState)).toEqual(['newCampaign.created']);
     expect(toastsOf(result.storeState)).toEqual([['success', 'New Campaign Added Successfully']]);
     expect(requests).toEqual([{ method: 'POST', url: '/api/campaigns', body, config: undefined }]);
     expect(delays).toEqual([REDIRECT_DELAY_MS]);
@@ -34,11 +40,13 @@ describe('creating a campaign', () => {
   it("shows the server's 5 MB refusal as the spec's sentence and flags the media link", async () => {
     const { http } = fakeHttp({
       'POST /api/campaigns': () => {
-        throw new ApiError(400, 'File size is greater than 5 MB.');
+        // As the HTTP layer makes it from the server's answer (the known message is translated there).
+        throw apiErrorFromResponse(400, { message: 'File size is greater than 5 MB.' });
       },
     });
     const deps = makeDeps(http);
     const result = await expectSaga(submit, deps, actions.submitted(body)).withReducer(rootReducer).run();
+    expect(summariesOf(result.storeState)).toEqual(['error.fileTooLarge']);
     expect(toastsOf(result.storeState)).toEqual([
       ['error', 'File is too large. Please provide a link to a file that is 5MB or smaller.'],
     ]);
@@ -59,6 +67,8 @@ describe('creating a campaign', () => {
       const result = await expectSaga(submit, makeDeps(http), actions.submitted(body))
         .withReducer(rootReducer)
         .run();
+      // The server's words, as it wrote them.
+      expect(summariesOf(result.storeState)).toEqual([raw(shown)]);
       expect(toastsOf(result.storeState)).toEqual([['error', shown]]);
       expect(result.storeState.newCampaign.mediaTooLarge).toBe(false);
     }
@@ -74,12 +84,13 @@ describe('creating a campaign', () => {
     const result = await expectSaga(submit, makeDeps(http), actions.submitted(body))
       .withReducer(rootReducer)
       .run();
+    expect(summariesOf(result.storeState)).toEqual(['newCampaign.summary.checkErrors']);
     expect(toastsOf(result.storeState)).toEqual([
       ['error', 'Check first if any error message in all fields'],
     ]);
-    // The server's reason, in the form's words for the field.
+    // The server's reason (its own words, never translated), with the form's name for the field.
     expect(result.storeState.newCampaign.serverErrors).toEqual({
-      countRepeat: 'Repeat count must be a whole number from 1 to 365 when the campaign repeats.',
+      countRepeat: raw('Repeat count must be a whole number from 1 to 365 when the campaign repeats.'),
     });
     const edited = rootReducer(result.storeState, actions.fieldEdited('countRepeat'));
     expect(edited.newCampaign?.serverErrors).toEqual({});

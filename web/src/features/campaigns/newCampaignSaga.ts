@@ -7,6 +7,7 @@ import type { AccountOption, Channel, ChannelAccount } from '../../api/channels'
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
+import type { MessageId } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { paths } from '../../config/paths';
@@ -18,7 +19,8 @@ import { accessToken, logLookupFailure } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
 export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
-export const CREATED_MESSAGE = 'New Campaign Added Successfully';
+/** The toast of a created campaign (spec part 2 section 5: "New Campaign Added Successfully"). */
+export const CREATED_MESSAGE: MessageId = 'newCampaign.created';
 /** After a successful Publish the screen goes to the campaign list after this long. */
 export const REDIRECT_DELAY_MS = 3000;
 

@@ -4,6 +4,7 @@ import type { AccountOption, Channel, ChannelAccount } from '../../api/channels'
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
+import type { Text } from '../../i18n/i18n';
 import { rootReducer } from '../../store/store';
 import type { ServerField } from './serverFieldErrors';
 
@@ -46,7 +47,7 @@ export interface NewCampaignState {
   /** The server found the media link's file over 5 MB. */
   mediaTooLarge: boolean;
   /** What the server refused at the last Publish, by form field, in the form's words (serverFieldErrors.ts). */
-  serverErrors: Partial<Record<ServerField, string>>;
+  serverErrors: Partial<Record<ServerField, Text>>;
   /** The campaign the form was prefilled from ("Duplicate"), once loaded. */
   duplicateOf: Campaign | null;
 }
@@ -144,7 +145,7 @@ export const newCampaignSlice = createSlice({
     },
     submitFailed(
       state,
-      action: PayloadAction<{ mediaTooLarge: boolean; fields?: Partial<Record<ServerField, string>> }>,
+      action: PayloadAction<{ mediaTooLarge: boolean; fields?: Partial<Record<ServerField, Text>> }>,
     ) {
       state.submitStatus = 'failed';
       state.mediaTooLarge = action.payload.mediaTooLarge;

@@ -1,5 +1,6 @@
 import { refusalSentences } from '../../api/apiError';
-import { MEDIA_MESSAGES } from './mediaUrl';
+import { msg, raw, type Message, type MessageId, type RawText, type Text } from '../../i18n/i18n';
+import { MEDIA_MESSAGES, SERVER_MEDIA_SENTENCES } from './mediaUrl';
 import {
   REPEAT_LIMITS,
   REQUIRED,
@@ -16,26 +17,27 @@ import {
  * Only a sentence that would still show an API name (a parameter's path, "body_parameter[0].value ...") gets
  * the form's own sentence for that field. The toast says 'Check first if any error message in all fields'.
  * Sentences that name no API field ("No customer matches this segmentation ...") are the toast as the server
- * wrote them (spec part 2 section 8).
+ * wrote them (spec part 2 section 8). The server's words stay raw (never translated); the form's own sentences
+ * are message ids, put into words on the screen.
  */
 
 export type ServerField = RequiredField | 'media';
 
 export interface ServerRefusal {
-  fields: Partial<Record<ServerField, string>>;
+  fields: Partial<Record<ServerField, Text>>;
   /** The toast. */
-  summary: string;
+  summary: Text;
 }
 
 /** Shown instead of a sentence that names an API field the form has no field for. */
-export const UNMAPPED_REFUSAL = 'The campaign was refused. Check the form and publish again.';
+export const UNMAPPED_REFUSAL: MessageId = 'newCampaign.refusal.unmapped';
 
 interface Rule {
   /** Matches the start of a server sentence. */
   test: RegExp;
   field: ServerField;
   /** The form's own sentence, for a reason that cannot be shown without API names. */
-  fallback: string;
+  fallback: Text;
 }
 
 const RULES: readonly Rule[] = [
@@ -45,36 +47,36 @@ const RULES: readonly Rule[] = [
     field: 'occurrences',
     fallback: wholeNumberMessage(REPEAT_LIMITS.occurrences),
   },
-  { test: /^repeat_type\b/, field: 'repeatType', fallback: 'Choose Day, Week, Month or Year.' },
-  { test: /^name\b/, field: 'name', fallback: 'Enter a campaign name of at most 200 characters.' },
+  { test: /^repeat_type\b/, field: 'repeatType', fallback: 'newCampaign.refusal.repeatType' },
+  { test: /^name\b/, field: 'name', fallback: 'newCampaign.refusal.name' },
   {
     test: /^(channel_account_id\b|Channel account )/,
     field: 'account',
-    fallback: 'This WABA account is not available. Choose it again.',
+    fallback: 'newCampaign.refusal.account',
   },
   {
     test: /^(template_id\b|Template \d)/,
     field: 'template',
-    fallback: 'This template cannot be used with the chosen account. Choose a template again.',
+    fallback: 'newCampaign.refusal.template',
   },
   {
     test: /^(header_parameter|body_parameter|button_parameter)\b/,
     field: 'template',
-    fallback: "The parameters do not match this template's. Choose the template again.",
+    fallback: 'newCampaign.refusal.parameters',
   },
-  { test: /^product_line\b/, field: 'productLines', fallback: 'Choose at least one product line.' },
-  { test: /^city\b/, field: 'cities', fallback: 'Choose at least one location.' },
-  { test: /^model_type\b/, field: 'modelCodes', fallback: 'Choose at least one model code.' },
-  { test: /^service_type\b/, field: 'serviceTypes', fallback: 'Choose at least one service type.' },
+  { test: /^product_line\b/, field: 'productLines', fallback: 'newCampaign.refusal.productLines' },
+  { test: /^city\b/, field: 'cities', fallback: 'newCampaign.refusal.cities' },
+  { test: /^model_type\b/, field: 'modelCodes', fallback: 'newCampaign.refusal.modelCodes' },
+  { test: /^service_type\b/, field: 'serviceTypes', fallback: 'newCampaign.refusal.serviceTypes' },
   {
     test: /^purchase_(start|end)_date\b/,
     field: 'purchaseRange',
-    fallback: 'Check the purchase dates: from 1919 on, the start not after the end.',
+    fallback: 'newCampaign.refusal.purchaseDates',
   },
   {
     test: /^(schedule_(start|end)_date\b|A scheduled campaign)/,
     field: 'scheduleRange',
-    fallback: 'Check the schedule dates: the start not in the past and not after the end.',
+    fallback: 'newCampaign.refusal.scheduleDates',
   },
   { test: /^media_parameter\b.*\brequired\b/, field: 'media', fallback: REQUIRED },
   { test: /^media_parameter\b/, field: 'media', fallback: MEDIA_MESSAGES.invalid },
@@ -104,37 +106,50 @@ function inFormWords(sentence: string): string {
   return LABELS.reduce((text, [name, label]) => text.replace(name, label), sentence);
 }
 
-/** Server sentences that are already the form's own words for the media link. */
-const MEDIA_SENTENCES = new Set<string>([
-  MEDIA_MESSAGES.invalid,
-  MEDIA_MESSAGES.extension,
-  MEDIA_MESSAGES.documentExtension,
-]);
-
 /**
  * A sentence naming an API field: a snake_case name anywhere, or a lower-case field name opening it ("status of
  * a new campaign must be ..."; sentences for people start with a capital). Never shown as it is.
  */
 const API_NAME = /\b[a-z]+_[a-z_]+\b|^[a-z]/;
 
+/** A Text as a message's value (a plain string value is shown as it is, so a message id goes in as a message). */
+const asValue = (text: Text): Message | RawText => (typeof text === 'string' ? msg(text) : text);
+
+/** Sentences one after the other, as one Text. */
+function sentences(texts: readonly Text[]): Text | null {
+  if (texts.length === 0) return null;
+  const [first, ...rest] = texts as [Text, ...Text[]];
+  const tail = sentences(rest);
+  return tail === null
+    ? first
+    : msg('newCampaign.refusal.sentences', { first: asValue(first), rest: asValue(tail) });
+}
+
 /** The refusal of POST /api/campaigns as field messages and a toast (see the module comment). */
-export function serverRefusal(error: unknown, fallback: string): ServerRefusal {
+export function serverRefusal(error: unknown, fallback: Text): ServerRefusal {
   const fields: ServerRefusal['fields'] = {};
-  const plain: string[] = [];
-  for (const sentence of refusalSentences(error)) {
-    if (MEDIA_SENTENCES.has(sentence)) {
-      fields.media ??= sentence;
+  const plain: Text[] = [];
+  for (const text of refusalSentences(error)) {
+    // Our own words (a known server message already translated, a network failure) go to the toast as they are.
+    if (typeof text !== 'object' || !('raw' in text)) {
+      plain.push(text);
+      continue;
+    }
+    const sentence = text.raw;
+    const media = SERVER_MEDIA_SENTENCES[sentence];
+    if (media) {
+      fields.media ??= media;
       continue;
     }
     const rule = RULES.find((candidate) => candidate.test.test(sentence));
     if (rule) {
       const spoken = inFormWords(sentence);
-      fields[rule.field] ??= API_NAME.test(spoken) || /\[\d+\]/.test(spoken) ? rule.fallback : spoken;
+      fields[rule.field] ??= API_NAME.test(spoken) || /\[\d+\]/.test(spoken) ? rule.fallback : raw(spoken);
     } else if (API_NAME.test(sentence)) {
       if (!plain.includes(UNMAPPED_REFUSAL)) plain.push(UNMAPPED_REFUSAL);
-    } else plain.push(sentence);
+    } else plain.push(text);
   }
   const mapped = Object.keys(fields).length > 0;
-  const summary = [mapped ? SUMMARY_MESSAGES.urlError : null, ...plain].filter(Boolean).join(' ');
-  return { fields, summary: summary || fallback };
+  const summary = sentences(mapped ? [SUMMARY_MESSAGES.urlError, ...plain] : plain);
+  return { fields, summary: summary ?? fallback };
 }

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { loadFailedMessage } from '../../../components/FieldLoadError';
 import { FormField } from '../../../components/FormField';
+import { useT } from '../../../i18n/i18n';
 import { channelText } from '../campaignRules';
 import { newCampaignActions as actions } from '../newCampaignSlice';
 import { Section } from './formParts';
@@ -10,7 +10,8 @@ import { chosenAccount, type NewCampaignModel } from './useNewCampaign';
 /** The WABA account; its channel shows under it once chosen (the channel is resolved from the account). */
 function AccountField({ model }: { model: NewCampaignModel }) {
   const { form, state, update, dispatch, fieldError } = model;
-  const wabaLookup = model.lookup('wabaAccounts', 'WABA accounts');
+  const t = useT();
+  const wabaLookup = model.lookup('wabaAccounts', 'newCampaign.loadFailed.wabaAccounts');
   const { account } = chosenAccount(state, form.accountId);
   const channelName = account
     ? (account.channel?.name ??
@@ -20,17 +21,17 @@ function AccountField({ model }: { model: NewCampaignModel }) {
   return (
     <FormField
       id="waba-account"
-      label="WABA Account"
+      label={t('newCampaign.account')}
       required
       error={fieldError('account')}
       loadError={wabaLookup.loadError}
       onRetry={wabaLookup.onRetry}
-      hint={account ? `Channel: ${channelText(channelName)}` : null}
+      hint={account ? t('newCampaign.channel', { channel: channelText(channelName) }) : null}
     >
       {(control) => (
         <Dropdown
           inputId={control.id}
-          aria-label="WABA Account"
+          aria-label={t('newCampaign.account')}
           value={form.accountId}
           options={state.wabaOptions.map((option) => ({ label: option.account, value: option.id }))}
           onChange={(event) => {
@@ -39,8 +40,10 @@ function AccountField({ model }: { model: NewCampaignModel }) {
             if (state.serverErrors.account) dispatch(actions.fieldEdited('account'));
             dispatch(actions.accountChosen(id));
           }}
-          placeholder={wabaLookup.loading ? 'Loading...' : 'Select...'}
-          emptyMessage={wabaLookup.loading ? 'Loading...' : (wabaLookup.loadError ?? 'No options')}
+          placeholder={t(wabaLookup.loading ? 'common.loading' : 'newCampaign.select')}
+          emptyMessage={
+            wabaLookup.loading ? t('common.loading') : (wabaLookup.loadError ?? t('newCampaign.noOptions'))
+          }
           invalid={control.invalid}
           aria-invalid={control['aria-invalid']}
           aria-describedby={control['aria-describedby']}
@@ -55,17 +58,18 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
   const { form, state, update, dispatch, fieldError } = model;
   const templatesFailed = form.accountId !== null && state.templatesStatus === 'failed';
   const templateFailed = !templatesFailed && form.templateId !== null && state.templateStatus === 'failed';
+  const t = useT();
   return (
     <FormField
       id="template"
-      label="Template"
+      label={t('newCampaign.template')}
       required
       error={fieldError('template')}
       loadError={
         templatesFailed
-          ? loadFailedMessage('templates')
+          ? t('newCampaign.loadFailed.templates')
           : templateFailed
-            ? loadFailedMessage('template')
+            ? t('newCampaign.loadFailed.template')
             : null
       }
       onRetry={() =>
@@ -77,7 +81,7 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
       {(control) => (
         <Dropdown
           inputId={control.id}
-          aria-label="Template"
+          aria-label={t('newCampaign.template')}
           value={form.templateId}
           options={state.templates.map((item) => ({ label: item.name, value: item.id }))}
           onChange={(event) => {
@@ -86,20 +90,18 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
             if (state.serverErrors.template) dispatch(actions.fieldEdited('template'));
             dispatch(actions.templateChosen(id));
           }}
-          placeholder={
-            form.accountId === null
-              ? 'Select...'
-              : state.templatesStatus === 'pending'
-                ? 'Loading...'
-                : 'Select...'
-          }
-          emptyMessage={
+          placeholder={t(
+            form.accountId !== null && state.templatesStatus === 'pending'
+              ? 'common.loading'
+              : 'newCampaign.select',
+          )}
+          emptyMessage={t(
             state.templatesStatus === 'pending'
-              ? 'Loading...'
+              ? 'common.loading'
               : templatesFailed
-                ? loadFailedMessage('templates')
-                : 'No options'
-          }
+                ? 'newCampaign.loadFailed.templates'
+                : 'newCampaign.noOptions',
+          )}
           disabled={form.accountId === null}
           filter={state.templates.length > 8}
           invalid={control.invalid}
@@ -114,10 +116,11 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
 /** Campaign: its name, the WABA account and the template. */
 export function CampaignSection({ model }: { model: NewCampaignModel }) {
   const { form, edit, fieldError } = model;
+  const t = useT();
   return (
-    <Section title="Campaign">
+    <Section name="campaign" titleId="newCampaign.section.campaign">
       <div className="form-grid">
-        <FormField id="campaign-name" label="Campaign Name" required error={fieldError('name')}>
+        <FormField id="campaign-name" label={t('newCampaign.name')} required error={fieldError('name')}>
           {(control) => (
             <InputText
               {...control}

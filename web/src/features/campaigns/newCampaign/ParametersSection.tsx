@@ -2,12 +2,16 @@ import { InputText } from 'primereact/inputtext';
 import type { ParameterSource } from '../../../api/campaigns';
 import type { MessageTemplate } from '../../../api/templates';
 import { FormField } from '../../../components/FormField';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { ParameterField } from '../components/ParameterFields';
-import { MEDIA_MESSAGES, mediaUrlError } from '../mediaUrl';
+import { MEDIA_MESSAGES, MEDIA_URL_EXAMPLE, mediaUrlError } from '../mediaUrl';
 import { REQUIRED, type ParameterGroup } from '../newCampaignForm';
 import { allowedSources, parameterSlots, templateView } from '../templateModel';
 import { Section } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
+
+/** The example link a document header's field shows. */
+const DOCUMENT_EXAMPLE = 'https://example.com/invoice.pdf';
 
 interface TemplateProps {
   model: NewCampaignModel;
@@ -19,7 +23,8 @@ interface TemplateProps {
  * or "This field is required." after Publish.
  */
 function MediaField({ model, template }: TemplateProps) {
-  const { form, state, edit } = model;
+  const { form, state, edit, say } = model;
+  const t = useT();
   const view = templateView(template);
   const mediaError = form.media.trim() ? mediaUrlError(form.media, view.headerFormat) : null;
   const mediaMessage = state.mediaTooLarge
@@ -29,15 +34,11 @@ function MediaField({ model, template }: TemplateProps) {
   return (
     <FormField
       id="media-url"
-      label={`Header ${view.headerFormat?.toLowerCase() ?? ''} URL`}
+      label={t('newCampaign.media.label', { format: view.headerFormat?.toLowerCase() ?? 'media' })}
       required
-      error={mediaMessage}
+      error={mediaMessage && say(mediaMessage)}
       className="media-field"
-      hint={
-        isDocument
-          ? 'Custom Text: a public link ending in .pdf, .jpg, .png, .jpeg or .mp4, at most 5 MB.'
-          : 'Custom Text: a public link ending in .jpg, .png, .jpeg or .mp4, at most 5 MB.'
-      }
+      hint={t(isDocument ? 'newCampaign.media.documentHint' : 'newCampaign.media.hint')}
     >
       {(control) => (
         <InputText
@@ -45,7 +46,7 @@ function MediaField({ model, template }: TemplateProps) {
           type="url"
           value={form.media}
           onChange={(event) => edit({ media: event.target.value })}
-          placeholder={isDocument ? 'https://example.com/invoice.pdf' : 'https://example.com/promo.jpg'}
+          placeholder={isDocument ? DOCUMENT_EXAMPLE : MEDIA_URL_EXAMPLE}
         />
       )}
     </FormField>
@@ -58,15 +59,20 @@ function ParameterGroupFields({
   template,
   group,
   part,
-  title,
-}: TemplateProps & { group: ParameterGroup; part: 'header' | 'body' | 'button'; title: string }) {
-  const { form, state, shown, update } = model;
+  labelId,
+}: TemplateProps & { group: ParameterGroup; part: 'header' | 'body' | 'button'; labelId: MessageId }) {
+  const { form, state, shown, update, say } = model;
+  const t = useT();
   const slots = parameterSlots(template);
   const view = templateView(template);
-  const customerFieldsLookup = model.lookup('customerFields', 'customer fields');
+  const customerFieldsLookup = model.lookup('customerFields', 'newCampaign.loadFailed.customerFields');
   return form[group].map((parameter, index) => {
     const buttonText = group === 'buttons' ? view.buttons[slots.quickReplies[index] ?? -1]?.text : undefined;
-    const label = group === 'buttons' ? `${title} "${buttonText ?? index + 1}"` : `${title} {{${index + 1}}}`;
+    const label =
+      group === 'buttons'
+        ? t(labelId, { name: buttonText ?? index + 1 })
+        : t(labelId, { placeholder: `{{${index + 1}}}` });
+    const error = shown?.[group][index] ?? null;
     return (
       <ParameterField
         key={`${group}-${index}`}
@@ -77,7 +83,7 @@ function ParameterGroupFields({
         customerFields={state.customerFields}
         customerFieldsError={customerFieldsLookup.loadError}
         onRetryCustomerFields={customerFieldsLookup.onRetry}
-        error={shown ? (shown[group][index] ?? null) : null}
+        error={error && say(error)}
         onSource={(source: ParameterSource | null) =>
           update({ type: 'parameterSource', group, index, source })
         }
@@ -90,10 +96,11 @@ function ParameterGroupFields({
 /** Parameters: the chosen template's media link and its header, body and button parameters. */
 export function ParametersSection({ model, template }: TemplateProps) {
   const slots = parameterSlots(template);
+  const t = useT();
   return (
-    <Section title="Parameters">
+    <Section name="parameters" titleId="newCampaign.section.parameters">
       {slots.header + slots.body + slots.quickReplies.length === 0 && !slots.media && (
-        <p className="field-hint">This template has no parameters.</p>
+        <p className="field-hint">{t('newCampaign.parameters.none')}</p>
       )}
       {slots.media && <MediaField model={model} template={template} />}
       <ParameterGroupFields
@@ -101,16 +108,22 @@ export function ParametersSection({ model, template }: TemplateProps) {
         template={template}
         group="header"
         part="header"
-        title="Header parameter"
+        labelId="newCampaign.parameters.header"
       />
       <ParameterGroupFields
         model={model}
         template={template}
         group="body"
         part="body"
-        title="Body parameter"
+        labelId="newCampaign.parameters.body"
       />
-      <ParameterGroupFields model={model} template={template} group="buttons" part="button" title="Button" />
+      <ParameterGroupFields
+        model={model}
+        template={template}
+        group="buttons"
+        part="button"
+        labelId="newCampaign.parameters.button"
+      />
     </Section>
   );
 }

@@ -1,23 +1,31 @@
 import { InputNumber } from 'primereact/inputnumber';
 import type { RepeatType } from '../../../api/campaigns';
 import { FieldMessage, FormField } from '../../../components/FormField';
-import { REPEAT_UNITS } from '../campaignRules';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { REPEAT_LIMITS, repeatHints } from '../newCampaignForm';
 import { Section, YesNo } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 
 const REPEAT_TYPES: readonly RepeatType[] = ['daily', 'weekly', 'monthly', 'yearly'];
+/** The toggle buttons' words: Day, Week, Month, Year. */
+const UNIT_LABELS: Record<RepeatType, MessageId> = {
+  daily: 'newCampaign.repeat.unit.daily',
+  weekly: 'newCampaign.repeat.unit.weekly',
+  monthly: 'newCampaign.repeat.unit.monthly',
+  yearly: 'newCampaign.repeat.unit.yearly',
+};
 
 /** Repeat every day, week, month or year: toggle buttons, one pressed. */
 function RepeatTypes({ model }: { model: NewCampaignModel }) {
   const { form, edit, fieldError } = model;
   const error = fieldError('repeatType');
+  const t = useT();
   return (
     <>
       <div
         className="repeat-types"
         role="group"
-        aria-label="Repeat every"
+        aria-label={t('newCampaign.repeat.every')}
         aria-describedby={error ? 'repeat-type-error' : undefined}
       >
         {REPEAT_TYPES.map((type) => (
@@ -28,7 +36,7 @@ function RepeatTypes({ model }: { model: NewCampaignModel }) {
             aria-pressed={form.repeatType === type}
             onClick={() => edit({ repeatType: type })}
           >
-            {REPEAT_UNITS[type]}
+            {t(UNIT_LABELS[type])}
           </button>
         ))}
       </div>
@@ -49,14 +57,14 @@ function RepeatNumber({
   id: string;
   label: string;
 }) {
-  const { form, edit, fieldError } = model;
+  const { form, edit, fieldError, say } = model;
   return (
     <FormField
       id={id}
       label={label}
       required
       error={fieldError(field)}
-      hint={repeatHints(form.repeatType)[field]}
+      hint={say(repeatHints(form.repeatType)[field])}
     >
       {(control) => (
         <InputNumber
@@ -79,11 +87,12 @@ function RepeatNumber({
 /** Repeat Campaign: yes or no; a repeated campaign has a repeat type, a count and a number of occurrences. */
 export function RepeatSection({ model }: { model: NewCampaignModel }) {
   const { form, update } = model;
+  const t = useT();
   return (
-    <Section title="Repeat Campaign">
+    <Section name="repeat-campaign" titleId="newCampaign.section.repeat">
       <YesNo
         name="repeat"
-        label="Repeat this campaign?"
+        questionId="newCampaign.repeat.question"
         value={form.repeated}
         onChange={(on) => update({ type: 'repeatToggled', on })}
       />
@@ -95,9 +104,14 @@ export function RepeatSection({ model }: { model: NewCampaignModel }) {
               model={model}
               field="countRepeat"
               id="repeat-count"
-              label={`Repeat Every (${form.repeatType ? REPEAT_UNITS[form.repeatType] : 'Day'}s)`}
+              label={t('newCampaign.repeat.count', { unit: form.repeatType ?? 'daily' })}
             />
-            <RepeatNumber model={model} field="occurrences" id="repeat-occurrences" label="Occurrences" />
+            <RepeatNumber
+              model={model}
+              field="occurrences"
+              id="repeat-occurrences"
+              label={t('newCampaign.repeat.occurrences')}
+            />
           </div>
         </div>
       )}

@@ -1,16 +1,19 @@
 import { DateField } from '../../../components/DateField';
+import { useT } from '../../../i18n/i18n';
 import { REQUIRED } from '../newCampaignForm';
 import { Section, startOfToday, YesNo } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 
 /** Scheduling: yes or no; a scheduled campaign has a start and an end date, from today on. */
 export function SchedulingSection({ model }: { model: NewCampaignModel }) {
-  const { form, state, shown, edit, update } = model;
+  const { form, state, shown, edit, update, say } = model;
+  const t = useT();
+  const serverError = state.serverErrors.scheduleRange;
   return (
-    <Section title="Scheduling">
+    <Section name="scheduling" titleId="newCampaign.section.scheduling">
       <YesNo
         name="scheduling"
-        label="Schedule this campaign?"
+        questionId="newCampaign.schedule.question"
         value={form.scheduled}
         onChange={(on) => update({ type: 'scheduleToggled', on })}
       />
@@ -18,24 +21,26 @@ export function SchedulingSection({ model }: { model: NewCampaignModel }) {
         <div className="form-grid">
           <DateField
             id="schedule-start"
-            label="Start Date"
+            label={t('newCampaign.schedule.start')}
             value={form.scheduleStart}
             onChange={(scheduleStart) => edit({ scheduleStart })}
             minDate={startOfToday()}
             maxDate={form.scheduleEnd ?? undefined}
             required
             error={
-              shown?.fields.scheduleRange && !form.scheduleStart ? REQUIRED : state.serverErrors.scheduleRange
+              shown?.fields.scheduleRange && !form.scheduleStart
+                ? t(REQUIRED)
+                : serverError && say(serverError)
             }
           />
           <DateField
             id="schedule-end"
-            label="End Date"
+            label={t('newCampaign.schedule.end')}
             value={form.scheduleEnd}
             onChange={(scheduleEnd) => edit({ scheduleEnd })}
             minDate={form.scheduleStart ?? startOfToday()}
             required
-            error={shown?.fields.scheduleRange && !form.scheduleEnd ? REQUIRED : null}
+            error={shown?.fields.scheduleRange && !form.scheduleEnd ? t(REQUIRED) : null}
           />
         </div>
       )}

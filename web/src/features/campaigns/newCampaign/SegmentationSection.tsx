@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DateField } from '../../../components/DateField';
 import { SelectAllMultiSelect, type MultiOption } from '../../../components/SelectAllMultiSelect';
+import { useT } from '../../../i18n/i18n';
 import { REQUIRED } from '../newCampaignForm';
 import type { NewCampaignState } from '../newCampaignSlice';
 import { distinctSorted, keepOfferedModelCodes, modelCodesFor } from '../segmentation';
@@ -35,13 +36,15 @@ function useSegmentOptions(state: NewCampaignState, chosenLines: readonly string
 
 /** The purchase date range, back to 1919 and up to today; both ends are required. */
 function PurchaseRange({ model }: { model: NewCampaignModel }) {
-  const { form, state, shown, edit } = model;
+  const { form, state, shown, edit, say } = model;
+  const t = useT();
+  const serverError = state.serverErrors.purchaseRange;
   const years = `1919:${new Date().getFullYear()}`;
   return (
     <>
       <DateField
         id="purchase-start"
-        label="Purchase Start Date"
+        label={t('newCampaign.segment.purchaseStart')}
         value={form.purchaseStart}
         onChange={(purchaseStart) => edit({ purchaseStart })}
         minDate={EARLIEST_PURCHASE}
@@ -49,19 +52,19 @@ function PurchaseRange({ model }: { model: NewCampaignModel }) {
         yearRange={years}
         required
         error={
-          shown?.fields.purchaseRange && !form.purchaseStart ? REQUIRED : state.serverErrors.purchaseRange
+          shown?.fields.purchaseRange && !form.purchaseStart ? t(REQUIRED) : serverError && say(serverError)
         }
       />
       <DateField
         id="purchase-end"
-        label="Purchase End Date"
+        label={t('newCampaign.segment.purchaseEnd')}
         value={form.purchaseEnd}
         onChange={(purchaseEnd) => edit({ purchaseEnd })}
         minDate={form.purchaseStart ?? EARLIEST_PURCHASE}
         maxDate={startOfToday()}
         yearRange={years}
         required
-        error={shown?.fields.purchaseRange && !form.purchaseEnd ? REQUIRED : null}
+        error={shown?.fields.purchaseRange && !form.purchaseEnd ? t(REQUIRED) : null}
       />
     </>
   );
@@ -71,12 +74,18 @@ function PurchaseRange({ model }: { model: NewCampaignModel }) {
 export function SegmentationSection({ model }: { model: NewCampaignModel }) {
   const { form, state, edit, fieldError, lookup } = model;
   const options = useSegmentOptions(state, form.productLines);
+  const t = useT();
+  const texts = {
+    emptyMessage: t('newCampaign.noOptions'),
+    selectedItemsLabel: t('newCampaign.selectedItems'),
+  };
   return (
-    <Section title="Recipient Segmentation">
+    <Section name="recipient-segmentation" titleId="newCampaign.section.segmentation">
       <div className="form-grid">
         <SelectAllMultiSelect
           id="segment-product-line"
-          label="Product Line"
+          label={t('newCampaign.segment.productLine')}
+          {...texts}
           options={options.productLines}
           value={form.productLines}
           onChange={(productLines) =>
@@ -86,38 +95,43 @@ export function SegmentationSection({ model }: { model: NewCampaignModel }) {
             })
           }
           required
-          {...lookup('productLines', 'product lines')}
+          {...lookup('productLines', 'newCampaign.loadFailed.productLines')}
           error={fieldError('productLines')}
         />
         <SelectAllMultiSelect
           id="segment-location"
-          label="Location"
+          label={t('newCampaign.segment.location')}
+          {...texts}
           options={options.cities}
           value={form.cities}
           onChange={(cities) => edit({ cities })}
           required
-          {...lookup('cities', 'locations')}
+          {...lookup('cities', 'newCampaign.loadFailed.locations')}
           error={fieldError('cities')}
         />
         <SelectAllMultiSelect
           id="segment-model-code"
-          label="Model Code"
+          label={t('newCampaign.segment.modelCode')}
+          {...texts}
           options={options.modelCodes}
-          emptyMessage={form.productLines.length ? 'No options' : 'Choose a product line first'}
+          emptyMessage={t(
+            form.productLines.length ? 'newCampaign.noOptions' : 'newCampaign.segment.productLineFirst',
+          )}
           value={form.modelCodes}
           onChange={(modelCodes) => edit({ modelCodes })}
           required
-          {...lookup('productLines', 'model codes')}
+          {...lookup('productLines', 'newCampaign.loadFailed.modelCodes')}
           error={fieldError('modelCodes')}
         />
         <SelectAllMultiSelect
           id="segment-service-type"
-          label="Service Type"
+          label={t('newCampaign.segment.serviceType')}
+          {...texts}
           options={options.serviceTypes}
           value={form.serviceTypes}
           onChange={(serviceTypes) => edit({ serviceTypes })}
           required
-          {...lookup('serviceTypes', 'service types')}
+          {...lookup('serviceTypes', 'newCampaign.loadFailed.serviceTypes')}
           error={fieldError('serviceTypes')}
         />
         <PurchaseRange model={model} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT, type MessageId } from '../../../i18n/i18n';
 
 /** Today at midnight: the latest purchase date, the earliest schedule date. */
 export function startOfToday(): Date {
@@ -6,13 +7,22 @@ export function startOfToday(): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
-/** A titled part of the New Campaign form, named by its heading. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `new-campaign-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A titled part of the New Campaign form, named by its heading (`name`: its id, the same in every language). */
+export function Section({
+  name,
+  titleId,
+  children,
+}: {
+  name: string;
+  titleId: MessageId;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const id = `new-campaign-${name}`;
   return (
     <section className="form-section" aria-labelledby={id}>
       <h2 id={id} className="section-title">
-        {title}
+        {t(titleId)}
       </h2>
       {children}
     </section>
@@ -22,22 +32,23 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /** A Yes / No choice as two radio buttons in a named group. */
 export function YesNo({
   name,
-  label,
+  questionId,
   value,
   onChange,
 }: {
   name: string;
-  label: string;
+  questionId: MessageId;
   value: boolean;
   onChange(value: boolean): void;
 }) {
+  const t = useT();
   return (
     <fieldset className="yes-no">
-      <legend>{label}</legend>
+      <legend>{t(questionId)}</legend>
       {[true, false].map((option) => (
         <label key={String(option)}>
           <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />{' '}
-          {option ? 'Yes' : 'No'}
+          {t(option ? 'common.yes' : 'common.no')}
         </label>
       ))}
     </fieldset>

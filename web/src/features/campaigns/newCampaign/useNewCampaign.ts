@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type Dispatch, type FormEvent } from 'react';
 import type { MessageTemplate } from '../../../api/templates';
-import { loadFailedMessage } from '../../../components/FieldLoadError';
+import { useTranslate, type MessageId } from '../../../i18n/i18n';
 import { selectUser } from '../../../session/sessionSlice';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../../store/hooks';
 import { notify } from '../../../store/notificationsSlice';
@@ -47,9 +47,12 @@ export interface NewCampaignModel {
   attempted: boolean;
   /** The form's own messages, once Publish has been tried. */
   shown: FormErrors | null;
-  /** The message under a field: the form's check first, else what the server refused at Publish. */
+  /** The message under a field, in words: the form's check first, else what the server refused at Publish. */
   fieldError(field: ServerField): string | null;
-  lookup(key: LookupKey, what: string): Lookup;
+  /** A Text of the form (a field message) in the user's language. */
+  say: ReturnType<typeof useTranslate>;
+  /** `failed`: the sentence of its failed load ("Could not load the locations."). */
+  lookup(key: LookupKey, failed: MessageId): Lookup;
 }
 
 /** The field whose server refusal a change of this form value answers. */
@@ -136,6 +139,7 @@ export function useNewCampaign() {
   const state = useAppSelector(selectNewCampaign);
   const [form, update] = useReducer(formReducer, EMPTY_FORM);
   const [attempted, setAttempted] = useState(false);
+  const say = useTranslate();
   useFormLoads(state, update, dispatch);
 
   const template = state.template && state.template.id === form.templateId ? state.template : null;
@@ -157,11 +161,14 @@ export function useNewCampaign() {
     template,
     attempted,
     shown,
-    fieldError: (field) =>
-      (field === 'media' ? null : shown?.fields[field]) ?? state.serverErrors[field] ?? null,
-    lookup: (key, what) => ({
+    fieldError: (field) => {
+      const text = (field === 'media' ? null : shown?.fields[field]) ?? state.serverErrors[field] ?? null;
+      return text === null ? null : say(text);
+    },
+    say,
+    lookup: (key, failed) => ({
       loading: state.lookupStatus[key] === 'pending',
-      loadError: state.lookupStatus[key] === 'failed' ? loadFailedMessage(what) : null,
+      loadError: state.lookupStatus[key] === 'failed' ? say(failed) : null,
       onRetry: () => dispatch(actions.lookupRetried(key)),
     }),
   };
