@@ -8,10 +8,10 @@ import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
 import { reportStatusEntry } from '../../lib/statuses';
+import { useT, useTranslate } from '../../i18n/i18n';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
-import { loadFailedMessage } from '../../components/FieldLoadError';
 import { RequestDownloadDialog } from './components/RequestDownloadDialog';
 import {
   campaignNameOptions,
@@ -21,16 +21,35 @@ import {
   channelOptions,
   channelText,
   divisionOptions,
+  reportStatusText,
 } from './reportRules';
 import { downloadHint, failureReason } from './reportHints';
 import { reportList } from './reportList';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
 
-/** A report's status, lower-cased, coloured by the report status catalogue. */
+/** A report's status in words (lower-cased), coloured by the report status catalogue. */
 function ReportStatus({ status }: { status: string | null | undefined }) {
-  const entry = reportStatusEntry(status);
-  return <StatusBadge label={entry.label || '-'} tone={entry.tone} />;
+  const translate = useTranslate();
+  return (
+    <StatusBadge label={translate(reportStatusText(status)) || '-'} tone={reportStatusEntry(status).tone} />
+  );
+}
+
+/** Why a failed report failed, as an info icon: its accessible name and hover title. */
+function FailureReason({ report }: { report: Report }) {
+  const t = useT();
+  const translate = useTranslate();
+  const reason = failureReason(report);
+  if (reason === null) return null;
+  return (
+    <i
+      className="pi pi-info-circle"
+      role="img"
+      aria-label={t('reports.reason', { reason })}
+      title={translate(reason)}
+    />
+  );
 }
 
 /**
@@ -56,44 +75,39 @@ export default function ReportPage() {
   );
   const divisions = useMemo(() => divisionOptions(user?.divisions), [user?.divisions]);
   const mayRequest = canRequestReports(user?.modules ?? []);
+  const t = useT();
+  const translate = useTranslate();
 
   const columns = useMemo<Column<Report>[]>(
     () => [
-      { header: 'ID', width: '3.5rem', value: (row) => String(row.id) },
-      { header: 'Campaign Name', value: (row) => row.campaign_name },
-      { header: 'Channel', value: (row) => channelText(row.channel_name) },
-      { header: 'Division', value: (row) => row.division },
+      { header: t('reports.list.id'), width: '3.5rem', value: (row) => String(row.id) },
+      { header: t('reports.list.campaignName'), value: (row) => row.campaign_name },
+      { header: t('reports.list.channel'), value: (row) => channelText(row.channel_name) },
+      { header: t('reports.list.division'), value: (row) => row.division },
       {
-        header: 'Created Date',
+        header: t('reports.list.createdDate'),
         width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.created_at),
         className: 'nowrap',
       },
       {
-        header: 'Status',
+        header: t('reports.list.status'),
         width: COLUMN_WIDTHS.status,
-        value: (row) => reportStatusEntry(row.status).label,
+        value: (row) => translate(reportStatusText(row.status)),
         cell: (row) => (
           <span className="report-status">
             <ReportStatus status={row.status} />
-            {failureReason(row) !== null && (
-              <i
-                className="pi pi-info-circle"
-                role="img"
-                aria-label={`Reason: ${failureReason(row)}`}
-                title={failureReason(row) ?? undefined}
-              />
-            )}
+            <FailureReason report={row} />
           </span>
         ),
       },
       {
-        header: 'Action',
+        header: t('reports.list.action'),
         actions: 1,
         cell: (row) => <DownloadButton report={row} busy={state.downloading === row.id} />,
       },
     ],
-    [state.downloading],
+    [state.downloading, t, translate],
   );
   const model = useListScreen({ kit: reportList, columns });
 
@@ -105,7 +119,7 @@ export default function ReportPage() {
           mayRequest && (
             <Button
               type="button"
-              label="Request Download"
+              label={t('reports.requestDownload')}
               icon="pi pi-file-export"
               onClick={() => dispatch(actions.requestDialogOpened())}
             />
@@ -124,8 +138,8 @@ export default function ReportPage() {
           campaigns={request.campaigns}
           loadingCampaigns={request.campaignsStatus === 'pending'}
           loadErrors={{
-            campaigns: request.campaignsStatus === 'failed' ? loadFailedMessage('campaigns') : null,
-            channels: request.channelsStatus === 'failed' ? loadFailedMessage('channels') : null,
+            campaigns: request.campaignsStatus === 'failed' ? 'reports.request.loadFailed.campaigns' : null,
+            channels: request.channelsStatus === 'failed' ? 'reports.request.loadFailed.channels' : null,
           }}
           onRetry={(lookup) => dispatch(actions.requestOptionsRetried(lookup))}
           onCancel={() => dispatch(actions.requestDialogClosed())}
@@ -143,12 +157,14 @@ export default function ReportPage() {
 /** The download icon: disabled without a file or while the report's file is being fetched. */
 function DownloadButton({ report, busy }: { report: Report; busy: boolean }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const translate = useTranslate();
   const name = reportFileName(report.file);
   return (
     <IconButton
       icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
-      label={`Download report ${report.id}`}
-      title={downloadHint(report)}
+      label={t('reports.downloadReport', { id: String(report.id) })}
+      title={translate(downloadHint(report))}
       disabled={!name || !canDownload(report) || busy}
       onClick={() => dispatch(actions.downloadRequested(report))}
     />

@@ -12,7 +12,12 @@ import {
   mergeCampaigns,
   toReportRequest,
   canDownload,
+  reportStatusText,
+  campaignStatusText,
+  REQUIRED_MESSAGE,
 } from './reportRules';
+import { activate, raw, translate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 import { reportStatusEntry } from '../../lib/statuses';
 import { filterChoices, toFilterRequest, type FilterValues } from '../../lists/filters';
 import { REPORT_FILTERS } from './reportList';
@@ -58,25 +63,38 @@ describe('campaign options of the Request Download dialog', () => {
   });
 
   it('statuses come from the loaded campaigns, in lifecycle order, shown lower-cased and sent as received', () => {
-    expect(
-      campaignStatusOptions([
-        campaign({ status: 'STOPPED' }),
-        campaign({ status: 'FINISHED' }),
-        campaign({ status: 'WAITING APPROVAL' }),
-        campaign({ status: 'FINISHED' }),
-        campaign({ status: 'ARCHIVED' }),
-      ]),
-    ).toEqual([
-      { label: 'waiting approval', value: 'WAITING APPROVAL' },
-      { label: 'finished', value: 'FINISHED' },
-      { label: 'stopped', value: 'STOPPED' },
-      { label: 'archived', value: 'ARCHIVED' },
+    const options = campaignStatusOptions([
+      campaign({ status: 'STOPPED' }),
+      campaign({ status: 'FINISHED' }),
+      campaign({ status: 'WAITING APPROVAL' }),
+      campaign({ status: 'FINISHED' }),
+      campaign({ status: 'ARCHIVED' }),
+    ]);
+    expect(options).toEqual([
+      { label: 'reports.campaignStatus.waitingApproval', value: 'WAITING APPROVAL' },
+      { label: 'reports.campaignStatus.finished', value: 'FINISHED' },
+      { label: 'reports.campaignStatus.stopped', value: 'STOPPED' },
+      // A status the catalogue does not know: the server's value, lower-cased, never looked up.
+      { label: raw('archived'), value: 'ARCHIVED' },
+    ]);
+    expect(options.map((option) => translate(option.label))).toEqual([
+      'waiting approval',
+      'finished',
+      'stopped',
+      'archived',
+    ]);
+    activate('id', indonesian);
+    expect(options.map((option) => translate(option.label))).toEqual([
+      'menunggu persetujuan',
+      'berakhir',
+      'dihentikan',
+      'archived',
     ]);
   });
 
   it('divisions are the user’s (value: the id); channels are the accounts, named with their channel', () => {
     expect(divisionOptions([{ id: 'div-marketing', name: 'Marketing' }])).toEqual([
-      { label: 'Marketing', value: 'div-marketing' },
+      { label: raw('Marketing'), value: 'div-marketing' },
     ]);
     expect(divisionOptions(undefined)).toEqual([]);
     expect(
@@ -88,8 +106,8 @@ describe('campaign options of the Request Download dialog', () => {
         [{ id: 1, name: 'whatsapp-business' }],
       ),
     ).toEqual([
-      { label: 'Electrolux_M2M (whatsapp business)', value: 1 },
-      { label: 'Orphan', value: 7 },
+      { label: raw('Electrolux_M2M (whatsapp business)'), value: 1 },
+      { label: raw('Orphan'), value: 7 },
     ]);
   });
 });
@@ -109,6 +127,7 @@ describe('the request form', () => {
     expect(isRequestComplete({ ...complete, division: null })).toBe(false);
     expect(isRequestComplete({ ...complete, channelAccountId: null })).toBe(false);
     expect(isRequestComplete({ ...complete, statuses: [] })).toBe(false);
+    expect(translate(REQUIRED_MESSAGE)).toBe('All fields are required.');
   });
 
   it('becomes the request body: client_id is the division id', () => {
@@ -132,6 +151,28 @@ describe('the report list', () => {
     expect(reportStatusEntry('READY').label).toBe('ready');
     expect(reportStatusEntry(null).label).toBe('');
     expect(channelText('whatsapp-business')).toBe('whatsapp business');
+  });
+
+  it('says report and campaign statuses in the chosen language; unknown ones as the server sent them', () => {
+    expect(reportStatusText('READY')).toBe('reports.status.ready');
+    expect(reportStatusText(' pending ')).toBe('reports.status.pending');
+    expect(reportStatusText('Queued')).toEqual(raw('queued'));
+    expect(reportStatusText(null)).toEqual(raw(''));
+    expect(campaignStatusText('ON GOING')).toBe('reports.campaignStatus.onGoing');
+    expect(['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusText(s)))).toEqual([
+      'pending',
+      'processing',
+      'ready',
+      'failed',
+    ]);
+    activate('id', indonesian);
+    expect(['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusText(s)))).toEqual([
+      'menunggu',
+      'diproses',
+      'siap',
+      'gagal',
+    ]);
+    expect(translate(campaignStatusText('DONE'))).toBe('selesai');
   });
 
   it('a report without a file that has not failed is still being generated', () => {

@@ -5,23 +5,65 @@ import type { Report, ReportRequest } from '../../api/reports';
 import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';
 import { distinctOptions, type PropertyFilter } from '../../lib/filters';
-import { campaignStatusEntry, campaignStatusRank, reportStatusEntry } from '../../lib/statuses';
+import {
+  campaignStatusEntry,
+  campaignStatusOf,
+  campaignStatusRank,
+  reportStatusEntry,
+  reportStatusOf,
+  type CampaignStatus,
+  type ReportStatus,
+} from '../../lib/statuses';
 import { hyphensToSpaces } from '../../lib/text';
+import { raw, type MessageId, type Text } from '../../i18n/i18n';
 
 /** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
 
 /** While a report is being generated the list refreshes itself this often (the polling policy's 'soon'). */
 export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
-export const REQUIRED_MESSAGE = 'All fields are required.';
+export const REQUIRED_MESSAGE: MessageId = 'reports.request.required';
 export const REQUIRED_MESSAGE_MS = 4000;
-export const REQUEST_SUCCESS = 'Sent Request Successfully';
-export const REQUEST_FAILURE = 'Failed to Send Download Request';
+export const REQUEST_SUCCESS: MessageId = 'reports.request.sent';
+export const REQUEST_FAILURE: MessageId = 'reports.request.failed';
 /** Toasts on the report screen close after 3 s. */
 export const TOAST_LIFE_MS = 3000;
 
+/** A choice of the Request Download dialog: its words (the server's data as raw, a status's word) and value. */
 export interface Option<T = string> {
-  label: string;
+  label: Text;
   value: T;
+}
+
+/** The words of the report statuses; the server's value is what filters and requests send. */
+const REPORT_STATUS_WORDS = {
+  PENDING: 'reports.status.pending',
+  PROCESSING: 'reports.status.processing',
+  READY: 'reports.status.ready',
+  FAILED: 'reports.status.failed',
+} as const satisfies Record<ReportStatus, MessageId>;
+
+/** The words of the campaign statuses (the Campaign Status choices). */
+const CAMPAIGN_STATUS_WORDS = {
+  INITIAL: 'reports.campaignStatus.initial',
+  'WAITING APPROVAL': 'reports.campaignStatus.waitingApproval',
+  'ON GOING': 'reports.campaignStatus.onGoing',
+  PROCCESSED: 'reports.campaignStatus.proccessed',
+  DONE: 'reports.campaignStatus.done',
+  FINISHED: 'reports.campaignStatus.finished',
+  REJECTED: 'reports.campaignStatus.rejected',
+  STOPPED: 'reports.campaignStatus.stopped',
+} as const satisfies Record<CampaignStatus, MessageId>;
+
+/** A report status in words: a catalogued status's word, else the server's value lower-cased (as sent). */
+export function reportStatusText(status: string | null | undefined): Text {
+  const known = reportStatusOf(status);
+  return known ? REPORT_STATUS_WORDS[known] : raw(reportStatusEntry(status).label);
+}
+
+/** A campaign status in words: a catalogued status's word, else the server's value lower-cased. */
+export function campaignStatusText(status: string | null | undefined): Text {
+  const known = campaignStatusOf(status);
+  return known ? CAMPAIGN_STATUS_WORDS[known] : raw(campaignStatusEntry(status).label);
 }
 
 /** Channel names are shown with hyphens as spaces. */
@@ -93,18 +135,19 @@ export function campaignNameOptions(campaigns: readonly Campaign[]): string[] {
 
 /**
  * Campaign Status options: the statuses found in the loaded campaigns (the spec: "the status filter options
- * come from the data"), in the catalogue's lifecycle order, shown lower-cased, sent as the server wrote them.
+ * come from the data"), in the catalogue's lifecycle order, shown in words (campaignStatusText), sent as the
+ * server wrote them.
  */
 export function campaignStatusOptions(campaigns: readonly Campaign[]): Option[] {
   const statuses = [...new Set(campaigns.map((campaign) => campaign.status?.trim()).filter(Boolean))];
   return statuses
     .sort((a, b) => campaignStatusRank(a) - campaignStatusRank(b) || a.localeCompare(b))
-    .map((status) => ({ label: campaignStatusEntry(status).label, value: status }));
+    .map((status) => ({ label: campaignStatusText(status), value: status }));
 }
 
 /** Division options: the signed-in user's divisions; the request sends the division id as client_id. */
 export function divisionOptions(divisions: readonly Division[] | null | undefined): Option[] {
-  return (divisions ?? []).map((division) => ({ label: division.name, value: division.id }));
+  return (divisions ?? []).map((division) => ({ label: raw(division.name), value: division.id }));
 }
 
 /** Channel options: the channel accounts (value channel_account_id), named with their channel when known. */
@@ -114,7 +157,8 @@ export function channelOptions(
 ): Option<number>[] {
   return accounts.map((account) => {
     const channel = channels.find((entry) => entry.id === account.channel_id)?.name;
-    return { label: channel ? `${account.name} (${channelText(channel)})` : account.name, value: account.id };
+    const name = channel ? `${account.name} (${channelText(channel)})` : account.name;
+    return { label: raw(name), value: account.id };
   });
 }
 
@@ -132,7 +176,6 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   statuses: [],
 };
 
-/** All four fields are required (spec part 2 section 5). */
 /** The Request Download fields still empty (all four are required, spec part 2 section 5), in form order. */
 export function missingRequestFields(values: RequestFormValues): (keyof RequestFormValues)[] {
   const missing: (keyof RequestFormValues)[] = [];

@@ -13,8 +13,10 @@ import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, TEST_SESSION } from '../../test/sagaDeps';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions } from './reportsSlice';
-import { reportWork, watchedReport } from './reportWatchWork';
+import { reportOutcome, reportWork, watchedReport } from './reportWatchWork';
 import { fakeEffects, report } from './testData';
+import { activate, msg, raw, translate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 
 const signedIn = () => rootReducer(undefined, authenticated(TEST_SESSION));
 
@@ -43,15 +45,17 @@ describe('requested reports, watched by the shell', () => {
     expect((result.storeState as State).notifications.queue).toMatchObject([
       {
         severity: 'success',
-        summary: 'Report 7 is ready',
-        detail: 'Ramadan Service Promo',
+        summary: msg('reports.ready', { id: '7' }),
+        detail: raw('Ramadan Service Promo'),
         life: ANNOUNCEMENT_LIFE_MS,
         action: {
-          label: 'Download',
+          label: 'reports.download',
           run: workWatchActions.acted({ ...watchedReport(PENDING), data: { file: 'reports/report-7.xlsx' } }),
         },
       },
     ]);
+    expect(translate(msg('reports.ready', { id: '7' }))).toBe('Report 7 is ready');
+    expect(translate('reports.download')).toBe('Download');
     // Three looks (pending, pending, ready), then nothing is watched: no further request or timer.
     expect(requests.filter((request) => request.url === '/api/reports')).toHaveLength(3);
     expect(effects.delays).toEqual([3000, 3000, 3000]);
@@ -67,8 +71,9 @@ describe('requested reports, watched by the shell', () => {
       .dispatch(workWatchActions.started(watchedReport(report({ id: 9 }))))
       .silentRun(200);
     expect((result.storeState as State).notifications.queue).toMatchObject([
-      { severity: 'error', summary: 'Report 7 failed', detail: 'No campaign matched.' },
+      { severity: 'error', summary: msg('reports.failed', { id: '7' }), detail: raw('No campaign matched.') },
     ]);
+    expect(translate(msg('reports.failed', { id: '7' }))).toBe('Report 7 failed');
     // Report 9 is not in the list: dropped after the first look, not polled for ever.
     expect(requests.filter((request) => request.url === '/api/reports')).toHaveLength(1);
   });
@@ -122,12 +127,34 @@ describe('requested reports, watched by the shell', () => {
     store.dispatch(
       notify({
         severity: 'success',
-        summary: 'Report 7 is ready',
-        action: { label: 'Download', run: workWatchActions.acted(watchedReport(READY)) },
+        summary: msg('reports.ready', { id: '7' }),
+        action: { label: 'reports.download', run: workWatchActions.acted(watchedReport(READY)) },
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
     expect(dispatched).toContain(workWatchActions.acted.type);
     expect(screen.queryByText('Report 7 is ready')).not.toBeInTheDocument();
+  });
+
+  it('the announcement speaks Indonesian when that is the language', async () => {
+    activate('id', indonesian);
+    const store = makeStore(makeDeps());
+    render(
+      <Provider store={store}>
+        <Toaster />
+      </Provider>,
+    );
+    const outcome = reportOutcome(READY);
+    if (outcome.state !== 'ended') throw new Error('the ready report should end the watch');
+    expect(outcome.action?.label).toBe('reports.download');
+    store.dispatch(
+      notify({
+        ...outcome.toast,
+        action: { label: 'reports.download', run: workWatchActions.acted(watchedReport(READY)) },
+      }),
+    );
+    expect(await screen.findByText('Laporan 7 sudah siap')).toBeInTheDocument();
+    expect(screen.getByText('Ramadan Service Promo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh' })).toBeInTheDocument();
   });
 });

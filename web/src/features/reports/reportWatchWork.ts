@@ -3,6 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { errorMessage } from '../../api/apiError';
 import { reportFileName, type Report } from '../../api/reports';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
+import { msg, raw } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
 import { saveBlob } from '../../lib/saveFile';
 import { failureReason } from './reportHints';
@@ -25,15 +26,19 @@ export function reportOutcome(report: Report | undefined): WorkOutcome {
   if (canDownload(report) && report.file) {
     return {
       state: 'ended',
-      toast: { severity: 'success', summary: `Report ${report.id} is ready`, detail: report.campaign_name },
-      action: { label: 'Download', data: { file: report.file } },
+      toast: {
+        severity: 'success',
+        summary: msg('reports.ready', { id: String(report.id) }),
+        detail: raw(report.campaign_name),
+      },
+      action: { label: 'reports.download', data: { file: report.file } },
     };
   }
   const reason = failureReason(report);
   if (reason !== null)
     return {
       state: 'ended',
-      toast: { severity: 'error', summary: `Report ${report.id} failed`, detail: reason },
+      toast: { severity: 'error', summary: msg('reports.failed', { id: String(report.id) }), detail: reason },
     };
   return { state: 'moving' };
 }

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '../../api/apiError';
+import { raw, translate, type Text } from '../../i18n/i18n';
 import { makeStore } from '../../test/appStore';
 import { rootReducer } from '../../store/store';
 import { POLL_INTERVAL_MS } from './reportRules';
@@ -14,8 +15,9 @@ import { makeDeps } from '../../test/sagaDeps';
 import { campaign, fakeEffects, report } from './testData';
 
 type State = ReturnType<typeof rootReducer>;
+/** The toasts as the user reads them (in English, the default language). */
 const toasts = (state: State) =>
-  state.notifications.queue.map((toast) => [toast.severity, toast.summary, toast.life]);
+  state.notifications.queue.map((toast) => [toast.severity, translate(toast.summary), toast.life]);
 const READY = report({ id: 1 });
 /** The dialog's lookups, answering empty lists. */
 const LOOKUPS = {
@@ -92,10 +94,10 @@ describe('loading the reports', () => {
     expect(toasts(result.storeState as State)).toEqual([
       ['error', 'Something Wrong (502) Bad Gateway', 3000],
     ]);
-    expect(list(result.storeState as State)).toMatchObject({
-      status: 'failed',
-      error: 'Something Wrong (502) Bad Gateway',
-    });
+    const { status, error } = list(result.storeState as State);
+    expect(status).toBe('failed');
+    // The list keeps the failure as Text (the screen words it).
+    expect(translate(error as Text)).toBe('Something Wrong (502) Bad Gateway');
   });
 });
 
@@ -368,5 +370,32 @@ describe('the Request Download dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(requests.filter((request) => request.url === '/api/reports/request')).toHaveLength(1);
     expect(toasts(store.getState())).toEqual([['success', 'Sent Request Successfully', 3000]]);
+  });
+
+  it('the toasts hand over message ids; a refusal with the server reason keeps its words beside the fixed text', async () => {
+    const refused = fakeHttp({
+      'POST /api/reports/request': () => {
+        throw new ApiError(400, 'client_id is required.', { message: 'client_id is required.' });
+      },
+      'GET /api/reports': () => ({ data: [] }),
+    });
+    const failed = await expectSaga(reportsSaga, makeDeps(refused.http))
+      .withReducer(rootReducer)
+      .dispatch(actions.requestSubmitted(body))
+      .silentRun(100);
+    expect((failed.storeState as State).notifications.queue).toMatchObject([
+      { severity: 'error', summary: 'reports.request.failed', detail: raw('client_id is required.') },
+    ]);
+    const accepted = fakeHttp({
+      'POST /api/reports/request': () => ({ status: 1, data: PENDING }),
+      'GET /api/reports': () => ({ data: [] }),
+    });
+    const sent = await expectSaga(reportsSaga, makeDeps(accepted.http))
+      .withReducer(rootReducer)
+      .dispatch(actions.requestSubmitted(body))
+      .silentRun(100);
+    expect((sent.storeState as State).notifications.queue).toMatchObject([
+      { severity: 'success', summary: 'reports.request.sent' },
+    ]);
   });
 });

@@ -81,7 +81,10 @@ function* retryRequestOption(deps: SagaDeps, action: PayloadAction<RequestLookup
   yield call(action.payload === 'campaigns' ? loadRequestCampaigns : loadRequestChannels, deps);
 }
 
-/** status 1 → 'Sent Request Successfully'; anything else or an error → 'Failed to Send Download Request'. */
+/**
+ * status 1 → 'Sent Request Successfully'; anything else or an error → 'Failed to Send Download Request' (the
+ * screen words them; a server's reason is shown as it wrote it, beside the fixed text).
+ */
 function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
   try {
     const api: Apis = yield call(deps.api);

@@ -1,16 +1,17 @@
+import { raw } from '../../i18n/i18n';
 import { EMPTY_REQUEST_FORM } from './reportRules';
 import { keepOfferedChoices, requestChoicesFor } from './requestChoices';
 import { campaign } from './testData';
 
 const CHANNELS = [
-  { label: 'Electrolux_M2M (whatsapp business)', value: 1 },
-  { label: 'Electrolux_SMS (sms)', value: 3 },
+  { label: raw('Electrolux_M2M (whatsapp business)'), value: 1 },
+  { label: raw('Electrolux_SMS (sms)'), value: 3 },
 ];
 const STATUSES = [
-  { label: 'on going', value: 'ON GOING' },
-  { label: 'done', value: 'DONE' },
-  { label: 'finished', value: 'FINISHED' },
-];
+  { label: 'reports.campaignStatus.onGoing', value: 'ON GOING' },
+  { label: 'reports.campaignStatus.done', value: 'DONE' },
+  { label: 'reports.campaignStatus.finished', value: 'FINISHED' },
+] as const;
 const CAMPAIGNS = [
   campaign({ id: 1, name: 'Ramadan Promo', channel_account_id: 1, status: 'FINISHED' }),
   campaign({ id: 2, name: 'Ramadan Promo', channel_account_id: 1, status: 'ON GOING' }),

@@ -1,4 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
+import { useMemo } from 'react';
+import { useT, useTranslate } from '../../../i18n/i18n';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
 import { FormField } from '../../../components/FormField';
@@ -18,7 +20,10 @@ interface LabelledSelectProps<T extends string | number> {
   onRetry?(): void;
 }
 
-/** A labelled single-select over {label, value} options, with the app's texts ("Select...", "No options"). */
+/**
+ * A labelled single-select over {label, value} options (their labels are Text, worded here), with the app's
+ * texts ("Select...", "No options") in the user's language.
+ */
 export function LabelledSelect<T extends string | number>({
   id,
   label,
@@ -31,6 +36,12 @@ export function LabelledSelect<T extends string | number>({
   loadError = null,
   onRetry,
 }: LabelledSelectProps<T>) {
+  const t = useT();
+  const translate = useTranslate();
+  const worded = useMemo(
+    () => options.map((option) => ({ label: translate(option.label), value: option.value })),
+    [options, translate],
+  );
   return (
     // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
     <FormField
@@ -47,13 +58,19 @@ export function LabelledSelect<T extends string | number>({
         <Dropdown
           inputId={id}
           value={value}
-          options={options as Option<T>[]}
+          options={worded}
           optionLabel="label"
           optionValue="value"
           onChange={(event) => onChange((event.value as T | null | undefined) ?? null)}
-          placeholder={loading ? 'Loading...' : loadError ? 'Could not load' : 'Select...'}
-          emptyMessage={loading ? 'Loading...' : (loadError ?? 'No options')}
-          emptyFilterMessage="No options"
+          placeholder={
+            loading
+              ? t('common.loading')
+              : loadError
+                ? t('reports.select.couldNotLoad')
+                : t('reports.select.placeholder')
+          }
+          emptyMessage={loading ? t('common.loading') : (loadError ?? t('reports.select.noOptions'))}
+          emptyFilterMessage={t('reports.select.noOptions')}
           filter={options.length > 8}
           showClear={value !== null}
           scrollHeight="300px"

@@ -18,6 +18,7 @@ import { SelectAllMultiSelect } from '../../../components/SelectAllMultiSelect';
 import { useTimedMessage } from './useTimedMessage';
 import { focusFirstField } from '../../../components/focusFirstField';
 import { keepOfferedChoices, requestChoicesFor } from '../requestChoices';
+import { raw, useT, useTranslate, type Text } from '../../../i18n/i18n';
 
 interface RequestDownloadDialogProps {
   visible: boolean;
@@ -31,7 +32,7 @@ interface RequestDownloadDialogProps {
   /** The campaign names and statuses are still loading. */
   loadingCampaigns: boolean;
   /** Lookups that could not be loaded: the campaigns (names, statuses) and the channels. */
-  loadErrors?: { campaigns?: string | null; channels?: string | null };
+  loadErrors?: { campaigns?: Text | null; channels?: Text | null };
   /** Retry of a lookup that could not be loaded. */
   onRetry?(lookup: 'campaigns' | 'channels'): void;
   onCancel(): void;
@@ -62,23 +63,34 @@ function RequestFields({
   onCampaign(campaignName: string | null): void;
   onChange(patch: Partial<RequestFormValues>): void;
 }) {
+  const t = useT();
+  const translate = useTranslate();
+  const loadError = (text: Text | null | undefined) => (text ? translate(text) : null);
+  const names = useMemo(
+    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
+    [campaignNames],
+  );
+  const statuses = useMemo(
+    () => choices.statuses.map((option) => ({ label: translate(option.label), value: option.value })),
+    [choices.statuses, translate],
+  );
   return (
     <>
       <LabelledSelect
         id="request-campaign-name"
-        label="Campaign Name"
-        options={campaignNames.map((name) => ({ label: name, value: name }))}
+        label={t('reports.request.campaignName')}
+        options={names}
         value={values.campaignName}
         onChange={onCampaign}
         loading={loadingCampaigns}
         required
         invalid={missing.includes('campaignName')}
-        loadError={loadErrors.campaigns}
+        loadError={loadError(loadErrors.campaigns)}
         onRetry={() => onRetry?.('campaigns')}
       />
       <LabelledSelect
         id="request-division"
-        label="Division"
+        label={t('reports.request.division')}
         options={divisions}
         value={values.division}
         onChange={(division) => onChange({ division })}
@@ -87,23 +99,23 @@ function RequestFields({
       />
       <LabelledSelect
         id="request-channel"
-        label="Channel"
+        label={t('reports.request.channel')}
         options={choices.channels}
         value={values.channelAccountId}
         onChange={(channelAccountId) => onChange({ channelAccountId })}
         required
         invalid={missing.includes('channelAccountId')}
-        loadError={loadErrors.channels}
+        loadError={loadError(loadErrors.channels)}
         onRetry={() => onRetry?.('channels')}
       />
       <SelectAllMultiSelect
         id="request-status"
-        label="Campaign Status"
-        options={choices.statuses}
+        label={t('reports.request.campaignStatus')}
+        options={statuses}
         value={values.statuses}
         onChange={(selected) => onChange({ statuses: selected })}
         loading={loadingCampaigns}
-        selectedItemsLabel="{0} statuses selected"
+        selectedItemsLabel={t('reports.request.statusesSelected')}
         required
         invalid={missing.includes('statuses')}
       />
@@ -130,6 +142,8 @@ export function RequestDownloadDialog({
   onCancel,
   onSend,
 }: RequestDownloadDialogProps) {
+  const t = useT();
+  const translate = useTranslate();
   const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST_FORM);
   const choices = useMemo(
     () => requestChoicesFor(values.campaignName, campaigns, channels, statuses),
@@ -164,13 +178,13 @@ export function RequestDownloadDialog({
       visible={visible}
       onHide={onCancel}
       onShow={() => focusFirstField(document.getElementById('request-campaign-name'))}
-      header="Request Download"
+      header={t('reports.requestDownload')}
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
       footer={
         <div className="dialog-buttons">
-          <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={sending} />
-          <Button type="submit" form={FORM_ID} label="Send" loading={sending} />
+          <Button type="button" label={t('common.cancel')} outlined onClick={onCancel} disabled={sending} />
+          <Button type="submit" form={FORM_ID} label={t('reports.request.send')} loading={sending} />
         </div>
       }
     >
@@ -188,7 +202,7 @@ export function RequestDownloadDialog({
           onChange={set}
         />
         <p className="field-error" role="alert">
-          {error}
+          {error && translate(error)}
         </p>
       </form>
     </AppDialog>

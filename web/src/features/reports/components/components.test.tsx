@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaign } from '../testData';
+import { activate, raw } from '../../../i18n/i18n';
+import indonesian from '../../../i18n/catalogues/id.json';
 import { RequestDownloadDialog } from './RequestDownloadDialog';
 
 const STATUSES = [
-  { label: 'done', value: 'DONE' },
-  { label: 'finished', value: 'FINISHED' },
+  { label: raw('done'), value: 'DONE' },
+  { label: raw('finished'), value: 'FINISHED' },
 ];
 
 function renderDialog(
@@ -19,8 +21,8 @@ function renderDialog(
       visible
       sending={false}
       campaignNames={['Ramadan Service Promo', 'Kitchen Appliance Launch']}
-      divisions={[{ label: 'Marketing', value: 'div-marketing' }]}
-      channels={[{ label: 'Electrolux_M2M (whatsapp business)', value: 1 }]}
+      divisions={[{ label: raw('Marketing'), value: 'div-marketing' }]}
+      channels={[{ label: raw('Electrolux_M2M (whatsapp business)'), value: 1 }]}
       statuses={STATUSES}
       loadingCampaigns={false}
       onCancel={onCancel}
@@ -54,6 +56,24 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('All fields are required.');
     act(() => {
       vi.advanceTimersByTime(1);
+    });
+    expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('in Bahasa Indonesia the dialog, its fields and the refusal speak Indonesian, for 4 s', () => {
+    vi.useFakeTimers();
+    activate('id', indonesian);
+    const { onSend } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Minta Unduhan' });
+    for (const label of ['Nama Kampanye', 'Divisi', 'Kanal', 'Status Kampanye'])
+      expect(within(dialog).getAllByLabelText(label)[0], label).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Semua kolom wajib diisi.');
+    expect(within(dialog).getAllByLabelText('Divisi')[0]).toHaveAttribute('aria-invalid', 'true');
+    act(() => {
+      vi.advanceTimersByTime(4000);
     });
     expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
     expect(onSend).not.toHaveBeenCalled();
@@ -103,7 +123,10 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     renderDialog(vi.fn(), vi.fn(), {
-      loadErrors: { campaigns: 'Could not load the campaigns.', channels: 'Could not load the channels.' },
+      loadErrors: {
+        campaigns: 'reports.request.loadFailed.campaigns',
+        channels: 'reports.request.loadFailed.channels',
+      },
       onRetry,
     });
     const dialog = screen.getByRole('dialog', { name: 'Request Download' });
@@ -133,10 +156,10 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
         visible
         sending={false}
         campaignNames={['Ramadan Service Promo', 'SMS Blast']}
-        divisions={[{ label: 'Marketing', value: 'div-marketing' }]}
+        divisions={[{ label: raw('Marketing'), value: 'div-marketing' }]}
         channels={[
-          { label: 'Electrolux_M2M (whatsapp business)', value: 1 },
-          { label: 'Electrolux_SMS (sms)', value: 3 },
+          { label: raw('Electrolux_M2M (whatsapp business)'), value: 1 },
+          { label: raw('Electrolux_SMS (sms)'), value: 3 },
         ]}
         statuses={STATUSES}
         campaigns={[
