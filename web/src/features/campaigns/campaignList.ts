@@ -75,6 +75,7 @@ export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
     optionValue: statusValue,
     // A status no listed campaign has (e.g. FINISHED, which only the history shows) is still named by its label.
     valueLabel: (value) => campaignStatusEntry(value).label,
+    choiceText: (value) => campaignStatusEntry(value).text,
     compareOptions: (a, b) =>
       campaignStatusRank(a.value) - campaignStatusRank(b.value) || a.label.localeCompare(b.label),
   },
