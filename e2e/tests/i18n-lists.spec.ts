@@ -1,13 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { audit } from '../support/axe';
 import { exportList } from '../support/exportList';
-import { rememberLanguage } from '../support/language';
+import { rememberLanguage, switchLanguage } from '../support/language';
 import { RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
 /**
  * The list kit in Bahasa Indonesia, on the gift-claim list: the filter panel and its chip with "Hapus semua",
  * the footer, the empty state of a search that matches nothing, the export's column headers in the language
- * shown, the calendar's month names, and the accessibility check. English stays as list-kit.spec.ts reads it.
+ * shown, the calendar's month names, and the accessibility check; then back to English from the profile menu,
+ * where list-kit.spec.ts reads the spec's words.
  */
 
 /** The gift-claim columns as the export writes them in Bahasa Indonesia (the spec's order). */
@@ -107,5 +108,12 @@ test.describe('lists in Bahasa Indonesia', () => {
     await chips.getByRole('button', { name: 'Hapus semua' }).click();
     await list.expectFooter(`Menampilkan 1 - 5 dari ${SEEDED_LISTS.giftClaims.rows} entri`);
     await expect(chips).toHaveCount(0);
+
+    // Back to English from the profile menu: the list re-words itself in place, the spec's words again.
+    await switchLanguage(page, 'en');
+    await new RecordListPage(page, SEEDED_LISTS.giftClaims.table).expectFooter(
+      `Showing 1 - 5 of ${SEEDED_LISTS.giftClaims.rows} entries`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Gift Claim Data' })).toBeVisible();
   });
 });

@@ -47,7 +47,8 @@ describe('the bearer http client', () => {
     http.defaults.adapter = answering(200, seen);
     const error = await http.get('/api/customers').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(SESSION_ENDED_MESSAGE);
+    expect((error as ApiError).text).toBe(SESSION_ENDED_MESSAGE);
+    expect((error as ApiError).message).toBe('Your session has ended. Please sign in again.');
     expect(seen).toEqual([]);
     expect(onRefreshFailed).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
 import axios, { type AxiosInstance } from 'axios';
+import type { MessageId } from '../i18n/i18n';
 import { ApiError, toApiError } from './apiError';
 
 /** What a call rejects with when the session had to be refreshed first and the refresh failed. */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED_MESSAGE: MessageId = 'error.sessionEnded';
 
 export interface HttpOptions {
   /** The current access token, read at request time. */

@@ -1,3 +1,5 @@
+import { activate, raw, translate } from '../i18n/i18n';
+import indonesian from '../i18n/catalogues/id.json';
 import {
   CAMPAIGN_ACTION_REQUESTS,
   CAMPAIGN_ACTIONS,
@@ -15,6 +17,8 @@ import {
   UPLOAD_STATUS_LABELS,
   UPLOAD_STATUSES,
   uploadStatusesLabelled,
+  uploadStatusEntry,
+  uploadStatusLabelText,
   uploadStatusLabel,
   type BadgeTone,
   type StatusEntry,
@@ -89,6 +93,7 @@ describe('campaign status catalogue', () => {
     expect(campaignStatusOf('paused')).toBeNull();
     expect(campaignStatusEntry('Paused')).toEqual({
       label: 'paused',
+      text: raw('paused'),
       tone: 'neutral',
       actions: [],
       live: true,
@@ -99,6 +104,16 @@ describe('campaign status catalogue', () => {
     });
     expect(campaignStatusEntry(null).label).toBe('');
     expect(campaignStatusEntry(null).live).toBe(false);
+  });
+
+  it('shows a status in the words of the language shown; its label (the filter value) stays the server’s', () => {
+    activate('id', indonesian);
+    expect(campaignStatusEntry('WAITING APPROVAL').label).toBe('waiting approval');
+    expect(translate(campaignStatusEntry('WAITING APPROVAL').text)).toBe('menunggu persetujuan');
+    expect(translate(uploadStatusEntry('done').text)).toBe('Selesai');
+    expect(translate(uploadStatusLabelText('On Going'))).toBe('Sedang Berjalan');
+    expect(translate(reportStatusEntry('READY').text)).toBe('siap');
+    expect(translate(campaignStatusEntry('paused').text)).toBe('paused');
   });
 
   it('ranks statuses in lifecycle order, unknown ones last', () => {

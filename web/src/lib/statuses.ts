@@ -1,3 +1,5 @@
+import { raw as serverWords, type Text } from '../i18n/i18n';
+
 /**
  * The status vocabularies of the product in one place: campaign, upload and report statuses, each with the
  * label the screens show, the colour (badge tone) and the actions the status allows. Every screen that shows
@@ -13,8 +15,10 @@ export type BadgeTone = 'success' | 'info' | 'danger' | 'neutral';
 
 /** What every catalogue entry says about its status. */
 export interface StatusEntry<Action extends string> {
-  /** As the screens show it. */
+  /** The status's name as the server's data has it (English): filter values, sorting, the export. */
   label: string;
+  /** As the screens show it, in the language shown (`status.*`; a status no catalogue knows: as sent). */
+  text: Text;
   tone: BadgeTone;
   /** What a user may do to a row in this status (spec part 2 section 4 for campaigns). */
   actions: readonly Action[];
@@ -72,6 +76,7 @@ export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
 export const CAMPAIGN_STATUS_CATALOGUE = {
   INITIAL: {
     label: 'initial',
+    text: 'status.campaign.initial',
     tone: 'neutral',
     actions: [],
     live: true,
@@ -82,6 +87,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   'WAITING APPROVAL': {
     label: 'waiting approval',
+    text: 'status.campaign.waitingApproval',
     tone: 'info',
     actions: ['approve', 'reject'],
     live: true,
@@ -92,6 +98,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   'ON GOING': {
     label: 'on going',
+    text: 'status.campaign.onGoing',
     tone: 'info',
     actions: ['stop'],
     live: true,
@@ -102,6 +109,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   PROCCESSED: {
     label: 'proccessed',
+    text: 'status.campaign.proccessed',
     tone: 'info',
     actions: ['stop'],
     live: true,
@@ -112,6 +120,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   DONE: {
     label: 'done',
+    text: 'status.campaign.done',
     tone: 'success',
     actions: ['stop'],
     live: false,
@@ -122,6 +131,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   FINISHED: {
     label: 'finished',
+    text: 'status.campaign.finished',
     tone: 'success',
     actions: [],
     live: false,
@@ -132,6 +142,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   REJECTED: {
     label: 'rejected',
+    text: 'status.campaign.rejected',
     tone: 'danger',
     actions: [],
     live: false,
@@ -142,6 +153,7 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
   STOPPED: {
     label: 'stopped',
+    text: 'status.campaign.stopped',
     tone: 'danger',
     actions: [],
     live: false,
@@ -171,6 +183,7 @@ function unknownCampaignEntry(raw: string | null | undefined): CampaignStatusEnt
   // Neither started nor awaiting its start: the list shows no progress and no scheduled start for it.
   return {
     label,
+    text: serverWords(label),
     tone: 'neutral',
     actions: [],
     live: label !== '',
@@ -213,10 +226,16 @@ export interface UploadStatusEntry extends StatusEntry<UploadAction> {
 
 /** done → green "Completed"; execute or process → "On Going"; anything else → red "Failed". */
 export const UPLOAD_STATUS_CATALOGUE = {
-  execute: { label: 'On Going', tone: 'info', actions: [], inProgress: true },
-  process: { label: 'On Going', tone: 'info', actions: [], inProgress: true },
-  done: { label: 'Completed', tone: 'success', actions: [], inProgress: false },
-  failed: { label: 'Failed', tone: 'danger', actions: [], inProgress: false },
+  execute: { label: 'On Going', text: 'status.upload.onGoing', tone: 'info', actions: [], inProgress: true },
+  process: { label: 'On Going', text: 'status.upload.onGoing', tone: 'info', actions: [], inProgress: true },
+  done: {
+    label: 'Completed',
+    text: 'status.upload.completed',
+    tone: 'success',
+    actions: [],
+    inProgress: false,
+  },
+  failed: { label: 'Failed', text: 'status.upload.failed', tone: 'danger', actions: [], inProgress: false },
 } as const satisfies Record<UploadStatusValue, UploadStatusEntry>;
 
 /** Any status the catalogue does not know is shown as Failed (the spec's "anything else"). */
@@ -228,6 +247,12 @@ export function uploadStatusEntry(raw: string | null | undefined): UploadStatusE
 
 export function uploadStatusLabel(raw: string | null | undefined): UploadStatusLabel {
   return uploadStatusEntry(raw).label;
+}
+
+/** A shown upload label ('Completed') in the words of the language shown (the Status filter's options). */
+export function uploadStatusLabelText(label: string): Text {
+  const entry = Object.values(UPLOAD_STATUS_CATALOGUE).find((candidate) => candidate.label === label);
+  return entry ? entry.text : serverWords(label);
 }
 
 export function isUploadInProgress(raw: string | null | undefined): boolean {
@@ -253,10 +278,22 @@ export interface ReportStatusEntry extends StatusEntry<ReportAction> {
 
 /** Download needs the file as well (spec: "can be downloaded only when its file is set"). */
 export const REPORT_STATUS_CATALOGUE = {
-  PENDING: { label: 'pending', tone: 'info', actions: [], generating: true },
-  PROCESSING: { label: 'processing', tone: 'info', actions: [], generating: true },
-  READY: { label: 'ready', tone: 'success', actions: ['download'], generating: false },
-  FAILED: { label: 'failed', tone: 'danger', actions: [], generating: false },
+  PENDING: { label: 'pending', text: 'status.report.pending', tone: 'info', actions: [], generating: true },
+  PROCESSING: {
+    label: 'processing',
+    text: 'status.report.processing',
+    tone: 'info',
+    actions: [],
+    generating: true,
+  },
+  READY: {
+    label: 'ready',
+    text: 'status.report.ready',
+    tone: 'success',
+    actions: ['download'],
+    generating: false,
+  },
+  FAILED: { label: 'failed', text: 'status.report.failed', tone: 'danger', actions: [], generating: false },
 } as const satisfies Record<ReportStatus, ReportStatusEntry>;
 
 /** Words another backend may use for a report that ended without a file. */
@@ -278,6 +315,7 @@ export function reportStatusEntry(raw: string | null | undefined): ReportStatusE
   const ended = FINAL_WITHOUT_FILE.test(label);
   return {
     label,
+    text: serverWords(label),
     tone: ended ? 'danger' : 'neutral',
     actions: ended ? [] : ['download'],
     generating: !ended,

@@ -1,6 +1,6 @@
 import { buildPropertyFilters, compareNatural, isBlank, type PropertyFilter } from '../lib/filters';
 import type { SelectOption } from '../components/SelectFilter';
-import type { MessageId } from '../i18n/i18n';
+import type { MessageId, Text } from '../i18n/i18n';
 
 /**
  * Filters declared as data. One declaration gives a list its filter field in the panel (a drop-down or a
@@ -40,6 +40,33 @@ export interface FilterDecl<Row> {
    * have loaded, a status no row has at the moment), e.g. from a status catalogue. Without it the value itself.
    */
   valueLabel?: (value: string) => string;
+  /**
+   * Optional: the words a value's option and chip show in the language shown, when they are not the server's
+   * own (a status's display word: `status.*`). The value sent stays the server's.
+   */
+  choiceText?: (value: string) => Text;
+}
+
+/**
+ * The options of each select filter as shown: a filter with `choiceText` shows each value in the words of the
+ * language shown (through `translate`), the others as they are.
+ */
+export function wordedChoices<Row>(
+  decls: readonly FilterDecl<Row>[],
+  options: Record<string, readonly string[] | readonly FilterOption[]>,
+  translate: (text: Text) => string,
+): Record<string, readonly string[] | readonly FilterOption[]> {
+  const worded = { ...options };
+  for (const decl of decls) {
+    const listed = options[decl.field];
+    if (!decl.choiceText || !listed) continue;
+    const words = decl.choiceText;
+    worded[decl.field] = listed.map((option) => {
+      const value = typeof option === 'string' ? option : option.value;
+      return { label: translate(words(value)), value };
+    });
+  }
+  return worded;
 }
 
 /** One option of a select filter: the label shown and the value it applies (the drop-down's own option). */

@@ -3,13 +3,14 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Column } from '../components/DataTable';
 import type { FooterWording } from '../components/TableFooter';
-import type { MessageId, Text } from '../i18n/i18n';
+import { useTranslate, type MessageId, type Text } from '../i18n/i18n';
 import { PAGE_SIZE, slicePage, type PageSlice } from '../lib/pagination';
 import {
   activeFilters,
   choiceLabel,
   filterChoices,
   sameFilters,
+  wordedChoices,
   type FilterDecl,
   type FilterOption,
   type FilterValues,
@@ -178,9 +179,12 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
 
   // The select filters' options, one path for every list: the lists a row source builds itself (a paged list's
   // worker: plain labels, each its own value), else the choices of the whole list's rows.
+  // A filter with `choiceText` shows its values in the words of the language shown (re-worded on a switch).
+  const translate = useTranslate();
   const options = useMemo(
-    (): Record<string, SelectOptions> => list.optionLists ?? filterChoices(decls, list.optionRows),
-    [decls, list.optionLists, list.optionRows],
+    (): Record<string, SelectOptions> =>
+      wordedChoices(decls, list.optionLists ?? filterChoices(decls, list.optionRows), translate),
+    [decls, list.optionLists, list.optionRows, translate],
   );
   // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
   // declaration's own (a status catalogue), else the value. Plain labels are their own values.
@@ -188,11 +192,12 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
   const labelOf = useCallback(
     (field: string, value: string) => {
       const decl = decls.find((candidate) => candidate.field === field);
+      if (decl?.choiceText) return translate(decl.choiceText(value));
       const listed = options[field] ?? [];
       const paired = typeof listed[0] === 'string' ? [] : (listed as readonly FilterOption[]);
       return choiceLabel([...paired, ...(shownChoices[field] ?? [])], value, decl?.valueLabel);
     },
-    [decls, options, shownChoices],
+    [decls, options, shownChoices, translate],
   );
 
   return {

@@ -71,10 +71,11 @@ export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
     field: 'status',
     label: 'campaigns.list.status',
     kind: 'select',
-    options: (row) => statusWords(row.status),
+    options: (row) => campaignStatusEntry(row.status).label,
     optionValue: statusValue,
     // A status no listed campaign has (e.g. FINISHED, which only the history shows) is still named by its label.
-    valueLabel: statusWords,
+    valueLabel: (value) => campaignStatusEntry(value).label,
+    choiceText: (value) => campaignStatusEntry(value).text,
     compareOptions: (a, b) =>
       campaignStatusRank(a.value) - campaignStatusRank(b.value) || a.label.localeCompare(b.label),
   },

@@ -9,6 +9,7 @@ import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type ListKit } from '../../lists/listSlice';
 import { UPLOAD_CATEGORIES, type UploadFilterField } from './uploadCategories';
 import { SOON } from '../../polling/pollingPolicy';
+import { uploadStatusLabelText } from '../../lib/statuses';
 import { anyInProgress, buildUploadFilters, prepareUploadRows, STATUS_OPTIONS } from './uploadRules';
 
 /**
@@ -39,7 +40,13 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
     kind: 'select',
     options: (row) => row.upload_by_division_name,
   },
-  status: { field: 'status', label: 'uploads.list.status', kind: 'select', choices: STATUS_OPTIONS },
+  status: {
+    field: 'status',
+    label: 'uploads.list.status',
+    kind: 'select',
+    choices: STATUS_OPTIONS,
+    choiceText: uploadStatusLabelText,
+  },
   lastUpdate: { field: 'upload_at', label: 'uploads.list.lastUpdate', kind: 'date' },
 };
 
