@@ -281,7 +281,11 @@ export default tseslint.config(
           message: "Text shown to users comes from the catalogue: t('…') (web/src/i18n), not inline words.",
         },
         {
-          selector: `JSXAttribute[name.name=${WORD_ATTRIBUTES}] > :matches(Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/[A-Za-z]{2,}/])`,
+          selector: [
+            `JSXAttribute[name.name=${WORD_ATTRIBUTES}] > Literal[value=/[A-Za-z]{2,}/]`,
+            `JSXAttribute[name.name=${WORD_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]`,
+            `JSXAttribute[name.name=${WORD_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/[A-Za-z]{2,}/]`,
+          ].join(', '),
           message:
             "Words in an accessible name, title, label or placeholder come from the catalogue: t('…') (web/src/i18n).",
         },

@@ -34,6 +34,7 @@ const eslint = new ESLint({
             'web/src/*/lintProbe.ts',
             'web/src/features/*/lintProbe.ts',
             'web/src/components/LintProbe.tsx',
+            'web/src/components/LintProbe.test.tsx',
             'mock-server/src/lib/lintProbe.ts',
             'mock-server/src/*/lintProbe.ts',
             'mock-server/src/*/*/lintProbe.ts',
@@ -299,14 +300,18 @@ describe('React hooks and accessibility', () => {
     assertReported(messages, 'jsx-a11y/no-static-element-interactions');
   });
 
-  it('an accessible component passes', async () => {
+  it('an accessible component whose words come from the catalogue passes', async () => {
     const messages = await lint(
       'web/src/components/LintProbe.tsx',
       [
+        "import { useT } from '../i18n/i18n';",
+        '',
         'export function Probe({ onOpen }: { onOpen(): void }) {',
+        '  const t = useT();',
         '  return (',
         '    <button type="button" onClick={onOpen}>',
-        '      <img src="/logo.png" alt="Open" />',
+        '      <img src="/logo.png" alt={t(\'common.view\')} />',
+        "      {t('common.view')}",
         '    </button>',
         '  );',
         '}',
@@ -314,6 +319,43 @@ describe('React hooks and accessibility', () => {
       ].join('\n'),
     );
     assert.deepEqual(messages, []);
+  });
+});
+
+describe('words shown to users come from the catalogues (web/src/i18n)', () => {
+  it('inline words in JSX text, a string child and a word attribute are each reported', async () => {
+    const messages = await lint(
+      'web/src/components/LintProbe.tsx',
+      [
+        'export function Probe({ count }: { count: number }) {',
+        '  return (',
+        '    <section aria-label="Customer data" className="panel-body">',
+        '      <h2>Customer Data</h2>',
+        "      {'No data available.'}",
+        '      {`Showing ${count} entries`}',
+        '      <input placeholder={`Search ${count}`} />',
+        '    </section>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const reported = messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+    // The aria-label, the heading's text, the string child, the template child and the placeholder; not the
+    // class name (not words a user sees).
+    assert.equal(reported.length, 5, JSON.stringify(messages, null, 2));
+    assert.ok(reported.every((message) => /catalogue/.test(message.message)));
+  });
+
+  it('a test file may write words inline', async () => {
+    const messages = await lint(
+      'web/src/components/LintProbe.test.tsx',
+      ['export const probe = <h2>Customer Data</h2>;', ''].join('\n'),
+    );
+    assert.deepEqual(
+      messages.filter((message) => message.ruleId === 'no-restricted-syntax'),
+      [],
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { campaignBody, imageCampaignBody, PERSONAS } from '@crm/fixtures';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/apiError';
+import english from '../../web/src/i18n/catalogues/en.json';
 import { createCampaignsApi, type NewCampaignBody } from '../../web/src/api/campaigns';
 import { createChannelsApi } from '../../web/src/api/channels';
 import { createHttp } from '../../web/src/api/http';
@@ -402,12 +403,16 @@ describe('campaigns contract (crm-web → crm-backend)', () => {
         builder.jsonBody({ message: equal('File size is greater than 5 MB.') }),
       )
       .executeTest(async (server) => {
-        // The error catalogue (web/src/api/apiError.ts) gives the spec's words for this one server message.
+        // The error catalogue (web/src/api/apiError.ts) gives the spec's words for this one server message: a
+        // message of the catalogues, so it follows the user's language, in English the spec's words.
         await expect(createCampaignsApi(http(server.url)).create(body)).rejects.toMatchObject({
           status: 400,
-          message: 'File is too large. Please provide a link to a file that is 5MB or smaller.',
+          text: 'error.fileTooLarge',
           data: { message: 'File size is greater than 5 MB.' },
         });
+        expect(english['error.fileTooLarge']).toBe(
+          'File is too large. Please provide a link to a file that is 5MB or smaller.',
+        );
       });
   });
 

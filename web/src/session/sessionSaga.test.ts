@@ -197,6 +197,19 @@ describe('authentication callback', () => {
 });
 
 describe('sign-out', () => {
+  it("clears local storage but for the browser's language choice", async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
+    localStorage.setItem('other', 'x');
+    localStorage.setItem('crm.language', 'id');
+    const { deps } = makeSessionDeps();
+    await expectSaga(signOut, deps)
+      .withReducer(rootReducer, rootReducer(undefined, authenticated(stored('t', 10))))
+      .put(loginRedirected())
+      .run();
+    expect(Object.keys(localStorage)).toEqual(['crm.language']);
+    expect(localStorage.getItem('crm.language')).toBe('id');
+  });
+
   it('calls logout with the access token, clears local storage and goes to login', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(stored('t', 10)));
     localStorage.setItem('other', 'x');

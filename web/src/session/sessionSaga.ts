@@ -3,6 +3,7 @@ import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'r
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import type { MessageId } from '../i18n/i18n';
+import { rememberedLanguage, rememberLanguage } from '../i18n/language';
 import type { SagaDeps } from '../store/sagaDeps';
 import { notify } from '../store/notificationsSlice';
 import { paths } from '../config/paths';
@@ -149,7 +150,12 @@ export function* signOut(deps: SagaDeps) {
       console.warn(`Logout call failed: ${failureWords(error)}`);
     }
   }
+  // All local storage goes (spec), but for the browser's language choice: a setting of the browser that holds
+  // nothing of the user or the session, which an Indonesian user would otherwise pick again at every sign-in
+  // (docs/deviations.md).
+  const language = rememberedLanguage(deps.localStorage);
   deps.localStorage.clear();
+  if (language) rememberLanguage(deps.localStorage, language);
   if (deps.rotations) {
     try {
       yield call([deps.rotations, deps.rotations.clear]);
