@@ -7,7 +7,7 @@ import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { SelectFilter } from '../../components/SelectFilter';
 import { formatDayMonthYear, formatUtc, formatUtcMinute } from '../../lib/dates';
-import { useT } from '../../i18n/i18n';
+import { useT, useTranslate } from '../../i18n/i18n';
 import { distinctOptions } from '../../lib/filters';
 import { useLocalList } from '../../lists/useLocalList';
 import { isSending, listProgressOf, rejectionOf, repeatOf } from './campaignRules';
@@ -218,6 +218,7 @@ function Overview({
 
 function Scheduling({ campaign }: { campaign: Campaign }) {
   const t = useT();
+  const translate = useTranslate();
   const repeat = repeatOf(campaign);
   const yesNo = (yes: boolean) => t(yes ? 'common.yes' : 'common.no');
   return (
@@ -235,8 +236,8 @@ function Scheduling({ campaign }: { campaign: Campaign }) {
         <Item label={t('campaigns.detail.repeatCampaign')}>{yesNo(repeat !== null)}</Item>
         {repeat && (
           <>
-            <Item label={t('campaigns.detail.repeat')}>{repeat.every}</Item>
-            <Item label={t('campaigns.detail.occurrences')}>{repeat.occurrences}</Item>
+            <Item label={t('campaigns.detail.repeat')}>{translate(repeat.every)}</Item>
+            <Item label={t('campaigns.detail.occurrences')}>{translate(repeat.occurrences)}</Item>
           </>
         )}
       </dl>
