@@ -9,45 +9,69 @@ import { toast } from '../support/toasts';
  * The campaign screens in Bahasa Indonesia: the campaign list and the campaign history with a status filter and
  * its chip (the filter still sends the server's status), a campaign created through the API opened in its
  * detail (headings, recipients table), approved by the approver with the Indonesian confirmation and toast, and
- * the accessibility check on the list, the detail and the confirmation. The list kit's own words (title, footer,
- * filter buttons) are its journey's; here the elements are found by what does not depend on them.
+ * the accessibility check on the list, the detail and the confirmation. The list kit speaks Indonesian here too:
+ * the list's title (its heading and its table's name), the footer, the filter panel's buttons and the chip.
  */
 
 const NAME = 'E2E Kampanye Persetujuan';
 
-/** The one table of a list screen. */
-const listTable = (page: Page): Locator => page.locator('table.data-table');
+/** A list screen's title (its heading) and its table's accessible name. */
+interface ListNames {
+  title: string;
+  table: string;
+}
+const LIST: ListNames = { title: 'Data Kampanye', table: 'Kampanye' };
+const HISTORY: ListNames = { title: 'Riwayat Kampanye', table: 'Riwayat kampanye' };
+
+/** The one table of a list screen, under the list's title. */
+async function listTable(page: Page, names: ListNames): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 1, name: names.title })).toBeVisible();
+  return page.getByRole('table', { name: names.table });
+}
+
+/** The campaign screens' footer ("Menampilkan 1 sampai 5 dari 12 entri"). */
+const footer = (page: Page): Locator => page.getByText(/^Menampilkan \d+ sampai \d+ dari \d+ entri$/);
 
 async function headers(table: Locator): Promise<string[]> {
   return (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
 }
 
-/** Filters a list by status (its drop-down's id: the list's id prefix), checks the request and the chip. */
-async function filterByStatus(page: Page, idPrefix: string, status: string, sent: string): Promise<void> {
-  const toggle = page.locator('.panel-header button[aria-expanded]');
+/** Filters a list by status in its filter panel, checks the request, the footer and the chip. */
+async function filterByStatus(page: Page, names: ListNames, status: string, sent: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Tampilkan atau sembunyikan filter' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page
+  const panel = page.getByRole('search', { name: `Filter ${names.title}` });
+  await expect(panel.getByRole('button', { name: 'Hapus Semua' })).toBeVisible();
+  await panel
+    .locator('.field')
+    .filter({ has: page.locator('label', { hasText: /^Status$/ }) })
     .locator('.p-dropdown')
-    .filter({ has: page.locator(`#${idPrefix}-status`) })
     .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: status, exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   const request = page.waitForRequest(
     (candidate) => candidate.url().endsWith('/api/campaigns/filter') && candidate.method() === 'POST',
   );
-  await page.locator('.filter-buttons button[type="submit"]').click();
+  await panel.getByRole('button', { name: 'Terapkan' }).click();
   // The status goes to the server as the server writes it, whatever the language shown.
   expect((await request).postData()).toContain(sent);
   await expect(page).toHaveURL(new RegExp(`status=${sent.replace(' ', '\\+')}`));
   await expect
     .poll(async () => {
-      const cells = await listTable(page).locator('tbody tr td:nth-child(5)').allInnerTexts();
+      const cells = await page
+        .getByRole('table', { name: names.table })
+        .locator('tbody tr td:nth-child(5)')
+        .allInnerTexts();
       return cells.length > 0 && cells.every((cell) => cell.includes(status));
     })
     .toBe(true);
   if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
-  await expect(page.locator('.filter-chip').filter({ hasText: `Status: ${status}` })).toBeVisible();
+  await expect(footer(page)).toBeVisible();
+  const chips = page.getByRole('list', { name: 'Filter aktif' });
+  await expect(chips.getByRole('listitem').filter({ hasText: `Status: ${status}` })).toBeVisible();
+  await expect(chips.getByRole('button', { name: `Hapus filter Status: ${status}` })).toBeVisible();
+  await expect(chips.getByRole('button', { name: 'Hapus semua' })).toBeVisible();
 }
 
 test('Kampanye in Bahasa Indonesia: list and history filtered by status, detail, approval', async ({
@@ -63,7 +87,8 @@ test('Kampanye in Bahasa Indonesia: list and history filtered by status, detail,
   // The campaign list: Indonesian columns, statuses and actions.
   await page.goto('/campaign/list-campaign');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  const list = listTable(page);
+  const list = await listTable(page, LIST);
+  await expect(footer(page)).toBeVisible();
   await expect(list.getByRole('columnheader', { name: 'Nama Kampanye' })).toBeVisible();
   expect(await headers(list)).toEqual([
     'Nama Kampanye',
@@ -80,13 +105,13 @@ test('Kampanye in Bahasa Indonesia: list and history filtered by status, detail,
   await expect(row.getByRole('button', { name: `Setujui ${NAME}` })).toHaveAttribute('title', 'Setujui');
   await expect(row.getByRole('button', { name: `Tolak ${NAME}` })).toHaveAttribute('title', 'Tolak');
 
-  await filterByStatus(page, 'campaign-list-filter', 'Menunggu Persetujuan', 'WAITING APPROVAL');
+  await filterByStatus(page, LIST, 'Menunggu Persetujuan', 'WAITING APPROVAL');
   await expect(row).toBeVisible();
   expect(await audit(page, 'Daftar Kampanye (difilter menurut status)')).toEqual([]);
 
   // The campaign history: its Note column and a status of the finished ones.
   await page.goto('/campaign/history');
-  const history = listTable(page);
+  const history = await listTable(page, HISTORY);
   await expect(history.getByRole('columnheader', { name: 'Catatan' })).toBeVisible();
   expect(await headers(history)).toEqual([
     'Nama Kampanye',
@@ -97,11 +122,12 @@ test('Kampanye in Bahasa Indonesia: list and history filtered by status, detail,
     'Catatan',
     'Aksi',
   ]);
-  await filterByStatus(page, 'campaign-history-filter', 'Ditolak', 'REJECTED');
+  await filterByStatus(page, HISTORY, 'Ditolak', 'REJECTED');
 
   // The detail of the created campaign, opened from the list.
   await page.goto('/campaign/list-campaign');
-  await listTable(page)
+  const again = await listTable(page, LIST);
+  await again
     .locator('tbody tr')
     .filter({ hasText: NAME })
     .getByRole('button', { name: `Lihat detail ${NAME}` })

@@ -17,12 +17,14 @@ const NAME = 'E2E Kampanye Servis';
 const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Picks a parameter's source by its place in the list (header and body offer Customer Data, then Custom Text)
- * and types its text: the source names belong to the shared parameter field.
+ * Picks a parameter's source by its Indonesian name, Teks Kustom (a text parameter of the header or the body
+ * also offers Data Pelanggan), and types its text.
  */
 async function customText(page: Page, parameter: Locator, text: string): Promise<void> {
   await parameter.locator('.p-dropdown').first().click();
-  await page.locator('.p-dropdown-panel').getByRole('option').nth(1).click();
+  const sources = page.locator('.p-dropdown-panel');
+  await expect(sources.getByRole('option', { name: 'Data Pelanggan', exact: true })).toBeVisible();
+  await sources.getByRole('option', { name: 'Teks Kustom', exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   await valueOf(parameter).fill(text);
 }

@@ -122,7 +122,7 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   await chooseIn(page, dialog, 'Divisi', 'Marketing');
   await chooseIn(page, dialog, 'Kanal', 'Electrolux_M2M (whatsapp business)');
   // The campaign's status in Indonesian words; the request still sends the server's value.
-  await chooseIn(page, dialog, 'Status Kampanye', 'berakhir');
+  await chooseIn(page, dialog, 'Status Kampanye', 'Berakhir');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   const answer = page.waitForResponse('**/api/reports/request');

@@ -146,7 +146,6 @@ function DetailHeader({
 /** No campaign, loading, or the load failed (with Try again). */
 function LoadNotes({ state, dispatch }: { state: DetailState; dispatch: Dispatch }) {
   const t = useT();
-  const translate = useTranslate();
   return (
     <>
       {state.status === 'missing' && <p className="empty-note">{t('campaigns.detail.missing')}</p>}
@@ -158,7 +157,7 @@ function LoadNotes({ state, dispatch }: { state: DetailState; dispatch: Dispatch
       {state.status === 'failed' && (
         <div className="empty-note">
           <LoadError
-            reason={translate(state.error ?? 'campaigns.detail.loadFailed')}
+            reason={state.error ?? 'campaigns.detail.loadFailed'}
             onRetry={() => dispatch(detailActions.opened())}
           />
         </div>
@@ -219,6 +218,7 @@ function Overview({
 
 function Scheduling({ campaign }: { campaign: Campaign }) {
   const t = useT();
+  const translate = useTranslate();
   const repeat = repeatOf(campaign);
   const yesNo = (yes: boolean) => t(yes ? 'common.yes' : 'common.no');
   return (
@@ -236,8 +236,8 @@ function Scheduling({ campaign }: { campaign: Campaign }) {
         <Item label={t('campaigns.detail.repeatCampaign')}>{yesNo(repeat !== null)}</Item>
         {repeat && (
           <>
-            <Item label={t('campaigns.detail.repeat')}>{repeat.every}</Item>
-            <Item label={t('campaigns.detail.occurrences')}>{repeat.occurrences}</Item>
+            <Item label={t('campaigns.detail.repeat')}>{translate(repeat.every)}</Item>
+            <Item label={t('campaigns.detail.occurrences')}>{translate(repeat.occurrences)}</Item>
           </>
         )}
       </dl>
@@ -251,13 +251,12 @@ function Scheduling({ campaign }: { campaign: Campaign }) {
  * Used by the page whether or not the campaign is loaded yet, so the URL state is read from the first render.
  */
 function useRecipientTable(state: DetailState, dispatch: Dispatch) {
-  const t = useT();
   const { recipients, search, searching, searchError } = state;
   // A repeated campaign: the table says which occurrence each message belongs to, and the funnel and the
   // table can be narrowed to one occurrence.
   const occurrences = occurrencesOf(recipients);
   const repeated = Boolean(state.campaign?.is_repeated) || occurrences.length > 1;
-  const columns = useMemo(() => recipientColumns(repeated, t), [repeated, t]);
+  const columns = useMemo(() => recipientColumns(repeated), [repeated]);
   const table = useLocalList({
     rows: search ? search.rows : recipients,
     columns,
@@ -314,7 +313,6 @@ function Recipients({
   recipientTable: ReturnType<typeof useRecipientTable>;
 }) {
   const t = useT();
-  const translate = useTranslate();
   const { table, occurrences, repeated, phones, phone, setPhone, submitSearch, resetSearch } = recipientTable;
   const { recipients, search } = state;
   const stage = stageOf(table.view.filters);
@@ -371,7 +369,7 @@ function Recipients({
         model={table}
         loading={state.status === 'pending' || state.searching}
         filtered={(search !== null || stage !== null || occurrence !== null) && recipients.length > 0}
-        error={state.searchError ? translate(state.searchError.message) : null}
+        error={state.searchError?.message ?? null}
         onRetry={() => {
           if (state.searchError) dispatch(detailActions.searchRequested(state.searchError.phone));
         }}

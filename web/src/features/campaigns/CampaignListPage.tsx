@@ -1,6 +1,5 @@
 import './campaigns.css';
 import { useMemo } from 'react';
-import { useT, type t as translateId } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { ListScreen } from '../../lists/ListScreen';
@@ -13,19 +12,19 @@ import { CampaignStatus } from './components/CampaignStatus';
 import { DetailsButton } from './components/DetailsButton';
 import { DuplicateButton } from './components/DuplicateButton';
 
-/** The spec's columns but Action, each with its plain value (sorting, quick search, export), in the user's words. */
-const valueColumns = (t: typeof translateId): Column<CampaignRow>[] => [
-  { header: t('campaigns.list.campaignName'), value: campaignValues.name },
-  { header: t('campaigns.list.channel'), width: 'min(8rem, 13vw)', value: campaignValues.channel },
+/** The spec's columns but Action, each with its plain value (sorting, quick search, export), put into the language shown by the list kit. */
+const valueColumns: Column<CampaignRow>[] = [
+  { header: 'campaigns.list.campaignName', value: campaignValues.name },
+  { header: 'campaigns.list.channel', width: 'min(8rem, 13vw)', value: campaignValues.channel },
   {
-    header: t('campaigns.list.submitDate'),
+    header: 'campaigns.list.submitDate',
     width: COLUMN_WIDTHS.timestamp,
     value: campaignValues.submitDate,
     className: 'nowrap',
   },
-  { header: t('campaigns.list.submitBy'), value: campaignValues.submitBy },
+  { header: 'campaigns.list.submitBy', value: campaignValues.submitBy },
   {
-    header: t('campaigns.list.status'),
+    header: 'campaigns.list.status',
     width: 'min(10rem, 18vw)',
     value: campaignValues.status,
     cell: (row) => (
@@ -45,12 +44,11 @@ export default function CampaignListPage() {
   const dispatch = useAppDispatch();
   const modules = useAppSelector(selectUser)?.modules ?? NO_MODULES;
   const busy = Boolean(useAppSelector(campaignList.selectList).acting);
-  const t = useT();
   const columns = useMemo(
     (): Column<CampaignRow>[] => [
-      ...valueColumns(t),
+      ...valueColumns,
       {
-        header: t('campaigns.list.action'),
+        header: 'campaigns.list.action',
         // Details, approve, reject, stop and duplicate, each in its own slot.
         actions: 5,
         cell: (row) => (
@@ -69,7 +67,7 @@ export default function CampaignListPage() {
         ),
       },
     ],
-    [busy, dispatch, modules, t],
+    [busy, dispatch, modules],
   );
   const model = useListScreen({ kit: campaignList, columns });
 

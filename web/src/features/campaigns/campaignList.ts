@@ -25,7 +25,7 @@ import {
 } from './campaignRules';
 import { fastestPace } from '../../polling/pollingPolicy';
 import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
-import { campaignStatusText } from './statusWords';
+import { campaignStatusText } from '../../lib/statusWords';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit

@@ -17,6 +17,8 @@ import {
 } from './campaignRules';
 import { campaignStatusEntry } from '../../lib/statuses';
 import { campaign } from '../../test/campaigns';
+import { activate, inEnglish, raw, translate } from '../../i18n/i18n';
+import indonesian from '../../i18n/catalogues/id.json';
 
 const ALL = [
   'crm.campaign.list',
@@ -84,18 +86,25 @@ describe('repeat texts', () => {
     ['yearly', 1, 'Repeat Every 1 Year(s)'],
     [null, 1, '-'],
   ] as const)('%s × %i → %s', (type, count, text) => {
-    expect(repeatEveryText(type, count)).toBe(text);
+    expect(inEnglish(repeatEveryText(type, count))).toBe(text);
   });
 
   it('occurrences keep the spec spelling', () => {
-    expect(occurrenceText(3)).toBe('3 Occurence(s)');
+    expect(inEnglish(occurrenceText(3))).toBe('3 Occurence(s)');
+  });
+
+  it('the repeat in Bahasa Indonesia', () => {
+    activate('id', indonesian);
+    expect(translate(repeatEveryText('weekly', 2))).toBe('Ulangi Setiap 2 Minggu');
+    expect(translate(occurrenceText(3))).toBe('3 kali');
   });
 
   it('what is sent, as the backend reads 0: a count of 0 repeats every 1, 0 or 1 occurrences send once', () => {
     const oneOff = { is_repeated: true, repeat_type: 'daily' as const, count_repeat: 0, num_of_occurence: 0 };
     expect(repeatOf(oneOff)).toBeNull();
     expect(repeatOf({ ...oneOff, num_of_occurence: 1 })).toBeNull();
-    expect(repeatOf({ ...oneOff, num_of_occurence: 3 })).toEqual({
+    const repeat = repeatOf({ ...oneOff, num_of_occurence: 3 });
+    expect(repeat && { every: inEnglish(repeat.every), occurrences: inEnglish(repeat.occurrences) }).toEqual({
       every: 'Repeat Every 1 Day(s)',
       occurrences: '3 Occurence(s)',
     });
@@ -146,7 +155,7 @@ describe('acting safely: the start and the rejection', () => {
 
   it('a scheduled campaign that has not started says when it starts', () => {
     const scheduled = { is_scheduled: true, schedule_start_date: '2026-11-26', sent_recipients: 0 };
-    expect(startText(scheduled, NOW)).toBe('starts 2026-11-26 00:00 UTC');
+    expect(inEnglish(startText(scheduled, NOW) ?? raw(''))).toBe('starts 2026-11-26 00:00 UTC');
     expect(startText({ ...scheduled, schedule_start_date: '2026-11-01' }, NOW)).toBeNull();
   });
 

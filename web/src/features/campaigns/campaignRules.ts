@@ -8,6 +8,7 @@ import {
   type CampaignAction,
 } from '../../lib/statuses';
 import { formatUtcMinute } from '../../lib/dates';
+import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 import { hyphensToSpaces } from '../../lib/text';
 import { dateAt, PERSON, POLL_INTERVALS, SOON, type PollPace } from '../../polling/pollingPolicy';
 
@@ -127,11 +128,12 @@ export function progressKey(
   ].join('|');
 }
 
-export const REPEAT_UNITS: Record<RepeatType, string> = {
-  daily: 'Day',
-  weekly: 'Week',
-  monthly: 'Month',
-  yearly: 'Year',
+/** A repeat's unit in words (Day, Week, Month, Year): the New Campaign toggles and the detail's repeat say it. */
+export const REPEAT_UNITS: Record<RepeatType, MessageId> = {
+  daily: 'newCampaign.repeat.unit.daily',
+  weekly: 'newCampaign.repeat.unit.weekly',
+  monthly: 'newCampaign.repeat.unit.monthly',
+  yearly: 'newCampaign.repeat.unit.yearly',
 };
 
 /**
@@ -141,7 +143,7 @@ export const REPEAT_UNITS: Record<RepeatType, string> = {
  */
 export function repeatOf(
   campaign: Pick<Campaign, 'is_repeated' | 'repeat_type' | 'count_repeat' | 'num_of_occurence'>,
-): { every: string; occurrences: string } | null {
+): { every: Text; occurrences: Text } | null {
   const occurrences = campaign.num_of_occurence ?? 0;
   if (!campaign.is_repeated || occurrences <= 1) return null;
   return {
@@ -151,17 +153,14 @@ export function repeatOf(
 }
 
 /** 'Repeat Every 2 Day(s)' (spec wording). */
-export function repeatEveryText(
-  type: RepeatType | null | undefined,
-  count: number | null | undefined,
-): string {
-  if (!type || !REPEAT_UNITS[type]) return '-';
-  return `Repeat Every ${count ?? 0} ${REPEAT_UNITS[type]}(s)`;
+export function repeatEveryText(type: RepeatType | null | undefined, count: number | null | undefined): Text {
+  if (!type || !REPEAT_UNITS[type]) return raw('-');
+  return msg('campaigns.repeat.every', { count: count ?? 0, unit: msg(REPEAT_UNITS[type]) });
 }
 
 /** '3 Occurence(s)' (spelled as the spec spells it). */
-export function occurrenceText(count: number | null | undefined): string {
-  return `${count ?? 0} Occurence(s)`;
+export function occurrenceText(count: number | null | undefined): Text {
+  return msg('campaigns.repeat.occurrences', { count: count ?? 0 });
 }
 
 export function newestFirst(
@@ -229,7 +228,7 @@ export function audienceSize(campaign: Pick<Campaign, 'total_recipients'>): numb
 export function startText(
   campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
   now: number,
-): string | null {
+): Text | null {
   const start = pendingStart(
     {
       is_scheduled: campaign.is_scheduled ?? false,
@@ -238,7 +237,7 @@ export function startText(
     },
     now,
   );
-  return start === null ? null : `starts ${formatUtcMinute(start)}`;
+  return start === null ? null : msg('campaigns.progress.starts', { date: formatUtcMinute(start) });
 }
 
 /** Who rejected the campaign and when, from the detail's history (the newest REJECTED step). */

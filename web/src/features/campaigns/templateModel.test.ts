@@ -1,4 +1,6 @@
-import { allowedSources, parameterSlots, templateView } from './templateModel';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate, translate } from '../../i18n/i18n';
+import { allowedSources, parameterSlots, SOURCE_LABELS, templateView } from './templateModel';
 import { IMAGE_TEMPLATE, template, TEXT_TEMPLATE } from './testData';
 
 describe('parameter slots', () => {
@@ -37,5 +39,15 @@ describe('templateView', () => {
       footer: 'Electrolux Care',
     });
     expect(templateView(undefined).buttons).toEqual([]);
+  });
+});
+
+describe('parameter sources in words', () => {
+  it('Customer Data and Custom Text, in English as the spec names them and in Bahasa Indonesia', () => {
+    expect(translate(SOURCE_LABELS.customer_data)).toBe('Customer Data');
+    expect(translate(SOURCE_LABELS.custom_text)).toBe('Custom Text');
+    activate('id', indonesian);
+    expect(translate(SOURCE_LABELS.customer_data)).toBe('Data Pelanggan');
+    expect(translate(SOURCE_LABELS.custom_text)).toBe('Teks Kustom');
   });
 });

@@ -1,5 +1,6 @@
 import type { ParameterSource } from '../../api/campaigns';
 import type { HeaderFormat, MessageTemplate, TemplateButton } from '../../api/templates';
+import type { MessageId } from '../../i18n/i18n';
 
 /** A template's parts and the parameters it asks for (spec part 2 sections 3 and 5). */
 
@@ -52,9 +53,10 @@ export function parameterSlots(template: MessageTemplate | null | undefined): Pa
 
 export type ParameterPart = 'header' | 'body' | 'button' | 'media';
 
-export const SOURCE_LABELS: Record<ParameterSource, string> = {
-  customer_data: 'Customer Data',
-  custom_text: 'Custom Text',
+/** A parameter source's name, put into the language shown by the form. */
+export const SOURCE_LABELS: Record<ParameterSource, MessageId> = {
+  customer_data: 'campaigns.parameter.customerData',
+  custom_text: 'campaigns.parameter.customText',
 };
 
 /** Header: Custom Text, plus Customer Data only when the header has text; body: both; button and media: Custom Text. */

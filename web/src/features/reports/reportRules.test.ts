@@ -13,12 +13,12 @@ import {
   toReportRequest,
   canDownload,
   reportStatusText,
-  campaignStatusText,
   REQUIRED_MESSAGE,
 } from './reportRules';
 import { activate, raw, translate } from '../../i18n/i18n';
 import indonesian from '../../i18n/catalogues/id.json';
 import { reportStatusEntry } from '../../lib/statuses';
+import { campaignStatusText } from '../../lib/statusWords';
 import { filterChoices, toFilterRequest, type FilterValues } from '../../lists/filters';
 import { REPORT_FILTERS } from './reportList';
 import { campaign, report } from './testData';
@@ -71,9 +71,9 @@ describe('campaign options of the Request Download dialog', () => {
       campaign({ status: 'ARCHIVED' }),
     ]);
     expect(options).toEqual([
-      { label: 'reports.campaignStatus.waitingApproval', value: 'WAITING APPROVAL' },
-      { label: 'reports.campaignStatus.finished', value: 'FINISHED' },
-      { label: 'reports.campaignStatus.stopped', value: 'STOPPED' },
+      { label: 'campaigns.status.waitingApproval', value: 'WAITING APPROVAL' },
+      { label: 'campaigns.status.finished', value: 'FINISHED' },
+      { label: 'campaigns.status.stopped', value: 'STOPPED' },
       // A status the catalogue does not know: the server's value, lower-cased, never looked up.
       { label: raw('archived'), value: 'ARCHIVED' },
     ]);
@@ -85,9 +85,9 @@ describe('campaign options of the Request Download dialog', () => {
     ]);
     activate('id', indonesian);
     expect(options.map((option) => translate(option.label))).toEqual([
-      'menunggu persetujuan',
-      'berakhir',
-      'dihentikan',
+      'Menunggu Persetujuan',
+      'Berakhir',
+      'Dihentikan',
       'archived',
     ]);
   });
@@ -158,7 +158,7 @@ describe('the report list', () => {
     expect(reportStatusText(' pending ')).toBe('reports.status.pending');
     expect(reportStatusText('Queued')).toEqual(raw('queued'));
     expect(reportStatusText(null)).toEqual(raw(''));
-    expect(campaignStatusText('ON GOING')).toBe('reports.campaignStatus.onGoing');
+    expect(campaignStatusText('ON GOING')).toBe('campaigns.status.onGoing');
     expect(['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusText(s)))).toEqual([
       'pending',
       'processing',
@@ -172,7 +172,7 @@ describe('the report list', () => {
       'siap',
       'gagal',
     ]);
-    expect(translate(campaignStatusText('DONE'))).toBe('selesai');
+    expect(translate(campaignStatusText('DONE'))).toBe('Selesai');
   });
 
   it('a report without a file that has not failed is still being generated', () => {

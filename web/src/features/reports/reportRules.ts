@@ -5,15 +5,8 @@ import type { Report, ReportRequest } from '../../api/reports';
 import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';
 import { distinctOptions, type PropertyFilter } from '../../lib/filters';
-import {
-  campaignStatusEntry,
-  campaignStatusOf,
-  campaignStatusRank,
-  reportStatusEntry,
-  reportStatusOf,
-  type CampaignStatus,
-  type ReportStatus,
-} from '../../lib/statuses';
+import { campaignStatusRank, reportStatusEntry, reportStatusOf, type ReportStatus } from '../../lib/statuses';
+import { campaignStatusText } from '../../lib/statusWords';
 import { hyphensToSpaces } from '../../lib/text';
 import { raw, type MessageId, type Text } from '../../i18n/i18n';
 
@@ -42,28 +35,10 @@ const REPORT_STATUS_WORDS = {
   FAILED: 'reports.status.failed',
 } as const satisfies Record<ReportStatus, MessageId>;
 
-/** The words of the campaign statuses (the Campaign Status choices). */
-const CAMPAIGN_STATUS_WORDS = {
-  INITIAL: 'reports.campaignStatus.initial',
-  'WAITING APPROVAL': 'reports.campaignStatus.waitingApproval',
-  'ON GOING': 'reports.campaignStatus.onGoing',
-  PROCCESSED: 'reports.campaignStatus.proccessed',
-  DONE: 'reports.campaignStatus.done',
-  FINISHED: 'reports.campaignStatus.finished',
-  REJECTED: 'reports.campaignStatus.rejected',
-  STOPPED: 'reports.campaignStatus.stopped',
-} as const satisfies Record<CampaignStatus, MessageId>;
-
 /** A report status in words: a catalogued status's word, else the server's value lower-cased (as sent). */
 export function reportStatusText(status: string | null | undefined): Text {
   const known = reportStatusOf(status);
   return known ? REPORT_STATUS_WORDS[known] : raw(reportStatusEntry(status).label);
-}
-
-/** A campaign status in words: a catalogued status's word, else the server's value lower-cased. */
-export function campaignStatusText(status: string | null | undefined): Text {
-  const known = campaignStatusOf(status);
-  return known ? CAMPAIGN_STATUS_WORDS[known] : raw(campaignStatusEntry(status).label);
 }
 
 /** Channel names are shown with hyphens as spaces. */

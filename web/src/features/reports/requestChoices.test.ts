@@ -8,9 +8,9 @@ const CHANNELS = [
   { label: raw('Electrolux_SMS (sms)'), value: 3 },
 ];
 const STATUSES = [
-  { label: 'reports.campaignStatus.onGoing', value: 'ON GOING' },
-  { label: 'reports.campaignStatus.done', value: 'DONE' },
-  { label: 'reports.campaignStatus.finished', value: 'FINISHED' },
+  { label: 'campaigns.status.onGoing', value: 'ON GOING' },
+  { label: 'campaigns.status.done', value: 'DONE' },
+  { label: 'campaigns.status.finished', value: 'FINISHED' },
 ] as const;
 const CAMPAIGNS = [
   campaign({ id: 1, name: 'Ramadan Promo', channel_account_id: 1, status: 'FINISHED' }),

@@ -14,7 +14,7 @@ describe('ParameterField', () => {
         sources={['customer_data', 'custom_text']}
         customerFields={[]}
         error={null}
-        customerFieldsError="Could not load the customer fields."
+        customerFieldsError="newCampaign.loadFailed.customerFields"
         onRetryCustomerFields={retry}
         onSource={() => undefined}
         onValue={() => undefined}
@@ -34,7 +34,7 @@ describe('ParameterField', () => {
         sources={['customer_data', 'custom_text']}
         customerFields={[]}
         error={null}
-        customerFieldsError="Could not load the customer fields."
+        customerFieldsError="newCampaign.loadFailed.customerFields"
         onSource={() => undefined}
         onValue={() => undefined}
       />,

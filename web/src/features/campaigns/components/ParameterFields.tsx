@@ -6,7 +6,7 @@ import type { ParameterInput } from '../newCampaignForm';
 import { SOURCE_LABELS } from '../templateModel';
 import { FieldLoadError } from '../../../components/FieldLoadError';
 import { FieldMessage, RequiredMark } from '../../../components/FormField';
-import { useT } from '../../../i18n/i18n';
+import { useT, useTranslate, type Text } from '../../../i18n/i18n';
 
 /** A parameter's value: a customer field (Customer Data) or a text (Custom Text, or no source yet). */
 function ParameterValue({
@@ -22,11 +22,12 @@ function ParameterValue({
   label: string;
   parameter: ParameterInput;
   customerFields: readonly CustomerField[];
-  customerFieldsError: string | null;
-  error: string | null;
+  customerFieldsError: Text | null;
+  error: Text | null;
   onValue(value: string): void;
 }) {
   const t = useT();
+  const translate = useTranslate();
   const errorId = `${id}-error`;
   const valueLabel = t('campaigns.parameter.value', { label });
   return parameter.source === 'customer_data' ? (
@@ -37,7 +38,7 @@ function ParameterValue({
       options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
       onChange={(event) => onValue((event.value as string | null) ?? '')}
       placeholder={t('campaigns.parameter.selectCustomerField')}
-      emptyMessage={customerFieldsError ?? t('campaigns.parameter.noOptions')}
+      emptyMessage={translate(customerFieldsError ?? 'campaigns.parameter.noOptions')}
       filter={customerFields.length > 8}
       scrollHeight="300px"
       invalid={Boolean(error || customerFieldsError)}
@@ -80,9 +81,9 @@ export function ParameterField({
   parameter: ParameterInput;
   sources: readonly ParameterSource[];
   customerFields: readonly CustomerField[];
-  error: string | null;
+  error: Text | null;
   /** The customer fields could not be loaded: a Customer Data value says so and offers Retry. */
-  customerFieldsError?: string | null;
+  customerFieldsError?: Text | null;
   onRetryCustomerFields?(): void;
   onSource(source: ParameterSource | null): void;
   onValue(value: string): void;
@@ -106,7 +107,7 @@ export function ParameterField({
           inputId={`${id}-source`}
           aria-label={sourceLabel}
           value={parameter.source}
-          options={sources.map((source) => ({ label: SOURCE_LABELS[source], value: source }))}
+          options={sources.map((source) => ({ label: t(SOURCE_LABELS[source]), value: source }))}
           onChange={(event) => onSource((event.value as ParameterSource | null) ?? null)}
           placeholder={t('campaigns.parameter.selectSource')}
           disabled={single && parameter.source === sources[0]}

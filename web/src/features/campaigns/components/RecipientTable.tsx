@@ -2,7 +2,7 @@ import { useState, type FocusEvent, type MouseEvent } from 'react';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import type { Column } from '../../../components/DataTable';
 import { formatUtc } from '../../../lib/dates';
-import { useT, type t as translateId } from '../../../i18n/i18n';
+import { useT, type Text } from '../../../i18n/i18n';
 import type { FilterDecl, FilterValues } from '../../../lists/filters';
 import { ListTable } from '../../../lists/ListTable';
 import type { LocalListModel } from '../../../lists/useLocalList';
@@ -12,25 +12,19 @@ import { FUNNEL_STAGES, rowsInStage, rowsOfOccurrence, type FunnelStage } from '
  * The recipient table's columns in the user's words; a repeated campaign's messages also say which occurrence
  * they belong to (an added column).
  */
-export function recipientColumns(
-  showOccurrence: boolean,
-  t: typeof translateId,
-): Column<CampaignRecipient>[] {
+export function recipientColumns(showOccurrence: boolean): Column<CampaignRecipient>[] {
   const columns: Column<CampaignRecipient>[] = [
     // The platform's name, not a word to translate.
-    { header: t('campaigns.recipients.platform'), value: () => 'Whatsapp', unsortable: true },
+    { header: 'campaigns.recipients.platform', value: () => 'Whatsapp', unsortable: true },
     {
-      header: t('campaigns.recipients.account'),
+      header: 'campaigns.recipients.account',
       value: (row) => row.customer_detail?.phone_number ?? '',
       blank: '-',
     },
-    { header: t('campaigns.recipients.state'), value: (row) => row.customer_detail?.state ?? '', blank: '-' },
+    { header: 'campaigns.recipients.state', value: (row) => row.customer_detail?.state ?? '', blank: '-' },
   ];
   if (!showOccurrence) return columns;
-  return [
-    ...columns,
-    { header: t('campaigns.detail.occurrence'), value: (row) => String(row.occurrence ?? 1) },
-  ];
+  return [...columns, { header: 'campaigns.detail.occurrence', value: (row) => String(row.occurrence ?? 1) }];
 }
 
 /**
@@ -40,9 +34,9 @@ export function recipientColumns(
  */
 export const RECIPIENT_PREFIX = 'r.';
 export const RECIPIENT_FILTERS: readonly FilterDecl<CampaignRecipient>[] = [
-  { field: 'account', label: 'Account', kind: 'select' },
-  { field: 'occurrence', label: 'Occurrence', kind: 'select' },
-  { field: 'stage', label: 'Delivery', kind: 'select' },
+  { field: 'account', label: 'campaigns.recipients.account', kind: 'select' },
+  { field: 'occurrence', label: 'campaigns.detail.occurrence', kind: 'select' },
+  { field: 'stage', label: 'campaigns.funnel.title', kind: 'select' },
 ];
 
 /** The funnel stage of the filters (anything else, 'recipients' included, is no stage). */
@@ -79,7 +73,7 @@ export function RecipientTable({
   model: LocalListModel<CampaignRecipient>;
   loading: boolean;
   filtered?: boolean;
-  error?: string | null;
+  error?: Text | null;
   onRetry?(): void;
 }) {
   const t = useT();

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import { useLocalList } from '../../../lists/useLocalList';
 import { PAGE_SIZE } from '../../../lib/pagination';
-import { useT } from '../../../i18n/i18n';
+import { raw, type Text } from '../../../i18n/i18n';
 import {
   narrowRecipients,
   RECIPIENT_FILTERS,
@@ -26,14 +26,13 @@ function Recipients({
   rows: readonly CampaignRecipient[];
   loading: boolean;
   filtered?: boolean;
-  error?: string | null;
+  error?: Text | null;
   onRetry?(): void;
   showOccurrence?: boolean;
 }) {
-  const t = useT();
   const model = useLocalList({
     rows,
-    columns: recipientColumns(showOccurrence, t),
+    columns: recipientColumns(showOccurrence),
     pageSize: PAGE_SIZE,
     prefix: RECIPIENT_PREFIX,
     filters: RECIPIENT_FILTERS,
@@ -178,7 +177,7 @@ describe('RecipientTable', () => {
   it('a failed search shows its reason and "Try again", which searches again', async () => {
     const onRetry = vi.fn();
     const rows = [recipient(1, 'read')];
-    render(<RecipientsAt rows={rows} loading={false} error="Network Error" onRetry={onRetry} />);
+    render(<RecipientsAt rows={rows} loading={false} error={raw('Network Error')} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
     expect(screen.queryByText('628001')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField } from '../../../components/FormField';
-import { useT } from '../../../i18n/i18n';
+import { useT, useTranslate } from '../../../i18n/i18n';
 import { channelText } from '../campaignRules';
 import { newCampaignActions as actions } from '../newCampaignSlice';
 import { Section } from './formParts';
@@ -11,6 +11,7 @@ import { chosenAccount, type NewCampaignModel } from './useNewCampaign';
 function AccountField({ model }: { model: NewCampaignModel }) {
   const { form, state, update, dispatch, fieldError } = model;
   const t = useT();
+  const translate = useTranslate();
   const wabaLookup = model.lookup('wabaAccounts', 'newCampaign.loadFailed.wabaAccounts');
   const { account } = chosenAccount(state, form.accountId);
   const channelName = account
@@ -41,9 +42,9 @@ function AccountField({ model }: { model: NewCampaignModel }) {
             dispatch(actions.accountChosen(id));
           }}
           placeholder={t(wabaLookup.loading ? 'common.loading' : 'newCampaign.select')}
-          emptyMessage={
-            wabaLookup.loading ? t('common.loading') : (wabaLookup.loadError ?? t('newCampaign.noOptions'))
-          }
+          emptyMessage={translate(
+            wabaLookup.loading ? 'common.loading' : (wabaLookup.loadError ?? 'newCampaign.noOptions'),
+          )}
           invalid={control.invalid}
           aria-invalid={control['aria-invalid']}
           aria-describedby={control['aria-describedby']}
@@ -67,9 +68,9 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
       error={fieldError('template')}
       loadError={
         templatesFailed
-          ? t('newCampaign.loadFailed.templates')
+          ? 'newCampaign.loadFailed.templates'
           : templateFailed
-            ? t('newCampaign.loadFailed.template')
+            ? 'newCampaign.loadFailed.template'
             : null
       }
       onRetry={() =>

@@ -23,7 +23,7 @@ interface TemplateProps {
  * or "This field is required." after Publish.
  */
 function MediaField({ model, template }: TemplateProps) {
-  const { form, state, edit, say } = model;
+  const { form, state, edit } = model;
   const t = useT();
   const view = templateView(template);
   const mediaError = form.media.trim() ? mediaUrlError(form.media, view.headerFormat) : null;
@@ -36,7 +36,7 @@ function MediaField({ model, template }: TemplateProps) {
       id="media-url"
       label={t('newCampaign.media.label', { format: view.headerFormat?.toLowerCase() ?? 'media' })}
       required
-      error={mediaMessage && say(mediaMessage)}
+      error={mediaMessage}
       className="media-field"
       hint={t(isDocument ? 'newCampaign.media.documentHint' : 'newCampaign.media.hint')}
     >
@@ -61,7 +61,7 @@ function ParameterGroupFields({
   part,
   labelId,
 }: TemplateProps & { group: ParameterGroup; part: 'header' | 'body' | 'button'; labelId: MessageId }) {
-  const { form, state, shown, update, say } = model;
+  const { form, state, shown, update } = model;
   const t = useT();
   const slots = parameterSlots(template);
   const view = templateView(template);
@@ -83,7 +83,7 @@ function ParameterGroupFields({
         customerFields={state.customerFields}
         customerFieldsError={customerFieldsLookup.loadError}
         onRetryCustomerFields={customerFieldsLookup.onRetry}
-        error={error && say(error)}
+        error={error}
         onSource={(source: ParameterSource | null) =>
           update({ type: 'parameterSource', group, index, source })
         }

@@ -1,19 +1,13 @@
 import { InputNumber } from 'primereact/inputnumber';
 import type { RepeatType } from '../../../api/campaigns';
 import { FieldMessage, FormField } from '../../../components/FormField';
-import { useT, type MessageId } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { REPEAT_UNITS } from '../campaignRules';
 import { REPEAT_LIMITS, repeatHints } from '../newCampaignForm';
 import { Section, YesNo } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 
 const REPEAT_TYPES: readonly RepeatType[] = ['daily', 'weekly', 'monthly', 'yearly'];
-/** The toggle buttons' words: Day, Week, Month, Year. */
-const UNIT_LABELS: Record<RepeatType, MessageId> = {
-  daily: 'newCampaign.repeat.unit.daily',
-  weekly: 'newCampaign.repeat.unit.weekly',
-  monthly: 'newCampaign.repeat.unit.monthly',
-  yearly: 'newCampaign.repeat.unit.yearly',
-};
 
 /** Repeat every day, week, month or year: toggle buttons, one pressed. */
 function RepeatTypes({ model }: { model: NewCampaignModel }) {
@@ -36,7 +30,7 @@ function RepeatTypes({ model }: { model: NewCampaignModel }) {
             aria-pressed={form.repeatType === type}
             onClick={() => edit({ repeatType: type })}
           >
-            {t(UNIT_LABELS[type])}
+            {t(REPEAT_UNITS[type])}
           </button>
         ))}
       </div>

@@ -6,7 +6,7 @@ import type { NewCampaignModel } from './useNewCampaign';
 
 /** Scheduling: yes or no; a scheduled campaign has a start and an end date, from today on. */
 export function SchedulingSection({ model }: { model: NewCampaignModel }) {
-  const { form, state, shown, edit, update, say } = model;
+  const { form, state, shown, edit, update } = model;
   const t = useT();
   const serverError = state.serverErrors.scheduleRange;
   return (
@@ -27,11 +27,7 @@ export function SchedulingSection({ model }: { model: NewCampaignModel }) {
             minDate={startOfToday()}
             maxDate={form.scheduleEnd ?? undefined}
             required
-            error={
-              shown?.fields.scheduleRange && !form.scheduleStart
-                ? t(REQUIRED)
-                : serverError && say(serverError)
-            }
+            error={shown?.fields.scheduleRange && !form.scheduleStart ? REQUIRED : (serverError ?? null)}
           />
           <DateField
             id="schedule-end"
@@ -40,7 +36,7 @@ export function SchedulingSection({ model }: { model: NewCampaignModel }) {
             onChange={(scheduleEnd) => edit({ scheduleEnd })}
             minDate={form.scheduleStart ?? startOfToday()}
             required
-            error={shown?.fields.scheduleRange && !form.scheduleEnd ? t(REQUIRED) : null}
+            error={shown?.fields.scheduleRange && !form.scheduleEnd ? REQUIRED : null}
           />
         </div>
       )}

@@ -36,7 +36,7 @@ function useSegmentOptions(state: NewCampaignState, chosenLines: readonly string
 
 /** The purchase date range, back to 1919 and up to today; both ends are required. */
 function PurchaseRange({ model }: { model: NewCampaignModel }) {
-  const { form, state, shown, edit, say } = model;
+  const { form, state, shown, edit } = model;
   const t = useT();
   const serverError = state.serverErrors.purchaseRange;
   const years = `1919:${new Date().getFullYear()}`;
@@ -51,9 +51,7 @@ function PurchaseRange({ model }: { model: NewCampaignModel }) {
         maxDate={form.purchaseEnd ?? startOfToday()}
         yearRange={years}
         required
-        error={
-          shown?.fields.purchaseRange && !form.purchaseStart ? t(REQUIRED) : serverError && say(serverError)
-        }
+        error={shown?.fields.purchaseRange && !form.purchaseStart ? REQUIRED : (serverError ?? null)}
       />
       <DateField
         id="purchase-end"
@@ -64,7 +62,7 @@ function PurchaseRange({ model }: { model: NewCampaignModel }) {
         maxDate={startOfToday()}
         yearRange={years}
         required
-        error={shown?.fields.purchaseRange && !form.purchaseEnd ? t(REQUIRED) : null}
+        error={shown?.fields.purchaseRange && !form.purchaseEnd ? REQUIRED : null}
       />
     </>
   );

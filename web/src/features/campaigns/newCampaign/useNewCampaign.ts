@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type Dispatch, type FormEvent } from 'react';
 import type { MessageTemplate } from '../../../api/templates';
-import { useTranslate, type MessageId } from '../../../i18n/i18n';
+import { useTranslate, type MessageId, type Text } from '../../../i18n/i18n';
 import { selectUser } from '../../../session/sessionSlice';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../../store/hooks';
 import { notify } from '../../../store/notificationsSlice';
@@ -28,7 +28,7 @@ import type { ServerField } from '../serverFieldErrors';
 /** A lookup's state for its field: loading, or failed with a sentence and Retry. */
 export interface Lookup {
   loading: boolean;
-  loadError: string | null;
+  loadError: Text | null;
   onRetry(): void;
 }
 
@@ -47,8 +47,8 @@ export interface NewCampaignModel {
   attempted: boolean;
   /** The form's own messages, once Publish has been tried. */
   shown: FormErrors | null;
-  /** The message under a field, in words: the form's check first, else what the server refused at Publish. */
-  fieldError(field: ServerField): string | null;
+  /** The message under a field (the field puts it into words): the form's check first, else what the server refused at Publish. */
+  fieldError(field: ServerField): Text | null;
   /** A Text of the form (a field message) in the user's language. */
   say: ReturnType<typeof useTranslate>;
   /** `failed`: the sentence of its failed load ("Could not load the locations."). */
@@ -161,14 +161,12 @@ export function useNewCampaign() {
     template,
     attempted,
     shown,
-    fieldError: (field) => {
-      const text = (field === 'media' ? null : shown?.fields[field]) ?? state.serverErrors[field] ?? null;
-      return text === null ? null : say(text);
-    },
+    fieldError: (field) =>
+      (field === 'media' ? null : shown?.fields[field]) ?? state.serverErrors[field] ?? null,
     say,
     lookup: (key, failed) => ({
       loading: state.lookupStatus[key] === 'pending',
-      loadError: state.lookupStatus[key] === 'failed' ? say(failed) : null,
+      loadError: state.lookupStatus[key] === 'failed' ? failed : null,
       onRetry: () => dispatch(actions.lookupRetried(key)),
     }),
   };

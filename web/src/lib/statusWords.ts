@@ -1,5 +1,5 @@
-import { raw, type MessageId, type Text } from '../../i18n/i18n';
-import { campaignStatusEntry, campaignStatusOf, type CampaignStatus } from '../../lib/statuses';
+import { raw, type MessageId, type Text } from '../i18n/i18n';
+import { campaignStatusEntry, campaignStatusOf, type CampaignStatus } from './statuses';
 
 /**
  * A campaign status in the user's words. Statuses are the server's values (filters send them unchanged); the

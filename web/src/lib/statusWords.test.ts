@@ -1,6 +1,6 @@
-import indonesian from '../../i18n/catalogues/id.json';
-import { activate, raw, translate } from '../../i18n/i18n';
-import { CAMPAIGN_STATUSES, campaignStatusEntry } from '../../lib/statuses';
+import indonesian from '../i18n/catalogues/id.json';
+import { activate, raw, translate } from '../i18n/i18n';
+import { CAMPAIGN_STATUSES, campaignStatusEntry } from './statuses';
 import { campaignStatusText } from './statusWords';
 
 describe('campaign statuses in the user words', () => {
