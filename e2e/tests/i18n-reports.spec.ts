@@ -9,7 +9,7 @@ import { toast } from '../support/toasts';
  * Report Campaign in Bahasa Indonesia: the list with a filter and its chip, Request Download (its fields, the
  * message of an incomplete Send, the success toast), the report becoming ready with its announcement and
  * Download, and the accessibility check of the list and the dialog. The list kit's own controls (the filter
- * toggle, Apply) are found by their place, not their words.
+ * toggle, Terapkan, the chip) are found by their Indonesian names too.
  */
 
 const CAMPAIGN = 'Ramadan Service Promo';
@@ -30,7 +30,7 @@ const MONTHS = [
 ];
 
 function table(page: Page): Locator {
-  return page.locator('table.data-table');
+  return page.getByRole('table', { name: 'Laporan' });
 }
 
 /** Picks `option` in the list's select filter whose field has the id `id`. */
@@ -59,6 +59,8 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   await expect(table(page).locator('tbody tr')).toHaveCount(5);
   for (const header of ['Nama Kampanye', 'Kanal', 'Divisi', 'Tanggal Dibuat', 'Status', 'Aksi'])
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  // The Action column is known by its key, not its words: pinned in Indonesian too.
+  await expect(table(page).getByRole('columnheader', { name: 'Aksi' })).toHaveClass(/\bcol-action\b/);
   await expect(page.getByText('Menampilkan 1 sampai 5 dari 9 entri')).toBeVisible();
   // Statuses in Indonesian; each download's accessible name too.
   await expect(
@@ -75,8 +77,9 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   expect(await audit(page, 'report list (id)')).toEqual([]);
 
   // The filters: the Created Date calendar names its months and days in Indonesian.
-  await page.locator('.panel-header button[aria-expanded]').click();
-  const filters = page.locator('form.filter-bar');
+  const toggleFilters = page.getByRole('button', { name: 'Tampilkan atau sembunyikan filter' });
+  await toggleFilters.click();
+  const filters = page.getByRole('search', { name: 'Filter Data Laporan' });
   await expect(filters).toBeVisible();
   await page.locator('#report-filter-created_at').focus();
   await page.keyboard.press('Alt+ArrowDown');
@@ -92,15 +95,18 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   // A filter by campaign name, shown as a chip once the panel closes.
   await chooseFilter(page, 'report-filter-campaign_name', 'Feedback Survey Q3');
   const filterCall = page.waitForRequest('**/api/reports/filter');
-  await filters.locator('button[type="submit"]').click();
+  await filters.getByRole('button', { name: 'Terapkan' }).click();
   expect((await filterCall).postDataJSON()).toEqual({
     filters: [{ property: 'campaign_name', value: 'Feedback Survey Q3' }],
   });
   await expect(page.getByText('Menampilkan 1 sampai 2 dari 2 entri')).toBeVisible();
-  await page.locator('.panel-header button[aria-expanded]').click();
-  await expect(page.locator('.filter-chip')).toHaveCount(1);
-  await expect(page.locator('.filter-chip')).toContainText('Feedback Survey Q3');
-  await page.locator('.filter-chip button').click();
+  await toggleFilters.click();
+  const chips = page.getByRole('list', { name: 'Filter aktif' });
+  await expect(chips.getByRole('listitem').filter({ hasText: ': ' })).toHaveText([
+    'Nama Kampanye: Feedback Survey Q3',
+  ]);
+  await expect(chips.getByRole('button', { name: 'Hapus semua' })).toBeVisible();
+  await chips.getByRole('button', { name: 'Hapus filter Nama Kampanye: Feedback Survey Q3' }).click();
   await expect(page.getByText('Menampilkan 1 sampai 5 dari 9 entri')).toBeVisible();
 
   // Request Download, in Indonesian: an incomplete Send is refused with the message.

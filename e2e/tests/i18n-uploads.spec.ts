@@ -31,6 +31,20 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Pelanggan · CRM');
     await expect(page.getByText(/^Menampilkan 1 - 5 dari \d+ entri$/)).toBeVisible();
+    // The list's heading, its table's name and its column headers.
+    await expect(page.getByRole('heading', { level: 1, name: 'Unggah Data' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Unggahan Pelanggan' }).getByRole('columnheader'),
+    ).toHaveText([
+      'ID Unggahan',
+      'Diunggah Oleh',
+      'Divisi',
+      'Pembaruan Terakhir',
+      'Status',
+      'Data Berhasil',
+      'Data Tidak Valid',
+      'Aksi',
+    ]);
 
     // The upload modal, in Indonesian.
     await page.getByRole('button', { name: 'Unggah Data', exact: true }).click();
@@ -110,6 +124,18 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await switchLanguage(page, 'id');
     await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Klaim Hadiah · CRM');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daftar Unggah Data' })).toBeVisible();
+    const uploads = page.getByRole('table', { name: 'Unggahan Klaim Hadiah' });
+    await expect(uploads.getByRole('columnheader')).toHaveText([
+      'ID Unggahan',
+      'Diunggah Oleh',
+      'Divisi',
+      'Status',
+      'Pembaruan Terakhir',
+      'Data Berhasil',
+      'Data Tidak Valid',
+      'Aksi',
+    ]);
     const file = workbookFile('klaim hadiah i18n.xlsx', [
       GIFT_CLAIM_HEADERS,
       [
@@ -131,8 +157,8 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await expect(dialog.getByRole('button', { name: 'Unduh Templat klaim hadiah (.xls)' })).toBeVisible();
     await dialog.getByLabel('Berkas').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Unggah', exact: true }).click();
-    await expect(page.getByText('Data berhasil diunggah')).toBeVisible();
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: file.name });
+    await expect(page.getByRole('dialog', { name: 'Berhasil' })).toContainText('Data berhasil diunggah');
+    const row = uploads.getByRole('row').filter({ hasText: file.name });
     await expect(row.getByText('Selesai')).toBeVisible({ timeout: 20_000 });
 
     await page.goto('/giftclaim/list-gift-claim');

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { translate, useT, useTranslate } from '../../i18n/i18n';
+import { msg, useT, type Text } from '../../i18n/i18n';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import {
   normaliseCustomerEdit,
@@ -20,23 +20,20 @@ export function CustomerEditDialog() {
 function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }) {
   const dispatch = useAppDispatch();
   const t = useT();
-  const say = useTranslate();
   // The known cities of the customer rules: the Location filter's options (the cities of the loaded list).
   const knownCities = useAppSelector(customerList.selectList).optionLists?.city ?? null;
   const refusal = useAppSelector(selectEditRefusal);
   const { values, error, invalid, change, save } = useEditForm<CustomerEditValues>(
     { name: row.name, contact: row.contact, productCode: row.productCode, location: row.location },
     (current) => {
-      // The form holds words (RecordEditDialog's message is a string): the rules' Text is worded on Save.
+      // The form keeps the rules' Text (one line each), worded at render: a language switch re-words it.
       const problem = validateCustomerEdit(current, knownCities);
-      return problem && { message: problem.messages.map(translate).join('\n'), invalid: problem.invalid };
+      return problem && { message: oneLineEach(problem.messages), invalid: problem.invalid };
     },
     (edited) => dispatch(updateRequested({ id: row.id, values: normaliseCustomerEdit(edited, knownCities) })),
   );
   // What the dialog found, or else what the server refused (its own words, under the Save button).
-  const shown = error
-    ? { message: error, invalid }
-    : refusal && { ...refusal, message: say(refusal.message) };
+  const shown = error ? { message: error, invalid } : refusal;
 
   return (
     <RecordEditDialog
@@ -46,31 +43,36 @@ function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }
       error={shown?.message ?? null}
       invalid={shown?.invalid ?? []}
       fields={[
-        { name: 'name', label: t('customers.field.name'), value: values.name, required: true },
-        { name: 'contact', label: t('customers.field.contact'), value: values.contact, required: true },
+        { name: 'name', label: 'customers.field.name', value: values.name, required: true },
+        { name: 'contact', label: 'customers.field.contact', value: values.contact, required: true },
         {
           name: 'serviceType',
-          label: t('customers.field.serviceType'),
+          label: 'customers.field.serviceType',
           value: row.serviceType,
           readOnly: true,
         },
         {
           name: 'serviceOrder',
-          label: t('customers.field.serviceOrder'),
+          label: 'customers.field.serviceOrder',
           value: row.serviceOrder,
           readOnly: true,
         },
         {
           name: 'productCode',
-          label: t('customers.field.productCode'),
+          label: 'customers.field.productCode',
           value: values.productCode,
           required: true,
         },
-        { name: 'location', label: t('customers.field.location'), value: values.location, required: true },
+        { name: 'location', label: 'customers.field.location', value: values.location, required: true },
       ]}
       onChange={change}
       onSave={save}
       onCancel={() => dispatch(editClosed())}
     />
   );
+}
+
+/** The rules' messages as one Text, a line each (the rules find at least one). */
+function oneLineEach(messages: readonly Text[]): Text {
+  return messages.reduceRight((rest, first) => msg('customers.edit.problemLines', { first, rest }));
 }

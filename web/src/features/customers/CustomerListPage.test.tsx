@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { buffers, channel, END } from 'redux-saga';
 import { customer, records } from '@crm/fixtures';
 import { renderWithStore } from '../../test/renderWithStore';
+import { act } from 'react';
 import { activate } from '../../i18n/i18n';
+import english from '../../i18n/catalogues/en.json';
 import indonesian from '../../i18n/catalogues/id.json';
 import type { ListEvent } from './customerListClient';
 import { CustomerListLens, NO_LENS, type CustomerListLensSettings } from './customerListLens';
@@ -253,13 +255,14 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
       'Aksi',
     ]);
     expect(screen.getAllByRole('button', { name: 'Lihat' })).toHaveLength(5);
+    // The Action column is known by its key, whatever its header says: pinned (col-action) in Indonesian too.
+    expect(within(table).getByRole('columnheader', { name: 'Aksi' })).toHaveClass('col-action');
 
     await userEvent.click(edits[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Pelanggan' });
     expect(within(dialog).getByLabelText('Jenis Layanan')).toHaveAttribute('readonly');
     const name = within(dialog).getByLabelText('Nama');
-    // Save (the shared dialog's button, worded by its own code) is the form's submit button.
-    const save = () => userEvent.click(dialog.parentElement!.querySelector('button[type="submit"]')!);
+    const save = () => userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await userEvent.clear(name);
     await save();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Harap isi semua kolom untuk melanjutkan');
@@ -270,6 +273,15 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await save();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Kontak "abc" bukan nomor telepon yang valid (8 sampai 15 digit)',
+    );
+    // The message is kept as Text: a language switch re-words it where it stands.
+    act(() => activate('en', english));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Contact "abc" is not a valid phone number (8 to 15 digits)',
+    );
+    act(() => activate('id', indonesian));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Kontak "abc" bukan nomor telepon yang valid',
     );
     expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
     await userEvent.keyboard('{Escape}');
@@ -285,9 +297,12 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
 
     // The worker builds the file: the screen sends it the headers in the language shown.
     exports.length = 0;
-    const exportButton = document.querySelector('.pi-file-excel')?.closest('button');
-    await userEvent.click(exportButton!);
+    saved.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: /Ekspor/ }));
     await waitFor(() => expect(exports).toHaveLength(1));
+    // The file is named after the list's title in the language shown.
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^data-pelanggan-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(exports[0]![0]).toEqual([
       'Nama',
       'Kontak',
@@ -297,5 +312,14 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
       'Lokasi Pelanggan',
       'Pembaruan Terakhir',
     ]);
+
+    // A header sorts in Indonesian as in English (the URL names the column by its English words).
+    await userEvent.click(within(table).getByRole('button', { name: 'Nama' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Nama' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Name 12'));
+    expect(within(table).getByRole('columnheader', { name: /Nama/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 });

@@ -35,39 +35,31 @@ prepareCustomerListWorker();
 const TITLE = customerList.config.title;
 export const LENS_WAIT: MessageId = 'customers.lensWait';
 
-/** The columns' headers in the user's language, in CUSTOMER_LIST_COLUMNS' order: the table's and the export's. */
+/** The columns' headers in the user's language, in CUSTOMER_LIST_COLUMNS' order: the export's. */
 function columnHeaders(): string[] {
   return CUSTOMER_LIST_COLUMNS.map(({ label }) => t(label));
 }
 
 /**
- * The spec's columns but Action, headed in the user's language; their values are what the worker sorts,
- * searches and exports (customerListLens.ts, same order).
+ * The spec's columns but Action, headed by message ids (the kit words them in the language shown); their values
+ * are what the worker sorts, searches and exports (customerListLens.ts, same order).
  */
 function valueColumns(): Column<CustomerRow>[] {
-  const [name, contact, serviceType, serviceOrder, productCode, location, lastUpdate] = columnHeaders() as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [name, contact, serviceType, serviceOrder, productCode, location, lastUpdate] = CUSTOMER_LIST_COLUMNS;
   return [
-    { header: name, value: (row) => row.name },
-    { header: contact, width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
-    { header: serviceType, width: 'min(7rem, 12vw)', value: (row) => row.serviceType },
+    { header: name.label, value: (row) => row.name },
+    { header: contact.label, width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
+    { header: serviceType.label, width: 'min(7rem, 12vw)', value: (row) => row.serviceType },
     {
-      header: serviceOrder,
+      header: serviceOrder.label,
       width: COLUMN_WIDTHS.code,
       value: (row) => row.serviceOrder,
       className: 'nowrap',
     },
-    { header: productCode, width: COLUMN_WIDTHS.code, value: (row) => row.productCode },
-    { header: location, width: 'min(8rem, 13vw)', value: (row) => row.location },
+    { header: productCode.label, width: COLUMN_WIDTHS.code, value: (row) => row.productCode },
+    { header: location.label, width: 'min(8rem, 13vw)', value: (row) => row.location },
     {
-      header: lastUpdate,
+      header: lastUpdate.label,
       width: COLUMN_WIDTHS.timestamp,
       value: (row) => formatUtc(row.lastUpdate),
       className: 'nowrap',
@@ -88,7 +80,7 @@ function useCustomerListScreen() {
     (): Column<CustomerRow>[] => [
       ...valueColumns(),
       {
-        header: t('customers.column.action'),
+        header: 'customers.column.action',
         actions: 3,
         cell: (row) => (
           <div className="row-actions">
@@ -171,9 +163,10 @@ export default function CustomerListPage() {
   const limit = CUSTOMER_EXPORT_LIMIT;
   const exporter: ListExport = {
     run: async () => {
-      // The worker has no catalogue: the headers go with the request, in the language of the moment.
-      const { bytes } = await exportCustomerList(TITLE, columnHeaders());
-      saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(TITLE, new Date()));
+      // The worker has no catalogue: the title and headers go with the request, in the language of the moment.
+      const title = t(TITLE);
+      const { bytes } = await exportCustomerList(title, columnHeaders());
+      saveBlob(new Blob([bytes], { type: XLSX_TYPE }), exportFileName(title, new Date()));
     },
     disabled: tooBig,
     busyText: paging.total > 20_000 ? t('customers.export.busy', { rows: paging.total }) : undefined,

@@ -52,13 +52,33 @@ export function toCustomerRow(id: string, entries: readonly FieldEntry[]): Custo
  * options come from the list's worker, which holds the rows (the distinct non-empty values of the whole list).
  */
 export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
-  { field: 'customer_name', label: 'Customer Name', kind: 'select', options: (row) => row.name },
-  { field: 'mobile_no', label: 'Contact', kind: 'select', options: (row) => row.contact },
-  { field: 'service_order_no', label: 'Service Order', kind: 'select', options: (row) => row.serviceOrder },
-  { field: 'call_type', label: 'Service Type', kind: 'select', options: (row) => row.serviceType },
-  { field: 'model_code', label: 'Product Code', kind: 'select', options: (row) => row.productCode },
-  { field: 'city', label: 'Cust. Location', kind: 'select', options: (row) => row.location },
-  { field: 'updated_at', label: 'Last Update', kind: 'date' },
+  {
+    field: 'customer_name',
+    label: 'customers.filter.customerName',
+    kind: 'select',
+    options: (row) => row.name,
+  },
+  { field: 'mobile_no', label: 'customers.column.contact', kind: 'select', options: (row) => row.contact },
+  {
+    field: 'service_order_no',
+    label: 'customers.column.serviceOrder',
+    kind: 'select',
+    options: (row) => row.serviceOrder,
+  },
+  {
+    field: 'call_type',
+    label: 'customers.field.serviceType',
+    kind: 'select',
+    options: (row) => row.serviceType,
+  },
+  {
+    field: 'model_code',
+    label: 'customers.column.productCode',
+    kind: 'select',
+    options: (row) => row.productCode,
+  },
+  { field: 'city', label: 'customers.filter.custLocation', kind: 'select', options: (row) => row.location },
+  { field: 'updated_at', label: 'customers.column.lastUpdate', kind: 'date' },
 ];
 
 /** Option lists of the drop-downs by filter property: distinct non-empty values across every loaded customer. */

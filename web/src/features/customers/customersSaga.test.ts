@@ -266,11 +266,9 @@ describe("loading the customer list through the worker (the list kit's row sourc
       .put.like({ action: { type: notify.type, payload: { severity: 'error', summary: message } } })
       .not.put(unauthorized())
       .run();
-    expect(list(result.storeState)).toMatchObject({
-      status: 'failed',
-      error: 'Something Wrong (502) Bad Gateway',
-      rows: [],
-    });
+    expect(list(result.storeState)).toMatchObject({ status: 'failed', error: message, rows: [] });
+    // The kit's error state holds the Text, worded when shown.
+    expect(translate(list(result.storeState).error!)).toBe('Something Wrong (502) Bad Gateway');
   });
 
   it('a 401 from the worker signs out (no toast)', async () => {
@@ -321,11 +319,8 @@ describe('edit', () => {
     expect(sent.call_type.value).toBe('Repair');
     expect(sent.customer_name.updated_at).toBe(new Date(NOW).toISOString());
     expect(body.customer).toHaveLength(data['3']!.length);
-    expect(result.storeState.customers).toMatchObject({
-      editingId: null,
-      saving: false,
-      success: 'Updated Data Successfully',
-    });
+    expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false });
+    expect(translate(result.storeState.customers.success)).toBe('Updated Data Successfully');
     // The row shows the new values at once, before the reload that follows the dialog.
     const row = list(result.storeState).rows.find((candidate) => candidate.id === '3');
     expect(row).toMatchObject({
@@ -396,11 +391,8 @@ describe('delete', () => {
     const state = rootReducer(rootReducer(signedIn(), deleteAsked('4')), deleteRequested());
     const result = await expectSaga(deleteCustomer, deps).withReducer(rootReducer, state).run();
     expect(http.delete).toHaveBeenCalledWith('/api/customers/4');
-    expect(result.storeState.customers).toMatchObject({
-      deletingId: null,
-      deleting: false,
-      success: 'Deleted Data Successfully',
-    });
+    expect(result.storeState.customers).toMatchObject({ deletingId: null, deleting: false });
+    expect(translate(result.storeState.customers.success)).toBe('Deleted Data Successfully');
   });
 
   it('a failure closes the confirmation and reloads the current view', async () => {

@@ -111,8 +111,8 @@ export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
         else yield call(askForOptions);
         return;
       } else if (event.type === 'failed') {
-        // The kit's error state holds words (ListState.error is a string); the toast takes the Text itself.
-        yield put(actions.loadFailed(translate(event.message)));
+        // The kit's error state and the toast hold the Text: worded when shown, in the language shown.
+        yield put(actions.loadFailed(event.message));
         if (event.status === 401) yield put(unauthorized());
         else yield put(notify({ severity: 'error', summary: event.message }));
         return;

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { entries, records } from '@crm/fixtures';
+import { act } from 'react';
+import { activate } from '../../i18n/i18n';
+import english from '../../i18n/catalogues/en.json';
+import indonesian from '../../i18n/catalogues/id.json';
 import { renderWithStore } from '../../test/renderWithStore';
 import { stubHttp } from '../../test/sagaDeps';
 import ProductLineListPage from './ProductLineListPage';
@@ -59,6 +63,39 @@ describe('ProductLineListPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Updated Data Successfully')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledTimes(1);
     expect(dispatched.filter((action) => action.type === updateRequested.type)).toHaveLength(1);
+  });
+
+  it('in Bahasa Indonesia: headers, the pinned Action column, sorting, and a check that re-words on a language switch', async () => {
+    activate('id', indonesian);
+    const http = stubHttp({ get: vi.fn(async () => ({ data: { data: { product_lines: data } } })) });
+    renderWithStore(<ProductLineListPage />, { http });
+    const table = await screen.findByRole('table', { name: 'Data Lini Produk' });
+    await within(table).findByText('WMF01');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kode', 'Nilai', 'Kode Model', 'Deskripsi Model', 'Aksi']);
+    // The Action column is known by its key, not its words: pinned (col-action) in Indonesian too.
+    expect(within(table).getByRole('columnheader', { name: 'Aksi' })).toHaveClass('col-action');
+    await userEvent.click(within(table).getByRole('button', { name: 'Kode' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Kode' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('WMF06'));
+    expect(within(table).getByRole('columnheader', { name: /Kode$/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Ubah' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Lini Produk' });
+    await userEvent.clear(within(dialog).getByLabelText('Kode Model'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Harap isi semua kolom untuk melanjutkan');
+    // The message is kept as Text: a language switch re-words it where it stands.
+    act(() => activate('en', english));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill out all fields to proceed');
+    expect(within(dialog).getByLabelText('Model Code')).toHaveValue('');
+    expect(http.put).not.toHaveBeenCalled();
   });
 
   it("the delete confirmation names the product line by its code and keeps the spec's answers", async () => {

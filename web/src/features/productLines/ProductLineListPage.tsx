@@ -6,7 +6,7 @@ import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ListScreen } from '../../lists/ListScreen';
-import { msg, translate, useT, useTranslate, type Text } from '../../i18n/i18n';
+import { msg, useT, useTranslate, type Text } from '../../i18n/i18n';
 import { useListScreen } from '../../lists/useListScreen';
 import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineModel';
 import { productLineList } from './productLineList';
@@ -30,11 +30,8 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
   const t = useT();
   const { values, error, change, save } = useEditForm<ProductLineEditValues>(
     { code: row.code, value: row.value, modelCode: row.modelCode, modelDescription: row.modelDescription },
-    // The form holds words (RecordEditDialog's message is a string): the rule's Text is worded on Save.
-    (current) => {
-      const problem = validateProductLineEdit(current);
-      return problem && translate(problem);
-    },
+    // The form keeps the rule's Text, worded at render: a language switch re-words it.
+    validateProductLineEdit,
     (edited) => dispatch(updateRequested({ id: row.id, values: edited })),
   );
   return (
@@ -44,17 +41,17 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
       busy={saving}
       error={error}
       fields={[
-        { name: 'code', label: t('productLines.column.code'), value: values.code, required: true },
-        { name: 'value', label: t('productLines.column.value'), value: values.value },
+        { name: 'code', label: 'productLines.column.code', value: values.code, required: true },
+        { name: 'value', label: 'productLines.column.value', value: values.value },
         {
           name: 'modelCode',
-          label: t('productLines.column.modelCode'),
+          label: 'productLines.column.modelCode',
           value: values.modelCode,
           required: true,
         },
         {
           name: 'modelDescription',
-          label: t('productLines.column.modelDescription'),
+          label: 'productLines.column.modelDescription',
           value: values.modelDescription,
           required: true,
         },
@@ -77,12 +74,12 @@ function productLineColumns(
   remove: (id: string) => void,
 ) {
   const columns: Column<ProductLineRow>[] = [
-    { header: t('productLines.column.code'), width: 'min(7rem, 14vw)', value: (row) => row.code },
-    { header: t('productLines.column.value'), value: (row) => row.value },
-    { header: t('productLines.column.modelCode'), width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
-    { header: t('productLines.column.modelDescription'), value: (row) => row.modelDescription },
+    { header: 'productLines.column.code', width: 'min(7rem, 14vw)', value: (row) => row.code },
+    { header: 'productLines.column.value', value: (row) => row.value },
+    { header: 'productLines.column.modelCode', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
+    { header: 'productLines.column.modelDescription', value: (row) => row.modelDescription },
     {
-      header: t('productLines.column.action'),
+      header: 'productLines.column.action',
       actions: 2,
       cell: (row) => (
         <div className="row-actions">

@@ -8,20 +8,20 @@ import { buildProductLineRows, type ProductLineRow } from './productLineModel';
 
 /** The filters (spec part 1 section 2), each a drop-down over one product-line key, in panel order. */
 export const PRODUCT_LINE_FILTERS: readonly FilterDecl<ProductLineRow>[] = [
-  { field: 'code', label: 'productLines.list.code', kind: 'select', options: (row) => row.code },
+  { field: 'code', label: 'productLines.column.code', kind: 'select', options: (row) => row.code },
   {
     field: 'model_code',
-    label: 'productLines.list.modelCode',
+    label: 'productLines.column.modelCode',
     kind: 'select',
     options: (row) => row.modelCode,
   },
   {
     field: 'model_description',
-    label: 'productLines.list.modelDescription',
+    label: 'productLines.column.modelDescription',
     kind: 'select',
     options: (row) => row.modelDescription,
   },
-  { field: 'value', label: 'productLines.list.value', kind: 'select', options: (row) => row.value },
+  { field: 'value', label: 'productLines.column.value', kind: 'select', options: (row) => row.value },
 ];
 
 export const productLineList = createListSlice<ProductLineRow, 'productLines'>({

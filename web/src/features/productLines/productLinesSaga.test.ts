@@ -124,10 +124,8 @@ describe('product-line edit and delete', () => {
       updated_at: new Date(NOW).toISOString(),
     });
     expect(body.product_line[0]).not.toHaveProperty('table_data_id');
-    expect(result.storeState.productLineEdit).toMatchObject({
-      editingId: null,
-      success: 'Updated Data Successfully',
-    });
+    expect(result.storeState.productLineEdit).toMatchObject({ editingId: null });
+    expect(translate(result.storeState.productLineEdit!.success)).toBe('Updated Data Successfully');
     const row = result.storeState.productLines?.rows.find(
       (candidate: { id: string }) => candidate.id === '1',
     );
@@ -168,10 +166,8 @@ describe('product-line edit and delete', () => {
       .withReducer(rootReducer, confirmed)
       .run();
     expect(http.delete).toHaveBeenCalledWith('/api/product-lines/2');
-    expect(result.storeState.productLineEdit).toMatchObject({
-      deletingId: null,
-      success: 'Deleted Data Successfully',
-    });
+    expect(result.storeState.productLineEdit).toMatchObject({ deletingId: null });
+    expect(translate(result.storeState.productLineEdit!.success)).toBe('Deleted Data Successfully');
 
     const failing = makeDeps(stubHttp({ delete: vi.fn(async () => Promise.reject(new ApiError(500, 'x'))) }));
     const after = await expectSaga(deleteProductLine, failing)

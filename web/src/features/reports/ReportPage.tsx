@@ -80,18 +80,18 @@ export default function ReportPage() {
 
   const columns = useMemo<Column<Report>[]>(
     () => [
-      { header: t('reports.list.id'), width: '3.5rem', value: (row) => String(row.id) },
-      { header: t('reports.list.campaignName'), value: (row) => row.campaign_name },
-      { header: t('reports.list.channel'), value: (row) => channelText(row.channel_name) },
-      { header: t('reports.list.division'), value: (row) => row.division },
+      { header: 'reports.list.id', width: '3.5rem', value: (row) => String(row.id) },
+      { header: 'reports.list.campaignName', value: (row) => row.campaign_name },
+      { header: 'reports.list.channel', value: (row) => channelText(row.channel_name) },
+      { header: 'reports.list.division', value: (row) => row.division },
       {
-        header: t('reports.list.createdDate'),
+        header: 'reports.list.createdDate',
         width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.created_at),
         className: 'nowrap',
       },
       {
-        header: t('reports.list.status'),
+        header: 'reports.list.status',
         width: COLUMN_WIDTHS.status,
         value: (row) => translate(reportStatusText(row.status)),
         cell: (row) => (
@@ -102,12 +102,12 @@ export default function ReportPage() {
         ),
       },
       {
-        header: t('reports.list.action'),
+        header: 'reports.list.action',
         actions: 1,
         cell: (row) => <DownloadButton report={row} busy={state.downloading === row.id} />,
       },
     ],
-    [state.downloading, t, translate],
+    [state.downloading, translate],
   );
   const model = useListScreen({ kit: reportList, columns });
 

@@ -240,7 +240,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
       store.dispatch(modalOpened());
       store.dispatch(uploadRequested({ file: new File(['x'], 'klaim.xlsx') }));
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    const dialog = await screen.findByRole('dialog', { name: 'Berhasil' });
     expect(dialog).toHaveTextContent('Data berhasil diunggah');
   });
 });

@@ -65,7 +65,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const columns = useMemo(() => {
     const cells: Record<UploadColumn, Column<UploadRecord>> = {
       id: {
-        header: 'ID Upload',
+        header: 'uploads.column.idUpload',
         value: idText,
         cell: (row) => (
           <div className="upload-id">
@@ -78,34 +78,34 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
           </div>
         ),
       },
-      uploadBy: { header: 'Upload By', value: (row) => row.upload_by_user_name },
-      division: { header: 'Division', value: (row) => row.upload_by_division_name },
+      uploadBy: { header: 'uploads.column.uploadBy', value: (row) => row.upload_by_user_name },
+      division: { header: 'uploads.column.division', value: (row) => row.upload_by_division_name },
       lastUpdate: {
-        header: 'Last Update',
+        header: 'uploads.column.lastUpdate',
         width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.updated_at),
         className: 'nowrap',
       },
       status: {
-        header: 'Status',
+        header: 'uploads.column.status',
         width: COLUMN_WIDTHS.status,
         value: (row) => t(uploadStatusText(row.status)),
         cell: (row) => <UploadStatusBadge status={row.status} />,
       },
       success: {
-        header: 'Success Data',
+        header: 'uploads.column.successData',
         width: COLUMN_WIDTHS.count,
         value: (row) => uploadCount(row, row.num_of_success),
         className: 'upload-count',
       },
       invalid: {
-        header: 'Invalid Data',
+        header: 'uploads.column.invalidData',
         width: COLUMN_WIDTHS.count,
         value: (row) => uploadCount(row, row.num_of_failed),
         className: 'upload-count',
       },
       action: {
-        header: 'Action',
+        header: 'uploads.column.action',
         actions: 1,
         cell: (row) => (
           <IconButton
@@ -155,7 +155,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         onUpload={(file: File) => dispatch(uploadRequested({ file }))}
         onDownloadTemplate={() => dispatch(downloadRequested({ kind: 'template', category }))}
       />
-      <SuccessDialog message={successDialog && t(successDialog)} onClose={closeDialog} />
+      <SuccessDialog message={successDialog} onClose={closeDialog} />
     </>
   );
 }

@@ -11,12 +11,12 @@ export type UploadFilterField = 'id' | 'uploadBy' | 'division' | 'status' | 'las
 /** What differs between the three upload areas; the screens are otherwise one and the same. */
 export interface UploadCategoryConfig {
   category: UploadCategory;
-  /** Name of the category in the list kit's declaration (the table's name, "Customer uploads"). */
-  label: string;
+  /** The table's accessible name ("Customer uploads"). */
+  tableLabel: MessageId;
   /** Human name of the category (File Info card). */
   name: MessageId;
   /** Heading of the upload list. */
-  listHeading: string;
+  listHeading: MessageId;
   listPath: string;
   detailPath: string;
   /**
@@ -35,9 +35,9 @@ export interface UploadCategoryConfig {
 export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
   customer: {
     category: 'customer',
-    label: 'Customer',
+    tableLabel: 'uploads.table.customer',
     name: 'uploads.category.customer',
-    listHeading: 'Upload Data',
+    listHeading: 'uploads.uploadData',
     listPath: paths.customerUpload,
     detailPath: paths.customerUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
@@ -47,9 +47,9 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
   },
   product_line: {
     category: 'product_line',
-    label: 'Product Line',
+    tableLabel: 'uploads.table.productLine',
     name: 'uploads.category.productLine',
-    listHeading: 'Upload Data',
+    listHeading: 'uploads.uploadData',
     listPath: paths.productLineUpload,
     detailPath: paths.productLineUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
@@ -59,9 +59,9 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
   },
   gift_claim: {
     category: 'gift_claim',
-    label: 'Gift Claim',
+    tableLabel: 'uploads.table.giftClaim',
     name: 'uploads.category.giftClaim',
-    listHeading: 'List Upload Data',
+    listHeading: 'uploads.listUploadData',
     listPath: paths.giftClaimUpload,
     detailPath: paths.giftClaimUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],

@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/i18n';
 import type { UploadRecord } from '../../api/files';
 import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
@@ -59,8 +60,9 @@ describe('the upload lists on the list kit', () => {
     });
     store.dispatch(kit.actions.loadRequested({}));
     await vi.waitFor(() => expect(kit.selectList(store.getState()).status).toBe('failed'));
-    expect(kit.selectList(store.getState()).error).toBe('Something Wrong (502) Bad Gateway');
-    expect(store.getState().notifications.queue.map((toast) => toast.summary)).toEqual([
+    // The error state and the toast hold the server's words as Text, shown as the server wrote them.
+    expect(translate(kit.selectList(store.getState()).error!)).toBe('Something Wrong (502) Bad Gateway');
+    expect(store.getState().notifications.queue.map((toast) => translate(toast.summary))).toEqual([
       'Something Wrong (502) Bad Gateway',
     ]);
   });

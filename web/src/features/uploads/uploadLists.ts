@@ -22,7 +22,7 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
   // sent as the upload id the filter call takes (spec part 1 section 7).
   id: {
     field: 'id',
-    label: 'uploads.list.idUpload',
+    label: 'uploads.column.idUpload',
     kind: 'select',
     options: (row) => row.filename || row.uuid,
     optionValue: (row) => row.uuid,
@@ -30,24 +30,24 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
   },
   uploadBy: {
     field: 'upload_by',
-    label: 'uploads.list.uploadBy',
+    label: 'uploads.column.uploadBy',
     kind: 'select',
     options: (row) => row.upload_by_user_name,
   },
   division: {
     field: 'division',
-    label: 'uploads.list.division',
+    label: 'uploads.column.division',
     kind: 'select',
     options: (row) => row.upload_by_division_name,
   },
   status: {
     field: 'status',
-    label: 'uploads.list.status',
+    label: 'uploads.column.status',
     kind: 'select',
     choices: STATUS_OPTIONS,
     choiceText: uploadStatusLabelText,
   },
-  lastUpdate: { field: 'upload_at', label: 'uploads.list.lastUpdate', kind: 'date' },
+  lastUpdate: { field: 'upload_at', label: 'uploads.column.lastUpdate', kind: 'date' },
 };
 
 /**
@@ -55,11 +55,11 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
  * (the panel's, the chips' and the URL's), the upload's uuid as the row identity.
  */
 function uploadListConfig<Name extends string>(name: Name, category: UploadCategory) {
-  const { listHeading, label, filters } = UPLOAD_CATEGORIES[category];
+  const { listHeading, tableLabel, filters } = UPLOAD_CATEGORIES[category];
   return {
     name,
     title: listHeading,
-    tableLabel: `${label} uploads`,
+    tableLabel,
     idPrefix: 'upload-filter',
     filters: filters.map((field) => UPLOAD_FILTERS[field]),
     rowId: (row: UploadRecord) => row.uuid,

@@ -85,24 +85,28 @@ describe('upload figures', () => {
 describe('category configuration', () => {
   it('headings, success feedback and column order per category', () => {
     expect(UPLOAD_CATEGORIES.customer).toMatchObject({
-      listHeading: 'Upload Data',
+      listHeading: 'uploads.uploadData',
       success: { kind: 'toast', message: 'uploads.success.customers' },
       columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
       filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
       detailPath: '/customer/upload-detail',
     });
     expect(UPLOAD_CATEGORIES.product_line).toMatchObject({
-      listHeading: 'Upload Data',
+      listHeading: 'uploads.uploadData',
       success: { kind: 'toast', message: 'uploads.success.productLines' },
       detailPath: '/product-line/upload-detail',
     });
     expect(UPLOAD_CATEGORIES.gift_claim).toMatchObject({
-      listHeading: 'List Upload Data',
+      listHeading: 'uploads.listUploadData',
       success: { kind: 'dialog', message: 'uploads.success.data' },
       columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],
       filters: ['id', 'uploadBy', 'division', 'lastUpdate', 'status'],
       detailPath: '/giftclaim/upload-detail',
     });
+    // The headings are message ids, worded in the language shown: the spec's words in English.
+    expect(translate(UPLOAD_CATEGORIES.customer.listHeading)).toBe('Upload Data');
+    expect(translate(UPLOAD_CATEGORIES.product_line.listHeading)).toBe('Upload Data');
+    expect(translate(UPLOAD_CATEGORIES.gift_claim.listHeading)).toBe('List Upload Data');
   });
 });
 

@@ -12,7 +12,7 @@ import { submitUpload } from './uploadsSaga';
 import { listOpened, modalOpened, uploadRequested } from './uploadsSlice';
 import { uploadOutcome, uploadWork, watchedUpload } from './uploadWatchWork';
 import indonesian from '../../i18n/catalogues/id.json';
-import { activate, msg, raw, translate, type Text } from '../../i18n/i18n';
+import { activate, msg, raw, translate } from '../../i18n/i18n';
 import type { WorkOutcome } from '../../polling/workWatch';
 
 /** An ended outcome's toast and action in words (English unless a test activates Indonesian). */
@@ -21,7 +21,7 @@ function spoken(outcome: WorkOutcome) {
   return {
     summary: translate(outcome.toast.summary),
     detail: outcome.toast.detail ? translate(outcome.toast.detail) : null,
-    action: outcome.action ? translate(outcome.action.label as Text) : null,
+    action: outcome.action ? translate(outcome.action.label) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
-import { useT, useTranslate } from '../../../i18n/i18n';
+import { raw, useT, useTranslate } from '../../../i18n/i18n';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
 import { FormField } from '../../../components/FormField';
@@ -15,7 +15,7 @@ interface LabelledSelectProps<T extends string | number> {
   required?: boolean;
   /** Marked as missing or wrong (a refused Send). */
   invalid?: boolean;
-  /** The options could not be loaded: the field says so (this sentence) and offers Retry. */
+  /** The options could not be loaded: the field says so (this sentence, in words: the caller's) and offers Retry. */
   loadError?: string | null;
   onRetry?(): void;
 }
@@ -49,7 +49,7 @@ export function LabelledSelect<T extends string | number>({
       label={label}
       required={required}
       invalid={invalid || Boolean(loadError)}
-      loadError={loading ? null : loadError}
+      loadError={loading || loadError === null ? null : raw(loadError)}
       onRetry={onRetry}
       role="presentation"
       onKeyDown={stopEscapeWhileOpen}
