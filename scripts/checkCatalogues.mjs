@@ -2,7 +2,9 @@
 // every language has every key and no other, each message is valid ICU message format, a message names the
 // same placeholders in every language (a translation cannot drop the count or the server's reason), none is
 // blank, and the keys are in order (each area's keys stay together, so parallel work merges cleanly).
-// Keys the code uses but the catalogues lack fail the typecheck (MessageId is the English catalogue's keys).
+// Keys the code uses but the catalogues lack fail the typecheck (MessageId is the English catalogue's keys);
+// keys no source file names (quoted whole, or by a template's prefix such as `language.${code}`) are reported as
+// unused, so a message cannot outlive its screen.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +68,36 @@ export function catalogueProblems(catalogues, base = BASE_LANGUAGE) {
   return problems;
 }
 
+export const SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src');
+
+/** The keys of `messages` that no source text names: quoted whole, or through a template literal's prefix. */
+export function unusedKeys(messages, sources) {
+  const text = sources.join('\n');
+  const prefixes = [...text.matchAll(/`([A-Za-z][\w.]*\.)\$\{/g)].map((match) => match[1]);
+  return Object.keys(messages).filter(
+    (key) =>
+      !text.includes(`'${key}'`) &&
+      !text.includes(`"${key}"`) &&
+      !prefixes.some((prefix) => key.startsWith(prefix)),
+  );
+}
+
+/** The web app's source files, tests excluded (a key only a test names is not shown to anyone). */
+export function readSources(dir = SOURCE_DIR) {
+  const sources = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sources.push(...readSources(full));
+    else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !full.includes(`${path.sep}test${path.sep}`)
+    )
+      sources.push(readFileSync(full, 'utf8'));
+  }
+  return sources;
+}
+
 export function readCatalogues(dir = CATALOGUE_DIR) {
   const catalogues = {};
   for (const file of readdirSync(dir)
@@ -77,7 +109,12 @@ export function readCatalogues(dir = CATALOGUE_DIR) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const catalogues = readCatalogues();
-  const problems = catalogueProblems(catalogues);
+  const problems = [
+    ...catalogueProblems(catalogues),
+    ...unusedKeys(catalogues[BASE_LANGUAGE], readSources()).map(
+      (key) => `"${key}" is used by no source file`,
+    ),
+  ];
   const count = Object.keys(catalogues[BASE_LANGUAGE]).length;
   if (problems.length) {
     console.error(`Message catalogues (${path.relative(process.cwd(), CATALOGUE_DIR)}):`);

@@ -1,7 +1,7 @@
 // The catalogue check (scripts/checkCatalogues.mjs) finds each kind of problem, and passes the real catalogues.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { catalogueProblems, readCatalogues } from './checkCatalogues.mjs';
+import { catalogueProblems, readCatalogues, readSources, unusedKeys } from './checkCatalogues.mjs';
 
 describe('message catalogue check', () => {
   it('passes the catalogues as they are', () => {
@@ -43,5 +43,15 @@ describe('message catalogue check', () => {
   it('reports keys out of order', () => {
     const problems = catalogueProblems({ en: { b: 'B', a: 'A' } });
     assert.deepEqual(problems, ['en: keys out of order from "b" (sort them)']);
+  });
+
+  it('reports keys no source names, and counts keys named quoted or through a template prefix as used', () => {
+    const messages = { 'a.used': 'A', 'a.double': 'B', 'language.en': 'English', 'a.dead': 'D' };
+    const sources = ["t('a.used')", 'const x = "a.double";', 't(`language.${code}`)'];
+    assert.deepEqual(unusedKeys(messages, sources), ['a.dead']);
+  });
+
+  it('every message of the catalogues is used by the web app', () => {
+    assert.deepEqual(unusedKeys(readCatalogues().en, readSources()), []);
   });
 });

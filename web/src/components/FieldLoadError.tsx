@@ -1,4 +1,4 @@
-import { msg, useT, useTranslate, type Text } from '../i18n/i18n';
+import { useT, useTranslate, type Text } from '../i18n/i18n';
 
 /**
  * A field whose options could not be loaded: it says so, and Retry loads them again (instead of an empty
@@ -36,7 +36,3 @@ export function FieldLoadError({
     </div>
   );
 }
-
-/** The sentence of a failed option list: "Could not load the locations." (`what`: the options' name). */
-export const loadFailedMessage = (what: Text) =>
-  msg('form.loadFailed', { what: typeof what === 'string' ? msg(what) : what });

@@ -7,7 +7,12 @@ import type { Channel, ChannelAccount, ChannelsApi } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
 import { translate } from '../../i18n/i18n';
-import { campaignStatusOf, campaignStatusRank, isCampaignAction } from '../../lib/statuses';
+import {
+  campaignStatusEntry,
+  campaignStatusOf,
+  campaignStatusRank,
+  isCampaignAction,
+} from '../../lib/statuses';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type RowActionRequest } from '../../lists/listSlice';
@@ -25,7 +30,6 @@ import {
 } from './campaignRules';
 import { fastestPace } from '../../polling/pollingPolicy';
 import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
-import { campaignStatusText } from '../../lib/statusWords';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
@@ -44,7 +48,7 @@ export type CampaignRow = Campaign & {
 const statusValue = (row: Campaign) => campaignStatusOf(row.status) ?? (row.status ?? '').trim();
 
 /** A status in the words of the language shown when the options, chips and values are built. */
-const statusWords = (status: string | null | undefined) => translate(campaignStatusText(status));
+const statusWords = (status: string | null | undefined) => translate(campaignStatusEntry(status).text);
 
 /**
  * The filters (spec part 2 section 3), in panel order: Campaign Name, Channel, Submit Date, Submit By,

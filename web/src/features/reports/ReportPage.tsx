@@ -8,7 +8,7 @@ import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
 import { reportStatusEntry } from '../../lib/statuses';
-import { useT, useTranslate } from '../../i18n/i18n';
+import { raw, useT, useTranslate } from '../../i18n/i18n';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
@@ -21,7 +21,6 @@ import {
   channelOptions,
   channelText,
   divisionOptions,
-  reportStatusText,
 } from './reportRules';
 import { downloadHint, failureReason } from './reportHints';
 import { reportList } from './reportList';
@@ -30,10 +29,8 @@ import { reportsActions as actions, selectReports } from './reportsSlice';
 
 /** A report's status in words (lower-cased), coloured by the report status catalogue. */
 function ReportStatus({ status }: { status: string | null | undefined }) {
-  const translate = useTranslate();
-  return (
-    <StatusBadge label={translate(reportStatusText(status)) || '-'} tone={reportStatusEntry(status).tone} />
-  );
+  const entry = reportStatusEntry(status);
+  return <StatusBadge label={entry.label ? entry.text : raw('-')} tone={entry.tone} />;
 }
 
 /** Why a failed report failed, as an info icon: its accessible name and hover title. */
@@ -93,7 +90,7 @@ export default function ReportPage() {
       {
         header: 'reports.list.status',
         width: COLUMN_WIDTHS.status,
-        value: (row) => translate(reportStatusText(row.status)),
+        value: (row) => translate(reportStatusEntry(row.status).text),
         cell: (row) => (
           <span className="report-status">
             <ReportStatus status={row.status} />

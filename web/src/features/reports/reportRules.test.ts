@@ -12,13 +12,11 @@ import {
   mergeCampaigns,
   toReportRequest,
   canDownload,
-  reportStatusText,
   REQUIRED_MESSAGE,
 } from './reportRules';
 import { activate, raw, translate } from '../../i18n/i18n';
 import indonesian from '../../i18n/catalogues/id.json';
-import { reportStatusEntry } from '../../lib/statuses';
-import { campaignStatusText } from '../../lib/statusWords';
+import { campaignStatusEntry, reportStatusEntry } from '../../lib/statuses';
 import { filterChoices, toFilterRequest, type FilterValues } from '../../lists/filters';
 import { REPORT_FILTERS } from './reportList';
 import { campaign, report } from './testData';
@@ -71,9 +69,9 @@ describe('campaign options of the Request Download dialog', () => {
       campaign({ status: 'ARCHIVED' }),
     ]);
     expect(options).toEqual([
-      { label: 'campaigns.status.waitingApproval', value: 'WAITING APPROVAL' },
-      { label: 'campaigns.status.finished', value: 'FINISHED' },
-      { label: 'campaigns.status.stopped', value: 'STOPPED' },
+      { label: 'status.campaign.waitingApproval', value: 'WAITING APPROVAL' },
+      { label: 'status.campaign.finished', value: 'FINISHED' },
+      { label: 'status.campaign.stopped', value: 'STOPPED' },
       // A status the catalogue does not know: the server's value, lower-cased, never looked up.
       { label: raw('archived'), value: 'ARCHIVED' },
     ]);
@@ -154,25 +152,19 @@ describe('the report list', () => {
   });
 
   it('says report and campaign statuses in the chosen language; unknown ones as the server sent them', () => {
-    expect(reportStatusText('READY')).toBe('reports.status.ready');
-    expect(reportStatusText(' pending ')).toBe('reports.status.pending');
-    expect(reportStatusText('Queued')).toEqual(raw('queued'));
-    expect(reportStatusText(null)).toEqual(raw(''));
-    expect(campaignStatusText('ON GOING')).toBe('campaigns.status.onGoing');
-    expect(['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusText(s)))).toEqual([
-      'pending',
-      'processing',
-      'ready',
-      'failed',
-    ]);
+    expect(reportStatusEntry('READY').text).toBe('status.report.ready');
+    expect(reportStatusEntry(' pending ').text).toBe('status.report.pending');
+    expect(reportStatusEntry('Queued').text).toEqual(raw('queued'));
+    expect(reportStatusEntry(null).text).toEqual(raw(''));
+    expect(campaignStatusEntry('ON GOING').text).toBe('status.campaign.onGoing');
+    expect(
+      ['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusEntry(s).text)),
+    ).toEqual(['pending', 'processing', 'ready', 'failed']);
     activate('id', indonesian);
-    expect(['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusText(s)))).toEqual([
-      'menunggu',
-      'diproses',
-      'siap',
-      'gagal',
-    ]);
-    expect(translate(campaignStatusText('DONE'))).toBe('Selesai');
+    expect(
+      ['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusEntry(s).text)),
+    ).toEqual(['menunggu', 'diproses', 'siap', 'gagal']);
+    expect(translate(campaignStatusEntry('DONE').text)).toBe('Selesai');
   });
 
   it('a report without a file that has not failed is still being generated', () => {

@@ -5,8 +5,7 @@ import type { Report, ReportRequest } from '../../api/reports';
 import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';
 import { distinctOptions, type PropertyFilter } from '../../lib/filters';
-import { campaignStatusRank, reportStatusEntry, reportStatusOf, type ReportStatus } from '../../lib/statuses';
-import { campaignStatusText } from '../../lib/statusWords';
+import { campaignStatusEntry, campaignStatusRank, reportStatusEntry } from '../../lib/statuses';
 import { hyphensToSpaces } from '../../lib/text';
 import { raw, type MessageId, type Text } from '../../i18n/i18n';
 
@@ -25,20 +24,6 @@ export const TOAST_LIFE_MS = 3000;
 export interface Option<T = string> {
   label: Text;
   value: T;
-}
-
-/** The words of the report statuses; the server's value is what filters and requests send. */
-const REPORT_STATUS_WORDS = {
-  PENDING: 'reports.status.pending',
-  PROCESSING: 'reports.status.processing',
-  READY: 'reports.status.ready',
-  FAILED: 'reports.status.failed',
-} as const satisfies Record<ReportStatus, MessageId>;
-
-/** A report status in words: a catalogued status's word, else the server's value lower-cased (as sent). */
-export function reportStatusText(status: string | null | undefined): Text {
-  const known = reportStatusOf(status);
-  return known ? REPORT_STATUS_WORDS[known] : raw(reportStatusEntry(status).label);
 }
 
 /** Channel names are shown with hyphens as spaces. */
@@ -110,14 +95,14 @@ export function campaignNameOptions(campaigns: readonly Campaign[]): string[] {
 
 /**
  * Campaign Status options: the statuses found in the loaded campaigns (the spec: "the status filter options
- * come from the data"), in the catalogue's lifecycle order, shown in words (campaignStatusText), sent as the
+ * come from the data"), in the catalogue's lifecycle order, shown in words (the status catalogue's text), sent as the
  * server wrote them.
  */
 export function campaignStatusOptions(campaigns: readonly Campaign[]): Option[] {
   const statuses = [...new Set(campaigns.map((campaign) => campaign.status?.trim()).filter(Boolean))];
   return statuses
     .sort((a, b) => campaignStatusRank(a) - campaignStatusRank(b) || a.localeCompare(b))
-    .map((status) => ({ label: campaignStatusText(status), value: status }));
+    .map((status) => ({ label: campaignStatusEntry(status).text, value: status }));
 }
 
 /** Division options: the signed-in user's divisions; the request sends the division id as client_id. */

@@ -8,9 +8,9 @@ const CHANNELS = [
   { label: raw('Electrolux_SMS (sms)'), value: 3 },
 ];
 const STATUSES = [
-  { label: 'campaigns.status.onGoing', value: 'ON GOING' },
-  { label: 'campaigns.status.done', value: 'DONE' },
-  { label: 'campaigns.status.finished', value: 'FINISHED' },
+  { label: 'status.campaign.onGoing', value: 'ON GOING' },
+  { label: 'status.campaign.done', value: 'DONE' },
+  { label: 'status.campaign.finished', value: 'FINISHED' },
 ] as const;
 const CAMPAIGNS = [
   campaign({ id: 1, name: 'Ramadan Promo', channel_account_id: 1, status: 'FINISHED' }),

@@ -9,12 +9,13 @@ import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
-import { useT } from '../../i18n/i18n';
+import { uploadStatusEntry } from '../../lib/statuses';
+import { translate, useT } from '../../i18n/i18n';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
 import { UPLOAD_LISTS } from './uploadLists';
-import { uploadCount, uploadStatusText } from './uploadRules';
+import { uploadCount } from './uploadRules';
 import { UploadModal } from './UploadModal';
 import { UploadStatusBadge } from './UploadStatusBadge';
 import { uploadsSaga } from './uploadsSaga';
@@ -89,7 +90,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       status: {
         header: 'uploads.column.status',
         width: COLUMN_WIDTHS.status,
-        value: (row) => t(uploadStatusText(row.status)),
+        value: (row) => translate(uploadStatusEntry(row.status).text),
         cell: (row) => <UploadStatusBadge status={row.status} />,
       },
       success: {

@@ -1,6 +1,7 @@
 import indonesian from '../../i18n/catalogues/id.json';
 import { activate, msg, raw, translate, type Text } from '../../i18n/i18n';
 import { uploadRecord } from './testData';
+import { uploadStatusEntry } from '../../lib/statuses';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 import {
   anyInProgress,
@@ -9,7 +10,6 @@ import {
   prepareUploadRows,
   totalData,
   uploadErrorText,
-  uploadStatusText,
   uploadTypesText,
 } from './uploadRules';
 
@@ -174,15 +174,17 @@ describe('upload texts in Bahasa Indonesia', () => {
   });
 
   it('status words come from the catalogue; the filter values stay the English labels', () => {
-    expect(['done', 'execute', 'process', 'failed', 'other'].map(uploadStatusText)).toEqual([
-      'uploads.status.completed',
-      'uploads.status.onGoing',
-      'uploads.status.onGoing',
-      'uploads.status.failed',
-      'uploads.status.failed',
+    expect(
+      ['done', 'execute', 'process', 'failed', 'other'].map((status) => uploadStatusEntry(status).text),
+    ).toEqual([
+      'status.upload.completed',
+      'status.upload.onGoing',
+      'status.upload.onGoing',
+      'status.upload.failed',
+      'status.upload.failed',
     ]);
     activate('id', indonesian);
-    expect(['done', 'process', 'failed'].map((status) => translate(uploadStatusText(status)))).toEqual([
+    expect(['done', 'process', 'failed'].map((status) => translate(uploadStatusEntry(status).text))).toEqual([
       'Selesai',
       'Sedang Berjalan',
       'Gagal',

@@ -1,11 +1,10 @@
 import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import type { KeyFilter, PropertyFilter } from '../../lib/filters';
-import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
+import { msg, raw, type Text } from '../../i18n/i18n';
 import {
   isUploadInProgress,
   UPLOAD_STATUS_LABELS,
-  uploadStatusEntry,
   uploadStatusesLabelled,
   type UploadStatusLabel,
 } from '../../lib/statuses';
@@ -17,21 +16,6 @@ import {
 export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 
 export const STATUS_OPTIONS: readonly UploadStatusLabel[] = UPLOAD_STATUS_LABELS;
-
-/**
- * The words of each upload status label. The labels themselves stay English: they are the Status filter's
- * values (URL and request), which stand for the server's statuses; only what the screen shows is translated.
- */
-export const UPLOAD_STATUS_TEXT = {
-  Completed: 'uploads.status.completed',
-  'On Going': 'uploads.status.onGoing',
-  Failed: 'uploads.status.failed',
-} as const satisfies Record<UploadStatusLabel, MessageId>;
-
-/** The words an upload's status is shown with (done → Completed, execute/process → On Going, else Failed). */
-export function uploadStatusText(status: string | null | undefined): MessageId {
-  return UPLOAD_STATUS_TEXT[uploadStatusEntry(status).label];
-}
 
 /**
  * The filters of POST /api/files/filter: always the category, then the list kit's filters (blanks already
