@@ -109,7 +109,7 @@ describe('campaign status catalogue', () => {
   it('shows a status in the words of the language shown; its label (the filter value) stays the server’s', () => {
     activate('id', indonesian);
     expect(campaignStatusEntry('WAITING APPROVAL').label).toBe('waiting approval');
-    expect(translate(campaignStatusEntry('WAITING APPROVAL').text)).toBe('menunggu persetujuan');
+    expect(translate(campaignStatusEntry('WAITING APPROVAL').text)).toBe('Menunggu Persetujuan');
     expect(translate(uploadStatusEntry('done').text)).toBe('Selesai');
     expect(translate(uploadStatusLabelText('On Going'))).toBe('Sedang Berjalan');
     expect(translate(reportStatusEntry('READY').text)).toBe('siap');
