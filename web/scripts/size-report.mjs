@@ -20,7 +20,7 @@ const LANDING_SOURCE = 'src/features/customers/CustomerListPage.tsx';
 const API_CLIENT_SOURCE = 'src/api/http.ts';
 /** PrimeReact's configuration is loaded as the app starts and wraps every screen: it counts there too. */
 const PRIME_REACT_ROOT_SOURCE = 'src/components/PrimeReactRoot.tsx';
-/** One language's catalogue is loaded before the first screen renders: the largest one has its own budget. */
+/** The language catalogues loaded before the first screen renders have their own budget. */
 const CATALOGUE_SOURCE = /^src\/i18n\/catalogues\/[a-z]{2}\.json$/;
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,8 +62,16 @@ export async function measure() {
   );
   const catalogueKeys = Object.keys(manifest).filter((key) => CATALOGUE_SOURCE.test(key));
   if (!catalogueKeys.length) throw new Error('no language catalogue is a chunk of the build');
-  let catalogue = 0;
-  for (const key of catalogueKeys) catalogue = Math.max(catalogue, await gzipSize(manifest[key].file));
+  // Another language than English loads English beside it (its words name columns in URLs and errors in logs,
+  // web/src/i18n/i18n.ts): the heaviest start is English plus the largest other catalogue.
+  let english = 0;
+  let other = 0;
+  for (const key of catalogueKeys) {
+    const size = await gzipSize(manifest[key].file);
+    if (key.endsWith('/en.json')) english = size;
+    else other = Math.max(other, size);
+  }
+  const catalogue = english + other;
   const shellPlusLanding = shell + (await jsSize(manifest, landingKeys));
 
   const lazyChunks = [];
@@ -90,7 +98,7 @@ export function report(sizes) {
   const rows = [
     ['Shell initial JS (gzip)', sizes.shell, BUDGET.shell],
     ['Shell + landing route /customer/list-customer (gzip)', sizes.shellPlusLanding, BUDGET.shellPlusLanding],
-    ['Language catalogue loaded at start, largest (gzip)', sizes.catalogue, BUDGET.catalogue],
+    ['Language catalogues loaded at start, at most (gzip)', sizes.catalogue, BUDGET.catalogue],
     ...sizes.lazyChunks.map((chunk) => [`Lazy chunk ${chunk.name} (gzip)`, chunk.gzip, BUDGET.lazyChunk]),
     ['CSS, all files (gzip)', sizes.css, BUDGET.css],
     [`Web fonts (${sizes.fontFiles.join(', ') || 'none'})`, sizes.fonts, BUDGET.fonts],
