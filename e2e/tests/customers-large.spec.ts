@@ -34,7 +34,7 @@ test('100,000 customers load whole, the footer shows the true total, and a filte
   const list = new RecordListPage(page, 'Customer Data');
   // While loading: the first page and the count read so far, never a footer.
   await expect(page.getByText(/^Loading customers… [\d,]+$/)).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByText('Showing 1 - 5 of 100000 entries', { exact: true })).toBeVisible({
+  await expect(page.getByText('Showing 1 - 5 of 100,000 entries', { exact: true })).toBeVisible({
     timeout: 180_000,
   });
   await expect(page.getByRole('status').filter({ hasText: 'Loading customers' })).toHaveCount(0);
@@ -42,7 +42,7 @@ test('100,000 customers load whole, the footer shows the true total, and a filte
 
   // Paging reaches the last page of the whole list.
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-  await list.expectFooter('Showing 6 - 10 of 100000 entries');
+  await list.expectFooter('Showing 6 - 10 of 100,000 entries');
 
   // A filter (its drop-down options come from all 100,000).
   const first = await list.row(0);

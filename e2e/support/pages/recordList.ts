@@ -19,9 +19,9 @@ export class RecordListPage {
     return this.table.locator('tbody tr');
   }
 
-  /** "Showing X - Y of N entries". */
+  /** "Showing X - Y of N entries" (numbers of 1,000 and more grouped, as English writes them). */
   get footer(): Locator {
-    return this.page.getByText(/^Showing \d+ - \d+ of \d+ entries$/);
+    return this.page.getByText(/^Showing [\d,]+ - [\d,]+ of [\d,]+ entries$/);
   }
 
   async expectFooter(text: string): Promise<void> {
@@ -31,7 +31,7 @@ export class RecordListPage {
   /** The total N of the footer. */
   async total(): Promise<number> {
     const text = (await this.footer.textContent()) ?? '';
-    return Number(/of (\d+) entries/.exec(text)?.[1]);
+    return Number(/of ([\d,]+) entries/.exec(text)?.[1]?.replaceAll(',', ''));
   }
 
   async headers(): Promise<string[]> {
