@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useSearchParams } from 'react-router-dom';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { useFeatureSaga } from '../store/hooks';
 import { rootReducer } from '../store/store';
 import { makeStore } from '../test/appStore';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import type { FooterWording } from '../components/TableFooter';
 import { useTranslate, type MessageId, type Text } from '../i18n/i18n';
 import { PAGE_SIZE, slicePage, type PageSlice } from '../lib/pagination';
