@@ -51,8 +51,8 @@ export default defineConfig(async () => ({
   // Workers as ES modules (they are started with type 'module'): their dynamic imports stay separate chunks,
   // so the customer list's worker loads SheetJS only when an export asks for it.
   worker: { format: 'es' as const },
+  // npm run dev (scripts/dev.mjs) gives the port and host.
   server: {
-    port: 5173,
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: backend, changeOrigin: false }])),
   },
   test: {

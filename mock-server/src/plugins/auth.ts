@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AuthService, type AuthSnapshot } from '../auth/authService.js';
 
@@ -78,52 +77,6 @@ export function requireModules(...anyOf: string[]): preHandlerHookHandler {
   };
 }
 
-const AUTH_SNAPSHOT_DELAY_MS = 200;
-
-/**
- * PERSIST_STATE=on: provider sessions, codes and tokens are kept in DATA_DIR/state/auth.json (owner-only,
- * written atomically shortly after each change and on close) and taken back on start, so a restart of the
- * mock signs nobody out.
- */
-async function persistSignIns(app: FastifyInstance, auth: AuthService): Promise<void> {
-  const dir = path.join(app.config.dataDir, 'state');
-  const file = path.join(dir, 'auth.json');
-  try {
-    const restored = auth.restore(JSON.parse(await readFile(file, 'utf8')) as AuthSnapshot);
-    if (restored) app.log.info('sign-ins restored from the state snapshot');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      app.log.warn({ err: error }, 'the sign-in snapshot is unreadable: everyone signs in again');
-    }
-  }
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  const write = () => {
-    timer = undefined;
-    const text = JSON.stringify(auth.snapshot());
-    writing = writing.then(async () => {
-      try {
-        await mkdir(dir, { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, text, { mode: 0o600 });
-        await rename(temp, file);
-      } catch (error) {
-        app.log.error({ err: error }, 'could not write the sign-in snapshot');
-      }
-    });
-    return writing;
-  };
-  let closed = false;
-  auth.onChange = () => {
-    if (!closed && !timer) timer = setTimeout(() => void write(), AUTH_SNAPSHOT_DELAY_MS);
-  };
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearTimeout(timer);
-    await write();
-  });
-}
-
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorate(
@@ -144,7 +97,15 @@ export default fp(
         app.clock,
       ),
     );
-    if (app.config.persistState) await persistSignIns(app, app.auth);
+    // PERSIST_STATE=on: provider sessions, codes and tokens are kept in the state snapshot (state/auth.json), so
+    // a restart of the mock signs nobody out.
+    const auth = app.auth;
+    auth.onChange = await app.store.keep({
+      name: 'sign-ins',
+      file: 'auth.json',
+      snapshot: () => auth.snapshot(),
+      restore: (value) => auth.restore(value as AuthSnapshot),
+    });
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {

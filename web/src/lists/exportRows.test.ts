@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { neutraliseFormula } from '@crm/domain';
 import { buildWorkbook, exportFileName, exportTable } from './exportRows';
 import { words } from '../test/words';

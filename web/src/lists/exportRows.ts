@@ -1,5 +1,5 @@
 import { neutraliseFormula } from '@crm/domain';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { t } from '../i18n/i18n';
 import { saveBlob } from '../lib/saveFile';
 import { cellText } from './rows';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/apiError';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { useT, useTranslate, type MessageId, type Text } from '../i18n/i18n';
 import { exportRows } from './exportRows';
 

@@ -6,7 +6,7 @@ import { useFeatureSaga } from '../store/hooks';
 import { rootReducer } from '../store/store';
 import { makeStore } from '../test/appStore';
 import { makeDeps, stubHttp } from '../test/sagaDeps';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';

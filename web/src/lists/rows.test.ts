@@ -1,4 +1,4 @@
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { searchRows, sortRows } from './rows';
 import { words } from '../test/words';
 

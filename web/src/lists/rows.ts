@@ -1,4 +1,4 @@
-import { columnKey, type Column } from '../components/DataTable';
+import { columnKey, type Column } from '../components/column';
 import { compareNatural } from '../lib/filters';
 import type { SortState } from './view';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import type { FooterWording } from '../components/TableFooter';
 import { useTranslate, type MessageId, type Text } from '../i18n/i18n';
 import { PAGE_SIZE, slicePage, type PageSlice } from '../lib/pagination';
@@ -145,9 +145,11 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
     load(!arrived.current);
     arrived.current = true;
   }, [kit, filtersKey]);
-  // Leaving the screen ends its load and its quiet reloads (the saga's `refresh`).
+  // Leaving the screen ends its load and its quiet reloads (the saga's `refresh`), so the next arrival loads
+  // afresh: StrictMode's trial unmount cancels the first load and its second mount loads again, once.
   useEffect(
     () => () => {
+      arrived.current = false;
       dispatch(kit.actions.closed());
     },
     [dispatch, kit],

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { slicePage } from '../lib/pagination';
 import { activeFilters, type FilterDecl, type FilterValues } from './filters';
 import { searchRows, sortableHeaders, sortRows } from './rows';

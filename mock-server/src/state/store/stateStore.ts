@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedMissingAreas, seedState } from '../../seed/index.js';
 import { AREAS, SCHEMA_VERSION, type Area, type MockState } from './mockState.js';
@@ -21,6 +21,20 @@ export interface StateStoreOptions {
 
 const SNAPSHOT_DELAY_MS = 1000;
 
+/**
+ * Something kept in the snapshot beside the state's areas (the login provider's sign-ins): one JSON file,
+ * owner-only (it may hold live tokens), written and restored with the areas.
+ */
+export interface SnapshotPart {
+  /** What it is, in the log ("sign-ins restored from the state snapshot"). */
+  name: string;
+  /** Its file in the snapshot folder. */
+  file: string;
+  snapshot(): unknown;
+  /** Takes back what snapshot() gave; false when it is of another version (ignored). */
+  restore(value: unknown): boolean;
+}
+
 type Meta = Pick<MockState, 'schemaVersion' | 'seed' | 'seededAt'>;
 
 /**
@@ -36,6 +50,8 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
   private snapshotTimer: NodeJS.Timeout | undefined;
   /** Areas changed since their last snapshot (all of them after a seed or reset). */
   private readonly dirty = new Set<Area>();
+  /** Parts kept beside the areas (keep()) changed since their last snapshot. */
+  private readonly dirtyParts = new Set<SnapshotPart>();
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -108,6 +124,33 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     return restored;
   }
 
+  /**
+   * Keeps `part` in the snapshot: takes back what was written of it (when persistence is on), and returns the
+   * function to call after each change of it. An unreadable file is logged and the part starts afresh.
+   */
+  async keep(part: SnapshotPart): Promise<() => void> {
+    const changed = () => {
+      this.dirtyParts.add(part);
+      this.schedulePersist();
+    };
+    if (!this.options.persist) return changed;
+    let text: string;
+    try {
+      text = await readFile(path.join(this.snapshotDir, part.file), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.options.log.warn({ err: error }, `the ${part.name} snapshot is unreadable: they start afresh`);
+      return changed;
+    }
+    try {
+      if (part.restore(JSON.parse(text)))
+        this.options.log.info(`${part.name} restored from the state snapshot`);
+    } catch (error) {
+      this.options.log.warn({ err: error }, `the ${part.name} snapshot is unreadable: they start afresh`);
+    }
+    return changed;
+  }
+
   private generate(): Promise<MockState> {
     return seedState({
       seed: this.options.seed,
@@ -147,24 +190,42 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     }, SNAPSHOT_DELAY_MS);
   }
 
-  /** Writes the changed areas now (each atomically: a temporary file, then rename), then meta.json. */
+  /**
+   * Writes the changed areas now (each atomically: a temporary file, then rename), then meta.json, and the
+   * changed parts (each as it is now, owner-only).
+   */
   async flush(): Promise<void> {
     if (!this.options.persist || !this.current) return;
     const state = this.current;
     const areas = [...this.dirty];
-    if (areas.length === 0) return;
+    const parts = [...this.dirtyParts].map((part) => ({ part, text: JSON.stringify(part.snapshot()) }));
+    if (areas.length === 0 && parts.length === 0) return;
     this.dirty.clear();
+    this.dirtyParts.clear();
     this.writing = this.writing.then(async () => {
       try {
         await mkdir(this.snapshotDir, { recursive: true });
         for (const area of areas) await writeSnapshotFile(this.areaFile(area), state[area]);
-        const meta: Meta = { schemaVersion: state.schemaVersion, seed: state.seed, seededAt: state.seededAt };
-        await writeFile(path.join(this.snapshotDir, 'meta.json'), JSON.stringify(meta));
-        // The single-file snapshot of earlier versions is never read again.
-        await rm(path.join(this.options.dataDir, 'state.json'), { force: true });
+        if (areas.length > 0) {
+          const meta: Meta = {
+            schemaVersion: state.schemaVersion,
+            seed: state.seed,
+            seededAt: state.seededAt,
+          };
+          await writeFile(path.join(this.snapshotDir, 'meta.json'), JSON.stringify(meta));
+          // The single-file snapshot of earlier versions is never read again.
+          await rm(path.join(this.options.dataDir, 'state.json'), { force: true });
+        }
+        for (const { part, text } of parts) {
+          const file = path.join(this.snapshotDir, part.file);
+          const temp = `${file}.${process.pid}.tmp`;
+          await writeFile(temp, text, { mode: 0o600 });
+          await rename(temp, file);
+        }
       } catch (error) {
         this.options.log.error({ err: error }, 'could not write the state snapshot');
         for (const area of areas) this.dirty.add(area);
+        for (const { part } of parts) this.dirtyParts.add(part);
       }
     });
     await this.writing;

@@ -1,8 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StateStore } from '../../../src/state/store/stateStore.js';
+import {
+  StateStore,
+  type SnapshotPart,
+  type StateStoreOptions,
+} from '../../../src/state/store/stateStore.js';
 import {
   readSnapshotFile,
   SnapshotFormatError,
@@ -88,5 +92,84 @@ describe('StateStore persistence', () => {
 
     const other = new StateStore({ seed: 43, seedCustomers: 50, dataDir: dir, persist: true, log: quietLog });
     expect(await other.init()).toBe(false);
+  });
+});
+
+describe('a part kept beside the areas (the sign-ins)', () => {
+  const store = (persist = true, log: StateStoreOptions['log'] = quietLog) =>
+    new StateStore({ seed: 42, seedCustomers: 5, dataDir: dir, persist, log });
+  /** A part holding one value, `version` its format (restore refuses another). */
+  const part = (value: { version: number; n: number }): SnapshotPart & { value: typeof value } => ({
+    name: 'counts',
+    file: 'counts.json',
+    value,
+    snapshot() {
+      return this.value;
+    },
+    restore(saved) {
+      if ((saved as { version?: number }).version !== value.version) return false;
+      this.value = saved as typeof value;
+      return true;
+    },
+  });
+  const file = () => path.join(dir, 'state', 'counts.json');
+
+  it('is written owner-only when it changes, with the areas on close, and taken back on start', async () => {
+    const first = store();
+    await first.init();
+    const counts = part({ version: 1, n: 1 });
+    const changed = await first.keep(counts);
+    counts.value = { version: 1, n: 2 };
+    changed();
+    await first.close();
+    expect(JSON.parse(await readFile(file(), 'utf8'))).toEqual({ version: 1, n: 2 });
+    expect((await stat(file())).mode & 0o777).toBe(0o600);
+
+    const infos: string[] = [];
+    const second = store(true, { ...quietLog, info: (message: string) => void infos.push(message) });
+    expect(await second.init()).toBe(true);
+    const again = part({ version: 1, n: 0 });
+    await second.keep(again);
+    expect(again.value).toEqual({ version: 1, n: 2 });
+    expect(infos).toContain('counts restored from the state snapshot');
+    await second.close();
+  });
+
+  it('starts afresh from a file of another version or an unreadable one, saying so for the latter', async () => {
+    const first = store();
+    await first.init();
+    (await first.keep(part({ version: 1, n: 5 })))();
+    await first.close();
+
+    const newer = part({ version: 2, n: 0 });
+    await store().keep(newer);
+    expect(newer.value).toEqual({ version: 2, n: 0 });
+
+    await writeFile(file(), '{ not json');
+    const warnings: string[] = [];
+    const damaged = part({ version: 1, n: 0 });
+    await store(true, {
+      ...quietLog,
+      warn: (_error: unknown, message?: string) => warnings.push(message ?? ''),
+    }).keep(damaged);
+    expect(damaged.value).toEqual({ version: 1, n: 0 });
+    expect(warnings).toEqual(['the counts snapshot is unreadable: they start afresh']);
+  });
+
+  it('without persistence, is neither read nor written', async () => {
+    const first = store();
+    await first.init();
+    (await first.keep(part({ version: 1, n: 5 })))();
+    await first.close();
+
+    const off = store(false);
+    await off.init();
+    const counts = part({ version: 1, n: 0 });
+    const changed = await off.keep(counts);
+    expect(counts.value.n).toBe(0);
+    counts.value = { version: 1, n: 9 };
+    changed();
+    await off.close();
+    expect(JSON.parse(await readFile(file(), 'utf8'))).toEqual({ version: 1, n: 5 });
   });
 });

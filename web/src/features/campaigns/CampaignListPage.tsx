@@ -1,7 +1,7 @@
 import './campaigns.css';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/column';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';

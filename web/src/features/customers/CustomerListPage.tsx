@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';

@@ -3,7 +3,7 @@ import type { Apis } from '../../api/apis';
 import { createElement } from 'react';
 import { BreakableText } from '../../components/BreakableText';
 import { rootReducer } from '../../store/store';
-import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/column';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { reportFileName, type Report } from '../../api/reports';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';

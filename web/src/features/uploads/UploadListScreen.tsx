@@ -5,7 +5,7 @@ import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { BreakableText } from '../../components/BreakableText';
-import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
+import { COLUMN_WIDTHS, type Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';

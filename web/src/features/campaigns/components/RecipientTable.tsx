@@ -1,6 +1,6 @@
 import { useState, type FocusEvent, type MouseEvent } from 'react';
 import type { CampaignRecipient } from '../../../api/campaigns';
-import type { Column } from '../../../components/DataTable';
+import type { Column } from '../../../components/column';
 import { formatUtc } from '../../../lib/dates';
 import { useT, type Text } from '../../../i18n/i18n';
 import type { FilterDecl, FilterValues } from '../../../lists/filters';
