@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the mock backend (API only, restarts on change) on :8081 and Vite with hot reload on :5173,
 // which proxies the backend paths to it. Open http://localhost:5173.
+import './runtime.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [
