@@ -64,6 +64,18 @@ describe('engines', () => {
     assert.deepEqual(unsupported, []);
   });
 
+  it('every optional package installs on the Node that runs npm ci (devEngines; 20 here)', () => {
+    // npm ci runs on the machine's Node before the project's exists, and silently leaves out an optional package
+    // (a platform binary) whose engines exclude that Node: the tree would lack it on the claimed Node too.
+    const npmRunsOn = manifest.devEngines.runtime.version;
+    assert.ok(semver.satisfies('20.20.2', npmRunsOn), 'the development and CI machines install on Node 20.20');
+    const skipped = Object.entries(lock.packages)
+      .filter(([where, entry]) => where && entry.optional && entry.engines?.node)
+      .filter(([, entry]) => !semver.subset(npmRunsOn, entry.engines.node))
+      .map(([where, entry]) => `${where}@${entry.version} wants node ${entry.engines.node}`);
+    assert.deepEqual(skipped, []);
+  });
+
   it('the lockfile pins one Node for every platform it installs on, a claimed one', () => {
     const nodes = Object.entries(lock.packages).filter(([where]) =>
       /^node_modules\/node-(linux|darwin|win)-[a-z0-9]+$/.test(where),
