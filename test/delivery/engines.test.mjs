@@ -68,7 +68,10 @@ describe('engines', () => {
     // npm ci runs on the machine's Node before the project's exists, and silently leaves out an optional package
     // (a platform binary) whose engines exclude that Node: the tree would lack it on the claimed Node too.
     const npmRunsOn = manifest.devEngines.runtime.version;
-    assert.ok(semver.satisfies('20.20.2', npmRunsOn), 'the development and CI machines install on Node 20.20');
+    assert.ok(
+      semver.satisfies('20.20.2', npmRunsOn),
+      'the development and CI machines install on Node 20.20',
+    );
     const skipped = Object.entries(lock.packages)
       .filter(([where, entry]) => where && entry.optional && entry.engines?.node)
       .filter(([, entry]) => !semver.subset(npmRunsOn, entry.engines.node))
