@@ -3,6 +3,7 @@
 // the other. Each prints its own figures (median and range over several runs); nothing here is a pass/fail test.
 // A name is a whole bench name (`customer-list` runs customer-list.bench.mjs, not customer-list-sizes too);
 // `--list` prints the names.
+import './runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -9,6 +9,7 @@
 // the output folder (each file's path, size and modification time), recorded after each build in
 // node_modules/.cache/crm-build/. A build made some other way (`npm run build -w web`, npm test's build step)
 // changes the output, so the next start builds once more rather than trust a stale record.
+import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

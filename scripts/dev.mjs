@@ -10,6 +10,7 @@
 // SIGTERM, SIGHUP) stops each program with SIGTERM, which it passes on to what it started itself (tsx to the
 // server), then kills whatever is left in its group. A program that ends by itself (a taken port, a bad config)
 // ends the other.
+import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

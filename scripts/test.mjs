@@ -3,6 +3,7 @@
 // budget, contract tests, the documents' shell commands, delivery checks (docker-compose config, Dockerfile,
 // nginx configuration), the Docker stack, and the end-to-end suite through real nginx. Independent steps run side by side (see PHASES); a
 // failing step stops the run after the steps beside it end, and the summary says which one it was.
+import './runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

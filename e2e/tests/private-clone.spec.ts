@@ -68,9 +68,13 @@ async function privateClone(owner: Owner | null, readable: (file: string) => boo
 function runJourney(clone: string, asUser?: string): Promise<{ code: number; output: string }> {
   const cli = path.join(clone, 'node_modules/@playwright/test/cli.js');
   const args = [cli, 'test', ...JOURNEY, '--workers=1', '--retries=0', '--reporter=line'];
+  // The checkout's own Node (npm ci's node_modules/.bin/node), first on PATH as npm would put it: the ordinary
+  // user may not enter this checkout's folder, where the Node running this test is.
+  const bin = path.join(clone, 'node_modules/.bin');
+  const node = path.join(bin, 'node');
   // A clean environment: the outer Playwright's worker variables must not reach the inner one.
   const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PATH: [bin, process.env.PATH ?? '/usr/bin:/bin'].join(path.delimiter),
     HOME: path.dirname(clone),
     ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
   };
@@ -82,8 +86,8 @@ function runJourney(clone: string, asUser?: string): Promise<{ code: number; out
   const pairs = Object.entries(env).map(([name, value]) => `${name}=${value}`);
   return new Promise((resolve) => {
     const child = asUser
-      ? spawn('runuser', ['-u', asUser, '--', 'env', ...pairs, process.execPath, ...args], options)
-      : spawn(process.execPath, args, options);
+      ? spawn('runuser', ['-u', asUser, '--', 'env', ...pairs, node, ...args], options)
+      : spawn(node, args, options);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm test's Docker step (TEST_ONLY=docker): builds both images and runs the composed stack as users do.
 // Base images: the real ones when present or pullable; else ../shared/docker-standins/prepare.sh builds
-// stand-ins (and starts dockerd); else it stops with a message. Then: build web and mock-server, compose up
-// (own project name, web on a free loopback port), both healthy, the Playwright journey through the web
+// stand-ins (and starts dockerd); else it stops with a message. Then: build web and mock-server (whose Node
+// must be the engines' one), compose up (own project name, web on a free loopback port), both healthy, the
+// Playwright journey through the web
 // container, a second (read-only, docs/deployment.md's tmpfs) web replica signing in, no process running as root, bad
 // BACKEND_URL and a read-only root without the tmpfs stopping with their messages, down + up keeps the
 // volume's state, down -v resets to the seed. Tears down what it started (the images stay, as build cache).
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/freePort.mjs';
+import { ENGINES, supported } from '../../scripts/runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCKER = process.env.DOCKER ?? (existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
@@ -233,6 +235,13 @@ async function main() {
       writeFileSync(path.join(WORK, `build-${target}.log`), result.out);
       must(result, `docker build --target ${target}`);
     }
+    // The image's Node is one package.json's engines claims (a stand-in base carries the Node npm test runs on).
+    const version = must(
+      docker(['run', '--rm', 'crm-mock-server:local', 'node', '-p', 'process.versions.node']),
+      'node --version in the mock-server image',
+    ).trim();
+    if (!supported(version)) fail(`the mock-server image runs Node ${version}, not ${ENGINES} (engines)`);
+    console.log(`    mock-server image: Node ${version}`);
   });
 
   const port = await freePort();

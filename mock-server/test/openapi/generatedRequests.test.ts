@@ -316,7 +316,7 @@ function injectOptions(
   if (secured) Object.assign(headers, auth);
   const search = query.toString();
   const options: InjectOptions = {
-    method: method.toUpperCase() as InjectOptions['method'],
+    method: method.toUpperCase(),
     url: search ? `${url}?${search}` : url,
     headers,
   };
