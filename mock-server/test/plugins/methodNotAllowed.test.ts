@@ -89,7 +89,8 @@ describe('405 with Allow for a method a known path does not serve', () => {
           failures.push(
             `${method} ${target} → ${response.statusCode} Allow: ${String(allow)} (want ${expected})`,
           );
-        else
+        // A HEAD response has no body (light-my-request 6.8 strips it as HTTP does).
+        else if (method !== 'HEAD')
           expect(response.json().message).toBe(
             `Method ${method} is not allowed on ${target}: use ${expected}`,
           );
