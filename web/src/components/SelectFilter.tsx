@@ -1,6 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
+import { loadingIndicator } from './dropdownA11y';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
@@ -112,7 +113,7 @@ const SelectField = memo(function SelectField({
         showClear={clearable && value !== null}
         scrollHeight="300px"
         virtualScrollerOptions={options.length > VIRTUALIZE_FROM ? { itemSize: OPTION_HEIGHT } : undefined}
-        loading={loading}
+        {...loadingIndicator(loading)}
       />
     </div>
   );
