@@ -37,6 +37,7 @@ function Recipients({
     prefix: RECIPIENT_PREFIX,
     filters: RECIPIENT_FILTERS,
     narrow: narrowRecipients,
+    settled: !props.loading,
   });
   return <RecipientTable model={model} {...props} />;
 }
