@@ -204,10 +204,10 @@ describe('mock-server layering (import-x/no-restricted-paths)', () => {
   it('a route using lib/, state/, a plugin and routes/records/ passes; state/ using lib/ passes', async () => {
     const route = [
       "import { Closed } from '../../lib/schemas.js';",
-      "import { requireModules } from '../../plugins/auth.js';",
+      "import { bearerToken } from '../../plugins/auth.js';",
       "import { emptyTable } from '../../state/records/recordTable.js';",
       "import { RecordMapSchema } from '../records/recordQueries.js';",
-      'export const probe = { Closed, requireModules, emptyTable, RecordMapSchema };',
+      'export const probe = { Closed, bearerToken, emptyTable, RecordMapSchema };',
       '',
     ].join('\n');
     assert.deepEqual(await lint('mock-server/src/routes/customers/lintProbe.ts', route), []);

@@ -135,6 +135,15 @@ for (const persona of ['dataentry', 'admin'] as const) {
           .filter({ has: page.getByText(name, { exact: true }) })
           .locator('dd');
       await expect(field('Customer Name')).toHaveText(row.Name!);
+      // The heading names the record, and it offers Edit with that customer's values.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Customer Detail: ${row.Name} (service order ${row['Service Order']})`,
+      );
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Customer' });
+      await expect(edit.getByLabel('Service Order')).toHaveValue(row['Service Order']!);
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect(edit).toBeHidden();
       await expect(field('Phone Number')).toHaveText(row.Contact!);
       await expect(field('Model Code')).toHaveText(row['Product Code']!);
       await expect(field('Product Line Alpha-Numeric')).toHaveText(label!);

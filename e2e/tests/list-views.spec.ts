@@ -220,3 +220,72 @@ test.describe('list views that survive a reload', () => {
     await expect(page.getByText('No Access Found', { exact: true })).toHaveCount(0);
   });
 });
+
+test.describe('list controls that do what they say', () => {
+  test('customers ?call_type=Repair&q=Jakarta: Clear all, from the chips or the panel, shows every entry', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const list = new RecordListPage(page, 'Customer Data');
+    await expect(list.footer).toHaveText(/^Showing 1 - 5 of [\d,]+ entries$/, { timeout: 30_000 });
+    const everyone = await list.total();
+    for (const from of ['chips', 'panel'] as const) {
+      await page.goto('/customer/list-customer?call_type=Repair&q=Jakarta');
+      await expect.poll(() => list.total(), { timeout: 30_000 }).toBeLessThan(everyone);
+      if (from === 'chips') {
+        const chips = page.getByRole('list', { name: 'Active filters' });
+        await chips.getByRole('button', { name: 'Clear all' }).click();
+      } else {
+        await list.openFilters();
+        await list.clearAll();
+      }
+      await expect(list.footer, from).toHaveText(
+        `Showing 1 - 5 of ${everyone.toLocaleString('en')} entries`,
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect(page, from).toHaveURL(/\/customer\/list-customer$/);
+      await expect(page.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('');
+    }
+  });
+
+  test('?page=999 shows the last page, and the address says which (held rows and the customer worker)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    for (const [path, title] of [
+      ['/product-line/list-product-line', 'Product Line Data'],
+      ['/customer/list-customer', 'Customer Data'],
+    ] as const) {
+      await page.goto(`${path}?page=999`);
+      const list = new RecordListPage(page, title);
+      await expect(list.footer).toBeVisible({ timeout: 30_000 });
+      const total = await list.total();
+      const last = Math.ceil(total / 5);
+      await expect(list.footer).toHaveText(
+        `Showing ${((last - 1) * 5 + 1).toLocaleString('en')} - ${total.toLocaleString('en')} of ${total.toLocaleString('en')} entries`,
+      );
+      await expect(page).toHaveURL(new RegExp(`${path}\\?page=${last}$`));
+    }
+  });
+
+  test('a filter drop-down clicked while its options load opens and says "Loading..."', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('viewer');
+    await mock.latency(6000, '/api/gift_claims');
+    await page.goto('/giftclaim/list-gift-claim');
+    const list = new RecordListPage(page, 'Gift Claim Data');
+    await list.openFilters();
+    // A mouse click, while the list (and with it the options) is still on its way.
+    await list.filterField('Customer Name').locator('.p-dropdown').click();
+    await expect(page.locator('.p-dropdown-panel')).toHaveText('Loading...');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+  });
+});

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, storedSession, test } from '../support/fixtures';
+import { apiCall } from '../support/api';
 import { toast } from '../support/toasts';
 import { openFromMenu } from '../support/menu';
 
@@ -263,6 +264,26 @@ test.describe('401 and 403', () => {
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
     expect(logouts).toEqual([]);
     expect(await storedSession(page)).not.toBeNull();
+  });
+});
+
+test.describe('who before what, through nginx', () => {
+  test('a persona without the module gets 403 for an empty campaign or report request, not a 400', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
+    for (const [path, module] of [
+      ['/api/campaigns', 'crm.campaign.add'],
+      ['/api/reports/request', 'crm.report.request'],
+    ] as const) {
+      const answer = await apiCall<{ status: number; body: { message: string } }>(page, 'POST', path, {});
+      expect(answer, path).toEqual({
+        status: 403,
+        body: { message: `Forbidden: this call requires one of the modules ${module}` },
+      });
+    }
   });
 });
 

@@ -126,6 +126,15 @@ test.describe('customer and product line uploads', () => {
     await page.getByRole('button', { name: 'Download Invalid Data' }).hover({ force: true });
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveText('no invalid data available');
+    // The keyboard reaches it too (aria-disabled, still focusable), and with it its reason.
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    const invalid = page.getByRole('button', { name: 'Download Invalid Data' });
+    await page.getByRole('button', { name: 'Download File' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(invalid).toBeFocused();
+    await expect(invalid).toHaveAccessibleDescription('no invalid data available');
+    await expect(tooltip).toBeVisible();
     // What the user sent is kept, and stays downloadable.
     const original = await screens.download(page.getByRole('button', { name: 'Download File' }));
     expect(original.bytes.toString()).toBe('meeting notes\n');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
+import { MODULES_KEY, type Modules } from './access.js';
 
 /**
  * The app as every route plugin sees it (the TypeBox type provider, as fastify/demo's routes): a handler's
@@ -84,13 +85,15 @@ const INPUTS = ['body', 'params', 'querystring', 'headers'] as const;
 
 /**
  * The schemas of the bearer-protected routes of one tag: `route(parts, success, ...statuses)` is a route's
- * schema: the security requirement, the tag, its own `parts` (summary, body, params, ...) and its answers:
- * `success`, `{ message }` errors 401 and 403 (every protected route), 400 when it takes input (a malformed
- * request) and the route's own `statuses`.
+ * schema: the security requirement, the tag, the modules it needs (`parts.modules`, lib/access.ts: the auth
+ * plugin refuses a user without them with 403 before anything else, and the API document shows them as the
+ * operation's `x-modules`), its own `parts` (summary, body, params, ...) and its answers: `success`,
+ * `{ message }` errors 401 and 403 (every protected route), 400 when it takes input (a malformed request) and
+ * the route's own `statuses`.
  */
 export function protectedRoute(tag: string) {
-  return <Parts extends { summary: string }>(
-    parts: Parts,
+  return <Parts extends { summary: string; modules: Modules }>(
+    { modules, ...parts }: Parts,
     success: Record<number, TSchema>,
     ...statuses: number[]
   ) => {
@@ -98,6 +101,7 @@ export function protectedRoute(tag: string) {
     return {
       security: BEARER,
       tags: [tag],
+      [MODULES_KEY]: modules,
       ...parts,
       response: responses(success, ...malformed, 401, 403, ...statuses),
     };

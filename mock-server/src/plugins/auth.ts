@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { AuthService, type AuthSnapshot } from '../auth/authService.js';
+import { declaredModules, refusal } from '../lib/access.js';
 
 /** Route patterns of the resource server: every call needs a live bearer token. */
 const PROTECTED = [
@@ -61,20 +62,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler for a route: the signed-in user must hold at least one of the given modules, else 403.
- * (The web app's menus and guards hide what a user cannot open; the server enforces it regardless.)
+ * onRoute: a protected route declares the modules it needs (protectedRoute's `modules`), or it cannot be
+ * registered: no route is left open to every signed-in user by omission.
  */
-export function requireModules(...anyOf: string[]): preHandlerHookHandler {
-  return function checkModules(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
-    const modules = request.user?.user.modules ?? [];
-    if (anyOf.length > 0 && !anyOf.some((module) => modules.includes(module))) {
-      void reply
-        .code(403)
-        .send({ message: `Forbidden: this call requires one of the modules ${anyOf.join(', ')}` });
-      return;
-    }
-    done();
-  };
+function requireDeclaredModules(route: RouteOptions): void {
+  if (!isProtectedPath(route.url) || route.url.includes('*') || declaredModules(route.schema)) return;
+  const methods = [route.method].flat().join(',');
+  throw new Error(
+    `${methods} ${route.url}: a protected route declares the modules it needs (protectedRoute's modules)`,
+  );
 }
 
 export default fp(
@@ -108,6 +104,8 @@ export default fp(
     });
     app.decorateRequest('user', null);
 
+    // Who before what: the token, then the modules the matched route declares, before the body is read,
+    // parsed or validated (a user without them learns nothing of what the call would have said about it).
     app.addHook('onRequest', async (request, reply) => {
       if (!requiresToken(request)) return;
       const user = app.auth.authenticate(bearerToken(request));
@@ -118,7 +116,11 @@ export default fp(
           .send({ message: 'Unauthorized: the access token is missing, invalid or expired' });
       }
       request.user = user;
+      const needed = declaredModules(request.routeOptions.schema);
+      const refused = needed && refusal(needed, user.user.modules);
+      if (refused) return reply.code(403).send({ message: refused });
     });
+    app.addHook('onRoute', requireDeclaredModules);
   },
   { name: 'auth', dependencies: ['core'] },
 );

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { renderConfigScript } from '../../src/lib/publicConfig.js';
-import { requireModules } from '../../src/plugins/auth.js';
+import { anyOf } from '../../src/lib/access.js';
+import { protectedRoute } from '../../src/lib/schemas.js';
 import { bearer, makeApp, signIn, type TestApp } from '../helpers.js';
 
 let ctx: TestApp | undefined;
@@ -40,9 +41,11 @@ describe('resource-server protection', () => {
 
   it('a call the persona lacks the module for is a 403', async () => {
     ctx = await makeApp({}, (app) => {
-      app.get('/api/__test/reports', { preHandler: requireModules('crm.report.list') }, async () => ({
-        ok: true,
-      }));
+      const schema = protectedRoute('test')(
+        { modules: anyOf('crm.report.list'), summary: 'A test route' },
+        {},
+      );
+      app.get('/api/__test/reports', { schema }, async () => ({ ok: true }));
     });
     const app = ctx.app;
     const viewer = await bearer(app, 'viewer');

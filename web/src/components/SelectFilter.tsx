@@ -1,6 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
+import { loadingIndicator } from './dropdownA11y';
 
 /** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
 export const VIRTUALIZE_FROM = 50;
@@ -93,11 +94,22 @@ const SelectField = memo(function SelectField({
   }
   const pairs = shown.length > 0 && typeof shown[0] !== 'string';
   const engage = deferred ? () => setEngaged(true) : undefined;
+  // The Dropdown's own focusable input holds the label it last chose itself (what a screen reader reads as the
+  // field's value): a value set from outside (Clear All, the back button) is written into it too.
+  const focusInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!focusInput.current) return;
+    const option = paired
+      ? (options as readonly SelectOption[]).find((entry) => entry.value === value)
+      : undefined;
+    focusInput.current.value = value === null ? '' : (option?.label ?? valueLabel ?? value);
+  }, [options, paired, value, valueLabel]);
   return (
     <div className="field" onFocusCapture={engage} onPointerDownCapture={engage}>
       <label htmlFor={id}>{label}</label>
       <Dropdown
         inputId={id}
+        focusInputRef={focusInput}
         ariaLabel={label}
         value={value}
         options={shown as unknown[]}
@@ -112,7 +124,7 @@ const SelectField = memo(function SelectField({
         showClear={clearable && value !== null}
         scrollHeight="300px"
         virtualScrollerOptions={options.length > VIRTUALIZE_FROM ? { itemSize: OPTION_HEIGHT } : undefined}
-        loading={loading}
+        {...loadingIndicator(loading)}
       />
     </div>
   );

@@ -12,3 +12,13 @@ export const dropdownA11y: DropdownPassThroughOptions = {
   select: { 'aria-hidden': true },
   filterInput: { 'aria-label': 'Search options' },
 };
+
+/**
+ * A drop-down whose options are on their way: PrimeReact's spinner in place of the arrow. Not its `loading`
+ * prop, which makes the Dropdown ignore every click for as long as it is set (only the keyboard could open it),
+ * where the spec has the menu open and say "Loading..." (each drop-down's `emptyMessage`). Every drop-down that
+ * loads its options spreads this instead.
+ */
+export function loadingIndicator(loading: boolean): { dropdownIcon?: string } {
+  return loading ? { dropdownIcon: 'pi pi-spinner pi-spin' } : {};
+}

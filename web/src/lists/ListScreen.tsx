@@ -88,7 +88,8 @@ export function ListScreen<Row>({
   const searched = model.view.search.trim() !== '';
   // Date fields whose typed text is no date (they say why): Apply waits until they are put right.
   const [invalidDates, setInvalidDates] = useState<readonly string[]>([]);
-  // Clear All also clears what is typed in the date fields (they start again empty).
+  // Clear All also clears what is typed in the fields: each starts again empty (a date's text, a drop-down's
+  // own input and the search typed in its menu).
   const [cleared, setCleared] = useState(0);
   const apply = () => {
     const first = invalidDates[0];
@@ -126,7 +127,7 @@ export function ListScreen<Row>({
     const options = model.options[decl.field] ?? [];
     return (
       <SelectFilter
-        key={decl.field}
+        key={`${decl.field}-${cleared}`}
         id={id}
         label={t(decl.label)}
         options={options}

@@ -22,6 +22,11 @@ export interface PagingState {
   loaded: number;
   /** False while the list is still loading. */
   complete: boolean;
+  /**
+   * The view (page asked, sort, search) the page on screen answers: the view when it arrived, since the
+   * source answers the latest view (a newer one cancels the request). Null before the first answer.
+   */
+  answers: LoadView | null;
 }
 
 /** The URL's page, sort and quick search (a paged source applies them itself; held lists page themselves). */
@@ -120,7 +125,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     optionRows: [],
     optionLists: null,
     optionsStatus: 'idle',
-    paging: config.paged ? { page: 1, total: 0, loaded: 0, complete: false } : null,
+    paging: config.paged ? { page: 1, total: 0, loaded: 0, complete: false, answers: null } : null,
     notice: null,
     view: { page: 1, sort: null, search: '' },
     draft: empty,
@@ -142,7 +147,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         if (state.paging) {
           // New rows: nothing of the last list is shown as if it were the new one.
           state.rows = [];
-          state.paging = { page: state.view.page, total: 0, loaded: 0, complete: false };
+          state.paging = { page: state.view.page, total: 0, loaded: 0, complete: false, answers: null };
         }
       },
       /** The URL's page, sort and search (a paged source applies them itself; held lists page here). */
@@ -179,7 +184,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         // A paged list that could not be read whole shows nothing of it (a part must not pass for the list).
         if (state.paging) {
           state.rows = [];
-          state.paging = { page: 1, total: 0, loaded: state.paging.loaded, complete: true };
+          state.paging = { page: 1, total: 0, loaded: state.paging.loaded, complete: true, answers: null };
         }
       },
       draftChanged(state, action: PayloadAction<FilterValues>) {
@@ -228,7 +233,13 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         state.status = 'succeeded';
         state.error = null;
         state.rows = page.rows as Draft<Row>[];
-        state.paging = { page: page.page, total: page.total, loaded: page.total, complete };
+        state.paging = {
+          page: page.page,
+          total: page.total,
+          loaded: page.total,
+          complete,
+          answers: state.view,
+        };
       },
       /** Another page, order or search of a paged list's loaded rows (ignored while a new load runs). */
       pageTurned(state, action: PayloadAction<PageSlice<Row>>) {
@@ -236,6 +247,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         state.rows = action.payload.rows as Draft<Row>[];
         state.paging.page = action.payload.page;
         state.paging.total = action.payload.total;
+        state.paging.answers = state.view;
       },
       rowActionRequested(state, action: PayloadAction<RowActionRequest>) {
         // One at a time: a second request while one runs is ignored (so is it by the saga).

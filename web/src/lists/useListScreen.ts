@@ -79,12 +79,14 @@ export interface ListScreenModel<Row> extends ListFacts<Row> {
   error: Text | null;
   /** Said above the table: something the list did instead of what was asked. */
   notice: Text | null;
-  setPage(page: number): void;
+  /** Another page (`replace`: in place of the current history entry, as a correction). */
+  setPage(page: number, replace?: boolean): void;
   toggleSort(column: string): void;
   setSearch(search: string): void;
   changeDraft(values: FilterValues): void;
   toggleFilters(): void;
   apply(): void;
+  /** Every entry: no filter, no quick search (the order stays), page 1. */
   clearAll(): void;
   removeFilter(field: string): void;
   /** The spec's default view (no filter, page 1, the list's own order, no search), loaded afresh. */
@@ -111,6 +113,8 @@ const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
 export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }): {
   list: ListState<Row>;
   model: ListViewModel<Row>;
+  /** The rows shown were loaded with the URL's filters (not an earlier view's, not while loading). */
+  current: boolean;
 } {
   const dispatch = useAppDispatch();
   const list: ListState<Row> = useAppSelector(kit.selectList);
@@ -174,9 +178,9 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
     follow();
   }, [appliedKey]);
 
-  const applyFilters = (filters: FilterValues) => {
+  const applyFilters = (filters: FilterValues, search = view.search) => {
     if (sameFilters(decls, filters, list.applied)) dispatch(kit.actions.loadRequested(filters));
-    go({ filters, page: 1 });
+    go({ filters, page: 1, search });
   };
 
   // The select filters' options, one path for every list: the lists a row source builds itself (a paged list's
@@ -204,6 +208,7 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
 
   return {
     list,
+    current: list.status === 'succeeded' && filtersKey === appliedKey,
     model: {
       view,
       draft: list.draft,
@@ -219,13 +224,14 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
       loading: list.status === 'pending' || list.status === 'idle',
       error: list.status === 'failed' ? list.error : null,
       notice: list.notice,
-      setPage: (number: number) => go({ page: number }),
+      setPage: (number: number, replace = false) => go({ page: number }, replace),
       toggleSort: (column: string) => go({ sort: nextSort(view.sort, column), page: 1 }),
       setSearch: (text: string) => go({ search: text, page: 1 }, true),
       changeDraft: (values: FilterValues) => dispatch(kit.actions.draftChanged(values)),
       toggleFilters: () => dispatch(kit.actions.filtersToggled()),
       apply: () => applyFilters(list.draft),
-      clearAll: () => applyFilters({}),
+      // "A user who asks for everything gets everything": the quick search goes too (it hides rows).
+      clearAll: () => applyFilters({}, ''),
       removeFilter: (field: string) => applyFilters({ ...list.applied, [field]: null }),
       resetView: () => {
         if (sameFilters(decls, {}, list.applied)) dispatch(kit.actions.loadRequested({}));
@@ -249,7 +255,7 @@ export interface ListScreenOptions<Row> {
  */
 export function useListScreen<Row>({ kit, columns }: ListScreenOptions<Row>): ListScreenModel<Row> {
   const sortable = useMemo(() => sortableHeaders(columns), [columns]);
-  const { list, model } = useListView({ kit, sortable });
+  const { list, model, current } = useListView({ kit, sortable });
   const { view } = model;
 
   const searched = useMemo(
@@ -258,6 +264,26 @@ export function useListScreen<Row>({ kit, columns }: ListScreenOptions<Row>): Li
   );
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
   const page = useMemo(() => slicePage(sorted, view.page, PAGE_SIZE), [sorted, view.page]);
+  useAddressFollowsPage(view.page, current ? page.page : null, model.setPage);
   const facts = useMemo(() => listFacts(kit, columns), [kit, columns]);
   return { ...facts, ...model, rows: sorted, page };
+}
+
+/**
+ * The address names the page shown. A page asked for beyond the last (a pasted `?page=999`, the last rows of
+ * the last page deleted) shows the last page (slicePage, the paged source's lens), and the URL follows, in place
+ * (the back button does not return to a page that cannot be shown). `shown` is the page on screen once it
+ * answers the URL's view, null while it does not yet (loading, another view's rows still shown).
+ */
+export function useAddressFollowsPage(
+  asked: number,
+  shown: number | null,
+  setPage: (page: number, replace: boolean) => void,
+) {
+  const follow = useEffectEvent(() => {
+    if (shown !== null && shown !== asked) setPage(shown, true);
+  });
+  useEffect(() => {
+    follow();
+  }, [asked, shown]);
 }

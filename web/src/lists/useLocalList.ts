@@ -4,6 +4,7 @@ import type { Column } from '../components/column';
 import { slicePage } from '../lib/pagination';
 import { activeFilters, type FilterDecl, type FilterValues } from './filters';
 import { searchRows, sortableHeaders, sortRows } from './rows';
+import { useAddressFollowsPage } from './useListScreen';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
 export interface LocalListOptions<Row> {
@@ -19,6 +20,8 @@ export interface LocalListOptions<Row> {
    */
   filters?: readonly FilterDecl<Row>[];
   narrow?(rows: readonly Row[], filters: FilterValues): readonly Row[];
+  /** The rows are the ones to show (not loading): a page asked for beyond the last is then corrected in the URL. */
+  settled: boolean;
 }
 
 const NO_FILTERS: readonly FilterDecl<never>[] = [];
@@ -35,6 +38,7 @@ export function useLocalList<Row>({
   prefix,
   filters = NO_FILTERS as readonly FilterDecl<Row>[],
   narrow,
+  settled,
 }: LocalListOptions<Row>) {
   const [query, setQuery] = useSearchParams();
   const sortable = useMemo(() => sortableHeaders(columns), [columns]);
@@ -55,6 +59,8 @@ export function useLocalList<Row>({
   );
   const sorted = useMemo(() => sortRows(searched, columns, view.sort), [searched, columns, view.sort]);
   const page = useMemo(() => slicePage(sorted, view.page, pageSize), [sorted, view.page, pageSize]);
+  const setPage = (number: number, replace = false) => go({ page: number }, replace);
+  useAddressFollowsPage(view.page, settled ? page.page : null, setPage);
   const setFilters = (values: FilterValues) => go({ filters: { ...view.filters, ...values }, page: 1 });
   return {
     /** The table's columns: the ones it sorts, searches and exports by. */
@@ -64,12 +70,13 @@ export function useLocalList<Row>({
     rows: sorted,
     page,
     chips: activeFilters(filters, view.filters),
-    setPage: (number: number) => go({ page: number }),
+    setPage,
     toggleSort: (column: string) => go({ sort: nextSort(view.sort, column), page: 1 }),
     setSearch: (search: string) => go({ search, page: 1 }, true),
     setFilters,
     removeFilter: (field: string) => setFilters({ [field]: null }),
-    clearAll: () => go({ filters: {}, page: 1 }),
+    /** Every row: no filter, no quick search (the order stays). */
+    clearAll: () => go({ filters: {}, page: 1, search: '' }),
   };
 }
 

@@ -37,6 +37,14 @@ describe('the list view in the URL', () => {
     expect(viewFromQuery(decls, new URLSearchParams('page=abc'), sortable).page).toBe(1);
   });
 
+  it('any whole number is the page asked for (the list shows the last for one beyond it, and the URL follows)', () => {
+    const page = (text: string) => viewFromQuery(decls, new URLSearchParams(`page=${text}`), sortable).page;
+    expect(page('7')).toBe(7);
+    expect(page('1234567')).toBe(1234567);
+    expect(page('0')).toBe(0);
+    expect(page('9'.repeat(40))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('a header click sorts ascending, then descending, then back to the list order', () => {
     const asc = nextSort(null, 'Name');
     expect(asc).toEqual({ column: 'Name', direction: 'asc' });

@@ -32,8 +32,10 @@ export function viewFromQuery<Row>(
     const value = get(decl.field);
     if (validFilterValue(decl, value)) filters[decl.field] = (value as string).trim();
   }
+  // Any whole number is a page asked for: one beyond the last shows the last, and the address follows
+  // (useAddressFollowsPage); 0 is before the first. Other text is the default.
   const pageText = get('page') ?? '';
-  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  const page = /^\d+$/.test(pageText) ? Math.min(Number(pageText), Number.MAX_SAFE_INTEGER) : 1;
   const sortText = get('sort') ?? '';
   const descending = sortText.startsWith('-');
   const column = descending ? sortText.slice(1) : sortText;

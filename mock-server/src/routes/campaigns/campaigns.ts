@@ -23,7 +23,7 @@ import {
   type Campaign,
   type CampaignsState,
 } from '../../state/campaigns/campaigns.js';
-import { anyOf, CAMPAIGN_MODULES, requireAllModules } from './permissions.js';
+import { CAMPAIGN_MODULES } from './permissions.js';
 
 const STATE_MESSAGES: Record<StateRequest, string> = {
   ACCEPTED: 'Campaign is running',
@@ -132,8 +132,10 @@ export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.readList),
-      schema: route({ summary: 'Every campaign, newest first' }, { 200: CampaignList }),
+      schema: route(
+        { modules: CAMPAIGN_MODULES.readList, summary: 'Every campaign, newest first' },
+        { 200: CampaignList },
+      ),
     },
     async () => {
       const state = area();
@@ -147,9 +149,9 @@ export function campaignsRoutes(app: TypedApp): void {
   app.post(
     '/api/campaigns/filter',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.readList),
       schema: route(
         {
+          modules: CAMPAIGN_MODULES.readList,
           summary: 'Campaigns of the list or the history matching every filter',
           body: CAMPAIGN_FILTER_BODY_SCHEMA,
         },
@@ -172,9 +174,8 @@ export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
       schema: route(
-        { summary: 'One campaign with its details', params: IdParams },
+        { modules: CAMPAIGN_MODULES.readOne, summary: 'One campaign with its details', params: IdParams },
         { 200: OneCampaign },
         404,
       ),
@@ -189,9 +190,8 @@ export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id/summary',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
       schema: route(
-        { summary: 'The sending summary of a campaign', params: IdParams },
+        { modules: CAMPAIGN_MODULES.readOne, summary: 'The sending summary of a campaign', params: IdParams },
         { 200: Open({ message: Type.String(), data: Open({ summary_campaign: Open({}) }) }) },
         404,
       ),
@@ -206,8 +206,11 @@ export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id/customers',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
-      schema: route({ summary: 'The recipients of a campaign', params: IdParams }, { 200: Recipients }, 404),
+      schema: route(
+        { modules: CAMPAIGN_MODULES.readOne, summary: 'The recipients of a campaign', params: IdParams },
+        { 200: Recipients },
+        404,
+      ),
     },
     async (request) => {
       const state = area();
@@ -222,9 +225,9 @@ export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id/customers/filter',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.readOne),
       schema: route(
         {
+          modules: CAMPAIGN_MODULES.readOne,
           summary: 'The recipients of a campaign with one phone number',
           params: IdParams,
           querystring: Closed({
@@ -253,9 +256,12 @@ export function campaignsRoutes(app: TypedApp): void {
   app.post(
     '/api/campaigns',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.create),
       schema: route(
-        { summary: 'Create a campaign (it waits for approval)', body: CAMPAIGN_BODY_SCHEMA },
+        {
+          modules: CAMPAIGN_MODULES.create,
+          summary: 'Create a campaign (it waits for approval)',
+          body: CAMPAIGN_BODY_SCHEMA,
+        },
         { 201: OneCampaign },
       ),
     },
@@ -292,9 +298,12 @@ export function campaignsRoutes(app: TypedApp): void {
   app.post(
     '/api/campaigns/state',
     {
-      preHandler: requireAllModules(...CAMPAIGN_MODULES.changeState),
       schema: route(
-        { summary: 'Approve, reject or stop a campaign', body: STATE_BODY_SCHEMA },
+        {
+          modules: CAMPAIGN_MODULES.changeState,
+          summary: 'Approve, reject or stop a campaign',
+          body: STATE_BODY_SCHEMA,
+        },
         { 200: OneCampaign },
         404,
         409,

@@ -3,22 +3,21 @@ import { DIVISIONS } from '../../personas.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { findChannelAccount, findTemplate } from '../../state/campaigns/campaigns.js';
-import { anyOf, CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
+import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 
 /** Channels, channel accounts, the admin account options and message templates. */
 // Long by design: a route plugin registers its area's routes one after another, each a short handler with
 // its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
 export function catalogRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
-  const lookups = anyOf(CAMPAIGN_MODULES.lookups);
+  const lookups = CAMPAIGN_MODULES.lookups;
   const route = protectedRoute('campaign lookups');
   const listOf = (item = Open({})) => Open({ message: Type.String(), data: Type.Array(item) });
 
   app.get(
     '/api/channels',
     {
-      preHandler: lookups,
-      schema: route({ summary: 'The channels' }, { 200: listOf() }),
+      schema: route({ modules: lookups, summary: 'The channels' }, { 200: listOf() }),
     },
     async () => ({
       message: 'OK',
@@ -29,8 +28,7 @@ export function catalogRoutes(app: TypedApp): void {
   app.get(
     '/api/channel-accounts',
     {
-      preHandler: lookups,
-      schema: route({ summary: 'The channel accounts' }, { 200: listOf() }),
+      schema: route({ modules: lookups, summary: 'The channel accounts' }, { 200: listOf() }),
     },
     async () => ({
       message: 'OK',
@@ -47,9 +45,8 @@ export function catalogRoutes(app: TypedApp): void {
   app.get(
     '/api-admin/clients/:client/accounts',
     {
-      preHandler: lookups,
       schema: route(
-        { summary: "A division's channel accounts", params: Closed({ client: Str(64) }) },
+        { modules: lookups, summary: "A division's channel accounts", params: Closed({ client: Str(64) }) },
         { 200: listOf() },
         404,
       ),
@@ -103,9 +100,9 @@ export function catalogRoutes(app: TypedApp): void {
     app.get(
       url,
       {
-        preHandler: lookups,
         schema: route(
           {
+            modules: lookups,
             ...(url.endsWith('/') ? { hide: true } : {}),
             summary: 'The message templates of a channel account',
             description:
@@ -133,9 +130,9 @@ export function catalogRoutes(app: TypedApp): void {
   app.get(
     '/message-template/detail-by-template/:templateId',
     {
-      preHandler: lookups,
       schema: route(
         {
+          modules: lookups,
           summary: 'One message template with its parts',
           headers: TOKEN_BEARER_HEADERS,
           params: Closed({

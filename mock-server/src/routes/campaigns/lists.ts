@@ -2,7 +2,7 @@ import { badRequest } from '../../lib/httpErrors.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { anyOf, CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
+import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 
 export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const;
 const PROPERTY_MESSAGE = `property must be one of ${LIST_PROPERTIES.join(', ')}.`;
@@ -17,9 +17,9 @@ export function listsRoutes(app: TypedApp): void {
   app.get(
     '/api/lists',
     {
-      preHandler: anyOf(CAMPAIGN_MODULES.lookups),
       schema: route(
         {
+          modules: CAMPAIGN_MODULES.lookups,
           summary: 'The customer fields, cities or service types to pick from',
           headers: TOKEN_BEARER_HEADERS,
           querystring: Closed({

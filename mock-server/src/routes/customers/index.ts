@@ -1,4 +1,5 @@
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
+import { anyOf } from '../../lib/access.js';
 import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
 import { recordIdParams, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
@@ -7,7 +8,6 @@ import { checkCustomerRecord, EDIT_LABELS } from '@crm/domain';
 import { badRequest } from '../../lib/httpErrors.js';
 import { customerCities } from '../../state/records/customerCities.js';
 import { Closed, NoBody, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
-import { requireModules } from '../../plugins/auth.js';
 import { CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
@@ -35,7 +35,7 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
   // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
   const cache = app.customerListCache.bodies;
 
-  const canList = requireModules(MODULES.customerList);
+  const canList = anyOf(MODULES.customerList);
   const table = () => app.store.state.customers;
   // The known cities of the customer rules, worked out again only after the customers changed.
   let cities: { revision: number; table: object; list: string[] } | null = null;
@@ -52,9 +52,8 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/api/customers',
     {
-      preHandler: canList,
       schema: route(
-        { summary: 'Every customer (ETag revalidation: 304 when If-None-Match matches)' },
+        { modules: canList, summary: 'Every customer (ETag revalidation: 304 when If-None-Match matches)' },
         { 200: listAnswer, 304: Type.Null({ description: 'Not modified.' }) },
       ),
     },
@@ -75,9 +74,9 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/api/customers',
     {
-      preHandler: canList,
       schema: route(
         {
+          modules: canList,
           summary: 'Customers matching every filter',
           body: Closed({ filters: filterListSchema(CUSTOMER_FILTERS, { boolean: true, nullable: true }) }),
         },
@@ -101,9 +100,9 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/api/customers/:id',
     {
-      preHandler: canList,
       schema: route(
         {
+          modules: canList,
           summary: "One customer's field entries (a POST without a body)",
           params: recordIdParams('Customer'),
           body: NoBody,
@@ -121,7 +120,7 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
     area: 'customers',
     listName: 'customer',
     tag: 'customers',
-    preHandler: requireModules(EDIT_DELETE_MODULE),
+    modules: anyOf(EDIT_DELETE_MODULE),
     rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
     // The customer rules shared with the upload pipeline and the edit dialog (@crm/domain): Contact is a
     // phone number, Location a city the customer data holds; stored normalised.

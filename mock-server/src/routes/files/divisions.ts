@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SIGNED_IN } from '../../lib/access.js';
 import { notFound } from '../../lib/httpErrors.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
@@ -10,7 +11,12 @@ export default async function divisionRoutes(app: TypedApp): Promise<void> {
     '/api-admin/clients/divisions/:id',
     {
       schema: route(
-        { summary: 'One division (id and name)', params: Closed({ id: Str(64) }) },
+        {
+          // Any signed-in user: the upload screens look up their own division (the answer is not used).
+          modules: SIGNED_IN,
+          summary: 'One division (id and name)',
+          params: Closed({ id: Str(64) }),
+        },
         { 200: Open({ data: Open({ id: Type.String(), name: Type.String() }) }) },
         404,
       ),

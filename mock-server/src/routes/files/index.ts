@@ -5,6 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
+import { anyOf, authorize } from '../../lib/access.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
 import { MODULES } from '../../lib/modules.js';
 import {
@@ -17,7 +18,6 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { requireModules } from '../../plugins/auth.js';
 import { CATEGORIES, CATEGORY_ALIASES, type Category } from '../../state/records/columns.js';
 import { addUpload, type UploadRecord } from '../../state/files/files.js';
 import {
@@ -51,6 +51,8 @@ export const UPLOAD_MODULE: Record<Category, string> = {
   product_line: CUSTOMER_UPLOAD,
   gift_claim: GIFT_CLAIM_UPLOAD,
 };
+/** The routes of the upload screens: one of the upload modules (which categories, UPLOAD_MODULE says). */
+const UPLOAD_SCREENS = anyOf(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD);
 
 export function parseCategory(raw: string | undefined): Category {
   const value = (raw ?? '').trim();
@@ -259,9 +261,9 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/api/files',
     {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
       schema: route(
         {
+          modules: UPLOAD_SCREENS,
           summary: 'Upload a spreadsheet (multipart/form-data: file, category, division_id)',
           consumes: ['multipart/form-data'],
           body: UploadBody,
@@ -283,11 +285,8 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
       try {
         if (!file) throw badRequest('file is required: choose a spreadsheet to upload');
         category = parseCategory(fields.category);
-        if (!user.user.modules.includes(UPLOAD_MODULE[category])) {
-          throw forbidden(
-            `Forbidden: uploading ${category} data requires the module ${UPLOAD_MODULE[category]}`,
-          );
-        }
+        // The category is known only now that the body is read: the route's modules are checked already.
+        authorize(request, anyOf(UPLOAD_MODULE[category]), `uploading ${category} data`);
         const divisions = user.user.divisions;
         const wanted = fields.division_id?.trim();
         const found = wanted ? divisions.find((entry) => entry.id === wanted) : divisions[0];
@@ -327,9 +326,8 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/api/files/filter',
     {
-      preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
       schema: route(
-        { summary: 'Uploads matching every filter, newest first', body: filterBody },
+        { modules: UPLOAD_SCREENS, summary: 'Uploads matching every filter, newest first', body: filterBody },
         { 200: Open({ data: Type.Array(UploadSchema) }) },
       ),
     },
@@ -364,8 +362,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
 
   /** A download route: for the upload screens' users, a file by name, or 404. */
   const download = (summary: string) => ({
-    preHandler: requireModules(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD),
-    schema: route({ summary, params: NameParams }, { 200: FileAnswer }, 404),
+    schema: route({ modules: UPLOAD_SCREENS, summary, params: NameParams }, { 200: FileAnswer }, 404),
   });
 
   app.get(

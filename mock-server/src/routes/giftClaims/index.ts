@@ -1,7 +1,7 @@
+import { anyOf } from '../../lib/access.js';
 import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
 import { Closed, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
-import { requireModules } from '../../plugins/auth.js';
 import { GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters, type RawFilter } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
@@ -18,7 +18,7 @@ import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js
  * match, a property given twice matches either value.
  */
 
-const LIST_MODULE = MODULES.giftClaimList;
+const CAN_LIST = anyOf(MODULES.giftClaimList);
 
 const filterBody = Closed({ filters: filterListSchema(GIFT_CLAIM_FILTERS) });
 const route = protectedRoute('gift claims');
@@ -35,8 +35,7 @@ export default async function giftClaimsRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/api/gift_claims',
     {
-      preHandler: requireModules(LIST_MODULE),
-      schema: route({ summary: 'Every gift claim' }, { 200: listAnswer }),
+      schema: route({ modules: CAN_LIST, summary: 'Every gift claim' }, { 200: listAnswer }),
     },
     async () => ({
       data: { gift_claims: app.store.state.giftClaims.records },
@@ -46,8 +45,10 @@ export default async function giftClaimsRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/api/gift_claims',
     {
-      preHandler: requireModules(LIST_MODULE),
-      schema: route({ summary: 'Gift claims matching every filter', body: filterBody }, { 200: listAnswer }),
+      schema: route(
+        { modules: CAN_LIST, summary: 'Gift claims matching every filter', body: filterBody },
+        { 200: listAnswer },
+      ),
     },
     async (request) => ({
       data: { gift_claims: filterGiftClaims(app.store.state.giftClaims, request.body.filters) },

@@ -1,10 +1,10 @@
 import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
+import { anyOf } from '../../lib/access.js';
 import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { Closed, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
-import { requireModules } from '../../plugins/auth.js';
 import { PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
@@ -29,8 +29,8 @@ const REQUIRED = { code: 'Code', model_code: 'Model Code', model_description: 'M
 
 export default async function productLinesRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
-  const canRead = requireModules(...PRODUCT_LINE_READERS);
-  const canWrite = requireModules(EDIT_DELETE_MODULE);
+  const canRead = anyOf(...PRODUCT_LINE_READERS);
+  const canWrite = anyOf(EDIT_DELETE_MODULE);
   const table = () => app.store.state.productLines;
 
   const route = protectedRoute('product lines');
@@ -38,8 +38,7 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
   app.get(
     '/api/product-lines',
     {
-      preHandler: canRead,
-      schema: route({ summary: 'Every product line' }, { 200: listAnswer }),
+      schema: route({ modules: canRead, summary: 'Every product line' }, { 200: listAnswer }),
     },
     async () => ({
       data: { product_lines: table().records },
@@ -49,9 +48,9 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/api/product-lines',
     {
-      preHandler: canRead,
       schema: route(
         {
+          modules: canRead,
           summary: 'Product lines matching every filter',
           body: Closed({
             filters: filterListSchema(PRODUCT_LINE_FILTERS, { boolean: true, nullable: true }),
@@ -72,7 +71,7 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
     area: 'productLines',
     listName: 'product_line',
     tag: 'product lines',
-    preHandler: canWrite,
+    modules: canWrite,
     rules: { noun: 'Product line', columns: PRODUCT_LINE_COLUMNS, required: REQUIRED },
     // The code identifies a product line (customers refer to it, uploads update by it): it stays unique.
     checkEdit(id, values) {

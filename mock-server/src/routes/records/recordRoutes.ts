@@ -1,4 +1,3 @@
-import type { preHandlerHookHandler } from 'fastify';
 import type { Area } from '../../state/store/mockState.js';
 import {
   deleteRecord,
@@ -9,6 +8,7 @@ import {
 } from '../../state/records/recordTable.js';
 import { Type } from 'typebox';
 import { MODULES } from '../../lib/modules.js';
+import type { Modules } from '../../lib/access.js';
 import { Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
 import {
   FieldEntrySchema,
@@ -36,7 +36,8 @@ export interface RecordWriteRoutes {
   listName: string;
   /** The OpenAPI tag of the routes. */
   tag: string;
-  preHandler: preHandlerHookHandler;
+  /** Who may edit and delete (lib/access.ts). */
+  modules: Modules;
   /** How an edit is validated; `rules.noun` also names the record in messages ("Customer updated"). */
   rules: EditRules;
   /** Further checks on the validated values before they are stored (throw an HTTP error to refuse). */
@@ -48,16 +49,16 @@ export interface RecordWriteRoutes {
  * 404 for a missing record; after the change the area is reported changed.
  */
 export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRoutes): void {
-  const { path, table, area, listName, preHandler, rules } = options;
+  const { path, table, area, listName, modules, rules } = options;
   const route = protectedRoute(options.tag);
   const Answer = Open({ message: Type.String() });
 
   app.put(
     path,
     {
-      preHandler,
       schema: route(
         {
+          modules,
           summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
           params: recordIdParams(rules.noun),
           body: entriesBodySchema(listName, rules),
@@ -81,9 +82,8 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
   app.delete(
     path,
     {
-      preHandler,
       schema: route(
-        { summary: `Delete one ${rules.noun.toLowerCase()}`, params: recordIdParams(rules.noun) },
+        { modules, summary: `Delete one ${rules.noun.toLowerCase()}`, params: recordIdParams(rules.noun) },
         { 200: Answer },
         404,
       ),

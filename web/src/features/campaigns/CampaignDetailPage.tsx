@@ -264,6 +264,7 @@ function useRecipientTable(state: DetailState, dispatch: Dispatch) {
     prefix: RECIPIENT_PREFIX,
     filters: RECIPIENT_FILTERS,
     narrow: narrowRecipients,
+    settled: state.status === 'succeeded' && !searching,
   });
   const account = table.view.filters.account ?? null;
   const phones = useMemo(

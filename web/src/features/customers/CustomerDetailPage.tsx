@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
-import { useT } from '../../i18n/i18n';
+import { Button } from 'primereact/button';
+import { useCallback, useEffect } from 'react';
+import { msg, useT, useTranslate, type Text } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { paths } from '../../config/paths';
+import { SuccessDialog } from '../../components/SuccessDialog';
 import { BackToList } from '../../shell/BackToList';
-import { buildCustomerDetail, type DetailField } from './customerModel';
+import { CustomerEditDialog } from './CustomerEditDialog';
+import { buildCustomerDetail, type CustomerRow, type DetailField } from './customerModel';
 import { customersSaga } from './customersSaga';
-import { detailRequested, selectCustomerDetail } from './customersSlice';
+import {
+  detailClosed,
+  detailRequested,
+  editOpened,
+  selectCustomerDetail,
+  selectDetailRow,
+  selectSuccessMessage,
+  successDismissed,
+} from './customersSlice';
 
 function Fields({ fields }: { fields: readonly DetailField[] }) {
   const t = useT();
@@ -23,15 +34,32 @@ function Fields({ fields }: { fields: readonly DetailField[] }) {
 
 const CUSTOMER_LISTS = [paths.customerList];
 
-/** Customer detail (spec part 1 section 2): the customer the list stored in session storage. */
+/** The heading names the customer shown: its name ("-" when blank, as a missing value) and service order. */
+export function detailHeading(row: CustomerRow | null): Text {
+  if (!row) return 'customers.detail.title';
+  const name = row.name.trim() || '-';
+  const order = row.serviceOrder.trim();
+  return order
+    ? msg('customers.detail.headingWithOrder', { name, order })
+    : msg('customers.detail.heading', { name });
+}
+
+/** Customer detail (spec part 1 section 2): the customer the list stored in session storage, with Edit. */
 export default function CustomerDetailPage() {
   useFeatureSaga('customers', customersSaga);
   const dispatch = useAppDispatch();
   const t = useT();
+  const translate = useTranslate();
   const detail = useAppSelector(selectCustomerDetail);
+  const row = useAppSelector(selectDetailRow);
+  const success = useAppSelector(selectSuccessMessage);
+  const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
 
   useEffect(() => {
     dispatch(detailRequested());
+    return () => {
+      dispatch(detailClosed());
+    };
   }, [dispatch]);
 
   const loading = detail.status === 'idle' || detail.status === 'pending';
@@ -40,9 +68,18 @@ export default function CustomerDetailPage() {
   return (
     <section className="panel" aria-label={t('customers.detail.title')} aria-busy={loading}>
       <header className="panel-header">
-        <h1 className="panel-title">{t('customers.detail.title')}</h1>
+        <h1 className="panel-title">{translate(detailHeading(row))}</h1>
         <div className="panel-actions">
           <BackToList lists={CUSTOMER_LISTS} />
+          {row && (
+            <Button
+              type="button"
+              label={t('common.edit')}
+              icon="pi pi-pencil"
+              outlined
+              onClick={() => dispatch(editOpened(row.id))}
+            />
+          )}
         </div>
       </header>
       {loading ? (
@@ -70,6 +107,8 @@ export default function CustomerDetailPage() {
           </section>
         </div>
       )}
+      <CustomerEditDialog />
+      <SuccessDialog message={success} onClose={closeSuccess} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buffers, channel, END } from 'redux-saga';
 import { customer, records } from '@crm/fixtures';
+import { locationProbe } from '../../test/locationProbe';
 import { renderWithStore } from '../../test/renderWithStore';
 import { act } from 'react';
 import { activate } from '../../i18n/i18n';
@@ -47,14 +48,14 @@ vi.mock('./customerListClient', () => ({
     chan.put(END);
     return chan;
   },
-  openCustomerListChannel: (request: { filters: unknown }) => {
+  openCustomerListChannel: (request: { filters: unknown; page: number }) => {
     requests.push(request);
     const chan = channel<ListEvent>(buffers.expanding());
     const loaded = request.filters === null ? store : one;
     chan.put({
       type: 'loaded',
       requestId: 1,
-      page: loaded.page(1, 5),
+      page: loaded.page(request.page, 5),
       options: request.filters === null ? store.options() : null,
     });
     chan.put(END);
@@ -63,6 +64,7 @@ vi.mock('./customerListClient', () => ({
 }));
 
 const { default: CustomerListPage } = await import('./CustomerListPage');
+const where = locationProbe();
 
 beforeEach(() => {
   requests.length = 0;
@@ -89,6 +91,31 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await screen.findByText('Showing 11 - 12 of 12 entries');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('a page beyond the last in the address shows the last page, and the address follows', async () => {
+    for (const asked of ['4', '999', '123456789012345678901234567890']) {
+      const { unmount } = renderWithStore(
+        <>
+          <CustomerListPage />
+          <where.Where />
+        </>,
+        { url: `/customer/list-customer?page=${asked}` },
+      );
+      await screen.findByText('Showing 11 - 12 of 12 entries');
+      await waitFor(() => expect(where.search, asked).toBe('?page=3'));
+      unmount();
+    }
+    // A page the list has stays as asked.
+    renderWithStore(
+      <>
+        <CustomerListPage />
+        <where.Where />
+      </>,
+      { url: '/customer/list-customer?page=2' },
+    );
+    await screen.findByText('Showing 6 - 10 of 12 entries');
+    expect(where.search).toBe('?page=2');
   });
 
   it('Apply without any filter loads the whole list again instead of calling the filter', async () => {

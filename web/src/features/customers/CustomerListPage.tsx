@@ -10,7 +10,12 @@ import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
 import { saveBlob } from '../../lib/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { ListScreen, type ListExport } from '../../lists/ListScreen';
-import { listFacts, useListView, type ListScreenModel } from '../../lists/useListScreen';
+import {
+  listFacts,
+  useAddressFollowsPage,
+  useListView,
+  type ListScreenModel,
+} from '../../lists/useListScreen';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
@@ -110,11 +115,15 @@ function useCustomerListScreen() {
     // t changes with the language: the headers and buttons are worded again.
     [dispatch, t],
   );
-  const { list, model: shared } = useListView({
+  const {
+    list,
+    model: shared,
+    current,
+  } = useListView({
     kit: customerList,
     sortable: CUSTOMER_SORTABLE,
   });
-  const paging = list.paging ?? { page: 1, total: 0, loaded: 0, complete: false };
+  const paging = list.paging ?? { page: 1, total: 0, loaded: 0, complete: false, answers: null };
   const page = useMemo((): PageSlice<CustomerRow> => {
     const total = Math.max(paging.total, list.rows.length);
     const start = (paging.page - 1) * PAGE_SIZE;
@@ -127,6 +136,18 @@ function useCustomerListScreen() {
       pageCount: pageCount(total, PAGE_SIZE),
     };
   }, [list.rows, paging.page, paging.total]);
+  // The worker shows the last page for one beyond it; the address follows once the page answers its view.
+  const { page: asked, sort, search } = shared.view;
+  const { answers } = paging;
+  const answered =
+    current &&
+    paging.complete &&
+    answers !== null &&
+    answers.page === asked &&
+    answers.search === search &&
+    answers.sort?.column === sort?.column &&
+    answers.sort?.direction === sort?.direction;
+  useAddressFollowsPage(asked, answered ? paging.page : null, shared.setPage);
   const model: ListScreenModel<CustomerRow> = {
     ...listFacts(customerList, columns),
     ...shared,

@@ -438,6 +438,7 @@ describe('view and detail', () => {
     expect(http.get).toHaveBeenCalledWith('/api/product-lines');
     expect(result.storeState.customers?.detail).toEqual({
       status: 'succeeded',
+      id: '3',
       entries: data['3'],
       productLineLabel: 'Washing Machine Front Load',
     });

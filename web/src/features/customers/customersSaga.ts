@@ -52,6 +52,7 @@ import {
   detailFailed,
   detailLoaded,
   detailRequested,
+  selectCustomerDetail,
   selectCustomerRows,
   selectDeleteState,
   successDismissed,
@@ -234,6 +235,9 @@ export function* updateCustomer(
     const row = rows.find((candidate) => candidate.id === id);
     if (row) yield put(actions.rowPatched(editedRow(row, values, now)));
     yield call(patchCustomerList, id, values, now);
+    // Edited from its detail screen: the detail shows what the server now holds (quietly, no "Loading data...").
+    const detail: ReturnType<typeof selectCustomerDetail> = yield select(selectCustomerDetail);
+    if (detail.id === id) yield call(loadCustomerDetail, deps);
     // The row is painted first, then the success dialog (whose 3 s start when it shows).
     yield delay(0);
     yield put(updateSucceeded());
@@ -282,7 +286,7 @@ export function* viewCustomer(deps: SagaDeps, action: PayloadAction<string>) {
 export function* loadCustomerDetail(deps: SagaDeps) {
   const id = deps.sessionStorage.getItem(detailKeys.customerId);
   if (!id) {
-    yield put(detailLoaded({ entries: null, productLineLabel: null }));
+    yield put(detailLoaded({ id: null, entries: null, productLineLabel: null }));
     return;
   }
   try {
@@ -293,11 +297,11 @@ export function* loadCustomerDetail(deps: SagaDeps) {
     ]);
     const code = entryCode(entries);
     const label = productLines ? resolveProductLineLabel(productLines, code) : undefined;
-    yield put(detailLoaded({ entries, productLineLabel: label ?? null }));
+    yield put(detailLoaded({ id, entries, productLineLabel: label ?? null }));
   } catch (error) {
     if (status(error) === 404) {
       // Deleted meanwhile (or a stale id): "No data available."
-      yield put(detailLoaded({ entries: null, productLineLabel: null }));
+      yield put(detailLoaded({ id, entries: null, productLineLabel: null }));
       return;
     }
     yield put(detailFailed());
@@ -316,7 +320,10 @@ export function* loadProductLinesOrNull(api: ProductLinesApi) {
   }
 }
 
+/** The success dialog closed: the list reloads, unless the dialog was the detail screen's (no list there). */
 function* reloadCustomerList() {
+  const detail: ReturnType<typeof selectCustomerDetail> = yield select(selectCustomerDetail);
+  if (detail.status !== 'idle') return;
   yield put(actions.reloadRequested());
 }
 

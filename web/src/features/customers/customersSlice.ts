@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FieldEntry } from '../../api/fieldEntries';
 import { rootReducer, type RootState } from '../../store/store';
 import type { Text } from '../../i18n/i18n';
@@ -9,7 +9,7 @@ import {
   type RecordEditState,
 } from '../../lib/recordEditState';
 import { customerList } from './customerList';
-import type { CustomerEditValues } from './customerModel';
+import { toCustomerRow, type CustomerEditValues } from './customerModel';
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -18,8 +18,10 @@ export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
  * the delete confirmation, the success dialog, and the detail screen.
  */
 export interface CustomersState extends RecordEditState {
+  /** The detail screen's customer; back to idle when the screen is left (detailClosed). */
   detail: {
     status: LoadStatus;
+    id: string | null;
     entries: FieldEntry[] | null;
     /** The product-line label of the customer's product-line code, when it resolves. */
     productLineLabel: string | null;
@@ -30,7 +32,7 @@ export interface CustomersState extends RecordEditState {
 
 const initialState: CustomersState = {
   ...initialRecordEditState,
-  detail: { status: 'idle', entries: null, productLineLabel: null },
+  detail: { status: 'idle', id: null, entries: null, productLineLabel: null },
   editRefusal: null,
 };
 
@@ -66,16 +68,23 @@ export const customersSlice = createSlice({
     viewRequested(_state, _action: PayloadAction<string>) {},
 
     detailRequested(state) {
-      state.detail = { status: 'pending', entries: null, productLineLabel: null };
+      state.detail = { status: 'pending', id: null, entries: null, productLineLabel: null };
     },
     detailLoaded(
       state,
-      action: PayloadAction<{ entries: FieldEntry[] | null; productLineLabel: string | null }>,
+      action: PayloadAction<{
+        id: string | null;
+        entries: FieldEntry[] | null;
+        productLineLabel: string | null;
+      }>,
     ) {
       state.detail = { status: 'succeeded', ...action.payload };
     },
     detailFailed(state) {
-      state.detail = { status: 'failed', entries: null, productLineLabel: null };
+      state.detail = { status: 'failed', id: null, entries: null, productLineLabel: null };
+    },
+    detailClosed(state) {
+      state.detail = initialState.detail;
     },
   },
 });
@@ -104,6 +113,7 @@ export const {
   detailRequested,
   detailLoaded,
   detailFailed,
+  detailClosed,
 } = customersSlice.actions;
 
 const selectCustomers = (state: RootState): CustomersState => state.customers ?? initialState;
@@ -113,8 +123,16 @@ export const selectSuccessMessage = (state: RootState) => selectCustomers(state)
 export const selectEditRefusal = (state: RootState) => selectCustomers(state).editRefusal;
 /** The rows of the page on screen (the list kit's state). */
 export const selectCustomerRows = (state: RootState) => customerList.selectList(state).rows;
+/** The detail screen's customer as a row (its heading, its edit dialog); null until it has loaded. */
+export const selectDetailRow = createSelector([selectCustomerDetail], ({ id, entries }) =>
+  id !== null && entries ? toCustomerRow(id, entries) : null,
+);
+/** The customers an edit can open: the detail's (fresher, when it is open) and the list page's. */
+const selectEditableRows = createSelector([selectCustomerRows, selectDetailRow], (rows, detail) =>
+  detail ? [detail, ...rows.filter((row) => row.id !== detail.id)] : rows,
+);
 /** The row being edited (its values fill the dialog), and the customer awaiting delete confirmation. */
 export const { selectEditing, selectDeleting: selectDeleteState } = recordEditSelectors(
   selectCustomers,
-  selectCustomerRows,
+  selectEditableRows,
 );

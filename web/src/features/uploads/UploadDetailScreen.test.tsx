@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UploadRecord } from '../../api/files';
@@ -12,7 +13,7 @@ import { uploadRecord } from './testData';
 import { UploadDetailScreen } from './UploadDetailScreen';
 
 function renderDetail(record: UploadRecord | null, modules = ['crm.customer.upload']) {
-  const { http } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
+  const { http, requests } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
   const store = makeStore(makeDeps(http));
   store.dispatch(signedIn({ display_name: 'Dedi', modules }));
 
@@ -23,6 +24,7 @@ function renderDetail(record: UploadRecord | null, modules = ['crm.customer.uplo
       </MemoryRouter>
     </Provider>,
   );
+  return { requests };
 }
 
 describe('UploadDetailScreen', () => {
@@ -45,7 +47,10 @@ describe('UploadDetailScreen', () => {
     expect(within(info).getByText('Customer')).toBeInTheDocument();
     expect(within(info).getByText('2024-06-01 10:00:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download File' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Download Invalid Data' })).toBeEnabled();
+    const invalid = screen.getByRole('button', { name: 'Download Invalid Data' });
+    expect(invalid).toBeEnabled();
+    expect(invalid).not.toHaveAttribute('aria-disabled', 'true');
+    expect(invalid).not.toHaveAccessibleDescription();
   });
 
   it('a failed upload: red Failed with "Error: ...", the invalid download disabled and described', async () => {
@@ -57,8 +62,25 @@ describe('UploadDetailScreen', () => {
     expect(screen.getByText('Failed')).toHaveClass('danger');
     expect(screen.getByRole('button', { name: 'Download File' })).toBeDisabled();
     const invalid = screen.getByRole('button', { name: 'Download Invalid Data' });
-    expect(invalid).toBeDisabled();
+    expect(invalid).toHaveAttribute('aria-disabled', 'true');
     expect(invalid).toHaveAccessibleDescription('no invalid data available');
+  });
+
+  it('the disabled invalid download is reached from the keyboard with its reason, and does nothing', async () => {
+    sessionStorage.setItem('uploadUuid', 'u-1');
+    const { requests } = renderDetail(uploadRecord({ status: 'done', num_of_failed: 0, invalid_file: null }));
+    const invalid = await screen.findByRole('button', { name: 'Download Invalid Data' });
+    // Focusable (aria-disabled, not disabled), as a mouse user can hover it for the tooltip.
+    expect(invalid).not.toHaveAttribute('disabled');
+    expect(invalid).toHaveAttribute('aria-disabled', 'true');
+    for (let step = 0; step < 20 && document.activeElement !== invalid; step += 1) await userEvent.tab();
+    expect(invalid).toHaveFocus();
+    expect(invalid).toHaveAccessibleDescription('no invalid data available');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('no invalid data available');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    fireEvent.click(invalid);
+    expect(requests.filter((request) => request.url.startsWith('/download-file'))).toEqual([]);
   });
 
   it('no uuid in session storage: a clear empty state, and the way back to the upload list as it was', async () => {
@@ -118,7 +140,10 @@ describe('UploadDetailScreen', () => {
     expect(screen.getByText('Kesalahan: The file is empty.')).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Info Berkas' });
     expect(within(info).getByText('Pelanggan')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unduh Data Tidak Valid' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unduh Data Tidak Valid' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('tooltip')).toHaveTextContent('tidak ada data tidak valid');
 
     act(() => activate('en', english));

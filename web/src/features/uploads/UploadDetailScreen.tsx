@@ -151,6 +151,8 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
               loading={downloading === 'original'}
               onClick={() => dispatch(downloadRequested({ kind: 'original', filePath: record.file_path }))}
             />
+            {/* Without invalid data the button stays focusable (aria-disabled, not disabled): the keyboard
+                reaches it and its reason as the mouse does by hovering; a press does nothing. */}
             <span className="tooltip-host">
               <Button
                 type="button"
@@ -158,7 +160,8 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
                 icon="pi pi-file-excel"
                 severity="danger"
                 outlined
-                disabled={!hasInvalid}
+                className={hasInvalid ? undefined : 'p-disabled'}
+                aria-disabled={!hasInvalid}
                 loading={downloading === 'invalid'}
                 aria-describedby={hasInvalid ? undefined : 'no-invalid-data'}
                 onClick={() =>

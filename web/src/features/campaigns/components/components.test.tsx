@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldLabelFrom, previewModel } from '../preview';
 import { IMAGE_TEMPLATE, recipient, TEXT_TEMPLATE } from '../testData';
@@ -9,6 +9,7 @@ import type { CampaignRecipient } from '../../../api/campaigns';
 import { useLocalList } from '../../../lists/useLocalList';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { raw, type Text } from '../../../i18n/i18n';
+import { locationProbe } from '../../../test/locationProbe';
 import {
   narrowRecipients,
   RECIPIENT_FILTERS,
@@ -37,6 +38,7 @@ function Recipients({
     prefix: RECIPIENT_PREFIX,
     filters: RECIPIENT_FILTERS,
     narrow: narrowRecipients,
+    settled: !props.loading,
   });
   return <RecipientTable model={model} {...props} />;
 }
@@ -248,6 +250,41 @@ describe('RecipientTable on the list kit', () => {
     await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
     expect(screen.getByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
     expect(bodyCells(1)).toEqual(['6280012', '6280011', '6280010', '628009', '628008']);
+  });
+
+  it("its chip bar's Clear all shows every row: the quick search goes with the filters", async () => {
+    render(
+      <RecipientsAt
+        rows={rows}
+        loading={false}
+        showOccurrence
+        url="/campaign/detail?r.occurrence=2&r.q=628001"
+      />,
+    );
+    expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(screen.getByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('');
+  });
+
+  it('a page beyond the last shows the last one and the address says so, once the rows are there', async () => {
+    const where = locationProbe();
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/campaign/detail?r.page=9']}>
+        <Recipients rows={[]} loading />
+        <where.Where />
+      </MemoryRouter>,
+    );
+    expect(where.search).toBe('?r.page=9');
+    rerender(
+      <MemoryRouter initialEntries={['/campaign/detail?r.page=9']}>
+        <Recipients rows={rows} loading={false} />
+        <where.Where />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Showing 11 to 12 of 12 entries')).toBeInTheDocument();
+    await waitFor(() => expect(where.search).toBe('?r.page=3'));
   });
 
   it('sorts by a column and the quick search narrows across the visible columns', async () => {

@@ -4,6 +4,7 @@ import { raw, useT, useTranslate } from '../../../i18n/i18n';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
 import { FormField } from '../../../components/FormField';
+import { loadingIndicator } from '../../../components/dropdownA11y';
 
 interface LabelledSelectProps<T extends string | number> {
   id: string;
@@ -75,7 +76,7 @@ export function LabelledSelect<T extends string | number>({
           showClear={value !== null}
           scrollHeight="300px"
           virtualScrollerOptions={options.length > 50 ? { itemSize: 38 } : undefined}
-          loading={loading}
+          {...loadingIndicator(loading)}
           invalid={control.invalid}
           aria-invalid={control['aria-invalid']}
           aria-describedby={control['aria-describedby']}

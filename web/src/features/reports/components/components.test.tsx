@@ -17,7 +17,6 @@ function renderDialog(
 ) {
   render(
     <RequestDownloadDialog
-      {...extra}
       visible
       sending={false}
       campaignNames={['Ramadan Service Promo', 'Kitchen Appliance Launch']}
@@ -27,6 +26,7 @@ function renderDialog(
       loadingCampaigns={false}
       onCancel={onCancel}
       onSend={onSend}
+      {...extra}
     />,
   );
   return { onSend, onCancel };
@@ -185,6 +185,14 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
     await user.click(status.querySelector('.p-multiselect') as HTMLElement);
     expect(await screen.findByRole('option', { name: 'done', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'finished', hidden: true })).toBeNull();
+  });
+
+  it('a mouse click on Campaign Name while the campaigns load opens it, saying "Loading..."', async () => {
+    const user = userEvent.setup();
+    renderDialog(vi.fn(), vi.fn(), { campaignNames: [], loadingCampaigns: true });
+    const field = screen.getAllByLabelText('Campaign Name')[0]?.closest('.field') as HTMLElement;
+    await user.click(field.querySelector('.p-dropdown') as HTMLElement);
+    expect(await screen.findByText('Loading...', { selector: '.p-dropdown-panel *' })).toBeInTheDocument();
   });
 
   it('Cancel closes', async () => {
