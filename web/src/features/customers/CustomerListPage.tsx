@@ -1,3 +1,5 @@
+import { MODULES } from '@crm/domain';
+import { Button } from 'primereact/button';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -11,6 +13,8 @@ import { saveBlob } from '../../lib/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { ListScreen, type ListExport } from '../../lists/ListScreen';
 import { listFacts, useListView, type ListScreenModel } from '../../lists/useListScreen';
+import { selectUser } from '../../session/sessionSlice';
+import { CustomerCreateDialog } from './CustomerCreateDialog';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
@@ -18,6 +22,7 @@ import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_LIST_COLUMNS, CUSTOMER_SORTABLE } from 
 import type { CustomerRow } from './customerModel';
 import { customersSaga } from './customersSaga';
 import {
+  createOpened,
   deleteAsked,
   deleteCancelled,
   deleteRequested,
@@ -158,6 +163,8 @@ export default function CustomerListPage() {
   const success = useAppSelector(selectSuccessMessage);
   const { model, paging, ready, status, streaming } = useCustomerListScreen();
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
+  // A new customer is imported as a one-row upload: offered to those who may upload customers.
+  const canCreate = useAppSelector(selectUser)?.modules.includes(MODULES.customerUpload) ?? false;
 
   const tooBig = ready && paging.total > CUSTOMER_EXPORT_LIMIT;
   const limit = CUSTOMER_EXPORT_LIMIT;
@@ -182,6 +189,16 @@ export default function CustomerListPage() {
         model={model}
         hidePager={!paging.complete || status === 'failed'}
         exporter={exporter}
+        actions={
+          canCreate && (
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('customers.create.title')}
+              onClick={() => dispatch(createOpened())}
+            />
+          )
+        }
         lensWait={ready ? null : status === 'pending' || status === 'idle' ? t(LENS_WAIT) : ''}
         hints={
           <>{tooBig && <span className="list-hint">{t('customers.export.tooBigHint', { limit })}</span>}</>
@@ -190,6 +207,7 @@ export default function CustomerListPage() {
         {status === 'pending' && (streaming || lensOn) && <LoadingCount loaded={paging.loaded} />}
       </ListScreen>
       <CustomerEditDialog />
+      <CustomerCreateDialog />
       <ConfirmDialog
         visible={deleting.id !== null}
         header={t('customers.delete.header')}
