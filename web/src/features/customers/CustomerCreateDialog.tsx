@@ -9,11 +9,9 @@ import {
   CREATE_FIELD_ORDER,
   EMPTY_CREATE_VALUES,
   normaliseCustomerCreate,
-  oneLineEach,
   validateCustomerCreate,
-  type CustomerCreateValues,
-  type CustomerRow,
-} from './customerModel';
+} from './customerCreateModel';
+import { oneLineEach, type CustomerCreateValues, type CustomerRow } from './customerModel';
 import {
   createClosed,
   createRequested,
@@ -38,9 +36,9 @@ const LABELS: Record<keyof CustomerCreateValues, MessageId> = {
 /**
  * The create dialog (Add Customer, spec part 1 section 2: "The create dialog exists on the screen"): the edit
  * dialog's form with every field a customer row needs to be imported, the same rules before sending, and the
- * upload's outcome said in the dialog (customersSaga.ts createCustomer).
+ * upload's outcome said in the dialog (customerCreateSaga.ts). Loaded as the dialog first opens.
  */
-export function CustomerCreateDialog() {
+export default function CustomerCreateDialog() {
   const create = useAppSelector(selectCreate);
   // Remounted per opening, so the form starts empty; kept while open, so a refusal keeps what was typed.
   return create.step === 'closed' ? null : <CustomerCreateForm key={create.opened} create={create} />;

@@ -1,6 +1,6 @@
 import { MODULES } from '@crm/domain';
 import { Button } from 'primereact/button';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COLUMN_WIDTHS, type Column } from '../../components/DataTable';
@@ -14,7 +14,6 @@ import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { ListScreen, type ListExport } from '../../lists/ListScreen';
 import { listFacts, useListView, type ListScreenModel } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
-import { CustomerCreateDialog } from './CustomerCreateDialog';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
@@ -28,11 +27,15 @@ import {
   deleteRequested,
   editOpened,
   selectCustomerRows,
+  selectCreate,
   selectDeleteState,
   selectSuccessMessage,
   successDismissed,
   viewRequested,
 } from './customersSlice';
+
+// The create dialog (and SheetJS, which it writes its upload with) loads as it first opens.
+const CustomerCreateDialog = lazy(() => import('./CustomerCreateDialog'));
 
 // The worker boots while the screen renders, not when the first load asks for it.
 prepareCustomerListWorker();
@@ -165,6 +168,7 @@ export default function CustomerListPage() {
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
   // A new customer is imported as a one-row upload: offered to those who may upload customers.
   const canCreate = useAppSelector(selectUser)?.modules.includes(MODULES.customerUpload) ?? false;
+  const creating = useAppSelector(selectCreate).step !== 'closed';
 
   const tooBig = ready && paging.total > CUSTOMER_EXPORT_LIMIT;
   const limit = CUSTOMER_EXPORT_LIMIT;
@@ -207,7 +211,11 @@ export default function CustomerListPage() {
         {status === 'pending' && (streaming || lensOn) && <LoadingCount loaded={paging.loaded} />}
       </ListScreen>
       <CustomerEditDialog />
-      <CustomerCreateDialog />
+      {creating && (
+        <Suspense fallback={null}>
+          <CustomerCreateDialog />
+        </Suspense>
+      )}
       <ConfirmDialog
         visible={deleting.id !== null}
         header={t('customers.delete.header')}

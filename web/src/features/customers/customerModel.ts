@@ -1,8 +1,6 @@
 import {
   checkCustomerRecord,
-  CUSTOMER_COLUMNS,
   EDIT_LABELS,
-  INVALID_REASON_HEADER,
   PHONE_DIGITS,
   tidyCity,
   type CityBook,
@@ -120,9 +118,10 @@ export interface CustomerFormProblem<Field extends string> {
 export type CustomerEditProblem = CustomerFormProblem<keyof CustomerEditValues>;
 
 /** The record key of each field of a dialog. */
-type FieldKeys<Field extends string> = Record<Field, CustomerRequiredKey>;
+export type FieldKeys<Field extends string> = Record<Field, CustomerRequiredKey>;
 
-const CREATE_KEYS = Object.fromEntries(
+/** The create dialog's (customerCreateModel.ts): every required column's field. */
+export const CREATE_KEYS = Object.fromEntries(
   Object.entries(CREATE_FIELDS).map(([key, field]) => [field, key]),
 ) as FieldKeys<keyof CustomerCreateValues>;
 
@@ -133,7 +132,7 @@ const EDITABLE_KEYS: FieldKeys<keyof CustomerEditValues> = {
   location: CREATE_KEYS.location,
 };
 
-const fieldsOf = <Field extends string>(keys: FieldKeys<Field>) => Object.keys(keys) as Field[];
+export const fieldsOf = <Field extends string>(keys: FieldKeys<Field>) => Object.keys(keys) as Field[];
 
 /** The dialog's name of each field the customer rules check (their words in the domain are EDIT_LABELS'). */
 const LABEL_OF: Record<CustomerCheckedField, MessageId> = {
@@ -178,7 +177,7 @@ function checkFields<Field extends string>(
  * Indonesia or one the customer data holds (`cities`; null while they are not loaded, when the server alone
  * judges it). Null when the values may be sent.
  */
-function checkForm<Field extends string>(
+export function checkCustomerForm<Field extends string>(
   keys: FieldKeys<Field>,
   values: Record<Field, string>,
   cities: CityBook | null,
@@ -195,7 +194,7 @@ function checkForm<Field extends string>(
 }
 
 /** The values to send: trimmed, Contact without separators, Location in the spelling the cities give. */
-function normalise<Field extends string>(
+export function normaliseCustomerForm<Field extends string>(
   keys: FieldKeys<Field>,
   values: Record<Field, string>,
   cities: CityBook | null,
@@ -215,93 +214,19 @@ export function oneLineEach(messages: readonly Text[]): Text {
   );
 }
 
-/** The edit dialog's check (see checkForm). */
+/** The edit dialog's check (see checkCustomerForm). */
 export function validateCustomerEdit(
   values: CustomerEditValues,
   cities: CityBook | null = null,
 ): CustomerEditProblem | null {
-  return checkForm(EDITABLE_KEYS, values, cities);
+  return checkCustomerForm(EDITABLE_KEYS, values, cities);
 }
 
 export function normaliseCustomerEdit(
   values: CustomerEditValues,
   cities: CityBook | null = null,
 ): CustomerEditValues {
-  return normalise(EDITABLE_KEYS, values, cities);
-}
-
-/** The create dialog's field names, in the order it shows them (the edit dialog's, then Product Line). */
-export const CREATE_FIELD_ORDER: readonly (keyof CustomerCreateValues)[] = [
-  'name',
-  'contact',
-  'serviceType',
-  'serviceOrder',
-  'productCode',
-  'location',
-  'productLine',
-];
-
-export const EMPTY_CREATE_VALUES: CustomerCreateValues = Object.fromEntries(
-  CREATE_FIELD_ORDER.map((field) => [field, '']),
-) as CustomerCreateValues;
-
-/**
- * The create dialog's check: the edit's (every field, then the customer rules), and a Service Order no loaded
- * customer has (`takenOrders`, the Service Order filter's options; null while not loaded): an upload row with
- * a known service order updates that customer, so a new customer needs a new one.
- */
-export function validateCustomerCreate(
-  values: CustomerCreateValues,
-  cities: CityBook | null,
-  takenOrders: readonly string[] | null,
-): CustomerFormProblem<keyof CustomerCreateValues> | null {
-  const problem = checkForm(CREATE_KEYS, values, cities);
-  if (problem) return problem;
-  const order = values.serviceOrder.trim();
-  if (!takenOrders?.includes(order)) return null;
-  return { messages: [msg('customers.create.orderTaken', { order })], invalid: ['serviceOrder'] };
-}
-
-export function normaliseCustomerCreate(
-  values: CustomerCreateValues,
-  cities: CityBook | null,
-): CustomerCreateValues {
-  return normalise(CREATE_KEYS, values, cities);
-}
-
-/**
- * The one-row customer sheet of a new customer: the template's columns (@crm/domain, the headers the upload
- * reads), the required ones filled, the others blank.
- */
-export function newCustomerSheet(values: CustomerCreateValues): string[][] {
-  const cells = new Map<string, string>(
-    fieldsOf(CREATE_KEYS).map((field) => [CREATE_KEYS[field], values[field]]),
-  );
-  return [
-    CUSTOMER_COLUMNS.map((column) => column.name),
-    CUSTOMER_COLUMNS.map((column) => cells.get(column.key) ?? ''),
-  ];
-}
-
-/** "new-customer-SO2612000123.xlsx": the upload's name says what it was (characters a file name cannot hold as -). */
-export function newCustomerFileName(serviceOrder: string): string {
-  return `new-customer-${serviceOrder.trim().replace(/[^\w.-]+/g, '-')}.xlsx`;
-}
-
-/**
- * Why the upload refused the one row of a new customer: the Reason column of the invalid-rows sheet (its first
- * row of data), without the "Row 2: " the sheet puts before it (the dialog's row has no number); null when the
- * sheet has no reason.
- */
-export function invalidRowReason(sheet: readonly (readonly string[])[]): string | null {
-  const [header, ...rows] = sheet;
-  const column = header?.findIndex((cell) => cell.trim() === INVALID_REASON_HEADER) ?? -1;
-  if (column < 0) return null;
-  for (const row of rows) {
-    const reason = (row[column] ?? '').trim();
-    if (reason) return reason.replace(/^Row \d+:\s*/, '');
-  }
-  return null;
+  return normaliseCustomerForm(EDITABLE_KEYS, values, cities);
 }
 
 /** The dialog's field of a field the server refused (its record key), when the dialog has it. */

@@ -25,10 +25,10 @@ import { buildTableWorkbook } from '../../lists/exportRows';
 import { waitForNextLook } from '../../polling/poll';
 import { sessionAccessToken } from '../../session/sessionToken';
 import { readFirstSheet } from './customerCreateSheet';
-import { newCustomerSheet, type CustomerCreateValues } from './customerModel';
+import { newCustomerSheet } from './customerCreateModel';
+import type { CustomerCreateValues } from './customerModel';
+import { createCustomer, customerOfOrder } from './customerCreateSaga';
 import {
-  createCustomer,
-  customerOfOrder,
   customersSaga,
   deleteCustomer,
   loadCustomerDetail,
