@@ -1,3 +1,5 @@
+import { checkCity, type CityBook } from './cities.js';
+
 /**
  * The rules of a customer record that the server and the web both apply: an uploaded row (the upload
  * pipeline), an edit (PUT /api/customers/{id}) and the edit dialog before it sends. Pure functions; the
@@ -29,65 +31,14 @@ export function checkPhone(raw: string, label: string): FieldCheck {
   };
 }
 
-/** How two city names are compared: without regard to case, and with runs of spaces counted as one. */
-export function cityKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** Edit distance of two short texts (Levenshtein), for "did you mean". */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** The known city closest to a refused one (at most 2 edits away, or the only one it starts), or null. */
-export function closestCity(raw: string, knownCities: Iterable<string>): string | null {
-  const key = cityKey(raw);
-  let best: { city: string; score: number } | null = null;
-  for (const city of knownCities) {
-    const candidate = cityKey(city);
-    const score = distance(key, candidate);
-    if (score <= 2 && (!best || score < best.score)) best = { city, score };
-  }
-  return best?.city ?? null;
-}
-
-/**
- * Location (city) must be a city the customer data already holds (the Location filter's options, and
- * GET /api/lists?property=city): matched without regard to case or repeated spaces and stored in the known
- * spelling, so that neither an edit nor an upload silently adds "Bandungg" beside "Bandung" to the filter.
- * `knownCities` null: the caller does not know the cities (yet); the value is only trimmed.
- */
-export function checkCity(raw: string, knownCities: Iterable<string> | null, label: string): FieldCheck {
-  const text = raw.trim().replace(/\s+/g, ' ');
-  if (knownCities === null) return { ok: true, value: text };
-  const key = cityKey(text);
-  const cities = [...knownCities];
-  const known = cities.find((city) => cityKey(city) === key);
-  if (known !== undefined) return { ok: true, value: known.trim() };
-  const suggestion = closestCity(text, cities);
-  return {
-    ok: false,
-    reason: `${label} "${text}" is not a known city${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-  };
-}
-
 /** The customer record's fields these rules check, by their record key. */
 export const CUSTOMER_CHECKED_FIELDS = ['mobile_no', 'city'] as const;
 export type CustomerCheckedField = (typeof CUSTOMER_CHECKED_FIELDS)[number];
 
 /** What the rules need to know besides the values. */
 export interface CustomerRecordContext {
-  /** The cities of the customer data; null when unknown (only the other rules apply). */
-  knownCities: Iterable<string> | null;
+  /** The known cities (cities.ts: the official list and the data's); null when unknown (only the other rules apply). */
+  cities: CityBook | null;
   /** How the caller names each field (the dialog's "Contact", the spreadsheet's "Mobile No"). */
   labels: Record<CustomerCheckedField, string>;
 }
@@ -96,7 +47,7 @@ export interface CustomerRecordContext {
 export const EDIT_LABELS: Record<CustomerCheckedField, string> = { mobile_no: 'Contact', city: 'Location' };
 
 export interface CustomerRecordCheck {
-  /** The values to store (checked fields normalised: the phone without separators, the city as known). */
+  /** The values to store (checked fields normalised: the phone without separators, the city as spelled in the book). */
   values: Record<string, string>;
   /** Each refused field with its reason, in field order. */
   problems: { field: CustomerCheckedField; reason: string }[];
@@ -114,7 +65,7 @@ export function checkCustomerRecord(
   const problems: CustomerRecordCheck['problems'] = [];
   const checks: Record<CustomerCheckedField, (raw: string) => FieldCheck> = {
     mobile_no: (raw) => checkPhone(raw, context.labels.mobile_no),
-    city: (raw) => checkCity(raw, context.knownCities, context.labels.city),
+    city: (raw) => checkCity(raw, context.cities, context.labels.city),
   };
   for (const field of CUSTOMER_CHECKED_FIELDS) {
     const raw = values[field];

@@ -1,18 +1,25 @@
+export { checkCity, cityKey, createCityBook, tidyCity, type CityBook } from './cities.js';
 export {
   CUSTOMER_CHECKED_FIELDS,
   EDIT_LABELS,
   PHONE_DIGITS,
-  checkCity,
   checkCustomerRecord,
   checkPhone,
-  cityKey,
-  closestCity,
   type CustomerCheckedField,
   type CustomerRecordCheck,
   type CustomerRecordContext,
   type FieldCheck,
 } from './customerRecord.js';
 export { neutraliseFormula } from './cellSafety.js';
+export {
+  col,
+  CUSTOMER_COLUMNS,
+  INVALID_REASON_HEADER,
+  type ColumnDef,
+  type CustomerRequiredKey,
+  type Datatype,
+  type InputType,
+} from './recordColumns.js';
 export { LANGUAGES, isLanguage, type Language } from './languages.js';
 export { CRM_MODULES, MODULES, type CrmModule } from './modules.js';
 export { GIFT_CLAIM_KEYS, type FieldEntry, type GiftClaimKey, type RecordMap } from './records.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkCity, checkCustomerRecord, checkPhone, closestCity, EDIT_LABELS } from '../src/index.js';
+import { checkCustomerRecord, checkPhone, createCityBook, EDIT_LABELS } from '../src/index.js';
 
-const CITIES = ['Bandung', 'Jakarta Selatan', 'Surabaya'];
+/** The city rule over a few data cities alone (its official list: cities.test.ts). */
+const CITIES = createCityBook([], ['Bandung', 'Jakarta Selatan', 'Surabaya']);
 
 describe('checkPhone (Contact, the WhatsApp recipient)', () => {
   it('takes 8 to 15 digits, optionally after a +, and stores them without separators', () => {
@@ -26,38 +27,8 @@ describe('checkPhone (Contact, the WhatsApp recipient)', () => {
   });
 });
 
-describe('checkCity (Location)', () => {
-  it('accepts a known city whatever its case or spacing, and stores the known spelling', () => {
-    expect(checkCity('  jakarta   selatan ', CITIES, 'Location')).toEqual({
-      ok: true,
-      value: 'Jakarta Selatan',
-    });
-    expect(checkCity('BANDUNG', CITIES, 'Location')).toEqual({ ok: true, value: 'Bandung' });
-  });
-
-  it('refuses a city the data does not hold, suggesting the closest known one', () => {
-    expect(checkCity('Bandungg', CITIES, 'Location')).toEqual({
-      ok: false,
-      reason: 'Location "Bandungg" is not a known city (did you mean "Bandung"?)',
-    });
-    expect(checkCity('Atlantis', CITIES, 'City')).toEqual({
-      ok: false,
-      reason: 'City "Atlantis" is not a known city',
-    });
-  });
-
-  it('only tidies the value when the cities are not known', () => {
-    expect(checkCity(' Bandungg  Barat ', null, 'Location')).toEqual({ ok: true, value: 'Bandungg Barat' });
-  });
-
-  it('suggests only near spellings', () => {
-    expect(closestCity('Surabya', CITIES)).toBe('Surabaya');
-    expect(closestCity('Medan', CITIES)).toBeNull();
-  });
-});
-
 describe('checkCustomerRecord', () => {
-  const context = { knownCities: CITIES, labels: EDIT_LABELS };
+  const context = { cities: CITIES, labels: EDIT_LABELS };
 
   it('names every refused field with its reason and normalises the accepted ones', () => {
     expect(

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
-import { checkCustomerRecord, checkPhone, neutraliseFormula } from '@crm/domain';
+import { checkCustomerRecord, checkPhone, INVALID_REASON_HEADER, neutraliseFormula } from '@crm/domain';
 import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/records/columns.js';
+import { customerCityBook } from '../state/records/customerCities.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
 
 /** The part of SheetJS's date formatter used here (its typings declare `SSF: any`). */
@@ -306,7 +307,10 @@ export function validateSheet(
   options: {
     date1904?: boolean;
     firstRowNumber?: number;
-    /** The cities the customer data holds: a customer row's City must be one (absent: not checked). */
+    /**
+     * The cities the customer data holds: a customer row's City must be one of them or a city of Indonesia
+     * (absent: not checked).
+     */
     knownCities?: readonly string[];
   } = {},
 ): ValidationResult {
@@ -327,6 +331,8 @@ export function validateSheet(
   const naturalKey = NATURAL_KEY[category];
   const naturalColumn = columns.find((column) => column.key === naturalKey);
   const seen = new Map<string, number>();
+  // Indexed once for the whole sheet: every row is checked against them.
+  const cities = options.knownCities ? customerCityBook(options.knownCities) : null;
   const customerLabels = {
     mobile_no: columns.find((column) => column.key === 'mobile_no')?.name ?? 'Mobile No',
     city: columns.find((column) => column.key === 'city')?.name ?? 'City',
@@ -354,10 +360,7 @@ export function validateSheet(
     }
     if (category === 'customer') {
       // The rules of a customer record, as an edit gets them (@crm/domain): the city is a known one.
-      const check = checkCustomerRecord(record, {
-        knownCities: options.knownCities ?? null,
-        labels: customerLabels,
-      });
+      const check = checkCustomerRecord(record, { cities, labels: customerLabels });
       for (const problem of check.problems) reasons.push(problem.reason);
       Object.assign(record, check.values);
     }
@@ -501,8 +504,6 @@ export function writeTextWorkbook(
   }) as Buffer;
 }
 
-export const REASON_HEADER = 'Reason';
-
 /**
  * The invalid-data sheet: the category's columns plus Reason, formulas neutralised, each cell as the user
  * wrote it (text as text, dates as date cells: see InvalidCell). Always .xlsx, whatever
@@ -512,7 +513,8 @@ export const REASON_HEADER = 'Reason';
  */
 export function buildInvalidWorkbook(category: Category, invalidRows: readonly InvalidRow[]): Buffer {
   const columns = COLUMNS[category];
-  const header = [...columns.map((column) => column.name), REASON_HEADER];
+  // Its Reason column is the domain's: the web's create dialog reads it.
+  const header = [...columns.map((column) => column.name), INVALID_REASON_HEADER];
   const rows = invalidRows.map((invalid): WrittenCell[] => [
     ...invalid.values.map((value, index): WrittenCell => {
       if (typeof value === 'string') return neutraliseFormula(value);

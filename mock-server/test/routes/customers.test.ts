@@ -378,6 +378,22 @@ describe('PUT /api/customers/{id}', () => {
     expect(recordValues(state()[id]!).city).toBe(known);
   });
 
+  it.each([
+    ['Cirebon', 'Cirebon'],
+    ['Kota Cirebon', 'Cirebon'],
+    ['kabupaten  cirebon', 'Cirebon'],
+    ['Kota Adm. Jakarta Selatan', 'Jakarta Selatan'],
+    ['Kabupaten Bandung', 'Bandung'],
+  ])(
+    'takes a Location %j of Indonesia the data does not hold yet (or holds), stored as %j',
+    async (typed, stored) => {
+      const id = firstId();
+      const response = await put(id, [{ key: 'city', value: typed }]);
+      expect(response.statusCode).toBe(200);
+      expect(recordValues(state()[id]!).city).toBe(stored);
+    },
+  );
+
   it('refuses a change to the read-only service type or service order, accepts them unchanged', async () => {
     const id = firstId();
     const current = recordValues(state()[id]!);

@@ -236,6 +236,27 @@ describe('POST /api/files: the upload pipeline', () => {
     expect(sheet[1]!.at(-1)).toBe('Row 2: City "Bandungg" is not a known city (did you mean "Bandung"?)');
   });
 
+  it('takes a City of Indonesia the customer data does not hold yet, in the spelling the data uses', async () => {
+    const { app, admin } = await setup();
+    const rows = [
+      headers('customer'),
+      customerRow({ city: 'Kota Cirebon' }, 1),
+      customerRow({ city: 'Kabupaten Cirebon' }, 2),
+      customerRow({ city: 'Kota Adm. Jakarta Selatan' }, 3),
+    ];
+    const response = await upload(
+      app,
+      admin,
+      { category: 'customer' },
+      { name: 'new-cities.xlsx', bytes: workbook(rows) },
+    );
+    const done = await waitForOutcome(app, admin, response.json().data.uuid);
+    expect(done).toMatchObject({ status: 'done', num_of_success: 3, num_of_failed: 0 });
+    expect(customerValues(app, 'SO-T000001')).toMatchObject({ city: 'Cirebon' });
+    expect(customerValues(app, 'SO-T000002')).toMatchObject({ city: 'Cirebon' });
+    expect(customerValues(app, 'SO-T000003')).toMatchObject({ city: 'Jakarta Selatan' });
+  });
+
   it('updates existing records by natural key instead of adding new ones', async () => {
     const { app, admin } = await setup();
     const claim = Object.values(app.store.state.giftClaims.records)[10]!;

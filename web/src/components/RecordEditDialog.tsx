@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { AppDialog } from './AppDialog';
 import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT, useTranslate, type Text } from '../i18n/i18n';
 import { focusFirstField } from './focusFirstField';
 
@@ -32,6 +32,13 @@ interface RecordEditDialogProps {
   /** Fields the message is about (besides blank required ones), e.g. a Contact that is not a phone number. */
   invalid?: readonly string[];
   busy?: boolean;
+  /**
+   * What is happening or what happened (a create following its import, its outcome), above the buttons. A
+   * form that gives it (null too) keeps the live region from the start, so that each notice is announced.
+   */
+  notice?: Text | null;
+  /** Buttons in place of Cancel and Save (once the record is saved: View, Close). */
+  footer?: ReactNode;
   onChange(name: string, value: string): void;
   onSave(): void;
   onCancel(): void;
@@ -65,7 +72,10 @@ function isProblem(found: EditProblem | Text): found is EditProblem {
   return typeof found === 'object' && 'invalid' in found;
 }
 
-/** An edit form in a modal: labelled text inputs (some read-only), a validation message, Cancel and Save. */
+/**
+ * An edit form in a modal: labelled text inputs (some read-only), a validation message, a notice, Cancel and
+ * Save. The create dialogs are the same form, starting empty.
+ */
 export function RecordEditDialog({
   visible,
   header,
@@ -73,6 +83,8 @@ export function RecordEditDialog({
   error,
   invalid = [],
   busy = false,
+  notice,
+  footer,
   onChange,
   onSave,
   onCancel,
@@ -99,8 +111,12 @@ export function RecordEditDialog({
       style={{ width: 'min(34rem, 95vw)' }}
       footer={
         <div className="dialog-buttons">
-          <Button type="button" label={t('common.cancel')} outlined onClick={onCancel} disabled={busy} />
-          <Button type="submit" form={formId} label={t('common.save')} loading={busy} />
+          {footer ?? (
+            <>
+              <Button type="button" label={t('common.cancel')} outlined onClick={onCancel} disabled={busy} />
+              <Button type="submit" form={formId} label={t('common.save')} loading={busy} />
+            </>
+          )}
         </div>
       }
     >
@@ -130,6 +146,11 @@ export function RecordEditDialog({
         {error && (
           <p id={errorId} className="field-error form-error" role="alert">
             {translate(error)}
+          </p>
+        )}
+        {notice !== undefined && (
+          <p className="form-notice" role="status">
+            {notice ? translate(notice) : null}
           </p>
         )}
       </form>

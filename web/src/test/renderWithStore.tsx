@@ -11,12 +11,12 @@ import { makeDeps, signedIn, stubHttp, TEST_CONFIG, type StubHttp } from './saga
 /** Renders a screen with a real store (sagas included), a signed-in session and a fake http. */
 export function renderWithStore(
   ui: ReactElement,
-  options: { http?: StubHttp; preloaded?: Partial<RootState>; url?: string } = {},
+  options: { http?: StubHttp; preloaded?: Partial<RootState>; url?: string; modules?: string[] } = {},
 ) {
   const http = options.http ?? stubHttp();
   const deps = makeDeps(http);
   const store = makeStore(deps, options.preloaded);
-  store.dispatch(signedIn({ modules: ['crm.customer.list'] }));
+  store.dispatch(signedIn({ modules: options.modules ?? ['crm.customer.list'] }));
 
   // What the screen dispatches (saga puts do not pass through here).
   const dispatched: { type: string; payload?: unknown }[] = [];

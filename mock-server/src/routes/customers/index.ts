@@ -4,9 +4,9 @@ import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
 import { recordIdParams, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
-import { checkCustomerRecord, EDIT_LABELS } from '@crm/domain';
+import { checkCustomerRecord, EDIT_LABELS, type CityBook } from '@crm/domain';
 import { badRequest } from '../../lib/httpErrors.js';
-import { customerCities } from '../../state/records/customerCities.js';
+import { customerCities, customerCityBook } from '../../state/records/customerCities.js';
 import { Closed, NoBody, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
 import { CUSTOMER_FILTERS } from '../../state/filters/filterAreas.js';
 import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
@@ -38,12 +38,12 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
   const canList = anyOf(MODULES.customerList);
   const table = () => app.store.state.customers;
   // The known cities of the customer rules, worked out again only after the customers changed.
-  let cities: { revision: number; table: object; list: string[] } | null = null;
+  let cities: { revision: number; table: object; book: CityBook } | null = null;
   const knownCities = () => {
     const revision = app.store.revision('customers');
     if (!cities || cities.revision !== revision || cities.table !== table())
-      cities = { revision, table: table(), list: customerCities(table()) };
-    return cities.list;
+      cities = { revision, table: table(), book: customerCityBook(customerCities(table())) };
+    return cities.book;
   };
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
@@ -122,10 +122,10 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
     tag: 'customers',
     modules: anyOf(EDIT_DELETE_MODULE),
     rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
-    // The customer rules shared with the upload pipeline and the edit dialog (@crm/domain): Contact is a
-    // phone number, Location a city the customer data holds; stored normalised.
+    // The customer rules shared with the upload pipeline and the dialogs (@crm/domain): Contact is a phone
+    // number, Location a city of Indonesia or one the customer data holds; stored normalised.
     checkEdit(_id, values) {
-      const check = checkCustomerRecord(values, { knownCities: knownCities(), labels: EDIT_LABELS });
+      const check = checkCustomerRecord(values, { cities: knownCities(), labels: EDIT_LABELS });
       if (check.problems.length) {
         throw badRequest(
           check.problems.map((problem) => problem.reason).join('; '),

@@ -1,66 +1,20 @@
+import { col, CUSTOMER_COLUMNS as TEMPLATE_CUSTOMER_COLUMNS, type ColumnDef } from '@crm/domain';
+
 /**
  * Columns of the three spreadsheet-backed record types (spec part 1 section 3, part 2 section 3).
  * One definition serves the seed, the API's field entries, the upload templates and the upload validation:
- * `name` is the spreadsheet header (and the entry's `name`), `key` the entry's `key`.
+ * `name` is the spreadsheet header (and the entry's `name`), `key` the entry's `key`. The customer columns are
+ * the domain's (@crm/domain), which the web's create dialog writes too.
  */
 
-export type Datatype = 'string' | 'number' | 'date' | 'datetime';
-export type InputType = 'text' | 'number' | 'date' | 'datetime' | 'phone';
-
-export interface ColumnDef {
-  key: string;
-  name: string;
-  datatype: Datatype;
-  is_mandatory: boolean;
-  input_type: InputType;
-}
+/** The 24 customer keys, in spreadsheet order. */
+export const CUSTOMER_COLUMNS: readonly ColumnDef[] = TEMPLATE_CUSTOMER_COLUMNS;
+export type { ColumnDef };
 
 export type Category = 'customer' | 'product_line' | 'gift_claim';
 export const CATEGORIES: readonly Category[] = ['customer', 'product_line', 'gift_claim'];
 /** Other names of a category: 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
 export const CATEGORY_ALIASES: Readonly<Record<string, Category>> = { giftclaim: 'gift_claim' };
-
-const col = (
-  key: string,
-  name: string,
-  datatype: Datatype = 'string',
-  is_mandatory = false,
-  input_type?: InputType,
-): ColumnDef => ({
-  key,
-  name,
-  datatype,
-  is_mandatory,
-  input_type: input_type ?? (datatype === 'string' ? 'text' : datatype),
-});
-
-/** The 24 customer keys, in spreadsheet order. */
-export const CUSTOMER_COLUMNS: readonly ColumnDef[] = [
-  col('customer_name', 'Customer Name', 'string', true),
-  col('mobile_no', 'Mobile No', 'string', true, 'phone'),
-  col('call_type', 'Call Type', 'string', true),
-  col('service_order_no', 'Service Order No', 'string', true),
-  col('model_code', 'Model Code', 'string', true),
-  col('city', 'City', 'string', true),
-  col('closure_date', 'Closure Date', 'date'),
-  col('call_status', 'Call Status'),
-  col('attended_time', 'Attended Time', 'datetime'),
-  col('action_taken', 'Action Taken'),
-  col('engineer_name', 'Engineer Name'),
-  col('reason_for_pending', 'Reason For Pending'),
-  col('service_provider_name', 'Service Provider Name'),
-  col('service_provider_code', 'Service Provider Code'),
-  col('address', 'Address'),
-  col('product_line_alpha_-_numeric', 'Product Line Alpha - Numeric', 'string', true),
-  col('model_description', 'Model Description'),
-  col('brand_code', 'Brand Code'),
-  col('route', 'Route'),
-  col('coverage_type', 'Coverage Type'),
-  col('pnc_number', 'PNC Number'),
-  col('machine_serial_no', 'Machine Serial No'),
-  col('service_order_received_by', 'Service Order Received By'),
-  col('call_priority', 'Call Priority'),
-];
 
 export const PRODUCT_LINE_COLUMNS: readonly ColumnDef[] = [
   col('code', 'Code', 'string', true),

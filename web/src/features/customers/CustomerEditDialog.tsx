@@ -1,14 +1,15 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { msg, useT, type Text } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import {
   normaliseCustomerEdit,
+  oneLineEach,
   validateCustomerEdit,
   type CustomerEditValues,
   type CustomerRow,
 } from './customerModel';
 import { editClosed, selectEditRefusal, selectEditing, updateRequested } from './customersSlice';
-import { customerList } from './customerList';
+import { useCustomerCities } from './customerCities';
 
 /** The customer edit dialog: Name, Contact, Product Code and Location editable; Service Type and Order read-only. */
 export function CustomerEditDialog() {
@@ -20,17 +21,17 @@ export function CustomerEditDialog() {
 function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }) {
   const dispatch = useAppDispatch();
   const t = useT();
-  // The known cities of the customer rules: the Location filter's options (the cities of the loaded list).
-  const knownCities = useAppSelector(customerList.selectList).optionLists?.city ?? null;
+  // The known cities of the customer rules: Indonesia's, and the cities of the loaded list.
+  const cities = useCustomerCities();
   const refusal = useAppSelector(selectEditRefusal);
   const { values, error, invalid, change, save } = useEditForm<CustomerEditValues>(
     { name: row.name, contact: row.contact, productCode: row.productCode, location: row.location },
     (current) => {
       // The form keeps the rules' Text (one line each), worded at render: a language switch re-words it.
-      const problem = validateCustomerEdit(current, knownCities);
+      const problem = validateCustomerEdit(current, cities);
       return problem && { message: oneLineEach(problem.messages), invalid: problem.invalid };
     },
-    (edited) => dispatch(updateRequested({ id: row.id, values: normaliseCustomerEdit(edited, knownCities) })),
+    (edited) => dispatch(updateRequested({ id: row.id, values: normaliseCustomerEdit(edited, cities) })),
   );
   // What the dialog found, or else what the server refused (its own words, under the Save button).
   const shown = error ? { message: error, invalid } : refusal;
@@ -70,9 +71,4 @@ function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }
       onCancel={() => dispatch(editClosed())}
     />
   );
-}
-
-/** The rules' messages as one Text, a line each (the rules find at least one). */
-function oneLineEach(messages: readonly Text[]): Text {
-  return messages.reduceRight((rest, first) => msg('customers.edit.problemLines', { first, rest }));
 }

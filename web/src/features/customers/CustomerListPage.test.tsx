@@ -5,13 +5,16 @@ import { buffers, channel, END } from 'redux-saga';
 import { customer, records } from '@crm/fixtures';
 import { locationProbe } from '../../test/locationProbe';
 import { renderWithStore } from '../../test/renderWithStore';
+import { stubHttp } from '../../test/sagaDeps';
 import { act } from 'react';
-import { activate } from '../../i18n/i18n';
+import { activate, msg, raw } from '../../i18n/i18n';
 import english from '../../i18n/catalogues/en.json';
 import indonesian from '../../i18n/catalogues/id.json';
 import type { ListEvent } from './customerListClient';
 import { CustomerListLens, NO_LENS, type CustomerListLensSettings } from './customerListLens';
 import { CustomerStore } from './customerStore';
+import { loadOfficialCities } from './customerCities';
+import { createImporting, createRefused, createSucceeded } from './customersSlice';
 
 const data = records(
   ...Array.from({ length: 12 }, (_, index) => customer(index + 1, { customer_name: `Name ${index + 1}` })),
@@ -350,3 +353,198 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     );
   });
 });
+
+/** The create dialog's words in each language (its journey through the real pipeline: e2e/tests/customer-create.spec.ts). */
+const CREATE_WORDS = {
+  en: {
+    catalogue: english,
+    add: 'Add Customer',
+    labels: ['Name', 'Contact', 'Service Type', 'Service Order', 'Product Code', 'Location', 'Product Line'],
+    save: 'Save',
+    fillAll: 'Please fill out all fields to proceed',
+    phone: 'Contact "abc" is not a valid phone number (8 to 15 digits)',
+    city: 'Location "Cirebn" is not a known city (did you mean "Cirebon"?)',
+    taken: 'Service Order "SO3" is already a customer\'s: a new customer needs a new service order',
+    importing: 'Importing new-customer-SO2612000123.xlsx…',
+    refused: 'The customer was not created: City "Xyz" is not a known city',
+    created: 'Customer SO2612000123 created.',
+    view: 'View',
+    close: 'Close',
+  },
+  id: {
+    catalogue: indonesian,
+    add: 'Tambah Pelanggan',
+    labels: ['Nama', 'Kontak', 'Jenis Layanan', 'Service Order', 'Kode Produk', 'Lokasi', 'Lini Produk'],
+    save: 'Simpan',
+    fillAll: 'Harap isi semua kolom untuk melanjutkan',
+    phone: 'Kontak "abc" bukan nomor telepon yang valid (8 sampai 15 digit)',
+    city: 'Lokasi "Cirebn" bukan kota yang dikenal (maksud Anda "Cirebon"?)',
+    taken: 'Service Order "SO3" sudah dimiliki pelanggan lain: pelanggan baru memerlukan service order baru',
+    importing: 'Mengimpor new-customer-SO2612000123.xlsx…',
+    refused: 'Pelanggan tidak ditambahkan: City "Xyz" is not a known city',
+    created: 'Pelanggan SO2612000123 berhasil ditambahkan.',
+    view: 'Lihat',
+    close: 'Tutup',
+  },
+} as const;
+
+describe.each(Object.entries(CREATE_WORDS))(
+  'the create dialog (%s)',
+  { timeout: 30_000 },
+  (language, words) => {
+    beforeEach(() => activate(language as 'en' | 'id', words.catalogue));
+    afterEach(() => activate('en', english));
+    const uploader = ['crm.customer.list', 'crm.customer.upload'];
+    /** The upload of the new customer stays on its way: the test says what the saga would. */
+    const pending = () =>
+      stubHttp({
+        post: vi.fn((url: string) =>
+          url === '/api/files' ? new Promise(() => {}) : Promise.resolve({ data: {} }),
+        ),
+      });
+
+    it('opens from the panel by keyboard with every field a customer row needs, focus on the first', async () => {
+      renderWithStore(<CustomerListPage />, { modules: uploader });
+      await screen.findByRole('table');
+      const add = screen.getByRole('button', { name: words.add });
+      // Reached with Tab like every control of the panel, opened with Enter.
+      add.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: words.add });
+      const inputs = within(dialog).getAllByRole('textbox');
+      expect(inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toEqual(
+        words.labels,
+      );
+      expect(inputs.every((input) => (input as HTMLInputElement).value === '')).toBe(true);
+      expect(inputs.some((input) => input.hasAttribute('readonly'))).toBe(false);
+      await waitFor(() => expect(inputs[0]).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: words.add })).toBeNull());
+      expect(add).toHaveFocus();
+    });
+
+    it('is not offered to a user who may not upload customers', async () => {
+      renderWithStore(<CustomerListPage />);
+      await screen.findByRole('table');
+      expect(screen.queryByRole('button', { name: words.add })).toBeNull();
+    });
+
+    it('applies the edit and upload rules before sending anything, then sends the values as they are stored', async () => {
+      await loadOfficialCities();
+      const { dispatched } = renderWithStore(<CustomerListPage />, { modules: uploader, http: pending() });
+      await screen.findByText(/1 - 5/);
+      await userEvent.click(screen.getByRole('button', { name: words.add }));
+      const dialog = await screen.findByRole('dialog', { name: words.add });
+      const field = (index: number) => within(dialog).getByLabelText(words.labels[index]!, { exact: true });
+      const save = () => userEvent.click(within(dialog).getByRole('button', { name: words.save }));
+      const sent = () => dispatched.filter((action) => action.type === 'customers/createRequested');
+
+      await save();
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(words.fillAll);
+      for (let index = 0; index < words.labels.length; index += 1)
+        expect(field(index)).toHaveAttribute('aria-invalid', 'true');
+
+      const typed = ['Ayu Lestari', 'abc', 'Installation', 'SO3', 'EWF8024D3WB', 'Cirebn', 'WMF01'];
+      for (const [index, value] of typed.entries()) await userEvent.type(field(index), value);
+      await save();
+      const alert = within(dialog).getByRole('alert');
+      expect(alert).toHaveTextContent(words.phone);
+      expect(alert).toHaveTextContent(words.city);
+      expect(field(1)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(5)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(0)).not.toHaveAttribute('aria-invalid');
+
+      await userEvent.clear(field(1));
+      await userEvent.type(field(1), '0812 3456 7890');
+      await userEvent.clear(field(5));
+      await userEvent.type(field(5), 'kota cirebon');
+      await save();
+      // SO3 is a loaded customer's: an upload row with it would update that customer.
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(words.taken);
+      expect(field(3)).toHaveAttribute('aria-invalid', 'true');
+      expect(sent()).toEqual([]);
+
+      await userEvent.clear(field(3));
+      await userEvent.type(field(3), 'SO2612000123');
+      await save();
+      expect(sent().map((action) => action.payload)).toEqual([
+        {
+          name: 'Ayu Lestari',
+          contact: '081234567890',
+          serviceType: 'Installation',
+          serviceOrder: 'SO2612000123',
+          productCode: 'EWF8024D3WB',
+          location: 'Cirebon',
+          productLine: 'WMF01',
+        },
+      ]);
+    });
+
+    it("says the import's refusal with the row's reason and keeps what was typed; says the created customer", async () => {
+      const { store, navigate } = renderWithStore(<CustomerListPage />, {
+        modules: uploader,
+        http: pending(),
+      });
+      await screen.findByRole('table');
+      await userEvent.click(screen.getByRole('button', { name: words.add }));
+      const dialog = await screen.findByRole('dialog', { name: words.add });
+      const field = (index: number) => within(dialog).getByLabelText(words.labels[index]!, { exact: true });
+      const typed = ['Ayu', '081234567890', 'Repair', 'SO2612000123', 'EWF8024D3WB', 'Bandung', 'WMF01'];
+      for (const [index, value] of typed.entries()) await userEvent.type(field(index), value);
+      await userEvent.click(within(dialog).getByRole('button', { name: words.save }));
+
+      // Following the upload: the dialog says so and cannot be closed meanwhile.
+      act(() => {
+        store.dispatch(createImporting({ file: 'new-customer-SO2612000123.xlsx' }));
+      });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(words.importing);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('dialog', { name: words.add })).toBeInTheDocument();
+
+      act(() => {
+        store.dispatch(
+          createRefused(msg('customers.create.refused', { reason: raw('City "Xyz" is not a known city') })),
+        );
+      });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(words.refused);
+      expect(typed.map((_, index) => (field(index) as HTMLInputElement).value)).toEqual(typed);
+      expect(within(dialog).getByRole('button', { name: words.save })).toBeEnabled();
+
+      // Sent again, and imported this time.
+      await userEvent.click(within(dialog).getByRole('button', { name: words.save }));
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      act(() => {
+        store.dispatch(createImporting({ file: 'new-customer-SO2612000123.xlsx' }));
+        store.dispatch(
+          createSucceeded({
+            id: '13',
+            name: 'Ayu',
+            contact: '081234567890',
+            serviceType: 'Repair',
+            serviceOrder: 'SO2612000123',
+            productCode: 'EWF8024D3WB',
+            location: 'Bandung',
+            lastUpdate: '2025-01-01T00:00:00.000Z',
+          }),
+        );
+      });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(words.created);
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      expect(
+        within(dialog)
+          .getAllByRole('textbox')
+          .every((input) => input.hasAttribute('readonly')),
+      ).toBe(true);
+      expect(within(dialog).queryByRole('button', { name: words.save })).toBeNull();
+      // Save (which had focus) is gone: focus is on the footer's Close (the header's close icon is named so too).
+      const footer = dialog.querySelector('.p-dialog-footer') as HTMLElement;
+      await waitFor(() => expect(within(footer).getByRole('button', { name: words.close })).toHaveFocus());
+      await userEvent.click(within(dialog).getByRole('button', { name: words.view }));
+      expect(sessionStorage.getItem('customerId')).toBe('13');
+      expect(navigate).toHaveBeenCalledWith('/customer/detail');
+
+      await userEvent.click(within(footer).getByRole('button', { name: words.close }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: words.add })).toBeNull());
+    });
+  },
+);

@@ -1,4 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { MODULES } from '@crm/domain';
+import { Button } from 'primereact/button';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COLUMN_WIDTHS, type Column } from '../../components/column';
@@ -16,6 +18,7 @@ import {
   useListView,
   type ListScreenModel,
 } from '../../lists/useListScreen';
+import { selectUser } from '../../session/sessionSlice';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
@@ -23,16 +26,21 @@ import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_LIST_COLUMNS, CUSTOMER_SORTABLE } from 
 import type { CustomerRow } from './customerModel';
 import { customersSaga } from './customersSaga';
 import {
+  createOpened,
   deleteAsked,
   deleteCancelled,
   deleteRequested,
   editOpened,
   selectCustomerRows,
+  selectCreate,
   selectDeleteState,
   selectSuccessMessage,
   successDismissed,
   viewRequested,
 } from './customersSlice';
+
+// The create dialog (and SheetJS, which it writes its upload with) loads as it first opens.
+const CustomerCreateDialog = lazy(() => import('./CustomerCreateDialog'));
 
 // The worker boots while the screen renders, not when the first load asks for it.
 prepareCustomerListWorker();
@@ -179,6 +187,9 @@ export default function CustomerListPage() {
   const success = useAppSelector(selectSuccessMessage);
   const { model, paging, ready, status, streaming } = useCustomerListScreen();
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
+  // A new customer is imported as a one-row upload: offered to those who may upload customers.
+  const canCreate = useAppSelector(selectUser)?.modules.includes(MODULES.customerUpload) ?? false;
+  const creating = useAppSelector(selectCreate).step !== 'closed';
 
   const tooBig = ready && paging.total > CUSTOMER_EXPORT_LIMIT;
   const limit = CUSTOMER_EXPORT_LIMIT;
@@ -203,6 +214,16 @@ export default function CustomerListPage() {
         model={model}
         hidePager={!paging.complete || status === 'failed'}
         exporter={exporter}
+        actions={
+          canCreate && (
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('customers.create.title')}
+              onClick={() => dispatch(createOpened())}
+            />
+          )
+        }
         lensWait={ready ? null : status === 'pending' || status === 'idle' ? t(LENS_WAIT) : ''}
         hints={
           <>{tooBig && <span className="list-hint">{t('customers.export.tooBigHint', { limit })}</span>}</>
@@ -211,6 +232,11 @@ export default function CustomerListPage() {
         {status === 'pending' && (streaming || lensOn) && <LoadingCount loaded={paging.loaded} />}
       </ListScreen>
       <CustomerEditDialog />
+      {creating && (
+        <Suspense fallback={null}>
+          <CustomerCreateDialog />
+        </Suspense>
+      )}
       <ConfirmDialog
         visible={deleting.id !== null}
         header={t('customers.delete.header')}

@@ -1,3 +1,5 @@
+import { createCityBook } from '@crm/domain';
+import { INDONESIAN_REGENCIES } from '@crm/domain/indonesianRegencies';
 import { customer, entries, records } from '@crm/fixtures';
 import { toFilterRequest } from '../../lists/filters';
 import { viewToQuery } from '../../lists/view';
@@ -15,6 +17,11 @@ import {
   normaliseCustomerEdit,
   validateCustomerEdit,
 } from './customerModel';
+
+/** The data's cities of these tests: Bogor alone (the official list joins them where a test says so). */
+const BOGOR = createCityBook([], ['Bogor']);
+/** Indonesia's regencies and cities and the data's, as the dialogs know them once loaded. */
+const INDONESIA = createCityBook(INDONESIAN_REGENCIES, ['Bogor']);
 
 describe('customer rows', () => {
   it('maps the table columns, with Last Update from the customer_name entry', () => {
@@ -91,7 +98,7 @@ describe('customer edit', () => {
     activate('id', indonesian);
     const both = validateCustomerEdit(
       { name: 'Ani', contact: '0812', productCode: 'X1', location: 'Bogorr' },
-      ['Bogor'],
+      BOGOR,
     );
     expect(worded(both)).toEqual({
       messages: [
@@ -117,25 +124,39 @@ describe('customer edit', () => {
   });
 
   it('applies the customer rules of the server: Contact a phone number, Location a known city', () => {
-    expect(worded(validateCustomerEdit({ ...values, contact: '0812' }, ['Bogor']))).toEqual({
+    expect(worded(validateCustomerEdit({ ...values, contact: '0812' }, BOGOR))).toEqual({
       messages: ['Contact "0812" is not a valid phone number (8 to 15 digits)'],
       invalid: ['contact'],
     });
-    expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, ['Bogor'])?.invalid).toEqual(['location']);
-    expect(worded(validateCustomerEdit({ ...values, location: 'Bogorr' }, ['Bogor']))?.messages).toEqual([
+    expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, BOGOR)?.invalid).toEqual(['location']);
+    expect(worded(validateCustomerEdit({ ...values, location: 'Bogorr' }, BOGOR))?.messages).toEqual([
       'Location "Bogorr" is not a known city (did you mean "Bogor"?)',
     ]);
-    expect(worded(validateCustomerEdit({ ...values, location: 'Xyz' }, ['Bogor']))?.messages).toEqual([
+    expect(worded(validateCustomerEdit({ ...values, location: 'Xyz' }, BOGOR))?.messages).toEqual([
       'Location "Xyz" is not a known city',
     ]);
     // The cities not loaded yet: the server alone judges the Location.
     expect(validateCustomerEdit({ ...values, location: 'Bogorr' }, null)).toBeNull();
-    expect(
-      normaliseCustomerEdit({ ...values, contact: ' 0812-0001 ', location: 'BOGOR' }, ['Bogor']),
-    ).toEqual({
+    expect(normaliseCustomerEdit({ ...values, contact: ' 0812-0001 ', location: 'BOGOR' }, BOGOR)).toEqual({
       ...values,
       location: 'Bogor',
     });
+  });
+
+  it('takes a city of Indonesia the data does not hold yet, in the spelling the data uses', () => {
+    expect(validateCustomerEdit({ ...values, location: 'Cirebon' }, BOGOR)).not.toBeNull();
+    for (const location of ['Cirebon', 'Kota Cirebon', 'kabupaten cirebon', 'Kota Adm. Jakarta Selatan']) {
+      expect(validateCustomerEdit({ ...values, location }, INDONESIA), location).toBeNull();
+    }
+    expect(normaliseCustomerEdit({ ...values, location: ' kota  cirebon ' }, INDONESIA).location).toBe(
+      'Cirebon',
+    );
+    expect(normaliseCustomerEdit({ ...values, location: 'Kabupaten Bogor' }, INDONESIA).location).toBe(
+      'Bogor',
+    );
+    expect(worded(validateCustomerEdit({ ...values, location: 'Cirebn' }, INDONESIA))?.messages).toEqual([
+      'Location "Cirebn" is not a known city (did you mean "Cirebon"?)',
+    ]);
   });
 
   it('sends every loaded entry back, with the four edited values trimmed and updated_at now', () => {

@@ -1,17 +1,19 @@
 import {
   checkCustomerRecord,
-  closestCity,
   EDIT_LABELS,
   PHONE_DIGITS,
+  tidyCity,
+  type CityBook,
   type CustomerCheckedField,
+  type CustomerRequiredKey,
 } from '@crm/domain';
 import { entryValue, type FieldEntry, type RecordMap } from '../../api/fieldEntries';
 import { formatUtc } from '../../lib/dates';
 import { isBlank } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
-import { msg, type MessageId, type Text } from '../../i18n/i18n';
+import { msg, type MessageId, type Text, type TextValue } from '../../i18n/i18n';
 
-/** Pure rules of the customer screens: table rows, the filters, edits, product-line labels, the detail. */
+/** Pure rules of the customer screens: table rows, the filters, edits, creation, product-line labels, the detail. */
 
 /** What the customer table shows of one customer (spec part 1 section 2). */
 export interface CustomerRow {
@@ -84,35 +86,53 @@ export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
 /** Option lists of the drop-downs by filter property: distinct non-empty values across every loaded customer. */
 export type CustomerFilterOptions = Record<string, string[]>;
 
+/**
+ * The fields of the customer dialogs by the record key each stands for: the create dialog has one for every
+ * column a customer row must fill to be imported (the template's required columns, @crm/domain: a new required
+ * column is a compile error here), the edit dialog the four it may change (spec part 1 section 2).
+ */
+const CREATE_FIELDS = {
+  customer_name: 'name',
+  mobile_no: 'contact',
+  call_type: 'serviceType',
+  service_order_no: 'serviceOrder',
+  model_code: 'productCode',
+  city: 'location',
+  'product_line_alpha_-_numeric': 'productLine',
+} as const satisfies Record<CustomerRequiredKey, string>;
+
+/** The create dialog's values (spec part 1 section 2: "The create dialog exists"; its fields: docs/deviations.md). */
+export type CustomerCreateValues = Record<(typeof CREATE_FIELDS)[CustomerRequiredKey], string>;
+
 /** The edit dialog's fields (spec part 1 section 2): four editable, two read-only. */
-export interface CustomerEditValues {
-  name: string;
-  contact: string;
-  productCode: string;
-  location: string;
-}
+export type CustomerEditValues = Pick<CustomerCreateValues, 'name' | 'contact' | 'productCode' | 'location'>;
 
 /** Spec part 1 section 5: "Please fill out all fields to proceed". */
 export const FILL_ALL_FIELDS: MessageId = 'customers.edit.fillAllFields';
 
-/** What a check of the edit dialog found: its sentences (one per refused field) and the fields they are about. */
-export interface CustomerEditProblem {
+/** What a check of a dialog found: its sentences (one per refused field) and the fields they are about. */
+export interface CustomerFormProblem<Field extends string> {
   messages: readonly Text[];
-  invalid: readonly (keyof CustomerEditValues)[];
+  invalid: readonly Field[];
 }
+export type CustomerEditProblem = CustomerFormProblem<keyof CustomerEditValues>;
 
-const EDITABLE_KEYS = {
-  name: 'customer_name',
-  contact: 'mobile_no',
-  productCode: 'model_code',
-  location: 'city',
-} as const satisfies Record<keyof CustomerEditValues, string>;
+/** The record key of each field of a dialog. */
+export type FieldKeys<Field extends string> = Record<Field, CustomerRequiredKey>;
 
-/** The dialog's field of each record key the customer rules check. */
-const FIELD_OF: Record<CustomerCheckedField, keyof CustomerEditValues> = {
-  mobile_no: 'contact',
-  city: 'location',
+/** The create dialog's (customerCreateModel.ts): every required column's field. */
+export const CREATE_KEYS = Object.fromEntries(
+  Object.entries(CREATE_FIELDS).map(([key, field]) => [field, key]),
+) as FieldKeys<keyof CustomerCreateValues>;
+
+const EDITABLE_KEYS: FieldKeys<keyof CustomerEditValues> = {
+  name: CREATE_KEYS.name,
+  contact: CREATE_KEYS.contact,
+  productCode: CREATE_KEYS.productCode,
+  location: CREATE_KEYS.location,
 };
+
+export const fieldsOf = <Field extends string>(keys: FieldKeys<Field>) => Object.keys(keys) as Field[];
 
 /** The dialog's name of each field the customer rules check (their words in the domain are EDIT_LABELS'). */
 const LABEL_OF: Record<CustomerCheckedField, MessageId> = {
@@ -124,79 +144,94 @@ const LABEL_OF: Record<CustomerCheckedField, MessageId> = {
  * A refusal of the customer rules in the user's language: the domain words it in English for the server and
  * the upload (EDIT_LABELS' "Contact"/"Location"); the dialog says the same with the same facts.
  */
-function refusalText(
-  field: CustomerCheckedField,
-  values: CustomerEditValues,
-  knownCities: readonly string[] | null,
-): Text {
+function refusalText(field: CustomerCheckedField, value: string, cities: CityBook | null): Text {
   const label = msg(LABEL_OF[field]);
   if (field === 'mobile_no') {
     return msg('customers.edit.invalidPhone', {
       label,
-      value: values.contact.trim(),
+      value: value.trim(),
       min: PHONE_DIGITS.min,
       max: PHONE_DIGITS.max,
     });
   }
-  const value = values.location.trim().replace(/\s+/g, ' ');
-  const suggestion = knownCities ? closestCity(value, knownCities) : null;
+  const city = tidyCity(value);
+  const suggestion = cities ? cities.closest(city) : null;
   return suggestion
-    ? msg('customers.edit.unknownCitySuggestion', { label, value, suggestion })
-    : msg('customers.edit.unknownCity', { label, value });
+    ? msg('customers.edit.unknownCitySuggestion', { label, value: city, suggestion })
+    : msg('customers.edit.unknownCity', { label, value: city });
 }
 
-/** The customer rules (@crm/domain, shared with the server and the upload) over the dialog's values. */
-function checkEdit(values: CustomerEditValues, knownCities: readonly string[] | null) {
-  const record = Object.fromEntries(
-    (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).map((field) => [
-      EDITABLE_KEYS[field],
-      values[field],
-    ]),
-  );
-  return checkCustomerRecord(record, { knownCities, labels: EDIT_LABELS });
+/** The customer rules (@crm/domain, shared with the server and the upload) over a dialog's values. */
+function checkFields<Field extends string>(
+  keys: FieldKeys<Field>,
+  values: Record<Field, string>,
+  cities: CityBook | null,
+) {
+  const record = Object.fromEntries(fieldsOf(keys).map((field) => [keys[field], values[field]]));
+  return checkCustomerRecord(record, { cities, labels: EDIT_LABELS });
 }
 
 /**
- * Name, Contact, Product Code and Location must all be non-empty (spec part 1 section 5: "Please fill out all
- * fields to proceed"); then the customer rules the server applies too: Contact is a phone number (8 to 15
- * digits), Location a city the customer data holds (`knownCities`, the Location filter's options; null while
- * they are not loaded, when the server alone judges it). Null when the edit may be sent.
+ * Every field must be non-empty (spec part 1 section 5: "Please fill out all fields to proceed"); then the
+ * customer rules the server applies too: Contact is a phone number (8 to 15 digits), Location a city of
+ * Indonesia or one the customer data holds (`cities`; null while they are not loaded, when the server alone
+ * judges it). Null when the values may be sent.
  */
-export function validateCustomerEdit(
-  values: CustomerEditValues,
-  knownCities: readonly string[] | null = null,
-): CustomerEditProblem | null {
-  const blank = (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).filter((field) =>
-    isBlank(values[field]),
-  );
+export function checkCustomerForm<Field extends string>(
+  keys: FieldKeys<Field>,
+  values: Record<Field, string>,
+  cities: CityBook | null,
+): CustomerFormProblem<Field> | null {
+  const blank = fieldsOf(keys).filter((field) => isBlank(values[field]));
   if (blank.length) return { messages: [FILL_ALL_FIELDS], invalid: blank };
-  const { problems } = checkEdit(values, knownCities);
+  const { problems } = checkFields(keys, values, cities);
   if (!problems.length) return null;
+  const fieldOf = (key: CustomerCheckedField) => fieldsOf(keys).find((field) => keys[field] === key) as Field;
   return {
-    messages: problems.map((problem) => refusalText(problem.field, values, knownCities)),
-    invalid: problems.map((problem) => FIELD_OF[problem.field]),
+    messages: problems.map((problem) => refusalText(problem.field, values[fieldOf(problem.field)], cities)),
+    invalid: problems.map((problem) => fieldOf(problem.field)),
   };
 }
 
-/** The values to send: trimmed, Contact without separators, Location in the spelling the data has. */
+/** The values to send: trimmed, Contact without separators, Location in the spelling the cities give. */
+export function normaliseCustomerForm<Field extends string>(
+  keys: FieldKeys<Field>,
+  values: Record<Field, string>,
+  cities: CityBook | null,
+): Record<Field, string> {
+  const checked = checkFields(keys, values, cities).values;
+  return Object.fromEntries(
+    fieldsOf(keys).map((field) => [field, (checked[keys[field]] ?? values[field]).trim()]),
+  ) as Record<Field, string>;
+}
+
+/** A dialog's findings as one Text, a line each (a check finds at least one). */
+export function oneLineEach(messages: readonly Text[]): Text {
+  // A message id inside a message is a message (a plain string value would be shown as it is).
+  const value = (text: Text): TextValue => (typeof text === 'string' ? msg(text) : text);
+  return messages.reduceRight((rest, first) =>
+    msg('customers.edit.problemLines', { first: value(first), rest: value(rest) }),
+  );
+}
+
+/** The edit dialog's check (see checkCustomerForm). */
+export function validateCustomerEdit(
+  values: CustomerEditValues,
+  cities: CityBook | null = null,
+): CustomerEditProblem | null {
+  return checkCustomerForm(EDITABLE_KEYS, values, cities);
+}
+
 export function normaliseCustomerEdit(
   values: CustomerEditValues,
-  knownCities: readonly string[] | null = null,
+  cities: CityBook | null = null,
 ): CustomerEditValues {
-  const checked = checkEdit(values, knownCities).values;
-  return {
-    name: values.name.trim(),
-    contact: (checked.mobile_no ?? values.contact).trim(),
-    productCode: values.productCode.trim(),
-    location: (checked.city ?? values.location).trim(),
-  };
+  return normaliseCustomerForm(EDITABLE_KEYS, values, cities);
 }
 
 /** The dialog's field of a field the server refused (its record key), when the dialog has it. */
 export function editFieldOf(recordKey: string): keyof CustomerEditValues | undefined {
-  return (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).find(
-    (field) => EDITABLE_KEYS[field] === recordKey,
-  );
+  return fieldsOf(EDITABLE_KEYS).find((field) => EDITABLE_KEYS[field] === recordKey);
 }
 
 /**
@@ -209,10 +244,7 @@ export function buildCustomerUpdate(
   nowIso: string,
 ): FieldEntry[] {
   const edited = new Map<string, string>(
-    (Object.keys(EDITABLE_KEYS) as (keyof CustomerEditValues)[]).map((field) => [
-      EDITABLE_KEYS[field],
-      values[field].trim(),
-    ]),
+    fieldsOf(EDITABLE_KEYS).map((field) => [EDITABLE_KEYS[field], values[field].trim()]),
   );
   return entries.map((entry) => ({
     ...entry,

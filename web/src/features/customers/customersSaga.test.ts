@@ -7,7 +7,7 @@ import { raw, translate } from '../../i18n/i18n';
 import { rootReducer, type RootState } from '../../store/store';
 import { refreshFailed, unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '@crm/fixtures';
-import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
+import { NOW, TEST_SESSION, makeDeps, stubHttp } from '../../test/sagaDeps';
 import {
   customerListPage,
   customerListView,
@@ -19,6 +19,15 @@ import {
 import { customerList } from './customerList';
 import { toCustomerRow } from './customerModel';
 import { CustomerStore } from './customerStore';
+import { CUSTOMER_COLUMNS } from '@crm/domain';
+import { msg } from '../../i18n/i18n';
+import { buildTableWorkbook } from '../../lists/exportRows';
+import { waitForNextLook } from '../../polling/poll';
+import { sessionAccessToken } from '../../session/sessionToken';
+import { readFirstSheet } from './customerCreateSheet';
+import { newCustomerSheet } from './customerCreateModel';
+import type { CustomerCreateValues } from './customerModel';
+import { createCustomer, customerOfOrder } from './customerCreateSaga';
 import {
   customersSaga,
   deleteCustomer,
@@ -28,6 +37,7 @@ import {
   viewCustomer,
 } from './customersSaga';
 import {
+  createRequested,
   deleteAsked,
   deleteRequested,
   editOpened,
@@ -564,5 +574,137 @@ describe('the customers saga as a whole', () => {
 
   it('rows of the table are the mapped customers', () => {
     expect(store.row(0)).toEqual(toCustomerRow('1', data['1']!));
+  });
+});
+
+describe('createCustomer: the new customer as a one-row upload, followed to its outcome', () => {
+  const values: CustomerCreateValues = {
+    name: 'Ayu Lestari',
+    contact: '081234567890',
+    serviceType: 'Installation',
+    serviceOrder: 'SO2612000123',
+    productCode: 'EWF8024D3WB',
+    location: 'Cirebon',
+    productLine: 'WMF01',
+  };
+  const upload = (status: string, extra: Record<string, unknown> = {}) => ({
+    uuid: 'u-1',
+    status,
+    category: 'customer',
+    filename: 'new-customer-SO2612000123.xlsx',
+    file_path: 'uploads/u-1.xlsx',
+    invalid_file: null,
+    num_of_success: 0,
+    num_of_failed: 0,
+    information: null,
+    upload_by_user_name: 'Admin',
+    upload_by_division_name: 'Service',
+    updated_at: '2025-03-01T08:00:00.000Z',
+    ...extra,
+  });
+  /** The backend: the upload accepted On Going, then `looks` answered one after another. */
+  function backend(looks: Record<string, unknown>[], invalidSheet?: ArrayBuffer) {
+    return stubHttp({
+      post: vi.fn(async (url: string) => {
+        if (url === '/api/files') return { data: { data: upload('execute') } };
+        if (url === '/api/files/filter') return { data: { data: [looks.shift() ?? upload('done')] } };
+        throw new Error(`unexpected POST ${url}`);
+      }),
+      get: vi.fn(async () => ({ data: invalidSheet, headers: {} })),
+    });
+  }
+  /** Signed in with a division: the upload goes to the user's first one (spec part 1 section 7). */
+  const user = { ...TEST_SESSION.user, divisions: [{ id: 'd-7', name: 'Service' }] };
+  const state = (): RootState => {
+    const base = loaded();
+    return { ...base, session: { ...base.session, user } };
+  };
+  const run = (http: ReturnType<typeof stubHttp>) =>
+    expectSaga(createCustomer, makeDeps(http), createRequested(values))
+      .withReducer(rootReducer, state())
+      .provide([
+        // The polling policy's waits pass at once.
+        [matchers.call.fn(waitForNextLook), undefined],
+        [matchers.call.fn(sessionAccessToken), 'tok'],
+      ]);
+
+  it("uploads the template's columns as category customer, follows it, shows the stored customer and reloads", async () => {
+    const http = backend([upload('process'), upload('done', { num_of_success: 1 })]);
+    const stored = toCustomerRow('13', customer(13, { service_order_no: 'SO2612000123', city: 'Cirebon' }));
+    const result = await run(http)
+      .provide([
+        [matchers.call.fn(waitForNextLook), undefined],
+        [matchers.call.fn(sessionAccessToken), 'tok'],
+        [matchers.call.fn(customerOfOrder), stored],
+      ])
+      .call(customerOfOrder, 'tok', 'SO2612000123')
+      .put(actions.reloadRequested())
+      .run();
+    const [url, form] = http.post.mock.calls[0]! as [string, FormData];
+    expect(url).toBe('/api/files');
+    expect(form.get('category')).toBe('customer');
+    expect(form.get('division_id')).toBe('d-7');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('new-customer-SO2612000123.xlsx');
+    expect(await readFirstSheet(file)).toEqual(newCustomerSheet(values));
+    expect((await readFirstSheet(file))[0]).toEqual(CUSTOMER_COLUMNS.map((column) => column.name));
+    // Looked at by its id until it was no longer On Going.
+    expect(http.post.mock.calls.filter(([path]) => path === '/api/files/filter')).toHaveLength(2);
+    expect(http.post.mock.calls[1]![1]).toEqual({
+      filters: [
+        { key: 'id', value: 'u-1' },
+        { key: 'category', value: 'customer' },
+      ],
+    });
+    expect(result.storeState.customers.create).toMatchObject({
+      step: 'created',
+      created: stored,
+      refusal: null,
+    });
+  });
+
+  it("a refused row: the dialog gets the row's reason from the invalid-rows sheet", async () => {
+    const reason = 'City "Cirebn" is not a known city (did you mean "Cirebon"?)';
+    const header = [...CUSTOMER_COLUMNS.map((column) => column.name), 'Reason'];
+    const sheet = await buildTableWorkbook('Invalid Data', [
+      header,
+      [...newCustomerSheet(values)[1]!, `Row 2: ${reason}`],
+    ]);
+    const http = backend(
+      [upload('done', { num_of_failed: 1, invalid_file: { file_path: 'invalid/u-1-invalid.xlsx' } })],
+      sheet,
+    );
+    const result = await run(http).run();
+    expect(http.get).toHaveBeenCalledWith('/download-file/invalid/u-1-invalid.xlsx', {
+      responseType: 'arraybuffer',
+    });
+    expect(result.storeState.customers.create.step).toBe('editing');
+    expect(translate(result.storeState.customers.create.refusal)).toBe(
+      `The customer was not created: ${reason}`,
+    );
+    expect(result.storeState.customers.create.refusal).toEqual(
+      msg('customers.create.refused', { reason: raw(reason) }),
+    );
+  });
+
+  it("a failed upload: the server's error text; a refused POST: the spec's words with the server's reason", async () => {
+    const failed = await run(
+      backend([upload('failed', { information: 'Missing required column: City.' })]),
+    ).run();
+    expect(translate(failed.storeState.customers.create.refusal)).toBe(
+      'The customer was not created: new-customer-SO2612000123.xlsx could not be imported\nMissing required column: City.',
+    );
+    const refused = stubHttp({
+      post: vi.fn(async () => {
+        throw new ApiError(413, 'The file is larger than 20 MB.', {
+          message: 'The file is larger than 20 MB.',
+        });
+      }),
+    });
+    const sent = await run(refused).run();
+    expect(translate(sent.storeState.customers.create.refusal)).toBe(
+      'Something wrong. Try again later.\nThe file is larger than 20 MB.',
+    );
+    expect(sent.storeState.customers.create.step).toBe('editing');
   });
 });

@@ -28,6 +28,7 @@ import type { ListState, LoadView } from '../../lists/listSlice';
 import { unauthorized } from '../../session/sessionSlice';
 import { sessionAccessToken } from '../../session/sessionToken';
 import { customerList } from './customerList';
+import type * as CreateSaga from './customerCreateSaga';
 import {
   customerListPage,
   customerListView,
@@ -43,9 +44,11 @@ import {
   editFieldOf,
   entryCode,
   resolveProductLineLabel,
+  type CustomerCreateValues,
   type CustomerRow,
 } from './customerModel';
 import {
+  createRequested,
   deleteFailed,
   deleteRequested,
   deleteSucceeded,
@@ -261,6 +264,14 @@ export function* updateCustomer(
   }
 }
 
+type CreateSagaModule = typeof CreateSaga;
+
+/** The create dialog's submission, loaded with its first use (customerCreateSaga.ts). */
+function* createCustomerLazily(deps: SagaDeps, action: PayloadAction<CustomerCreateValues>) {
+  const { createCustomer }: CreateSagaModule = yield call(() => import('./customerCreateSaga'));
+  yield call(createCustomer, deps, action);
+}
+
 export function* deleteCustomer(deps: SagaDeps) {
   const { id }: { id: string | null } = yield select(selectDeleteState);
   if (id === null) return;
@@ -344,6 +355,7 @@ export function* customersSaga(deps: SagaDeps) {
     // The success dialog closed: the list reloads (spec part 1 section 4).
     takeLatest(successDismissed.type, reloadCustomerList),
     takeLeading(updateRequested.type, updateCustomer, deps),
+    takeLeading(createRequested.type, createCustomerLazily, deps),
     takeLeading(deleteRequested.type, deleteCustomer, deps),
     takeEvery(viewRequested.type, viewCustomer, deps),
     takeLatest(detailRequested.type, loadCustomerDetail, deps),

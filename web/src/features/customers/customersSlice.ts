@@ -9,7 +9,29 @@ import {
   type RecordEditState,
 } from '../../lib/recordEditState';
 import { customerList } from './customerList';
-import { toCustomerRow, type CustomerEditValues } from './customerModel';
+import {
+  toCustomerRow,
+  type CustomerCreateValues,
+  type CustomerEditValues,
+  type CustomerRow,
+} from './customerModel';
+
+/**
+ * The create dialog: closed, being filled in (`editing`, also after a refusal: what was typed stays), sending
+ * its one-row upload, following the upload's import, or done (`created`, the customer as the server stored it).
+ */
+export type CreateStep = 'closed' | 'editing' | 'sending' | 'importing' | 'created';
+
+export interface CreateState {
+  step: CreateStep;
+  /** Counts the openings: the form starts empty each time. */
+  opened: number;
+  /** The upload's file name while it is followed ("new-customer-SO2612000123.xlsx"). */
+  file: string | null;
+  /** Why the server did not create it (the row's reason, or the upload's failure), in its words. */
+  refusal: Text | null;
+  created: CustomerRow | null;
+}
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -28,12 +50,16 @@ export interface CustomersState extends RecordEditState {
   };
   /** The server refused the edit, naming fields: the dialog stays open with its words. */
   editRefusal: { message: Text; invalid: string[] } | null;
+  create: CreateState;
 }
+
+const closedCreate: CreateState = { step: 'closed', opened: 0, file: null, refusal: null, created: null };
 
 const initialState: CustomersState = {
   ...initialRecordEditState,
   detail: { status: 'idle', id: null, entries: null, productLineLabel: null },
   editRefusal: null,
+  create: closedCreate,
 };
 
 export const customersSlice = createSlice({
@@ -62,6 +88,30 @@ export const customersSlice = createSlice({
       state.saving = false;
       state.editingId = null;
       state.editRefusal = null;
+    },
+
+    createOpened(state) {
+      state.create = { ...closedCreate, step: 'editing', opened: state.create.opened + 1 };
+    },
+    /** Ignored while the new customer is sent and imported: the dialog says how that ends. */
+    createClosed(state) {
+      if (state.create.step === 'editing' || state.create.step === 'created') state.create.step = 'closed';
+    },
+    createRequested(state, _action: PayloadAction<CustomerCreateValues>) {
+      state.create = { ...state.create, step: 'sending', refusal: null, file: null };
+    },
+    /** The upload was accepted: its import is followed. */
+    createImporting(state, action: PayloadAction<{ file: string }>) {
+      state.create.step = 'importing';
+      state.create.file = action.payload.file;
+    },
+    createSucceeded(state, action: PayloadAction<CustomerRow>) {
+      state.create = { ...state.create, step: 'created', created: action.payload, refusal: null };
+    },
+    /** Not created: the dialog stays open with what was typed and the server's reason. */
+    createRefused(state, action: PayloadAction<Text>) {
+      state.create.step = 'editing';
+      state.create.refusal = action.payload;
     },
 
     /** View: remember the id for the detail screen and go there. */
@@ -110,6 +160,12 @@ export const {
   deleteFailed,
   successDismissed,
   viewRequested,
+  createOpened,
+  createClosed,
+  createRequested,
+  createImporting,
+  createSucceeded,
+  createRefused,
   detailRequested,
   detailLoaded,
   detailFailed,
@@ -121,6 +177,7 @@ const selectCustomers = (state: RootState): CustomersState => state.customers ??
 export const selectCustomerDetail = (state: RootState) => selectCustomers(state).detail;
 export const selectSuccessMessage = (state: RootState) => selectCustomers(state).success;
 export const selectEditRefusal = (state: RootState) => selectCustomers(state).editRefusal;
+export const selectCreate = (state: RootState) => selectCustomers(state).create;
 /** The rows of the page on screen (the list kit's state). */
 export const selectCustomerRows = (state: RootState) => customerList.selectList(state).rows;
 /** The detail screen's customer as a row (its heading, its edit dialog); null until it has loaded. */

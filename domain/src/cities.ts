@@ -1,0 +1,97 @@
+/**
+ * The city rule of a customer record (Location, the spreadsheet's City): a regency or city of Indonesia
+ * (the official list of kabupaten/kota, indonesianRegencies.ts) or a city the customer data already holds.
+ * Names are compared without regard to case, spacing or the administrative prefix ("Kota", "Kabupaten",
+ * "Kab.", "Kota Adm.", "Kota Administrasi"), and stored in one spelling per city, so that neither an edit nor
+ * an upload adds "Kota Bandung" or "Bandungg" beside "Bandung" to the Location filter.
+ */
+import type { FieldCheck } from './customerRecord.js';
+
+/** One administrative prefix at the start of a name, as a whole word ("Kotabaru" keeps its "Kota"). */
+const PREFIX = /^(?:kabupaten|kab\.?|kota)(?:\s+(?:administrasi|adm\.?))?\s+(?=\S)/i;
+
+/** A name as typed, tidied: trimmed, runs of spaces as one. */
+export function tidyCity(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** How two city names are compared: lower case, spaces tidied, without the administrative prefix. */
+export function cityKey(name: string): string {
+  return tidyCity(name).toLowerCase().replace(PREFIX, '');
+}
+
+/** Edit distance of two short texts (Levenshtein), for "did you mean". */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** A suggestion is at most 2 edits away from what was typed, 1 for a name under 6 letters ("Kota" is no "Toba"). */
+const maxEdits = (key: string) => Math.min(2, Math.floor(key.length / 3));
+
+/** The known cities, indexed once (an upload checks every row against them). */
+export interface CityBook {
+  /** The stored spelling of a known city, or undefined when the name is no known city. */
+  spelling(name: string): string | undefined;
+  /** The known city closest to an unknown name (a near spelling, without prefixes), or null. */
+  closest(name: string): string | null;
+}
+
+/**
+ * The book of the official list and the data's cities. A city keeps the data's spelling when the data holds it
+ * (the first among spellings that differ only in case or prefix), else the official name without its prefix:
+ * "Kota Cirebon" and "Kabupaten Cirebon" are both "Cirebon", as the data names cities.
+ */
+export function createCityBook(official: readonly string[], dataCities: Iterable<string>): CityBook {
+  const spellings = new Map<string, string>();
+  for (const city of dataCities) {
+    const key = cityKey(city);
+    if (key && !spellings.has(key)) spellings.set(key, tidyCity(city));
+  }
+  for (const name of official) {
+    const key = cityKey(name);
+    if (!spellings.has(key)) spellings.set(key, tidyCity(name).replace(PREFIX, ''));
+  }
+  const suggestions = new Map<string, string | null>();
+  const closest = (name: string): string | null => {
+    const key = cityKey(name);
+    const known = suggestions.get(key);
+    if (known !== undefined) return known;
+    const most = maxEdits(key);
+    let best: { city: string; score: number } | null = null;
+    for (const [candidate, city] of spellings) {
+      // Only names of about the same length can be near: most of the list is skipped without a distance.
+      if (Math.abs(candidate.length - key.length) > most) continue;
+      const score = distance(key, candidate);
+      if (score <= most && (!best || score < best.score)) best = { city, score };
+    }
+    const found = best?.city ?? null;
+    suggestions.set(key, found);
+    return found;
+  };
+  return { spelling: (name) => spellings.get(cityKey(name)), closest };
+}
+
+/**
+ * Location (city) must be a known city (see createCityBook), stored in its known spelling. `cities` null: the
+ * caller does not know the cities (yet); the value is only tidied.
+ */
+export function checkCity(raw: string, cities: CityBook | null, label: string): FieldCheck {
+  const text = tidyCity(raw);
+  if (cities === null) return { ok: true, value: text };
+  const known = cities.spelling(text);
+  if (known !== undefined) return { ok: true, value: known };
+  const suggestion = cities.closest(text);
+  return {
+    ok: false,
+    reason: `${label} "${text}" is not a known city${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+  };
+}
