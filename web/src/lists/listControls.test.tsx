@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { PrimeReactRoot } from '../components/PrimeReactRoot';
-import type { Column } from '../components/DataTable';
+import type { Column } from '../components/column';
 import { useFeatureSaga } from '../store/hooks';
 import { rootReducer } from '../store/store';
 import { makeStore } from '../test/appStore';
