@@ -1,3 +1,4 @@
+export { CAMPAIGN_LIMITS } from './campaignLimits.js';
 export {
   CUSTOMER_CHECKED_FIELDS,
   EDIT_LABELS,

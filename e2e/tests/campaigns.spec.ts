@@ -92,6 +92,61 @@ test.describe('New Campaign', () => {
     await expect(row).toContainText('Citra Marketer');
   });
 
+  const REFUSALS = [
+    {
+      name: 'a parameter over the limit',
+      status: 400,
+      message: 'Invalid request: body_parameter[1].value must be at most 1000 characters.',
+      field: {
+        label: 'Body parameter {{2}} value',
+        says: 'Body parameter {{2}} value must be at most 1000 characters.',
+      },
+    },
+    {
+      name: 'no quota left',
+      status: 429,
+      message: "client_id 'div-marketing' has no quota left this month.",
+    },
+  ];
+  for (const refusal of REFUSALS) {
+    test(`marketer: a refused Publish (${refusal.name}) shows the server's reason as it came`, async ({
+      page,
+      signIn,
+      mock,
+      playwright,
+      baseURL,
+    }) => {
+      const request = await playwright.request.newContext();
+      await createCampaignForEveryone(request, baseURL as string, 'E2E Refused');
+      await request.dispose();
+      await signIn('marketer');
+      await page.goto('/campaign/list-campaign');
+      const row = await findCampaignRow(page, 'Campaigns', 'E2E Refused');
+      // A complete form: the duplicate of a campaign the server took.
+      await row.getByRole('button', { name: 'Duplicate E2E Refused' }).click();
+      await expect(page.getByLabel('Body parameter {{2}} value')).toHaveValue('31 July');
+      await mock.fail('/api/campaigns', refusal.status, {
+        method: 'POST',
+        body: { message: refusal.message, errors: [refusal.message] },
+      });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const shown = page.getByRole('alert').filter({ hasText: refusal.message });
+      await expect(shown).toBeVisible();
+      if (refusal.field) {
+        // The spec's text, the server's message beside it, and the field it names marked with its words.
+        await expect(shown).toContainText('Check first if any error message in all fields');
+        const field = page.getByLabel(refusal.field.label);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(refusal.field.says);
+      } else {
+        await expect(shown).not.toContainText('Check first');
+        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+      }
+      await expect(page.getByText(/Choose the template again|The campaign was refused/)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/campaign\/new-campaign$/);
+    });
+  }
+
   test("media links: URL checks while typing, and the server's 5 MB refusal", async ({ page, signIn }) => {
     await signIn('marketer');
     await page.goto('/campaign/new-campaign');
