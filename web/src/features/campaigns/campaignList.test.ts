@@ -136,7 +136,10 @@ describe('approve, reject, stop', () => {
       .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['error', 'Something wrong. Try again later.']]);
-    expect(result.storeState.notifications.queue[0]?.detail).toBeUndefined();
+    // The failure's words beside the spec's text.
+    expect(translate(result.storeState.notifications.queue[0]?.detail ?? 'error.unexpected')).toBe(
+      'cannot be approved',
+    );
     expect(requests.filter((request) => request.url === '/api/campaigns/filter')).toHaveLength(2);
   });
 
