@@ -28,6 +28,7 @@ import {
   selectUploadModalOpen,
   selectUploadProgress,
   selectUploadStatus,
+  selectUploadSuccessDetail,
   selectUploadSuccessDialog,
   successDialogClosed,
   uploadRequested,
@@ -55,6 +56,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const uploadStatus = useAppSelector(selectUploadStatus);
   const uploadProgress = useAppSelector(selectUploadProgress);
   const successDialog = useAppSelector(selectUploadSuccessDialog);
+  const successDetail = useAppSelector(selectUploadSuccessDetail);
   const downloading = useAppSelector(selectDownloading);
   const { maxUploadMb } = useRuntimeConfig();
   const t = useT();
@@ -156,7 +158,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         onUpload={(file: File) => dispatch(uploadRequested({ file }))}
         onDownloadTemplate={() => dispatch(downloadRequested({ kind: 'template', category }))}
       />
-      <SuccessDialog message={successDialog} onClose={closeDialog} />
+      <SuccessDialog message={successDialog} detail={successDetail} onClose={closeDialog} />
     </>
   );
 }
