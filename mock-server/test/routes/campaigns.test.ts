@@ -170,13 +170,13 @@ describe('POST /api/campaigns', () => {
   it('takes every field up to its limit and refuses one character more: the limits the web form reads too', async () => {
     const { app, marketer } = await setup();
     insertTestAudience(app, 3);
-    const body = campaignBody();
+    const [first] = campaignBody().body_parameter as unknown[];
     const fields = [
       ['name', CAMPAIGN_LIMITS.name, (value: string) => ({ name: value })],
       [
         'body_parameter[1].value',
         CAMPAIGN_LIMITS.parameterValue,
-        (value: string) => ({ body_parameter: [body.body_parameter[0], { source: 'custom_text', value }] }),
+        (value: string) => ({ body_parameter: [first, { source: 'custom_text', value }] }),
       ],
     ] as const;
     for (const [path, limit, set] of fields) {
