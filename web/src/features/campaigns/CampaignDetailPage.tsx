@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { SelectFilter } from '../../components/SelectFilter';
-import { formatDayMonthYear, formatUtc } from '../../lib/dates';
+import { formatDayMonthYear } from '../../lib/dates';
+import { Timestamp } from '../../components/Timestamp';
 import { useT, useTranslate } from '../../i18n/i18n';
 import { distinctOptions } from '../../lib/filters';
 import { useLocalList } from '../../lists/useLocalList';
@@ -197,7 +198,7 @@ function Overview({
         </Item>
         <Item label={t('campaigns.list.submitBy')}>{campaign.submit_by_user_name || '-'}</Item>
         <Item label={t('campaigns.list.submitDate')}>
-          {formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}
+          <Timestamp value={state.summary?.created_at ?? campaign.created_at} blank="-" />
         </Item>
       </dl>
 
@@ -206,7 +207,11 @@ function Overview({
           <h2 className="section-title">{t('campaigns.detail.rejected')}</h2>
           <dl className="detail-grid">
             <Item label={t('campaigns.detail.rejectedBy')}>{rejection.by ?? '-'}</Item>
-            {rejection.at && <Item label={t('campaigns.detail.rejectedAt')}>{formatUtc(rejection.at)}</Item>}
+            {rejection.at && (
+              <Item label={t('campaigns.detail.rejectedAt')}>
+                <Timestamp value={rejection.at} />
+              </Item>
+            )}
             <Item label={t('campaigns.list.note')}>{rejection.note}</Item>
           </dl>
         </section>

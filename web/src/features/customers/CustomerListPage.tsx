@@ -28,6 +28,7 @@ import {
   successDismissed,
   viewRequested,
 } from './customersSlice';
+import { Timestamp } from '../../components/Timestamp';
 
 // The worker boots while the screen renders, not when the first load asks for it.
 prepareCustomerListWorker();
@@ -63,6 +64,7 @@ function valueColumns(): Column<CustomerRow>[] {
       width: COLUMN_WIDTHS.timestamp,
       value: (row) => formatUtc(row.lastUpdate),
       className: 'nowrap',
+      cell: (row) => <Timestamp value={row.lastUpdate} />,
     },
   ];
 }

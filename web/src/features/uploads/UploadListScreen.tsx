@@ -34,6 +34,7 @@ import {
   uploadRequested,
   viewRequested,
 } from './uploadsSlice';
+import { Timestamp } from '../../components/Timestamp';
 
 /** The ID Upload cell's text: the file name, then the uuid (sorting, quick search and export use it). */
 const idText = (row: UploadRecord) => [row.filename, row.uuid].filter(Boolean).join(' ');
@@ -88,6 +89,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.updated_at),
         className: 'nowrap',
+        cell: (row) => <Timestamp value={row.updated_at} />,
       },
       status: {
         header: 'uploads.column.status',
