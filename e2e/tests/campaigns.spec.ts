@@ -416,4 +416,39 @@ test.describe('Campaign detail', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
   });
+
+  test("a recipient's panel never covers the rows below it: every row, at every width from 768 to 1920 px", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
+    await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'View details of Kitchen Appliance Launch' }).click();
+    const rows = page.getByRole('table', { name: 'Recipients' }).locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    const panel = page.locator('#recipient-message-panel');
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (let width = 768; width <= 1920; width += 128) {
+      await page.setViewportSize({ width, height: 900 });
+      for (let index = 0; index < 5; index += 1) {
+        await rows.nth(index).hover();
+        await expect(panel).toBeVisible();
+        const box = await panel.boundingBox();
+        const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
+        for (const [other, rowBox] of boxes.entries())
+          if (box && rowBox)
+            expect(
+              overlaps(box, rowBox),
+              `row ${other + 1} under row ${index + 1}'s panel at ${width} px`,
+            ).toBe(false);
+        await page.mouse.move(0, 0);
+        await expect(panel).toHaveCount(0);
+      }
+    }
+  });
 });
