@@ -1,3 +1,4 @@
+export { CAMPAIGN_LIMITS } from './campaignLimits.js';
 export { checkCity, cityKey, createCityBook, tidyCity, type CityBook } from './cities.js';
 export {
   CUSTOMER_CHECKED_FIELDS,

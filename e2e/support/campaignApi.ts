@@ -1,4 +1,4 @@
-import { campaignBody, everyoneSegment } from '@crm/fixtures';
+import { campaignBody, everyoneSegment, type CampaignBody } from '@crm/fixtures';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -50,13 +50,15 @@ export interface CampaignSchedule {
 
 /**
  * Creates a campaign as the marketer, for every customer (all product lines, cities, model codes and service
- * types the data offers, any purchase date), on template service_reminder, optionally scheduled. Returns its id.
+ * types the data offers, any purchase date), on template service_reminder, optionally scheduled, with what
+ * else the test is about (`overrides`: a repeat). Returns its id.
  */
 export async function createCampaignForEveryone(
   request: APIRequestContext,
   baseUrl: string,
   name: string,
   schedule?: CampaignSchedule,
+  overrides: Partial<CampaignBody> = {},
 ): Promise<number> {
   const token = await accessTokenFor(request, baseUrl, 'marketer');
   const headers = { authorization: `Bearer ${token}`, token_bearer: `user.${token}` };
@@ -73,6 +75,7 @@ export async function createCampaignForEveryone(
       is_scheduled: Boolean(schedule),
       schedule_start_date: schedule?.start ?? null,
       schedule_end_date: schedule?.end ?? null,
+      ...overrides,
     }),
   });
   if (response.status() !== 201)
@@ -84,6 +87,8 @@ export interface CampaignState {
   id: number;
   status: string;
   total_recipients?: number;
+  sent_recipients?: number;
+  current_occurrence?: number;
 }
 
 /** The campaign as the backend has it now (read as the approver). */
@@ -106,8 +111,9 @@ export async function waitingCampaign(
   baseUrl: string,
   name: string,
   schedule?: CampaignSchedule,
+  overrides: Partial<CampaignBody> = {},
 ): Promise<CampaignState> {
-  const id = await createCampaignForEveryone(request, baseUrl, name, schedule);
+  const id = await createCampaignForEveryone(request, baseUrl, name, schedule, overrides);
   await expect
     .poll(async () => (await campaignOf(request, baseUrl, id)).status, { timeout: 20_000 })
     .toBe('WAITING APPROVAL');

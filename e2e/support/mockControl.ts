@@ -54,6 +54,11 @@ export class MockControl {
     return this.post('/__mock/uploads/hold', { hold });
   }
 
+  /** While held, no campaign moves: one just approved stays as it is until it is released. */
+  holdCampaigns(hold: boolean) {
+    return this.post('/__mock/campaigns/hold', { hold });
+  }
+
   settings(settings: { tokenTtlSeconds?: number }) {
     return this.post('/__mock/settings', settings);
   }

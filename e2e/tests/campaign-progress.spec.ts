@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accessTokenFor, waitingCampaign } from '../support/campaignApi';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { accessTokenFor, campaignOf, waitingCampaign } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
 import { chooseOption, findCampaignRow, tableRow, openFilters } from '../support/pages/campaigns';
+import { toast } from '../support/toasts';
 
 /** Seeing progress: the campaign list and history follow moving campaigns by themselves. */
 
@@ -80,6 +81,103 @@ test.describe('Campaign tables follow moving campaigns', () => {
     await expect(page.getByLabel('Campaign Name', { exact: true })).toHaveValue(name);
     expect(await documentMark(page)).toBe('not reloaded');
   });
+});
+
+/** A count as the screens write it ("1,234"). */
+const count = (value: number) => value.toLocaleString('en');
+
+/** One fast poll (3 s) and the answer it waits for, on a busy machine; the wait for a person is 30 s. */
+const ONE_FAST_POLL_MS = 6_000;
+
+/**
+ * Approve from every place that offers it, then Stop. The campaign engine is held while the approval is sent,
+ * so the screen's reload after it shows nothing sent yet; released, the engine sends the occurrence within a
+ * second (e2e's 75 ms ticks), and the screen must show it within one fast poll, not after the 30 s wait for a
+ * person it had begun. The campaign repeats monthly: it then rests ("done") about 18 s before its second
+ * occurrence, so it can still be stopped, and the detail (looking every 5 minutes while it rests) still shows
+ * the first occurrence when the second has been sent: Stop must state what the server has then.
+ */
+const ENTRY_POINTS = ['detail: click', 'detail: keyboard', 'list: click'] as const;
+
+test.describe('Approving: the screen follows the campaign at once, and Stop states what the server has', () => {
+  for (const entry of ENTRY_POINTS) {
+    test(`approver (${entry}): the counts move within one fast poll; Stop's figure is the server's`, async ({
+      page,
+      signIn,
+      mock,
+      request,
+      baseURL,
+    }) => {
+      const name = `E2E Follow ${entry}`;
+      const base = baseURL as string;
+      const created = await waitingCampaign(request, base, name, undefined, {
+        is_repeated: true,
+        repeat_type: 'monthly',
+        count_repeat: 1,
+        num_of_occurence: 3,
+      });
+      const total = created.total_recipients ?? 0;
+      expect(total).toBeGreaterThan(0);
+      await signIn('approver');
+      await page.goto('/campaign/list-campaign');
+      const row = await findCampaignRow(page, 'Campaigns', name);
+      const onDetail = entry.startsWith('detail');
+      let actions: Locator = row;
+      if (onDetail) {
+        await row.getByRole('button', { name: `View details of ${name}` }).click();
+        actions = page.getByRole('group', { name: 'Campaign actions' });
+      }
+      const sentBar = page
+        .getByRole('region', { name: 'Delivery funnel' })
+        .getByRole('button', { name: /^Sent: / });
+      const sentShown = onDetail ? sentBar : row;
+      if (onDetail) await expect(sentBar).toHaveAccessibleName('Sent: 0 (0%)');
+
+      await mock.holdCampaigns(true);
+      const approve = actions.getByRole('button', { name: `Approve ${name}` });
+      const dialog = page.getByRole('dialog', { name: 'Approve Campaign' });
+      const confirm = dialog.getByRole('button', { name: 'Approve', exact: true });
+      if (entry === 'detail: keyboard') {
+        await approve.focus();
+        await page.keyboard.press('Enter');
+        await expect(confirm).toBeEnabled();
+        await confirm.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await approve.click();
+        await confirm.click();
+      }
+      await expect(toast(page, 'Campaign is running')).toBeVisible();
+      // The reload after the approval: on going, nothing sent yet (the engine is held).
+      await expect(actions.getByRole('button', { name: `Stop ${name}` })).toBeVisible();
+      if (onDetail) await expect(sentBar).toHaveAccessibleName('Sent: 0 (0%)');
+      else await expect(row).toContainText(`${count(total)} recipients · 0 sent`);
+
+      // Released, the engine sends: within one fast poll the screen shows messages sent (not 30 s later).
+      await mock.holdCampaigns(false);
+      if (onDetail) await expect(sentBar).toHaveAccessibleName(/^Sent: [1-9]/, { timeout: ONE_FAST_POLL_MS });
+      else await expect(row).toContainText(/ · [1-9][\d,]* sent/, { timeout: ONE_FAST_POLL_MS });
+      if (onDetail) await expect(sentShown).toHaveAccessibleName(`Sent: ${count(total)} (100%)`);
+      else await expect(sentShown).toContainText(`${count(total)} sent`);
+
+      // The second occurrence is sent while the detail still shows the first (it rests between them).
+      await expect
+        .poll(async () => campaignOf(request, base, created.id), { timeout: 40_000, intervals: [500] })
+        .toMatchObject({ current_occurrence: 2, status: 'DONE' });
+      // (The list may look sooner, for another campaign it shows.)
+      if (onDetail) await expect(sentBar).toHaveAccessibleName(`Sent: ${count(total)} (100%)`);
+
+      await actions.getByRole('button', { name: `Stop ${name}` }).click();
+      const stop = page.getByRole('dialog', { name: 'Stop Campaign' });
+      const server = await campaignOf(request, base, created.id);
+      expect(server.sent_recipients).toBe(2 * total);
+      await expect(stop).toContainText(
+        `Its ${count(server.sent_recipients ?? 0)} messages are already sent: nothing is left to cancel`,
+      );
+      await stop.getByRole('button', { name: 'Stop', exact: true }).click();
+      await expect(toast(page, 'Campaign is stopped')).toBeVisible();
+    });
+  }
 });
 
 test.describe('Approving a scheduled campaign', () => {

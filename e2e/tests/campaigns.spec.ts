@@ -92,6 +92,61 @@ test.describe('New Campaign', () => {
     await expect(row).toContainText('Citra Marketer');
   });
 
+  const REFUSALS = [
+    {
+      name: 'a parameter over the limit',
+      status: 400,
+      message: 'Invalid request: body_parameter[1].value must be at most 1000 characters.',
+      field: {
+        label: 'Body parameter {{2}} value',
+        says: 'Body parameter {{2}} value must be at most 1000 characters.',
+      },
+    },
+    {
+      name: 'no quota left',
+      status: 429,
+      message: "client_id 'div-marketing' has no quota left this month.",
+    },
+  ];
+  for (const refusal of REFUSALS) {
+    test(`marketer: a refused Publish (${refusal.name}) shows the server's reason as it came`, async ({
+      page,
+      signIn,
+      mock,
+      playwright,
+      baseURL,
+    }) => {
+      const request = await playwright.request.newContext();
+      await createCampaignForEveryone(request, baseURL as string, 'E2E Refused');
+      await request.dispose();
+      await signIn('marketer');
+      await page.goto('/campaign/list-campaign');
+      const row = await findCampaignRow(page, 'Campaigns', 'E2E Refused');
+      // A complete form: the duplicate of a campaign the server took.
+      await row.getByRole('button', { name: 'Duplicate E2E Refused' }).click();
+      await expect(page.getByLabel('Body parameter {{2}} value')).toHaveValue('31 July');
+      await mock.fail('/api/campaigns', refusal.status, {
+        method: 'POST',
+        body: { message: refusal.message, errors: [refusal.message] },
+      });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const shown = page.getByRole('alert').filter({ hasText: refusal.message });
+      await expect(shown).toBeVisible();
+      if (refusal.field) {
+        // The spec's text, the server's message beside it, and the field it names marked with its words.
+        await expect(shown).toContainText('Check first if any error message in all fields');
+        const field = page.getByLabel(refusal.field.label);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(refusal.field.says);
+      } else {
+        await expect(shown).not.toContainText('Check first');
+        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+      }
+      await expect(page.getByText(/Choose the template again|The campaign was refused/)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/campaign\/new-campaign$/);
+    });
+  }
+
   test("media links: URL checks while typing, and the server's 5 MB refusal", async ({ page, signIn }) => {
     await signIn('marketer');
     await page.goto('/campaign/new-campaign');
@@ -360,5 +415,40 @@ test.describe('Campaign detail', () => {
       expect(cell).toBe(phone);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+  });
+
+  test("a recipient's panel never covers the rows below it: every row, at every width from 768 to 1920 px", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto('/campaign/history');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await openFilters(page);
+    await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'View details of Kitchen Appliance Launch' }).click();
+    const rows = page.getByRole('table', { name: 'Recipients' }).locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    const panel = page.locator('#recipient-message-panel');
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (let width = 768; width <= 1920; width += 128) {
+      await page.setViewportSize({ width, height: 900 });
+      for (let index = 0; index < 5; index += 1) {
+        await rows.nth(index).hover();
+        await expect(panel).toBeVisible();
+        const box = await panel.boundingBox();
+        const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
+        for (const [other, rowBox] of boxes.entries())
+          if (box && rowBox)
+            expect(
+              overlaps(box, rowBox),
+              `row ${other + 1} under row ${index + 1}'s panel at ${width} px`,
+            ).toBe(false);
+        await page.mouse.move(0, 0);
+        await expect(panel).toHaveCount(0);
+      }
+    }
   });
 });

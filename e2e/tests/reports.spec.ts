@@ -299,4 +299,41 @@ test.describe('Report Campaign', () => {
       timeout: 30_000,
     });
   });
+
+  test('marketer: a campaign that moves on while the dialog is open is still reported; the next opening offers its new status', async ({
+    page,
+    signIn,
+    request,
+    baseURL,
+  }) => {
+    const name = 'E2E Moved On Report';
+    const { id } = await waitingCampaign(request, baseURL as string, name);
+    await signIn('marketer');
+    await page.goto('/campaign/report');
+    await expect(table(page).locator('tbody tr')).toHaveCount(5);
+    const dialog = await fillReportRequest(page, name, 'waiting approval');
+    await closePanel(page, dialog);
+    // Approved while the marketer fills the dialog: it is no longer 'waiting approval' at Send.
+    const token = await accessTokenFor(request, baseURL as string, 'approver');
+    const approved = await request.post(`${baseURL}/api/campaigns/state`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { state: 'ACCEPTED', campaign_id: id },
+    });
+    expect(approved.ok()).toBe(true);
+    const answer = page.waitForResponse('**/api/reports/request');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const reportId = ((await (await answer).json()) as { data: { id: number } }).data.id;
+    await expect(page.getByText('Sent Request Successfully')).toBeVisible();
+    await expect(page.locator('.toast').filter({ hasText: `Report ${reportId} is ready` })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // Opened again, the dialog offers the statuses the campaign has now.
+    await page.getByRole('button', { name: 'Request Download' }).click();
+    await chooseIn(page, dialog, 'Campaign Name', name);
+    await dialog.locator('.field').filter({ hasText: 'Campaign Status' }).locator('.p-multiselect').click();
+    const options = page.locator('.p-multiselect-panel').getByRole('option');
+    await expect(options.filter({ hasText: /on going|proccessed|done|finished/ })).toHaveCount(1);
+    await expect(options.filter({ hasText: 'waiting approval' })).toHaveCount(0);
+  });
 });

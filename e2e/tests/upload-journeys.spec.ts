@@ -110,6 +110,7 @@ test.describe('the outcome of an upload', () => {
   test('dataentry: announced when processing ends, on whatever screen; View opens the upload', async ({
     page,
     signIn,
+    mock,
   }) => {
     await signIn('dataentry');
     await page.goto('/customer/upload-data');
@@ -126,16 +127,24 @@ test.describe('the outcome of an upload', () => {
       customer(13, { City: 'Malangg' }),
       customer(14),
     ]);
+    // The mock holds it in "On Going" until the receipt has been read.
+    await mock.holdUploads(true);
     await screens.upload(file);
-    // The spec's text is the receipt of the file; the outcome is not known yet.
-    await expect(page.getByText('Uploaded Customers Successfully')).toBeVisible();
+    // The spec's text is the receipt of the file, and at once on the same notice: its rows are being checked.
+    const notice = page.locator('.toast').filter({ hasText: 'Uploaded Customers Successfully' });
+    await expect(notice).toContainText('Checking rows…');
     // Elsewhere in the app while it is processed.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Product Line' }).click();
     await menu.getByRole('link', { name: 'List Product Line' }).click();
     await expect(page).toHaveURL(/\/product-line\/list-product-line$/);
+    await mock.holdUploads(false);
+    // The outcome takes the place of "Checking rows…": one notice, never two that contradict each other.
     const outcome = toast(page, 'customers-june.xlsx: 2 imported, 2 invalid rows');
     await expect(outcome).toBeVisible({ timeout: 45_000 });
+    await expect(outcome).toContainText('Uploaded Customers Successfully');
+    await expect(page.locator('.toast').filter({ hasText: /Uploaded|imported/ })).toHaveCount(1);
+    await expect(outcome).not.toContainText('Checking rows…');
     await outcome.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/customer\/upload-detail$/);
     await expect(screens.counter('Success Data')).toContainText('2');

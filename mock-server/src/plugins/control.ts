@@ -6,7 +6,7 @@ import { recordValues, type RecordValues } from '../state/records/recordTable.js
 
 /**
  * The /__mock control API for tests and demos: reset to seed, expire tokens, inject failures and latency,
- * move the clock, hold the uploads' and the reports' background work. Mounted only when MOCK_CONTROL is on
+ * move the clock, hold the uploads', the reports' and the campaigns' background work. Mounted only when MOCK_CONTROL is on
  * (the default); with it off, /__mock/* is a 404.
  */
 
@@ -188,7 +188,11 @@ export default fp(
     // POST /__mock/<area>/hold {hold: boolean}: holds an area's background work (queued jobs stay in their
     // stage) or lets it go on, so tests can see an in-progress state for as long as they need. A reset lets
     // it go on again.
-    const holdable = { uploads: app.uploadPipeline, reports: app.reportWorker };
+    const holdable = {
+      uploads: app.uploadPipeline,
+      reports: app.reportWorker,
+      campaigns: app.campaignEngine,
+    };
     for (const [area, job] of Object.entries(holdable)) {
       app.post(
         `/__mock/${area}/hold`,
@@ -200,5 +204,5 @@ export default fp(
       );
     }
   },
-  { name: 'control', dependencies: ['core', 'upload-pipeline', 'report-worker'] },
+  { name: 'control', dependencies: ['core', 'upload-pipeline', 'report-worker', 'campaign-engine'] },
 );

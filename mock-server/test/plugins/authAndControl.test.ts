@@ -131,7 +131,7 @@ describe('/__mock control API', () => {
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/__mock/tokens/expire', payload: {} })).statusCode,
     ).toBe(404);
-    for (const area of ['uploads', 'reports']) {
+    for (const area of ['uploads', 'reports', 'campaigns']) {
       const hold = await ctx.app.inject({
         method: 'POST',
         url: `/__mock/${area}/hold`,
@@ -141,7 +141,24 @@ describe('/__mock control API', () => {
     }
   });
 
-  it.each(['uploads', 'reports'])(
+  it('POST /__mock/campaigns/hold stops the campaign engine where it is until it is released, or a reset', async () => {
+    ctx = await makeApp();
+    const { app } = ctx;
+    const hold = (value: boolean) =>
+      app.inject({ method: 'POST', url: '/__mock/campaigns/hold', payload: { hold: value } });
+    const statuses = () => app.store.state.campaigns.campaigns.map((campaign) => campaign.status).join();
+    expect((await hold(true)).json()).toEqual({ hold: true });
+    const before = statuses();
+    expect(app.campaignEngine.step()).toEqual([]);
+    expect(statuses()).toBe(before);
+    expect((await hold(false)).json()).toEqual({ hold: false });
+    expect(app.campaignEngine.step().length).toBeGreaterThan(0);
+    await hold(true);
+    await app.inject({ method: 'POST', url: '/__mock/reset' });
+    expect(app.campaignEngine.held).toBe(false);
+  });
+
+  it.each(['uploads', 'reports', 'campaigns'])(
     'POST /__mock/%s/hold sets and answers the hold, and refuses a bad body',
     async (area) => {
       ctx = await makeApp();

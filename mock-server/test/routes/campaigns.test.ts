@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENGINE } from '../../src/state/campaigns/campaignEngine.js';
@@ -164,6 +165,32 @@ describe('POST /api/campaigns', () => {
     const response = await create(app, marketer, campaignBody({ city: ['Nowhere'] }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^No customer matches this segmentation/);
+  });
+
+  it('takes every field up to its limit and refuses one character more: the limits the web form reads too', async () => {
+    const { app, marketer } = await setup();
+    insertTestAudience(app, 3);
+    const [first] = campaignBody().body_parameter as unknown[];
+    const fields = [
+      ['name', CAMPAIGN_LIMITS.name, (value: string) => ({ name: value })],
+      [
+        'body_parameter[1].value',
+        CAMPAIGN_LIMITS.parameterValue,
+        (value: string) => ({ body_parameter: [first, { source: 'custom_text', value }] }),
+      ],
+    ] as const;
+    for (const [path, limit, set] of fields) {
+      for (const length of [1, limit - 1, limit, limit + 1, limit + 24]) {
+        const response = await create(app, marketer, campaignBody(set('x'.repeat(length))));
+        if (length <= limit) expect(response.statusCode, `${path} of ${length}`).toBe(201);
+        else {
+          expect(response.statusCode, `${path} of ${length}`).toBe(400);
+          expect(response.json().errors).toContain(
+            `Invalid request: ${path} must be at most ${limit} characters.`,
+          );
+        }
+      }
+    }
   });
 
   it('names every missing required field', async () => {

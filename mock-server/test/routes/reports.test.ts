@@ -408,13 +408,13 @@ describe('report generation', () => {
     const response = await requestReport(
       app,
       marketer,
-      requestBody({ campaign_name: 'Warranty Care Video', request_status: ['FINISHED', 'DONE'] }),
+      requestBody({ campaign_name: 'No Such Campaign', request_status: ['FINISHED', 'DONE'] }),
     );
     const failed = await waitForReport(app, marketer, response.json().data.id);
     expect(failed.status).toBe('FAILED');
     expect(failed.file).toBeNull();
     expect(failed.information).toBe(
-      "No campaign named 'Warranty Care Video' on the channel account Electrolux_M2M of the division Marketing has one of the statuses done, finished.",
+      "No campaign named 'No Such Campaign' on the channel account Electrolux_M2M of the division Marketing has one of the statuses done, finished.",
     );
   });
 
@@ -468,6 +468,51 @@ describe('report generation', () => {
     // Its rows, with the status it has now.
     expect(rows.slice(1)).toHaveLength(3);
     expect(rows.slice(1).every((row) => row[1] === 'on going')).toBe(true);
+  });
+
+  it('a campaign that moved on while the request was being made (the dialog open) is still in its report', async () => {
+    const { app, marketer, approver } = await setup();
+    const id = await campaignWithRecipients(
+      app,
+      { creator: marketer, approver },
+      { name: 'Moved On Campaign', customers: [{}, {}], until: 'WAITING APPROVAL' },
+    );
+    // The marketer chose 'waiting approval' (what the dialog showed); the approver acts before Send.
+    await app.inject({
+      method: 'POST',
+      url: '/api/campaigns/state',
+      headers: approver,
+      payload: { state: 'ACCEPTED', campaign_id: id },
+    });
+    const response = await requestReport(
+      app,
+      marketer,
+      requestBody({ campaign_name: 'Moved On Campaign', request_status: ['WAITING APPROVAL'] }),
+    );
+    const ready = await waitForReport(app, marketer, response.json().data.id);
+    expect(ready.status, ready.information ?? '').toBe('READY');
+    const rows = readWorkbook((await download(app, marketer, fileName(ready))).rawPayload).Report ?? [];
+    expect(rows.slice(1)).toHaveLength(2);
+    expect(rows.slice(1).every((row) => row[1] === 'on going')).toBe(true);
+  });
+
+  it('a campaign that never had a requested status: the report fails saying which status it has', async () => {
+    const { app, marketer, approver } = await setup();
+    await campaignWithRecipients(
+      app,
+      { creator: marketer, approver },
+      { name: 'Never Finished Campaign', customers: [{}], until: 'WAITING APPROVAL' },
+    );
+    const response = await requestReport(
+      app,
+      marketer,
+      requestBody({ campaign_name: 'Never Finished Campaign', request_status: ['FINISHED', 'DONE'] }),
+    );
+    const failed = await waitForReport(app, marketer, response.json().data.id);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.information).toBe(
+      "The campaign 'Never Finished Campaign' is waiting approval, and has not been done or finished: request the report again with the status it has.",
+    );
   });
 
   it('a file that cannot be written fails the report with the reason; nothing is left in progress', async () => {

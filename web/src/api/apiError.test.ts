@@ -71,15 +71,23 @@ describe('the one way a failure becomes words', () => {
       summary: 'Something wrong. Please try again later',
       detail: 'The code "NCAC01" is already used by product line 37',
     });
-    // No reason from a proxy's 502 page, an answer without words, or no answer at all.
-    for (const error of [
-      toApiError(axiosError(502, { message: 'upstream' })),
-      toApiError(axiosError(500, 'oops')),
-      toApiError(new AxiosError('Network Error', 'ERR_NETWORK')),
-      new Error('plain'),
-    ]) {
-      expect(inWords(errorMessage(error, { fixed: raw('Fixed') }))).toEqual({ summary: 'Fixed' });
+    // Without the server's words (a proxy's 502 page, an answer without words, no answer at all), the
+    // failure's own words are the reason: a fixed text alone would not say why.
+    for (const [error, reason] of [
+      [toApiError(axiosError(502, { message: 'upstream' })), 'Something Wrong (502) Bad Gateway'],
+      [toApiError(axiosError(500, 'oops')), 'The request failed (HTTP 500).'],
+      [
+        toApiError(new AxiosError('Network Error', 'ERR_NETWORK')),
+        'The server could not be reached. Check your connection and try again.',
+      ],
+    ] as const) {
+      expect(inWords(errorMessage(error, { fixed: raw('Fixed') }))).toEqual({
+        summary: 'Fixed',
+        detail: reason,
+      });
     }
+    // A failure of the app's own code is no reason to show.
+    expect(inWords(errorMessage(new Error('plain'), { fixed: raw('Fixed') }))).toEqual({ summary: 'Fixed' });
   });
 
   it("translates only the spec's one known server message", () => {
@@ -133,7 +141,7 @@ describe('errorMessage: the one helper every screen words a failure with', () =>
     });
   });
 
-  it("a status with no body: the spec's texts, and no reason beside a fixed text", () => {
+  it("a status with no body: the spec's texts, also as the reason beside a fixed text", () => {
     expect(inWords(errorMessage(toApiError(axiosError(502, undefined))))).toEqual({
       summary: 'Something Wrong (502) Bad Gateway',
     });
@@ -148,10 +156,11 @@ describe('errorMessage: the one helper every screen words a failure with', () =>
       ),
     ).toEqual({
       summary: 'Failed to Send Download Request',
+      detail: 'Something Wrong (502) Bad Gateway',
     });
   });
 
-  it('a network failure: the no-connection text, or the fixed text alone', () => {
+  it('a network failure: the no-connection text, alone or beside the fixed text', () => {
     const network = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
     expect(errorMessage(network)).toEqual({ summary: NETWORK_ERROR_MESSAGE });
     expect(words(NETWORK_ERROR_MESSAGE)).toBe(
@@ -159,6 +168,7 @@ describe('errorMessage: the one helper every screen words a failure with', () =>
     );
     expect(inWords(errorMessage(network, { fixed: raw('Something wrong. Try again later.') }))).toEqual({
       summary: 'Something wrong. Try again later.',
+      detail: 'The server could not be reached. Check your connection and try again.',
     });
   });
 

@@ -139,11 +139,13 @@ export interface ErrorMessage {
   detail?: Text;
 }
 
-/** The server's reason for a refusal: none for a 502 (a proxy's page), no answer, or an answer without words. */
-function serverReason(error: unknown): Text | undefined {
-  if (!(error instanceof ApiError) || error.status === null || error.status === 502) return undefined;
-  const message = serverMessage(error.data);
-  return message ? speakServerMessage(message) : undefined;
+/**
+ * Why a call failed, in words: the server's message; without one (a proxy's 502 page, no answer, an answer
+ * without words) the failure's own words ("Something Wrong (502) Bad Gateway", "The server could not be
+ * reached. ..."). None for a failure of the app's own code (no ApiError).
+ */
+function failureReason(error: unknown): Text | undefined {
+  return error instanceof ApiError ? error.text : undefined;
 }
 
 /**
@@ -151,14 +153,14 @@ function serverReason(error: unknown): Text | undefined {
  * - `errorMessage(error)`: the failure's own words (the server's message, the spec's 502 text, the no-connection
  *   text, an error's message), else `fallback` (a thrown value that is no Error, an error without words);
  * - `errorMessage(error, { fixed })`: where the spec fixes the text ("Something wrong. Try again later.", "Failed
- *   to Send Download Request", ...), that text as the summary and the server's reason beside it as the detail,
- *   never instead of it.
+ *   to Send Download Request", ...), that text as the summary and the reason beside it as the detail (the
+ *   server's message; without one, why the call failed: no answer, a 502), never instead of it.
  * A toast takes it whole (`notify({ severity: 'error', ...errorMessage(error, { fixed }) })`); a screen's error
  * line takes its `summary`.
  */
 export function errorMessage(error: unknown, options: { fixed?: Text; fallback?: Text } = {}): ErrorMessage {
   if (options.fixed !== undefined) {
-    const reason = serverReason(error);
+    const reason = failureReason(error);
     return reason && translate(reason) !== translate(options.fixed)
       ? { summary: options.fixed, detail: reason }
       : { summary: options.fixed };

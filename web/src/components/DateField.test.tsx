@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { locale } from 'primereact/api';
+import english from '../i18n/catalogues/en.json';
+import { activate } from '../i18n/i18n';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toRequestDate } from '../lib/dates';
 import { DateField } from './DateField';
 
-function Harness({ min, onSubmit }: { min?: Date; onSubmit(): void }) {
+function Harness({ min, onSubmit, utcToday }: { min?: Date; onSubmit(): void; utcToday?: boolean }) {
   const [value, setValue] = useState<Date | null>(null);
   return (
     <form
@@ -13,7 +16,14 @@ function Harness({ min, onSubmit }: { min?: Date; onSubmit(): void }) {
         onSubmit();
       }}
     >
-      <DateField id="start" label="Start Date" value={value} onChange={setValue} minDate={min} />
+      <DateField
+        id="start"
+        label="Start Date"
+        value={value}
+        onChange={setValue}
+        minDate={min}
+        utcToday={utcToday}
+      />
       <output aria-label="value">{toRequestDate(value)}</output>
       <button type="submit">Go</button>
     </form>
@@ -91,5 +101,38 @@ describe('DateField: dates typed by hand', { timeout: 30_000 }, () => {
   it('its calendar button is named after the field', () => {
     render(<Harness onSubmit={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Choose Start Date' })).toBeInTheDocument();
+  });
+
+  describe("Today of a day of UTC timestamps (a list's Last Update)", () => {
+    // In English: PrimeReact's global words are those of whichever screen a test rendered last.
+    beforeEach(() => {
+      activate('en', english);
+      locale('en');
+    });
+    afterEach(() => {
+      delete process.env.TZ;
+    });
+    // 20:00 UTC on 1 December is already 2 December in Jakarta (WIB, UTC+7).
+    const NOW = Date.UTC(2026, 11, 1, 20, 0);
+
+    it.each([
+      [true, 'Today (UTC)', '2026-12-01'],
+      [false, 'Today', '2026-12-02'],
+    ] as const)('utcToday %s: the button says "%s" and picks %s', async (utc, label, picked) => {
+      process.env.TZ = 'Asia/Jakarta';
+      vi.spyOn(Date, 'now').mockReturnValue(NOW);
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+      try {
+        const user = userEvent.setup();
+        render(<Harness onSubmit={() => undefined} utcToday={utc} />);
+        await user.click(screen.getByRole('button', { name: 'Choose Start Date' }));
+        // The panel is still fading in (hidden to the accessibility tree until it has).
+        await user.click(await screen.findByRole('button', { name: label, hidden: true }));
+        expect(screen.getByLabelText('value')).toHaveTextContent(picked);
+        expect(screen.getByRole('combobox', { name: 'Start Date' })).toHaveValue(picked);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

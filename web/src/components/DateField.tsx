@@ -5,8 +5,9 @@ import {
   type CalendarProps,
 } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useT, type Text } from '../i18n/i18n';
-import { checkTypedDate } from '../lib/dates';
+import { useLanguage, useT, type Text } from '../i18n/i18n';
+import { checkTypedDate, utcToday as todayInUtc } from '../lib/dates';
+import { utcTodayLocale } from './primeLocale';
 import { FormField, type FieldControl } from './FormField';
 
 interface DateFieldProps {
@@ -24,6 +25,11 @@ interface DateFieldProps {
   error?: Text | null;
   /** Whether what is typed is a date the field takes (false while a typed date has a message). */
   onValidityChange?(valid: boolean): void;
+  /**
+   * The field picks a day of timestamps the screen shows in UTC (a list's Last Update): its calendar's Today is
+   * today in UTC, and says so ("Today (UTC)"), not the user's local day, which differs around midnight.
+   */
+  utcToday?: boolean;
 }
 
 /** Focusable elements of the page in tab order (those of open calendars left out). */
@@ -265,8 +271,10 @@ export function DateField({
   required = false,
   error = null,
   onValidityChange,
+  utcToday = false,
 }: DateFieldProps) {
   const t = useT();
+  const language = useLanguage();
   const calendar = useRef<Calendar>(null);
   const typed = useTypedDate({ value, onChange, minDate, maxDate, onValidityChange });
   const { text, typedError } = typed;
@@ -318,6 +326,9 @@ export function DateField({
           placeholder={t('date.placeholder')}
           showIcon
           showButtonBar
+          locale={utcToday ? utcTodayLocale(language) : undefined}
+          // PrimeReact picks the local day first; a UTC day's field puts today in UTC in its place.
+          onTodayButtonClick={utcToday ? () => typed.picked(todayInUtc(Date.now())) : undefined}
           minDate={minDate}
           maxDate={maxDate}
           monthNavigator={Boolean(yearRange)}

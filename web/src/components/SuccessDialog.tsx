@@ -10,7 +10,16 @@ export const SUCCESS_DIALOG_MS = 3000;
  * count from when the dialog is on the screen (its onShow), not from when it was asked for: on a busy machine
  * the first paint can come some hundred ms later, and the user must still see it for 3 s.
  */
-export function SuccessDialog({ message, onClose }: { message: Text | null; onClose(): void }) {
+export function SuccessDialog({
+  message,
+  detail = null,
+  onClose,
+}: {
+  message: Text | null;
+  /** A line under the message ("Checking rows…" after an upload). */
+  detail?: Text | null;
+  onClose(): void;
+}) {
   const t = useT();
   const translate = useTranslate();
   const [shown, setShown] = useState<Text | null>(null);
@@ -33,7 +42,10 @@ export function SuccessDialog({ message, onClose }: { message: Text | null; onCl
     >
       <div className="dialog-message">
         <i className="pi pi-check-circle" style={{ color: '#16a34a' }} aria-hidden="true" />
-        <p>{message && translate(message)}</p>
+        <p>
+          {message && translate(message)}
+          {detail && <span className="dialog-detail">{translate(detail)}</span>}
+        </p>
       </div>
     </AppDialog>
   );

@@ -1,4 +1,4 @@
-import type { LocaleOptions } from 'primereact/api';
+import { addLocale, localeOptions, type LocaleOptions } from 'primereact/api';
 import { t, type Language } from '../i18n/i18n';
 
 /** Day names as the language writes them (Intl knows every language's calendar words). */
@@ -60,4 +60,19 @@ export function primeLocaleOptions(language: Language): Partial<LocaleOptions> {
       lastPageLabel: t('prime.lastPage'),
     } as LocaleOptions['aria'],
   };
+}
+
+/**
+ * The PrimeReact locale of a date field that picks a day of UTC timestamps (a list's Last Update): the
+ * language's words, its Today button saying "Today (UTC)". Registered (again) when asked, so it follows the
+ * language shown; returns its name.
+ */
+export function utcTodayLocale(language: Language): string {
+  const name = `${language}-utc`;
+  addLocale(name, {
+    ...(localeOptions('en') as LocaleOptions),
+    ...(language === 'en' ? {} : primeLocaleOptions(language)),
+    today: t('date.todayUtc'),
+  });
+  return name;
 }

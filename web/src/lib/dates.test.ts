@@ -1,7 +1,9 @@
 import { translate } from '../i18n/i18n';
 import {
   formatDayMonthYear,
+  formatLocal,
   formatUtc,
+  utcToday,
   fromRequestDate,
   toRequestDate,
   checkTypedDate,
@@ -71,5 +73,46 @@ describe('checkTypedDate: a date typed by hand', () => {
     const late = checkTypedDate('2027-01-01', { max: today });
     expect(late.date).toBeNull();
     expect(translate(late.error!)).toBe('Enter a date on or before 2026-05-20.');
+  });
+});
+
+describe("a timestamp in the user's own time (shown beside the UTC the spec fixes)", () => {
+  const day = Date.UTC(2026, 11, 1);
+  it.each([
+    ['Asia/Jakarta', 7, 'id', 'WIB'],
+    ['Asia/Jakarta', 7, 'en', 'GMT+7'],
+    ['Asia/Makassar', 8, 'id', 'WITA'],
+    ['UTC', 0, 'en', 'UTC'],
+  ] as const)(
+    '%s (%s h), in %s: every hour of the day, its date and time there, and the zone',
+    (zone, offset, language, name) => {
+      for (let hour = 0; hour < 24; hour += 1) {
+        const at = day + hour * 3_600_000 + 5 * 60_000 + 9_000;
+        const there = new Date(at + offset * 3_600_000).toISOString();
+        expect(formatLocal(new Date(at).toISOString(), language, zone)).toBe(
+          `${there.slice(0, 10)} ${there.slice(11, 19)} ${name}`,
+        );
+      }
+    },
+  );
+
+  it('is blank for a missing or invalid value', () => {
+    expect(formatLocal(null, 'en')).toBe('');
+    expect(formatLocal('not a date', 'id')).toBe('');
+  });
+});
+
+describe('today in UTC (the day the lists show their UTC timestamps in)', () => {
+  const zones = ['Asia/Jakarta', 'America/New_York', 'Pacific/Kiritimati', 'UTC'];
+  afterEach(() => {
+    delete process.env.TZ;
+  });
+  it.each(zones)('%s: at every hour of two days, the calendar day of UTC, whatever the local day', (zone) => {
+    process.env.TZ = zone;
+    const start = Date.UTC(2026, 11, 1);
+    for (let hour = 0; hour < 48; hour += 1) {
+      const now = start + hour * 3_600_000 + 30 * 60_000;
+      expect(toRequestDate(utcToday(now))).toBe(new Date(now).toISOString().slice(0, 10));
+    }
   });
 });

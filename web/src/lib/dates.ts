@@ -24,6 +24,46 @@ export function formatUtcMinute(value: unknown): string {
   return parsed ? `${parsed.format('YYYY-MM-DD HH:mm')} UTC` : '';
 }
 
+/**
+ * A timestamp in the user's own time zone, beside the UTC the screens show (spec: UTC): "2026-12-02 05:04:09
+ * WIB" (the zone's name in the language shown: WIB in Bahasa Indonesia, GMT+7 in English). `timeZone`: the
+ * browser's unless given. Blank when missing or invalid.
+ */
+export function formatLocal(value: unknown, language: string, timeZone?: string): string {
+  const parsed = parse(value);
+  if (!parsed) return '';
+  const date = parsed.toDate();
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const zone = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const shown = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return zone ? `${shown} ${zone}` : shown;
+}
+
+/**
+ * Today's date in UTC as a calendar day for the date pickers (its local Date of the same numbers): the day a
+ * list's UTC timestamps fall on, which is not the user's local day for hours around midnight (a user in WIB
+ * is on the next day from 17:00 UTC).
+ */
+export function utcToday(now: number): Date {
+  const today = new Date(now);
+  return new Date(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+}
+
 /** Dates sent to the server: YYYY-MM-DD of the calendar day the user picked (local day, not shifted to UTC). */
 export function toRequestDate(value: Date | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD') : '';

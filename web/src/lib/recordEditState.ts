@@ -1,5 +1,7 @@
 import { createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { errorMessage, errorStatus } from '../api/apiError';
 import type { MessageId, Text } from '../i18n/i18n';
+import type { Toast } from '../store/notificationsSlice';
 
 /**
  * The edit dialog, the delete confirmation and the success dialog of a record list (customers, product
@@ -24,6 +26,18 @@ export const initialRecordEditState: RecordEditState = {
 
 export const UPDATED_MESSAGE: MessageId = 'form.updated';
 export const DELETED_MESSAGE: MessageId = 'form.deleted';
+/** A failed edit or delete (spec part 1 section 8, product lines: "Something wrong. Please try again later"). */
+export const WRITE_FAILED_MESSAGE: MessageId = 'form.writeFailed';
+
+/**
+ * The toast of an edit or a delete the server failed, for every record list (product lines, customers): the
+ * spec's text with the reason beside it (the server's message, or that it did not answer); none for a 401
+ * (the session signs the user out).
+ */
+export function writeFailedToast(error: unknown): Omit<Toast, 'id' | 'life'> | null {
+  if (errorStatus(error) === 401) return null;
+  return { severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) };
+}
 
 /**
  * Case reducers for a slice whose state includes RecordEditState. The slice adds its own `updateRequested`

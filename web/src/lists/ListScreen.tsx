@@ -116,6 +116,7 @@ export function ListScreen<Row>({
           label={t(decl.label)}
           value={fromRequestDate(value)}
           onChange={(date) => model.changeDraft({ [decl.field]: date ? toRequestDate(date) : null })}
+          utcToday={decl.utcDay}
           onValidityChange={(valid) =>
             setInvalidDates((fields) =>
               valid ? fields.filter((field) => field !== decl.field) : [...new Set([...fields, decl.field])],

@@ -45,6 +45,11 @@ export interface FilterDecl<Row> {
    * own (a status's display word: `status.*`). The value sent stays the server's.
    */
   choiceText?: (value: string) => Text;
+  /**
+   * Optional, for a 'date': the day of a timestamp the list shows in UTC (Last Update, Submit Date, Created
+   * Date), so the calendar's Today is today in UTC and says so. Without it a calendar day (a purchase date).
+   */
+  utcDay?: boolean;
 }
 
 /**

@@ -67,6 +67,59 @@ describe('pollWhileMoving', () => {
     expect(delays).toEqual([3000, 6000, 12_000, 3000]);
   });
 
+  it('news of the work from elsewhere ends the wait: the pace is judged again from the new state at once', async () => {
+    // Every wait, whatever the pace it began at, and every pace the news may bring.
+    const cases: [string, string, number][] = [
+      ['waiting', 'sending', 3000],
+      ['waiting', 'waiting', 30_000],
+      ['sending', 'waiting', 30_000],
+    ];
+    for (const [before, after, next] of cases) {
+      const paces: Record<string, PollPace | null> = { sending: SOON, waiting: PERSON, done: null };
+      const delays: number[] = [];
+      const look = vi.fn(function* () {
+        yield 0;
+        return 'done';
+      });
+      await expectSaga(pollWhileMoving, {
+        initial: before,
+        paceOf: (state: string) => paces[state] ?? null,
+        look,
+        now: () => NOW,
+        visibility: visibility(false).page,
+        name: 'test',
+        wake: { pattern: 'news', state: (_state: string, action: { payload: string }) => action.payload },
+      })
+        // The first wait never ends by itself: only the news can end it.
+        .provide(skipDelays(delays, 0))
+        .dispatch({ type: 'news', payload: after })
+        .silentRun(50);
+      expect(delays).toEqual([paces[before] === SOON ? 3000 : 30_000, next]);
+      expect(look).not.toHaveBeenCalled();
+    }
+  });
+
+  it('news that the work can no longer change ends the polling', async () => {
+    const delays: number[] = [];
+    const result = await expectSaga(pollWhileMoving, {
+      initial: 'waiting',
+      paceOf: (state: string) => (state === 'done' ? null : PERSON),
+      *look() {
+        yield 0;
+        return 'waiting';
+      },
+      now: () => NOW,
+      visibility: visibility(false).page,
+      name: 'test',
+      wake: { pattern: 'news', state: (_state: string, action: { payload: string }) => action.payload },
+    })
+      .provide(skipDelays(delays, 0))
+      .dispatch({ type: 'news', payload: 'done' })
+      .run(50);
+    expect(result.returnValue).toBe('done');
+    expect(delays).toEqual([30_000]);
+  });
+
   it('looks at nothing while the page is hidden, and again at once when it is shown', async () => {
     const page = visibility(true);
     const look = vi.fn(function* () {

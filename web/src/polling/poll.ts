@@ -1,5 +1,6 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, take } from 'redux-saga/effects';
+import { call, delay, race, take } from 'redux-saga/effects';
 import { pollDelay, type PollPace } from './pollingPolicy';
 
 /** Whether the page is visible, and a wait until it is (document.visibilityState and its event). */
@@ -48,12 +49,20 @@ export interface PollOptions<State> {
   visibility?: PageVisibility;
   /** Logged with a failed look. */
   name: string;
+  /**
+   * News of the work from elsewhere (the screen changed it: an approval, a stop, and the fresh answer that
+   * followed): an action of `pattern` ends the current wait, the state becomes `state(state, action)` and its
+   * pace is judged again at once, so a campaign approved while it waited for a person is followed at the
+   * sending pace from then on, not after the 30 s wait that began before.
+   */
+  wake?: { pattern: string | readonly string[]; state(state: State, action: never): State };
 }
 
 /**
  * Follows moving work by the polling policy (pollingPolicy.ts): looks again after the wait its pace calls for,
  * never while the page is hidden, with a back-off after failed looks; ends when nothing can change it any more
- * (or when the caller is cancelled: the screen left). Returns the last state.
+ * (or when the caller is cancelled: the screen left). News of the work (`wake`) ends a wait and the pace is
+ * judged again from it. Returns the last state.
  */
 export function* pollWhileMoving<State>(options: PollOptions<State>) {
   const visibility = options.visibility ?? documentVisibility();
@@ -62,7 +71,18 @@ export function* pollWhileMoving<State>(options: PollOptions<State>) {
   for (;;) {
     const pace = options.paceOf(state);
     if (!pace) return state;
-    yield call(waitForNextLook, pollDelay(pace, options.now(), failures), visibility);
+    const wait = call(waitForNextLook, pollDelay(pace, options.now(), failures), visibility);
+    if (options.wake) {
+      const { news }: { news?: UnknownAction } = yield race({
+        due: wait,
+        news: take(options.wake.pattern as string[]),
+      });
+      if (news) {
+        state = options.wake.state(state, news as never);
+        failures = 0;
+        continue;
+      }
+    } else yield wait;
     try {
       state = yield call(options.look, state);
       failures = 0;

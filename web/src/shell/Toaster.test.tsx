@@ -60,3 +60,63 @@ describe('Toaster timers', () => {
     expect(screen.getByText('B')).toBeInTheDocument();
   });
 });
+
+describe('notices about one thing', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a toast with the key of one on screen takes its place, with its own words and life; others stay', () => {
+    const store = renderToaster();
+    act(() => {
+      store.dispatch(notify({ severity: 'info', summary: raw('Before'), life: 60_000 }));
+      store.dispatch(
+        notify({
+          key: 'upload:1',
+          severity: 'success',
+          summary: raw('Received'),
+          detail: raw('Checking'),
+          life: 2000,
+        }),
+      );
+      store.dispatch(notify({ severity: 'info', summary: raw('After'), life: 60_000 }));
+    });
+    const first = screen.getByText('Received').closest('.toast');
+    act(() => {
+      vi.advanceTimersByTime(1500);
+      store.dispatch(
+        notify({
+          key: 'upload:1',
+          severity: 'warn',
+          summary: raw('Received'),
+          detail: raw('3 invalid rows'),
+          life: 2000,
+        }),
+      );
+    });
+    // One notice for the upload, in the same place, saying what happened now.
+    expect(screen.getAllByText('Received')).toHaveLength(1);
+    expect(screen.queryByText('Checking')).not.toBeInTheDocument();
+    const notice = screen.getByText('3 invalid rows').closest('.toast');
+    expect(notice).toBe(first);
+    expect(notice).toHaveClass('warn');
+    expect([...document.querySelectorAll('.toast strong')].map((node) => node.textContent)).toEqual([
+      'Before',
+      'Received',
+      'After',
+    ]);
+    // Its life starts again with the news.
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(screen.getByText('3 invalid rows')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(screen.queryByText('Received')).not.toBeInTheDocument();
+    // Once it has gone, news with its key is a notice of its own.
+    act(() => {
+      store.dispatch(notify({ key: 'upload:1', severity: 'info', summary: raw('Again') }));
+    });
+    expect(screen.getByText('Again')).toBeInTheDocument();
+  });
+});

@@ -56,6 +56,12 @@ function ToastItem({
 
 const NO_TOASTS: readonly Toast[] = [];
 
+/** The visible toasts with a new one: in the place of the one about the same thing (its key), else last. */
+function joined(visible: Toast[], toast: Toast): Toast[] {
+  const at = toast.key === undefined ? -1 : visible.findIndex((shown) => shown.key === toast.key);
+  return at < 0 ? [...visible, toast] : visible.map((shown, index) => (index === at ? toast : shown));
+}
+
 /**
  * Shows the toasts queued in the store (by sagas and screens), each closing itself after its life.
  * Written here rather than PrimeReact's Toast so the shell's first load carries no component library.
@@ -68,7 +74,7 @@ export function Toaster() {
   const [taken, setTaken] = useState<readonly Toast[]>(NO_TOASTS);
   if (queue !== taken) {
     setTaken(queue);
-    if (queue.length) setVisible((current) => [...current, ...queue]);
+    if (queue.length) setVisible((current) => queue.reduce(joined, current));
   }
   useEffect(() => {
     for (const toast of queue) dispatch(toastShown(toast.id));
@@ -87,7 +93,8 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite">
       {visible.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={close} onAction={runAction} />
+        // Keyed by what it is about: news of the same thing updates the notice on screen, in its place.
+        <ToastItem key={toast.key ?? toast.id} toast={toast} onClose={close} onAction={runAction} />
       ))}
     </div>
   );

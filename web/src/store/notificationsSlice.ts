@@ -13,6 +13,12 @@ export interface Toast {
   life: number;
   /** A button on the toast ("Download"): clicking it dispatches `run` and closes the toast. */
   action?: { label: Text; run: UnknownAction };
+  /**
+   * What the toast is about ('upload:<uuid>'): a toast with the key of one on screen takes its place, so the
+   * news of one thing (an upload received, then its rows checked) reads as one notice, never as two that
+   * contradict each other.
+   */
+  key?: string;
 }
 
 export interface NotificationsState {

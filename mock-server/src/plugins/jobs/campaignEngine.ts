@@ -20,6 +20,11 @@ declare module 'fastify' {
 export class CampaignEngine extends BackgroundJob {
   readonly name = 'campaign engine';
   private cancelTicks: () => void = () => undefined;
+  /**
+   * Control API: while held, no campaign moves (no review, no message sent, no receipt), so tests can see a
+   * campaign as it is right after an approval however fast the engine runs (e2e's 75 ms ticks).
+   */
+  held = false;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -31,12 +36,15 @@ export class CampaignEngine extends BackgroundJob {
 
   /** One engine tick over every campaign at `nowMs` (the app clock by default); returns the changed ids. */
   step(nowMs = this.app.clock.now()): number[] {
+    if (this.held) return [];
     const changed = stepAll(this.app.store.state.campaigns, nowMs, this.app.store.state.seed);
     if (changed.length > 0) this.app.store.changed('campaigns');
     return changed;
   }
 
+  /** Releases a hold, then ticks (unless CAMPAIGN_ENGINE=off). */
   start(): void {
+    this.held = false;
     if (this.stopped || !this.app.config.campaignEngine) return;
     this.cancelTicks = this.timers.every(ENGINE.TICK_MS, 'campaign engine', () => {
       this.step();

@@ -21,7 +21,7 @@ import {
   validateReportRequest,
 } from '../../state/reports/reportRequest.js';
 import { fileNameOf, reportDto } from '../../state/reports/reports.js';
-import { matchingCampaigns } from '../../state/reports/reportWorkbook.js';
+import { requestedCampaigns } from '../../state/reports/reportGeneration.js';
 
 /** The modules of the report calls (spec part 2 section 6), declared by each route (lib/access.ts). */
 export const REPORT_MODULES = {
@@ -110,8 +110,9 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
           message: `You already have ${MAX_IN_PROGRESS_PER_USER} reports being generated: wait until they are ready.`,
         });
       }
-      // The campaigns it is about are the ones that match now (generation may come after they moved on).
-      const requested = matchingCampaigns(app.store.state.campaigns, { ...result.input }).map(
+      // The campaigns it is about: those in a requested status now, or that were and moved on (generation may
+      // come after they move on further).
+      const requested = requestedCampaigns(app.store.state.campaigns, { ...result.input }).map(
         (campaign) => campaign.id,
       );
       const report = createReport(

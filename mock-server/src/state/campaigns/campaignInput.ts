@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { Type, type Static } from 'typebox';
 import { isCalendarDay } from '../../lib/calendar.js';
 import { CALENDAR_DAY } from '../../lib/calendar.js';
@@ -42,11 +43,11 @@ const ParameterSchema = Type.Unsafe<CampaignParameter>({
   oneOf: [
     Closed({
       source: Type.Unsafe<string>({ type: 'string', enum: ['custom_text'] }),
-      value: Str(LIMITS.longText, { pattern: NOT_BLANK, 'x-message': '{path} is required.' }),
+      value: Str(CAMPAIGN_LIMITS.parameterValue, { pattern: NOT_BLANK, 'x-message': '{path} is required.' }),
     }),
     Closed({
       source: Type.Unsafe<string>({ type: 'string', enum: ['customer_data'] }),
-      value: Str(LIMITS.longText, {
+      value: Str(CAMPAIGN_LIMITS.parameterValue, {
         pattern: `^\\s*(?:${[...CUSTOMER_FIELD_KEYS].join('|')})\\s*$`,
         description: 'A customer field key (GET /api/lists?property=customer.fields).',
         'x-message': notCustomerField('{path}', '{value}'),
@@ -61,7 +62,7 @@ const ParameterSchema = Type.Unsafe<CampaignParameter>({
 });
 /** The media link: blank is "no media" (a template without a media header). */
 const MediaParameterSchema = Closed(
-  { source: Str(50), value: Str(LIMITS.longText) },
+  { source: Str(50), value: Str(CAMPAIGN_LIMITS.parameterValue) },
   { 'x-message': '{path} must be an object with a source and a value.' },
 );
 const ParameterList = Type.Array(ParameterSchema, { maxItems: 20, 'x-message': '{path} must be a list.' });
@@ -102,7 +103,7 @@ const DateOrNull = Type.Union([Str(30), Type.Null()]);
  */
 export const CAMPAIGN_BODY_SCHEMA = Closed(
   {
-    name: Str(200, {
+    name: Str(CAMPAIGN_LIMITS.name, {
       pattern: NOT_BLANK,
       'x-message': {
         required: REQUIRED_MESSAGES.name,
@@ -178,10 +179,6 @@ export type CampaignInputResult =
   | { ok: true; input: CampaignInput; template: MessageTemplate; account: ChannelAccount }
   | { ok: false; errors: string[] };
 
-/** The lowest repeat count and occurrence number (spec part 2 section 5: "a minimum of 0"). */
-export const MIN_REPEAT = 0;
-export const MAX_OCCURRENCES = 100;
-export const MAX_COUNT_REPEAT = 365;
 export const EARLIEST_PURCHASE_DATE = '1919-01-01';
 
 type Body = Record<string, unknown>;
@@ -316,18 +313,23 @@ function scheduleInput(body: Body, today: string, errors: string[]) {
 }
 
 /**
- * One of the counts of a repeating campaign (count_repeat, num_of_occurence): required, a whole number from
- * MIN_REPEAT to `max`; 0 where it is missing or wrong (the error says why).
+ * One of the counts of a repeating campaign (count_repeat, num_of_occurence): required, a whole number within
+ * its CAMPAIGN_LIMITS; 0 where it is missing or wrong (the error says why).
  */
-function repeatCount(body: Body, field: 'count_repeat' | 'num_of_occurence', max: number, errors: string[]) {
+function repeatCount(
+  body: Body,
+  field: 'count_repeat' | 'num_of_occurence',
+  { min, max }: { min: number; max: number },
+  errors: string[],
+) {
   // Spec part 2 section 5: both inputs have a minimum of 0 (the engine runs a count of 0 like 1, and 0
-  // occurrences as a single run); the maximums are the mock's own, shared with the web form.
+  // occurrences as a single run); the maximums are the backend's, which the web form reads too (@crm/domain).
   const value = body[field];
   const count = toCount(value);
   if (value === null || value === undefined || value === '')
     errors.push(`${field} is required when the campaign repeats.`);
-  else if (count === null || count < MIN_REPEAT || count > max)
-    errors.push(`${field} must be a whole number from ${MIN_REPEAT} to ${max} when the campaign repeats.`);
+  else if (count === null || count < min || count > max)
+    errors.push(`${field} must be a whole number from ${min} to ${max} when the campaign repeats.`);
   else return count;
   return 0;
 }
@@ -342,8 +344,8 @@ function repeatInput(body: Body, errors: string[]) {
     if (!(REPEAT_TYPES as readonly unknown[]).includes(body.repeat_type))
       errors.push(`repeat_type must be one of ${REPEAT_TYPES.join(', ')} when the campaign repeats.`);
     else repeat_type = body.repeat_type as RepeatType;
-    count_repeat = repeatCount(body, 'count_repeat', MAX_COUNT_REPEAT, errors);
-    num_of_occurence = repeatCount(body, 'num_of_occurence', MAX_OCCURRENCES, errors);
+    count_repeat = repeatCount(body, 'count_repeat', CAMPAIGN_LIMITS.countRepeat, errors);
+    num_of_occurence = repeatCount(body, 'num_of_occurence', CAMPAIGN_LIMITS.occurrences, errors);
   }
   return { is_repeated, repeat_type, count_repeat, num_of_occurence };
 }

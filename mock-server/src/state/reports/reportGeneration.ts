@@ -1,7 +1,25 @@
 import { reportFileName } from './reportFiles.js';
 import { findChannelAccount, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
 import type { Report } from './reports.js';
-import { buildReportWorkbook, matchingCampaigns, reportRows } from './reportWorkbook.js';
+import {
+  buildReportWorkbook,
+  hasHadStatus,
+  matchingCampaigns,
+  namedCampaigns,
+  reportRows,
+  type ReportCriteria,
+} from './reportWorkbook.js';
+
+/**
+ * The campaigns a request is about when it is made: the named campaigns in a requested status, and those that
+ * have been in one and moved on (approved while the marketer chose "waiting approval" in the dialog): the
+ * report is about what the user saw when they asked.
+ */
+export function requestedCampaigns(campaigns: CampaignsState, criteria: ReportCriteria): Campaign[] {
+  return namedCampaigns(campaigns, criteria).filter((campaign) =>
+    hasHadStatus(campaign, criteria.request_status),
+  );
+}
 
 /**
  * The campaigns a report covers: those that matched the request when it was made (kept on the report), as they
@@ -26,6 +44,27 @@ export function reportCampaigns(campaigns: CampaignsState, report: Report): Camp
  *   (A report about nothing is more likely a wrong choice than a wish; the reason says what to change.)
  * - Matching campaigns without recipients (e.g. still waiting for approval): READY with the header row only.
  */
+/** Why a report has no campaign, in words a marketer reads: what the campaign of that name is now, if any. */
+function noCampaignReason(
+  campaigns: CampaignsState,
+  report: Report,
+  accountName: string | undefined,
+): string {
+  const words = (statuses: readonly string[], joiner: string) => {
+    const lower = statuses.map((status) => status.toLowerCase());
+    return lower.length > 1
+      ? `${lower.slice(0, -1).join(', ')} ${joiner} ${lower[lower.length - 1]}`
+      : (lower[0] ?? '');
+  };
+  const named = namedCampaigns(campaigns, report);
+  if (named.length > 0) {
+    const now = [...new Set(named.map((campaign) => campaign.status))];
+    return `The campaign '${report.campaign_name}' is ${words(now, 'or')}, and has not been ${words(report.request_status, 'or')}: request the report again with the status it has.`;
+  }
+  const statuses = report.request_status.map((status) => status.toLowerCase()).join(', ');
+  return `No campaign named '${report.campaign_name}' on the channel account ${accountName ?? report.channel_account_id} of the division ${report.division} has one of the statuses ${statuses}.`;
+}
+
 export type GenerationOutcome =
   | { ok: true; fileName: string; bytes: Buffer; rows: number; campaigns: number }
   | { ok: false; reason: string };
@@ -33,13 +72,7 @@ export type GenerationOutcome =
 export function generateReport(campaigns: CampaignsState, report: Report, at: string): GenerationOutcome {
   const account = findChannelAccount(campaigns, report.channel_account_id);
   const matched = reportCampaigns(campaigns, report);
-  if (matched.length === 0) {
-    const statuses = report.request_status.map((status) => status.toLowerCase()).join(', ');
-    return {
-      ok: false,
-      reason: `No campaign named '${report.campaign_name}' on the channel account ${account?.name ?? report.channel_account_id} of the division ${report.division} has one of the statuses ${statuses}.`,
-    };
-  }
+  if (matched.length === 0) return { ok: false, reason: noCampaignReason(campaigns, report, account?.name) };
   const rows = reportRows(campaigns, matched);
   const bytes = buildReportWorkbook(rows, {
     campaign_name: report.campaign_name,

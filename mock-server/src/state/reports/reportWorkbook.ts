@@ -21,22 +21,40 @@ export interface ReportCriteria {
 
 const norm = (value: string) => value.trim().toLowerCase();
 
-/**
- * Campaigns a report covers: same name (case and surrounding blanks ignored), same channel account, one of
- * the requested statuses, and of the division: the campaign's client (its account's owner) or the division
- * of the person who submitted it. Oldest first, the order they ran in.
- */
-export function matchingCampaigns(state: CampaignsState, criteria: ReportCriteria): Campaign[] {
+/** The campaigns a request names: same name (case and surrounding blanks ignored), account and division. */
+export function namedCampaigns(state: CampaignsState, criteria: ReportCriteria): Campaign[] {
   const name = norm(criteria.campaign_name);
   return state.campaigns
     .filter(
       (campaign) =>
         norm(campaign.name) === name &&
         campaign.channel_account_id === criteria.channel_account_id &&
-        criteria.request_status.includes(campaign.status) &&
         (campaign.client_id === criteria.client_id || campaign.division === criteria.client_id),
     )
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/**
+ * Campaigns a report covers: those the request names (namedCampaigns) in one of the requested statuses, and of
+ * the division: the campaign's client (its account's owner) or the division of the person who submitted it.
+ * Oldest first, the order they ran in.
+ */
+export function matchingCampaigns(state: CampaignsState, criteria: ReportCriteria): Campaign[] {
+  return namedCampaigns(state, criteria).filter((campaign) =>
+    criteria.request_status.includes(campaign.status),
+  );
+}
+
+/** Whether a campaign is, or has been, in one of `statuses` (its history says where it has been). */
+export function hasHadStatus(campaign: Campaign, statuses: readonly CampaignStatus[]): boolean {
+  return (
+    statuses.includes(campaign.status) ||
+    campaign.histories.some(
+      (entry) =>
+        statuses.includes(entry.to_status) ||
+        (entry.from_status !== null && statuses.includes(entry.from_status)),
+    )
+  );
 }
 
 export const REPORT_COLUMNS = [

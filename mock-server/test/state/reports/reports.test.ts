@@ -236,7 +236,7 @@ describe('report seed', () => {
       expect(ready.every((entry) => (entry.total_rows ?? 0) > 0)).toBe(true);
       const failed = reports.filter((entry) => entry.status === 'FAILED');
       expect(failed.map((entry) => entry.information)).toEqual([
-        expect.stringContaining("No campaign named 'Warranty Care Video'"),
+        "The campaign 'Warranty Care Video' is rejected, and has not been finished: request the report again with the status it has.",
         'The report file could not be written (ENOSPC). Request it again.',
       ]);
       expect(reports.every((entry) => entry.created_at <= options.now.toISOString())).toBe(true);

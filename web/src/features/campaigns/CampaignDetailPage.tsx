@@ -6,18 +6,19 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import type { Campaign } from '../../api/campaigns';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { SelectFilter } from '../../components/SelectFilter';
-import { formatDayMonthYear, formatUtc, formatUtcMinute } from '../../lib/dates';
+import { formatDayMonthYear } from '../../lib/dates';
+import { Timestamp } from '../../components/Timestamp';
 import { useT, useTranslate } from '../../i18n/i18n';
 import { distinctOptions } from '../../lib/filters';
 import { useLocalList } from '../../lists/useLocalList';
-import { isSending, listProgressOf, rejectionOf, repeatOf } from './campaignRules';
+import { detailStatusOf, rejectionOf, repeatOf } from './campaignRules';
+import { StatusBadge } from '../../components/StatusBadge';
 import { PAGE_SIZE } from '../../lib/pagination';
 import { CampaignActions } from './components/CampaignActions';
 import { DuplicateButton } from './components/DuplicateButton';
 import { paths } from '../../config/paths';
 import { selectUser } from '../../session/sessionSlice';
 import { BackToList } from '../../shell/BackToList';
-import { CampaignStatus } from './components/CampaignStatus';
 import { DeliveryFunnel } from './components/DeliveryFunnel';
 import { MessagePreview } from './components/MessagePreview';
 import {
@@ -31,7 +32,7 @@ import {
 } from './components/RecipientTable';
 import { campaignDetailSaga } from './detailSaga';
 import { detailActions, selectCampaignDetail } from './detailSlice';
-import { occurrencesOf, rowsOfOccurrence } from './funnel';
+import { funnelFigures, occurrencesOf, rowsOfOccurrence } from './funnel';
 import { fieldLabelFrom, previewModel } from './preview';
 import { productLineNames, purchaseRangeText } from './segmentation';
 
@@ -107,26 +108,25 @@ function DetailHeader({
   dispatch: Dispatch;
 }) {
   const t = useT();
-  const { campaign } = state;
-  const scheduledStart = campaign ? listProgressOf(campaign).scheduledStart : null;
+  const { campaign, lookedAt } = state;
+  // As of the last look: the polling looks again at the start date, and that look says it sends.
+  const shown = campaign && lookedAt !== null ? detailStatusOf(campaign, lookedAt) : null;
   return (
     <header className="panel-header">
       <h1 id="campaign-detail-title" className="panel-title">
         {t('campaigns.detail.title')}
       </h1>
       <BackToList lists={CAMPAIGN_LISTS} />
-      {campaign && (
+      {campaign && shown && (
         <div className="panel-actions">
-          {isSending(campaign.status) && (
+          {shown.live && (
             <span className="live-note" role="status">
               <i className="pi pi-sync pi-spin" aria-hidden="true" /> {t('campaigns.detail.live')}
             </span>
           )}
-          <CampaignStatus status={campaign.status} />
-          {scheduledStart && (
-            <span className="campaign-start">
-              {t('campaigns.progress.starts', { date: formatUtcMinute(scheduledStart) })}
-            </span>
+          <StatusBadge label={shown.badge.label} tone={shown.badge.tone} />
+          {shown.start && (
+            <span className="campaign-start">{t('campaigns.progress.starts', { date: shown.start })}</span>
           )}
           <div className="row-actions" role="group" aria-label={t('campaigns.detail.actions')}>
             <CampaignActions
@@ -198,7 +198,7 @@ function Overview({
         </Item>
         <Item label={t('campaigns.list.submitBy')}>{campaign.submit_by_user_name || '-'}</Item>
         <Item label={t('campaigns.list.submitDate')}>
-          {formatUtc(state.summary?.created_at ?? campaign.created_at) || '-'}
+          <Timestamp value={state.summary?.created_at ?? campaign.created_at} blank="-" />
         </Item>
       </dl>
 
@@ -207,7 +207,11 @@ function Overview({
           <h2 className="section-title">{t('campaigns.detail.rejected')}</h2>
           <dl className="detail-grid">
             <Item label={t('campaigns.detail.rejectedBy')}>{rejection.by ?? '-'}</Item>
-            {rejection.at && <Item label={t('campaigns.detail.rejectedAt')}>{formatUtc(rejection.at)}</Item>}
+            {rejection.at && (
+              <Item label={t('campaigns.detail.rejectedAt')}>
+                <Timestamp value={rejection.at} />
+              </Item>
+            )}
             <Item label={t('campaigns.list.note')}>{rejection.note}</Item>
           </dl>
         </section>
@@ -363,6 +367,7 @@ function Recipients({
       )}
       <DeliveryFunnel
         rows={rowsOfOccurrence(recipients, occurrence)}
+        figures={state.campaign ? funnelFigures(state.campaign, occurrence) : null}
         selected={stage}
         onSelect={(next) => table.setFilters({ stage: next })}
       />

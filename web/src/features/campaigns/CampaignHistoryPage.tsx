@@ -9,6 +9,7 @@ import { campaignHistory, campaignHistorySaga, campaignValues, type CampaignRow 
 import { CampaignStatus } from './components/CampaignStatus';
 import { DetailsButton } from './components/DetailsButton';
 import { DuplicateButton } from './components/DuplicateButton';
+import { Timestamp } from '../../components/Timestamp';
 
 /** The spec's columns but Action, each with its plain value (sorting, quick search, export), put into the language shown by the list kit. */
 const valueColumns: Column<CampaignRow>[] = [
@@ -19,6 +20,7 @@ const valueColumns: Column<CampaignRow>[] = [
     width: COLUMN_WIDTHS.timestamp,
     value: campaignValues.submitDate,
     className: 'nowrap',
+    cell: (row) => <Timestamp value={row.created_at} />,
   },
   { header: 'campaigns.list.submitBy', value: campaignValues.submitBy },
   {

@@ -11,6 +11,7 @@ import { CampaignProgress } from './components/CampaignProgress';
 import { CampaignStatus } from './components/CampaignStatus';
 import { DetailsButton } from './components/DetailsButton';
 import { DuplicateButton } from './components/DuplicateButton';
+import { Timestamp } from '../../components/Timestamp';
 
 /** The spec's columns but Action, each with its plain value (sorting, quick search, export), put into the language shown by the list kit. */
 const valueColumns: Column<CampaignRow>[] = [
@@ -21,6 +22,7 @@ const valueColumns: Column<CampaignRow>[] = [
     width: COLUMN_WIDTHS.timestamp,
     value: campaignValues.submitDate,
     className: 'nowrap',
+    cell: (row) => <Timestamp value={row.created_at} />,
   },
   { header: 'campaigns.list.submitBy', value: campaignValues.submitBy },
   {

@@ -169,6 +169,21 @@ describe('the texts of the actions', () => {
 });
 
 describe('the texts of the actions in Bahasa Indonesia', () => {
+  it('Stop never promises to cancel a sent message: over every sent count, sent + cancelled = all', () => {
+    const total = 275;
+    for (let sent = 0; sent <= total; sent += 1) {
+      const { message } = wordsOf(
+        confirmationOf('stop', { name: 'Promo', total_recipients: total, sent_recipients: sent }, NOW),
+      );
+      if (sent === total)
+        expect(message).toContain('Its 275 messages are already sent: nothing is left to cancel');
+      else
+        expect(message).toContain(
+          `${sent} of its 275 messages are already sent; the other ${total - sent} will`,
+        );
+    }
+  });
+
   it('Approve, Reject and Stop are Setujui, Tolak and Hentikan, with their questions and toasts', () => {
     activate('id', indonesian);
     expect(CAMPAIGN_ACTIONS.map((kind) => translate(CAMPAIGN_ACTION_SPECS[kind].title))).toEqual([

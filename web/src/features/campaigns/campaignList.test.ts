@@ -16,6 +16,7 @@ import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, NOW } from '../../test/sagaDeps';
 import { campaign } from '../../test/campaigns';
 import { POLL_MS } from './campaignRules';
+import { skipDelays } from '../../test/skipDelays';
 
 const list = campaignList.actions;
 const historyActions = campaignHistory.actions;
@@ -135,7 +136,10 @@ describe('approve, reject, stop', () => {
       .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
       .run(100);
     expect(toasts(result.storeState)).toEqual([['error', 'Something wrong. Try again later.']]);
-    expect(result.storeState.notifications.queue[0]?.detail).toBeUndefined();
+    // The failure's words beside the spec's text.
+    expect(translate(result.storeState.notifications.queue[0]?.detail ?? 'error.unexpected')).toBe(
+      'cannot be approved',
+    );
     expect(requests.filter((request) => request.url === '/api/campaigns/filter')).toHaveLength(2);
   });
 
@@ -228,6 +232,27 @@ describe('the list and the history refresh themselves while a shown campaign mov
     expect(requests.filter((request) => request.url === '/api/campaigns')).toHaveLength(3);
     // One wait before each refresh (30 s for a person's decision, 3 s while it sends), and none once nothing
     // moves: the refresh has ended.
+    expect(delays).toEqual([30_000, POLL_MS]);
+  });
+
+  it('Approve on the list: the 30 s wait that began before ends, the rows are followed every POLL_MS at once', async () => {
+    let status = 'WAITING APPROVAL';
+    const { http } = routes({
+      'GET /api/campaigns': () => ({ data: { campaigns: [campaign({ id: 2, status }), CAMPAIGNS[0]] } }),
+      'POST /api/campaigns/state': () => {
+        status = 'ON GOING';
+        return { message: 'ok' };
+      },
+    });
+    const delays: number[] = [];
+    // No wait ends by itself: the second one can only come from the reload after the approval.
+    await expectSaga(campaignListSaga, makeDeps(http))
+      .withReducer(rootReducer)
+      .provide(skipDelays(delays, 0))
+      .dispatch(list.loadRequested({}))
+      .delay(20)
+      .dispatch(list.rowActionRequested({ id: '2', kind: 'approve' }))
+      .silentRun(150);
     expect(delays).toEqual([30_000, POLL_MS]);
   });
 

@@ -64,7 +64,7 @@ export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
     options: (row) => row.channelOption,
     optionValue: (row) => row.channel_account_id,
   },
-  { field: 'submit_at', label: 'campaigns.list.submitDate', kind: 'date' },
+  { field: 'submit_at', label: 'campaigns.list.submitDate', kind: 'date', utcDay: true },
   {
     field: 'submit_by',
     label: 'campaigns.list.submitBy',

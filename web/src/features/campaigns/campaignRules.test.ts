@@ -1,6 +1,8 @@
 import {
+  campaignPace,
   canManageCampaigns,
   channelNameOf,
+  detailStatusOf,
   channelOptions,
   channelText,
   isCurrentCampaign,
@@ -15,7 +17,7 @@ import {
   repeatOf,
   startText,
 } from './campaignRules';
-import { campaignStatusEntry } from '../../lib/statuses';
+import { CAMPAIGN_STATUSES, campaignStatusEntry } from '../../lib/statuses';
 import { campaign } from '../../test/campaigns';
 import { activate, inEnglish, raw, translate } from '../../i18n/i18n';
 import indonesian from '../../i18n/catalogues/id.json';
@@ -183,6 +185,35 @@ describe('acting safely: the start and the rejection', () => {
     });
     expect(rejectionOf({ status: 'ON GOING', rejection_note: null })).toBeNull();
   });
+});
+
+describe("the detail's status: what it says and whether it is being followed closely", () => {
+  const NOW = Date.parse('2026-11-24T10:00:00.000Z');
+  const schedules = [
+    { name: 'not scheduled', is_scheduled: false, schedule_start_date: null },
+    { name: 'starting in 8 days', is_scheduled: true, schedule_start_date: '2026-12-02' },
+    { name: 'started yesterday', is_scheduled: true, schedule_start_date: '2026-11-23' },
+  ];
+
+  it.each(CAMPAIGN_STATUSES.flatMap((status) => schedules.map((schedule) => [status, schedule] as const)))(
+    '%s, %o: the spinner only while the next look is a few seconds away; approved and waiting for its date says so',
+    (status, { is_scheduled, schedule_start_date }) => {
+      for (const sent of [0, 5]) {
+        const shown = campaign({ status, is_scheduled, schedule_start_date, sent_recipients: sent });
+        const { badge, start, live } = detailStatusOf(shown, NOW);
+        expect(live).toBe(campaignPace(shown, NOW)?.kind === 'soon');
+        const waitsForDate = is_scheduled && schedule_start_date === '2026-12-02' && sent === 0;
+        const approved = campaignStatusEntry(status).sending;
+        expect(translate(badge.label)).toBe(
+          approved && waitsForDate ? 'Approved' : translate(campaignStatusEntry(status).text),
+        );
+        expect(start).toBe(
+          waitsForDate && campaignStatusEntry(status).awaitsStart ? '2026-12-02 00:00 UTC' : null,
+        );
+        if (approved && waitsForDate) expect(live).toBe(false);
+      }
+    },
+  );
 });
 
 describe('list progress', () => {

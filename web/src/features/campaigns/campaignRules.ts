@@ -4,6 +4,7 @@ import { modules } from '../../config/modules';
 import {
   CAMPAIGN_ACTION_REQUESTS,
   campaignStatusEntry,
+  type BadgeTone,
   campaignStatusOf,
   type CampaignAction,
 } from '../../lib/statuses';
@@ -238,6 +239,28 @@ export function startText(
     now,
   );
   return start === null ? null : msg('campaigns.progress.starts', { date: formatUtcMinute(start) });
+}
+
+/** The detail's word for an approved campaign that waits for its scheduled start ("on going" would say it sends). */
+export const APPROVED_WAITING: MessageId = 'campaigns.detail.approved';
+
+/**
+ * What the detail says beside its title: the status ("Approved" for an approved campaign waiting for its
+ * scheduled start, which the server calls on going), when a scheduled campaign starts ("2026-12-02 00:00 UTC",
+ * until it starts), and whether the screen is following it closely (`live`: its next look is seconds away,
+ * the policy's 'soon'; not while it waits for a person or a date).
+ */
+export function detailStatusOf(
+  campaign: Parameters<typeof campaignPace>[0],
+  now: number,
+): { badge: { label: Text; tone: BadgeTone }; start: string | null; live: boolean } {
+  const entry = campaignStatusEntry(campaign.status);
+  const start = entry.awaitsStart ? pendingStart(campaign, now) : null;
+  return {
+    badge: { label: start !== null && entry.sending ? APPROVED_WAITING : entry.text, tone: entry.tone },
+    start: start === null ? null : formatUtcMinute(start),
+    live: campaignPace(campaign, now)?.kind === 'soon',
+  };
 }
 
 /** Who rejected the campaign and when, from the detail's history (the newest REJECTED step). */

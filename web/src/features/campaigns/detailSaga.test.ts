@@ -228,6 +228,7 @@ describe('campaign detail', () => {
     const loaded = detailActions.loaded({
       campaign: campaign({ id: 7, status: 'FINISHED' }),
       recipients: [],
+      at: NOW,
     });
     const result = await expectSaga(campaignDetailSaga, makeDeps(http))
       .withReducer(rootReducer)
@@ -302,6 +303,40 @@ describe('campaign detail: summary and actions', () => {
       ]);
       expect(state.campaignDetail.campaign?.status).toBe('STOPPED');
       expect(state.campaignDetail.acting).toBeNull();
+    },
+  );
+
+  it.each([
+    ['approve', 'WAITING APPROVAL', 'ON GOING', [30_000, POLL_MS]],
+    ['approve', 'WAITING APPROVAL', 'PROCCESSED', [30_000, POLL_MS]],
+    ['reject', 'WAITING APPROVAL', 'REJECTED', [30_000]],
+    ['stop', 'ON GOING', 'STOPPED', [POLL_MS]],
+    // Refused (someone acted first): the detail follows the status the reload brought.
+    ['approve', 'WAITING APPROVAL', 'DONE', [30_000]],
+  ] as const)(
+    '%s from the detail (%s → %s): the wait that began before ends, the pace comes from the new status at once',
+    async (kind, before, after, waits) => {
+      sessionStorage.setItem('campaignId', '7');
+      let status: string = before;
+      const { http } = fakeHttp({
+        ...lookups,
+        'GET /api/campaigns/7': () => ({ data: { campaign: campaign({ id: 7, status }) } }),
+        'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
+        'POST /api/campaigns/state': () => {
+          status = after;
+          return { message: 'ok' };
+        },
+      });
+      const delays: number[] = [];
+      await expectSaga(campaignDetailSaga, makeDeps(http))
+        .withReducer(rootReducer)
+        // No wait ends by itself: what follows the first one can only come from the state change.
+        .provide(skipDelays(delays, 0))
+        .dispatch(detailActions.opened())
+        .delay(20)
+        .dispatch(detailActions.actionRequested({ kind, note: 'No' }))
+        .silentRun(150);
+      expect(delays).toEqual(waits);
     },
   );
 

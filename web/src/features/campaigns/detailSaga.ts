@@ -26,13 +26,15 @@ import { ACTION_FAILED, accessToken, logLookupFailure } from './sagaSupport';
  * campaign's progress (status and message counts) says it changed, at most every 30 s while it sends.
  */
 
-function* loadCampaign(api: Apis, id: number) {
+function* loadCampaign(deps: SagaDeps, api: Apis, id: number) {
   const [campaign, recipients]: [Campaign, CampaignRecipient[]] = yield all([
     call(api.campaigns.get, id),
     call(api.campaigns.recipients, id),
   ]);
-  return { campaign, recipients };
+  return { campaign, recipients, at: deps.now() };
 }
+
+type Loaded = { campaign: Campaign; recipients: CampaignRecipient[]; at: number };
 
 function* loadLookups(api: Apis, campaign: Campaign) {
   const token: string = yield call(accessToken);
@@ -90,14 +92,31 @@ function* refreshSearch(api: Apis, id: number) {
   yield put(detailActions.searchSucceeded({ phone: state.search.phone, rows }));
 }
 
-/** Follows the campaign while it can still change (see the module comment). */
+/** The polling's state after a whole load (the campaign and its recipient list, fetched just now). */
+const freshlyLoaded = (campaign: Campaign, at: number): DetailPoll => ({
+  campaign,
+  progress: progressKey(campaign),
+  recipientsAt: at,
+  stale: false,
+});
+
+/**
+ * Follows the campaign while it can still change (see the module comment). A whole load made meanwhile (after
+ * Approve, Reject or Stop, whichever button or key sent it) ends the wait: the pace is judged again from the
+ * status it brought, so an approved campaign is looked at every 3 s from then on.
+ */
 export function* followCampaign(deps: SagaDeps, api: Apis, id: number, initial: Campaign) {
   yield call(pollWhileMoving<DetailPoll>, {
-    initial: { campaign: initial, progress: progressKey(initial), recipientsAt: deps.now(), stale: false },
+    initial: freshlyLoaded(initial, deps.now()),
     paceOf: (state) => campaignPace(state.campaign, deps.now()),
+    wake: {
+      pattern: detailActions.reloadedAfterChange.type,
+      state: (_state, action: ReturnType<typeof detailActions.reloadedAfterChange>) =>
+        freshlyLoaded(action.payload.campaign, action.payload.at),
+    },
     *look(state) {
       const campaign: Campaign = yield call(api.campaigns.get, id);
-      yield put(detailActions.campaignRefreshed(campaign));
+      yield put(detailActions.campaignRefreshed({ campaign, at: deps.now() }));
       const progress = progressKey(campaign);
       const stale = state.stale || progress !== state.progress;
       const allowed = !isSending(campaign.status) || deps.now() - state.recipientsAt >= RECIPIENTS_EVERY_MS;
@@ -120,9 +139,9 @@ function* detailFlow(deps: SagaDeps) {
     return;
   }
   const api: Apis = yield call(deps.api);
-  let loaded: { campaign: Campaign; recipients: CampaignRecipient[] };
+  let loaded: Loaded;
   try {
-    loaded = yield call(loadCampaign, api, id);
+    loaded = yield call(loadCampaign, deps, api, id);
   } catch (error) {
     const message = errorMessage(error);
     yield put(detailActions.loadFailed(message.summary));
@@ -169,12 +188,8 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: CampaignActi
     yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: ACTION_FAILED }) }));
   }
   try {
-    const fresh: { campaign: Campaign; recipients: CampaignRecipient[] } = yield call(
-      loadCampaign,
-      api,
-      campaign.id,
-    );
-    yield put(detailActions.loaded(fresh));
+    const fresh: Loaded = yield call(loadCampaign, deps, api, campaign.id);
+    yield put(detailActions.reloadedAfterChange(fresh));
   } catch (error) {
     logLookupFailure('the campaign after a state change', error);
   } finally {

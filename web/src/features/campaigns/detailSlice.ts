@@ -29,6 +29,8 @@ export interface CampaignDetailState {
   summary: CampaignSummary | null;
   /** The state change being sent (Approve, Reject, Stop), until the detail shows the new status. */
   acting: CampaignAction | null;
+  /** When the campaign shown was fetched (the app clock): what it waits for is judged from then. */
+  lookedAt: number | null;
 }
 
 const initialState: CampaignDetailState = {
@@ -44,7 +46,18 @@ const initialState: CampaignDetailState = {
   customerFields: [],
   summary: null,
   acting: null,
+  lookedAt: null,
 };
+
+function loadedReducer(
+  state: CampaignDetailState,
+  action: PayloadAction<{ campaign: Campaign; recipients: CampaignRecipient[]; at: number }>,
+) {
+  state.status = 'succeeded';
+  state.campaign = action.payload.campaign;
+  state.recipients = action.payload.recipients;
+  state.lookedAt = action.payload.at;
+}
 
 export const campaignDetailSlice = createSlice({
   name: 'campaignDetail',
@@ -57,14 +70,13 @@ export const campaignDetailSlice = createSlice({
     missing(state) {
       state.status = 'missing';
     },
-    loaded(state, action: PayloadAction<{ campaign: Campaign; recipients: CampaignRecipient[] }>) {
-      state.status = 'succeeded';
-      state.campaign = action.payload.campaign;
-      state.recipients = action.payload.recipients;
-    },
+    loaded: loadedReducer,
+    /** The same after Approve, Reject or Stop: the polling judges its pace again from the new status. */
+    reloadedAfterChange: loadedReducer,
     /** A look of the polling: the campaign again (its recipients come only when its progress changed). */
-    campaignRefreshed(state, action: PayloadAction<Campaign>) {
-      state.campaign = action.payload;
+    campaignRefreshed(state, action: PayloadAction<{ campaign: Campaign; at: number }>) {
+      state.campaign = action.payload.campaign;
+      state.lookedAt = action.payload.at;
     },
     recipientsRefreshed(state, action: PayloadAction<CampaignRecipient[]>) {
       state.recipients = action.payload;

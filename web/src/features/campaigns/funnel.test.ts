@@ -1,6 +1,7 @@
 import { activate, translate } from '../../i18n/i18n';
 import indonesian from '../../i18n/catalogues/id.json';
-import { funnel, occurrencesOf, percentText, rowsInStage, rowsOfOccurrence } from './funnel';
+import { campaign } from '../../test/campaigns';
+import { funnel, funnelFigures, occurrencesOf, percentText, rowsInStage, rowsOfOccurrence } from './funnel';
 import { recipient } from './testData';
 
 const rows = [
@@ -55,6 +56,63 @@ describe('delivery funnel', () => {
       'Gagal',
     ]);
     expect(percentText(33.3)).toBe('33,3%');
+  });
+});
+
+describe("the funnel from the campaign's own figures", () => {
+  /** The recipient list as it was fetched once (it comes again at most every 30 s while the campaign sends). */
+  const stale = Array.from({ length: 40 }, (_, index) => recipient(index + 1, 'queued'));
+
+  it('every poll: each stage counts what the campaign answer says, whatever the recipient list still shows', () => {
+    const total = 40;
+    for (let sent = 0; sent <= total; sent += 1) {
+      const delivered = Math.floor(sent * 0.9);
+      const failed = sent - delivered;
+      const read = Math.floor(delivered / 2);
+      const polled = campaign({
+        status: sent === total ? 'PROCCESSED' : 'ON GOING',
+        total_recipients: total,
+        sent_recipients: sent,
+        delivered_recipients: delivered,
+        read_recipients: read,
+        failed_recipients: failed,
+      });
+      const bars = funnel(stale, funnelFigures(polled, null));
+      const expected = { recipients: total, sent, delivered, read, failed };
+      for (const bar of bars) {
+        expect(bar.count).toBe(expected[bar.stage]);
+        expect(bar.percent).toBe(Math.round((expected[bar.stage] / total) * 1000) / 10);
+      }
+    }
+  });
+
+  it('an answer without the figures (another backend): counted from the recipient list', () => {
+    const bare = campaign({ status: 'ON GOING' });
+    expect(funnelFigures(bare, null)).toBeNull();
+    expect(funnel(rows, funnelFigures(bare, null)).map((bar) => bar.count)).toEqual([6, 5, 3, 2, 1]);
+  });
+
+  it("one occurrence of a repeated campaign: the figures are the whole campaign's, so its messages are counted", () => {
+    const repeated = campaign({
+      status: 'ON GOING',
+      is_repeated: true,
+      num_of_occurence: 3,
+      current_occurrence: 2,
+      total_recipients: 80,
+      sent_recipients: 50,
+      delivered_recipients: 45,
+      read_recipients: 20,
+      failed_recipients: 5,
+    });
+    expect(funnelFigures(repeated, null)).toEqual({
+      recipients: 80,
+      sent: 50,
+      delivered: 45,
+      read: 20,
+      failed: 5,
+    });
+    expect(funnelFigures(repeated, 1)).toBeNull();
+    expect(funnelFigures(repeated, 2)).toBeNull();
   });
 });
 

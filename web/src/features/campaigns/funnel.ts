@@ -1,9 +1,12 @@
-import type { CampaignRecipient } from '../../api/campaigns';
+import type { Campaign, CampaignRecipient } from '../../api/campaigns';
 import { formatNumber, type MessageId } from '../../i18n/i18n';
 
 /**
- * The delivery funnel of a campaign, counted from the recipient list the detail already loads: every message,
- * those sent, delivered, read, and those that failed. Percentages are of all messages.
+ * The delivery funnel of a campaign: every message, those sent, delivered, read, and those that failed.
+ * Percentages are of all messages. The counts are the campaign answer's own (GET /api/campaigns/{id}, looked at
+ * every 3 s while it sends) when it carries them; the recipient list (fetched again at most every 30 s while it
+ * sends) is counted only for what the answer cannot tell: one occurrence of a repeated campaign (its figures
+ * are of every occurrence), or an answer without figures.
  */
 
 export type FunnelStage = 'recipients' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -32,10 +35,42 @@ export interface FunnelBar {
   percent: number;
 }
 
-export function funnel(rows: readonly CampaignRecipient[]): FunnelBar[] {
-  const total = rows.length;
+/** How many messages reached each stage. */
+export type FunnelFigures = Record<FunnelStage, number>;
+
+/**
+ * The campaign answer's figures for the funnel of `occurrence` (null: every occurrence): null when the answer
+ * lacks one of them, or for a single occurrence (the answer's figures are of every occurrence).
+ */
+export function funnelFigures(
+  campaign: Pick<
+    Campaign,
+    'total_recipients' | 'sent_recipients' | 'delivered_recipients' | 'read_recipients' | 'failed_recipients'
+  >,
+  occurrence: number | null,
+): FunnelFigures | null {
+  if (occurrence !== null) return null;
+  const figures = {
+    recipients: campaign.total_recipients,
+    sent: campaign.sent_recipients,
+    delivered: campaign.delivered_recipients,
+    read: campaign.read_recipients,
+    failed: campaign.failed_recipients,
+  };
+  return Object.values(figures).every((value) => typeof value === 'number')
+    ? (figures as FunnelFigures)
+    : null;
+}
+
+/** The funnel of the messages `rows`, or of `figures` when given (the campaign answer's). */
+export function funnel(
+  rows: readonly CampaignRecipient[],
+  figures: FunnelFigures | null = null,
+): FunnelBar[] {
+  const countOf = (stage: FunnelStage) => figures?.[stage] ?? rows.filter(IN_STAGE[stage]).length;
+  const total = countOf('recipients');
   return FUNNEL_STAGES.map(({ stage, label }) => {
-    const count = rows.filter(IN_STAGE[stage]).length;
+    const count = countOf(stage);
     return { stage, label, count, percent: total ? Math.round((count / total) * 1000) / 10 : 0 };
   });
 }

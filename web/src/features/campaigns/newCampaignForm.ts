@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import type { CampaignParameter, NewCampaignBody, ParameterSource, RepeatType } from '../../api/campaigns';
 import type { MessageTemplate } from '../../api/templates';
 import { msg, type MessageId, type Text } from '../../i18n/i18n';
@@ -173,15 +174,6 @@ export type RequiredField =
   | 'occurrences';
 
 /**
- * The repeat count and occurrence inputs (spec part 2 section 5: "numbers with a minimum of 0"); the maximums
- * are the backend's (the mock refuses more), so that the form and the server agree on every value.
- */
-export const REPEAT_LIMITS = {
-  countRepeat: { min: 0, max: 365 },
-  occurrences: { min: 0, max: 100 },
-} as const;
-
-/**
  * What the repeat fields mean, shown under them: the spec allows 0 in both, and the backend reads a count of 0
  * as 1 and 0 or 1 occurrences as a campaign sent once (the detail then says Repeat Campaign: No).
  */
@@ -242,9 +234,9 @@ export function checkForm(
   if (form.repeated) {
     // Each repeat input carries its own message (under its own field).
     if (!form.repeatType) fields.repeatType = REQUIRED;
-    const count = repeatNumberError(form.countRepeat, REPEAT_LIMITS.countRepeat);
+    const count = repeatNumberError(form.countRepeat, CAMPAIGN_LIMITS.countRepeat);
     if (count) fields.countRepeat = count;
-    const occurrences = repeatNumberError(form.occurrences, REPEAT_LIMITS.occurrences);
+    const occurrences = repeatNumberError(form.occurrences, CAMPAIGN_LIMITS.occurrences);
     if (occurrences) fields.occurrences = occurrences;
   }
   const media =

@@ -74,7 +74,7 @@ describe('creating a campaign', () => {
     }
   });
 
-  it('a validation refusal goes under the fields it names; the toast names no API field', async () => {
+  it("a validation refusal marks the fields it names; the toast keeps the spec's text and the server's reason", async () => {
     const errors = ['count_repeat must be a whole number from 1 to 365 when the campaign repeats.'];
     const { http } = fakeHttp({
       'POST /api/campaigns': () => {
@@ -88,7 +88,9 @@ describe('creating a campaign', () => {
     expect(toastsOf(result.storeState)).toEqual([
       ['error', 'Check first if any error message in all fields'],
     ]);
-    // The server's reason (its own words, never translated), with the form's name for the field.
+    // Beside the spec's text: the server's message as it came.
+    expect(result.storeState.notifications.queue[0]?.detail).toEqual(raw(errors[0] as string));
+    // Under the field: the server's reason (its own words, never translated), with the form's name for it.
     expect(result.storeState.newCampaign.serverErrors).toEqual({
       countRepeat: raw('Repeat count must be a whole number from 1 to 365 when the campaign repeats.'),
     });

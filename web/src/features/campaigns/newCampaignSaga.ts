@@ -194,7 +194,13 @@ export function* submit(deps: SagaDeps, action: PayloadAction<NewCampaignBody>) 
     // Validation sentences naming API fields become messages under the form's fields (serverFieldErrors.ts).
     const refusal = serverRefusal(error, message);
     yield put(actions.submitFailed({ mediaTooLarge: false, fields: refusal.fields }));
-    yield put(notify({ severity: 'error', summary: refusal.summary }));
+    yield put(
+      notify({
+        severity: 'error',
+        summary: refusal.summary,
+        ...(refusal.detail ? { detail: refusal.detail } : {}),
+      }),
+    );
     return;
   }
   yield put(actions.submitSucceeded());

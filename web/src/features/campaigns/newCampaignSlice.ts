@@ -127,6 +127,9 @@ export const newCampaignSlice = createSlice({
     templateChosen(state, _action: PayloadAction<number | null>) {
       state.template = null;
       state.templateStatus = 'pending';
+      // Another template has other parameters: the server's words about the old ones no longer apply.
+      for (const key of Object.keys(state.serverErrors) as ServerField[])
+        if (key.includes('.')) delete state.serverErrors[key];
     },
     templateLoaded(state, action: PayloadAction<MessageTemplate>) {
       state.template = action.payload;

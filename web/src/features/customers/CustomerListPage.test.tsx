@@ -88,7 +88,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([...SPEC_COLUMNS.customers, 'Action']);
-    expect(within(table).getAllByText('2024-05-01 10:00:00', { selector: 'td .cell-text' })).toHaveLength(5);
+    expect(within(table).getAllByText('2024-05-01 10:00:00', { selector: 'td time' })).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Showing 6 - 10 of 12 entries');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -38,6 +38,7 @@ import {
   successDismissed,
   viewRequested,
 } from './customersSlice';
+import { Timestamp } from '../../components/Timestamp';
 
 // The create dialog (and SheetJS, which it writes its upload with) loads as it first opens.
 const CustomerCreateDialog = lazy(() => import('./CustomerCreateDialog'));
@@ -76,6 +77,7 @@ function valueColumns(): Column<CustomerRow>[] {
       width: COLUMN_WIDTHS.timestamp,
       value: (row) => formatUtc(row.lastUpdate),
       className: 'nowrap',
+      cell: (row) => <Timestamp value={row.lastUpdate} />,
     },
   ];
 }

@@ -80,7 +80,7 @@ export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
     options: (row) => row.productCode,
   },
   { field: 'city', label: 'customers.filter.custLocation', kind: 'select', options: (row) => row.location },
-  { field: 'updated_at', label: 'customers.column.lastUpdate', kind: 'date' },
+  { field: 'updated_at', label: 'customers.column.lastUpdate', kind: 'date', utcDay: true },
 ];
 
 /** Option lists of the drop-downs by filter property: distinct non-empty values across every loaded customer. */

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
-import { raw, translate } from '../../i18n/i18n';
+import { msg, raw, translate } from '../../i18n/i18n';
 import { rootReducer, type RootState } from '../../store/store';
 import { refreshFailed, unauthorized } from '../../session/sessionSlice';
 import { customer, entries, records } from '@crm/fixtures';
@@ -20,7 +20,6 @@ import { customerList } from './customerList';
 import { toCustomerRow } from './customerModel';
 import { CustomerStore } from './customerStore';
 import { CUSTOMER_COLUMNS } from '@crm/domain';
-import { msg } from '../../i18n/i18n';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { waitForNextLook } from '../../polling/poll';
 import { sessionAccessToken } from '../../session/sessionToken';
@@ -302,6 +301,37 @@ describe("loading the customer list through the worker (the list kit's row sourc
   });
 });
 
+/** What a server may fail an edit or a delete with, and the reason the toast gives beside the fixed text. */
+const FAILURES = [
+  [
+    '500 with a message',
+    new ApiError(500, 'The database is not answering', { message: 'The database is not answering' }),
+    'The database is not answering',
+  ],
+  [
+    '503 without words',
+    new ApiError(503, msg('error.httpStatus', { status: 503 })),
+    'The request failed (HTTP 503).',
+  ],
+  ['502', new ApiError(502, 'error.badGateway'), 'Something Wrong (502) Bad Gateway'],
+  [
+    'no answer',
+    new ApiError(null, 'error.network'),
+    'The server could not be reached. Check your connection and try again.',
+  ],
+  [
+    '404',
+    new ApiError(404, 'Customer 3 no longer exists', { message: 'Customer 3 no longer exists' }),
+    'Customer 3 no longer exists',
+  ],
+] as const;
+const failureToast = (state: RootState) =>
+  state.notifications.queue.map((toast) => [
+    toast.severity,
+    translate(toast.summary),
+    toast.detail && translate(toast.detail),
+  ]);
+
 describe('edit', () => {
   const loadedState = () => rootReducer(loaded(), editOpened('3'));
   const values = { name: 'Ani B', contact: '0812', productCode: 'X1', location: 'Bogor' };
@@ -342,19 +372,23 @@ describe('edit', () => {
     });
   });
 
-  it('a failure closes the modal and reloads the list silently (no toast)', async () => {
-    const http = stubHttp({
-      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
-      put: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))),
-    });
-    const deps = makeDeps(http);
-    const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
-      .withReducer(rootReducer, loadedState())
-      .put(actions.reloadRequested())
-      .not.put.actionType(notify.type)
-      .run();
-    expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
-  });
+  it.each(FAILURES)(
+    'a failure (%s) closes the modal, reloads the list and says so in a toast with the reason',
+    async (_kind, error, reason) => {
+      const http = stubHttp({
+        post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+        put: vi.fn(async () => Promise.reject(error)),
+      });
+      const result = await expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }))
+        .withReducer(rootReducer, loadedState())
+        .put(actions.reloadRequested())
+        .run();
+      expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
+      expect(failureToast(result.storeState)).toEqual([
+        ['error', 'Something wrong. Please try again later', reason],
+      ]);
+    },
+  );
 
   it("a refusal naming fields keeps the dialog open with the server's words (nothing typed is lost)", async () => {
     const reason = 'Location "Bogorr" is not a known city (did you mean "Bogor"?)';
@@ -381,16 +415,17 @@ describe('edit', () => {
     });
   });
 
-  it('a 401 does not reload (the session signs out)', async () => {
+  it('a 401 neither reloads nor toasts (the session signs out)', async () => {
     const http = stubHttp({
       post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
       put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))),
     });
     const deps = makeDeps(http);
-    await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
+    const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
       .withReducer(rootReducer, loadedState())
       .not.put.actionType(actions.reloadRequested.type)
       .run();
+    expect(result.storeState.notifications.queue).toEqual([]);
   });
 });
 
@@ -405,18 +440,31 @@ describe('delete', () => {
     expect(translate(result.storeState.customers.success)).toBe('Deleted Data Successfully');
   });
 
-  it('a failure closes the confirmation and reloads the current view', async () => {
-    const http = stubHttp({
-      delete: vi.fn(async () => Promise.reject(new ApiError(404, 'Customer 4 not found'))),
-    });
-    const deps = makeDeps(http);
-    let state = rootReducer(loaded(), actions.loadRequested({ city: 'Bogor' }));
-    state = rootReducer(rootReducer(state, deleteAsked('4')), deleteRequested());
-    const result = await expectSaga(deleteCustomer, deps)
+  it.each(FAILURES)(
+    'a failure (%s) closes the confirmation, reloads the current view and says so in a toast with the reason',
+    async (_kind, error, reason) => {
+      const http = stubHttp({ delete: vi.fn(async () => Promise.reject(error)) });
+      let state = rootReducer(loaded(), actions.loadRequested({ city: 'Bogor' }));
+      state = rootReducer(rootReducer(state, deleteAsked('4')), deleteRequested());
+      const result = await expectSaga(deleteCustomer, makeDeps(http))
+        .withReducer(rootReducer, state)
+        .put(actions.reloadRequested())
+        .run();
+      expect(result.storeState.customers).toMatchObject({ deletingId: null, success: null });
+      expect(failureToast(result.storeState)).toEqual([
+        ['error', 'Something wrong. Please try again later', reason],
+      ]);
+    },
+  );
+
+  it('a 401 neither reloads nor toasts (the session signs out)', async () => {
+    const http = stubHttp({ delete: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
+    const state = rootReducer(rootReducer(loaded(), deleteAsked('4')), deleteRequested());
+    const result = await expectSaga(deleteCustomer, makeDeps(http))
       .withReducer(rootReducer, state)
-      .put(actions.reloadRequested())
+      .not.put.actionType(actions.reloadRequested.type)
       .run();
-    expect(result.storeState.customers).toMatchObject({ deletingId: null, success: null });
+    expect(result.storeState.notifications.queue).toEqual([]);
   });
 });
 

@@ -26,7 +26,7 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
     kind: 'select',
     options: (row) => row.pembelian,
   },
-  { field: 'updated_at', label: 'giftClaims.list.lastUpdate', kind: 'date' },
+  { field: 'updated_at', label: 'giftClaims.list.lastUpdate', kind: 'date', utcDay: true },
   {
     field: 'status_klaim',
     label: 'giftClaims.list.statusClaim',

@@ -101,7 +101,7 @@ describe('product-line list (through the list kit)', () => {
 
 describe('product-line edit and delete', () => {
   // The saga hands the toast a message id; in English it is the spec's words.
-  const WRITE_FAILED = 'productLines.writeFailed' as const;
+  const WRITE_FAILED = 'form.writeFailed' as const;
   it("words the spec's failure toast in English and in Bahasa Indonesia", () => {
     expect(translate(WRITE_FAILED)).toBe('Something wrong. Please try again later');
     activate('id', indonesian);

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, errorMessage, errorStatus } from '../../api/apiError';
+import { ApiError } from '../../api/apiError';
+import { writeFailedToast } from '../../lib/recordEditState';
 import type { Apis } from '../../api/apis';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
@@ -13,7 +14,6 @@ import {
 } from './productLineModel';
 import { loadProductLineRows, productLineList } from './productLineList';
 import {
-  WRITE_FAILED_MESSAGE,
   deleteFailed,
   deleteRequested,
   deleteSucceeded,
@@ -24,8 +24,6 @@ import {
   updateRequested,
   updateSucceeded,
 } from './productLinesSlice';
-
-const status = errorStatus;
 
 /** The list through the kit; a failed filter loads the whole list (spec part 1 section 8). */
 export const productLineListSaga = createListSaga(productLineList, {
@@ -53,8 +51,8 @@ export function* updateProductLine(
     console.error('Product line update failed', error);
     yield put(updateFailed());
     // The spec's text, with the server's reason beside it (e.g. the code is already used by another line).
-    if (status(error) !== 401)
-      yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) }));
+    const toast = writeFailedToast(error);
+    if (toast) yield put(notify(toast));
   }
 }
 
@@ -68,8 +66,8 @@ export function* deleteProductLine(deps: SagaDeps) {
   } catch (error) {
     console.error('Product line delete failed', error);
     yield put(deleteFailed());
-    if (status(error) !== 401)
-      yield put(notify({ severity: 'error', ...errorMessage(error, { fixed: WRITE_FAILED_MESSAGE }) }));
+    const toast = writeFailedToast(error);
+    if (toast) yield put(notify(toast));
   }
 }
 

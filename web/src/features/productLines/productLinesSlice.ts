@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/store';
-import type { MessageId } from '../../i18n/i18n';
 import {
   initialRecordEditState,
   recordEditReducers,
@@ -12,9 +11,6 @@ import { productLineList } from './productLineList';
 
 /** The edit dialog, the delete confirmation and the success dialog of the product-line list. */
 export type ProductLineEditState = RecordEditState;
-
-/** Spec part 1 section 8: "Something wrong. Please try again later". */
-export const WRITE_FAILED_MESSAGE: MessageId = 'productLines.writeFailed';
 
 export const productLineEditSlice = createSlice({
   name: 'productLineEdit',

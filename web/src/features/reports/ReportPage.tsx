@@ -26,6 +26,7 @@ import { downloadHint, failureReason } from './reportHints';
 import { reportList } from './reportList';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
+import { Timestamp } from '../../components/Timestamp';
 
 /** A report's status in words (lower-cased), coloured by the report status catalogue. */
 function ReportStatus({ status }: { status: string | null | undefined }) {
@@ -86,6 +87,7 @@ export default function ReportPage() {
         width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.created_at),
         className: 'nowrap',
+        cell: (row) => <Timestamp value={row.created_at} />,
       },
       {
         header: 'reports.list.status',

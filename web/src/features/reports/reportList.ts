@@ -23,7 +23,7 @@ export const REPORT_FILTERS: readonly FilterDecl<Report>[] = [
     options: (row) => row.campaign_name,
   },
   { field: 'division', label: 'reports.list.division', kind: 'select', options: (row) => row.division },
-  { field: 'created_at', label: 'reports.list.createdDate', kind: 'date' },
+  { field: 'created_at', label: 'reports.list.createdDate', kind: 'date', utcDay: true },
 ];
 
 export const reportList = createListSlice<Report, 'reportList'>({

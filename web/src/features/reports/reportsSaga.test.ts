@@ -270,6 +270,36 @@ describe('the Request Download dialog', () => {
     expect(request.open).toBe(true);
   });
 
+  it('each opening offers the campaigns as they are then, never what an earlier opening loaded', async () => {
+    let status = 'WAITING APPROVAL';
+    // The second opening's answers come when the test lets them.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { http } = fakeHttp({
+      ...LOOKUPS,
+      'POST /api/campaigns/filter': async ({ body }) => {
+        const campaigns =
+          (body as { target: string }).target === 'list' ? [campaign({ id: 5, name: 'Promo', status })] : [];
+        if (status !== 'WAITING APPROVAL') await answered;
+        return { data: { campaigns } };
+      },
+    });
+    const statuses = (state: State) =>
+      selectReports(state).request.campaigns.map((entry) => [entry.name, entry.status]);
+    const store = makeStore(makeDeps(http));
+    store.runFeatureSaga('reports', reportsSaga);
+    store.dispatch(actions.requestDialogOpened());
+    await vi.waitFor(() => expect(statuses(store.getState())).toEqual([['Promo', 'WAITING APPROVAL']]));
+    store.dispatch(actions.requestDialogClosed());
+    status = 'ON GOING';
+    store.dispatch(actions.requestDialogOpened());
+    // While this opening's campaigns load, the choices of the last one are not offered.
+    expect(selectReports(store.getState()).request.campaignsStatus).toBe('pending');
+    expect(statuses(store.getState())).toEqual([]);
+    answer();
+    await vi.waitFor(() => expect(statuses(store.getState())).toEqual([['Promo', 'ON GOING']]));
+  });
+
   it('lookup failures raise no toast: the dialog tells them under their fields, and Retry loads them again', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let up = false;

@@ -59,6 +59,8 @@ export const reportsSlice = createSlice({
       state.request.open = true;
       state.request.session += 1;
       state.request.sending = false;
+      // The choices are the campaigns as they are now: those an earlier opening loaded are not offered meanwhile.
+      state.request.campaigns = [];
       state.request.campaignsStatus = 'pending';
       state.request.channelsStatus = 'pending';
     },

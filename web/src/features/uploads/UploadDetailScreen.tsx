@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { formatNumber, useT, useTranslate, type MessageId } from '../../i18n/i18n';
-import { formatUtc } from '../../lib/dates';
+import { Timestamp } from '../../components/Timestamp';
 import { BackToList } from '../../shell/BackToList';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
 import { totalData, uploadErrorText } from './uploadRules';
@@ -121,8 +121,12 @@ export function UploadDetailScreen({ category }: { category: UploadCategory }) {
             <Info term="uploads.detail.category">{t(config.name)}</Info>
             <Info term="uploads.detail.uploadedBy">{record.upload_by_user_name}</Info>
             <Info term="uploads.column.division">{record.upload_by_division_name}</Info>
-            <Info term="uploads.detail.uploadDate">{formatUtc(record.upload_at ?? record.created_at)}</Info>
-            <Info term="uploads.column.lastUpdate">{formatUtc(record.updated_at)}</Info>
+            <Info term="uploads.detail.uploadDate">
+              <Timestamp value={record.upload_at ?? record.created_at} blank="-" />
+            </Info>
+            <Info term="uploads.column.lastUpdate">
+              <Timestamp value={record.updated_at} blank="-" />
+            </Info>
           </dl>
         </section>
       </>

@@ -28,11 +28,13 @@ import {
   selectUploadModalOpen,
   selectUploadProgress,
   selectUploadStatus,
+  selectUploadSuccessDetail,
   selectUploadSuccessDialog,
   successDialogClosed,
   uploadRequested,
   viewRequested,
 } from './uploadsSlice';
+import { Timestamp } from '../../components/Timestamp';
 
 /** The ID Upload cell's text: the file name, then the uuid (sorting, quick search and export use it). */
 const idText = (row: UploadRecord) => [row.filename, row.uuid].filter(Boolean).join(' ');
@@ -55,6 +57,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
   const uploadStatus = useAppSelector(selectUploadStatus);
   const uploadProgress = useAppSelector(selectUploadProgress);
   const successDialog = useAppSelector(selectUploadSuccessDialog);
+  const successDetail = useAppSelector(selectUploadSuccessDetail);
   const downloading = useAppSelector(selectDownloading);
   const { maxUploadMb } = useRuntimeConfig();
   const t = useT();
@@ -86,6 +89,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.updated_at),
         className: 'nowrap',
+        cell: (row) => <Timestamp value={row.updated_at} />,
       },
       status: {
         header: 'uploads.column.status',
@@ -156,7 +160,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
         onUpload={(file: File) => dispatch(uploadRequested({ file }))}
         onDownloadTemplate={() => dispatch(downloadRequested({ kind: 'template', category }))}
       />
-      <SuccessDialog message={successDialog} onClose={closeDialog} />
+      <SuccessDialog message={successDialog} detail={successDetail} onClose={closeDialog} />
     </>
   );
 }

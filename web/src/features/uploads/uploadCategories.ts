@@ -73,3 +73,6 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
 
 /** The toast shown when an upload call fails (spec part 1 section 8). */
 export const UPLOAD_FAILED_MESSAGE: MessageId = 'uploads.failed';
+
+/** What an upload's receipt says at once, until the outcome of its processing takes its place (uploadWatchWork). */
+export const CHECKING_ROWS: MessageId = 'uploads.watch.checking';

@@ -47,7 +47,7 @@ export const UPLOAD_FILTERS: Record<UploadFilterField, FilterDecl<UploadRecord>>
     choices: STATUS_OPTIONS,
     choiceText: uploadStatusLabelText,
   },
-  lastUpdate: { field: 'upload_at', label: 'uploads.column.lastUpdate', kind: 'date' },
+  lastUpdate: { field: 'upload_at', label: 'uploads.column.lastUpdate', kind: 'date', utcDay: true },
 };
 
 /**

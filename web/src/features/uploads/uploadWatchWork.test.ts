@@ -36,13 +36,15 @@ const june = watchedUpload(
 );
 
 describe('an upload, watched by the shell until its processing ends', () => {
-  it('announces the outcome as the detail counts it, with View', () => {
+  it("announces the outcome on the receipt's notice: the spec's text, then what the rows came to, with View", () => {
     const done = uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 17, num_of_failed: 3 }));
     expect(done).toEqual({
       state: 'ended',
       toast: {
+        key: 'upload:u-9',
         severity: 'warn',
-        summary: msg('uploads.watch.finished', {
+        summary: 'uploads.success.customers',
+        detail: msg('uploads.watch.finished', {
           file: raw('customers-june.xlsx'),
           imported: 17,
           invalid: 3,
@@ -51,23 +53,26 @@ describe('an upload, watched by the shell until its processing ends', () => {
       action: { label: 'common.view' },
     });
     expect(spoken(done)).toEqual({
-      summary: 'customers-june.xlsx: 17 imported, 3 invalid rows',
-      detail: null,
+      summary: 'Uploaded Customers Successfully',
+      detail: 'customers-june.xlsx: 17 imported, 3 invalid rows',
       action: 'View',
     });
     const clean = uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 1, num_of_failed: 0 }));
     expect(clean).toMatchObject({ toast: { severity: 'success' } });
-    expect(spoken(clean).summary).toBe('customers-june.xlsx: 1 imported, 0 invalid rows');
+    expect(spoken(clean).detail).toBe('customers-june.xlsx: 1 imported, 0 invalid rows');
     const failed = uploadOutcome(
       june,
       uploadRecord({ status: 'failed', information: 'Missing required column: Mobile No.' }),
     );
     expect(failed).toMatchObject({ state: 'ended', toast: { severity: 'error' } });
     expect(spoken(failed)).toEqual({
-      summary: 'customers-june.xlsx could not be imported',
-      detail: 'Missing required column: Mobile No.',
+      summary: 'Uploaded Customers Successfully',
+      detail: 'customers-june.xlsx could not be imported: Missing required column: Mobile No.',
       action: 'View',
     });
+    expect(spoken(uploadOutcome(june, uploadRecord({ status: 'failed', information: ' ' }))).detail).toBe(
+      'customers-june.xlsx could not be imported',
+    );
     expect(uploadOutcome(june, uploadRecord({ status: 'process' }))).toEqual({ state: 'moving' });
     expect(uploadOutcome(june, undefined)).toEqual({ state: 'gone' });
   });
@@ -77,8 +82,8 @@ describe('an upload, watched by the shell until its processing ends', () => {
     expect(
       spoken(uploadOutcome(june, uploadRecord({ status: 'done', num_of_success: 1234, num_of_failed: 1 }))),
     ).toEqual({
-      summary: 'customers-june.xlsx: 1.234 diimpor, 1 baris tidak valid',
-      detail: null,
+      summary: 'Data pelanggan berhasil diunggah',
+      detail: 'customers-june.xlsx: 1.234 diimpor, 1 baris tidak valid',
       action: 'Lihat',
     });
     expect(
@@ -89,8 +94,8 @@ describe('an upload, watched by the shell until its processing ends', () => {
         ),
       ),
     ).toEqual({
-      summary: 'customers-june.xlsx tidak dapat diimpor',
-      detail: 'Missing required column: Mobile No.',
+      summary: 'Data pelanggan berhasil diunggah',
+      detail: 'customers-june.xlsx tidak dapat diimpor: Missing required column: Mobile No.',
       action: 'Lihat',
     });
   });
@@ -129,7 +134,8 @@ describe('an upload, watched by the shell until its processing ends', () => {
         action: { run: workWatchActions.acted({ ...june, data: { category: 'customer' } }) },
       },
     ]);
-    expect(translate(queue[0]!.summary)).toBe('customers-june.xlsx: 17 imported, 3 invalid rows');
+    expect(translate(queue[0]!.summary)).toBe('Uploaded Customers Successfully');
+    expect(translate(queue[0]!.detail!)).toBe('customers-june.xlsx: 17 imported, 3 invalid rows');
     expect(translate(queue[0]!.action!.label)).toBe('View');
     expect(requests[0]!.body).toEqual({
       filters: [

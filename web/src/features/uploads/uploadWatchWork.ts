@@ -9,9 +9,14 @@ import { UPLOAD_CATEGORIES } from './uploadCategories';
 
 /**
  * Uploaded files as work the shell watches (polling/workWatch.ts): the spec's "Uploaded ... Successfully" is the
- * receipt of the file; the outcome of its processing is announced when it ends, on whatever screen the user is
- * on ("customers-june.xlsx: 17 imported, 3 invalid rows", with View). Loaded with the first look.
+ * receipt of the file, said at once with "Checking rows…"; the outcome of its processing takes the place of that
+ * line on the same notice when it ends, on whatever screen the user is on ("Uploaded Customers Successfully" /
+ * "customers-june.xlsx: 17 imported, 3 invalid rows", with View), so the receipt and the outcome never read as
+ * two notices that contradict each other. Loaded with the first look.
  */
+
+/** The key of an upload's notices (notificationsSlice: one notice per key on screen). */
+export const uploadNoticeKey = (uuid: string) => `upload:${uuid}`;
 
 /** The watch's entry for an upload the server accepted. */
 export function watchedUpload(
@@ -22,6 +27,9 @@ export function watchedUpload(
   return { kind: 'upload', id: record.uuid, label: record.filename || fileName, data: { category } };
 }
 
+const categoryOf = (work: WatchedWork): UploadCategory =>
+  (work.data?.category as UploadCategory | undefined) ?? 'customer';
+
 /** What one look says about a watched upload. */
 export function uploadOutcome(work: WatchedWork, record: UploadRecord | undefined): WorkOutcome {
   if (!record) return { state: 'gone' };
@@ -29,31 +37,36 @@ export function uploadOutcome(work: WatchedWork, record: UploadRecord | undefine
   const view = { label: 'common.view' as const };
   // The file's name is the user's own words: never looked up.
   const file = raw(work.label);
+  const notice = {
+    key: uploadNoticeKey(work.id),
+    summary: UPLOAD_CATEGORIES[categoryOf(work)].success.message,
+  };
   if (uploadStatusEntry(record.status).label === 'Completed') {
     const invalid = record.num_of_failed ?? 0;
     return {
       state: 'ended',
       toast: {
+        ...notice,
         severity: invalid ? 'warn' : 'success',
-        summary: msg('uploads.watch.finished', { file, imported: record.num_of_success ?? 0, invalid }),
+        detail: msg('uploads.watch.finished', { file, imported: record.num_of_success ?? 0, invalid }),
       },
       action: view,
     };
   }
+  // The server's words, as it wrote them.
+  const reason = record.information?.trim();
   return {
     state: 'ended',
     toast: {
+      ...notice,
       severity: 'error',
-      summary: msg('uploads.watch.notImported', { file }),
-      // The server's words, as it wrote them.
-      ...(record.information?.trim() ? { detail: raw(record.information.trim()) } : {}),
+      detail: reason
+        ? msg('uploads.watch.notImportedBecause', { file, reason: raw(reason) })
+        : msg('uploads.watch.notImported', { file }),
     },
     action: view,
   };
 }
-
-const categoryOf = (work: WatchedWork): UploadCategory =>
-  (work.data?.category as UploadCategory | undefined) ?? 'customer';
 
 export const uploadWork: WorkKind = {
   *look(deps, works) {

@@ -48,11 +48,17 @@ describe('upload', () => {
     });
     const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
       .withReducer(rootReducer, stateFor('customer'))
-      .put(uploadSucceeded({ dialog: null }))
+      .put(uploadSucceeded({ dialog: null, checking: true }))
+      // The spec's receipt, and at once on the same notice that the rows are being checked.
       .put.like({
         action: {
           type: notify.type,
-          payload: { severity: 'success', summary: 'uploads.success.customers' },
+          payload: {
+            key: 'upload:u-1',
+            severity: 'success',
+            summary: 'uploads.success.customers',
+            detail: 'uploads.watch.checking',
+          },
         },
       })
       .run();
@@ -79,11 +85,13 @@ describe('upload', () => {
     });
     const result = await expectSaga(submitUpload, makeDeps(http), uploadRequested({ file: file() }))
       .withReducer(rootReducer, stateFor('gift_claim'))
-      .put(uploadSucceeded({ dialog: 'uploads.success.data' }))
+      .put(uploadSucceeded({ dialog: 'uploads.success.data', checking: true }))
       .not.put.like({ action: { type: notify.type } })
       .run();
     expect(result.storeState.uploads.successDialog).toBe('uploads.success.data');
     expect(translate(result.storeState.uploads.successDialog)).toBe('Uploaded Data Successfully');
+    // The spec's dialog, and under it at once that the rows are being checked (the outcome follows as a toast).
+    expect(translate(result.storeState.uploads.successDetail)).toBe('Checking rows…');
   });
 
   it('a failed upload toasts "Something wrong. Try again later." and keeps the modal open', async () => {
@@ -101,7 +109,7 @@ describe('upload', () => {
           payload: { severity: 'error', summary: 'uploads.failed' },
         },
       })
-      .not.put(uploadSucceeded({ dialog: null }))
+      .not.put.actionType(uploadSucceeded.type)
       .run();
     expect(result.storeState.uploads).toMatchObject({ modalOpen: true, upload: { status: 'failed' } });
     expect(translate('uploads.failed')).toBe('Something wrong. Try again later.');
@@ -127,7 +135,7 @@ describe('upload progress', () => {
       .put(uploadProgressed(0))
       .put(uploadProgressed(40))
       .put(uploadProgressed(100))
-      .put(uploadSucceeded({ dialog: null }))
+      .put(uploadSucceeded({ dialog: null, checking: true }))
       .run();
     expect(result.storeState.uploads.upload).toEqual({ status: 'succeeded', progress: null });
   });

@@ -23,10 +23,10 @@ import { detailKeys } from '../../config/paths';
 import { saveBlob } from '../../lib/saveFile';
 import { isUploadInProgress } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
-import { UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
+import { CHECKING_ROWS, UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
 import { pollWhileMoving } from '../../polling/poll';
-import { workWatchActions } from '../../polling/workWatch';
-import { watchedUpload } from './uploadWatchWork';
+import { ANNOUNCEMENT_LIFE_MS, workWatchActions } from '../../polling/workWatch';
+import { uploadNoticeKey, watchedUpload } from './uploadWatchWork';
 import { SOON } from '../../polling/pollingPolicy';
 import {
   detailClosed,
@@ -91,12 +91,26 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
     });
     progress.close();
     yield join(forwarder);
-    yield put(uploadSucceeded({ dialog: config.success.kind === 'dialog' ? config.success.message : null }));
-    if (config.success.kind === 'toast') {
-      yield put(notify({ severity: 'success', summary: config.success.message }));
-    }
-    // That was the receipt of the file; the shell announces the outcome of its processing when it ends.
-    if (record?.uuid)
+    // The receipt of the file (the spec's text), at once with "Checking rows…" when its processing is watched:
+    // the shell puts the outcome in that line's place when it ends (uploadWatchWork.ts).
+    const watched = Boolean(record?.uuid);
+    yield put(
+      uploadSucceeded({
+        dialog: config.success.kind === 'dialog' ? config.success.message : null,
+        checking: watched,
+      }),
+    );
+    if (config.success.kind === 'toast')
+      yield put(
+        notify({
+          severity: 'success',
+          summary: config.success.message,
+          ...(watched
+            ? { key: uploadNoticeKey(record.uuid), detail: CHECKING_ROWS, life: ANNOUNCEMENT_LIFE_MS }
+            : {}),
+        }),
+      );
+    if (watched)
       yield put(workWatchActions.started(watchedUpload(record, category, action.payload.file.name)));
     // The list screen shows the new upload: its default view, reloaded (UploadListScreen).
   } catch (error) {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import type { MessageId, Text } from '../../i18n/i18n';
 import { rootReducer } from '../../store/store';
+import { CHECKING_ROWS } from './uploadCategories';
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -20,6 +21,8 @@ export interface UploadsState {
   upload: { status: LoadStatus; progress: number | null };
   /** Message of the success dialog (gift claims), null when closed. */
   successDialog: MessageId | null;
+  /** The dialog's line under it: "Checking rows…" while the shell watches the upload's processing. */
+  successDetail: MessageId | null;
   detail: {
     status: LoadStatus | 'missing' | 'notFound';
     record: UploadRecord | null;
@@ -34,6 +37,7 @@ const initialState: UploadsState = {
   modalOpen: false,
   upload: { status: 'idle', progress: null },
   successDialog: null,
+  successDetail: null,
   detail: { status: 'idle', record: null, error: null },
   downloading: null,
 };
@@ -62,16 +66,18 @@ export const uploadsSlice = createSlice({
     uploadProgressed(state, action: PayloadAction<number>) {
       if (state.upload.status === 'pending') state.upload.progress = action.payload;
     },
-    uploadSucceeded(state, action: PayloadAction<{ dialog: MessageId | null }>) {
+    uploadSucceeded(state, action: PayloadAction<{ dialog: MessageId | null; checking?: boolean }>) {
       state.upload = { status: 'succeeded', progress: null };
       state.modalOpen = false;
       state.successDialog = action.payload.dialog;
+      state.successDetail = action.payload.dialog && action.payload.checking ? CHECKING_ROWS : null;
     },
     uploadFailed(state) {
       state.upload = { status: 'failed', progress: null };
     },
     successDialogClosed(state) {
       state.successDialog = null;
+      state.successDetail = null;
     },
     /** View icon: remembers the uuid and opens the detail screen of the category. */
     viewRequested(_state, _action: PayloadAction<{ uuid: string }>) {},
@@ -107,6 +113,7 @@ export const uploadsSlice = createSlice({
     selectUploadStatus: (state) => state.upload.status,
     selectUploadProgress: (state) => state.upload.progress,
     selectUploadSuccessDialog: (state) => state.successDialog,
+    selectUploadSuccessDetail: (state) => state.successDetail,
     selectUploadDetail: (state) => state.detail,
     selectDownloading: (state) => state.downloading,
   },
@@ -144,6 +151,7 @@ export const {
   selectUploadStatus,
   selectUploadProgress,
   selectUploadSuccessDialog,
+  selectUploadSuccessDetail,
   selectUploadDetail,
   selectDownloading,
 } = injected.selectors;

@@ -1,13 +1,40 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderOnly, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { ApiError } from '../../../api/apiError';
 import english from '../../../i18n/catalogues/en.json';
 import indonesian from '../../../i18n/catalogues/id.json';
 import { activate } from '../../../i18n/i18n';
+import { makeStore } from '../../../test/appStore';
+import { campaign } from '../../../test/campaigns';
+import { fakeHttp, type Handler } from '../../../test/fakeHttp';
+import { makeDeps } from '../../../test/sagaDeps';
 import { MANAGE_MODULES } from '../campaignRules';
 import { CampaignActions } from './CampaignActions';
 
 const waiting = { id: 3, name: 'Promo', status: 'WAITING APPROVAL', total_recipients: 40 };
 const running = { ...waiting, status: 'ON GOING', sent_recipients: 15 };
+
+/** The campaign as the server has it now (GET /api/campaigns/3): by default as the screen shows it. */
+let server: Handler = () => ({ data: { campaign: campaign({ ...running, status: shownStatus }) } });
+let shownStatus = 'ON GOING';
+
+/** Renders with a store whose backend answers the confirmation's fetch of the campaign. */
+function render(ui: ReactElement) {
+  const { http } = fakeHttp({ 'GET /api/campaigns/3': (request) => server(request) });
+  const store = makeStore(makeDeps(http));
+  const result = renderOnly(<Provider store={store}>{ui}</Provider>);
+  return {
+    ...result,
+    rerender: (next: ReactElement) => result.rerender(<Provider store={store}>{next}</Provider>),
+  };
+}
+
+beforeEach(() => {
+  shownStatus = 'ON GOING';
+  server = () => ({ data: { campaign: campaign({ ...running, status: shownStatus }) } });
+});
 
 function slots(container: HTMLElement) {
   return [...container.querySelectorAll('button, .action-slot')].map((node) =>
@@ -33,6 +60,7 @@ describe('CampaignActions', () => {
   });
 
   it('Approve asks first, naming the audience; a double click acts at most once', async () => {
+    shownStatus = 'WAITING APPROVAL';
     const user = userEvent.setup();
     const onAct = vi.fn();
     render(<CampaignActions campaign={waiting} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
@@ -53,6 +81,7 @@ describe('CampaignActions', () => {
       schedule_start_date: '2999-11-26',
       sent_recipients: 0,
     };
+    server = () => ({ data: { campaign: campaign(scheduled) } });
     render(<CampaignActions campaign={scheduled} modules={MANAGE_MODULES} busy={false} onAct={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Approve Promo' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
@@ -78,6 +107,7 @@ describe('CampaignActions', () => {
   });
 
   it('Reject asks for a note in its own dialog and sends it; Approve then asks its own question again', async () => {
+    shownStatus = 'WAITING APPROVAL';
     const user = userEvent.setup();
     const onAct = vi.fn();
     render(<CampaignActions campaign={waiting} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
@@ -94,6 +124,7 @@ describe('CampaignActions', () => {
   });
 
   it('speaks Bahasa Indonesia: Setujui, Tolak, Hentikan, their questions and buttons; re-words on a switch', async () => {
+    shownStatus = 'WAITING APPROVAL';
     const user = userEvent.setup();
     const onAct = vi.fn();
     activate('id', indonesian);
@@ -118,6 +149,7 @@ describe('CampaignActions', () => {
     expect(within(reject).getByLabelText('Catatan')).toBeInTheDocument();
     await user.click(within(reject).getByRole('button', { name: 'Batal' }));
 
+    shownStatus = 'ON GOING';
     rerender(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
     await user.click(screen.getByRole('button', { name: 'Hentikan Promo' }));
     expect(await screen.findByRole('dialog', { name: 'Hentikan Kampanye' })).toHaveTextContent(
@@ -129,6 +161,58 @@ describe('CampaignActions', () => {
     expect(screen.getByRole('button', { name: 'Stop Promo' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Stop Campaign' })).toHaveTextContent(
       'Stop "Promo"? 15 of its 40',
+    );
+  });
+});
+
+describe('the confirmation states the campaign as it is when it opens', () => {
+  // The words for every sent count are campaignActions.test.ts's; here: the count is the server's at opening.
+  it('Stop: the dialog states the sent count the server has as it opens, whatever the screen showed before', async () => {
+    const shown = { ...running, sent_recipients: 0 };
+    const total = 40;
+    for (const sent of [0, 1, 39, 40]) {
+      server = () => ({ data: { campaign: campaign({ ...shown, sent_recipients: sent }) } });
+      const { unmount } = render(
+        <CampaignActions campaign={shown} modules={MANAGE_MODULES} busy={false} onAct={vi.fn()} />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Stop Promo' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Stop Campaign' });
+      const expected =
+        sent === total
+          ? 'Its 40 messages are already sent: nothing is left to cancel'
+          : `${sent} of its 40 messages are already sent; the other ${total - sent} will be cancelled.`;
+      await vi.waitFor(() => expect(dialog).toHaveTextContent(expected));
+      unmount();
+    }
+  });
+
+  it('until the campaign has come it says it is checking, and Stop cannot be confirmed', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    server = () => new Promise((resolve) => (answer = resolve));
+    const onAct = vi.fn();
+    render(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy={false} onAct={onAct} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Promo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Campaign' });
+    expect(dialog).toHaveTextContent('Checking the campaign as it is now…');
+    const stop = within(dialog).getByRole('button', { name: 'Stop' });
+    expect(stop).toBeDisabled();
+    fireEvent.click(stop);
+    expect(onAct).not.toHaveBeenCalled();
+    act(() => answer({ data: { campaign: campaign({ ...running, sent_recipients: 39 }) } }));
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('39 of its 40 messages are already sent'));
+    expect(stop).toBeEnabled();
+  });
+
+  it('when the campaign cannot be fetched, Stop claims no figure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server = () => {
+      throw new ApiError(null, 'error.network');
+    };
+    render(<CampaignActions campaign={running} modules={MANAGE_MODULES} busy={false} onAct={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Promo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Campaign' });
+    await vi.waitFor(() =>
+      expect(dialog).toHaveTextContent('Stop "Promo"? Messages not sent yet will be cancelled.'),
     );
   });
 });

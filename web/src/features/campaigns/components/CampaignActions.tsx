@@ -7,7 +7,23 @@ import { msg, useT, useTranslate } from '../../../i18n/i18n';
 import { CAMPAIGN_ACTIONS, type CampaignAction } from '../../../lib/statuses';
 import { canManageCampaigns, offeredActions } from '../campaignRules';
 import { CAMPAIGN_ACTION_SPECS, confirmationOf } from '../campaignActions';
+import { confirmationActions, confirmationSaga, selectConfirmation } from '../confirmationSlice';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../../store/hooks';
 import { NoteDialog } from './NoteDialog';
+
+type ShownCampaign = Pick<Campaign, 'id' | 'name' | 'status' | 'total_recipients'> &
+  Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
+
+/**
+ * The campaign a confirmation speaks of: as fetched when it opened; without its figures when that failed
+ * (Stop then says only that what is not sent yet is cancelled); null while it is being fetched.
+ */
+function useConfirmedCampaign(campaign: ShownCampaign): ShownCampaign | null {
+  const fresh = useAppSelector(selectConfirmation);
+  if (fresh.id !== campaign.id || fresh.status === 'pending' || fresh.status === 'idle') return null;
+  if (fresh.status === 'failed' || !fresh.campaign) return { ...campaign, sent_recipients: undefined };
+  return fresh.campaign;
+}
 
 /**
  * Approve, Reject and Stop of one campaign, offered by status and by the user's modules (campaignRules), the
@@ -15,8 +31,9 @@ import { NoteDialog } from './NoteDialog';
  *
  * Acting safely: each action has its own fixed slot (an action not offered leaves its slot empty), so the
  * Stop that follows an approval never appears where Approve was; Approve and Stop ask for confirmation in a
- * modal (the second click of a double click lands on its mask), Reject keeps its note dialog; and `busy`
- * disables every action while a state request runs and until the screen shows the new status.
+ * modal (the second click of a double click lands on its mask), stating the campaign's figures as fetched when
+ * the dialog opens, Reject keeps its note dialog; and `busy` disables every action while a state request runs
+ * and until the screen shows the new status.
  */
 export function CampaignActions({
   campaign,
@@ -24,28 +41,40 @@ export function CampaignActions({
   busy,
   onAct,
 }: {
-  campaign: Pick<Campaign, 'id' | 'name' | 'status' | 'total_recipients'> &
-    Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
+  campaign: ShownCampaign;
   modules: readonly string[];
   busy: boolean;
   onAct(kind: CampaignAction, note?: string): void;
 }) {
-  // The action asked about, when it was asked (whether a scheduled start is still ahead), and whether its
-  // dialog is open: closing keeps the action so the dialog keeps its texts while it fades out.
+  useFeatureSaga('campaignConfirmation', confirmationSaga);
   const t = useT();
   const translate = useTranslate();
+  const dispatch = useAppDispatch();
+  const confirmed = useConfirmedCampaign(campaign);
+  // The action asked about, when it was asked (whether a scheduled start is still ahead), and whether its
+  // dialog is open: closing keeps the action so the dialog keeps its texts while it fades out.
   const [asked, setAsked] = useState<{ kind: CampaignAction; at: number; open: boolean } | null>(null);
-  const ask = (kind: CampaignAction, at: number) => setAsked({ kind, at, open: true });
+  if (!canManageCampaigns(modules)) return null;
+  const offered = offeredActions(campaign.status, modules);
+  const asking = asked ? confirmationOf(asked.kind, campaign, asked.at) : null;
+  // A confirmation speaks of the campaign as it is when it opens; until that has come it says it is checking.
+  const checking = asking?.dialog === 'confirm' && confirmed === null;
+  const question =
+    asked && asking?.dialog === 'confirm' && confirmed
+      ? confirmationOf(asked.kind, confirmed, asked.at)
+      : asking;
+  const open = asked?.open ?? false;
+  const ask = (kind: CampaignAction, at: number) => {
+    setAsked({ kind, at, open: true });
+    if (confirmationOf(kind, campaign, at).dialog === 'confirm')
+      dispatch(confirmationActions.opened(campaign.id));
+  };
   const close = () => setAsked((current) => current && { ...current, open: false });
   // A note only from the note dialog: a confirmed action is acted on without one.
   const act = (...note: [] | [string]) => {
-    if (asked?.open && !busy) onAct(asked.kind, ...note);
+    if (asked?.open && !busy && !checking) onAct(asked.kind, ...note);
     close();
   };
-  if (!canManageCampaigns(modules)) return null;
-  const offered = offeredActions(campaign.status, modules);
-  const question = asked ? confirmationOf(asked.kind, campaign, asked.at) : null;
-  const open = asked?.open ?? false;
 
   return (
     <>
@@ -79,13 +108,19 @@ export function CampaignActions({
               type="button"
               label={question ? t(question.accept) : undefined}
               severity={question?.severity}
-              disabled={busy}
+              disabled={busy || checking}
               onClick={() => act()}
             />
           </div>
         }
       >
-        <p>{question?.dialog === 'confirm' ? translate(question.message) : null}</p>
+        <p role="status">
+          {checking
+            ? t('campaigns.action.checking')
+            : question?.dialog === 'confirm'
+              ? translate(question.message)
+              : null}
+        </p>
       </AppDialog>
       <NoteDialog
         visible={open && question?.dialog === 'note'}

@@ -1,22 +1,25 @@
 import type { CampaignRecipient } from '../../../api/campaigns';
 import { msg, useT } from '../../../i18n/i18n';
-import { funnel, percentText, type FunnelStage } from '../funnel';
+import { funnel, percentText, type FunnelFigures, type FunnelStage } from '../funnel';
 
 /**
- * Recipients → sent → delivered → read, and failed, as horizontal bars (plain CSS, no chart library), counted
- * from the recipient list. Each stage is a toggle button that filters the recipient table.
+ * Recipients → sent → delivered → read, and failed, as horizontal bars (plain CSS, no chart library): the
+ * campaign answer's `figures` when it has them, else counted from the recipient list. Each stage is a toggle
+ * button that filters the recipient table.
  */
 export function DeliveryFunnel({
   rows,
+  figures = null,
   selected,
   onSelect,
 }: {
   rows: readonly CampaignRecipient[];
+  figures?: FunnelFigures | null;
   selected: FunnelStage | null;
   onSelect(stage: FunnelStage | null): void;
 }) {
   const t = useT();
-  const bars = funnel(rows);
+  const bars = funnel(rows, figures);
   return (
     <section className="funnel" aria-label={t('campaigns.funnel.label')}>
       <h3 className="section-title">{t('campaigns.funnel.title')}</h3>

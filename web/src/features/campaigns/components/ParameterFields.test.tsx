@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ParameterField } from './ParameterFields';
@@ -40,5 +41,24 @@ describe('ParameterField', () => {
       />,
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes as many characters as the server allows (its limit, @crm/domain), and no more', () => {
+    render(
+      <ParameterField
+        id="parameter-body-1"
+        label="Body parameter {{1}}"
+        parameter={{ source: 'custom_text', value: '' }}
+        sources={['customer_data', 'custom_text']}
+        customerFields={[]}
+        error={null}
+        onSource={() => undefined}
+        onValue={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Body parameter {{1}} value' })).toHaveAttribute(
+      'maxLength',
+      String(CAMPAIGN_LIMITS.parameterValue),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { ParameterSource } from '../../../api/campaigns';
@@ -51,7 +52,7 @@ function ParameterValue({
       onChange={(event) => onValue(event.target.value)}
       placeholder={t(parameter.source ? 'campaigns.parameter.text' : 'campaigns.parameter.chooseSourceFirst')}
       disabled={!parameter.source}
-      maxLength={1024}
+      maxLength={CAMPAIGN_LIMITS.parameterValue}
       invalid={Boolean(error)}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}

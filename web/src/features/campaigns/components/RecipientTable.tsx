@@ -1,8 +1,8 @@
 import { useState, type FocusEvent, type MouseEvent } from 'react';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import type { Column } from '../../../components/column';
-import { formatUtc } from '../../../lib/dates';
-import { useT, type Text } from '../../../i18n/i18n';
+import { formatLocal, formatUtc } from '../../../lib/dates';
+import { useLanguage, useT, type Text } from '../../../i18n/i18n';
 import type { FilterDecl, FilterValues } from '../../../lists/filters';
 import { ListTable } from '../../../lists/ListTable';
 import type { LocalListModel } from '../../../lists/useLocalList';
@@ -59,7 +59,8 @@ export const recipientKey = (row: CampaignRecipient, index = 0) =>
 
 /**
  * Recipients, 5 a page, on the list kit (useLocalList: page, sort, quick search and the filters in the
- * URL; export of the recipients as shown); hovering (or focusing) a row shows its message id and times.
+ * URL; export of the recipients as shown); hovering (or focusing) a row shows its message id and times (UTC,
+ * and the user's own time under each) beside the table, never over the rows below it.
  * `filtered`: the search or a funnel stage hides some recipients (the empty state says so); `error`: the
  * search failed, shown with "Try again" (`onRetry`).
  */
@@ -77,14 +78,29 @@ export function RecipientTable({
   onRetry?(): void;
 }) {
   const t = useT();
+  const language = useLanguage();
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
+  // Beside the table at the row's height (in its own column, campaigns.css): it never covers other rows.
   const show =
     (row: CampaignRecipient) =>
     (event: MouseEvent<HTMLTableRowElement> | FocusEvent<HTMLTableRowElement>) => {
-      const element = event.currentTarget;
-      setHovered({ row, top: element.offsetTop + element.offsetHeight });
+      const container = event.currentTarget.closest('.recipient-table');
+      const top = container
+        ? event.currentTarget.getBoundingClientRect().top - container.getBoundingClientRect().top
+        : 0;
+      setHovered({ row, top });
     };
   const hide = () => setHovered(null);
+  const time = (value: string | null | undefined) => {
+    const utc = formatUtc(value);
+    if (!utc) return '-';
+    return (
+      <>
+        {utc}
+        <span className="local-time">{t('date.local', { time: formatLocal(value, language) })}</span>
+      </>
+    );
+  };
   return (
     <div className="recipient-table" onMouseLeave={hide}>
       <ListTable
@@ -117,13 +133,13 @@ export function RecipientTable({
           <dt>{t('campaigns.recipients.messageId')}</dt>
           <dd>{hovered.row.message_id ?? '-'}</dd>
           <dt>{t('campaigns.recipients.created')}</dt>
-          <dd>{formatUtc(hovered.row.created_at) || '-'}</dd>
+          <dd>{time(hovered.row.created_at)}</dd>
           <dt>{t('campaigns.funnel.sent')}</dt>
-          <dd>{formatUtc(hovered.row.sent_at) || '-'}</dd>
+          <dd>{time(hovered.row.sent_at)}</dd>
           <dt>{t('campaigns.funnel.delivered')}</dt>
-          <dd>{formatUtc(hovered.row.delivered_at) || '-'}</dd>
+          <dd>{time(hovered.row.delivered_at)}</dd>
           <dt>{t('campaigns.funnel.read')}</dt>
-          <dd>{formatUtc(hovered.row.read_at) || '-'}</dd>
+          <dd>{time(hovered.row.read_at)}</dd>
         </dl>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField } from '../../../components/FormField';
@@ -127,7 +128,7 @@ export function CampaignSection({ model }: { model: NewCampaignModel }) {
               {...control}
               value={form.name}
               onChange={(event) => edit({ name: event.target.value })}
-              maxLength={200}
+              maxLength={CAMPAIGN_LIMITS.name}
             />
           )}
         </FormField>

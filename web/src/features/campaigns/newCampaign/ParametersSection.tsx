@@ -1,3 +1,4 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { InputText } from 'primereact/inputtext';
 import type { ParameterSource } from '../../../api/campaigns';
 import type { MessageTemplate } from '../../../api/templates';
@@ -6,6 +7,8 @@ import { useT, type MessageId } from '../../../i18n/i18n';
 import { ParameterField } from '../components/ParameterFields';
 import { MEDIA_MESSAGES, MEDIA_URL_EXAMPLE, mediaUrlError } from '../mediaUrl';
 import { REQUIRED, type ParameterGroup } from '../newCampaignForm';
+import { newCampaignActions as actions } from '../newCampaignSlice';
+import type { ParameterKey } from '../serverFieldErrors';
 import { allowedSources, parameterSlots, templateView } from '../templateModel';
 import { Section } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
@@ -45,6 +48,7 @@ function MediaField({ model, template }: TemplateProps) {
           {...control}
           type="url"
           value={form.media}
+          maxLength={CAMPAIGN_LIMITS.parameterValue}
           onChange={(event) => edit({ media: event.target.value })}
           placeholder={isDocument ? DOCUMENT_EXAMPLE : MEDIA_URL_EXAMPLE}
         />
@@ -61,7 +65,7 @@ function ParameterGroupFields({
   part,
   labelId,
 }: TemplateProps & { group: ParameterGroup; part: 'header' | 'body' | 'button'; labelId: MessageId }) {
-  const { form, state, shown, update } = model;
+  const { form, state, shown, update, dispatch } = model;
   const t = useT();
   const slots = parameterSlots(template);
   const view = templateView(template);
@@ -72,7 +76,12 @@ function ParameterGroupFields({
       group === 'buttons'
         ? t(labelId, { name: buttonText ?? index + 1 })
         : t(labelId, { placeholder: `{{${index + 1}}}` });
-    const error = shown?.[group][index] ?? null;
+    // The form's own message first; else the server's words about this parameter (until it is edited).
+    const key: ParameterKey = `${group}.${index}`;
+    const error = shown?.[group][index] ?? state.serverErrors[key] ?? null;
+    const edited = () => {
+      if (state.serverErrors[key]) dispatch(actions.fieldEdited(key));
+    };
     return (
       <ParameterField
         key={`${group}-${index}`}
@@ -84,10 +93,14 @@ function ParameterGroupFields({
         customerFieldsError={customerFieldsLookup.loadError}
         onRetryCustomerFields={customerFieldsLookup.onRetry}
         error={error}
-        onSource={(source: ParameterSource | null) =>
-          update({ type: 'parameterSource', group, index, source })
-        }
-        onValue={(value) => update({ type: 'parameterValue', group, index, value })}
+        onSource={(source: ParameterSource | null) => {
+          update({ type: 'parameterSource', group, index, source });
+          edited();
+        }}
+        onValue={(value) => {
+          update({ type: 'parameterValue', group, index, value });
+          edited();
+        }}
       />
     );
   });

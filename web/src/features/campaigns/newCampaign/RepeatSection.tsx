@@ -1,9 +1,10 @@
+import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { InputNumber } from 'primereact/inputnumber';
 import type { RepeatType } from '../../../api/campaigns';
 import { FieldMessage, FormField } from '../../../components/FormField';
 import { useT } from '../../../i18n/i18n';
 import { REPEAT_UNITS } from '../campaignRules';
-import { REPEAT_LIMITS, repeatHints } from '../newCampaignForm';
+import { repeatHints } from '../newCampaignForm';
 import { Section, YesNo } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 
@@ -65,8 +66,8 @@ function RepeatNumber({
           inputId={control.id}
           value={form[field]}
           onValueChange={(event) => edit({ [field]: event.value ?? null })}
-          min={REPEAT_LIMITS[field].min}
-          max={REPEAT_LIMITS[field].max}
+          min={CAMPAIGN_LIMITS[field].min}
+          max={CAMPAIGN_LIMITS[field].max}
           useGrouping={false}
           showButtons
           invalid={control.invalid}

@@ -15,6 +15,7 @@ import {
   type FormCheck,
   type FormErrors,
   type NewCampaignForm,
+  type RequiredField,
 } from '../newCampaignForm';
 import { newCampaignSaga } from '../newCampaignSaga';
 import {
@@ -48,7 +49,7 @@ export interface NewCampaignModel {
   /** The form's own messages, once Publish has been tried. */
   shown: FormErrors | null;
   /** The message under a field (the field puts it into words): the form's check first, else what the server refused at Publish. */
-  fieldError(field: ServerField): Text | null;
+  fieldError(field: RequiredField | 'media'): Text | null;
   /** A Text of the form (a field message) in the user's language. */
   say: ReturnType<typeof useTranslate>;
   /** `failed`: the sentence of its failed load ("Could not load the locations."). */
