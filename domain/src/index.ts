@@ -11,7 +11,15 @@ export {
   type CustomerRecordCheck,
   type CustomerRecordContext,
   type FieldCheck,
+  type Refusal,
 } from './customerRecord.js';
+export {
+  DOMAIN_MESSAGES,
+  formatMessage,
+  type DomainMessageId,
+  type Message,
+  type MessageValue,
+} from './messages.js';
 export { neutraliseFormula } from './cellSafety.js';
 export { LANGUAGES, isLanguage, type Language } from './languages.js';
 export { CRM_MODULES, MODULES, type CrmModule } from './modules.js';

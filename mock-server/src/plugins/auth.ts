@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AuthService, type AuthSnapshot } from '../auth/authService.js';
+import { say } from '../i18n/messages.js';
 
 /** Route patterns of the resource server: every call needs a live bearer token. */
 const PROTECTED = [
@@ -71,7 +72,7 @@ export function requireModules(...anyOf: string[]): preHandlerHookHandler {
     if (anyOf.length > 0 && !anyOf.some((module) => modules.includes(module))) {
       void reply
         .code(403)
-        .send({ message: `Forbidden: this call requires one of the modules ${anyOf.join(', ')}` });
+        .send({ message: request.words(say('auth.forbiddenAnyModule', { modules: anyOf.join(', ') })) });
       return;
     }
     done();
@@ -154,7 +155,7 @@ export default fp(
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer error="invalid_token"')
-          .send({ message: 'Unauthorized: the access token is missing, invalid or expired' });
+          .send({ message: request.words(say('auth.unauthorized')) });
       }
       request.user = user;
     });

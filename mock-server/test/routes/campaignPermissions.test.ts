@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MODULES, requireAllModules } from '../../src/routes/campaigns/permissions.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
+import { words, type Said } from '../../src/i18n/messages.js';
 
 function run(modules: string[]) {
   let status = 0;
@@ -17,7 +18,11 @@ function run(modules: string[]) {
       return reply;
     },
   };
-  const request = { user: { user: { modules } } } as unknown as FastifyRequest;
+  // The request's words are English (as the errors plugin decorates every request).
+  const request = {
+    user: { user: { modules } },
+    words: (said: Said) => words('en', said),
+  } as unknown as FastifyRequest;
   const handler = requireAllModules(...CAMPAIGN_MODULES.changeState) as unknown as (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { MODULES } from '../../lib/modules.js';
 import { Open, Str } from '../../lib/schemas.js';
 import { requireModules } from '../../plugins/auth.js';
+import { say } from '../../i18n/messages.js';
 
 /** Module sets of the campaign calls (spec part 2 section 6). */
 export const CAMPAIGN_MODULES = {
@@ -32,7 +33,9 @@ export function requireAllModules(...allOf: string[]): preHandlerHookHandler {
     const missing = allOf.filter((module) => !held.includes(module));
     if (missing.length > 0) {
       void reply.code(403).send({
-        message: `Forbidden: this call requires all of the modules ${allOf.join(', ')} (missing ${missing.join(', ')})`,
+        message: request.words(
+          say('auth.forbiddenAllModules', { modules: allOf.join(', '), missing: missing.join(', ') }),
+        ),
       });
       return;
     }
@@ -49,7 +52,7 @@ export const TOKEN_BEARER_HEADERS = Open({
     Str(4096, {
       pattern: '^user\\.\\S+$',
       description: "'user.' followed by the access token.",
-      'x-message': "token_bearer must be 'user.' followed by the access token.",
+      'x-message': say('campaign.tokenBearer'),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { notFound } from '../../lib/httpErrors.js';
+import { say } from '../../i18n/messages.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
 
@@ -17,7 +18,7 @@ export default async function divisionRoutes(app: TypedApp): Promise<void> {
     },
     async (request) => {
       const division = ALL_DIVISIONS.find((entry) => entry.id === request.params.id);
-      if (!division) throw notFound(`Division not found: ${request.params.id}`);
+      if (!division) throw notFound(say('files.divisionNotFound', { id: request.params.id }));
       return { data: { id: division.id, name: division.name } };
     },
   );

@@ -2,6 +2,7 @@ import { reportFileName } from './reportFiles.js';
 import { findChannelAccount, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
 import type { Report } from './reports.js';
 import { buildReportWorkbook, matchingCampaigns, reportRows } from './reportWorkbook.js';
+import { say, type Said } from '../../i18n/messages.js';
 
 /**
  * The campaigns a report covers: those that matched the request when it was made (kept on the report), as they
@@ -28,7 +29,7 @@ export function reportCampaigns(campaigns: CampaignsState, report: Report): Camp
  */
 export type GenerationOutcome =
   | { ok: true; fileName: string; bytes: Buffer; rows: number; campaigns: number }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Said };
 
 export function generateReport(campaigns: CampaignsState, report: Report, at: string): GenerationOutcome {
   const account = findChannelAccount(campaigns, report.channel_account_id);
@@ -37,11 +38,16 @@ export function generateReport(campaigns: CampaignsState, report: Report, at: st
     const statuses = report.request_status.map((status) => status.toLowerCase()).join(', ');
     return {
       ok: false,
-      reason: `No campaign named '${report.campaign_name}' on the channel account ${account?.name ?? report.channel_account_id} of the division ${report.division} has one of the statuses ${statuses}.`,
+      reason: say('reports.noCampaign', {
+        name: report.campaign_name,
+        account: account?.name ?? report.channel_account_id,
+        division: report.division,
+        statuses,
+      }),
     };
   }
   const rows = reportRows(campaigns, matched);
-  const bytes = buildReportWorkbook(rows, {
+  const bytes = buildReportWorkbook(rows, report.language ?? 'en', {
     campaign_name: report.campaign_name,
     division: report.division,
     channel_account: account?.name ?? String(report.channel_account_id),

@@ -1,15 +1,9 @@
-import {
-  checkCustomerRecord,
-  closestCity,
-  EDIT_LABELS,
-  PHONE_DIGITS,
-  type CustomerCheckedField,
-} from '@crm/domain';
+import { checkCustomerRecord, EDIT_LABELS, type CustomerCheckedField } from '@crm/domain';
 import { entryValue, type FieldEntry, type RecordMap } from '../../api/fieldEntries';
 import { formatUtc } from '../../lib/dates';
 import { isBlank } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
-import { msg, type MessageId, type Text } from '../../i18n/i18n';
+import { type MessageId, type Text } from '../../i18n/i18n';
 
 /** Pure rules of the customer screens: table rows, the filters, edits, product-line labels, the detail. */
 
@@ -114,37 +108,6 @@ const FIELD_OF: Record<CustomerCheckedField, keyof CustomerEditValues> = {
   city: 'location',
 };
 
-/** The dialog's name of each field the customer rules check (their words in the domain are EDIT_LABELS'). */
-const LABEL_OF: Record<CustomerCheckedField, MessageId> = {
-  mobile_no: 'customers.field.contact',
-  city: 'customers.field.location',
-};
-
-/**
- * A refusal of the customer rules in the user's language: the domain words it in English for the server and
- * the upload (EDIT_LABELS' "Contact"/"Location"); the dialog says the same with the same facts.
- */
-function refusalText(
-  field: CustomerCheckedField,
-  values: CustomerEditValues,
-  knownCities: readonly string[] | null,
-): Text {
-  const label = msg(LABEL_OF[field]);
-  if (field === 'mobile_no') {
-    return msg('customers.edit.invalidPhone', {
-      label,
-      value: values.contact.trim(),
-      min: PHONE_DIGITS.min,
-      max: PHONE_DIGITS.max,
-    });
-  }
-  const value = values.location.trim().replace(/\s+/g, ' ');
-  const suggestion = knownCities ? closestCity(value, knownCities) : null;
-  return suggestion
-    ? msg('customers.edit.unknownCitySuggestion', { label, value, suggestion })
-    : msg('customers.edit.unknownCity', { label, value });
-}
-
 /** The customer rules (@crm/domain, shared with the server and the upload) over the dialog's values. */
 function checkEdit(values: CustomerEditValues, knownCities: readonly string[] | null) {
   const record = Object.fromEntries(
@@ -153,6 +116,8 @@ function checkEdit(values: CustomerEditValues, knownCities: readonly string[] | 
       values[field],
     ]),
   );
+  // The rules' refusals are messages of the shared catalogue (@crm/domain), named as the dialog names the
+  // fields (Contact, Location): the same words the server answers an edit with, in the user's language.
   return checkCustomerRecord(record, { knownCities, labels: EDIT_LABELS });
 }
 
@@ -173,7 +138,7 @@ export function validateCustomerEdit(
   const { problems } = checkEdit(values, knownCities);
   if (!problems.length) return null;
   return {
-    messages: problems.map((problem) => refusalText(problem.field, values, knownCities)),
+    messages: problems.map((problem) => problem.reason),
     invalid: problems.map((problem) => FIELD_OF[problem.field]),
   };
 }
