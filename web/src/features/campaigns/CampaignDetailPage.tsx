@@ -391,6 +391,7 @@ function PreviewDialog({
   onHide(): void;
 }) {
   const t = useT();
+  const translate = useTranslate();
   const { template, customerFields } = state;
   const preview = useMemo(
     () =>
@@ -402,9 +403,9 @@ function PreviewDialog({
           buttons: campaign.button_parameter ?? [],
           media: campaign.media_parameter?.value ?? null,
         },
-        fieldLabelFrom(customerFields),
+        fieldLabelFrom(customerFields, translate),
       ),
-    [template, campaign, customerFields],
+    [template, campaign, customerFields, translate],
   );
   return (
     <AppDialog
