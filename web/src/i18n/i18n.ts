@@ -41,6 +41,15 @@ export type Text = MessageId | Message | RawText;
 export const i18n = setupI18n();
 
 /**
+ * Named number formats a message may use (`{size, number, oneDecimal}`): written as the language writes
+ * numbers (8.0 / 8,0) when the message is put into words, so a stored Text re-words on a language switch.
+ */
+const NUMBER_FORMATS = {
+  oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+const FORMATTING = { formats: NUMBER_FORMATS };
+
+/**
  * The English words, whatever the language shown: a column's language-independent name (the URL's sort key
  * stays "sort=Name" in every language, so a link works for everyone). Loaded beside every language.
  */
@@ -59,7 +68,7 @@ export function inEnglish(text: Text): string {
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(text.values))
     words[name] = typeof value === 'object' ? inEnglish(value) : value;
-  return englishI18n._(text.id, words);
+  return englishI18n._(text.id, words, FORMATTING);
 }
 
 /** A message with values, for a saga or a rule to hand to a screen. */
@@ -81,7 +90,7 @@ export function t(id: MessageId, values?: Message['values']): string {
   if (!values) return i18n._(id);
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) words[name] = valueWords(value);
-  return i18n._(id, words);
+  return i18n._(id, words, FORMATTING);
 }
 
 /** Any Text in words, in the current language. */

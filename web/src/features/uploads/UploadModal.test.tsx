@@ -164,7 +164,7 @@ describe('UploadModal reopened', () => {
     const big = Object.defineProperty(new File(['x'], 'besar.xlsx'), 'size', { value: 6 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Berkas'), big);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '"besar.xlsx" berukuran 6.0 MB: hanya berkas hingga 5 MB yang diterima.',
+      '"besar.xlsx" berukuran 6,0 MB: hanya berkas hingga 5 MB yang diterima.',
     );
     expect(screen.getByRole('button', { name: 'Unggah' })).toBeDisabled();
     act(() => activate('en', english));
