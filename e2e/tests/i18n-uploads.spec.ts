@@ -41,7 +41,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
       'Divisi',
       'Pembaruan Terakhir',
       'Status',
-      'Data Berhasil',
+      'Berhasil Diimpor',
       'Data Tidak Valid',
       'Aksi',
     ]);
@@ -50,7 +50,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await page.getByRole('button', { name: 'Unggah Data', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Unggah Data' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Impor memerlukan format .xls.')).toBeVisible();
+    await expect(dialog.getByText('Gunakan templat .xls; berkas .xls dan .xlsx diterima.')).toBeVisible();
     await expect(dialog.getByText(/^Berkas Excel \(\.xls atau \.xlsx\) hingga \d+ MB\.$/)).toBeVisible();
     await expect(dialog.getByText('Seret dan lepas berkas di sini, atau pilih berkas:')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Batal' })).toBeEnabled();
@@ -89,7 +89,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('table').getByRole('row').filter({ hasText: file.name });
-    await expect(row.getByText('Sedang Berjalan')).toBeVisible();
+    await expect(row.getByText('Sedang Diproses')).toBeVisible();
     await mock.holdUploads(false);
     await expect(row.getByText('Selesai')).toBeVisible({ timeout: 20_000 });
     // The shell announces the end of the processing, in Indonesian.
@@ -102,7 +102,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await expect(page).toHaveURL(/\/customer\/upload-detail$/);
     await expect(page.getByRole('heading', { name: 'Detail Unggahan' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Total Data' })).toContainText('3');
-    await expect(page.getByRole('group', { name: 'Data Berhasil' })).toContainText('2');
+    await expect(page.getByRole('group', { name: 'Berhasil Diimpor' })).toContainText('2');
     await expect(page.getByRole('group', { name: 'Data Tidak Valid' })).toContainText('1');
     await expect(page.locator('.status-line')).toHaveText('Selesai');
     const info = page.getByRole('region', { name: 'Info Berkas' });
@@ -124,7 +124,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await switchLanguage(page, 'id');
     await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Klaim Hadiah · CRM');
-    await expect(page.getByRole('heading', { level: 1, name: 'Daftar Unggah Data' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daftar Unggahan' })).toBeVisible();
     const uploads = page.getByRole('table', { name: 'Unggahan Klaim Hadiah' });
     await expect(uploads.getByRole('columnheader')).toHaveText([
       'ID Unggahan',
@@ -132,7 +132,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
       'Divisi',
       'Status',
       'Pembaruan Terakhir',
-      'Data Berhasil',
+      'Berhasil Diimpor',
       'Data Tidak Valid',
       'Aksi',
     ]);

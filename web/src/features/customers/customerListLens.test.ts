@@ -257,8 +257,8 @@ describe('customer list worker: view and export messages', () => {
     expect(table[0]).toEqual([
       'Nama',
       'Kontak',
-      'Jenis layanan',
-      'Service Order',
+      'Jenis Layanan',
+      'No. Order Servis',
       'Kode Produk',
       'Lokasi Pelanggan',
       'Pembaruan Terakhir',

@@ -157,7 +157,7 @@ describe('UploadModal reopened', () => {
     activate('id', indonesian);
     renderModal({ maxUploadMb: 5 });
     expect(screen.getByRole('dialog', { name: 'Unggah Data' })).toBeInTheDocument();
-    expect(screen.getByText('Impor memerlukan format .xls.')).toBeInTheDocument();
+    expect(screen.getByText('Gunakan templat .xls; berkas .xls dan .xlsx diterima.')).toBeInTheDocument();
     expect(screen.getByText('Berkas Excel (.xls atau .xlsx) hingga 5 MB.')).toBeInTheDocument();
     expect(screen.getByText('Seret dan lepas berkas di sini, atau pilih berkas:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Batal' })).toBeEnabled();

@@ -188,7 +188,7 @@ describe('upload texts in Bahasa Indonesia', () => {
     activate('id', indonesian);
     expect(['done', 'process', 'failed'].map((status) => translate(uploadStatusEntry(status).text))).toEqual([
       'Selesai',
-      'Sedang Berjalan',
+      'Sedang Diproses',
       'Gagal',
     ]);
     expect(buildUploadFilters('customer', [{ property: 'status', value: 'Completed' }])).toEqual([
