@@ -139,7 +139,7 @@ describe('customer fields in the language shown', () => {
         ],
         label,
       ),
-    ).toBe('Halo [Nama Pelanggan] ([Nomor Telepon])');
+    ).toBe('Halo [Nama Pelanggan] ([No. HP])');
     expect(translate(customerFieldText({ key: 'customer_name', value: 'Customer Name' }))).toBe(
       'Nama Pelanggan',
     );

@@ -104,7 +104,8 @@ export function previewModel(
  */
 const CUSTOMER_FIELD_WORDS: Readonly<Record<string, MessageId>> = {
   customer_name: 'customers.detail.customerName',
-  mobile_no: 'customers.detail.phoneNumber',
+  // The review's word for the field the campaign sends to (the server's 'Mobile No'), as the upload reasons name it.
+  mobile_no: 'campaigns.customerField.mobileNo',
   call_type: 'customers.field.serviceType',
   service_order_no: 'customers.field.serviceOrder',
   model_code: 'customers.detail.modelCode',
