@@ -14,6 +14,11 @@ export const CATALOGUE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../web/src/i18n/catalogues',
 );
+/** The shared rules' catalogues (@crm/domain), which the web app loads beside its own: checked alike. */
+export const DOMAIN_CATALOGUE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../domain/src/messages',
+);
 export const BASE_LANGUAGE = 'en';
 
 /** The placeholder names of a parsed ICU message, nested ones included. */
@@ -109,8 +114,13 @@ export function readCatalogues(dir = CATALOGUE_DIR) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const catalogues = readCatalogues();
+  const domainCatalogues = readCatalogues(DOMAIN_CATALOGUE_DIR);
   const problems = [
     ...catalogueProblems(catalogues),
+    ...catalogueProblems(domainCatalogues).map((problem) => `domain ${problem}`),
+    ...Object.keys(domainCatalogues[BASE_LANGUAGE] ?? {})
+      .filter((key) => key in catalogues[BASE_LANGUAGE])
+      .map((key) => `"${key}" is in both the web app's and the domain's catalogues`),
     ...unusedKeys(catalogues[BASE_LANGUAGE], readSources()).map(
       (key) => `"${key}" is used by no source file`,
     ),
@@ -122,6 +132,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(
-    `Message catalogues: ${Object.keys(catalogues).join(', ')}, ${count} messages each, all present and valid.`,
+    `Message catalogues: ${Object.keys(catalogues).join(', ')}, ${count} messages each (and the domain's ` +
+      `${Object.keys(domainCatalogues[BASE_LANGUAGE]).length}), all present and valid.`,
   );
 }

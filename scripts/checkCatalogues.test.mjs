@@ -1,7 +1,13 @@
 // The catalogue check (scripts/checkCatalogues.mjs) finds each kind of problem, and passes the real catalogues.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { catalogueProblems, readCatalogues, readSources, unusedKeys } from './checkCatalogues.mjs';
+import {
+  catalogueProblems,
+  DOMAIN_CATALOGUE_DIR,
+  readCatalogues,
+  readSources,
+  unusedKeys,
+} from './checkCatalogues.mjs';
 
 describe('message catalogue check', () => {
   it('passes the catalogues as they are', () => {
@@ -53,5 +59,9 @@ describe('message catalogue check', () => {
 
   it('every message of the catalogues is used by the web app', () => {
     assert.deepEqual(unusedKeys(readCatalogues().en, readSources()), []);
+  });
+
+  it("the shared rules' catalogues (domain/src/messages) have no problem either", () => {
+    assert.deepEqual(catalogueProblems(readCatalogues(DOMAIN_CATALOGUE_DIR)), []);
   });
 });

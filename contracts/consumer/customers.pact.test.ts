@@ -24,7 +24,8 @@ const customersMap = (key: string, value: string) =>
 async function loadList(baseUrl: string, filters: CustomerFilter[] | null): Promise<WorkerEvent | undefined> {
   const events: WorkerEvent[] = [];
   const handle = createCustomerListWorker((event) => events.push(event), { baseUrl });
-  await handle({ type: 'load', requestId: 1, token: TEST_TOKEN, filters });
+  // As the app sends it: with the user's language (the pact names no Accept-Language, so any is accepted).
+  await handle({ type: 'load', requestId: 1, token: TEST_TOKEN, language: 'en', filters });
   return events.at(-1);
 }
 

@@ -6,6 +6,7 @@
  * an upload adds "Kota Bandung" or "Bandungg" beside "Bandung" to the Location filter.
  */
 import type { FieldCheck } from './customerRecord.js';
+import type { MessageValue } from './messages.js';
 
 /** One administrative prefix at the start of a name, as a whole word ("Kotabaru" keeps its "Kota"). */
 const PREFIX = /^(?:kabupaten|kab\.?|kota)(?:\s+(?:administrasi|adm\.?))?\s+(?=\S)/i;
@@ -84,7 +85,11 @@ export function createCityBook(official: readonly string[], dataCities: Iterable
  * Location (city) must be a known city (see createCityBook), stored in its known spelling. `cities` null: the
  * caller does not know the cities (yet); the value is only tidied.
  */
-export function checkCity(raw: string, cities: CityBook | null, label: string): FieldCheck {
+export function checkCity<Label extends MessageValue>(
+  raw: string,
+  cities: CityBook | null,
+  label: Label,
+): FieldCheck<Label> {
   const text = tidyCity(raw);
   if (cities === null) return { ok: true, value: text };
   const known = cities.spelling(text);
@@ -92,6 +97,8 @@ export function checkCity(raw: string, cities: CityBook | null, label: string): 
   const suggestion = cities.closest(text);
   return {
     ok: false,
-    reason: `${label} "${text}" is not a known city${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    reason: suggestion
+      ? { id: 'record.unknownCitySuggestion', values: { label, value: text, suggestion } }
+      : { id: 'record.unknownCity', values: { label, value: text } },
   };
 }

@@ -10,12 +10,19 @@ export {
   type CustomerRecordCheck,
   type CustomerRecordContext,
   type FieldCheck,
+  type Refusal,
 } from './customerRecord.js';
+export {
+  DOMAIN_MESSAGES,
+  formatMessage,
+  type DomainMessageId,
+  type Message,
+  type MessageValue,
+} from './messages.js';
 export { neutraliseFormula } from './cellSafety.js';
 export {
   col,
   CUSTOMER_COLUMNS,
-  INVALID_REASON_HEADER,
   type ColumnDef,
   type CustomerRequiredKey,
   type Datatype,

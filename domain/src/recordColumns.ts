@@ -63,6 +63,3 @@ export const CUSTOMER_COLUMNS = [
 
 /** The keys of the columns a customer row must fill to be imported. */
 export type CustomerRequiredKey = Extract<(typeof CUSTOMER_COLUMNS)[number], { is_mandatory: true }>['key'];
-
-/** The last column of an upload's invalid-rows sheet: why the row was not imported ("Row 2: ..."). */
-export const INVALID_REASON_HEADER = 'Reason';

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkCity, cityKey, createCityBook } from '../src/index.js';
+import {
+  checkCity,
+  cityKey,
+  createCityBook,
+  DOMAIN_MESSAGES,
+  formatMessage,
+  type FieldCheck,
+} from '../src/index.js';
 import { INDONESIAN_REGENCIES } from '../src/indonesianRegencies.js';
 
 /** Some of the cities the seed data holds (mock-server/src/seed/customers.ts), as it spells them. */
 const DATA_CITIES = ['Jakarta Selatan', 'Bandung', 'Tangerang', 'Yogyakarta'];
 const book = createCityBook(INDONESIAN_REGENCIES, DATA_CITIES);
-const check = (raw: string) => checkCity(raw, book, 'Location');
+/** A check with its refusal in English words (the rule hands over a message; the caller words it). */
+const english = (result: FieldCheck) =>
+  result.ok ? result : { ok: false, reason: formatMessage(DOMAIN_MESSAGES.en, result.reason) };
+const check = (raw: string) => english(checkCity(raw, book, 'Location'));
 
 describe('the official list of regencies and cities (idn-area-data)', () => {
   it('holds every kabupaten and kota once, each under its prefix', () => {

@@ -9,10 +9,13 @@ export type Persona = PersonaName;
 /** Sibling applications live on other hosts; the tests answer for them with a stub page. */
 export const SIBLING_HOSTS = /^https:\/\/(account|helpdesk|broadcast|chatbot|studio)\.example\.com\//;
 
-/** Signs in through the real redirect round trip: app → login provider's persona page → callback → app. */
+/**
+ * Signs in through the real redirect round trip: app → login provider's persona page → callback → app. The
+ * provider's page speaks the app's language (ui_locales): its button is "Sign in as" or "Masuk sebagai".
+ */
 export async function signIn(page: Page, persona: Persona, startPath = '/'): Promise<void> {
   await page.goto(startPath);
-  await page.getByRole('button', { name: `Sign in as ${persona}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^(Sign in as|Masuk sebagai) ${persona}\\b`) }).click();
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/oauth') && !url.pathname.startsWith('/auth/callback'),
   );

@@ -250,8 +250,8 @@ test.describe('Campaign list: approve, reject, stop', () => {
       .getByRole('table', { name: 'Recipients' })
       .getByRole('row')
       .locator('td:nth-child(3)');
-    await expect(states.first()).toHaveText('read');
-    expect(new Set(await states.allTextContents())).toEqual(new Set(['read']));
+    await expect(states.first()).toHaveText('Read');
+    expect(new Set(await states.allTextContents())).toEqual(new Set(['Read']));
     const readCount = Number(/^Read: (\d+)/.exec((await read.getAttribute('aria-label')) ?? '')?.[1]);
     await expect(page.getByText(new RegExp(`of ${readCount} entries$`))).toBeVisible();
 
@@ -259,7 +259,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await failed.press('Enter');
     await expect(failed).toHaveAttribute('aria-pressed', 'true');
     const failedCount = Number(/^Failed: (\d+)/.exec((await failed.getAttribute('aria-label')) ?? '')?.[1]);
-    if (failedCount > 0) await expect(states.first()).toHaveText('failed');
+    if (failedCount > 0) await expect(states.first()).toHaveText('Failed');
     else
       await expect(page.getByText(/^No data matches the applied filters\. Reset the search/)).toBeVisible();
 

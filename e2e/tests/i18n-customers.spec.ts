@@ -14,8 +14,8 @@ import { errorToast } from '../support/toasts';
 const CUSTOMER_HEADERS = [
   'Nama',
   'Kontak',
-  'Jenis layanan',
-  'Service Order',
+  'Jenis Layanan',
+  'No. Order Servis',
   'Kode Produk',
   'Lokasi Pelanggan',
   'Pembaruan Terakhir',
@@ -153,7 +153,7 @@ test('product line list in Bahasa Indonesia: headers, the required-field check, 
   );
   expect(await audit(page, 'product line list with the delete question (id)')).toEqual([]);
   await expect(question.getByRole('button', { name: 'Ya, Hapus!' })).toBeVisible();
-  await question.getByRole('button', { name: 'Tidak, Biarkan.' }).click();
+  await question.getByRole('button', { name: 'Tidak, Jangan Hapus' }).click();
   await expect(question).toBeHidden();
   await expect(rows.first().locator('td').first()).toHaveText(firstCode);
 });

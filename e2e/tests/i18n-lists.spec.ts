@@ -21,7 +21,7 @@ const INDONESIAN_COLUMNS = [
   'Model Produk',
   'Tanggal Klaim',
   'Hadiah',
-  'Jml',
+  'Jumlah',
   'No. Resi',
   'Status Klaim',
 ];
@@ -99,9 +99,7 @@ test.describe('lists in Bahasa Indonesia', () => {
     const search = page.getByRole('searchbox', { name: 'Pencarian cepat' });
     await expect(search).toHaveAttribute('placeholder', 'Cari di baris yang termuat');
     await search.fill('tidak ada klaim seperti ini');
-    await expect(list.table).toContainText(
-      'Tidak ada baris termuat yang cocok dengan "tidak ada klaim seperti ini".',
-    );
+    await expect(list.table).toContainText('Tidak ada data yang cocok dengan "tidak ada klaim seperti ini".');
     expect(await audit(page, 'gift-claim list in Bahasa Indonesia, empty search')).toEqual([]);
     await search.fill('');
 

@@ -17,14 +17,14 @@ const NAME = 'E2E Kampanye Servis';
 const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Picks a parameter's source by its Indonesian name, Teks Kustom (a text parameter of the header or the body
+ * Picks a parameter's source by its Indonesian name, Teks Bebas (a text parameter of the header or the body
  * also offers Data Pelanggan), and types its text.
  */
 async function customText(page: Page, parameter: Locator, text: string): Promise<void> {
   await parameter.locator('.p-dropdown').first().click();
   const sources = page.locator('.p-dropdown-panel');
   await expect(sources.getByRole('option', { name: 'Data Pelanggan', exact: true })).toBeVisible();
-  await sources.getByRole('option', { name: 'Teks Kustom', exact: true }).click();
+  await sources.getByRole('option', { name: 'Teks Bebas', exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   await valueOf(parameter).fill(text);
 }
@@ -62,11 +62,11 @@ test('Kampanye Baru: validation in Indonesian, a created campaign, approved on i
   await expect(page.getByText('Pilih templat untuk melihat pesannya.')).toBeVisible();
 
   // Publish on an empty form: the toast and the field messages speak Indonesian.
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await page.getByRole('button', { name: 'Ajukan' }).click();
   await expect(errorToast(page, 'Harap isi semua kolom wajib (*)')).toBeVisible();
   await expect(page.getByLabel('Nama Kampanye')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
   await expect(page.getByText('Kolom ini wajib diisi.')).toHaveCount(9);
-  expect(await audit(page, 'Kampanye Baru (kosong, setelah Terbitkan)')).toEqual([]);
+  expect(await audit(page, 'Kampanye Baru (kosong, setelah Ajukan)')).toEqual([]);
 
   await page.getByLabel('Nama Kampanye').fill(NAME);
   await expect(page.getByLabel('Nama Kampanye')).not.toHaveAccessibleDescription('Kolom ini wajib diisi.');
@@ -114,7 +114,7 @@ test('Kampanye Baru: validation in Indonesian, a created campaign, approved on i
     (response) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/campaigns',
   );
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await page.getByRole('button', { name: 'Ajukan' }).click();
   const response = await created;
   expect(response.status()).toBeLessThan(300);
   const { campaign } = ((await response.json()) as { data: { campaign: { id: number } } }).data;

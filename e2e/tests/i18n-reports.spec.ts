@@ -54,7 +54,7 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   // English first; the switch re-words the screen already shown.
   await expect(page.getByRole('button', { name: 'Request Download' })).toBeVisible();
   await switchLanguage(page, 'id');
-  await expect(page.getByRole('button', { name: 'Minta Unduhan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Minta Laporan' })).toBeVisible();
   await expect(page).toHaveTitle('Laporan Kampanye · CRM');
   await expect(table(page).locator('tbody tr')).toHaveCount(5);
   for (const header of ['Nama Kampanye', 'Kanal', 'Divisi', 'Tanggal Dibuat', 'Status', 'Aksi'])
@@ -111,8 +111,8 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
 
   // Request Download, in Indonesian: an incomplete Send is refused with the message.
   await holdReports(request, mock.url, true);
-  await page.getByRole('button', { name: 'Minta Unduhan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Minta Unduhan' });
+  await page.getByRole('button', { name: 'Minta Laporan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Minta Laporan' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Batal' })).toBeVisible();
   await chooseIn(page, dialog, 'Nama Kampanye', CAMPAIGN);
@@ -145,13 +145,13 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   // The new report waits (generation held), then becomes ready and is announced, with Unduh.
   const newest = table(page).locator('tbody tr').first();
   await expect(newest.locator('td').first()).toHaveText(String(reportId));
-  await expect(newest.locator('td').nth(5)).toHaveText('menunggu');
+  await expect(newest.locator('td').nth(5)).toHaveText('Menunggu');
   await expect(newest.getByRole('button', { name: `Unduh laporan ${reportId}` })).toBeDisabled();
   await holdReports(request, mock.url, false);
   const ready = toast(page, `Laporan ${reportId} sudah siap`);
   await expect(ready).toBeVisible({ timeout: 20_000 });
   await expect(ready).toContainText(CAMPAIGN);
-  await expect(newest.locator('td').nth(5)).toHaveText('siap', { timeout: 20_000 });
+  await expect(newest.locator('td').nth(5)).toHaveText('Siap', { timeout: 20_000 });
   const downloadEvent = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Unduh' }).click();
   const download = await downloadEvent;

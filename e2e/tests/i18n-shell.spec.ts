@@ -72,10 +72,11 @@ test.describe('the shell in Bahasa Indonesia', () => {
     await page.reload();
     await expectIndonesianShell(page);
 
-    // A new sign-in in the same browser (the session gone, the provider signs in again) starts in Indonesian.
+    // A new sign-in in the same browser (the session gone, the provider signs in again) starts in Indonesian;
+    // the provider's page, if it shows, speaks it too (the app asks for it with ui_locales).
     await page.evaluate(() => localStorage.removeItem('data'));
     await page.goto('/');
-    const personaPage = page.getByRole('button', { name: 'Sign in as admin' });
+    const personaPage = page.getByRole('button', { name: 'Masuk sebagai admin' });
     await page.waitForURL(/\/customer\/list-customer$|\/oauth\//);
     if (await personaPage.isVisible()) await personaPage.click();
     await page.waitForURL(/\/customer\/list-customer$/);

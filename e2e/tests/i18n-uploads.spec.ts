@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { audit } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { rememberLanguage, switchLanguage } from '../support/language';
@@ -41,7 +42,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
       'Divisi',
       'Pembaruan Terakhir',
       'Status',
-      'Data Berhasil',
+      'Berhasil Diimpor',
       'Data Tidak Valid',
       'Aksi',
     ]);
@@ -50,7 +51,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await page.getByRole('button', { name: 'Unggah Data', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Unggah Data' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Impor memerlukan format .xls.')).toBeVisible();
+    await expect(dialog.getByText('Gunakan templat .xls; berkas .xls dan .xlsx diterima.')).toBeVisible();
     await expect(dialog.getByText(/^Berkas Excel \(\.xls atau \.xlsx\) hingga \d+ MB\.$/)).toBeVisible();
     await expect(dialog.getByText('Seret dan lepas berkas di sini, atau pilih berkas:')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Batal' })).toBeEnabled();
@@ -73,6 +74,13 @@ test.describe('uploads in Bahasa Indonesia', () => {
       dialog.getByRole('button', { name: 'Unduh Templat pelanggan (.xls)' }),
     );
     const headers = sheetRows(template.bytes)[0]!;
+    // Its guide sheet is in the language of the download; the data sheet keeps the headers an upload needs.
+    const templateBook = XLSX.read(template.bytes, { type: 'buffer' });
+    expect(templateBook.SheetNames).toEqual(['Data', 'Panduan']);
+    const guide = XLSX.utils.sheet_to_json<string[]>(templateBook.Sheets.Panduan!, { header: 1, defval: '' });
+    expect(guide[0]).toEqual(['Kolom', 'Wajib', 'Format', 'Contoh']);
+    expect(guide[1]).toEqual(['Customer Name', 'Ya', 'Teks', '']);
+    expect(headers).toContain('Mobile No');
     const file = workbookFile('pelanggan i18n juni.xls', [
       headers,
       customerRow(headers, 1),
@@ -89,7 +97,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('table').getByRole('row').filter({ hasText: file.name });
-    await expect(row.getByText('Sedang Berjalan')).toBeVisible();
+    await expect(row.getByText('Sedang Diproses')).toBeVisible();
     await mock.holdUploads(false);
     await expect(row.getByText('Selesai')).toBeVisible({ timeout: 20_000 });
     // The shell announces the end of the processing, in Indonesian.
@@ -102,7 +110,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await expect(page).toHaveURL(/\/customer\/upload-detail$/);
     await expect(page.getByRole('heading', { name: 'Detail Unggahan' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Total Data' })).toContainText('3');
-    await expect(page.getByRole('group', { name: 'Data Berhasil' })).toContainText('2');
+    await expect(page.getByRole('group', { name: 'Berhasil Diimpor' })).toContainText('2');
     await expect(page.getByRole('group', { name: 'Data Tidak Valid' })).toContainText('1');
     await expect(page.locator('.status-line')).toHaveText('Selesai');
     const info = page.getByRole('region', { name: 'Info Berkas' });
@@ -112,6 +120,69 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await expect(page.getByRole('button', { name: 'Unduh Berkas' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Unduh Data Tidak Valid' })).toBeEnabled();
     expect(await audit(page, 'upload detail (id)')).toEqual([]);
+
+    // The invalid-rows sheet of an Indonesian upload: its name, its Reason column and each row's reason.
+    const invalid = await new UploadScreens(page).download(
+      page.getByRole('button', { name: 'Unduh Data Tidak Valid' }),
+    );
+    const invalidBook = XLSX.read(invalid.bytes, { type: 'buffer' });
+    expect(invalidBook.SheetNames).toEqual(['Data Tidak Valid']);
+    const invalidRows = sheetRows(invalid.bytes);
+    expect(invalidRows[0]).toEqual([...headers, 'Alasan']);
+    expect(invalidRows.slice(1).map((entry) => entry.at(-1))).toEqual(['Baris 3: No. HP wajib diisi']);
+    expect(invalidRows[1]![headers.indexOf('Service Order No')]).toBe('SO-I18N-0002');
+  });
+
+  test("a failed upload says why in the language it was uploaded in; in English an upload's words stay English", async ({
+    page,
+    signIn,
+  }) => {
+    await rememberLanguage(page, 'id');
+    await signIn('dataentry');
+    await page.goto('/customer/upload-data');
+    const withoutColumns = (name: string) =>
+      workbookFile(name, [
+        ['Customer Name', 'Call Type', 'Service Order No', 'Model Code', 'Product Line Alpha - Numeric'],
+        ['Siti Rahayu', 'Repair', 'SO-I18N-9001', 'WM7000XY', 'WM'],
+      ]);
+    const upload = async (
+      file: ReturnType<typeof workbookFile>,
+      button: string,
+      fileLabel: string,
+      send: string,
+    ) => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: button });
+      await dialog.getByLabel(fileLabel).setInputFiles(file);
+      await dialog.getByRole('button', { name: send, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    };
+
+    const kurang = withoutColumns('kolom kurang.xls');
+    await upload(kurang, 'Unggah Data', 'Berkas', 'Unggah');
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: kurang.name });
+    await expect(row.getByText('Gagal')).toBeVisible({ timeout: 20_000 });
+    await row.getByRole('button', { name: `Lihat unggahan ${kurang.name}` }).click();
+    const indonesian =
+      'Kolom wajib tidak ada: Mobile No, City. Baris pertama harus berisi nama kolom templat.';
+    await expect(page.getByText(`Kesalahan: ${indonesian}`)).toBeVisible();
+    // The server's words are shown as they came: in English now, the stored reason is still Indonesian.
+    await switchLanguage(page, 'en');
+    await expect(page.getByText(`Error: ${indonesian}`)).toBeVisible();
+
+    // Uploaded in English, the same file fails in English (back to the list without a reload: the test's
+    // browser starts every page in Indonesian).
+    await page.getByRole('link', { name: 'Back to Upload Data' }).click();
+    const missing = withoutColumns('missing columns.xls');
+    await upload(missing, 'Upload Data', 'File', 'Upload');
+    const englishRow = page.getByRole('table').getByRole('row').filter({ hasText: missing.name });
+    await expect(englishRow.getByText('Failed')).toBeVisible({ timeout: 20_000 });
+    await englishRow.getByRole('button', { name: `View upload ${missing.name}` }).click();
+    await expect(
+      page.getByText(
+        'Error: Missing required columns: Mobile No, City. The first row must hold the column names of the template.',
+      ),
+    ).toBeVisible();
   });
 
   test('gift claims: switched to Indonesian on the screen, the upload success dialog and the claim list', async ({
@@ -124,7 +195,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     await switchLanguage(page, 'id');
     await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Klaim Hadiah · CRM');
-    await expect(page.getByRole('heading', { level: 1, name: 'Daftar Unggah Data' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daftar Unggahan' })).toBeVisible();
     const uploads = page.getByRole('table', { name: 'Unggahan Klaim Hadiah' });
     await expect(uploads.getByRole('columnheader')).toHaveText([
       'ID Unggahan',
@@ -132,7 +203,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
       'Divisi',
       'Status',
       'Pembaruan Terakhir',
-      'Data Berhasil',
+      'Berhasil Diimpor',
       'Data Tidak Valid',
       'Aksi',
     ]);

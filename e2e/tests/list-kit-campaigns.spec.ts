@@ -222,14 +222,14 @@ test.describe('list kit: campaigns', () => {
     await expect(page.getByText(new RegExp(`of ${readCount} entries$`))).toBeVisible();
     await expect(funnel.getByRole('button', { name: /^Read: / })).toHaveAttribute('aria-pressed', 'true');
     expect(await recipients.column('Account')).toEqual(accounts);
-    for (const state of await recipients.column('State')) expect(state).toBe('read');
+    for (const state of await recipients.column('State')) expect(state).toBe('Read');
 
     const { rows } = await exportList(page);
     expect(rows[0]).toEqual(expect.arrayContaining(['Platform', 'Account', 'State']));
     expect(rows).toHaveLength(readCount + 1);
     const account = rows[0]!.indexOf('Account');
     expect(rows.slice(1, 1 + accounts.length).map((row) => row[account])).toEqual(accounts);
-    expect(new Set(rows.slice(1).map((row) => row[rows[0]!.indexOf('State')]))).toEqual(new Set(['read']));
+    expect(new Set(rows.slice(1).map((row) => row[rows[0]!.indexOf('State')]))).toEqual(new Set(['Read']));
 
     await chips.getByRole('button', { name: 'Clear all' }).click();
     await expect(funnel.getByRole('button', { name: /^Recipients: / })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { say, type Said } from './i18n/messages.js';
 import { CRM_MODULES, MODULES } from './lib/modules.js';
 
 /** The fixed sign-in personas of the mock login provider. Usernames are relied on by tests and demos. */
@@ -17,8 +18,8 @@ export interface SessionUser {
 
 export interface Persona {
   username: string;
-  /** One line for the sign-in page: what this persona can do. */
-  description: string;
+  /** One line for the sign-in page: what this persona can do (in the page's language). */
+  description: Said;
   user: SessionUser;
 }
 
@@ -34,7 +35,7 @@ export const ALL_DIVISIONS: Division[] = Object.values(DIVISIONS);
 export const PERSONAS: readonly Persona[] = [
   {
     username: 'admin',
-    description: 'Every CRM module and every application of the suite.',
+    description: say('persona.admin'),
     user: {
       display_name: 'Ayu Admin',
       applications: ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio', 'crm'],
@@ -44,7 +45,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'approver',
-    description: 'Approves, rejects and stops campaigns; reviews campaign history and reports.',
+    description: say('persona.approver'),
     user: {
       display_name: 'Budi Approver',
       applications: ['crm', 'broadcast'],
@@ -61,7 +62,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'marketer',
-    description: 'Creates campaigns, follows them, and requests campaign reports.',
+    description: say('persona.marketer'),
     user: {
       display_name: 'Citra Marketer',
       applications: ['crm'],
@@ -77,7 +78,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'dataentry',
-    description: 'Browses and uploads customer, product-line and gift-claim data.',
+    description: say('persona.dataentry'),
     user: {
       display_name: 'Dedi Dataentry',
       applications: ['crm'],
@@ -89,8 +90,7 @@ export const PERSONAS: readonly Persona[] = [
     username: 'viewer',
     // crm.customer.list is the module of the customer and product-line lists, whose edit and delete
     // actions it also allows (the spec has no separate edit module): this persona is not read-only there.
-    description:
-      'Browses, edits and deletes customers and product lines; browses gift claims and campaigns. No uploads, approvals or reports.',
+    description: say('persona.viewer'),
     user: {
       display_name: 'Eka Viewer',
       applications: ['crm'],
@@ -100,7 +100,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'helpdesk',
-    description: 'Helpdesk application only: no CRM access.',
+    description: say('persona.helpdesk'),
     user: {
       display_name: 'Fajar Helpdesk',
       applications: ['helpdesk'],
@@ -110,7 +110,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'nobody',
-    description: 'No application at all: is signed out again.',
+    description: say('persona.nobody'),
     user: {
       display_name: 'Gita Nobody',
       applications: [],

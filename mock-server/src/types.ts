@@ -1,4 +1,6 @@
+import type { Language } from '@crm/domain';
 import type { AuthService, AuthenticatedUser } from './auth/authService.js';
+import type { Said } from './i18n/messages.js';
 import type { MockConfig } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { Jobs } from './lib/jobs.js';
@@ -21,5 +23,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth plugin on every protected path (/api, /api-admin, /message-template, /download-file). */
     user: AuthenticatedUser | null;
+    /** The language to answer in, from Accept-Language (English unless it names one of ours): errors plugin. */
+    readonly language: Language;
+    /** What is said, in the request's language. */
+    words(said: Said): string;
   }
 }

@@ -1,8 +1,11 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The message catalogues, one per language (web/src/i18n/catalogues/<language>.json). */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}\.json$/;
+/**
+ * The message catalogues, one per language: the web app's (web/src/i18n/catalogues/<language>.json) and the
+ * shared rules' (domain/src/messages/<language>.json), which i18n.ts loads beside them.
+ */
+const CATALOGUE = /[\\/](?:src[\\/]i18n[\\/]catalogues|domain[\\/]src[\\/]messages)[\\/][a-z]{2}\.json$/;
 
 /**
  * Compiles the ICU messages of the catalogues at build time into Lingui's compiled form (arrays of text and

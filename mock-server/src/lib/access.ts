@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { say, type Said } from '../i18n/messages.js';
 import { forbidden } from './httpErrors.js';
 
 /**
@@ -25,23 +26,24 @@ export function declaredModules(schema: unknown): Modules | undefined {
 }
 
 /**
- * Why modules `held` do not meet `needed` (the 403's message, naming them), or null when they do. `what` names
- * the call when it is not the whole call ("uploading customer data").
+ * Why modules `held` do not meet `needed` (the 403's message, naming them), or null when they do. `instead`:
+ * the words of the refusal when the call is refused for a part of it ("uploading customer data requires …").
  */
-export function refusal(needed: Modules, held: readonly string[], what?: string): string | null {
-  const subject = what ?? 'this call';
+export function refusal(needed: Modules, held: readonly string[], instead?: Said): Said | null {
   if ('anyOf' in needed) {
     if (needed.anyOf.some((module) => held.includes(module))) return null;
-    const which = what !== undefined && needed.anyOf.length === 1 ? 'the module' : 'one of the modules';
-    return `Forbidden: ${subject} requires ${which} ${needed.anyOf.join(', ')}`;
+    return instead ?? say('auth.forbiddenAnyModule', { modules: needed.anyOf.join(', ') });
   }
   const missing = needed.allOf.filter((module) => !held.includes(module));
   if (missing.length === 0) return null;
-  return `Forbidden: ${subject} requires all of the modules ${needed.allOf.join(', ')} (missing ${missing.join(', ')})`;
+  return (
+    instead ??
+    say('auth.forbiddenAllModules', { modules: needed.allOf.join(', '), missing: missing.join(', ') })
+  );
 }
 
 /** The 403 of `refusal` for the signed-in user of `request`, thrown (a check made after the body is read). */
-export function authorize(request: FastifyRequest, needed: Modules, what?: string): void {
-  const message = refusal(needed, request.user?.user.modules ?? [], what);
-  if (message !== null) throw forbidden(message);
+export function authorize(request: FastifyRequest, needed: Modules, instead?: Said): void {
+  const refused = refusal(needed, request.user?.user.modules ?? [], instead);
+  if (refused !== null) throw forbidden(refused);
 }

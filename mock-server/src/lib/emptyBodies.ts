@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { parseJsonBody } from './validation.js';
 
 /**
  * The customer detail call is a POST without a body (spec part 1 section 7), and clients differ in the
@@ -11,11 +12,9 @@ export function acceptEmptyBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      const error = new Error('The body is not valid JSON') as Error & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
   // Fastify's own text/plain parser would hand the route an empty text: here it is no body too.

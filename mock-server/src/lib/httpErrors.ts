@@ -1,26 +1,29 @@
-/** One refused field of a request: its key, the name users know it by, and why. */
+import { say, words, type Said } from '../i18n/messages.js';
+
+/** One refused field of a request: its key, the name users know it by, and why (worded when answered). */
 export interface FieldProblem {
   field: string;
-  label: string;
-  message: string;
+  label: Said;
+  message: Said;
 }
 
 /**
- * An error a route throws to answer with a status and the `{ message }` body the web app reads; a refusal of
- * named fields also carries them (`errors`), so that a form can show each reason under its field.
+ * An error a route throws to answer with a status and the `{ message }` body the web app reads, in the
+ * request's language (the error handler words what is said); a refusal of named fields also carries them
+ * (`errors`), so that a form can show each reason under its field. Its `message` is the English words, for the
+ * log.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly said: Said,
     readonly errors?: readonly FieldProblem[],
   ) {
-    super(message);
+    super(words('en', said));
   }
 }
 
-export const badRequest = (message: string, errors?: readonly FieldProblem[]) =>
-  new HttpError(400, message, errors);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const badRequest = (said: Said, errors?: readonly FieldProblem[]) => new HttpError(400, said, errors);
+export const notFound = (said: Said = say('http.notFound')) => new HttpError(404, said);
+export const conflict = (said: Said) => new HttpError(409, said);
+export const forbidden = (said: Said) => new HttpError(403, said);

@@ -1,5 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { errors } from './schemas.js';
+import { englishMessageSpec } from './validation.js';
 
 /** Where the mock serves its OpenAPI document (also with MOCK_CONTROL=off: it describes the API, not the control). */
 export const OPENAPI_PATH = '/openapi.json';
@@ -22,8 +23,42 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map(capital).join('');
 }
 
-interface OptionalBodyOperation {
+interface Operation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> };
+  parameters?: Record<string, unknown>[];
+}
+
+/**
+ * The Accept-Language header every operation takes: the web app sends the user's language, the mock answers its
+ * words in it (docs/mock-backend.md, "Languages").
+ */
+export const ACCEPT_LANGUAGE_PARAMETER = {
+  in: 'header',
+  name: 'Accept-Language',
+  required: false,
+  description:
+    "The language of the answer's words (RFC 9110 section 12.5.4), e.g. `id` or `en-US, id;q=0.8`: error " +
+    "messages, an upload's failure and its rows' reasons (in the language of the upload call), a report's " +
+    "file headers and failure (of the request call), the templates' guide sheet. en (English) or id (Bahasa " +
+    'Indonesia), any region; another, a malformed one or none: English (never a refusal). The web app sends ' +
+    'the language the user chose.',
+  // Any text: a header the mock cannot read is English, as HTTP servers do, never a 400.
+  schema: { type: 'string' },
+};
+
+/**
+ * The document with every `x-message` in its English words (the schemas hold messages of i18n/): a copy, since
+ * the document may share objects with the schemas the routes validate with.
+ */
+function withEnglishMessages(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  if (Array.isArray(node)) return node.map(withEnglishMessages);
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'x-message' ? englishMessageSpec(value) : withEnglishMessages(value),
+    ]),
+  );
 }
 
 /** @fastify/swagger options: OpenAPI 3 from the route schemas; the control API and internal pages are left out. */
@@ -58,18 +93,19 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
   },
   hideUntagged: false,
   // @fastify/swagger marks every request body required; a body that may be left out (x-optional-body: an empty
-  // body is no body) is not.
+  // body is no body) is not. Every operation takes Accept-Language; the schemas' sentences read in English.
   transformObject(documentObject) {
     const { openapiObject } = documentObject as unknown as {
-      openapiObject: { paths?: Record<string, Record<string, OptionalBodyOperation>> };
+      openapiObject: { paths?: Record<string, Record<string, Operation>> };
     };
     for (const item of Object.values(openapiObject.paths ?? {}))
       for (const operation of Object.values(item)) {
         const content = operation.requestBody?.content ?? {};
         if (Object.values(content).some((media) => media.schema?.['x-optional-body'] === true))
           (operation.requestBody as { required: boolean }).required = false;
+        operation.parameters = [...(operation.parameters ?? []), { ...ACCEPT_LANGUAGE_PARAMETER }];
       }
-    return openapiObject;
+    return withEnglishMessages(openapiObject) as typeof openapiObject;
   },
   transform({ schema, url, route }) {
     const hidden = url.startsWith('/__mock') || url.startsWith('/oauth/assets') || !route.schema;

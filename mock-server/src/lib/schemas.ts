@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { MODULES_KEY, type Modules } from './access.js';
+import { say } from '../i18n/messages.js';
 
 /**
  * The app as every route plugin sees it (the TypeBox type provider, as fastify/demo's routes): a handler's
@@ -13,7 +14,8 @@ export type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
  * @fastify/swagger). Inputs are closed (`additionalProperties: false`) and every string has a maxLength.
  *
  * `x-message` on a schema is the exact sentence a violation of that schema answers with (instead of the
- * generic "Invalid request: ..."): `{path}` in it is replaced by the field's path, e.g. `filters[0].value`.
+ * generic "Invalid request: ..."), a message of i18n/ (`say(id)`, worded in the request's language; the API
+ * document shows its English words): `{path}` in it is replaced by the field's path, e.g. `filters[0].value`.
  * These keep the mock's established messages where the web app or the tests show them.
  */
 
@@ -114,7 +116,7 @@ export const NoBody = Type.Unsafe<undefined>({
   description: 'No body.',
   'x-optional-body': true,
   'x-no-body': true,
-  'x-message': 'This call takes no body.',
+  'x-message': say('request.noBody'),
 });
 
 /** MIME types of the spreadsheet downloads. */

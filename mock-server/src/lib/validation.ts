@@ -1,5 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { isSaid, say, words, type Said, type SaidValue } from '../i18n/messages.js';
+import { HttpError } from './httpErrors.js';
 
 /**
  * How the mock validates input against the route schemas:
@@ -7,7 +9,8 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
  *   number); params and querystrings are text by nature and keep Fastify's usual coercion ('array': a repeated
  *   query parameter may fill a list);
  * - a violation is a 400 `{ message }` that names the field ("Invalid request: filters[0].value must be at most
- *   500 characters."), or the schema's own `x-message` (see MessageSpec);
+ *   500 characters."), or the schema's own `x-message` (see MessageSpec), in the request's language (the
+ *   error carries what is said, `said`; the error handler words it);
  * - a body schema marked `x-all-errors` reports every field's problem at once: `{ message, errors }`, one
  *   sentence per field, in the order of the schema;
  * - a list whose items are a `oneOf` with a `discriminator` (the filter lists: one branch per kind of filter
@@ -18,19 +21,29 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 /**
  * The `x-message` of a schema: the exact sentence a violation of it answers with (the property missing too), or
  * one per validation keyword (`required`: the property missing, `discriminator`: an unknown tag, `default`: any
- * other but a missing property, which otherwise says "<field> is required."). In the sentence,
+ * other but a missing property, which otherwise says "<field> is required."). A sentence is a Said (a message
+ * of i18n/, worded in the request's language; the API document shows its English words). In it,
  * `{path}` is the field's path (`filters[0].value`), `{parent}` the path of what holds it (`filters[0]`) and
  * `{value}` the value sent (for an unknown tag, the tag), shortened and without control characters.
  */
-export type MessageSpec = string | Readonly<Record<string, string>>;
+export type MessageSpec = Said | Readonly<Record<string, Said>>;
 
 /** The sentence `spec` has for a violation of `keyword`, if any. */
-export function messageFor(spec: unknown, keyword: string): string | undefined {
-  if (typeof spec === 'string') return spec;
+export function messageFor(spec: unknown, keyword: string): Said | undefined {
+  if (isSaid(spec)) return spec;
   if (typeof spec !== 'object' || spec === null) return undefined;
   const byKeyword = spec as Record<string, unknown>;
   const chosen = keyword === 'required' ? byKeyword.required : (byKeyword[keyword] ?? byKeyword.default);
-  return typeof chosen === 'string' ? chosen : undefined;
+  return isSaid(chosen) ? chosen : undefined;
+}
+
+/** A schema's `x-message` in English words (the API document's; `{path}` and the other places as written). */
+export function englishMessageSpec(spec: unknown): unknown {
+  if (isSaid(spec)) return words('en', spec);
+  if (typeof spec !== 'object' || spec === null) return spec;
+  return Object.fromEntries(
+    Object.entries(spec).map(([keyword, said]) => [keyword, isSaid(said) ? words('en', said) : said]),
+  );
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
@@ -125,17 +138,20 @@ export function fieldPath(instancePath: string, extra?: string): string {
   return path;
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'a text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'null',
+const TYPE_WORDS: Record<string, Said> = {
+  string: say('validation.type.string'),
+  number: say('validation.type.number'),
+  integer: say('validation.type.integer'),
+  boolean: say('validation.type.boolean'),
+  array: say('validation.type.array'),
+  object: say('validation.type.object'),
+  null: say('validation.type.null'),
 };
 
-const entries = (limit: unknown) => `${String(limit)} ${Number(limit) === 1 ? 'entry' : 'entries'}`;
+/** `types` joined by "or" in the words of the language. */
+function eitherOf(types: readonly SaidValue[]): SaidValue {
+  return types.reduce((either, type) => say('words.or', { first: either, last: type }));
+}
 
 /** A value the client sent, as it may appear in a message: text as it is, anything else as JSON; shortened. */
 export function shownValue(value: unknown, max = 40): string {
@@ -145,46 +161,58 @@ export function shownValue(value: unknown, max = 40): string {
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
-function describe(error: ErrorObject, where: string): string {
+function describe(error: ErrorObject, where: string): Said {
   const params = error.params as Record<string, unknown>;
   const field = fieldPath(error.instancePath);
   const name = field || where;
+  const limit = String(params.limit);
   switch (error.keyword) {
     case 'additionalProperties':
-      return `${fieldPath(error.instancePath, String(params.additionalProperty))} is not a known field.`;
+      return say('validation.unknownField', {
+        path: fieldPath(error.instancePath, String(params.additionalProperty)),
+      });
     case 'required':
-      return `${fieldPath(error.instancePath, String(params.missingProperty))} is required.`;
+      return say('validation.required', {
+        path: fieldPath(error.instancePath, String(params.missingProperty)),
+      });
     case 'type': {
       const types = String(params.type)
         .split(',')
         .map((type) => TYPE_WORDS[type] ?? type);
-      return `${name} must be ${types.join(' or ')}.`;
+      return say('validation.type', { path: name, type: eitherOf(types) });
     }
     case 'maxLength':
-      return `${name} must be at most ${String(params.limit)} characters.`;
+      return say('validation.maxLength', { path: name, limit });
     case 'minLength':
       return Number(params.limit) === 1
-        ? `${name} must not be empty.`
-        : `${name} must be at least ${String(params.limit)} characters.`;
+        ? say('validation.notEmpty', { path: name })
+        : say('validation.minLength', { path: name, limit });
     case 'maxItems':
-      return `${name} must have at most ${entries(params.limit)}.`;
+      return say(Number(params.limit) === 1 ? 'validation.maxItems.one' : 'validation.maxItems', {
+        path: name,
+        limit,
+      });
     case 'minItems':
-      return `${name} must have at least ${entries(params.limit)}.`;
+      return say(Number(params.limit) === 1 ? 'validation.minItems.one' : 'validation.minItems', {
+        path: name,
+        limit,
+      });
     case 'enum':
-      return `${name} must be one of ${(params.allowedValues as unknown[]).join(', ')}.`;
+      return say('validation.enum', { path: name, values: (params.allowedValues as unknown[]).join(', ') });
     case 'const':
-      return `${name} must be ${JSON.stringify(params.allowedValue)}.`;
+      return say('validation.const', { path: name, value: JSON.stringify(params.allowedValue) });
     case 'pattern':
-      return `${name} must match ${String(params.pattern)}.`;
+      return say('validation.pattern', { path: name, pattern: String(params.pattern) });
     case 'discriminator': {
       const tag = fieldPath(error.instancePath, String(params.tag));
-      if (params.tagValue === undefined) return `${tag} is required.`;
+      if (params.tagValue === undefined) return say('validation.required', { path: tag });
       return params.error === 'tag'
-        ? `${tag} must be a text.`
-        : `${tag} must not be "${shownValue(params.tagValue)}".`;
+        ? say('validation.mustBeText', { path: tag })
+        : say('validation.tagValue', { path: tag, value: shownValue(params.tagValue) });
     }
     default:
-      return `${name} ${error.message ?? 'is invalid'}.`;
+      // Ajv's own words for a keyword of no schema of ours.
+      return say('validation.other', { path: name, problem: error.message ?? 'is invalid' });
   }
 }
 
@@ -201,13 +229,13 @@ function offendingValue(error: ErrorObject): unknown {
 export function validationMessage(
   errors: readonly ErrorObject[],
   where: string,
-): { message: string; exact: boolean } {
+): { message: Said; exact: boolean } {
   const sized = errors.find((error) => SIZE_KEYWORDS.has(error.keyword));
   if (sized) return { message: describe(sized, where), exact: false };
   const unknown = errors.find((error) => error.keyword === 'additionalProperties');
   if (unknown) return { message: describe(unknown, where), exact: false };
   // The schema's own sentence of the deepest field that has one (the outermost schema at that depth).
-  let chosen: { path: string; message: string; value: unknown } | undefined;
+  let chosen: { path: string; message: Said; value: unknown } | undefined;
   for (const error of errors) {
     const parent = error.parentSchema;
     let own = messageFor(parent?.['x-message'], error.keyword);
@@ -232,14 +260,19 @@ export function validationMessage(
     const path = fieldPath(chosen.path) || where;
     const { value } = chosen;
     const parent = fieldPath(chosen.path.split('/').slice(0, -1).join('/')) || where;
-    const message = chosen.message
-      .replaceAll('{path}', path)
-      .replaceAll('{parent}', parent)
-      .replaceAll('{value}', value === undefined ? '' : shownValue(value));
-    return { message, exact: true };
+    const places = { path, parent, value: value === undefined ? '' : shownValue(value) };
+    return { message: say(chosen.message.id, { ...places, ...chosen.message.values }), exact: true };
   }
   const first = errors[0];
-  return { message: first ? describe(first, where) : `${where} is invalid.`, exact: false };
+  return {
+    message: first ? describe(first, where) : say('validation.invalid', { path: where }),
+    exact: false,
+  };
+}
+
+/** A sentence of a validation failure as it is answered: the schema's own, or the field and the problem. */
+export function answeredMessage({ message, exact }: { message: Said; exact: boolean }): Said {
+  return exact ? message : say('validation.invalidRequest', { problem: message });
 }
 
 /** The field an error is about (a missing property is its own field). */
@@ -253,20 +286,30 @@ function fieldOf(error: ErrorObject): string {
  * they are about, in the order Ajv found them, one sentence per field (as validationMessage words it), each
  * sentence once.
  */
-export function validationMessages(errors: readonly ErrorObject[], where: string): string[] {
+export function validationMessages(errors: readonly ErrorObject[], where: string): Said[] {
   const groups = new Map<string, ErrorObject[]>();
   for (const error of errors) {
     // Alternatives (anyOf) report their own failure beside their branches': the branches' say more.
     const field = fieldOf(error).split('/').slice(0, 2).join('/');
     groups.set(field, [...(groups.get(field) ?? []), error]);
   }
-  const messages: string[] = [];
+  const messages: Said[] = [];
+  const seen = new Set<string>();
   for (const group of groups.values()) {
-    const { message, exact } = validationMessage(group, where);
-    const sentence = exact ? message : `Invalid request: ${message}`;
-    if (!messages.includes(sentence)) messages.push(sentence);
+    const sentence = answeredMessage(validationMessage(group, where));
+    // Each sentence once (compared as worded: the same words are the same sentence).
+    const key = words('en', sentence);
+    if (!seen.has(key)) messages.push(sentence);
+    seen.add(key);
   }
   return messages;
+}
+
+/** A validation failure as Fastify hands it to the error handler: what is said, worded there. */
+export interface ValidationFailure extends Error {
+  said: Said;
+  /** Every problem of a body that reports them all at once (x-all-errors), one per field. */
+  saids?: Said[];
 }
 
 /** Registers the validator compiler, the error formatter and the forbidden-key check on `app`. */
@@ -276,34 +319,49 @@ export function registerValidation(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const where = dataVar === 'querystring' ? 'query' : dataVar;
+    // The English words as the error's message: what the login provider's OAuth errors and the log read.
     if ((errors as { [ALL_AT_ONCE]?: boolean })[ALL_AT_ONCE]) {
-      const messages = validationMessages(errors as ErrorObject[], where);
-      return Object.assign(new Error(messages.join(' ')), { exactMessage: true, messages });
+      const saids = validationMessages(errors as ErrorObject[], where);
+      const english = saids.map((said) => words('en', said)).join(' ');
+      const said = saids[0] ?? say('validation.invalid', { path: where });
+      return Object.assign(new Error(english), { said, saids }) satisfies ValidationFailure;
     }
-    const { message, exact } = validationMessage(errors as ErrorObject[], where);
-    return Object.assign(new Error(message), { exactMessage: exact });
+    const found = validationMessage(errors as ErrorObject[], where);
+    // The message without "Invalid request:", as the login provider's error_description and the state setup say.
+    return Object.assign(new Error(words('en', found.message)), {
+      said: answeredMessage(found),
+    }) satisfies ValidationFailure;
   });
 
   // JSON is parsed plainly (the forbidden keys are refused below, with their path, for every parser).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as HttpError, undefined);
     }
   });
 
   app.addHook('preValidation', async (request) => {
     const problem = forbiddenKey(request.body, 'body') ?? forbiddenKey(request.query, 'query');
-    if (problem) throw Object.assign(new Error(problem), { statusCode: 400 });
+    if (problem) throw new HttpError(400, problem);
   });
 }
 
+/** A JSON body as its value; text that is not JSON is a 400 in our words. */
+export function parseJsonBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, say('request.notJson'));
+  }
+}
+
 /** The first `__proto__` / `constructor` key in a parsed value, described with its path, or null. */
-export function forbiddenKey(value: unknown, where: string, path = '', depth = 0): string | null {
+export function forbiddenKey(value: unknown, where: string, path = '', depth = 0): Said | null {
   if (typeof value !== 'object' || value === null) return null;
-  if (depth > MAX_DEPTH) return `Invalid request: the ${where} is nested more than ${MAX_DEPTH} levels deep.`;
+  if (depth > MAX_DEPTH) return say('validation.tooDeep', { where, depth: MAX_DEPTH });
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = forbiddenKey(item, where, `${path}[${index}]`, depth + 1);
@@ -313,9 +371,7 @@ export function forbiddenKey(value: unknown, where: string, path = '', depth = 0
   }
   for (const key of Object.keys(value)) {
     const keyPath = path ? `${path}.${key}` : key;
-    if (FORBIDDEN_KEYS.has(key)) {
-      return `Invalid request: the ${where} must not contain the key "${key}" (${keyPath}).`;
-    }
+    if (FORBIDDEN_KEYS.has(key)) return say('validation.forbiddenKey', { where, key, path: keyPath });
     const found = forbiddenKey((value as Record<string, unknown>)[key], where, keyPath, depth + 1);
     if (found) return found;
   }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import { AuthService, type AuthSnapshot } from '../auth/authService.js';
 import { declaredModules, refusal } from '../lib/access.js';
+import { say } from '../i18n/messages.js';
 
 /** Route patterns of the resource server: every call needs a live bearer token. */
 const PROTECTED = [
@@ -113,12 +114,12 @@ export default fp(
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer error="invalid_token"')
-          .send({ message: 'Unauthorized: the access token is missing, invalid or expired' });
+          .send({ message: request.words(say('auth.unauthorized')) });
       }
       request.user = user;
       const needed = declaredModules(request.routeOptions.schema);
       const refused = needed && refusal(needed, user.user.modules);
-      if (refused) return reply.code(403).send({ message: refused });
+      if (refused) return reply.code(403).send({ message: request.words(refused) });
     });
     app.addHook('onRoute', requireDeclaredModules);
   },

@@ -1,36 +1,86 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/httpErrors.js';
+import type { ValidationFailure } from '../lib/validation.js';
+import { languageOf, say, words, type Said } from '../i18n/messages.js';
+
+/** Fastify's own refusals of a request, in our words (its texts name its internals). */
+const FASTIFY_REFUSALS: Readonly<Record<string, Said>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: say('request.unsupportedMediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: say('request.bodyTooLarge'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: say('request.emptyJsonBody'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: say('request.invalidContentLength'),
+  FST_ERR_CTP_EMPTY_TYPE: say('request.emptyContentType'),
+  FST_ERR_CTP_INVALID_TYPE: say('request.emptyContentType'),
+};
 
 /**
- * Every error leaves as JSON `{ message }` with a meaningful status: schema violations are 400 with the
- * validator's words, unexpected failures are 500 and logged, never a stack trace to the client.
+ * Every error leaves as JSON `{ message }` with a meaningful status, in the request's language
+ * (`request.language`, from Accept-Language; i18n/messages.ts): schema violations are 400 with the validator's
+ * words, unexpected failures are 500 and logged, never a stack trace to the client. The words depend on the
+ * header, so an error answer says `Vary: Accept-Language`.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        return languageOf(this.headers['accept-language']);
+      },
+    });
+    app.decorateRequest('words', function (this: FastifyRequest, said: Said) {
+      return words(this.language, said);
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode >= 400) void reply.header('vary', varyWithLanguage(reply.getHeader('vary')));
+    });
+
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
+        const message = request.words(error.said);
         const body = error.errors
-          ? { message: error.message, errors: error.errors }
-          : { message: error.message };
+          ? {
+              message,
+              errors: error.errors.map((problem) => ({
+                field: problem.field,
+                label: request.words(problem.label),
+                message: request.words(problem.message),
+              })),
+            }
+          : { message };
         return reply.code(error.statusCode).send(body);
       }
       const fastifyError = error as FastifyError;
       if (fastifyError.validation) {
-        // The schema's own sentence as it is; else the field and the problem (see lib/validation.ts).
-        const exact = (error as { exactMessage?: boolean }).exactMessage === true;
-        const message = exact ? error.message : `Invalid request: ${error.message}`;
-        // A body schema that reports every problem at once (x-all-errors) also lists them, one per field.
-        const messages = (error as { messages?: string[] }).messages;
-        return reply.code(400).send(messages ? { message, errors: messages } : { message });
+        // The schema's own sentence, or the field and the problem (see lib/validation.ts); a body schema that
+        // reports every problem at once (x-all-errors) also lists them, one per field.
+        const { said, saids } = error as ValidationFailure;
+        if (saids) {
+          const messages = saids.map((each) => request.words(each));
+          return reply.code(400).send({ message: messages.join(' '), errors: messages });
+        }
+        return reply.code(400).send({ message: request.words(said) });
       }
       const status = fastifyError.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ message: 'Internal server error' });
+        return reply.code(500).send({ message: request.words(say('http.internalError')) });
       }
-      return reply.code(status).send({ message: fastifyError.message });
+      const refusal = fastifyError.code ? FASTIFY_REFUSALS[fastifyError.code] : undefined;
+      return reply.code(status).send({ message: refusal ? request.words(refusal) : fastifyError.message });
     });
   },
   { name: 'errors' },
 );
+
+/** A Vary header with Accept-Language in it (once). */
+function varyWithLanguage(current: string | number | string[] | undefined): string {
+  const names = [current ?? '']
+    .flat()
+    .join(',')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-language' || name === '*'))
+    names.push('Accept-Language');
+  return names.join(', ');
+}

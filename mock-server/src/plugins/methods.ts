@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchedRoute } from './auth.js';
+import { say } from '../i18n/messages.js';
 
 /**
  * RFC 9110 section 15.5.6: a method the path does not serve is a 405 with an `Allow` header listing the ones it
@@ -48,7 +49,11 @@ export default fp(
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send({ message: `Method ${request.method} is not allowed on ${path}: use ${allowed.join(', ')}` });
+        .send({
+          message: request.words(
+            say('http.methodNotAllowed', { method: request.method, path, allowed: allowed.join(', ') }),
+          ),
+        });
     });
   },
   { name: 'methods', dependencies: ['auth'] },

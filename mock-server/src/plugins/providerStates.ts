@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { badRequest, HttpError } from '../lib/httpErrors.js';
+import { asGiven } from '../i18n/messages.js';
 import type { TypedApp } from '../lib/schemas.js';
 import { findProviderState, PROVIDER_STATES } from '../providerStates/index.js';
 
@@ -76,7 +77,8 @@ async function providerStateRoutes(app: TypedApp): Promise<void> {
   app.post(PROVIDER_STATES_PATH, { schema: { body: StateChange } }, async (request) => {
     const { state: name, params, action = 'setup' } = request.body;
     const state = findProviderState(name);
-    if (!state) throw badRequest('it is not a state of the crm-web pact (see contracts/PROVIDER-STATES.md)');
+    if (!state)
+      throw badRequest(asGiven('it is not a state of the crm-web pact (see contracts/PROVIDER-STATES.md)'));
     if (action === 'teardown') {
       active = Math.max(0, active - 1);
       return {};

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { renderConfigScript } from '../lib/publicConfig.js';
 import { isProtectedPath } from './auth.js';
+import { say } from '../i18n/messages.js';
 
 /**
  * Embedded mode: the mock serves the built SPA itself (what nginx does in production), with /config.js
@@ -62,7 +63,11 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       if (hasSpa && wantsHtml(request) && !isBackendPath(request.url)) return sendIndex(reply);
-      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send({
+        message: request.words(
+          say('http.routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+        ),
+      });
     });
 
     if (hasSpa) app.get('/', async (_request, reply) => sendIndex(reply));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/httpErrors.js';
+import { asGiven } from '../i18n/messages.js';
 
 /**
  * A provider state of the crm-web pact: the sentence the consumer names, what it means for the backend's data
@@ -80,7 +81,7 @@ export function personaOf(
 export const param = (params: StateParams, name: string): string => {
   const value = params[name];
   if (value === undefined || value === null || value === '')
-    throw badRequest(`the parameter "${name}" is missing`);
+    throw badRequest(asGiven(`the parameter "${name}" is missing`));
   // Numbers and booleans read as written; an object as its JSON, never "[object Object]".
   return typeof value === 'string' ? value : JSON.stringify(value);
 };

@@ -2,7 +2,7 @@ import { storedPath, writeReportFile } from '../state/reports/reportFiles.js';
 import { findPersona } from '../personas.js';
 import { findChannelAccount } from '../state/campaigns/campaigns.js';
 import { generateReport } from '../state/reports/reportGeneration.js';
-import type { Report } from '../state/reports/reports.js';
+import { reportWords, type Report } from '../state/reports/reports.js';
 import type { FastifyInstance } from 'fastify';
 import { param, type ProviderState } from './definition.js';
 
@@ -53,7 +53,7 @@ export const reportStates: readonly ProviderState[] = [
       };
       if (!findChannelAccount(campaigns, campaign.channel_account_id)) throw new Error('no account');
       const outcome = generateReport(campaigns, report, at);
-      if (!outcome.ok) throw new Error(`${outcome.reason}`);
+      if (!outcome.ok) throw new Error(reportWords(report, outcome.reason));
       await writeReportFile(app.config.dataDir, name, outcome.bytes);
       Object.assign(report, { status: 'READY', file: storedPath(name), total_rows: outcome.rows });
       app.store.state.reports = { reports: [report], nextReportId: 2 };

@@ -3,7 +3,8 @@ import { ALL_DIVISIONS, findPersona } from '../personas.js';
 import { channelNameOf, type CampaignStatus } from '../state/campaigns/campaigns.js';
 import type { MockState } from '../state/store/mockState.js';
 import { generateReport } from '../state/reports/reportGeneration.js';
-import { emptyReports, type Report, type ReportStatus } from '../state/reports/reports.js';
+import { emptyReports, reportWords, type Report, type ReportStatus } from '../state/reports/reports.js';
+import { say } from '../i18n/messages.js';
 
 /**
  * Seeds the reports area after the campaigns: reports in every stage, about the seeded campaigns. READY ones
@@ -150,9 +151,10 @@ export async function seedReports(state: MockState, dataDir: string, now: Date):
     if (plan.target === 'FAILED' || !outcome.ok) {
       report.status = 'FAILED';
       // A failed write (the disk was full that day), or nothing matched the request.
-      report.information = outcome.ok
-        ? 'The report file could not be written (ENOSPC). Request it again.'
-        : outcome.reason;
+      report.information = reportWords(
+        report,
+        outcome.ok ? say('reports.writeFailedCode', { code: 'ENOSPC' }) : outcome.reason,
+      );
       continue;
     }
     await writeReportFile(dataDir, outcome.fileName, outcome.bytes);

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Language } from '@crm/domain';
 import type { Category } from '../state/records/columns.js';
+import { say, words } from '../i18n/messages.js';
 import { buildInvalidWorkbook, ImportError, readWorkbookRows, validateSheet } from './spreadsheet.js';
 
 /**
@@ -17,6 +19,8 @@ export interface ImportJob {
   invalidPathBase: string;
   /** Customer uploads: the cities the customer data holds (a row's City must be one of them). */
   knownCities?: string[];
+  /** The upload's language (the request's that uploaded it): its failure, its reasons, its invalid-data sheet. */
+  language: Language;
 }
 
 export type ImportReply =
@@ -65,13 +69,14 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
     const result = validateSheet(job.category, sheet.rows, {
       date1904: sheet.date1904,
       firstRowNumber: sheet.firstRowNumber,
+      language: job.language,
       ...(job.knownCities ? { knownCities: job.knownCities } : {}),
     });
     const validateMs = lap();
     let invalidFile: string | null = null;
     if (result.invalidRows.length) {
       invalidFile = `${job.invalidPathBase}.xlsx`;
-      await writeFile(invalidFile, buildInvalidWorkbook(job.category, result.invalidRows));
+      await writeFile(invalidFile, buildInvalidWorkbook(job.category, result.invalidRows, job.language));
     }
     const writeMs = lap();
     return {
@@ -89,13 +94,13 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
       const cause = error.cause;
       return {
         ok: false,
-        information: error.message,
+        information: words(job.language, error.said),
         ...(cause ? { detail: cause instanceof Error ? cause.message : JSON.stringify(cause) } : {}),
       };
     }
     return {
       ok: false,
-      information: 'The file could not be processed because of an unexpected server error: upload it again.',
+      information: words(job.language, say('upload.unexpected')),
       detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
     };
   }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ImportJob, ImportReply, WorkerMessage } from './importWorker.js';
+import { say, words } from '../i18n/messages.js';
 
 /**
  * Runs one import in a worker thread. From compiled JavaScript the worker is dist/uploads/importWorker.js;
@@ -58,17 +59,17 @@ export function startImport(job: ImportJob): ImportHandle {
     worker.once('error', (error: Error & { code?: string }) => {
       finish({
         ok: false,
-        information:
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? 'The spreadsheet is too large to process: split it into smaller files.'
-            : 'The file could not be processed because of an unexpected server error: upload it again.',
+        information: words(
+          job.language,
+          say(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'upload.tooLargeToProcess' : 'upload.unexpected'),
+        ),
         detail: error.stack ?? error.message,
       });
     });
     worker.once('exit', (code) => {
       finish({
         ok: false,
-        information: 'The import stopped before it finished: upload the file again.',
+        information: words(job.language, say('upload.stopped')),
         detail: `import worker exited with code ${code}`,
       });
     });

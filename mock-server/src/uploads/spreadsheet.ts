@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { checkCustomerRecord, checkPhone, INVALID_REASON_HEADER, neutraliseFormula } from '@crm/domain';
+import { checkCustomerRecord, checkPhone, neutraliseFormula, type Language } from '@crm/domain';
+import { isSaid, joined, numberWords, say, words, type Said, type SaidValue } from '../i18n/messages.js';
 import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/records/columns.js';
 import { customerCityBook } from '../state/records/customerCities.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
@@ -25,14 +26,27 @@ export const MAX_DATA_ROWS = 100_000;
 export const MAX_CELL_LENGTH = 1000;
 
 /**
- * An upload that cannot be imported at all; the message becomes the record's `information`, so it is always
- * plain words of ours (a library's error, when there is one, is the `cause`, for the server log).
+ * An upload that cannot be imported at all; what it says becomes the record's `information` (in the upload's
+ * language), so it is always plain words of ours (a library's error, when there is one, is the `cause`, for
+ * the server log). Its `message` is the English words.
  */
-export class ImportError extends Error {}
+export class ImportError extends Error {
+  constructor(
+    readonly said: Said,
+    options?: { cause?: unknown },
+  ) {
+    super(words('en', said), options);
+  }
+}
 
-export const UNREADABLE_WORKBOOK =
-  'The file is not a readable Excel workbook: it may be damaged or incomplete. Save it again from Excel and upload it again.';
-export const TOO_LARGE_UNPACKED = 'The file is too large when unpacked: split it into smaller files.';
+export const UNREADABLE_WORKBOOK = say('upload.unreadable');
+export const TOO_LARGE_UNPACKED = say('upload.tooLargeUnpacked');
+
+/** How the messages name a column: its name in the language (a gift claim column by its header). */
+export function columnLabel(column: ColumnDef): SaidValue {
+  const label = say(`column.${column.key}` as Said['id']);
+  return isSaid(label) ? label : column.name;
+}
 
 /** The zip-bomb guard (zipGuard.ts) before SheetJS unpacks anything, its refusals in our words. */
 function guardZip(bytes: Uint8Array): void {
@@ -211,31 +225,27 @@ export function formatDateTime(parts: DateParts): string {
   return `${formatDate(parts)} ${pad(parts.H)}:${pad(parts.M)}:${pad(parts.S)}`;
 }
 
-/** Checks one cell against its column; returns the stored value or the reason it is refused. */
-export function checkCell(
-  column: ColumnDef,
-  raw: unknown,
-  date1904 = false,
-): { value: string } | { reason: string } {
+/** Checks one cell against its column; returns the stored value or what is said of its refusal. */
+function cellCheck(column: ColumnDef, raw: unknown, date1904: boolean): { value: string } | { reason: Said } {
   const text = cellText(raw);
-  if (!text) return column.is_mandatory ? { reason: `${column.name} is required` } : { value: '' };
+  const named = { column: columnLabel(column) };
+  if (!text) return column.is_mandatory ? { reason: say('upload.cell.required', named) } : { value: '' };
   if (text.length > MAX_CELL_LENGTH) {
-    return { reason: `${column.name} is longer than ${MAX_CELL_LENGTH} characters` };
+    return { reason: say('upload.cell.tooLong', { ...named, max: MAX_CELL_LENGTH }) };
   }
   switch (column.datatype) {
     case 'date':
     case 'datetime': {
       const parts = parseDateCell(raw, date1904);
-      if (!parts) {
+      if (!parts)
         return {
-          reason: `${column.name} is not a valid date (use YYYY-MM-DD${column.datatype === 'datetime' ? ' HH:mm:ss' : ''})`,
+          reason: say(column.datatype === 'datetime' ? 'upload.cell.dateTime' : 'upload.cell.date', named),
         };
-      }
       return { value: column.datatype === 'date' ? formatDate(parts) : formatDateTime(parts) };
     }
     case 'number': {
       if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1_000_000) {
-        return { reason: `${column.name} must be a whole number of at least 1` };
+        return { reason: say('upload.cell.number', named) };
       }
       return { value: String(Number(text)) };
     }
@@ -244,10 +254,21 @@ export function checkCell(
   }
   if (column.input_type === 'phone') {
     // The phone rule of a customer record (@crm/domain), for every phone column.
-    const phone = checkPhone(text, column.name);
+    const phone = checkPhone(text, named.column);
     return phone.ok ? { value: phone.value } : { reason: phone.reason };
   }
   return { value: text };
+}
+
+/** Checks one cell against its column; returns the stored value or the reason it is refused, in `language`. */
+export function checkCell(
+  column: ColumnDef,
+  raw: unknown,
+  date1904 = false,
+  language: Language = 'en',
+): { value: string } | { reason: string } {
+  const check = cellCheck(column, raw, date1904);
+  return 'reason' in check ? { reason: words(language, check.reason) } : check;
 }
 
 /**
@@ -262,6 +283,7 @@ export interface InvalidRow {
   row: number;
   /** Every column of the category, in template order, as the user wrote it. */
   values: InvalidCell[];
+  /** Why it was refused, in the upload's language (each reason, "; " between them). */
   reason: string;
 }
 
@@ -312,18 +334,23 @@ export function validateSheet(
      * (absent: not checked).
      */
     knownCities?: readonly string[];
+    /** The language of the reasons (the upload's: the request's that uploaded it). Default English. */
+    language?: Language;
   } = {},
 ): ValidationResult {
   const columns = COLUMNS[category];
+  const language = options.language ?? 'en';
   const firstRowNumber = options.firstRowNumber ?? 1;
   const headerIndex = sheetRows.findIndex((row) => !isBlankRow(row));
-  if (headerIndex < 0) throw new ImportError('The spreadsheet is empty: it has no header row and no data.');
+  if (headerIndex < 0) throw new ImportError(say('upload.empty'));
   const positions = mapHeaders(category, sheetRows[headerIndex] ?? []);
   const missing = columns.filter((column) => column.is_mandatory && !positions.has(column.key));
   if (missing.length) {
+    // The template's headers, as the file must hold them (whatever the language).
     throw new ImportError(
-      `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((column) => column.name).join(', ')}. ` +
-        'The first row must hold the column names of the template.',
+      say(missing.length > 1 ? 'upload.missingColumns' : 'upload.missingColumns.one', {
+        columns: missing.map((column) => column.name).join(', '),
+      }),
     );
   }
   const present = columns.filter((column) => positions.has(column.key));
@@ -333,10 +360,11 @@ export function validateSheet(
   const seen = new Map<string, number>();
   // Indexed once for the whole sheet: every row is checked against them.
   const cities = options.knownCities ? customerCityBook(options.knownCities) : null;
-  const customerLabels = {
-    mobile_no: columns.find((column) => column.key === 'mobile_no')?.name ?? 'Mobile No',
-    city: columns.find((column) => column.key === 'city')?.name ?? 'City',
+  const labelOf = (key: string): SaidValue => {
+    const column = columns.find((candidate) => candidate.key === key);
+    return column ? columnLabel(column) : key;
   };
+  const customerLabels = { mobile_no: labelOf('mobile_no'), city: labelOf('city') };
   const validRows: string[][] = [];
   const invalidRows: InvalidRow[] = [];
   let totalRows = 0;
@@ -346,15 +374,13 @@ export function validateSheet(
     if (isBlankRow(row)) continue;
     totalRows += 1;
     if (totalRows > MAX_DATA_ROWS) {
-      throw new ImportError(
-        `The spreadsheet has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} data rows: split it into smaller files.`,
-      );
+      throw new ImportError(say('upload.tooManyRows', { max: numberWords(language, MAX_DATA_ROWS) }));
     }
     const rowNumber = firstRowNumber + index;
-    const reasons: string[] = [];
+    const reasons: Said[] = [];
     const record: Record<string, string> = {};
     for (const column of present) {
-      const result = checkCell(column, row?.[positions.get(column.key)!], options.date1904);
+      const result = cellCheck(column, row?.[positions.get(column.key)!], options.date1904 ?? false);
       if ('reason' in result) reasons.push(result.reason);
       else record[column.key] = result.value;
     }
@@ -366,14 +392,21 @@ export function validateSheet(
     }
     if (category === 'gift_claim' && record.tanggal_pembelian && record.tanggal_klaim) {
       if (record.tanggal_klaim < record.tanggal_pembelian) {
-        reasons.push('Tanggal Klaim is before Tanggal Pembelian');
+        reasons.push(
+          say('upload.claimBeforePurchase', {
+            claim: labelOf('tanggal_klaim'),
+            purchase: labelOf('tanggal_pembelian'),
+          }),
+        );
       }
     }
     const identity = record[naturalKey];
     if (identity && naturalColumn) {
       const earlier = seen.get(identity);
       if (earlier !== undefined) {
-        reasons.push(`${naturalColumn.name} "${identity}" is already on row ${earlier}`);
+        reasons.push(
+          say('upload.duplicate', { column: columnLabel(naturalColumn), value: identity, row: earlier }),
+        );
       }
     }
     if (reasons.length) {
@@ -384,15 +417,17 @@ export function validateSheet(
           position === undefined ? '' : invalidCell(column, row?.[position], options.date1904 ?? false),
         );
       }
-      invalidRows.push({ row: rowNumber, values, reason: reasons.join('; ') });
+      invalidRows.push({
+        row: rowNumber,
+        values,
+        reason: words(language, joined(reasons, 'words.semicolon')),
+      });
       continue;
     }
     if (identity) seen.set(identity, rowNumber);
     validRows.push(keys.map((key) => record[key] ?? ''));
   }
-  if (totalRows === 0) {
-    throw new ImportError('The spreadsheet has no data rows: fill in at least one row below the header.');
-  }
+  if (totalRows === 0) throw new ImportError(say('upload.noRows'));
   return { keys, validRows, invalidRows, totalRows };
 }
 
@@ -403,11 +438,9 @@ export function readWorkbookRows(bytes: Uint8Array): {
   date1904: boolean;
   firstRowNumber: number;
 } {
-  if (bytes.length === 0) throw new ImportError('The file is empty.');
+  if (bytes.length === 0) throw new ImportError(say('upload.emptyFile'));
   const bookType = detectBookType(bytes);
-  if (!bookType) {
-    throw new ImportError('The file is not an Excel spreadsheet: upload an .xls (or .xlsx) file.');
-  }
+  if (!bookType) throw new ImportError(say('upload.notExcel'));
   if (bookType === 'xlsx') guardZip(bytes);
   let workbook: XLSX.WorkBook;
   try {
@@ -452,13 +485,14 @@ export function readWorkbookRows(bytes: Uint8Array): {
   };
 }
 
-/** Reads and validates an uploaded file. */
+/** Reads and validates an uploaded file (its reasons in `language`). */
 export function parseUpload(
   category: Category,
   bytes: Uint8Array,
+  language: Language = 'en',
 ): ValidationResult & { bookType: BookType } {
   const { bookType, rows, date1904, firstRowNumber } = readWorkbookRows(bytes);
-  return { ...validateSheet(category, rows, { date1904, firstRowNumber }), bookType };
+  return { ...validateSheet(category, rows, { date1904, firstRowNumber, language }), bookType };
 }
 
 /** Formula neutralisation of the cells this server writes (one shared function, @crm/domain's cellSafety.ts). */
@@ -505,16 +539,22 @@ export function writeTextWorkbook(
 }
 
 /**
- * The invalid-data sheet: the category's columns plus Reason, formulas neutralised, each cell as the user
- * wrote it (text as text, dates as date cells: see InvalidCell). Always .xlsx, whatever
+ * The invalid-data sheet: the category's columns (their template headers, so that the fixed sheet uploads
+ * again) plus Reason, formulas neutralised, each cell as the user wrote it (text as text, dates as date cells:
+ * see InvalidCell); its name, the Reason header and each row's "Row n: ..." in `language` (the upload's,
+ * as its reasons). Always .xlsx, whatever
  * the upload's format: a BIFF8 text cell written by SheetJS holds at most 255 characters (values and
  * reasons must come back whole), and its BIFF8 writer allocates a 16 KB buffer per cell, which makes a
  * sheet of tens of thousands of rows take minutes.
  */
-export function buildInvalidWorkbook(category: Category, invalidRows: readonly InvalidRow[]): Buffer {
+export function buildInvalidWorkbook(
+  category: Category,
+  invalidRows: readonly InvalidRow[],
+  language: Language = 'en',
+): Buffer {
   const columns = COLUMNS[category];
-  // Its Reason column is the domain's: the web's create dialog reads it.
-  const header = [...columns.map((column) => column.name), INVALID_REASON_HEADER];
+  // Its Reason column is the last, in the upload's language: the web's create dialog reads it there.
+  const header = [...columns.map((column) => column.name), words(language, say('upload.reasonHeader'))];
   const rows = invalidRows.map((invalid): WrittenCell[] => [
     ...invalid.values.map((value, index): WrittenCell => {
       if (typeof value === 'string') return neutraliseFormula(value);
@@ -524,7 +564,7 @@ export function buildInvalidWorkbook(category: Category, invalidRows: readonly I
         format: columns[index]?.datatype === 'datetime' ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd',
       };
     }),
-    neutraliseFormula(`Row ${invalid.row}: ${invalid.reason}`),
+    neutraliseFormula(words(language, say('upload.row', { row: invalid.row, reason: invalid.reason }))),
   ]);
-  return writeTextWorkbook('Invalid Data', [header, ...rows], 'xlsx');
+  return writeTextWorkbook(words(language, say('upload.invalidSheet')), [header, ...rows], 'xlsx');
 }

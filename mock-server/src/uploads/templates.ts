@@ -1,9 +1,12 @@
+import type { Language } from '@crm/domain';
+import { say, words, type MessageId } from '../i18n/messages.js';
 import { COLUMNS, type Category, type ColumnDef } from '../state/records/columns.js';
 import { writeTextWorkbook } from './spreadsheet.js';
 
 /**
  * The upload template of each category: a real .xls whose first sheet has exactly the headers the parser
- * expects (generated from columns.ts, so they cannot drift apart), and a second sheet explaining each column.
+ * expects (generated from columns.ts, so they cannot drift apart), and a second sheet explaining each column
+ * in the language of the request that downloads it.
  */
 
 export const TEMPLATE_FILENAMES: Record<Category, string> = {
@@ -12,29 +15,48 @@ export const TEMPLATE_FILENAMES: Record<Category, string> = {
   gift_claim: 'gift_claim_template.xls',
 };
 
-function format(column: ColumnDef): [string, string] {
-  if (column.datatype === 'date') return ['Date: YYYY-MM-DD (or DD/MM/YYYY, or an Excel date)', '2024-06-30'];
-  if (column.datatype === 'datetime') return ['Date and time: YYYY-MM-DD HH:mm:ss', '2024-06-30 14:05:00'];
-  if (column.datatype === 'number') return ['Whole number of at least 1', '1'];
-  if (column.input_type === 'phone')
-    return ['Phone number, 8 to 15 digits (spaces and dashes allowed)', '081234567890'];
-  return ['Text', ''];
+/** The Format and Example of a column in the guide sheet. */
+function format(column: ColumnDef): [MessageId, string] {
+  if (column.datatype === 'date') return ['template.format.date', '2024-06-30'];
+  if (column.datatype === 'datetime') return ['template.format.dateTime', '2024-06-30 14:05:00'];
+  if (column.datatype === 'number') return ['template.format.number', '1'];
+  if (column.input_type === 'phone') return ['template.format.phone', '081234567890'];
+  return ['template.format.text', ''];
 }
 
-const cache = new Map<Category, Buffer>();
+const cache = new Map<string, Buffer>();
 
-export function templateWorkbook(category: Category): Buffer {
-  let bytes = cache.get(category);
+/**
+ * The template of a category: its first sheet holds the headers the parser expects (in every language: they
+ * are what an upload must hold), its guide sheet explains each column in `language` (the request's).
+ */
+export function templateWorkbook(category: Category, language: Language = 'en'): Buffer {
+  const key = `${category}:${language}`;
+  let bytes = cache.get(key);
   if (!bytes) {
     const columns = COLUMNS[category];
+    const inWords = (id: MessageId) => words(language, say(id));
     const guide = [
-      ['Column', 'Required', 'Format', 'Example'],
-      ...columns.map((column) => [column.name, column.is_mandatory ? 'Yes' : 'No', ...format(column)]),
+      [
+        'template.guide.column',
+        'template.guide.required',
+        'template.guide.format',
+        'template.guide.example',
+      ].map((id) => inWords(id as MessageId)),
+      ...columns.map((column) => {
+        const [formatId, example] = format(column);
+        return [
+          column.name,
+          inWords(column.is_mandatory ? 'words.yes' : 'words.no'),
+          inWords(formatId),
+          example,
+        ];
+      }),
     ];
-    bytes = writeTextWorkbook('Data', [columns.map((column) => column.name)], 'xls', [
-      { name: 'Guide', rows: guide },
+    bytes = writeTextWorkbook(inWords('template.sheet.data'), [columns.map((column) => column.name)], 'xls', [
+      { name: inWords('template.sheet.guide'), rows: guide },
     ]);
-    cache.set(category, bytes);
+    cache.set(key, bytes);
   }
   return bytes;
 }

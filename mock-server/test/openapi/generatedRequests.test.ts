@@ -227,13 +227,15 @@ function breakRequest(
         copy.broken = `without ${parameter.in} ${parameter.name}`;
         return copy;
       });
-    breakers.push(() => {
-      const text = refusedText(parameterSchemaCache(parameter), seed);
-      if (text === undefined) return undefined;
-      copy[parameter.in][parameter.name] = text;
-      copy.broken = `${parameter.in} ${parameter.name} = ${JSON.stringify(text)}`;
-      return copy;
-    });
+    // A parameter that takes any text (Accept-Language) has nothing to break: no breaker, so that the choice
+    // falls on one that breaks something.
+    const text = refusedText(parameterSchemaCache(parameter), seed);
+    if (text !== undefined)
+      breakers.push(() => {
+        copy[parameter.in][parameter.name] = text;
+        copy.broken = `${parameter.in} ${parameter.name} = ${JSON.stringify(text)}`;
+        return copy;
+      });
   }
   if (body && body.type !== 'multipart/form-data') {
     const schema = bodySchemaCache(operation, body.schema);

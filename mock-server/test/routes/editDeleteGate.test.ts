@@ -4,6 +4,7 @@ import { EDIT_DELETE_MODULE } from '../../src/routes/records/recordRoutes.js';
 import { PERSONAS } from '../../src/personas.js';
 import type { FieldEntry } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
+import { words } from '../../src/i18n/messages.js';
 
 /**
  * Who may edit and delete customers and product lines: exactly the holders of crm.customer.list (the module
@@ -72,11 +73,11 @@ describe('editing and deleting customers and product lines', () => {
   it('no persona that may edit or delete calls itself read-only; the viewer says what it may change', () => {
     for (const persona of PERSONAS) {
       if (persona.user.modules.includes(EDIT_DELETE_MODULE)) {
-        expect(persona.description, persona.username).not.toMatch(/read-only/i);
+        expect(words('en', persona.description), persona.username).not.toMatch(/read-only/i);
       }
     }
     const viewer = PERSONAS.find((persona) => persona.username === 'viewer')!;
     expect(viewer.user.modules).toContain(EDIT_DELETE_MODULE);
-    expect(viewer.description).toMatch(/edits and deletes customers and product lines/);
+    expect(words('en', viewer.description)).toMatch(/edits and deletes customers and product lines/);
   });
 });

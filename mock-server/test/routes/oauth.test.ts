@@ -10,6 +10,8 @@ import {
   signIn,
   tokenRequest,
 } from '../helpers.js';
+import { words } from '../../src/i18n/messages.js';
+import { escapeHtml } from '../../src/routes/oauth/pages.js';
 
 const ctx = appBeforeEach({ codeTtlSeconds: 60, tokenTtlSeconds: 3600 });
 
@@ -125,7 +127,7 @@ describe('GET /oauth/authorize', () => {
     for (const persona of PERSONAS) {
       expect(response.body).toContain(`value="${persona.username}"`);
       expect(response.body).toContain(persona.user.display_name);
-      expect(response.body).toContain(persona.description);
+      expect(response.body).toContain(escapeHtml(words('en', persona.description)));
     }
     // The original request travels with the form, escaped.
     expect(response.body).toContain('name="state" value="state-123"');

@@ -2,7 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../src/routes/reports/index.js';
 import { MAX_IN_PROGRESS_PER_USER } from '../../src/state/reports/reportRequest.js';
-import { REPORT_COLUMNS } from '../../src/state/reports/reportWorkbook.js';
+/** The report's header row in English (the request asked in no other language). */
+const REPORT_COLUMNS = [
+  'Campaign',
+  'Campaign Status',
+  'Occurrence',
+  'Customer Name',
+  'Phone Number',
+  'State',
+  'Message ID',
+  'Sent At',
+  'Delivered At',
+  'Read At',
+  'Failed At',
+];
 import { appPerTest } from '../helpers.js';
 import {
   campaignWithRecipients,

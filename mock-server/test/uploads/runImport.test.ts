@@ -28,6 +28,7 @@ describe('the import worker', () => {
       category: 'customer',
       sourcePath: source,
       invalidPathBase: path.join(dir, 'many-invalid'),
+      language: 'en',
     }).result;
     if (!reply.ok) throw new Error(reply.information);
     const invalid = Math.floor(count / 1000);
@@ -47,6 +48,7 @@ describe('the import worker', () => {
       category: 'gift_claim',
       sourcePath: path.join(dir, 'missing.xls'),
       invalidPathBase: path.join(dir, 'x'),
+      language: 'en',
     }).result;
     expect(reply).toMatchObject({ ok: false });
     if (reply.ok) return;
@@ -65,6 +67,7 @@ describe('the import worker', () => {
       category: 'customer',
       sourcePath: source,
       invalidPathBase: path.join(dir, 'y'),
+      language: 'en',
     });
     await handle.terminate();
     expect(await handle.result).toMatchObject({ ok: false });

@@ -26,6 +26,7 @@ describe('openCustomerList (the list worker’s calls; the worker reads the body
     const { fn, calls } = fakeFetch(200, body);
     const response = await openCustomerList({
       token: 'tok',
+      language: 'en',
       filters: null,
       fetch: fn,
       baseUrl: 'http://x',
@@ -39,7 +40,7 @@ describe('openCustomerList (the list worker’s calls; the worker reads the body
   it('POSTs the filters as {filters: [{property, value}]}', async () => {
     const { fn, calls } = fakeFetch(200, JSON.stringify({ data: { customers: {} } }));
     const filters = [{ property: 'city' as const, value: 'Bandung' }];
-    await openCustomerList({ token: 'tok', filters, fetch: fn });
+    await openCustomerList({ token: 'tok', language: 'en', filters, fetch: fn });
     expect(calls[0]?.url).toBe('/api/customers');
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ filters });
@@ -53,14 +54,18 @@ describe('openCustomerList (the list worker’s calls; the worker reads the body
     [500, 'oops', 'The request failed (HTTP 500).'],
   ])('rejects HTTP %i with the ApiError message the axios client gives', async (status, body, message) => {
     const { fn } = fakeFetch(status, body);
-    const error = await openCustomerList({ token: 't', filters: null, fetch: fn }).catch((e) => e);
+    const error = await openCustomerList({ token: 't', language: 'en', filters: null, fetch: fn }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message });
   });
 
   it('rejects a network failure with a readable message', async () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(openCustomerList({ token: 't', filters: null, fetch: offline })).rejects.toMatchObject({
+    await expect(
+      openCustomerList({ token: 't', language: 'en', filters: null, fetch: offline }),
+    ).rejects.toMatchObject({
       status: null,
       message: expect.stringContaining('could not be reached'),
     });
@@ -76,10 +81,29 @@ describe('openCustomerList (the list worker’s calls; the worker reads the body
     await expect(
       openCustomerList({
         token: 't',
+        language: 'en',
         filters: null,
         fetch: aborting,
         signal: controller.signal,
       }),
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it.each(['en', 'id'] as const)(
+    'sends the language it is given as Accept-Language, on both calls: %s',
+    async (language) => {
+      const { fn, calls } = fakeFetch(200, JSON.stringify({ data: { customers: {} } }));
+      await openCustomerList({ token: 't', filters: null, fetch: fn, language });
+      await openCustomerList({
+        token: 't',
+        filters: [{ property: 'city', value: 'Bandung' }],
+        fetch: fn,
+        language,
+      });
+      expect(calls.map((call) => (call.init.headers as Record<string, string>)['Accept-Language'])).toEqual([
+        language,
+        language,
+      ]);
+    },
+  );
 });

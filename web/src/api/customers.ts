@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './apiError';
+import type { Language } from '../i18n/i18n';
 import type { FieldEntry } from './fieldEntries';
 
 /** The customer calls of spec part 1 section 7. */
@@ -68,6 +69,11 @@ export interface CustomerListRequest {
   baseUrl?: string;
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /**
+   * The user's language, sent as Accept-Language (the worker has no catalogue: the screen says which, and its
+   * requests require it). Absent (a contract test's call): none is sent.
+   */
+  language?: Language;
 }
 
 async function errorBody(response: Response): Promise<unknown> {
@@ -92,6 +98,7 @@ export async function openCustomerList(request: CustomerListRequest): Promise<Re
   const headers: Record<string, string> = {
     Accept: 'application/json, text/plain, */*',
     Authorization: `Bearer ${request.token}`,
+    ...(request.language ? { 'Accept-Language': request.language } : {}),
   };
   let response: Response;
   try {

@@ -1,6 +1,9 @@
 import type { AxiosAdapter } from 'axios';
 import { ApiError } from './apiError';
-import { createHttp, SESSION_ENDED_MESSAGE } from './http';
+import { createHttp, createPlainHttp, SESSION_ENDED_MESSAGE } from './http';
+import english from '../i18n/catalogues/en.json';
+import indonesian from '../i18n/catalogues/id.json';
+import { activate, LANGUAGES } from '../i18n/i18n';
 
 /** An adapter answering every request with `status`, recording the Authorization header it was sent with. */
 function answering(status: number, seen: string[]): AxiosAdapter {
@@ -64,4 +67,35 @@ describe('the bearer http client', () => {
     await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('the language of every call (Accept-Language)', () => {
+  const catalogues = { en: english, id: indonesian } as const;
+  /** An adapter recording the Accept-Language header of each request. */
+  const recording = (seen: string[]): AxiosAdapter => {
+    return async (config) => {
+      seen.push(String(config.headers['Accept-Language'] ?? '(none)'));
+      return { data: {}, status: 200, statusText: '', headers: {}, config };
+    };
+  };
+
+  it.each(LANGUAGES)(
+    'the bearer client and the login provider client both send the language shown when the call is made: %s',
+    async (language) => {
+      const other = LANGUAGES.find((candidate) => candidate !== language)!;
+      const seen: string[] = [];
+      const bearer = createHttp({ getAccessToken: () => 't', onUnauthorized: vi.fn() });
+      const plain = createPlainHttp();
+      bearer.defaults.adapter = recording(seen);
+      plain.defaults.adapter = recording(seen);
+      activate(language, catalogues[language]);
+      await bearer.get('/api/customers');
+      await plain.post('/oauth/token', 'grant_type=redis');
+      // Switched between calls: the next call speaks the new language (read at request time, not at creation).
+      activate(other, catalogues[other]);
+      await bearer.get('/api/customers');
+      await plain.post('/oauth/token', 'grant_type=redis');
+      expect(seen).toEqual([language, language, other, other]);
+    },
+  );
 });

@@ -1,6 +1,16 @@
-import axios, { type AxiosInstance } from 'axios';
-import type { MessageId } from '../i18n/i18n';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { currentLanguage, type MessageId } from '../i18n/i18n';
 import { ApiError, toApiError } from './apiError';
+
+/**
+ * Every call says the user's language (the one shown when it is made), so the server's words come in it: the
+ * mock answers its messages in it (docs/mock-backend.md); a backend that ignores the header still works, and
+ * its words are shown as it sends them.
+ */
+function withLanguage(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  request.headers.set('Accept-Language', currentLanguage());
+  return request;
+}
 
 /** What a call rejects with when the session had to be refreshed first and the refresh failed. */
 export const SESSION_ENDED_MESSAGE: MessageId = 'error.sessionEnded';
@@ -21,11 +31,13 @@ export interface HttpOptions {
 }
 
 /**
- * The one axios instance of the app for backend calls: adds the bearer token, turns a 401 into sign-out,
- * and rejects every failure with an ApiError whose message is ready to show (502 → the spec's text).
+ * The one axios instance of the app for backend calls: adds the bearer token and the user's language, turns a
+ * 401 into sign-out, and rejects every failure with an ApiError whose message is ready to show (502 → the
+ * spec's text).
  */
 export function createHttp(options: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL: options.baseURL ?? '', timeout: 120_000 });
+  http.interceptors.request.use(withLanguage);
   http.interceptors.request.use(async (request) => {
     let token: string | undefined;
     if (options.freshAccessToken) {
@@ -55,9 +67,13 @@ export function createHttp(options: HttpOptions): AxiosInstance {
   return http;
 }
 
-/** For the login provider's endpoints: no bearer, no sign-out on 401 (a refused session grant means "go to login"). */
+/**
+ * For the login provider's endpoints: the user's language, no bearer, no sign-out on 401 (a refused session
+ * grant means "go to login").
+ */
 export function createPlainHttp(baseURL = ''): AxiosInstance {
   const http = axios.create({ baseURL, timeout: 30_000, withCredentials: true });
+  http.interceptors.request.use(withLanguage);
   http.interceptors.response.use(
     (response) => response,
     (error: unknown) => Promise.reject(toApiError(error)),

@@ -1,6 +1,6 @@
 import { addLocale, locale, PrimeReactContext, PrimeReactProvider, type APIOptions } from 'primereact/api';
 import { useContext, useEffect, type ReactNode } from 'react';
-import { useLanguage, type Language } from '../i18n/i18n';
+import { t, useLanguage, type Language } from '../i18n/i18n';
 import { dropdownA11y } from './dropdownA11y';
 import { primeLocaleOptions } from './primeLocale';
 
@@ -11,7 +11,7 @@ import { primeLocaleOptions } from './primeLocale';
  *   provider PrimeReact's resize handler read the missing configuration and threw a TypeError, leaving the
  *   panel where its field used to be);
  * - the page scrolls under an open panel, which stays attached to its field (not hidden on every scroll);
- * - the accessibility pass-through of every drop-down (dropdownA11y);
+ * - the accessibility pass-through of every drop-down (dropdownA11y, its words in the user's language);
  * - PrimeReact's own words (calendar names, "No options", ...) in the user's language (PrimeLocale below).
  */
 export const PRIME_REACT_OPTIONS: Partial<APIOptions> = {
@@ -19,8 +19,12 @@ export const PRIME_REACT_OPTIONS: Partial<APIOptions> = {
   hideOverlaysOnDocumentScrolling: false,
   autoZIndex: true,
   ripple: false,
-  pt: { dropdown: dropdownA11y },
 };
+
+/** The pass-through of the components, in the words of the language shown. */
+function passThrough(): NonNullable<APIOptions['pt']> {
+  return { dropdown: dropdownA11y(t('prime.searchOptions')) };
+}
 
 /** Registers a language's words with PrimeReact (English is PrimeReact's own) and makes it the global one. */
 function registerPrimeLanguage(language: Language): void {
@@ -28,13 +32,19 @@ function registerPrimeLanguage(language: Language): void {
   locale(language);
 }
 
-/** Keeps the provider's locale on the user's language: the provider reads its value only when it mounts. */
+/**
+ * Keeps the provider's locale and pass-through words on the user's language: the provider reads its value only
+ * when it mounts.
+ */
 function PrimeLocale({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const context = useContext(PrimeReactContext);
   registerPrimeLanguage(language);
   useEffect(() => {
-    if (context.locale !== language) context.setLocale?.(language);
+    if (context.locale !== language) {
+      context.setLocale?.(language);
+      context.setPt?.(passThrough());
+    }
   }, [context, language]);
   return children;
 }
@@ -42,7 +52,7 @@ function PrimeLocale({ children }: { children: ReactNode }) {
 export function PrimeReactRoot({ children }: { children: ReactNode }) {
   const language = useLanguage();
   return (
-    <PrimeReactProvider value={{ ...PRIME_REACT_OPTIONS, locale: language }}>
+    <PrimeReactProvider value={{ ...PRIME_REACT_OPTIONS, locale: language, pt: passThrough() }}>
       <PrimeLocale>{children}</PrimeLocale>
     </PrimeReactProvider>
   );

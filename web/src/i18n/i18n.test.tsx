@@ -5,6 +5,7 @@ import { DateField } from '../components/DateField';
 import { PrimeReactRoot } from '../components/PrimeReactRoot';
 import { SelectFilter } from '../components/SelectFilter';
 import { TableFooter } from '../components/TableFooter';
+import english from './catalogues/en.json';
 import indonesian from './catalogues/id.json';
 import {
   activate,
@@ -160,4 +161,36 @@ describe("PrimeReact's words follow the language", { timeout: 30_000 }, () => {
     );
     expect(container.querySelector('.p-dropdown')).toHaveTextContent('Pilih...');
   });
+
+  it.each([
+    ['en', 'Search options'],
+    ['id', 'Cari pilihan'],
+  ] as const)(
+    "a drop-down's search box is named in the language shown (%s), and re-named on a switch",
+    async (language, name) => {
+      activate(language, language === 'id' ? indonesian : english);
+      const options = Array.from({ length: 12 }, (_, index) => `Kota ${index + 1}`);
+      const { container } = render(
+        <PrimeReactRoot>
+          <SelectFilter id="city" label="Kota" options={options} value={null} onChange={() => undefined} />
+        </PrimeReactRoot>,
+      );
+      // The panel's search box (jsdom does not lay the overlay out, so it is looked up by its place).
+      const searchName = () =>
+        waitFor(() => {
+          const input = document.querySelector('.p-dropdown-panel input.p-dropdown-filter');
+          if (!input) throw new Error('the panel is not open');
+          return input.getAttribute('aria-label');
+        });
+      await userEvent.click(container.querySelector('.p-dropdown') as HTMLElement);
+      expect(await searchName()).toBe(name);
+      const other = language === 'id' ? 'en' : 'id';
+      await userEvent.keyboard('{Escape}');
+      act(() => activate(other, other === 'id' ? indonesian : english));
+      await userEvent.click(container.querySelector('.p-dropdown') as HTMLElement);
+      await waitFor(async () =>
+        expect(await searchName()).toBe(other === 'id' ? 'Cari pilihan' : 'Search options'),
+      );
+    },
+  );
 });

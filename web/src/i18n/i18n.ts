@@ -13,10 +13,14 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { isLanguage, type Language } from '@crm/domain';
+import { DOMAIN_MESSAGES, isLanguage, type DomainMessageId, type Language } from '@crm/domain';
 import type english from './catalogues/en.json';
 
-export type MessageId = keyof typeof english;
+/**
+ * A message of the catalogues: the web app's own, and the shared rules' (@crm/domain's messages, the words of
+ * a customer record's refusal, which the server speaks too), loaded beside them in every language.
+ */
+export type MessageId = keyof typeof english | DomainMessageId;
 
 export { LANGUAGES, isLanguage, type Language } from '@crm/domain';
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -37,6 +41,15 @@ export type Text = MessageId | Message | RawText;
 export const i18n = setupI18n();
 
 /**
+ * Named number formats a message may use (`{size, number, oneDecimal}`): written as the language writes
+ * numbers (8.0 / 8,0) when the message is put into words, so a stored Text re-words on a language switch.
+ */
+const NUMBER_FORMATS = {
+  oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+const FORMATTING = { formats: NUMBER_FORMATS };
+
+/**
  * The English words, whatever the language shown: a column's language-independent name (the URL's sort key
  * stays "sort=Name" in every language, so a link works for everyone). Loaded beside every language.
  */
@@ -55,7 +68,7 @@ export function inEnglish(text: Text): string {
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(text.values))
     words[name] = typeof value === 'object' ? inEnglish(value) : value;
-  return englishI18n._(text.id, words);
+  return englishI18n._(text.id, words, FORMATTING);
 }
 
 /** A message with values, for a saga or a rule to hand to a screen. */
@@ -77,7 +90,7 @@ export function t(id: MessageId, values?: Message['values']): string {
   if (!values) return i18n._(id);
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) words[name] = valueWords(value);
-  return i18n._(id, words);
+  return i18n._(id, words, FORMATTING);
 }
 
 /** Any Text in words, in the current language. */
@@ -97,10 +110,19 @@ const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
   id: () => import('./catalogues/id.json'),
 };
 
-/** Makes `messages` the language's words (tests, and the loader below). */
+/**
+ * A language's catalogue with the shared rules' messages beside it (the build compiles both alike:
+ * scripts/compileCatalogues.ts; so in the built app DOMAIN_MESSAGES holds compiled messages, for Lingui only).
+ */
+function withDomainMessages(language: Language, messages: Messages): Messages {
+  return { ...(DOMAIN_MESSAGES[language] as unknown as Messages), ...messages };
+}
+
+/** Makes `messages` (a catalogue of the web app) the language's words (tests, and the loader below). */
 export function activate(language: Language, messages: Messages): void {
-  if (language === 'en') englishI18n.loadAndActivate({ locale: language, messages });
-  i18n.loadAndActivate({ locale: language, messages });
+  const all = withDomainMessages(language, messages);
+  if (language === 'en') englishI18n.loadAndActivate({ locale: language, messages: all });
+  i18n.loadAndActivate({ locale: language, messages: all });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -114,14 +136,15 @@ export async function loadLanguage(language: Language): Promise<void> {
 async function loadEnglish(): Promise<void> {
   if (englishI18n.locale) return;
   const { default: messages } = await catalogues.en();
-  englishI18n.loadAndActivate({ locale: 'en', messages });
+  englishI18n.loadAndActivate({ locale: 'en', messages: withDomainMessages('en', messages) });
 }
 
 function subscribe(listener: () => void): () => void {
   return i18n.on('change', listener);
 }
 
-function currentLanguage(): Language {
+/** The language shown now (outside React: the API client's Accept-Language, a worker's request). */
+export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 

@@ -1,4 +1,5 @@
 import { activate, raw, translate } from '../i18n/i18n';
+import english from '../i18n/catalogues/en.json';
 import indonesian from '../i18n/catalogues/id.json';
 import {
   CAMPAIGN_ACTION_REQUESTS,
@@ -111,8 +112,8 @@ describe('campaign status catalogue', () => {
     expect(campaignStatusEntry('WAITING APPROVAL').label).toBe('waiting approval');
     expect(translate(campaignStatusEntry('WAITING APPROVAL').text)).toBe('Menunggu Persetujuan');
     expect(translate(uploadStatusEntry('done').text)).toBe('Selesai');
-    expect(translate(uploadStatusLabelText('On Going'))).toBe('Sedang Berjalan');
-    expect(translate(reportStatusEntry('READY').text)).toBe('siap');
+    expect(translate(uploadStatusLabelText('On Going'))).toBe('Sedang Diproses');
+    expect(translate(reportStatusEntry('READY').text)).toBe('Siap');
     expect(translate(campaignStatusEntry('paused').text)).toBe('paused');
   });
 
@@ -185,5 +186,34 @@ describe('report status catalogue', () => {
     expect(reportStatusEntry('queued')).toMatchObject({ label: 'queued', generating: true, tone: 'neutral' });
     expect(reportStatusEntry('Cancelled')).toMatchObject({ generating: false, actions: [], tone: 'danger' });
     expect(reportStatusEntry(' ready ')).toBe(REPORT_STATUS_CATALOGUE.READY);
+  });
+});
+
+describe('one casing rule for every status, in each language', () => {
+  /** Every status the screens word: campaigns, uploads and reports. */
+  const ENTRIES = [
+    ...CAMPAIGN_STATUSES.map((status) => ['campaign', CAMPAIGN_STATUS_CATALOGUE[status]] as const),
+    ...UPLOAD_STATUSES.map((status) => ['upload', UPLOAD_STATUS_CATALOGUE[status]] as const),
+    ...REPORT_STATUSES.map((status) => ['report', REPORT_STATUS_CATALOGUE[status]] as const),
+  ];
+  const titleCase = (words: string) => words.split(' ').every((word) => /^\p{Lu}/u.test(word));
+
+  it("English: the spec's words, campaign and report statuses lower-cased, upload statuses as Completed / On Going / Failed", () => {
+    activate('en', english);
+    for (const [kind, entry] of ENTRIES) {
+      const words = translate(entry.text);
+      if (kind === 'upload') {
+        expect(UPLOAD_STATUS_LABELS).toContain(words);
+        expect(titleCase(words), words).toBe(true);
+      } else expect(words, words).toBe(words.toLowerCase());
+    }
+  });
+
+  it('Bahasa Indonesia, which the spec does not word: every status in title case, as its other labels', () => {
+    activate('id', indonesian);
+    for (const [, entry] of ENTRIES) {
+      const words = translate(entry.text);
+      expect(titleCase(words), words).toBe(true);
+    }
   });
 });

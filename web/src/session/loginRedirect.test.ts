@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/i18n';
 import { buildAuthorizeUrl, randomState } from './loginRedirect';
 
 const config = {
@@ -13,7 +14,7 @@ const config = {
 
 describe('authorize redirect', () => {
   it('carries response_type, client_id, redirect_uri, state and tenant_id', () => {
-    const url = new URL(buildAuthorizeUrl(config, 'st-1', 'http://localhost:8080'));
+    const url = new URL(buildAuthorizeUrl(config, 'st-1', 'http://localhost:8080', 'en'));
     expect(url.origin + url.pathname).toBe('http://localhost:8080/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
@@ -21,8 +22,17 @@ describe('authorize redirect', () => {
       redirect_uri: 'http://localhost:8080/auth/callback',
       state: 'st-1',
       tenant_id: 'tenant-1',
+      ui_locales: 'en',
     });
   });
+
+  it.each(LANGUAGES)(
+    "asks the provider's pages in the user's language (OpenID Connect ui_locales): %s",
+    (language) => {
+      const url = new URL(buildAuthorizeUrl(config, 'st-1', 'http://localhost:8080', language));
+      expect(url.searchParams.get('ui_locales')).toBe(language);
+    },
+  );
 
   it('keeps an absolute provider address', () => {
     expect(
@@ -30,6 +40,7 @@ describe('authorize redirect', () => {
         { ...config, loginProviderUrl: 'https://sso.example.com/authorize' },
         's',
         'http://x',
+        'en',
       ),
     ).toMatch(/^https:\/\/sso\.example\.com\/authorize\?/);
   });

@@ -3,7 +3,8 @@ import { runSaga, stdChannel } from 'redux-saga';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
 import { notify } from '../store/notificationsSlice';
-import { translate } from '../i18n/i18n';
+import { activate, translate } from '../i18n/i18n';
+import indonesian from '../i18n/catalogues/id.json';
 import { rootReducer } from '../store/store';
 import { makeDeps, TEST_CONFIG } from '../test/sagaDeps';
 import { skipDelays } from '../test/skipDelays';
@@ -76,8 +77,9 @@ function makeSessionDeps(oauth: OAuthApi = fakeOAuth()) {
 
 const storedSession = () => JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
 
+/** The authorize address the saga sends the browser to, with the language shown (the tests' English). */
 const loginUrl =
-  'http://app.test/oauth/authorize?response_type=code&client_id=crm-web&redirect_uri=http%3A%2F%2Fapp.test%2Fauth%2Fcallback&state=fresh-state&tenant_id=tenant';
+  'http://app.test/oauth/authorize?response_type=code&client_id=crm-web&redirect_uri=http%3A%2F%2Fapp.test%2Fauth%2Fcallback&state=fresh-state&tenant_id=tenant&ui_locales=en';
 
 describe('session bootstrap on start', () => {
   it('restores a stored session with time left, without calling the provider', async () => {
@@ -113,6 +115,15 @@ describe('session bootstrap on start', () => {
     await expectSaga(bootstrapSession, deps).withReducer(rootReducer).put(loginRedirected()).run();
     expect(deps.redirect).toHaveBeenCalledWith(loginUrl);
     expect(sessionStorage.getItem(EXPECTED_STATE_KEY)).toBe('fresh-state');
+  });
+
+  it("asks the login provider's pages in the language shown (ui_locales)", async () => {
+    activate('id', indonesian);
+    const { deps } = makeSessionDeps(
+      fakeOAuth({ sessionGrant: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) }),
+    );
+    await expectSaga(bootstrapSession, deps).withReducer(rootReducer).put(loginRedirected()).run();
+    expect(deps.redirect).toHaveBeenCalledWith(loginUrl.replace('ui_locales=en', 'ui_locales=id'));
   });
 
   it('without a stored session, asks for a session grant, stores it and goes to /', async () => {

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { OAuthApi } from '../api/oauth';
 import type { StoredSession, TokenResponse } from '../api/types';
-import type { MessageId } from '../i18n/i18n';
+import { currentLanguage, type MessageId } from '../i18n/i18n';
 import { rememberedLanguage, rememberLanguage } from '../i18n/language';
 import type { SagaDeps } from '../store/sagaDeps';
 import { notify } from '../store/notificationsSlice';
@@ -55,7 +55,7 @@ export function* redirectToLogin(deps: SagaDeps) {
   const state = deps.randomState();
   deps.sessionStorage.setItem(EXPECTED_STATE_KEY, state);
   yield put(loginRedirected());
-  yield call(deps.redirect, buildAuthorizeUrl(deps.config, state, deps.origin));
+  yield call(deps.redirect, buildAuthorizeUrl(deps.config, state, deps.origin, currentLanguage()));
 }
 
 function* storeAndAuthenticate(deps: SagaDeps, response: TokenResponse) {

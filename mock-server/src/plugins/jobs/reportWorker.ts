@@ -4,11 +4,13 @@ import { BackgroundJob } from '../../lib/jobs.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import { removeReportFile, storedPath, writeReportFile } from '../../state/reports/reportFiles.js';
 import { generateReport } from '../../state/reports/reportGeneration.js';
+import { say, type Said } from '../../i18n/messages.js';
 import {
   findReport,
   isInProgress,
   MAX_ATTEMPTS,
   moveReport,
+  reportWords,
   type Report,
 } from '../../state/reports/reports.js';
 
@@ -93,7 +95,7 @@ export class ReportWorker extends BackgroundJob {
         await run(token);
       } catch (error) {
         this.app.log.error({ err: error, report: id }, 'report generation failed unexpectedly');
-        this.fail(id, token, 'The report could not be generated because of an unexpected server error.');
+        this.fail(id, token, say('reports.unexpected'));
       }
     });
     this.jobs.set(id, { token, cancel });
@@ -132,11 +134,7 @@ export class ReportWorker extends BackgroundJob {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       this.app.log.error({ err: error, report: id }, 'could not write a report file');
-      this.fail(
-        id,
-        token,
-        `The report file could not be written${code ? ` (${code})` : ''}. Request it again.`,
-      );
+      this.fail(id, token, code ? say('reports.writeFailedCode', { code }) : say('reports.writeFailed'));
       return;
     }
     // A reset (or another job) may have replaced the report while the file was being written.
@@ -154,12 +152,13 @@ export class ReportWorker extends BackgroundJob {
     this.app.store.changed('reports');
   }
 
-  private fail(id: number, token: number, reason: string): void {
+  private fail(id: number, token: number, reason: Said): void {
     if (!this.isCurrent(id, token)) return;
     this.jobs.delete(id);
     const report = findReport(this.area, id);
     if (!report || !isInProgress(report.status)) return;
-    moveReport(report, 'FAILED', this.now(), { information: reason, file: null });
+    // In the words of the request that asked for it (the failure is stored as a text, as a backend would).
+    moveReport(report, 'FAILED', this.now(), { information: reportWords(report, reason), file: null });
     this.app.store.changed('reports');
   }
 
@@ -172,7 +171,7 @@ export class ReportWorker extends BackgroundJob {
       if (report.status === 'PROCESSING') {
         if (report.attempts >= MAX_ATTEMPTS) {
           moveReport(report, 'FAILED', this.now(), {
-            information: `The report generation was interrupted ${report.attempts} times (server restarts). Request it again.`,
+            information: reportWords(report, say('reports.interrupted', { attempts: report.attempts })),
           });
           continue;
         }

@@ -14,11 +14,14 @@ import {
   markDone,
   markFailed,
   markProcessing,
+  uploadLanguage,
+  uploadWords,
   type UploadRecord,
 } from '../../state/files/files.js';
 import type { Area, MockState } from '../../state/store/mockState.js';
 import { upsertRecord, type RecordValues } from '../../state/records/recordTable.js';
 import type { ImportReply } from '../../uploads/importWorker.js';
+import { say } from '../../i18n/messages.js';
 import { startImport, type ImportHandle } from '../../uploads/runImport.js';
 import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } from '../../uploads/storage.js';
 
@@ -159,23 +162,20 @@ export class UploadPipeline extends BackgroundJob {
 
   private async runWorker(upload: UploadRecord, generation: number): Promise<ImportReply> {
     if (generation !== this.generation) {
-      return { ok: false, information: 'The import stopped before it finished: upload the file again.' };
+      return { ok: false, information: uploadWords(upload, say('upload.stopped')) };
     }
     const dataDir = this.app.config.dataDir;
     const source = upload.file_path
       ? resolveInside(originalsDir(dataDir), downloadName(upload.file_path))
       : undefined;
     if (!source || !existsSync(source)) {
-      return {
-        ok: false,
-        information:
-          'The uploaded file is missing from storage (it may have been lost in a restart): upload it again.',
-      };
+      return { ok: false, information: uploadWords(upload, say('upload.fileMissing')) };
     }
     const handle = startImport({
       category: upload.category,
       sourcePath: source,
       invalidPathBase: path.join(invalidDir(dataDir), `${upload.uuid}-invalid`),
+      language: uploadLanguage(upload),
       // The customer rules need the cities the data holds when the import starts.
       ...(upload.category === 'customer'
         ? { knownCities: customerCities(this.app.store.state.customers) }

@@ -24,32 +24,35 @@ import {
   type CampaignsState,
 } from '../../state/campaigns/campaigns.js';
 import { CAMPAIGN_MODULES } from './permissions.js';
+import { say, type Said } from '../../i18n/messages.js';
 
-const STATE_MESSAGES: Record<StateRequest, string> = {
-  ACCEPTED: 'Campaign is running',
-  REJECTED: 'Campaign is rejected',
-  STOP: 'Campaign is stopped',
+const STATE_MESSAGES: Record<StateRequest, Said> = {
+  ACCEPTED: say('campaign.running'),
+  REJECTED: say('campaign.rejected'),
+  STOP: say('campaign.stopped'),
 };
 
 /** A positive whole number as text, with spaces around allowed (a campaign id in a path or a body). */
 const POSITIVE_ID = '^\\s*0*[1-9]\\d*\\s*$';
 const POSITIVE_ID_ONLY = new RegExp(POSITIVE_ID);
 
-function parseId(raw: unknown, what = 'Campaign id'): number {
+/** A campaign id; `field`: the body's field it came from (absent: the path's id). */
+function parseId(raw: unknown, field?: string): number {
   const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
-  if (!POSITIVE_ID_ONLY.test(text)) throw badRequest(`${what} must be a positive whole number.`);
+  if (!POSITIVE_ID_ONLY.test(text))
+    throw badRequest(field ? say('validation.positiveWhole', { path: field }) : say('campaign.idPositive'));
   return Number(text.trim());
 }
 
 function campaignOr404(state: CampaignsState, id: number): Campaign {
   const campaign = findCampaign(state, id);
-  if (!campaign) throw notFound(`Campaign ${id} does not exist.`);
+  if (!campaign) throw notFound(say('campaign.missing', { id }));
   return campaign;
 }
 
 function submitterOf(request: FastifyRequest): Submitter {
   const user = request.user;
-  if (!user) throw badRequest('No signed-in user.');
+  if (!user) throw badRequest(say('request.noUser'));
   return {
     username: user.username,
     name: user.user.display_name,
@@ -64,11 +67,11 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
       type: 'string',
       maxLength: 50,
       enum: ['list', 'history'],
-      'x-message': "target must be 'list' (current campaigns) or 'history' (every campaign).",
+      'x-message': say('campaign.targetForm'),
     }),
     filters: lenientFilterList(CAMPAIGN_FILTERS),
   },
-  { 'x-message': 'The request body must be a JSON object.' },
+  { 'x-message': say('request.bodyObject') },
 );
 
 const route = protectedRoute('campaigns');
@@ -93,7 +96,7 @@ const IdParams = Closed({
   id: Str(20, {
     pattern: POSITIVE_ID,
     description: 'The campaign id (a positive whole number).',
-    'x-message': 'Campaign id must be a positive whole number.',
+    'x-message': say('campaign.idPositive'),
   }),
 });
 const Recipients = Open({ message: Type.String(), data: Open({ customer_campaigns: Type.Array(Open({})) }) });
@@ -105,23 +108,25 @@ const STATE_BODY_SCHEMA = Closed(
       type: 'string',
       maxLength: 50,
       enum: [...STATE_REQUESTS],
-      'x-message': `state must be one of ${STATE_REQUESTS.join(', ')}.`,
+      'x-message': say('validation.enum', { path: 'state', values: STATE_REQUESTS.join(', ') }),
     }),
     campaign_id: Type.Union(
       [Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Str(20, { pattern: POSITIVE_ID })],
       {
         description: 'The campaign (a positive whole number, or its digits as text).',
         'x-message': {
-          required: 'campaign_id is required.',
-          default: 'campaign_id must be a positive whole number.',
+          required: say('validation.required', { path: 'campaign_id' }),
+          default: say('validation.positiveWhole', { path: 'campaign_id' }),
         },
       },
     ),
     note: Type.Optional(
-      Type.Union([Str(LIMITS.longText), Type.Null()], { 'x-message': 'note must be a text.' }),
+      Type.Union([Str(LIMITS.longText), Type.Null()], {
+        'x-message': say('validation.mustBeText', { path: 'note' }),
+      }),
     ),
   },
-  { 'x-message': 'The request body must be a JSON object.' },
+  { 'x-message': say('request.bodyObject') },
 );
 
 // Long by design: a route plugin registers its area's routes one after another, each a short handler with
@@ -235,7 +240,7 @@ export function campaignsRoutes(app: TypedApp): void {
               // What is compared is its digits (phoneDigits): it needs at least one.
               pattern: '\\d',
               description: 'The recipient number (only its digits are compared).',
-              'x-message': 'phone_number is required (the recipient number to look for).',
+              'x-message': say('campaign.phoneRequired'),
             }),
           }),
         },
@@ -247,7 +252,7 @@ export function campaignsRoutes(app: TypedApp): void {
       const state = area();
       const campaign = campaignOr404(state, parseId(request.params.id));
       const phone = phoneDigits(request.query.phone_number);
-      if (!phone) throw badRequest('phone_number is required (the recipient number to look for).');
+      if (!phone) throw badRequest(say('campaign.phoneRequired'));
       const rows = recipientsOf(state, campaign.id).filter((row) => row.phone_number === phone);
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
@@ -270,12 +275,12 @@ export function campaignsRoutes(app: TypedApp): void {
       const now = app.clock.now();
       const result = validateCampaignInput(request.body, state, new Date(now).toISOString().slice(0, 10));
       if (!result.ok) {
-        return reply.code(400).send({ message: result.errors.join(' '), errors: result.errors });
+        const errors = result.errors.map((said) => request.words(said));
+        return reply.code(400).send({ message: errors.join(' '), errors });
       }
       const audience = selectAudience(app.customerListCache.audience(), result.input);
       if (audience.length === 0) {
-        const message =
-          'No customer matches this segmentation (product lines, cities, model codes, service types and purchase dates together): widen it and publish again.';
+        const message = request.words(say('campaign.noAudience'));
         return reply.code(400).send({ message, errors: [message] });
       }
       const campaign = createCampaign(
@@ -289,7 +294,7 @@ export function campaignsRoutes(app: TypedApp): void {
       );
       app.store.changed('campaigns');
       return reply.code(201).send({
-        message: 'Campaign created: it waits for approval.',
+        message: request.words(say('campaign.created')),
         data: { campaign: campaignDto(state, campaign, true) },
       });
     },
@@ -325,9 +330,12 @@ export function campaignsRoutes(app: TypedApp): void {
         note,
         new Date(app.clock.now()).toISOString(),
       );
-      if (!decision.ok) return reply.code(409).send({ message: decision.message });
+      if (!decision.ok) return reply.code(409).send({ message: request.words(decision.message) });
       app.store.changed('campaigns');
-      return { message: STATE_MESSAGES[request_], data: { campaign: campaignDto(state, campaign, true) } };
+      return {
+        message: request.words(STATE_MESSAGES[request_]),
+        data: { campaign: campaignDto(state, campaign, true) },
+      };
     },
   );
 }

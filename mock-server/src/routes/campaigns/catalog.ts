@@ -4,6 +4,7 @@ import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/sche
 import { Type } from 'typebox';
 import { findChannelAccount, findTemplate } from '../../state/campaigns/campaigns.js';
 import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
+import { say } from '../../i18n/messages.js';
 
 /** Channels, channel accounts, the admin account options and message templates. */
 // Long by design: a route plugin registers its area's routes one after another, each a short handler with
@@ -57,7 +58,7 @@ export function catalogRoutes(app: TypedApp): void {
       const known =
         state.channelAccounts.some((account) => account.client_id === client) ||
         Object.values(DIVISIONS).some((division) => division.id === client);
-      if (!known) throw notFound(`Client '${client}' does not exist.`);
+      if (!known) throw notFound(say('campaign.clientMissing', { client }));
       return {
         message: 'OK',
         data: state.channelAccounts
@@ -79,7 +80,7 @@ export function catalogRoutes(app: TypedApp): void {
     const raw = request.query.account_id.trim();
     const state = area();
     const account = findChannelAccount(state, Number(raw));
-    if (!account) throw notFound(`Channel account ${raw} does not exist.`);
+    if (!account) throw notFound(say('campaign.accountMissing', { id: raw }));
     return {
       message: 'OK',
       data: state.templates
@@ -113,8 +114,8 @@ export function catalogRoutes(app: TypedApp): void {
                 pattern: '^\\s*\\d+\\s*$',
                 description: 'The channel account (a whole number).',
                 'x-message': {
-                  required: 'account_id is required (the channel account whose templates to list).',
-                  default: 'account_id must be a positive whole number.',
+                  required: say('campaign.accountIdRequired'),
+                  default: say('validation.positiveWhole', { path: 'account_id' }),
                 },
               }),
             }),
@@ -139,7 +140,7 @@ export function catalogRoutes(app: TypedApp): void {
             templateId: Str(20, {
               pattern: '^\\s*\\d+\\s*$',
               description: 'The template (a whole number).',
-              'x-message': 'The template id must be a positive whole number.',
+              'x-message': say('campaign.templateIdPositive'),
             }),
           }),
         },
@@ -150,7 +151,7 @@ export function catalogRoutes(app: TypedApp): void {
     async (request) => {
       const raw = request.params.templateId.trim();
       const template = findTemplate(area(), Number(raw));
-      if (!template) throw notFound(`Template ${raw} does not exist.`);
+      if (!template) throw notFound(say('campaign.templateMissing', { id: raw }));
       return { message: 'OK', data: template };
     },
   );

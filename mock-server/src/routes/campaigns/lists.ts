@@ -3,9 +3,10 @@ import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
+import { say } from '../../i18n/messages.js';
 
 export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const;
-const PROPERTY_MESSAGE = `property must be one of ${LIST_PROPERTIES.join(', ')}.`;
+const PROPERTY_MESSAGE = say('validation.enum', { path: 'property', values: LIST_PROPERTIES.join(', ') });
 
 /**
  * GET /api/lists?property=...: the customer fields a template parameter can take its value from ({key, value}:

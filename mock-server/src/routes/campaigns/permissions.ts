@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { allOf, anyOf } from '../../lib/access.js';
 import { MODULES } from '../../lib/modules.js';
 import { Open, Str } from '../../lib/schemas.js';
+import { say } from '../../i18n/messages.js';
 
 /** The modules of the campaign calls (spec part 2 section 6), declared by each route (lib/access.ts). */
 export const CAMPAIGN_MODULES = {
@@ -31,7 +32,7 @@ export const TOKEN_BEARER_HEADERS = Open({
     Str(4096, {
       pattern: '^user\\.\\S+$',
       description: "'user.' followed by the access token.",
-      'x-message': "token_bearer must be 'user.' followed by the access token.",
+      'x-message': say('campaign.tokenBearer'),
     }),
   ),
 });

@@ -2,7 +2,14 @@ import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { anyOf } from '../../lib/access.js';
 import { MODULES } from '../../lib/modules.js';
 import { Type } from 'typebox';
-import { recordIdParams, RecordMapSchema, FieldEntrySchema, findRecord } from '../records/recordQueries.js';
+import {
+  recordIdParams,
+  RecordMapSchema,
+  FieldEntrySchema,
+  findRecord,
+  NOUNS,
+} from '../records/recordQueries.js';
+import { joined, say } from '../../i18n/messages.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { checkCustomerRecord, EDIT_LABELS, type CityBook } from '@crm/domain';
 import { badRequest } from '../../lib/httpErrors.js';
@@ -21,12 +28,12 @@ import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customer
 
 /** What the edit dialog calls the fields (used in validation messages). */
 const REQUIRED = {
-  customer_name: 'Name',
-  mobile_no: 'Contact',
-  model_code: 'Product Code',
-  city: 'Location',
-} as const;
-const READ_ONLY = { call_type: 'Service Type', service_order_no: 'Service Order' } as const;
+  customer_name: say('label.name'),
+  mobile_no: say('label.contact'),
+  model_code: say('label.productCode'),
+  city: say('label.location'),
+};
+const READ_ONLY = { call_type: say('label.serviceType'), service_order_no: say('label.serviceOrder') };
 
 // Long by design: a route plugin registers its area's routes one after another, each a short handler with
 // its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
@@ -104,14 +111,14 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
         {
           modules: canList,
           summary: "One customer's field entries (a POST without a body)",
-          params: recordIdParams('Customer'),
+          params: recordIdParams(NOUNS.customer),
           body: NoBody,
         },
         { 200: Open({ data: Open({ customer: Type.Array(FieldEntrySchema) }) }) },
         404,
       ),
     },
-    async (request) => ({ data: { customer: findRecord(table(), request.params.id, 'Customer') } }),
+    async (request) => ({ data: { customer: findRecord(table(), request.params.id, NOUNS.customer) } }),
   );
 
   registerRecordWriteRoutes(app, {
@@ -121,14 +128,18 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
     listName: 'customer',
     tag: 'customers',
     modules: anyOf(EDIT_DELETE_MODULE),
-    rules: { noun: 'Customer', columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
+    rules: { noun: NOUNS.customer, columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
     // The customer rules shared with the upload pipeline and the dialogs (@crm/domain): Contact is a phone
     // number, Location a city of Indonesia or one the customer data holds; stored normalised.
     checkEdit(_id, values) {
       const check = checkCustomerRecord(values, { cities: knownCities(), labels: EDIT_LABELS });
       if (check.problems.length) {
+        // The refusals of the shared rules, in the request's language (their words are @crm/domain's).
         throw badRequest(
-          check.problems.map((problem) => problem.reason).join('; '),
+          joined(
+            check.problems.map((problem) => problem.reason),
+            'words.semicolon',
+          ),
           check.problems.map((problem) => ({
             field: problem.field,
             label: EDIT_LABELS[problem.field],

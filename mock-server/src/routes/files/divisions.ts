@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { SIGNED_IN } from '../../lib/access.js';
 import { notFound } from '../../lib/httpErrors.js';
+import { say } from '../../i18n/messages.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
 
@@ -23,7 +24,7 @@ export default async function divisionRoutes(app: TypedApp): Promise<void> {
     },
     async (request) => {
       const division = ALL_DIVISIONS.find((entry) => entry.id === request.params.id);
-      if (!division) throw notFound(`Division not found: ${request.params.id}`);
+      if (!division) throw notFound(say('files.divisionNotFound', { id: request.params.id }));
       return { data: { id: division.id, name: division.name } };
     },
   );

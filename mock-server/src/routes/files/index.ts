@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '../../auth/authService.js';
 import { anyOf, authorize } from '../../lib/access.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
+import { say } from '../../i18n/messages.js';
 import { MODULES } from '../../lib/modules.js';
 import {
   Closed,
@@ -19,7 +20,7 @@ import {
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { CATEGORIES, CATEGORY_ALIASES, type Category } from '../../state/records/columns.js';
-import { addUpload, type UploadRecord } from '../../state/files/files.js';
+import { addUpload, uploadDto, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
   contentTypeFor,
@@ -56,10 +57,11 @@ const UPLOAD_SCREENS = anyOf(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD);
 
 export function parseCategory(raw: string | undefined): Category {
   const value = (raw ?? '').trim();
-  if (!value) throw badRequest(`category is required: one of ${CATEGORIES.join(', ')}`);
+  const categories = CATEGORIES.join(', ');
+  if (!value) throw badRequest(say('files.categoryRequired', { categories }));
   const category = CATEGORY_ALIASES[value] ?? value;
   if (!(CATEGORIES as readonly string[]).includes(category)) {
-    throw badRequest(`Unknown category "${excerpt(value)}": use one of ${CATEGORIES.join(', ')}`);
+    throw badRequest(say('filter.unknownCategory', { value: excerpt(value), categories }));
   }
   return category as Category;
 }
@@ -118,15 +120,11 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (PART_LIMITS.has(code)) {
-    return badRequest(
-      'The upload has too many parts: send one file with the fields category and division_id.',
-    );
+    return badRequest(say('files.tooManyParts'));
   }
-  if (code === 'FST_PROTO_VIOLATION') return badRequest('The upload has a field name that is not allowed.');
+  if (code === 'FST_PROTO_VIOLATION') return badRequest(say('files.fieldNameNotAllowed'));
   if (/^E[A-Z]+$/.test(code)) return error;
-  return badRequest(
-    'The upload is not valid multipart/form-data: the body is incomplete or malformed. Send the file again.',
-  );
+  return badRequest(say('files.malformed'));
 }
 
 const filterBody = Closed({ filters: Type.Optional(filterListSchema(UPLOAD_FILTERS)) });
@@ -183,7 +181,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
   await app.register(divisionRoutes);
 
   const tooLarge = () =>
-    new HttpError(413, `The file is too large: the limit is ${formatLimit(app.config.maxUploadBytes)}.`);
+    new HttpError(413, say('files.tooLarge', { limit: formatLimit(app.config.maxUploadBytes) }));
 
   /**
    * Streams the multipart body: the file goes to storage first, whatever else is wrong with the request.
@@ -197,9 +195,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
   ): Promise<{ fields: Record<string, string>; file?: ReceivedFile }> {
     const boundary = /;\s*boundary=("?)([^";]*)\1/i.exec(request.headers['content-type'] ?? '')?.[2] ?? '';
     if (!boundary.trim()) {
-      throw badRequest(
-        'The upload is not valid multipart/form-data: its Content-Type has no boundary. Send it as a form with the fields file, category and division_id.',
-      );
+      throw badRequest(say('files.noBoundary'));
     }
     const declared = Number(request.headers['content-length'] ?? NaN);
     if (Number.isFinite(declared) && declared > app.config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
@@ -274,26 +270,25 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw badRequest(
-          'Send the upload as multipart/form-data with the fields file, category and division_id',
-        );
+        throw badRequest(say('files.notMultipart'));
       }
       const { fields, file } = await receive(request);
       const user = request.user as AuthenticatedUser;
       let category: Category;
       let division: { id: string; name: string };
       try {
-        if (!file) throw badRequest('file is required: choose a spreadsheet to upload');
+        if (!file) throw badRequest(say('files.fileRequired'));
         category = parseCategory(fields.category);
         // The category is known only now that the body is read: the route's modules are checked already.
-        authorize(request, anyOf(UPLOAD_MODULE[category]), `uploading ${category} data`);
+        const module = UPLOAD_MODULE[category];
+        authorize(request, anyOf(module), say('files.forbiddenCategory', { category, module }));
         const divisions = user.user.divisions;
         const wanted = fields.division_id?.trim();
         const found = wanted ? divisions.find((entry) => entry.id === wanted) : divisions[0];
         if (!found) {
           throw wanted
-            ? forbidden(`Forbidden: you are not a member of division "${excerpt(wanted)}"`)
-            : badRequest('You belong to no division: an upload is recorded against your division');
+            ? forbidden(say('files.notYourDivision', { division: excerpt(wanted) }))
+            : badRequest(say('files.noDivision'));
         }
         division = found;
       } catch (error) {
@@ -314,12 +309,14 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
           upload_by_division_id: division.id,
           upload_by_division_name: division.name,
           file_size: received.size,
+          // Its words (failure, reasons, invalid-data sheet) are in the language of this request.
+          language: request.language,
         },
         now,
       );
       app.uploadPipeline.submit(upload.uuid);
       app.store.changed('files');
-      return reply.code(201).send({ data: upload });
+      return reply.code(201).send({ data: uploadDto(upload) });
     },
   );
 
@@ -334,7 +331,7 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
       const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
-      return { data: filterUploads(uploads, request.body.filters ?? []) };
+      return { data: filterUploads(uploads, request.body.filters ?? []).map(uploadDto) };
     },
   );
 
@@ -344,13 +341,13 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
       const stored = which === 'original' ? entry.file_path : entry.invalid_file?.file_path;
       return Boolean(stored) && downloadName(stored as string) === name && visible.has(entry.category);
     });
-    if (!upload) throw notFound(`File not found: ${excerpt(name)}`);
+    if (!upload) throw notFound(say('files.fileNotFound', { name: excerpt(name) }));
     return upload;
   }
 
   async function sendFile(reply: FastifyReply, absolute: string | undefined, filename: string) {
     const info = absolute ? await stat(absolute).catch(() => undefined) : undefined;
-    if (!absolute || !info?.isFile()) throw notFound('The stored file is missing');
+    if (!absolute || !info?.isFile()) throw notFound(say('files.storedFileMissing'));
     return reply
       .header('content-type', contentTypeFor(filename))
       .header('content-disposition', contentDisposition(filename))
@@ -371,16 +368,20 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     async (request, reply) => {
       const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
-        throw notFound(`Template not found: ${excerpt(request.params.name)}`);
+        throw notFound(say('files.templateNotFound', { name: excerpt(request.params.name) }));
       }
-      const bytes = templateWorkbook(category);
+      const bytes = templateWorkbook(category, request.language);
       const filename = TEMPLATE_FILENAMES[category];
-      return reply
-        .header('content-type', contentTypeFor(filename))
-        .header('content-disposition', contentDisposition(filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=300')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', contentTypeFor(filename))
+          .header('content-disposition', contentDisposition(filename))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=300')
+          // The guide sheet is in the request's language.
+          .header('vary', 'Accept-Language')
+          .send(bytes)
+      );
     },
   );
 

@@ -4,6 +4,8 @@ import { OAuthError, oauthText, type AuthService, type TokenResponse } from '../
 import { BASIC_CHALLENGE, clientCredentials } from '../../auth/clientAuth.js';
 import { findPersona } from '../../personas.js';
 import { FAVICON_SVG, LOGIN_CSS, errorPage, signInPage } from './pages.js';
+import { languageOfLocales, say, type Said } from '../../i18n/messages.js';
+import type { Language } from '@crm/domain';
 import { OAUTH_SCHEMAS } from './schemas.js';
 
 /**
@@ -25,15 +27,23 @@ const text = (params: Params, name: string): string | undefined =>
  * What is wrong with the client or its redirect URI: shown on the provider's page and never redirected, since
  * the redirect target cannot be trusted (RFC 6749 section 4.1.2.1). Null when both are valid.
  */
-export function clientProblem(auth: AuthService, params: Params): string | null {
+export function clientProblem(auth: AuthService, params: Params): Said | null {
   const clientId = text(params, 'client_id');
   const redirectUri = text(params, 'redirect_uri');
-  if (!clientId) return 'client_id is missing.';
-  if (clientId !== auth.client.clientId) return `Unknown client: client_id "${clientId}" is not registered.`;
-  if (!redirectUri) return 'redirect_uri is missing.';
+  if (!clientId) return say('oauth.clientMissing');
+  if (clientId !== auth.client.clientId) return say('oauth.unknownClient', { clientId });
+  if (!redirectUri) return say('oauth.redirectMissing');
   if (!auth.isRegisteredRedirectUri(redirectUri))
-    return `redirect_uri "${redirectUri}" is not registered for this client.`;
+    return say('oauth.redirectNotRegistered', { uri: redirectUri });
   return null;
+}
+
+/**
+ * The language of the provider's pages: the application's choice (`ui_locales`, OpenID Connect Core 1.0
+ * section 3.1.2.1: the web app sends the user's language), else the browser's (Accept-Language).
+ */
+function pageLanguage(request: FastifyRequest, params: Params): Language {
+  return languageOfLocales(text(params, 'ui_locales')) ?? request.language;
 }
 
 export interface AuthorizeError {
@@ -84,6 +94,8 @@ const AUTHORIZE_FIELDS = [
   'tenant_id',
   'code_challenge',
   'code_challenge_method',
+  // Carried by the picker's form so that its error page speaks the same language.
+  'ui_locales',
 ] as const;
 
 function pickAuthorizeParams(source: Params): Record<string, string> {
@@ -187,7 +199,7 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
    */
   const authorize = (request: FastifyRequest, reply: FastifyReply, params: Params) => {
     const pageProblem = clientProblem(app.auth, params);
-    if (pageProblem) return htmlReply(reply, 400, errorPage(pageProblem));
+    if (pageProblem) return htmlReply(reply, 400, errorPage(pageLanguage(request, params), pageProblem));
     if (request.validationError)
       return redirectWithError(reply, params, {
         error: 'invalid_request',
@@ -221,7 +233,7 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
     if (request.query.prompt !== 'login' && app.auth.sessionUser(sessionId)) {
       return redirectWithCode(app, reply, sessionId as string, query);
     }
-    return htmlReply(reply, 200, signInPage(pickAuthorizeParams(query)));
+    return htmlReply(reply, 200, signInPage(pageLanguage(request, query), pickAuthorizeParams(query)));
   });
 
   app.post('/oauth/authorize', OAUTH_SCHEMAS.signIn, async (request, reply) => {
@@ -231,7 +243,8 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
     // The user's own choice on the provider's page: a bad one is answered there.
     const username = text(body, 'username');
     if (!username || !findPersona(username)) {
-      return htmlReply(reply, 400, errorPage(`Unknown user "${username ?? ''}".`));
+      const problem = say('oauth.unknownUser', { username: username ?? '' });
+      return htmlReply(reply, 400, errorPage(pageLanguage(request, body), problem));
     }
     app.auth.endSession(request.cookies[SESSION_COOKIE]);
     const sessionId = app.auth.startSession(username);

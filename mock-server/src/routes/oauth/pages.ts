@@ -1,14 +1,20 @@
+import type { Language } from '@crm/domain';
+import { say, words, type MessageId, type Said } from '../../i18n/messages.js';
 import { PERSONAS } from '../../personas.js';
 
-/** Server-rendered pages of the mock login provider. No inline script or style, so a strict CSP holds. */
+/**
+ * Server-rendered pages of the mock login provider, in the language the application asked for (`ui_locales`
+ * of the authorization request, else the browser's Accept-Language: routes/oauth/index.ts). No inline script
+ * or style, so a strict CSP holds.
+ */
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string): string {
+function layout(language: Language, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,39 +30,54 @@ ${body}
 </html>`;
 }
 
-export function errorPage(problem: string): string {
+export function errorPage(language: Language, problem: Said): string {
+  const text = (id: MessageId) => escapeHtml(words(language, say(id)));
   return layout(
-    'Sign-in request rejected',
-    `<h1>Sign-in request rejected</h1>
-<p class="error" role="alert">${escapeHtml(problem)}</p>
-<p>The application that sent you here made an invalid sign-in request, so you were not redirected back to it.</p>`,
+    language,
+    words(language, say('signIn.rejected')),
+    `<h1>${text('signIn.rejected')}</h1>
+<p class="error" role="alert">${escapeHtml(words(language, problem))}</p>
+<p>${text('signIn.rejectedText')}</p>`,
   );
 }
 
-export function signInPage(params: Record<string, string>): string {
+/** A message whose `{name}` placeholder becomes the given (already escaped) HTML; the rest is escaped. */
+function withHtml(language: Language, said: Said, name: string, html: string): string {
+  const marker = '\u0000';
+  return words(language, say(said.id, { ...said.values, [name]: marker }))
+    .split(marker)
+    .map(escapeHtml)
+    .join(html);
+}
+
+export function signInPage(language: Language, params: Record<string, string>): string {
+  const text = (id: MessageId) => escapeHtml(words(language, say(id)));
+  const none = words(language, say('words.none'));
   const hidden = Object.entries(params)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
   // The accessible name is the button's first visible line, "Sign in as <username>", and the person's name
   // (WCAG 2.5.3, label in name); the rest of its text is its description.
   const personas = PERSONAS.map((persona) => {
-    const apps = persona.user.applications.length ? persona.user.applications.join(', ') : 'none';
-    const modules = persona.user.modules.length ? persona.user.modules.join(', ') : 'none';
+    const apps = persona.user.applications.length ? persona.user.applications.join(', ') : none;
+    const modules = persona.user.modules.length ? persona.user.modules.join(', ') : none;
     const id = `persona-${escapeHtml(persona.username)}`;
+    const username = `<span class="username">${escapeHtml(persona.username)}</span>`;
     return `<li>
 <button type="submit" name="username" value="${escapeHtml(persona.username)}" aria-labelledby="${id}-action ${id}-name" aria-describedby="${id}-description ${id}-apps ${id}-modules">
-<span class="action" id="${id}-action">Sign in as <span class="username">${escapeHtml(persona.username)}</span></span>
+<span class="action" id="${id}-action">${withHtml(language, say('signIn.as'), 'username', username)}</span>
 <span class="name" id="${id}-name">${escapeHtml(persona.user.display_name)}</span>
-<span class="description" id="${id}-description">${escapeHtml(persona.description)}</span>
-<span class="detail" id="${id}-apps">Applications: ${escapeHtml(apps)}</span>
-<span class="detail" id="${id}-modules">Modules: ${escapeHtml(modules)}</span>
+<span class="description" id="${id}-description">${escapeHtml(words(language, persona.description))}</span>
+<span class="detail" id="${id}-apps">${escapeHtml(words(language, say('signIn.applications', { list: apps })))}</span>
+<span class="detail" id="${id}-modules">${escapeHtml(words(language, say('signIn.modules', { list: modules })))}</span>
 </button>
 </li>`;
   }).join('\n');
   return layout(
-    'Sign in · Mock login provider',
-    `<h1>Sign in</h1>
-<p>Mock login provider: choose who you are.</p>
+    language,
+    words(language, say('signIn.title')),
+    `<h1>${text('signIn.heading')}</h1>
+<p>${text('signIn.intro')}</p>
 <form method="post" action="/oauth/authorize">
 ${hidden}
 <ul class="personas">

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Open, Str } from '../../lib/schemas.js';
+import { asGiven } from '../../i18n/messages.js';
 
 /**
  * Schemas of the login provider's routes. Unlike the API's, these parameter sets stay open: RFC 6749
@@ -10,9 +11,12 @@ import { Open, Str } from '../../lib/schemas.js';
 
 const text = (max = 2048, description?: string) =>
   Type.Optional(Str(max, description ? { description } : {}));
-/** A parameter every request of the call carries (its absence is `invalid_request` with this sentence). */
+/**
+ * A parameter every request of the call carries (its absence is `invalid_request` with this sentence, in
+ * English in every language: OAuth's error_description is for the client's developers).
+ */
 const requiredText = (name: string, max: number, description: string, message = `${name} is required`) =>
-  Str(max, { description, 'x-message': { required: message } });
+  Str(max, { description, 'x-message': { required: asGiven(message) } });
 
 const AuthorizeParams = {
   response_type: text(20, 'Always "code".'),

@@ -2,7 +2,8 @@ import { acceptEmptyBodies } from '../../lib/emptyBodies.js';
 import { conflict } from '../../lib/httpErrors.js';
 import { anyOf } from '../../lib/access.js';
 import { MODULES } from '../../lib/modules.js';
-import { RecordMapSchema } from '../records/recordQueries.js';
+import { NOUNS, RecordMapSchema } from '../records/recordQueries.js';
+import { say } from '../../i18n/messages.js';
 import { EDIT_DELETE_MODULE, registerRecordWriteRoutes } from '../records/recordRoutes.js';
 import { Closed, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
 import { PRODUCT_LINE_FILTERS } from '../../state/filters/filterAreas.js';
@@ -25,7 +26,11 @@ export const PRODUCT_LINE_READERS = [
   MODULES.reportList,
 ] as const;
 
-const REQUIRED = { code: 'Code', model_code: 'Model Code', model_description: 'Model Description' } as const;
+const REQUIRED = {
+  code: say('label.code'),
+  model_code: say('label.modelCode'),
+  model_description: say('label.modelDescription'),
+};
 
 export default async function productLinesRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
@@ -72,13 +77,13 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
     listName: 'product_line',
     tag: 'product lines',
     modules: canWrite,
-    rules: { noun: 'Product line', columns: PRODUCT_LINE_COLUMNS, required: REQUIRED },
+    rules: { noun: NOUNS.productLine, columns: PRODUCT_LINE_COLUMNS, required: REQUIRED },
     // The code identifies a product line (customers refer to it, uploads update by it): it stays unique.
     checkEdit(id, values) {
       if (values.code === undefined) return;
       const holder = findRecordId(table(), 'code', values.code);
       if (holder !== undefined && holder !== id) {
-        throw conflict(`The code "${values.code}" is already used by product line ${holder}`);
+        throw conflict(say('productLine.codeUsed', { code: values.code, holder }));
       }
     },
   });

@@ -3,6 +3,7 @@ import type { FieldEntry, RecordTable, RecordValues } from '../../state/records/
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { Closed, LIMITS, Open, Str } from '../../lib/schemas.js';
+import { joined, say, type Said } from '../../i18n/messages.js';
 
 /**
  * Edit validation and schemas shared by the customer and product-line endpoints (both are record tables:
@@ -17,18 +18,35 @@ export interface EntryInput {
   [other: string]: unknown;
 }
 
+/** What a record is called in messages, at the start of a sentence and inside one. */
+export interface RecordNoun {
+  /** "Customer" / "Product line": the API document's and the log's (English). */
+  english: string;
+  title: Said;
+  lower: Said;
+}
+
+export const NOUNS = {
+  customer: { english: 'Customer', title: say('noun.customer'), lower: say('noun.customer.lower') },
+  productLine: {
+    english: 'Product line',
+    title: say('noun.productLine'),
+    lower: say('noun.productLine.lower'),
+  },
+} as const satisfies Record<string, RecordNoun>;
+
 export interface EditRules {
-  /** "Customer" / "Product line": used in messages. */
-  noun: string;
+  /** What the record is called: used in messages. */
+  noun: RecordNoun;
   columns: readonly ColumnDef[];
   /** Keys that must not be blank after the edit, with the label the user knows them by. */
-  required: Readonly<Record<string, string>>;
+  required: Readonly<Record<string, Said>>;
   /** Keys the client may send but not change, with their labels. */
-  readOnly?: Readonly<Record<string, string>>;
+  readOnly?: Readonly<Record<string, Said>>;
 }
 
 /** The sentence of an entry whose key is not a field (`{value}`: the key, `{parent}`: the entry's place). */
-const unknownFieldMessage = (noun: string) => `Unknown ${noun.toLowerCase()} field "{value}" ({parent})`;
+const unknownFieldMessage = (noun: RecordNoun) => say('record.unknownField', { noun: noun.lower });
 
 /**
  * Validates an edit (the entries of a PUT) against the record's current values and returns the values to
@@ -45,17 +63,20 @@ export function validateEdit(
   for (const [index, entry] of entries.entries()) {
     if (!known.has(entry.key)) {
       throw badRequest(
-        unknownFieldMessage(rules.noun)
-          .replace('{value}', entry.key)
-          .replace('{parent}', `entries[${index}]`),
+        say('record.unknownField', { noun: rules.noun.lower, value: entry.key, parent: `entries[${index}]` }),
       );
     }
     if (Object.hasOwn(values, entry.key)) {
-      throw badRequest(`The field "${entry.key}" is sent twice`);
+      throw badRequest(say('record.sentTwice', { key: entry.key }));
     }
     if (entry.table_data_id !== undefined && String(entry.table_data_id) !== recordId) {
       throw badRequest(
-        `The entry "${entry.key}" belongs to ${rules.noun.toLowerCase()} ${entry.table_data_id}, not ${recordId}`,
+        say('record.otherRecord', {
+          key: entry.key,
+          noun: rules.noun.lower,
+          other: String(entry.table_data_id),
+          id: recordId,
+        }),
       );
     }
     values[entry.key] = entry.value === null ? '' : String(entry.value).trim();
@@ -64,13 +85,13 @@ export function validateEdit(
     .filter(([key]) => Object.hasOwn(values, key) && values[key] !== (current[key] ?? '').trim())
     .map(([, label]) => label);
   if (changedReadOnly.length) {
-    throw badRequest(`${changedReadOnly.join(' and ')} cannot be changed`);
+    throw badRequest(say('record.readOnly', { fields: joined(changedReadOnly, 'words.and') }));
   }
   const blank = Object.entries(rules.required)
     .filter(([key]) => (Object.hasOwn(values, key) ? values[key] : (current[key] ?? '').trim()) === '')
     .map(([, label]) => label);
   if (blank.length) {
-    throw badRequest(`Please fill out all fields to proceed: ${blank.join(', ')} must not be empty`);
+    throw badRequest(say('record.fillAll', { fields: joined(blank, 'words.list') }));
   }
   return values;
 }
@@ -80,27 +101,28 @@ export const RECORD_ID = '[1-9][0-9]{0,15}';
 const RECORD_ID_ONLY = new RegExp(`^${RECORD_ID}$`);
 
 /** The sentence of a malformed record id (`{value}`: the id sent). */
-const recordIdMessage = (noun: string) => `${noun} id must be a positive whole number, got "{value}"`;
+const recordIdMessage = (noun: RecordNoun, value?: string) =>
+  say('record.idInvalid', { noun: noun.title, ...(value === undefined ? {} : { value }) });
 
 /** Record ids are positive integers; anything else is a 400 with words, not a confusing 404. */
-export function checkRecordId(id: string, noun: string): void {
-  if (!RECORD_ID_ONLY.test(id)) throw badRequest(recordIdMessage(noun).replace('{value}', id));
+export function checkRecordId(id: string, noun: RecordNoun): void {
+  if (!RECORD_ID_ONLY.test(id)) throw badRequest(recordIdMessage(noun, id));
 }
 
 /** The entries of record `id`: a 400 for an id that cannot be one, a 404 "<noun> <id> not found" for a missing one. */
-export function findRecord(table: RecordTable, id: string, noun: string): FieldEntry[] {
+export function findRecord(table: RecordTable, id: string, noun: RecordNoun): FieldEntry[] {
   checkRecordId(id, noun);
   const entries = table.records[id];
-  if (!entries) throw notFound(`${noun} ${id} not found`);
+  if (!entries) throw notFound(say('record.notFound', { noun: noun.title, id }));
   return entries;
 }
 
 /** Schema of the `:id` route parameter of a record: a positive whole number (RECORD_ID). */
-export function recordIdParams(noun: string) {
+export function recordIdParams(noun: RecordNoun) {
   return Closed({
     id: Str(20, {
       pattern: `^${RECORD_ID}$`,
-      description: `The ${noun.toLowerCase()} id (a positive whole number).`,
+      description: `The ${noun.english.toLowerCase()} id (a positive whole number).`,
       'x-message': recordIdMessage(noun),
     }),
   });
@@ -112,7 +134,7 @@ const entrySchema = (rules: EditRules) =>
     key: Type.Unsafe<string>({
       type: 'string',
       enum: rules.columns.map((column) => column.key),
-      description: `A field of the ${rules.noun.toLowerCase()}.`,
+      description: `A field of the ${rules.noun.english.toLowerCase()}.`,
       'x-message': { default: unknownFieldMessage(rules.noun) },
     }),
     value: Type.Union([Str(LIMITS.longText), Type.Number(), Type.Null()]),

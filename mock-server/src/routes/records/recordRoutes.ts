@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { MODULES } from '../../lib/modules.js';
 import type { Modules } from '../../lib/access.js';
 import { Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
+import { say } from '../../i18n/messages.js';
 import {
   FieldEntrySchema,
   recordIdParams,
@@ -59,7 +60,7 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
       schema: route(
         {
           modules,
-          summary: `Edit entries of one ${rules.noun.toLowerCase()}`,
+          summary: `Edit entries of one ${rules.noun.english.toLowerCase()}`,
           params: recordIdParams(rules.noun),
           body: entriesBodySchema(listName, rules),
         },
@@ -75,7 +76,10 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
       options.checkEdit?.(id, values);
       updateRecord(table(), id, values, new Date(app.clock.now()).toISOString());
       app.store.changed(area);
-      return { message: `${rules.noun} updated`, data: { [listName]: table().records[id] } };
+      return {
+        message: request.words(say('record.updated', { noun: rules.noun.title })),
+        data: { [listName]: table().records[id] },
+      };
     },
   );
 
@@ -83,7 +87,7 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
     path,
     {
       schema: route(
-        { modules, summary: `Delete one ${rules.noun.toLowerCase()}`, params: recordIdParams(rules.noun) },
+        { modules, summary: `Delete one ${rules.noun.english.toLowerCase()}`, params: recordIdParams(rules.noun) },
         { 200: Answer },
         404,
       ),
@@ -93,7 +97,7 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
       findRecord(table(), id, rules.noun);
       deleteRecord(table(), id);
       app.store.changed(area);
-      return { message: `${rules.noun} deleted` };
+      return { message: request.words(say('record.deleted', { noun: rules.noun.title })) };
     },
   );
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { anyOf } from '../../lib/access.js';
+import { say } from '../../i18n/messages.js';
 import { MODULES } from '../../lib/modules.js';
 import { resolveReportFile } from '../../state/reports/reportFiles.js';
 import { Closed, FileDownload, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
@@ -35,8 +36,13 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 function requesterOf(request: FastifyRequest) {
   const user = request.user;
-  if (!user) throw badRequest('No signed-in user.');
-  return { username: user.username, name: user.user.display_name, divisions: user.user.divisions };
+  if (!user) throw badRequest(say('request.noUser'));
+  return {
+    username: user.username,
+    name: user.user.display_name,
+    divisions: user.user.divisions,
+    language: request.language,
+  };
 }
 
 const route = protectedRoute('reports');
@@ -101,13 +107,14 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
       const requester = requesterOf(request);
       const result = validateReportRequest(request.body, requester.divisions, app.store.state.campaigns);
       if (!result.ok) {
-        return reply.code(400).send({ status: 0, message: result.errors.join(' '), errors: result.errors });
+        const errors = result.errors.map((said) => request.words(said));
+        return reply.code(400).send({ status: 0, message: errors.join(' '), errors });
       }
       const state = area();
       if (inProgressCount(state, requester.username) >= MAX_IN_PROGRESS_PER_USER) {
         return reply.code(429).send({
           status: 0,
-          message: `You already have ${MAX_IN_PROGRESS_PER_USER} reports being generated: wait until they are ready.`,
+          message: request.words(say('reports.tooMany', { max: MAX_IN_PROGRESS_PER_USER })),
         });
       }
       // The campaigns it is about: those in a requested status now, or that were and moved on (generation may
@@ -126,7 +133,7 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
       app.reportWorker.enqueue(report);
       return {
         status: 1,
-        message: 'Report requested: it is being generated.',
+        message: request.words(say('reports.requested')),
         data: reportDto(report),
       };
     },
@@ -147,7 +154,7 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       const name = request.params.filename;
-      const gone = () => notFound('No such report file.');
+      const gone = () => notFound(say('reports.noFile'));
       // Only plain .xlsx names of the reports folder, and only files of a READY report: never another file.
       const filePath = resolveReportFile(app.config.dataDir, name);
       if (!filePath) throw gone();
@@ -156,8 +163,7 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
       );
       if (!known) throw gone();
       const info = await stat(filePath).catch(() => undefined);
-      if (!info?.isFile())
-        throw notFound('The report file is no longer available: request the report again.');
+      if (!info?.isFile()) throw notFound(say('reports.fileGone'));
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -18,20 +18,27 @@ import {
   type RepeatType,
 } from './campaigns.js';
 import { MESSAGES, mediaUrlProblem, type MediaFormat } from './mediaUrl.js';
+import { say, type Said, type SaidValue } from '../../i18n/messages.js';
 
 const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key));
 
 /** The sentences of the fields every campaign needs (the schema's and validateCampaignInput's). */
 const REQUIRED_MESSAGES = {
-  name: 'name (the campaign name) is required.',
-  account: 'channel_account_id (the WABA account) is required.',
-  template: 'template_id is required.',
-  purchaseDates: 'purchase_start_date and purchase_end_date are both required (YYYY-MM-DD).',
-  purchaseDateForm: 'purchase_start_date and purchase_end_date must be dates written YYYY-MM-DD.',
-  sources: `must be ${PARAMETER_SOURCES.map((item) => `'${item}'`).join(' or ')}.`,
+  name: say('campaign.nameRequired'),
+  account: say('campaign.accountRequired'),
+  template: say('campaign.templateRequired'),
+  purchaseDates: say('campaign.purchaseDatesRequired'),
+  purchaseDateForm: say('campaign.purchaseDateForm'),
 };
-const notCustomerField = (where: string, value: string) =>
-  `${where} '${value}' is not a customer field (see GET /api/lists?property=customer.fields).`;
+/** "'custom_text' or 'customer_data'" in the words of the language. */
+const SOURCES = PARAMETER_SOURCES.map((item): SaidValue => `'${item}'`).reduce((first, last) =>
+  say('words.or', { first, last }),
+);
+/** The sentence of a source that is none of PARAMETER_SOURCES (`path`: the parameter). */
+const unknownSource = (path?: string) =>
+  say('campaign.sourceUnknown', { ...(path ? { path } : {}), sources: SOURCES });
+const notCustomerField = (path?: string, value?: string) =>
+  say('campaign.notCustomerField', { ...(path ? { path } : {}), ...(value !== undefined ? { value } : {}) });
 
 /**
  * A template parameter of a list: where its value comes from and the value, not blank; a customer_data value
@@ -43,50 +50,55 @@ const ParameterSchema = Type.Unsafe<CampaignParameter>({
   oneOf: [
     Closed({
       source: Type.Unsafe<string>({ type: 'string', enum: ['custom_text'] }),
-      value: Str(CAMPAIGN_LIMITS.parameterValue, { pattern: NOT_BLANK, 'x-message': '{path} is required.' }),
+      value: Str(CAMPAIGN_LIMITS.parameterValue, { pattern: NOT_BLANK, 'x-message': say('validation.required') }),
     }),
     Closed({
       source: Type.Unsafe<string>({ type: 'string', enum: ['customer_data'] }),
       value: Str(CAMPAIGN_LIMITS.parameterValue, {
         pattern: `^\\s*(?:${[...CUSTOMER_FIELD_KEYS].join('|')})\\s*$`,
         description: 'A customer field key (GET /api/lists?property=customer.fields).',
-        'x-message': notCustomerField('{path}', '{value}'),
+        'x-message': notCustomerField(),
       }),
     }),
   ],
   discriminator: { propertyName: 'source' },
   'x-message': {
-    discriminator: `{path}.source ${REQUIRED_MESSAGES.sources}`,
-    default: '{path} must be an object with a source and a value.',
+    discriminator: unknownSource(),
+    default: say('campaign.parameterShape'),
   },
 });
 /** The media link: blank is "no media" (a template without a media header). */
 const MediaParameterSchema = Closed(
   { source: Str(50), value: Str(CAMPAIGN_LIMITS.parameterValue) },
-  { 'x-message': '{path} must be an object with a source and a value.' },
+  { 'x-message': say('campaign.parameterShape') },
 );
-const ParameterList = Type.Array(ParameterSchema, { maxItems: 20, 'x-message': '{path} must be a list.' });
+const ParameterList = Type.Array(ParameterSchema, { maxItems: 20, 'x-message': say('validation.list') });
 /** An id: a positive whole number, or its digits as text. */
-const Id = (required: string) =>
+const Id = (required: Said) =>
   Type.Union([Type.Integer({ minimum: 1 }), Str(20, { pattern: '^\\s*\\d+\\s*$' })], {
-    'x-message': { required, default: '{path} must be a positive whole number.' },
+    'x-message': { required, default: say('validation.positiveWhole') },
   });
 const Count = Type.Union([Type.Integer(), Str(20), Type.Null()], {
-  'x-message': '{path} must be a whole number.',
+  'x-message': say('validation.wholeNumber'),
 });
+/** The segmentation lists, each with its name of what it lists. */
+const SEGMENT_LABELS = {
+  product_line: say('campaign.label.productLine'),
+  city: say('campaign.label.city'),
+  model_type: say('campaign.label.modelCode'),
+  service_type: say('campaign.label.serviceType'),
+} as const;
+type SegmentField = keyof typeof SEGMENT_LABELS;
+const atLeastOne = (field: SegmentField) =>
+  say('campaign.listAtLeastOne', { path: field, label: SEGMENT_LABELS[field] });
+const textsOnly = (field: SegmentField) => say('campaign.textsOnly', { path: field });
 /** A segmentation list: at least one text, none blank. */
-const Texts = (field: string, label: string) =>
-  Type.Array(
-    Str(LIMITS.text, { pattern: NOT_BLANK, 'x-message': `${field} must contain only non-empty texts.` }),
-    {
-      minItems: 1,
-      maxItems: 1000,
-      'x-message': {
-        required: `${field} must list at least one ${label}.`,
-        default: `${field} must list at least one ${label}.`,
-      },
-    },
-  );
+const Texts = (field: SegmentField) =>
+  Type.Array(Str(LIMITS.text, { pattern: NOT_BLANK, 'x-message': textsOnly(field) }), {
+    minItems: 1,
+    maxItems: 1000,
+    'x-message': { required: atLeastOne(field), default: atLeastOne(field) },
+  });
 const PurchaseDate = Str(30, {
   pattern: `^${CALENDAR_DAY}$`,
   description: 'A real calendar day as YYYY-MM-DD.',
@@ -108,28 +120,32 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
       'x-message': {
         required: REQUIRED_MESSAGES.name,
         pattern: REQUIRED_MESSAGES.name,
-        default: 'name must be a text.',
+        default: say('validation.mustBeText', { path: 'name' }),
       },
     }),
     status: Type.Optional(
       Type.Unsafe<'INITIAL'>({
         type: 'string',
         enum: ['INITIAL'],
-        'x-message': "status of a new campaign must be 'INITIAL'.",
+        'x-message': say('campaign.statusInitial'),
       }),
     ),
     channel_account_id: Id(REQUIRED_MESSAGES.account),
     template_id: Id(REQUIRED_MESSAGES.template),
-    product_line: Texts('product_line', 'product line code'),
-    city: Texts('city', 'city'),
-    model_type: Texts('model_type', 'model code'),
-    service_type: Texts('service_type', 'service type'),
+    product_line: Texts('product_line'),
+    city: Texts('city'),
+    model_type: Texts('model_type'),
+    service_type: Texts('service_type'),
     purchase_start_date: PurchaseDate,
     purchase_end_date: PurchaseDate,
-    is_scheduled: Type.Optional(Type.Boolean({ 'x-message': 'is_scheduled must be true or false.' })),
+    is_scheduled: Type.Optional(
+      Type.Boolean({ 'x-message': say('validation.trueOrFalse', { path: 'is_scheduled' }) }),
+    ),
     schedule_start_date: Type.Optional(DateOrNull),
     schedule_end_date: Type.Optional(DateOrNull),
-    is_repeated: Type.Optional(Type.Boolean({ 'x-message': 'is_repeated must be true or false.' })),
+    is_repeated: Type.Optional(
+      Type.Boolean({ 'x-message': say('validation.trueOrFalse', { path: 'is_repeated' }) }),
+    ),
     repeat_type: Type.Optional(Type.Union([Str(20), Type.Null()])),
     count_repeat: Type.Optional(Count),
     num_of_occurence: Type.Optional(Count),
@@ -143,7 +159,7 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
     division_name: Type.Optional(Type.Union([Str(LIMITS.text), Type.Null()])),
     phone_number: Type.Optional(Str(50)),
   },
-  { 'x-all-errors': true, 'x-message': 'The request body must be a JSON object.' },
+  { 'x-all-errors': true, 'x-message': say('request.bodyObject') },
 );
 
 /**
@@ -177,7 +193,7 @@ export interface CampaignInput {
 
 export type CampaignInputResult =
   | { ok: true; input: CampaignInput; template: MessageTemplate; account: ChannelAccount }
-  | { ok: false; errors: string[] };
+  | { ok: false; errors: Said[] };
 
 export const EARLIEST_PURCHASE_DATE = '1919-01-01';
 
@@ -208,15 +224,15 @@ function toCount(value: unknown): number | null {
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : null;
 }
 
-function stringList(body: Body, field: string, label: string, errors: string[]): string[] {
+function stringList(body: Body, field: SegmentField, errors: Said[]): string[] {
   const value = body[field];
   if (!Array.isArray(value) || value.length === 0) {
-    errors.push(`${field} must list at least one ${label}.`);
+    errors.push(atLeastOne(field));
     return [];
   }
   const items = (value as string[]).map((item) => item.trim());
   if (items.some((item) => !item)) {
-    errors.push(`${field} must contain only non-empty texts.`);
+    errors.push(textsOnly(field));
     return [];
   }
   return [...new Set(items)];
@@ -226,16 +242,17 @@ function parameter(
   raw: unknown,
   where: string,
   allowed: readonly string[],
-  errors: string[],
+  errors: Said[],
 ): CampaignParameter | null {
   const { source, value: rawValue } = raw as CampaignParameter;
   const value = rawValue.trim();
-  if (!source) errors.push(`${where}.source is required.`);
-  else if (!(PARAMETER_SOURCES as readonly string[]).includes(source))
-    errors.push(`${where}.source ${REQUIRED_MESSAGES.sources}`);
+  if (!source) errors.push(say('validation.required', { path: `${where}.source` }));
+  else if (!(PARAMETER_SOURCES as readonly string[]).includes(source)) errors.push(unknownSource(where));
   else if (!allowed.includes(source))
-    errors.push(`${where}.source '${source}' is not allowed here (allowed: ${allowed.join(', ')}).`);
-  if (!value) errors.push(`${where}.value is required.`);
+    errors.push(
+      say('campaign.sourceNotAllowed', { path: `${where}.source`, source, allowed: allowed.join(', ') }),
+    );
+  if (!value) errors.push(say('validation.required', { path: `${where}.value` }));
   else if (source === 'customer_data' && !CUSTOMER_FIELD_KEYS.has(value))
     errors.push(notCustomerField(`${where}.value`, value));
   if (!source || !value) return null;
@@ -246,14 +263,19 @@ function parameterList(
   body: Body,
   field: string,
   expected: number,
-  why: string,
+  why: Said,
   allowed: readonly string[],
-  errors: string[],
+  errors: Said[],
 ): CampaignParameter[] {
   const raw = (body[field] ?? []) as unknown[];
   if (raw.length !== expected) {
     errors.push(
-      `${field} must have ${expected} ${expected === 1 ? 'entry' : 'entries'} (${why}), got ${raw.length}.`,
+      say(expected === 1 ? 'campaign.parameterCount.one' : 'campaign.parameterCount', {
+        path: field,
+        expected,
+        why,
+        count: raw.length,
+      }),
     );
     return [];
   }
@@ -266,7 +288,7 @@ function parameterList(
 }
 
 /** The channel account and template a campaign names: both must exist, and the template be the account's. */
-function accountAndTemplate(body: Body, state: CampaignsState, errors: string[]) {
+function accountAndTemplate(body: Body, state: CampaignsState, errors: Said[]) {
   const accountId = toId(body.channel_account_id);
   const account = accountId === null ? undefined : findChannelAccount(state, accountId);
   if (
@@ -275,35 +297,32 @@ function accountAndTemplate(body: Body, state: CampaignsState, errors: string[])
     body.channel_account_id === ''
   )
     errors.push(REQUIRED_MESSAGES.account);
-  else if (accountId === null) errors.push('channel_account_id must be a positive whole number.');
-  else if (!account) errors.push(`Channel account ${accountId} does not exist.`);
+  else if (accountId === null) errors.push(say('validation.positiveWhole', { path: 'channel_account_id' }));
+  else if (!account) errors.push(say('campaign.accountMissing', { id: accountId }));
 
   const templateId = toId(body.template_id);
   const template = templateId === null ? undefined : findTemplate(state, templateId);
   if (body.template_id === undefined || body.template_id === null || body.template_id === '')
     errors.push(REQUIRED_MESSAGES.template);
-  else if (templateId === null) errors.push('template_id must be a positive whole number.');
-  else if (!template) errors.push(`Template ${templateId} does not exist.`);
+  else if (templateId === null) errors.push(say('validation.positiveWhole', { path: 'template_id' }));
+  else if (!template) errors.push(say('campaign.templateMissing', { id: templateId }));
   else if (account && template.account_id !== account.id)
-    errors.push(`Template ${template.id} does not belong to channel account ${account.id}.`);
+    errors.push(say('campaign.templateAccount', { template: template.id, account: account.id }));
   return { account, template };
 }
 
 /** The schedule of a campaign: its dates when it is scheduled, else none. */
-function scheduleInput(body: Body, today: string, errors: string[]) {
+function scheduleInput(body: Body, today: string, errors: Said[]) {
   const is_scheduled = body.is_scheduled === true;
   let schedule_start_date: string | null = null;
   let schedule_end_date: string | null = null;
   if (is_scheduled) {
     const start = body.schedule_start_date;
     const end = body.schedule_end_date;
-    if (!start || !end)
-      errors.push('A scheduled campaign needs schedule_start_date and schedule_end_date (YYYY-MM-DD).');
-    else if (!isCalendarDay(start) || !isCalendarDay(end))
-      errors.push('schedule_start_date and schedule_end_date must be dates written YYYY-MM-DD.');
-    else if (start > end) errors.push('schedule_start_date must not be after schedule_end_date.');
-    else if (start < addDays(today, -1))
-      errors.push(`schedule_start_date must not be in the past (today is ${today}).`);
+    if (!start || !end) errors.push(say('campaign.scheduleDatesRequired'));
+    else if (!isCalendarDay(start) || !isCalendarDay(end)) errors.push(say('campaign.scheduleDateForm'));
+    else if (start > end) errors.push(say('campaign.scheduleOrder'));
+    else if (start < addDays(today, -1)) errors.push(say('campaign.schedulePast', { today }));
     else {
       schedule_start_date = start;
       schedule_end_date = end;
@@ -320,29 +339,29 @@ function repeatCount(
   body: Body,
   field: 'count_repeat' | 'num_of_occurence',
   { min, max }: { min: number; max: number },
-  errors: string[],
+  errors: Said[],
 ) {
   // Spec part 2 section 5: both inputs have a minimum of 0 (the engine runs a count of 0 like 1, and 0
   // occurrences as a single run); the maximums are the backend's, which the web form reads too (@crm/domain).
   const value = body[field];
   const count = toCount(value);
   if (value === null || value === undefined || value === '')
-    errors.push(`${field} is required when the campaign repeats.`);
+    errors.push(say('campaign.repeatRequired', { path: field }));
   else if (count === null || count < min || count > max)
-    errors.push(`${field} must be a whole number from ${min} to ${max} when the campaign repeats.`);
+    errors.push(say('campaign.repeatRange', { path: field, min, max }));
   else return count;
   return 0;
 }
 
 /** How a campaign repeats: its type and counts when it does, else none. */
-function repeatInput(body: Body, errors: string[]) {
+function repeatInput(body: Body, errors: Said[]) {
   const is_repeated = body.is_repeated === true;
   let repeat_type: RepeatType | null = null;
   let count_repeat = 0;
   let num_of_occurence = 0;
   if (is_repeated) {
     if (!(REPEAT_TYPES as readonly unknown[]).includes(body.repeat_type))
-      errors.push(`repeat_type must be one of ${REPEAT_TYPES.join(', ')} when the campaign repeats.`);
+      errors.push(say('campaign.repeatType', { types: REPEAT_TYPES.join(', ') }));
     else repeat_type = body.repeat_type as RepeatType;
     count_repeat = repeatCount(body, 'count_repeat', CAMPAIGN_LIMITS.countRepeat, errors);
     num_of_occurence = repeatCount(body, 'num_of_occurence', CAMPAIGN_LIMITS.occurrences, errors);
@@ -351,7 +370,7 @@ function repeatInput(body: Body, errors: string[]) {
 }
 
 /** The template's parameters a campaign fills (header, body, buttons, media), each as its template asks. */
-function templateParameters(body: Body, template: MessageTemplate | undefined, errors: string[]) {
+function templateParameters(body: Body, template: MessageTemplate | undefined, errors: Said[]) {
   let header_parameter: CampaignParameter[] = [];
   let body_parameter: CampaignParameter[] = [];
   let button_parameter: CampaignParameter[] = [];
@@ -365,7 +384,7 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
       body,
       'header_parameter',
       headerIsText ? template.total_param_header : 0,
-      `the template's total_param_header`,
+      say('campaign.why.header'),
       headerIsText ? ['custom_text', 'customer_data'] : ['custom_text'],
       errors,
     );
@@ -373,7 +392,7 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
       body,
       'body_parameter',
       template.total_param_body,
-      `the template's total_param_body`,
+      say('campaign.why.body'),
       ['custom_text', 'customer_data'],
       errors,
     );
@@ -382,7 +401,7 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
       body,
       'button_parameter',
       quickReplies,
-      'one per quick-reply button',
+      say('campaign.why.buttons'),
       ['custom_text'],
       errors,
     );
@@ -390,18 +409,21 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
     if (headerIsMedia) {
       if (media === undefined || media === null)
         errors.push(
-          `media_parameter (a link to the ${parts.header?.format.toLowerCase()}) is required: the template's header is ${parts.header?.format}.`,
+          say('campaign.mediaRequired', {
+            format: parts.header?.format.toLowerCase() ?? '',
+            headerFormat: parts.header?.format ?? '',
+          }),
         );
       else {
         media_parameter = parameter(media, 'media_parameter', ['custom_text'], errors);
         if (media_parameter) {
           const problem = mediaUrlProblem(media_parameter.value, parts.header?.format as MediaFormat);
-          if (problem === MESSAGES.tooLarge) mediaUrl = media_parameter.value;
+          if (problem?.id === MESSAGES.tooLarge.id) mediaUrl = media_parameter.value;
           else if (problem) errors.push(problem);
         }
       }
     } else if (media !== undefined && media !== null && !(isRecord(media) && !media.value)) {
-      errors.push('media_parameter must be empty: the template has no media header.');
+      errors.push(say('campaign.mediaNotAllowed'));
     }
   }
 
@@ -415,30 +437,28 @@ export function validateCampaignInput(
   today: string,
 ): CampaignInputResult {
   const body: Body = raw;
-  const errors: string[] = [];
+  const errors: Said[] = [];
 
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name) errors.push(REQUIRED_MESSAGES.name);
 
-  if (body.status !== undefined && body.status !== 'INITIAL')
-    errors.push(`status of a new campaign must be 'INITIAL'.`);
+  if (body.status !== undefined && body.status !== 'INITIAL') errors.push(say('campaign.statusInitial'));
 
   const { account, template } = accountAndTemplate(body, state, errors);
 
-  const product_line = stringList(body, 'product_line', 'product line code', errors);
-  const city = stringList(body, 'city', 'city', errors);
-  const model_type = stringList(body, 'model_type', 'model code', errors);
-  const service_type = stringList(body, 'service_type', 'service type', errors);
+  const product_line = stringList(body, 'product_line', errors);
+  const city = stringList(body, 'city', errors);
+  const model_type = stringList(body, 'model_type', errors);
+  const service_type = stringList(body, 'service_type', errors);
 
   const purchaseStart = body.purchase_start_date;
   const purchaseEnd = body.purchase_end_date;
   if (!purchaseStart || !purchaseEnd) errors.push(REQUIRED_MESSAGES.purchaseDates);
   else if (!isCalendarDay(purchaseStart) || !isCalendarDay(purchaseEnd))
     errors.push(REQUIRED_MESSAGES.purchaseDateForm);
-  else if (purchaseStart > purchaseEnd)
-    errors.push('purchase_start_date must not be after purchase_end_date.');
+  else if (purchaseStart > purchaseEnd) errors.push(say('campaign.purchaseOrder'));
   else if (purchaseStart < EARLIEST_PURCHASE_DATE)
-    errors.push('purchase_start_date must not be before 1919-01-01.');
+    errors.push(say('campaign.purchaseEarliest', { date: EARLIEST_PURCHASE_DATE }));
 
   const { is_scheduled, schedule_start_date, schedule_end_date } = scheduleInput(body, today, errors);
   const { is_repeated, repeat_type, count_repeat, num_of_occurence } = repeatInput(body, errors);

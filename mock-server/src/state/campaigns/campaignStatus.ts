@@ -1,3 +1,4 @@
+import { say, type Said, type SaidValue } from '../../i18n/messages.js';
 import type { CampaignStatus } from './campaigns.js';
 
 /**
@@ -23,7 +24,7 @@ interface RequestRule {
   from: readonly CampaignStatus[];
   to: CampaignStatus;
   /** For messages: "cannot be approved". */
-  verb: string;
+  verb: Said;
   /** The request's note becomes the campaign's rejection note. */
   keepsNote: boolean;
   /** Messages still queued are cancelled. */
@@ -35,21 +36,21 @@ export const REQUEST_RULES: Record<StateRequest, RequestRule> = {
   ACCEPTED: {
     from: ['WAITING APPROVAL'],
     to: 'ON GOING',
-    verb: 'approved',
+    verb: say('campaign.verb.approved'),
     keepsNote: false,
     cancelsQueued: false,
   },
   REJECTED: {
     from: ['WAITING APPROVAL'],
     to: 'REJECTED',
-    verb: 'rejected',
+    verb: say('campaign.verb.rejected'),
     keepsNote: true,
     cancelsQueued: true,
   },
   STOP: {
     from: ['ON GOING', 'PROCCESSED', 'DONE'],
     to: 'STOPPED',
-    verb: 'stopped',
+    verb: say('campaign.verb.stopped'),
     keepsNote: false,
     cancelsQueued: true,
   },
@@ -67,11 +68,13 @@ export const ENGINE_MOVES: Readonly<Record<CampaignStatus, readonly CampaignStat
   STOPPED: [],
 };
 
-export type RequestDecision = { ok: true; to: CampaignStatus } | { ok: false; message: string };
+export type RequestDecision = { ok: true; to: CampaignStatus } | { ok: false; message: Said };
 
-function list(statuses: readonly CampaignStatus[]): string {
+/** "'a', 'b' or 'c'" in the words of the language. */
+function list(statuses: readonly CampaignStatus[]): SaidValue {
   const quoted = statuses.map((status) => `'${status.toLowerCase()}'`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+  if (quoted.length < 2) return quoted[0] ?? '';
+  return say('words.or', { first: quoted.slice(0, -1).join(', '), last: quoted.at(-1) as string });
 }
 
 /** Whether a person may move a campaign in `status` with `request`, and where it goes. */
@@ -80,7 +83,11 @@ export function decideRequest(status: CampaignStatus, request: StateRequest): Re
   if (rule.from.includes(status)) return { ok: true, to: rule.to };
   return {
     ok: false,
-    message: `The campaign cannot be ${rule.verb}: its status is '${status.toLowerCase()}', and only a campaign that is ${list(rule.from)} can be ${rule.verb}.`,
+    message: say('campaign.statusChange', {
+      verb: rule.verb,
+      status: status.toLowerCase(),
+      from: list(rule.from),
+    }),
   };
 }
 

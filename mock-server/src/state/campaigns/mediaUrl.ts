@@ -7,17 +7,18 @@
  * number followed by "mb", such as `promo-6mb.jpg`, `clip_12.5MB.mp4` or `poster 8 MB.png` — is that large;
  * any other file counts as small. Over 5 MB is refused with the server message "File size is greater than 5 MB.".
  */
+import { say, type Said } from '../../i18n/messages.js';
 
 export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
 export const DOCUMENT_EXTENSIONS = [...MEDIA_EXTENSIONS, '.pdf'] as const;
 export const MAX_MEDIA_MB = 5;
 
 export const MESSAGES = {
-  invalidUrl: 'Invalid URL. (example: https://example.com/promo.jpg)',
-  extension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
-  documentExtension: 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
-  tooLarge: 'File size is greater than 5 MB.',
-} as const;
+  invalidUrl: say('media.invalidUrl'),
+  extension: say('media.extension'),
+  documentExtension: say('media.documentExtension'),
+  tooLarge: say('media.tooLarge'),
+} as const satisfies Record<string, Said>;
 
 export function parseHttpUrl(raw: string): URL | null {
   let url: URL;
@@ -59,7 +60,7 @@ export function statedSizeMb(url: URL): number | null {
 }
 
 /** The first problem with a media link of a header of `format`, or null when it is acceptable. */
-export function mediaUrlProblem(raw: string, format?: MediaFormat): string | null {
+export function mediaUrlProblem(raw: string, format?: MediaFormat): Said | null {
   const url = parseHttpUrl(raw);
   if (!url) return MESSAGES.invalidUrl;
   if (!hasMediaExtension(url, format))

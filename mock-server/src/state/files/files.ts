@@ -1,3 +1,5 @@
+import type { Language } from '@crm/domain';
+import { words, type Said } from '../../i18n/messages.js';
 import type { Category } from '../records/columns.js';
 
 /**
@@ -39,6 +41,28 @@ export interface UploadRecord {
   created_at: string;
   upload_at: string;
   updated_at: string;
+  /**
+   * The language of the request that uploaded it: the words of its failure (`information`), of its refused
+   * rows' reasons and of its invalid-data sheet (absent in uploads stored before this was kept, and in the
+   * seed's: English). Kept inside: the API does not send it (uploadDto).
+   */
+  language?: Language;
+}
+
+/** An upload as the API sends it (without what the server keeps for itself). */
+export function uploadDto(upload: UploadRecord): Omit<UploadRecord, 'language'> {
+  const { language: _language, ...fields } = upload;
+  return fields;
+}
+
+/** The language of an upload's words. */
+export function uploadLanguage(upload: Pick<UploadRecord, 'language'>): Language {
+  return upload.language ?? 'en';
+}
+
+/** What is said about an upload, in its language. */
+export function uploadWords(upload: Pick<UploadRecord, 'language'>, said: Said): string {
+  return words(uploadLanguage(upload), said);
 }
 
 export interface FilesState {

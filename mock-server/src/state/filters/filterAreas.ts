@@ -5,6 +5,7 @@ import type { UploadRecord } from '../files/files.js';
 import { DAY_FILTER, entryText, norm, utcDay, type FilterArea, type Matcher } from './filterEngine.js';
 import type { FieldEntry } from '../records/recordTable.js';
 import type { Report } from '../reports/reports.js';
+import { say } from '../../i18n/messages.js';
 
 /**
  * The matcher table of each filter route (see filterEngine.ts for what a filter means). A text compares the
@@ -99,7 +100,7 @@ export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
       form: {
         pattern: [...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|'),
         description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')})`,
-        message: `Unknown category "{value}": use one of ${CATEGORIES.join(', ')}`,
+        message: say('filter.unknownCategory', { categories: CATEGORIES.join(', ') }),
       },
       value: (text) => CATEGORY_ALIASES[text] ?? text,
       actual: (upload) => upload.category,
@@ -131,7 +132,7 @@ export const REPORT_FILTERS: FilterArea<Report> = {
       form: {
         pattern: '\\d+',
         description: 'A whole number (digits)',
-        message: '{parent}: report_id must be a whole number.',
+        message: say('filter.wholeNumber'),
         // Sent as a number: a whole number, within the exact ones (its decimal text is then the id's digits).
         numbers: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
       },

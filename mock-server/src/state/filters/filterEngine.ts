@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import { CALENDAR_DAY } from '../../lib/calendar.js';
 import { HttpError } from '../../lib/httpErrors.js';
+import { say, type Said } from '../../i18n/messages.js';
 import type { FieldEntry } from '../records/recordTable.js';
 
 /**
@@ -20,8 +21,8 @@ import type { FieldEntry } from '../records/recordTable.js';
 
 /** A refused filter: answered as a 400 `{ message }` by the error handler. */
 export class FilterError extends HttpError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(said: Said) {
+    super(400, said);
   }
 }
 
@@ -35,7 +36,7 @@ export interface ValueForm {
   /** What that is, in words (the API document's description). */
   description: string;
   /** The sentence when it does not: `{parent}` is the filter's place (`filters[0]`), `{name}` its name, `{value}` the text. */
-  message: string;
+  message: Said;
   /** Numbers the value may also be sent as (it is then their decimal text), as a JSON schema; none when absent. */
   numbers?: TSchema;
 }
@@ -50,13 +51,13 @@ export interface Matcher<T> {
 }
 
 /** The sentence of an unknown filter name: `{path}` is its place (`filters[0]`), `{value}` the name sent. */
-export function unknownNameMessage<T>(area: FilterArea<T>): string {
-  return `Unknown filter ${area.nameKey} "{value}" ({path}): use one of ${filterNames(area).join(', ')}`;
+export function unknownNameMessage<T>(area: FilterArea<T>): Said {
+  return say('filter.unknownName', { nameKey: area.nameKey, names: filterNames(area).join(', ') });
 }
 
-/** A message template with its places filled in. */
-export function fillMessage(template: string, places: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => places[name] ?? whole);
+/** A sentence with its places filled in (those it already has stay). */
+export function fillMessage(said: Said, places: Readonly<Record<string, string>>): Said {
+  return say(said.id, { ...places, ...said.values });
 }
 
 const compiledForms = new WeakMap<ValueForm, RegExp>();
@@ -180,7 +181,7 @@ export const DAY_FILTER = {
   form: {
     pattern: `${CALENDAR_DAY}(?:[T ].*)?`,
     description: 'A real calendar day as YYYY-MM-DD (a time after it is ignored)',
-    message: '{parent}: {name} must be a date as YYYY-MM-DD.',
+    message: say('filter.day'),
   },
   value: (text: string) => text.slice(0, 10),
 } satisfies Omit<Matcher<unknown>, 'actual'>;

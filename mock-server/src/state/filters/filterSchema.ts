@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { Closed, LIMITS, Str } from '../../lib/schemas.js';
 import type { MessageSpec } from '../../lib/validation.js';
+import { say, type Said } from '../../i18n/messages.js';
 import {
   fillMessage,
   filterNames,
@@ -28,7 +29,7 @@ export interface FilterListOptions {
   /** The value may be left out (no filter). */
   valueOptional?: boolean;
   /** The sentences of a value of the wrong type, an item that is not an object, a list that is not one. */
-  messages?: { value?: string; item?: string; list?: string };
+  messages?: { value?: Said; item?: Said; list?: Said };
 }
 
 /** A form's pattern for the raw value: around it spaces, or nothing but spaces (a blank value is no filter). */
@@ -100,9 +101,9 @@ export function lenientFilterList<T>(area: FilterArea<T>) {
         nullable: true,
         valueOptional: true,
         messages: {
-          value: '{path} must be a text or a number.',
-          item: '{path} must be an object with a property and a value.',
-          list: 'filters must be a list of {property, value}.',
+          value: say('filter.valueType'),
+          item: say('filter.itemShape'),
+          list: say('filter.listShape'),
         },
       }),
       Type.Null(),

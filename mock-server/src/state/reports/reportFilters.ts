@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Closed } from '../../lib/schemas.js';
+import { say } from '../../i18n/messages.js';
 import { REPORT_FILTERS } from '../filters/filterAreas.js';
 import {
   applyFilters,
@@ -27,7 +28,7 @@ export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
     }),
     Type.Null(),
   ],
-  { 'x-message': 'The request body must be a JSON object with a list of filters.', 'x-optional-body': true },
+  { 'x-message': say('filter.listBody'), 'x-optional-body': true },
 );
 
 /**

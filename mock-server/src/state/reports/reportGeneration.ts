@@ -20,6 +20,7 @@ export function requestedCampaigns(campaigns: CampaignsState, criteria: ReportCr
     hasHadStatus(campaign, criteria.request_status),
   );
 }
+import { joined, say, type Said } from '../../i18n/messages.js';
 
 /**
  * The campaigns a report covers: those that matched the request when it was made (kept on the report), as they
@@ -49,32 +50,39 @@ function noCampaignReason(
   campaigns: CampaignsState,
   report: Report,
   accountName: string | undefined,
-): string {
-  const words = (statuses: readonly string[], joiner: string) => {
-    const lower = statuses.map((status) => status.toLowerCase());
-    return lower.length > 1
-      ? `${lower.slice(0, -1).join(', ')} ${joiner} ${lower[lower.length - 1]}`
-      : (lower[0] ?? '');
-  };
+): Said {
+  const either = (statuses: readonly string[]) =>
+    joined(
+      statuses.map((status) => status.toLowerCase()),
+      'words.or',
+    );
   const named = namedCampaigns(campaigns, report);
   if (named.length > 0) {
     const now = [...new Set(named.map((campaign) => campaign.status))];
-    return `The campaign '${report.campaign_name}' is ${words(now, 'or')}, and has not been ${words(report.request_status, 'or')}: request the report again with the status it has.`;
+    return say('reports.campaignMovedOn', {
+      name: report.campaign_name,
+      now: either(now),
+      requested: either(report.request_status),
+    });
   }
-  const statuses = report.request_status.map((status) => status.toLowerCase()).join(', ');
-  return `No campaign named '${report.campaign_name}' on the channel account ${accountName ?? report.channel_account_id} of the division ${report.division} has one of the statuses ${statuses}.`;
+  return say('reports.noCampaign', {
+    name: report.campaign_name,
+    account: accountName ?? report.channel_account_id,
+    division: report.division,
+    statuses: report.request_status.map((status) => status.toLowerCase()).join(', '),
+  });
 }
 
 export type GenerationOutcome =
   | { ok: true; fileName: string; bytes: Buffer; rows: number; campaigns: number }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Said };
 
 export function generateReport(campaigns: CampaignsState, report: Report, at: string): GenerationOutcome {
   const account = findChannelAccount(campaigns, report.channel_account_id);
   const matched = reportCampaigns(campaigns, report);
   if (matched.length === 0) return { ok: false, reason: noCampaignReason(campaigns, report, account?.name) };
   const rows = reportRows(campaigns, matched);
-  const bytes = buildReportWorkbook(rows, {
+  const bytes = buildReportWorkbook(rows, report.language ?? 'en', {
     campaign_name: report.campaign_name,
     division: report.division,
     channel_account: account?.name ?? String(report.channel_account_id),

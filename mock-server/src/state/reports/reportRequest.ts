@@ -10,6 +10,8 @@ import {
   type ChannelAccount,
 } from '../campaigns/campaigns.js';
 import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';
+import { say, type Said } from '../../i18n/messages.js';
+import type { Language } from '@crm/domain';
 
 /** POST /api/reports/request: validation of the body and creation of the report (status PENDING). */
 
@@ -30,7 +32,7 @@ export type ReportRequestResult =
       account: ChannelAccount;
       channelName: string;
     }
-  | { ok: false; errors: string[] };
+  | { ok: false; errors: Said[] };
 
 export const MAX_CAMPAIGN_NAME = 200;
 /** In-progress reports one user may have at a time (a runaway client cannot queue thousands). */
@@ -44,12 +46,13 @@ const STATUS = new RegExp(`^\\s*${anyCaseWords(CAMPAIGN_STATUSES)}\\s*$`);
 const ACCOUNT_ID = '^\\s*0*[1-9]\\d{0,14}\\s*$';
 
 const MESSAGES = {
-  clientRequired: 'client_id (the division) is required.',
-  nameRequired: 'campaign_name is required.',
-  accountRequired: 'channel_account_id is required.',
-  account: 'channel_account_id must be a positive whole number.',
-  statuses: `request_status must be a non-empty list of campaign statuses (${KNOWN}).`,
-  unknownStatus: `request_status contains an unknown campaign status "{value}" (known: ${KNOWN}).`,
+  clientRequired: say('reports.clientRequired'),
+  nameRequired: say('validation.required', { path: 'campaign_name' }),
+  accountRequired: say('validation.required', { path: 'channel_account_id' }),
+  account: say('validation.positiveWhole', { path: 'channel_account_id' }),
+  statuses: say('reports.statuses', { known: KNOWN }),
+  unknownStatus: (value?: string) =>
+    say('reports.unknownStatus', { known: KNOWN, ...(value === undefined ? {} : { value }) }),
 };
 
 /**
@@ -65,7 +68,7 @@ export const REPORT_REQUEST_BODY_SCHEMA = Closed(
       'x-message': {
         required: MESSAGES.clientRequired,
         pattern: MESSAGES.clientRequired,
-        default: 'client_id must be a text (a division id).',
+        default: say('reports.clientNotText'),
       },
     }),
     campaign_name: Str(MAX_CAMPAIGN_NAME, {
@@ -73,7 +76,7 @@ export const REPORT_REQUEST_BODY_SCHEMA = Closed(
       'x-message': {
         required: MESSAGES.nameRequired,
         pattern: MESSAGES.nameRequired,
-        default: 'campaign_name must be a text.',
+        default: say('validation.mustBeText', { path: 'campaign_name' }),
       },
     }),
     channel_account_id: Type.Union(
@@ -87,15 +90,14 @@ export const REPORT_REQUEST_BODY_SCHEMA = Closed(
       Str(50, {
         pattern: STATUS.source,
         description: `A campaign status, in any letter case: ${KNOWN}.`,
-        'x-message': MESSAGES.unknownStatus,
+        'x-message': MESSAGES.unknownStatus(),
       }),
       { minItems: 1, maxItems: 20, 'x-message': { required: MESSAGES.statuses, default: MESSAGES.statuses } },
     ),
   },
   {
     'x-all-errors': true,
-    'x-message':
-      'The request body must be a JSON object with client_id, campaign_name, channel_account_id and request_status.',
+    'x-message': say('reports.bodyShape'),
   },
 );
 
@@ -116,7 +118,7 @@ export function validateReportRequest(
   divisions: readonly Division[],
   campaigns: CampaignsState,
 ): ReportRequestResult {
-  const errors: string[] = [];
+  const errors: Said[] = [];
 
   let division: Division | undefined;
   const id = raw.client_id?.trim();
@@ -124,8 +126,8 @@ export function validateReportRequest(
   else {
     division = divisions.find((entry) => entry.id === id);
     if (!division) {
-      const yours = divisions.map((entry) => entry.id).join(', ') || 'none';
-      errors.push(`client_id '${id}' is not one of your divisions (${yours}).`);
+      const yours = divisions.map((entry) => entry.id).join(', ');
+      errors.push(say('reports.notYourDivision', { id, yours: yours || say('words.none') }));
     }
   }
 
@@ -140,7 +142,7 @@ export function validateReportRequest(
       errors.push(MESSAGES.account);
     else {
       account = findChannelAccount(campaigns, Number(text));
-      if (!account) errors.push(`Channel account ${text} does not exist.`);
+      if (!account) errors.push(say('campaign.accountMissing', { id: text }));
     }
   }
 
@@ -153,7 +155,7 @@ export function validateReportRequest(
       const text = entry.trim().toUpperCase();
       const status = STATUS.test(entry) ? CAMPAIGN_STATUSES.find((known) => known === text) : undefined;
       if (!status) {
-        errors.push(MESSAGES.unknownStatus.replace('{value}', entry));
+        errors.push(MESSAGES.unknownStatus(entry));
         break;
       }
       statuses.add(status);
@@ -178,6 +180,8 @@ export function validateReportRequest(
 export interface Requester {
   username: string;
   name: string;
+  /** The language of the request: the report's words (its headers, its failure). */
+  language: Language;
 }
 
 /**
@@ -209,6 +213,7 @@ export function createReport(
     total_rows: null,
     attempts: 0,
     campaign_ids: [...campaignIds],
+    language: requester.language,
   };
   state.reports.push(report);
   return report;

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { neutraliseFormula } from '@crm/domain';
+import { neutraliseFormula, type Language } from '@crm/domain';
+import { say, words, type MessageId } from '../../i18n/messages.js';
 import {
   recipientsOf,
   type Campaign,
@@ -57,19 +58,25 @@ export function hasHadStatus(campaign: Campaign, statuses: readonly CampaignStat
   );
 }
 
+/** The columns of a report, in order (their headers in the report's language). */
 export const REPORT_COLUMNS = [
-  'Campaign',
-  'Campaign Status',
-  'Occurrence',
-  'Customer Name',
-  'Phone Number',
-  'State',
-  'Message ID',
-  'Sent At',
-  'Delivered At',
-  'Read At',
-  'Failed At',
-] as const;
+  'report.column.campaign',
+  'report.column.campaignStatus',
+  'report.column.occurrence',
+  'report.column.customerName',
+  'report.column.phoneNumber',
+  'report.column.state',
+  'report.column.messageId',
+  'report.column.sentAt',
+  'report.column.deliveredAt',
+  'report.column.readAt',
+  'report.column.failedAt',
+] as const satisfies readonly MessageId[];
+
+/** The header row of a report in `language`. */
+export function reportHeaders(language: Language): string[] {
+  return REPORT_COLUMNS.map((column) => words(language, say(column)));
+}
 
 /**
  * Neutralises a text cell (OWASP "CSV injection"): every cell of a report goes through the shared
@@ -121,31 +128,40 @@ export interface ReportSummary {
 
 /**
  * The workbook: sheet "Report" (header + rows, every cell a text cell) and sheet "Request" (what was asked
- * and when it was generated). Returns the .xlsx bytes.
+ * and when it was generated), their names and headers in `language` (the requester's). Returns the .xlsx bytes.
  */
-export function buildReportWorkbook(rows: readonly string[][], summary: ReportSummary): Buffer {
+export function buildReportWorkbook(
+  rows: readonly string[][],
+  language: Language,
+  summary: ReportSummary,
+): Buffer {
+  const say_ = (id: MessageId) => words(language, say(id));
+  const headers = reportHeaders(language);
   const book = XLSX.utils.book_new();
-  const data = XLSX.utils.aoa_to_sheet([[...REPORT_COLUMNS], ...rows]);
+  const data = XLSX.utils.aoa_to_sheet([headers, ...rows]);
   // Column widths from the header and the first rows (enough to read the file without resizing).
-  data['!cols'] = REPORT_COLUMNS.map((column, index) => ({
-    wch: Math.min(40, Math.max(column.length, ...rows.slice(0, 200).map((row) => row[index]?.length ?? 0))),
+  data['!cols'] = headers.map((header, index) => ({
+    wch: Math.min(40, Math.max(header.length, ...rows.slice(0, 200).map((row) => row[index]?.length ?? 0))),
   }));
   data['!autofilter'] = { ref: data['!ref'] ?? 'A1' };
-  XLSX.utils.book_append_sheet(book, data, 'Report');
+  XLSX.utils.book_append_sheet(book, data, say_('report.sheet.report'));
   const request = XLSX.utils.aoa_to_sheet(
     [
-      ['Campaign Name', summary.campaign_name],
-      ['Division', summary.division],
-      ['Channel Account', summary.channel_account],
-      ['Channel', summary.channel_name],
-      ['Campaign Status', summary.request_status.map((status) => status.toLowerCase()).join(', ')],
-      ['Campaigns', String(summary.campaigns)],
-      ['Rows', String(rows.length)],
-      ['Generated At (UTC)', utcText(summary.generated_at)],
+      [say_('report.request.campaignName'), summary.campaign_name],
+      [say_('report.request.division'), summary.division],
+      [say_('report.request.channelAccount'), summary.channel_account],
+      [say_('report.request.channel'), summary.channel_name],
+      [
+        say_('report.request.status'),
+        summary.request_status.map((status) => status.toLowerCase()).join(', '),
+      ],
+      [say_('report.request.campaigns'), String(summary.campaigns)],
+      [say_('report.request.rows'), String(rows.length)],
+      [say_('report.request.generatedAt'), utcText(summary.generated_at)],
     ].map((row) => row.map(neutraliseCell)),
   );
   request['!cols'] = [{ wch: 20 }, { wch: 50 }];
-  XLSX.utils.book_append_sheet(book, request, 'Request');
-  book.Props = { Title: 'Campaign report', Author: 'CRM' };
+  XLSX.utils.book_append_sheet(book, request, say_('report.sheet.request'));
+  book.Props = { Title: say_('report.title'), Author: 'CRM' };
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@crm/domain';
+import { words, type Said } from '../../i18n/messages.js';
 import type { CampaignStatus } from '../campaigns/campaigns.js';
 
 /**
@@ -65,6 +67,11 @@ export interface Report {
    * moved on by the time it is generated (absent in reports stored before this was kept).
    */
   campaign_ids?: number[];
+  /**
+   * The language of the request that asked for it: the words of its file's headers and of its failure (absent
+   * in reports stored before this was kept, and in the seed's: English).
+   */
+  language?: Language;
 }
 
 export interface ReportsState {
@@ -88,6 +95,11 @@ export function fileNameOf(file: string): string {
   return file.split(/[\\/]/).pop() ?? '';
 }
 
+/** What is said about a report, in its language (the requester's; English for the seed's). */
+export function reportWords(report: Pick<Report, 'language'>, said: Said): string {
+  return words(report.language ?? 'en', said);
+}
+
 /** Newest first; the id breaks ties so the order is stable. */
 export function newestFirst(a: Report, b: Report): number {
   return b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -95,7 +107,13 @@ export function newestFirst(a: Report, b: Report): number {
 
 /** A report as the API sends it (the worker's bookkeeping stays inside). */
 export function reportDto(report: Report) {
-  const { attempts: _attempts, requested_by_username: _username, campaign_ids: _ids, ...fields } = report;
+  const {
+    attempts: _attempts,
+    requested_by_username: _username,
+    campaign_ids: _ids,
+    language: _language,
+    ...fields
+  } = report;
   return fields;
 }
 

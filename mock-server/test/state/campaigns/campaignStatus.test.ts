@@ -9,6 +9,7 @@ import {
   type StateRequest,
 } from '../../../src/state/campaigns/campaignStatus.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../src/state/campaigns/campaigns.js';
+import { say, words } from '../../../src/i18n/messages.js';
 
 const ALLOWED: Record<StateRequest, Partial<Record<CampaignStatus, CampaignStatus>>> = {
   ACCEPTED: { 'WAITING APPROVAL': 'ON GOING' },
@@ -25,18 +26,31 @@ describe('campaign status machine: requests by people', () => {
         if (to) expect(decision).toEqual({ ok: true, to });
         else {
           expect(decision.ok).toBe(false);
-          expect(!decision.ok && decision.message).toContain(`its status is '${status.toLowerCase()}'`);
+          expect(!decision.ok && words('en', decision.message)).toContain(
+            `its status is '${status.toLowerCase()}'`,
+          );
         }
       });
     }
   }
 
-  it('refusals say what is allowed', () => {
-    expect(decideRequest('FINISHED', 'ACCEPTED')).toEqual({
-      ok: false,
-      message:
-        "The campaign cannot be approved: its status is 'finished', and only a campaign that is 'waiting approval' can be approved.",
-    });
+  it('refusals say what is allowed, in each language', () => {
+    const refusal = decideRequest('FINISHED', 'ACCEPTED');
+    expect(refusal.ok).toBe(false);
+    const message = refusal.ok ? say('words.none') : refusal.message;
+    expect(words('en', message)).toBe(
+      "The campaign cannot be approved: its status is 'finished', and only a campaign that is 'waiting approval' can be approved.",
+    );
+    expect(words('id', message)).toBe(
+      "Kampanye tidak dapat disetujui: statusnya 'finished', dan hanya kampanye yang berstatus 'waiting approval' yang dapat disetujui.",
+    );
+    const stop = decideRequest('INITIAL', 'STOP');
+    expect(words('en', stop.ok ? say('words.none') : stop.message)).toBe(
+      "The campaign cannot be stopped: its status is 'initial', and only a campaign that is 'on going', 'proccessed' or 'done' can be stopped.",
+    );
+    expect(words('id', stop.ok ? say('words.none') : stop.message)).toBe(
+      "Kampanye tidak dapat dihentikan: statusnya 'initial', dan hanya kampanye yang berstatus 'on going', 'proccessed' atau 'done' yang dapat dihentikan.",
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, mediaUrlProblem } from '../../../src/state/campaigns/mediaUrl.js';
+import { LANGUAGES } from '@crm/domain';
+import { words } from '../../../src/i18n/messages.js';
 
 describe('media links', () => {
   it.each([
@@ -34,7 +36,17 @@ describe('media links', () => {
   });
 
   it('uses the words of the spec', () => {
-    expect(MESSAGES.tooLarge).toBe('File size is greater than 5 MB.');
-    expect(MESSAGES.extension).toBe('Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).');
+    expect(words('en', MESSAGES.tooLarge)).toBe('File size is greater than 5 MB.');
+    expect(words('en', MESSAGES.extension)).toBe(
+      'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
+    );
+  });
+
+  it("keeps the spec's server message for a link over 5 MB in every language (the web app knows those words)", () => {
+    for (const language of LANGUAGES)
+      expect(words(language, MESSAGES.tooLarge)).toBe('File size is greater than 5 MB.');
+    expect(words('id', MESSAGES.extension)).toBe(
+      'Tautan harus diakhiri ekstensi yang didukung (.jpg, .png, .jpeg, .mp4).',
+    );
   });
 });

@@ -397,6 +397,7 @@ function PreviewDialog({
   onHide(): void;
 }) {
   const t = useT();
+  const translate = useTranslate();
   const { template, customerFields } = state;
   const preview = useMemo(
     () =>
@@ -408,9 +409,9 @@ function PreviewDialog({
           buttons: campaign.button_parameter ?? [],
           media: campaign.media_parameter?.value ?? null,
         },
-        fieldLabelFrom(customerFields),
+        fieldLabelFrom(customerFields, translate),
       ),
-    [template, campaign, customerFields],
+    [template, campaign, customerFields, translate],
   );
   return (
     <AppDialog

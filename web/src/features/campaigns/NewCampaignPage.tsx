@@ -1,6 +1,6 @@
 import './campaigns.css';
 import { Button } from 'primereact/button';
-import { useT } from '../../i18n/i18n';
+import { useT, useTranslate } from '../../i18n/i18n';
 import { LeaveGuard } from './components/LeaveGuard';
 import { MessagePreview } from './components/MessagePreview';
 import { isFormDirty } from './newCampaignForm';
@@ -16,10 +16,11 @@ import { fieldLabelFrom, previewModel } from './preview';
 function PreviewPanel({ model }: { model: NewCampaignModel }) {
   const { form, state, template } = model;
   const t = useT();
+  const translate = useTranslate();
   const preview = previewModel(
     template,
     { header: form.header, body: form.body, buttons: form.buttons, media: form.media },
-    fieldLabelFrom(state.customerFields),
+    fieldLabelFrom(state.customerFields, translate),
   );
   return (
     <aside className="new-campaign-preview" aria-label={t('newCampaign.preview.label')}>

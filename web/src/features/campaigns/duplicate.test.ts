@@ -1,4 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import english from '../../i18n/catalogues/en.json';
+import indonesian from '../../i18n/catalogues/id.json';
+import { activate } from '../../i18n/i18n';
 import { rootReducer } from '../../store/store';
 import { campaign } from '../../test/campaigns';
 import { fakeHttp } from '../../test/fakeHttp';
@@ -47,6 +50,14 @@ describe('Duplicate', () => {
     expect(form.purchaseStart?.getFullYear()).toBe(2023);
     expect(form.purchaseStart?.getMonth()).toBe(0);
     expect(form.purchaseStart?.getDate()).toBe(5);
+  });
+
+  it.each([
+    ['en', english, 'Rejected Promo (copy)'],
+    ['id', indonesian, 'Rejected Promo (salinan)'],
+  ] as const)('marks the copy in the language shown (%s)', (language, catalogue, name) => {
+    activate(language, catalogue);
+    expect(formFromCampaign(source).name).toBe(name);
   });
 
   it("the template's arrival keeps copied parameters that fit its slots, and blanks a fresh choice", () => {

@@ -1,4 +1,5 @@
 import type { Campaign, CampaignParameter } from '../../api/campaigns';
+import { t } from '../../i18n/i18n';
 import { EMPTY_FORM, type NewCampaignForm, type ParameterInput } from './newCampaignForm';
 
 /**
@@ -20,12 +21,13 @@ function day(value: string | null | undefined): Date | null {
 
 /**
  * The form of a copy: account, template, parameters and segmentation as the campaign had them, the name marked
- * as a copy; scheduling and repeating start over (a copied schedule would usually lie in the past).
+ * as a copy in the language shown (the name is the user's to edit from then on); scheduling and repeating
+ * start over (a copied schedule would usually lie in the past).
  */
 export function formFromCampaign(campaign: Campaign): NewCampaignForm {
   return {
     ...EMPTY_FORM,
-    name: `${campaign.name} (copy)`,
+    name: t('campaigns.duplicate.name', { name: campaign.name }),
     accountId: campaign.channel_account_id,
     templateId: campaign.template_id,
     header: (campaign.header_parameter ?? []).map(toInput),

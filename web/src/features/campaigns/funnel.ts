@@ -1,5 +1,5 @@
 import type { Campaign, CampaignRecipient } from '../../api/campaigns';
-import { formatNumber, type MessageId } from '../../i18n/i18n';
+import { formatNumber, raw, type MessageId, type Text } from '../../i18n/i18n';
 
 /**
  * The delivery funnel of a campaign: every message, those sent, delivered, read, and those that failed.
@@ -33,6 +33,28 @@ export interface FunnelBar {
   count: number;
   /** Share of all messages, 0–100, one decimal. */
   percent: number;
+}
+
+/** The states a message goes through (this backend's: queued → sent → delivered → read, or failed, cancelled). */
+export const RECIPIENT_STATES = ['queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
+type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+/** Each state's word: the funnel's where the funnel names it (one word for one state), its own otherwise. */
+const STATE_WORDS: Record<RecipientState, MessageId> = {
+  queued: 'campaigns.recipients.state.queued',
+  sent: 'campaigns.funnel.sent',
+  delivered: 'campaigns.funnel.delivered',
+  read: 'campaigns.funnel.read',
+  failed: 'campaigns.funnel.failed',
+  cancelled: 'campaigns.recipients.state.cancelled',
+};
+
+/** A message's state in the words of the language shown; a state this backend does not send, as sent. */
+export function recipientStateText(state: string | null | undefined): Text {
+  const key = (state ?? '').trim().toLowerCase();
+  return (RECIPIENT_STATES as readonly string[]).includes(key)
+    ? STATE_WORDS[key as RecipientState]
+    : raw(state ?? '');
 }
 
 /** How many messages reached each stage. */

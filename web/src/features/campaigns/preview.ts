@@ -1,5 +1,7 @@
 import type { CampaignParameter, ParameterSource } from '../../api/campaigns';
+import type { CustomerField } from '../../api/lists';
 import type { HeaderFormat, MessageTemplate } from '../../api/templates';
+import { raw, translate as inShownLanguage, type MessageId, type Text } from '../../i18n/i18n';
 import { isMediaFormat, templateView } from './templateModel';
 
 /**
@@ -95,14 +97,60 @@ export function previewModel(
   };
 }
 
-/** A field-label function over the customer fields list ({key, value}). */
-export function fieldLabelFrom(fields: readonly { key: string; value: string }[]): FieldLabel {
-  const labels = new Map(fields.map((field) => [field.key, field.value]));
-  return (key) =>
-    labels.get(key) ??
-    key
-      .split('_')
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ');
+/**
+ * The customer fields the app names in its own words: GET /api/lists?property=customer.fields gives each key
+ * with the server's (English) name; a field the customer screens show is named as they name it, in the
+ * language shown, so one field has one name across the app.
+ */
+const CUSTOMER_FIELD_WORDS: Readonly<Record<string, MessageId>> = {
+  customer_name: 'customers.detail.customerName',
+  // The review's word for the field the campaign sends to (the server's 'Mobile No'), as the upload reasons name it.
+  mobile_no: 'campaigns.customerField.mobileNo',
+  call_type: 'customers.field.serviceType',
+  service_order_no: 'customers.field.serviceOrder',
+  model_code: 'customers.detail.modelCode',
+  city: 'customers.field.location',
+  closure_date: 'customers.detail.closureDate',
+  call_status: 'customers.detail.callStatus',
+  attended_time: 'customers.detail.attendedTime',
+  action_taken: 'customers.detail.actionTaken',
+  engineer_name: 'customers.detail.engineerName',
+  reason_for_pending: 'customers.detail.pendingReason',
+  service_provider_name: 'customers.detail.serviceProviderName',
+  service_provider_code: 'campaigns.customerField.serviceProviderCode',
+  address: 'customers.detail.address',
+  'product_line_alpha_-_numeric': 'customers.detail.productLine',
+  model_description: 'customers.detail.modelDescription',
+  brand_code: 'customers.detail.brandCode',
+  route: 'customers.detail.route',
+  coverage_type: 'customers.detail.coverageType',
+  pnc_number: 'customers.detail.pncNumber',
+  machine_serial_no: 'customers.detail.machineSerialNo',
+  service_order_received_by: 'customers.detail.serviceOrderReceivedBy',
+  call_priority: 'customers.detail.callPriority',
+};
+
+/** A key in words ('engineer_name' → 'Engineer Name'), for a field nobody named. */
+const keyInWords = (key: string) =>
+  key
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** A customer field's name: the app's words for it, else the server's name as sent, else its key in words. */
+export function customerFieldText(field: Pick<CustomerField, 'key'> & Partial<CustomerField>): Text {
+  return CUSTOMER_FIELD_WORDS[field.key] ?? raw(field.value?.trim() || keyInWords(field.key));
+}
+
+/**
+ * A field-label function over the customer fields list ({key, value}), in the language of `translate` (a
+ * component passes useTranslate()'s, so that its memoised preview is worded again on a language switch).
+ */
+export function fieldLabelFrom(
+  fields: readonly CustomerField[],
+  translate: (text: Text) => string = inShownLanguage,
+): FieldLabel {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  return (key) => translate(customerFieldText(byKey.get(key) ?? { key }));
 }

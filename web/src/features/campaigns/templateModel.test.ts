@@ -48,6 +48,6 @@ describe('parameter sources in words', () => {
     expect(translate(SOURCE_LABELS.custom_text)).toBe('Custom Text');
     activate('id', indonesian);
     expect(translate(SOURCE_LABELS.customer_data)).toBe('Data Pelanggan');
-    expect(translate(SOURCE_LABELS.custom_text)).toBe('Teks Kustom');
+    expect(translate(SOURCE_LABELS.custom_text)).toBe('Teks Bebas');
   });
 });

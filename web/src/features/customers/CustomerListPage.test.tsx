@@ -277,8 +277,8 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     ).toEqual([
       'Nama',
       'Kontak',
-      'Jenis layanan',
-      'Service Order',
+      'Jenis Layanan',
+      'No. Order Servis',
       'Kode Produk',
       'Lokasi Pelanggan',
       'Pembaruan Terakhir',
@@ -336,8 +336,8 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     expect(exports[0]![0]).toEqual([
       'Nama',
       'Kontak',
-      'Jenis layanan',
-      'Service Order',
+      'Jenis Layanan',
+      'No. Order Servis',
       'Kode Produk',
       'Lokasi Pelanggan',
       'Pembaruan Terakhir',

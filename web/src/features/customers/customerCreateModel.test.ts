@@ -85,6 +85,10 @@ describe('customer create', () => {
     const header = [...CUSTOMER_COLUMNS.map((column) => column.name), 'Reason'];
     const reason = 'City "Cirebn" is not a known city (did you mean "Cirebon"?)';
     expect(invalidRowReason([header, [...header.map(() => 'x').slice(1), `Row 2: ${reason}`]])).toBe(reason);
+    const indonesian = [...header.slice(0, -1), 'Alasan'];
+    expect(invalidRowReason([indonesian, [...header.map(() => 'x').slice(1), 'Baris 2: Lokasi tidak dikenal']])).toBe(
+      'Lokasi tidak dikenal',
+    );
     expect(invalidRowReason([header, []])).toBeNull();
     expect(invalidRowReason([['Name'], ['x']])).toBeNull();
     expect(invalidRowReason([])).toBeNull();

@@ -1,4 +1,4 @@
-import { CUSTOMER_COLUMNS, INVALID_REASON_HEADER, type CityBook } from '@crm/domain';
+import { CUSTOMER_COLUMNS, type CityBook } from '@crm/domain';
 import { msg } from '../../i18n/i18n';
 import {
   checkCustomerForm,
@@ -73,17 +73,17 @@ export function newCustomerFileName(serviceOrder: string): string {
 }
 
 /**
- * Why the upload refused the one row of a new customer: the Reason column of the invalid-rows sheet (its first
- * row of data), without the "Row 2: " the sheet puts before it (the dialog's row has no number); null when the
- * sheet has no reason.
+ * Why the upload refused the one row of a new customer: the reason column of the invalid-rows sheet (the one
+ * after the template's columns, headed in the upload's language: "Reason", "Alasan"), without the "Row 2: " /
+ * "Baris 2: " the sheet puts before it (the dialog's row has no number); null when the sheet has no reason.
  */
 export function invalidRowReason(sheet: readonly (readonly string[])[]): string | null {
   const [header, ...rows] = sheet;
-  const column = header?.findIndex((cell) => cell.trim() === INVALID_REASON_HEADER) ?? -1;
-  if (column < 0) return null;
+  const column = CUSTOMER_COLUMNS.length;
+  if (!header || header.length <= column) return null;
   for (const row of rows) {
     const reason = (row[column] ?? '').trim();
-    if (reason) return reason.replace(/^Row \d+:\s*/, '');
+    if (reason) return reason.replace(/^(?:Row|Baris) \d+:\s*/, '');
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/apiError';
-import { msg, raw, translate, type Text } from '../../i18n/i18n';
+import { currentLanguage, msg, raw, translate, type Text } from '../../i18n/i18n';
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
@@ -114,6 +114,7 @@ export function openCustomerListChannel(request: {
       type: 'load',
       requestId,
       token: request.token,
+      language: currentLanguage(),
       filters: request.filters,
       page: request.page,
       preview: request.preview,
@@ -142,7 +143,7 @@ export function openCustomerOptionsChannel(request: { token: string }): EventCha
       emit(event);
       emit(END);
     });
-    send({ type: 'options', requestId, token: request.token });
+    send({ type: 'options', requestId, token: request.token, language: currentLanguage() });
     return () => {
       listeners.delete(requestId);
       if (!finished) send({ type: 'cancel', requestId });

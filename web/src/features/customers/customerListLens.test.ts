@@ -203,6 +203,7 @@ describe('customer list worker: view and export messages', () => {
       type: 'load',
       requestId: 1,
       token: 't',
+      language: 'en',
       filters: null,
       lens: { sort: { column: 'Name', direction: 'desc' }, search: '' },
     });
@@ -242,7 +243,7 @@ describe('customer list worker: view and export messages', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: vi.fn(async () => new Response(body, { status: 200 })),
     });
-    await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: NO_LENS });
+    await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null, lens: NO_LENS });
     activate('id', indonesian);
     const headers = CUSTOMER_LIST_COLUMNS.map(({ label }) => t(label));
     await handle({ type: 'export', requestId: 2, sheetName: 'Data Pelanggan', headers });
@@ -256,8 +257,8 @@ describe('customer list worker: view and export messages', () => {
     expect(table[0]).toEqual([
       'Nama',
       'Kontak',
-      'Jenis layanan',
-      'Service Order',
+      'Jenis Layanan',
+      'No. Order Servis',
       'Kode Produk',
       'Lokasi Pelanggan',
       'Pembaruan Terakhir',
@@ -276,7 +277,7 @@ describe('customer list worker: view and export messages', () => {
       fetch: vi.fn(async () => new Response(body, { status: 200 })),
       exportLimit: 2,
     });
-    await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: NO_LENS });
+    await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null, lens: NO_LENS });
     await handle({ type: 'export', requestId: 2, sheetName: 'Customer Data' });
     const refused = events.at(-1) as Extract<WorkerEvent, { type: 'exportFailed' }>;
     expect(refused.type).toBe('exportFailed');
@@ -309,7 +310,14 @@ describe('customer list worker: view and export messages', () => {
     });
     const handle = createCustomerListWorker((event) => events.push(event), { fetch, progressIntervalMs: 0 });
     const sort = { column: 'Service Order', direction: 'desc' as const };
-    await handle({ type: 'load', requestId: 1, token: 't', filters: null, lens: { sort, search: '' } });
+    await handle({
+      type: 'load',
+      requestId: 1,
+      token: 't',
+      language: 'en',
+      filters: null,
+      lens: { sort, search: '' },
+    });
     const progress = events.filter((event) => event.type === 'progress');
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((event) => event.type === 'progress' && event.page === null)).toBe(true);
@@ -323,7 +331,7 @@ describe('customer list worker: view and export messages', () => {
     ]);
     // Without sort or search the first page comes early, as before.
     events.length = 0;
-    await handle({ type: 'load', requestId: 2, token: 't', filters: null, lens: NO_LENS });
+    await handle({ type: 'load', requestId: 2, token: 't', language: 'en', filters: null, lens: NO_LENS });
     expect(events.some((event) => event.type === 'progress' && event.page !== null)).toBe(true);
   });
 });

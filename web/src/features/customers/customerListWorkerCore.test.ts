@@ -36,7 +36,7 @@ describe('customer list worker', () => {
       fetch: streamed(pieces),
       progressIntervalMs: 0,
     });
-    await handle({ type: 'load', requestId: 1, token: 'tok', filters: null });
+    await handle({ type: 'load', requestId: 1, token: 'tok', language: 'en', filters: null });
     const first = events.find((event) => event.type === 'progress' && event.page) as Of<'progress'>;
     expect(events.indexOf(first)).toBeLessThan(events.length - 1);
     expect(first.page?.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4', '5']);
@@ -75,7 +75,7 @@ describe('customer list worker', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(200, { data: { customers: twelve } }),
     });
-    await handle({ type: 'load', requestId: 1, token: 't', filters: null, page: 9 });
+    await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null, page: 9 });
     expect((events.at(-1) as Of<'loaded'>).page).toMatchObject({ page: 3, from: 11, to: 12 });
     await handle({ type: 'page', requestId: 2, page: 2 });
     const page = events.at(-1) as Of<'page'>;
@@ -91,6 +91,7 @@ describe('customer list worker', () => {
       type: 'load',
       requestId: 2,
       token: 't',
+      language: 'en',
       filters: [{ property: 'city', value: 'Bandung' }],
     });
     expect(events).toEqual([
@@ -115,9 +116,10 @@ describe('customer list worker', () => {
       type: 'load',
       requestId: 1,
       token: 't',
+      language: 'en',
       filters: [{ property: 'city', value: 'Bandung' }],
     });
-    await handle({ type: 'options', requestId: 2, token: 't' });
+    await handle({ type: 'options', requestId: 2, token: 't', language: 'en' });
     // No progress of the background read, only its options.
     expect(events.filter((event) => event.requestId === 2)).toEqual([
       {
@@ -131,7 +133,7 @@ describe('customer list worker', () => {
     await handle({ type: 'page', requestId: 3, page: 1 });
     expect((events.at(-1) as Of<'page'>).page).toMatchObject({ total: 1 });
     // Asked again, the whole list read is answered at once, and it gives a later filter its preview.
-    await handle({ type: 'options', requestId: 4, token: 't' });
+    await handle({ type: 'options', requestId: 4, token: 't', language: 'en' });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(events.at(-1)).toMatchObject({ type: 'options', requestId: 4 });
   });
@@ -157,10 +159,10 @@ describe('customer list worker', () => {
         fetch,
         progressIntervalMs: 0,
       });
-      await handle({ type: 'load', requestId: 1, token: 't', filters: null });
+      await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null });
       events.length = 0;
       const filters = [{ property: 'mobile_no' as const, value: '08120003' }];
-      const done = handle({ type: 'load', requestId: 2, token: 't', filters, preview: true });
+      const done = handle({ type: 'load', requestId: 2, token: 't', language: 'en', filters, preview: true });
       await vi.waitFor(() => expect(events).toHaveLength(1));
       expect(events[0]).toEqual({
         type: 'preview',
@@ -185,9 +187,9 @@ describe('customer list worker', () => {
       release();
       const handle = createCustomerListWorker((event) => events.push(event), { fetch });
       const filters = [{ property: 'city' as const, value: 'Bandung' }];
-      await handle({ type: 'load', requestId: 1, token: 't', filters, preview: true });
-      await handle({ type: 'load', requestId: 2, token: 't', filters: null });
-      await handle({ type: 'load', requestId: 3, token: 't', filters });
+      await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters, preview: true });
+      await handle({ type: 'load', requestId: 2, token: 't', language: 'en', filters: null });
+      await handle({ type: 'load', requestId: 3, token: 't', language: 'en', filters });
       expect(events.filter((event) => event.type === 'preview')).toEqual([]);
     });
 
@@ -195,7 +197,7 @@ describe('customer list worker', () => {
       const events: WorkerEvent[] = [];
       const { fetch } = wholeThenFilter(bandungOnly);
       const handle = createCustomerListWorker((event) => events.push(event), { fetch });
-      await handle({ type: 'load', requestId: 1, token: 't', filters: null });
+      await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null });
       await handle({
         type: 'patch',
         requestId: 0,
@@ -207,6 +209,7 @@ describe('customer list worker', () => {
         type: 'load',
         requestId: 2,
         token: 't',
+        language: 'en',
         filters: [{ property: 'city', value: 'medan' }],
         preview: true,
       });
@@ -225,7 +228,7 @@ describe('customer list worker', () => {
       fetch: streamed([cut]),
       batchBytes: 1,
     });
-    await handle({ type: 'load', requestId: 3, token: 't', filters: null });
+    await handle({ type: 'load', requestId: 3, token: 't', language: 'en', filters: null });
     const failed = events.at(-1) as Of<'failed'>;
     expect(failed).toEqual({
       type: 'failed',
@@ -250,7 +253,7 @@ describe('customer list worker', () => {
       fetch: streamed([twelveJson.slice(0, twelveJson.indexOf('"11":'))], { failAtEnd: true }),
       batchBytes: 1,
     });
-    await handle({ type: 'load', requestId: 3, token: 't', filters: null });
+    await handle({ type: 'load', requestId: 3, token: 't', language: 'en', filters: null });
     expect(events.at(-1)).toEqual({
       type: 'failed',
       requestId: 3,
@@ -265,12 +268,12 @@ describe('customer list worker', () => {
     const noData = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(200, { data: {} }),
     });
-    await noData({ type: 'load', requestId: 1, token: 't', filters: null });
+    await noData({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null });
     expect(translate((events.at(-1) as Of<'failed'>).message)).toBe(
       'The server sent a customer list without data.customers.',
     );
     const html = createCustomerListWorker((event) => events.push(event), { fetch: respond(200, '<html>') });
-    await html({ type: 'load', requestId: 2, token: 't', filters: null });
+    await html({ type: 'load', requestId: 2, token: 't', language: 'en', filters: null });
     expect(translate((events.at(-1) as Of<'failed'>).message)).toBe(
       'The server sent a customer list that is not valid JSON.',
     );
@@ -281,12 +284,12 @@ describe('customer list worker', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(401, { message: 'Unauthorized: expired' }),
     });
-    await handle({ type: 'load', requestId: 5, token: 't', filters: null });
+    await handle({ type: 'load', requestId: 5, token: 't', language: 'en', filters: null });
     expect(events).toEqual([
       { type: 'failed', requestId: 5, status: 401, message: raw('Unauthorized: expired'), loaded: 0 },
     ]);
     const bad = createCustomerListWorker((event) => events.push(event), { fetch: respond(502, 'bad') });
-    await bad({ type: 'load', requestId: 6, token: 't', filters: null });
+    await bad({ type: 'load', requestId: 6, token: 't', language: 'en', filters: null });
     expect(events.at(-1)).toEqual({
       type: 'failed',
       requestId: 6,
@@ -310,7 +313,7 @@ describe('customer list worker', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
-    const loading = handle({ type: 'load', requestId: 8, token: 't', filters: null });
+    const loading = handle({ type: 'load', requestId: 8, token: 't', language: 'en', filters: null });
     await handle({ type: 'cancel', requestId: 8 });
     await loading;
     expect(signal?.aborted).toBe(true);

@@ -1,6 +1,6 @@
 import { openCustomerList, type CustomerFilter } from '../../api/customers';
 import { errorMessage, errorStatus } from '../../api/apiError';
-import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
+import { msg, raw, type Language, type MessageId, type Text } from '../../i18n/i18n';
 import { PAGE_SIZE, type PageSlice } from '../../lib/pagination';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';
@@ -37,6 +37,8 @@ export type WorkerRequest =
       type: 'load';
       requestId: number;
       token: string;
+      /** The user's language: the calls' Accept-Language (the worker has no catalogue of its own). */
+      language: Language;
       filters: CustomerFilter[] | null;
       page?: number;
       preview?: boolean;
@@ -47,7 +49,7 @@ export type WorkerRequest =
    * The drop-downs' options after a filtered first load (a reload, a pasted link): the whole list is read in
    * the background, kept for previews, and answered with 'options' only; the list on screen stays.
    */
-  | { type: 'options'; requestId: number; token: string }
+  | { type: 'options'; requestId: number; token: string; language: Language }
   /** An edit (or a delete: values null) the server accepted, applied to the lists the worker holds. */
   | { type: 'patch'; requestId: number; id: string; values: CustomerEditValues | null; lastUpdate: string }
   | { type: 'cancel'; requestId: number }
@@ -181,6 +183,7 @@ export function createCustomerListWorker(
       try {
         response = await openCustomerList({
           token: request.token,
+          language: request.language,
           filters: request.filters,
           baseUrl: options.baseUrl,
           fetch: options.fetch,
@@ -289,7 +292,13 @@ export function createCustomerListWorker(
         return load(message);
       case 'options':
         return load(
-          { type: 'load', requestId: message.requestId, token: message.token, filters: null },
+          {
+            type: 'load',
+            requestId: message.requestId,
+            token: message.token,
+            language: message.language,
+            filters: null,
+          },
           true,
         );
       case 'cancel':

@@ -1,8 +1,6 @@
 import {
   checkCustomerRecord,
   EDIT_LABELS,
-  PHONE_DIGITS,
-  tidyCity,
   type CityBook,
   type CustomerCheckedField,
   type CustomerRequiredKey,
@@ -134,33 +132,6 @@ const EDITABLE_KEYS: FieldKeys<keyof CustomerEditValues> = {
 
 export const fieldsOf = <Field extends string>(keys: FieldKeys<Field>) => Object.keys(keys) as Field[];
 
-/** The dialog's name of each field the customer rules check (their words in the domain are EDIT_LABELS'). */
-const LABEL_OF: Record<CustomerCheckedField, MessageId> = {
-  mobile_no: 'customers.field.contact',
-  city: 'customers.field.location',
-};
-
-/**
- * A refusal of the customer rules in the user's language: the domain words it in English for the server and
- * the upload (EDIT_LABELS' "Contact"/"Location"); the dialog says the same with the same facts.
- */
-function refusalText(field: CustomerCheckedField, value: string, cities: CityBook | null): Text {
-  const label = msg(LABEL_OF[field]);
-  if (field === 'mobile_no') {
-    return msg('customers.edit.invalidPhone', {
-      label,
-      value: value.trim(),
-      min: PHONE_DIGITS.min,
-      max: PHONE_DIGITS.max,
-    });
-  }
-  const city = tidyCity(value);
-  const suggestion = cities ? cities.closest(city) : null;
-  return suggestion
-    ? msg('customers.edit.unknownCitySuggestion', { label, value: city, suggestion })
-    : msg('customers.edit.unknownCity', { label, value: city });
-}
-
 /** The customer rules (@crm/domain, shared with the server and the upload) over a dialog's values. */
 function checkFields<Field extends string>(
   keys: FieldKeys<Field>,
@@ -188,7 +159,7 @@ export function checkCustomerForm<Field extends string>(
   if (!problems.length) return null;
   const fieldOf = (key: CustomerCheckedField) => fieldsOf(keys).find((field) => keys[field] === key) as Field;
   return {
-    messages: problems.map((problem) => refusalText(problem.field, values[fieldOf(problem.field)], cities)),
+    messages: problems.map((problem) => problem.reason),
     invalid: problems.map((problem) => fieldOf(problem.field)),
   };
 }

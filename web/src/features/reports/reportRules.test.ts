@@ -163,7 +163,7 @@ describe('the report list', () => {
     activate('id', indonesian);
     expect(
       ['PENDING', 'PROCESSING', 'READY', 'FAILED'].map((s) => translate(reportStatusEntry(s).text)),
-    ).toEqual(['menunggu', 'diproses', 'siap', 'gagal']);
+    ).toEqual(['Menunggu', 'Diproses', 'Siap', 'Gagal']);
     expect(translate(campaignStatusEntry('DONE').text)).toBe('Selesai');
   });
 

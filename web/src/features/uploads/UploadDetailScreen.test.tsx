@@ -135,7 +135,7 @@ describe('UploadDetailScreen', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Detail Unggahan' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total Data' })).toHaveTextContent('1.234');
-    expect(screen.getByRole('group', { name: 'Data Berhasil' })).toHaveTextContent('1.234');
+    expect(screen.getByRole('group', { name: 'Berhasil Diimpor' })).toHaveTextContent('1.234');
     expect(screen.getByText('Gagal')).toBeInTheDocument();
     expect(screen.getByText('Kesalahan: The file is empty.')).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Info Berkas' });

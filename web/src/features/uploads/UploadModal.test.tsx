@@ -157,14 +157,14 @@ describe('UploadModal reopened', () => {
     activate('id', indonesian);
     renderModal({ maxUploadMb: 5 });
     expect(screen.getByRole('dialog', { name: 'Unggah Data' })).toBeInTheDocument();
-    expect(screen.getByText('Impor memerlukan format .xls.')).toBeInTheDocument();
+    expect(screen.getByText('Gunakan templat .xls; berkas .xls dan .xlsx diterima.')).toBeInTheDocument();
     expect(screen.getByText('Berkas Excel (.xls atau .xlsx) hingga 5 MB.')).toBeInTheDocument();
     expect(screen.getByText('Seret dan lepas berkas di sini, atau pilih berkas:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Batal' })).toBeEnabled();
     const big = Object.defineProperty(new File(['x'], 'besar.xlsx'), 'size', { value: 6 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Berkas'), big);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '"besar.xlsx" berukuran 6.0 MB: hanya berkas hingga 5 MB yang diterima.',
+      '"besar.xlsx" berukuran 6,0 MB: hanya berkas hingga 5 MB yang diterima.',
     );
     expect(screen.getByRole('button', { name: 'Unggah' })).toBeDisabled();
     act(() => activate('en', english));

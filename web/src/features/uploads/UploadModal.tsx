@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { AppDialog } from '../../components/AppDialog';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { focusFirstField } from '../../components/focusFirstField';
-import { msg, useT, useTranslate, type Text } from '../../i18n/i18n';
-import { checkUploadFile, UPLOAD_ACCEPT, uploadTypesText } from './uploadRules';
+import { useT, useTranslate, type Text } from '../../i18n/i18n';
+import { checkUploadFile, fileSizeText, UPLOAD_ACCEPT, uploadTypesText } from './uploadRules';
 
 interface UploadModalProps {
   visible: boolean;
@@ -17,11 +17,6 @@ interface UploadModalProps {
   onCancel(): void;
   onUpload(file: File): void;
   onDownloadTemplate(): void;
-}
-
-function sizeText(bytes: number): Text {
-  if (bytes >= 1024 * 1024) return msg('uploads.fileSize.mb', { size: (bytes / 1024 / 1024).toFixed(1) });
-  return msg('uploads.fileSize.kb', { size: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 /**
@@ -182,7 +177,7 @@ export function UploadModal({
           )}
           {file && (
             <span className="muted">
-              {t('uploads.modal.selected', { name: file.name, size: sizeText(file.size) })}
+              {t('uploads.modal.selected', { name: file.name, size: fileSizeText(file.size) })}
             </span>
           )}
         </div>

@@ -1,3 +1,4 @@
+import english from '../../i18n/catalogues/en.json';
 import indonesian from '../../i18n/catalogues/id.json';
 import { activate, msg, raw, translate, type Text } from '../../i18n/i18n';
 import { uploadRecord } from './testData';
@@ -7,6 +8,7 @@ import {
   anyInProgress,
   buildUploadFilters,
   checkUploadFile,
+  fileSizeText,
   prepareUploadRows,
   totalData,
   uploadErrorText,
@@ -153,11 +155,11 @@ describe('upload texts in Bahasa Indonesia', () => {
 
   it('a refused file is told in the language shown, with its name as the user wrote it', () => {
     expect(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25)).toEqual(
-      msg('uploads.check.tooLarge', { name: raw('big.xls'), size: '30.0', max: 25 }),
+      msg('uploads.check.tooLarge', { name: raw('big.xls'), size: fileSizeText(30 * 1024 * 1024), max: 25 }),
     );
     activate('id', indonesian);
     expect(words(checkUploadFile(sized('big.xls', 30 * 1024 * 1024), 25))).toBe(
-      '"big.xls" berukuran 30.0 MB: hanya berkas hingga 25 MB yang diterima.',
+      '"big.xls" berukuran 30,0 MB: hanya berkas hingga 25 MB yang diterima.',
     );
     expect(words(checkUploadFile(new File(['x'], 'notes.txt'), 25))).toBe(
       '"notes.txt" bukan berkas Excel. Pilih berkas .xls atau .xlsx.',
@@ -186,7 +188,7 @@ describe('upload texts in Bahasa Indonesia', () => {
     activate('id', indonesian);
     expect(['done', 'process', 'failed'].map((status) => translate(uploadStatusEntry(status).text))).toEqual([
       'Selesai',
-      'Sedang Berjalan',
+      'Sedang Diproses',
       'Gagal',
     ]);
     expect(buildUploadFilters('customer', [{ property: 'status', value: 'Completed' }])).toEqual([
@@ -194,4 +196,48 @@ describe('upload texts in Bahasa Indonesia', () => {
       { key: 'status', value: 'done' },
     ]);
   });
+});
+
+describe('file sizes, as the language shown writes them', () => {
+  /** Sizes across the range: bytes, kilobytes, megabytes with and without a fraction, hundreds of MB. */
+  const SIZES = [
+    1,
+    512,
+    1023,
+    1024,
+    1536,
+    10_000,
+    999_999,
+    1024 * 1024 - 1,
+    1024 * 1024,
+    1.05 * 1024 * 1024,
+    8 * 1024 * 1024,
+    8.26 * 1024 * 1024,
+    21 * 1024 * 1024,
+    99.95 * 1024 * 1024,
+    1234.5 * 1024 * 1024,
+  ];
+
+  it.each([
+    ['en', english, '.', ','],
+    ['id', indonesian, ',', '.'],
+  ] as const)(
+    '%s: one decimal after the decimal mark of the language for MB, whole KB',
+    (language, catalogue, mark, group) => {
+      activate(language, catalogue);
+      for (const bytes of SIZES) {
+        const text = words(fileSizeText(bytes));
+        const kilobytes = Math.max(1, Math.round(bytes / 1024));
+        const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+        if (kilobytes >= 1024) {
+          const megabytes = (Math.round((bytes / 1024 / 1024) * 10) / 10).toFixed(1);
+          const [whole, fraction] = megabytes.split('.');
+          expect(text, String(bytes)).toBe(`${grouped(whole!)}${mark}${fraction} MB`);
+        } else {
+          expect(text, String(bytes)).toBe(`${grouped(String(kilobytes))} KB`);
+        }
+      }
+      expect(words(fileSizeText(8 * 1024 * 1024))).toBe(language === 'id' ? '8,0 MB' : '8.0 MB');
+    },
+  );
 });

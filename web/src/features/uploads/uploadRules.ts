@@ -92,17 +92,21 @@ export function uploadTypesText(maxUploadMb: number): Text {
  * maxUploadMb, from the MAX_UPLOAD_MB the server and nginx use), checked before sending so a user learns it
  * without waiting.
  */
+/** A file's size in words: megabytes with one decimal (8.0 MB / 8,0 MB), whole kilobytes below a megabyte. */
+export function fileSizeText(bytes: number): Text {
+  const kilobytes = Math.max(1, Math.round(bytes / 1024));
+  // 1,048,575 bytes are 1,024 KB once rounded: a megabyte, then.
+  if (kilobytes >= 1024) return msg('uploads.fileSize.mb', { size: bytes / 1024 / 1024 });
+  return msg('uploads.fileSize.kb', { size: kilobytes });
+}
+
 export function checkUploadFile(file: Pick<File, 'name' | 'size'>, maxUploadMb: number): Text | null {
   // The file's name is the user's own words: never looked up.
   const name = raw(file.name);
   if (!/\.xlsx?$/i.test(file.name)) return msg('uploads.check.notExcel', { name });
   if (file.size === 0) return msg('uploads.check.empty', { name });
   if (file.size > maxUploadMb * 1024 * 1024) {
-    return msg('uploads.check.tooLarge', {
-      name,
-      size: (file.size / 1024 / 1024).toFixed(1),
-      max: maxUploadMb,
-    });
+    return msg('uploads.check.tooLarge', { name, size: fileSizeText(file.size), max: maxUploadMb });
   }
   return null;
 }

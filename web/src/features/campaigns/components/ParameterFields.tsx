@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import type { ParameterSource } from '../../../api/campaigns';
 import type { CustomerField } from '../../../api/lists';
 import type { ParameterInput } from '../newCampaignForm';
+import { customerFieldText } from '../preview';
 import { SOURCE_LABELS } from '../templateModel';
 import { FieldLoadError } from '../../../components/FieldLoadError';
 import { FieldMessage, RequiredMark } from '../../../components/FormField';
@@ -36,7 +37,10 @@ function ParameterValue({
       inputId={`${id}-value`}
       aria-label={valueLabel}
       value={parameter.value || null}
-      options={customerFields.map((field) => ({ label: field.value, value: field.key }))}
+      options={customerFields.map((field) => ({
+        label: translate(customerFieldText(field)),
+        value: field.key,
+      }))}
       onChange={(event) => onValue((event.value as string | null) ?? '')}
       placeholder={t('campaigns.parameter.selectCustomerField')}
       emptyMessage={translate(customerFieldsError ?? 'campaigns.parameter.noOptions')}

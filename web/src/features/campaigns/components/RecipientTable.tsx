@@ -2,11 +2,17 @@ import { useState, type FocusEvent, type MouseEvent } from 'react';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import type { Column } from '../../../components/column';
 import { formatLocal, formatUtc } from '../../../lib/dates';
-import { useLanguage, useT, type Text } from '../../../i18n/i18n';
+import { translate, useLanguage, useT, type Text } from '../../../i18n/i18n';
 import type { FilterDecl, FilterValues } from '../../../lists/filters';
 import { ListTable } from '../../../lists/ListTable';
 import type { LocalListModel } from '../../../lists/useLocalList';
-import { FUNNEL_STAGES, rowsInStage, rowsOfOccurrence, type FunnelStage } from '../funnel';
+import {
+  FUNNEL_STAGES,
+  recipientStateText,
+  rowsInStage,
+  rowsOfOccurrence,
+  type FunnelStage,
+} from '../funnel';
 
 /**
  * The recipient table's columns in the user's words; a repeated campaign's messages also say which occurrence
@@ -21,7 +27,12 @@ export function recipientColumns(showOccurrence: boolean): Column<CampaignRecipi
       value: (row) => row.customer_detail?.phone_number ?? '',
       blank: '-',
     },
-    { header: 'campaigns.recipients.state', value: (row) => row.customer_detail?.state ?? '', blank: '-' },
+    {
+      header: 'campaigns.recipients.state',
+      // In the words of the language shown (sorting, the search and the export read the same words).
+      value: (row) => translate(recipientStateText(row.customer_detail?.state)),
+      blank: '-',
+    },
   ];
   if (!showOccurrence) return columns;
   return [...columns, { header: 'campaigns.detail.occurrence', value: (row) => String(row.occurrence ?? 1) }];

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldLabelFrom, previewModel } from '../preview';
 import { IMAGE_TEMPLATE, recipient, TEXT_TEMPLATE } from '../testData';
@@ -8,8 +8,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CampaignRecipient } from '../../../api/campaigns';
 import { useLocalList } from '../../../lists/useLocalList';
 import { PAGE_SIZE } from '../../../lib/pagination';
-import { raw, type Text } from '../../../i18n/i18n';
+import { activate, raw, t, type Text } from '../../../i18n/i18n';
+import english from '../../../i18n/catalogues/en.json';
+import indonesian from '../../../i18n/catalogues/id.json';
 import { locationProbe } from '../../../test/locationProbe';
+import { RECIPIENT_STATES } from '../funnel';
 import {
   narrowRecipients,
   RECIPIENT_FILTERS,
@@ -135,6 +138,32 @@ describe('DeliveryFunnel', () => {
 });
 
 describe('RecipientTable', () => {
+  it.each([
+    ['en', english, ['Queued', 'Sent', 'Delivered', 'Read', 'Failed', 'Cancelled']],
+    ['id', indonesian, ['Antre', 'Terkirim', 'Diterima', 'Dibaca', 'Gagal', 'Dibatalkan']],
+  ] as const)(
+    'words every state of a message in the language shown (%s), one a state it does not know as sent',
+    (language, catalogue, words) => {
+      activate(language, catalogue);
+      const states = [...RECIPIENT_STATES, 'bounced'];
+      const rows = states.map((state, index) => recipient(index + 1, state));
+      render(<RecipientsAt rows={rows} loading={false} url="/campaign/detail?r.sort=Account" />);
+      const shown: string[] = [];
+      for (let page = 0; page * PAGE_SIZE < rows.length; page += 1) {
+        const table = screen.getByRole('table');
+        shown.push(
+          ...within(table)
+            .getAllByRole('row')
+            .slice(1)
+            .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? ''),
+        );
+        if ((page + 1) * PAGE_SIZE < rows.length)
+          act(() => screen.getByRole('button', { name: t('list.next') }).click());
+      }
+      expect(shown).toEqual([...words, 'bounced']);
+    },
+  );
+
   it('Platform is always Whatsapp, 5 a page; hovering a row shows its message id and times', async () => {
     const rows = Array.from({ length: 7 }, (_, index) => recipient(index + 1, 'read'));
     const user = userEvent.setup();
@@ -146,7 +175,7 @@ describe('RecipientTable', () => {
       within(bodyRows[0] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Whatsapp', '628001', 'read']);
+    ).toEqual(['Whatsapp', '628001', 'Read']);
     expect(screen.getByText('Showing 1 to 5 of 7 entries')).toBeInTheDocument();
     await user.hover(bodyRows[1] as HTMLElement);
     const panel = screen.getByRole('tooltip');
@@ -207,8 +236,8 @@ describe('RecipientTable of a repeated campaign', () => {
           .map((cell) => cell.textContent),
       );
     expect(cells).toEqual([
-      ['Whatsapp', '628001', 'read', '1'],
-      ['Whatsapp', '628001', 'sent', '2'],
+      ['Whatsapp', '628001', 'Read', '1'],
+      ['Whatsapp', '628001', 'Sent', '2'],
     ]);
   });
 
@@ -290,9 +319,9 @@ describe('RecipientTable on the list kit', () => {
   it('sorts by a column and the quick search narrows across the visible columns', async () => {
     render(<RecipientsAt rows={rows} loading={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'State' }));
-    expect(bodyCells(2)).toEqual(['delivered', 'delivered', 'delivered', 'delivered', 'delivered']);
+    expect(bodyCells(2)).toEqual(['Delivered', 'Delivered', 'Delivered', 'Delivered', 'Delivered']);
     await userEvent.click(screen.getByRole('button', { name: 'State' }));
-    expect(bodyCells(2)).toEqual(['read', 'read', 'read', 'read', 'delivered']);
+    expect(bodyCells(2)).toEqual(['Read', 'Read', 'Read', 'Read', 'Delivered']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), '6280010');
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
     expect(bodyCells(1)).toEqual(['6280010']);

@@ -65,7 +65,7 @@ describe('RequestDownloadDialog', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     activate('id', indonesian);
     const { onSend } = renderDialog();
-    const dialog = screen.getByRole('dialog', { name: 'Minta Unduhan' });
+    const dialog = screen.getByRole('dialog', { name: 'Minta Laporan' });
     for (const label of ['Nama Kampanye', 'Divisi', 'Kanal', 'Status Kampanye'])
       expect(within(dialog).getAllByLabelText(label)[0], label).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
