@@ -7,18 +7,15 @@ import { LoadError } from './LoadError';
 export interface Column<T> {
   /** The column's header, put into the language shown (its English words name it in the URL's sort). */
   header: MessageId;
-  /** The cell's content; without it, the column's `value` as text (wrapped, or cut: see `cut`). */
+  /** The cell's content; without it, the column's `value` as text (wrapped at spaces, or cut: see `cut`). */
   cell?(row: T): ReactNode;
   /** The cell's plain text: sorting, the quick search, export and the hover title use it. */
   value?(row: T): string;
   className?: string;
-  /** Column width (e.g. '9rem'); columns without one share what is left of the table's width. */
-  width?: string;
-  /** The Action column: how many icon buttons it holds side by side (its width follows). */
-  actions?: number;
   /**
-   * The text stays on one line, cut with "…" when it does not fit; a cut value shows whole on hover and takes
-   * keyboard focus, which shows it whole too. Without it a text wraps within its column.
+   * The text shows its first line only, ending in "…" when the rest does not fit (cut between words, never inside
+   * one); a cut value shows whole on hover and takes keyboard focus, which shows it whole too. Without it a text
+   * wraps within its column at its spaces.
    */
   cut?: boolean;
   /** Shown for an empty value (e.g. "-", a sign, not a word); empty by default. */
@@ -60,9 +57,9 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A text cell. By default the text wraps within its column (the table never grows wider than its panel, so
- * nothing slides under the pinned Action column). A `cut` column keeps it on one line: when it does not fit it
- * ends in "…", shows whole on hover (its title) and takes keyboard focus, which shows it whole too.
+ * A text cell. By default the text wraps within its column at its spaces. A `cut` column shows its first line:
+ * when the text does not fit it ends in "…", shows whole on hover (its title) and takes keyboard focus, which
+ * shows it whole too.
  */
 function TextCell({ text, blank = '', cut = false }: { text: string; blank?: string; cut?: boolean }) {
   const shown = text || blank;
@@ -73,7 +70,7 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
     if (!cut || !element) return undefined;
     // Focused it shows whole (no longer cut): it keeps its focus until the user leaves it.
     const measure = () => {
-      if (document.activeElement !== element) setIsCut(element.scrollWidth > element.clientWidth + 1);
+      if (document.activeElement !== element) setIsCut(element.scrollHeight > element.clientHeight + 1);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -91,31 +88,6 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
     </span>
   );
 }
-
-/**
- * Widths of the kinds of columns lists share, so that a date or a phone number stays on one line at laptop
- * widths (1280 px and up) and gives room back on a tablet (the vw part).
- */
-export const COLUMN_WIDTHS = {
-  /** "2026-05-25 07:19:59" */
-  timestamp: 'min(10.75rem, 15vw)',
-  /** "2026-05-25" */
-  date: 'min(6.25rem, 11vw)',
-  /** "081930263484", "SO2605000001", "JP0784359453" */
-  code: 'min(7.75rem, 13vw)',
-  /** A status label ("Completed", "waiting approval") */
-  status: 'min(7rem, 13vw)',
-  /** A small count ("QTY", "Success Data") */
-  count: '4.5rem',
-} as const;
-
-/** The width of an Action column of `count` icon buttons side by side (2.5rem each, 0.25rem apart). */
-export function actionsWidth(count: number): string {
-  return `${(count * 2.5 + Math.max(0, count - 1) * 0.25 + 1).toFixed(2)}rem`;
-}
-
-const widthOf = <T,>(column: Column<T>) =>
-  column.width ?? (column.actions ? actionsWidth(column.actions) : undefined);
 
 const isAction = (column: Column<unknown>) => columnKey(column) === 'Action';
 
@@ -146,9 +118,10 @@ function useScrollEdges() {
 
 /**
  * A plain, accessible table: header row (with sort buttons), body rows, "Loading...", the error state and
- * the empty state. It takes its panel's width and no more (fixed layout: columns as declared, texts wrap or
- * are cut within them), so at laptop widths no text sits under the pinned Action column; below its minimum
- * width (phones) it scrolls, in a keyboard-reachable region with shadows on the sides that scroll.
+ * the empty state. Its columns are as wide as their content in the language shown asks (table.css): at least
+ * their longest word, the rest of the panel shared by how much each holds. Where even that does not fit, it
+ * scrolls sideways in a keyboard-reachable region with shadows on the sides that scroll, the Action column
+ * pinned at its right edge.
  *
  * Long (about 105 lines) because it is the table's markup with its states (loading, error, empty, rows) and the
  * scroll region's shadows, which share its measurements.
@@ -195,7 +168,6 @@ export function DataTable<T>({
                   key={column.header}
                   scope="col"
                   className={className(column)}
-                  style={widthOf(column) ? { width: widthOf(column) } : undefined}
                   aria-sort={
                     direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                   }
