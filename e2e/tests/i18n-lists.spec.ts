@@ -97,7 +97,7 @@ test.describe('lists in Bahasa Indonesia', () => {
 
     // A search that matches nothing says so in Indonesian.
     const search = page.getByRole('searchbox', { name: 'Pencarian cepat' });
-    await expect(search).toHaveAttribute('placeholder', 'Cari di baris yang termuat');
+    await expect(search).toHaveAttribute('placeholder', 'Cari di daftar ini');
     await search.fill('tidak ada klaim seperti ini');
     await expect(list.table).toContainText('Tidak ada data yang cocok dengan "tidak ada klaim seperti ini".');
     expect(await audit(page, 'gift-claim list in Bahasa Indonesia, empty search')).toEqual([]);

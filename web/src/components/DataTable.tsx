@@ -2,7 +2,7 @@ import './table.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT, useTranslate, type Text } from '../i18n/i18n';
 import { NO_DATA } from '../lib/emptyListText';
-import { actionsWidth, columnKey, type Column } from './column';
+import { columnKey, type Column } from './column';
 import { LoadError } from './LoadError';
 
 export interface DataTableSort {
@@ -30,9 +30,9 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A text cell. By default the text wraps within its column (the table never grows wider than its panel, so
- * nothing slides under the pinned Action column). A `cut` column keeps it on one line: when it does not fit it
- * ends in "…", shows whole on hover (its title) and takes keyboard focus, which shows it whole too.
+ * A text cell. By default the text wraps within its column at its spaces. A `cut` column shows its first line:
+ * when the text does not fit it ends in "…", shows whole on hover (its title) and takes keyboard focus, which
+ * shows it whole too.
  */
 function TextCell({ text, blank = '', cut = false }: { text: string; blank?: string; cut?: boolean }) {
   const shown = text || blank;
@@ -43,7 +43,7 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
     if (!cut || !element) return undefined;
     // Focused it shows whole (no longer cut): it keeps its focus until the user leaves it.
     const measure = () => {
-      if (document.activeElement !== element) setIsCut(element.scrollWidth > element.clientWidth + 1);
+      if (document.activeElement !== element) setIsCut(element.scrollHeight > element.clientHeight + 1);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -61,9 +61,6 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
     </span>
   );
 }
-
-const widthOf = <T,>(column: Column<T>) =>
-  column.width ?? (column.actions ? actionsWidth(column.actions) : undefined);
 
 const isAction = (column: Column<unknown>) => columnKey(column) === 'Action';
 
@@ -94,9 +91,10 @@ function useScrollEdges() {
 
 /**
  * A plain, accessible table: header row (with sort buttons), body rows, "Loading...", the error state and
- * the empty state. It takes its panel's width and no more (fixed layout: columns as declared, texts wrap or
- * are cut within them), so at laptop widths no text sits under the pinned Action column; below its minimum
- * width (phones) it scrolls, in a keyboard-reachable region with shadows on the sides that scroll.
+ * the empty state. Its columns are as wide as their content in the language shown asks (table.css): at least
+ * their longest word, the rest of the panel shared by how much each holds. Where even that does not fit, it
+ * scrolls sideways in a keyboard-reachable region with shadows on the sides that scroll, the Action column
+ * pinned at its right edge.
  *
  * Long (about 105 lines) because it is the table's markup with its states (loading, error, empty, rows) and the
  * scroll region's shadows, which share its measurements.
@@ -143,7 +141,6 @@ export function DataTable<T>({
                   key={column.header}
                   scope="col"
                   className={className(column)}
-                  style={widthOf(column) ? { width: widthOf(column) } : undefined}
                   aria-sort={
                     direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                   }

@@ -18,13 +18,16 @@ export function QuickSearch({
   describedBy?: string;
 }) {
   const t = useT();
+  const placeholder = t('list.searchPlaceholder');
   return (
     <label className="quick-search">
       <span className="visually-hidden">{t('list.quickSearch')}</span>
       <i className="pi pi-search" aria-hidden="true" />
       <input
         type="search"
-        placeholder={t('list.searchPlaceholder')}
+        placeholder={placeholder}
+        // As wide as its placeholder in the language shown: the box is sized in characters.
+        size={placeholder.length}
         value={value}
         disabled={disabled}
         aria-describedby={describedBy}

@@ -1,7 +1,7 @@
 import './campaigns.css';
 import { useMemo } from 'react';
 import { useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { COLUMN_WIDTHS, type Column } from '../../components/column';
+import type { Column } from '../../components/column';
 import { ListScreen } from '../../lists/ListScreen';
 import { useListScreen } from '../../lists/useListScreen';
 import { selectUser } from '../../session/sessionSlice';
@@ -14,19 +14,15 @@ import { Timestamp } from '../../components/Timestamp';
 /** The spec's columns but Action, each with its plain value (sorting, quick search, export), put into the language shown by the list kit. */
 const valueColumns: Column<CampaignRow>[] = [
   { header: 'campaigns.list.campaignName', value: campaignValues.name },
-  { header: 'campaigns.list.channel', width: 'min(8rem, 13vw)', value: campaignValues.channel },
+  { header: 'campaigns.list.channel', value: campaignValues.channel },
   {
     header: 'campaigns.list.submitDate',
-    width: COLUMN_WIDTHS.timestamp,
     value: campaignValues.submitDate,
-    className: 'nowrap',
     cell: (row) => <Timestamp value={row.created_at} />,
   },
   { header: 'campaigns.list.submitBy', value: campaignValues.submitBy },
   {
     header: 'campaigns.list.status',
-    // As wide as the campaign list's: the badge "waiting approval" stays on one line within it.
-    width: 'min(10rem, 18vw)',
     value: campaignValues.status,
     cell: (row) => <CampaignStatus status={row.status} />,
   },
@@ -45,7 +41,6 @@ export default function CampaignHistoryPage() {
       ...valueColumns,
       {
         header: 'campaigns.list.action',
-        actions: 2,
         cell: (row) => (
           <div className="row-actions">
             <DetailsButton campaign={row} />

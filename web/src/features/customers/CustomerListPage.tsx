@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { COLUMN_WIDTHS, type Column } from '../../components/column';
+import type { Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
@@ -62,21 +62,17 @@ function valueColumns(): Column<CustomerRow>[] {
   const [name, contact, serviceType, serviceOrder, productCode, location, lastUpdate] = CUSTOMER_LIST_COLUMNS;
   return [
     { header: name.label, value: (row) => row.name },
-    { header: contact.label, width: COLUMN_WIDTHS.code, value: (row) => row.contact, className: 'nowrap' },
-    { header: serviceType.label, width: 'min(7rem, 12vw)', value: (row) => row.serviceType },
+    { header: contact.label, value: (row) => row.contact },
+    { header: serviceType.label, value: (row) => row.serviceType },
     {
       header: serviceOrder.label,
-      width: COLUMN_WIDTHS.code,
       value: (row) => row.serviceOrder,
-      className: 'nowrap',
     },
-    { header: productCode.label, width: COLUMN_WIDTHS.code, value: (row) => row.productCode },
-    { header: location.label, width: 'min(8rem, 13vw)', value: (row) => row.location },
+    { header: productCode.label, value: (row) => row.productCode },
+    { header: location.label, value: (row) => row.location },
     {
       header: lastUpdate.label,
-      width: COLUMN_WIDTHS.timestamp,
       value: (row) => formatUtc(row.lastUpdate),
-      className: 'nowrap',
       cell: (row) => <Timestamp value={row.lastUpdate} />,
     },
   ];
@@ -96,7 +92,6 @@ function useCustomerListScreen() {
       ...valueColumns(),
       {
         header: 'customers.column.action',
-        actions: 3,
         cell: (row) => (
           <div className="row-actions">
             <IconButton

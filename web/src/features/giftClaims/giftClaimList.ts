@@ -3,7 +3,7 @@ import type { Apis } from '../../api/apis';
 import { createElement } from 'react';
 import { BreakableText } from '../../components/BreakableText';
 import { rootReducer } from '../../store/store';
-import { COLUMN_WIDTHS, type Column } from '../../components/column';
+import type { Column } from '../../components/column';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
@@ -36,52 +36,33 @@ export const GIFT_CLAIM_FILTERS: readonly FilterDecl<GiftClaimRow>[] = [
 ];
 
 /**
- * The columns (spec part 2 section 2), eleven in a laptop's width. Names, phone numbers and statuses wrap
- * within their columns (never cut: a clerk reads them), claim ids break after their hyphens, dates stay on one
- * line; the store, the product model, the prize and the tracking number are cut when long, and show whole on
- * hover and keyboard focus.
+ * The columns (spec part 2 section 2), eleven, as wide as their content asks (DataTable). Names, phone numbers
+ * and statuses wrap at their spaces (never cut: a clerk reads them), claim ids break after their hyphens; the
+ * store, the product model, the prize and the tracking number show their first line, cut between words with
+ * "…" when long, and show whole on hover and keyboard focus.
  */
 export const GIFT_CLAIM_COLUMNS: readonly Column<GiftClaimRow>[] = [
   { header: 'giftClaims.list.name', value: (row) => row.nama, blank: '-' },
-  { header: 'giftClaims.list.contact', width: COLUMN_WIDTHS.code, value: (row) => row.no_hp, blank: '-' },
+  { header: 'giftClaims.list.contact', value: (row) => row.no_hp, blank: '-' },
   {
     header: 'giftClaims.list.idClaim',
-    width: 'min(8.25rem, 14vw)',
     value: (row) => row.id_claim,
     // "GC-202607-00061" breaks after its hyphens when the column is narrow (a browser keeps "-0" together).
     cell: (row) => createElement(BreakableText, { text: row.id_claim || '-' }),
   },
   { header: 'giftClaims.list.storeName', value: (row) => row.toko_, blank: '-', cut: true },
-  {
-    header: 'giftClaims.list.purchaseDate',
-    width: COLUMN_WIDTHS.date,
-    value: (row) => row.tanggal_pembelian,
-    blank: '-',
-    className: 'nowrap',
-  },
+  { header: 'giftClaims.list.purchaseDate', value: (row) => row.tanggal_pembelian, blank: '-' },
   { header: 'giftClaims.list.productModel', value: (row) => row.pembelian, blank: '-', cut: true },
-  {
-    header: 'giftClaims.list.dateClaim',
-    width: COLUMN_WIDTHS.date,
-    value: (row) => row.tanggal_klaim,
-    blank: '-',
-    className: 'nowrap',
-  },
+  { header: 'giftClaims.list.dateClaim', value: (row) => row.tanggal_klaim, blank: '-' },
   { header: 'giftClaims.list.prize', value: (row) => row.hadiah, blank: '-', cut: true },
-  { header: 'giftClaims.list.qty', width: '3.25rem', value: (row) => row.qty, blank: '-' },
+  { header: 'giftClaims.list.qty', value: (row) => row.qty, blank: '-' },
   {
     header: 'giftClaims.list.noResi',
-    width: COLUMN_WIDTHS.code,
     value: (row) => row.resi,
     blank: '-',
     cut: true,
   },
-  {
-    header: 'giftClaims.list.statusClaim',
-    width: COLUMN_WIDTHS.status,
-    value: (row) => row.status_klaim,
-    blank: '-',
-  },
+  { header: 'giftClaims.list.statusClaim', value: (row) => row.status_klaim, blank: '-' },
 ];
 
 export const giftClaimList = createListSlice<GiftClaimRow, 'giftClaims'>({

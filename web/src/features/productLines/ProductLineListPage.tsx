@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { COLUMN_WIDTHS, type Column } from '../../components/column';
+import type { Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
@@ -74,13 +74,12 @@ function productLineColumns(
   remove: (id: string) => void,
 ) {
   const columns: Column<ProductLineRow>[] = [
-    { header: 'productLines.column.code', width: 'min(7rem, 14vw)', value: (row) => row.code },
+    { header: 'productLines.column.code', value: (row) => row.code },
     { header: 'productLines.column.value', value: (row) => row.value },
-    { header: 'productLines.column.modelCode', width: COLUMN_WIDTHS.code, value: (row) => row.modelCode },
+    { header: 'productLines.column.modelCode', value: (row) => row.modelCode },
     { header: 'productLines.column.modelDescription', value: (row) => row.modelDescription },
     {
       header: 'productLines.column.action',
-      actions: 2,
       cell: (row) => (
         <div className="row-actions">
           <IconButton

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { reportFileName, type Report } from '../../api/reports';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { COLUMN_WIDTHS, type Column } from '../../components/column';
+import type { Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
@@ -78,20 +78,17 @@ export default function ReportPage() {
 
   const columns = useMemo<Column<Report>[]>(
     () => [
-      { header: 'reports.list.id', width: '3.5rem', value: (row) => String(row.id) },
+      { header: 'reports.list.id', value: (row) => String(row.id) },
       { header: 'reports.list.campaignName', value: (row) => row.campaign_name },
       { header: 'reports.list.channel', value: (row) => channelText(row.channel_name) },
       { header: 'reports.list.division', value: (row) => row.division },
       {
         header: 'reports.list.createdDate',
-        width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.created_at),
-        className: 'nowrap',
         cell: (row) => <Timestamp value={row.created_at} />,
       },
       {
         header: 'reports.list.status',
-        width: COLUMN_WIDTHS.status,
         value: (row) => translate(reportStatusEntry(row.status).text),
         cell: (row) => (
           <span className="report-status">
@@ -102,7 +99,6 @@ export default function ReportPage() {
       },
       {
         header: 'reports.list.action',
-        actions: 1,
         cell: (row) => <DownloadButton report={row} busy={state.downloading === row.id} />,
       },
     ],

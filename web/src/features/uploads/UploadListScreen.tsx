@@ -5,7 +5,7 @@ import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { BreakableText } from '../../components/BreakableText';
-import { COLUMN_WIDTHS, type Column } from '../../components/column';
+import type { Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
@@ -86,32 +86,26 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
       division: { header: 'uploads.column.division', value: (row) => row.upload_by_division_name },
       lastUpdate: {
         header: 'uploads.column.lastUpdate',
-        width: COLUMN_WIDTHS.timestamp,
         value: (row) => formatUtc(row.updated_at),
-        className: 'nowrap',
         cell: (row) => <Timestamp value={row.updated_at} />,
       },
       status: {
         header: 'uploads.column.status',
-        width: COLUMN_WIDTHS.status,
         value: (row) => translate(uploadStatusEntry(row.status).text),
         cell: (row) => <UploadStatusBadge status={row.status} />,
       },
       success: {
         header: 'uploads.column.successData',
-        width: COLUMN_WIDTHS.count,
         value: (row) => uploadCount(row, row.num_of_success),
         className: 'upload-count',
       },
       invalid: {
         header: 'uploads.column.invalidData',
-        width: COLUMN_WIDTHS.count,
         value: (row) => uploadCount(row, row.num_of_failed),
         className: 'upload-count',
       },
       action: {
         header: 'uploads.column.action',
-        actions: 1,
         cell: (row) => (
           <IconButton
             icon="pi pi-eye"
