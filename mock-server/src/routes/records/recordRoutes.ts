@@ -87,7 +87,11 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
     path,
     {
       schema: route(
-        { modules, summary: `Delete one ${rules.noun.english.toLowerCase()}`, params: recordIdParams(rules.noun) },
+        {
+          modules,
+          summary: `Delete one ${rules.noun.english.toLowerCase()}`,
+          params: recordIdParams(rules.noun),
+        },
         { 200: Answer },
         404,
       ),

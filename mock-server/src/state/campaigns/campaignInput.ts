@@ -50,7 +50,10 @@ const ParameterSchema = Type.Unsafe<CampaignParameter>({
   oneOf: [
     Closed({
       source: Type.Unsafe<string>({ type: 'string', enum: ['custom_text'] }),
-      value: Str(CAMPAIGN_LIMITS.parameterValue, { pattern: NOT_BLANK, 'x-message': say('validation.required') }),
+      value: Str(CAMPAIGN_LIMITS.parameterValue, {
+        pattern: NOT_BLANK,
+        'x-message': say('validation.required'),
+      }),
     }),
     Closed({
       source: Type.Unsafe<string>({ type: 'string', enum: ['customer_data'] }),

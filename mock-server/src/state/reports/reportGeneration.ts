@@ -46,11 +46,7 @@ export function reportCampaigns(campaigns: CampaignsState, report: Report): Camp
  * - Matching campaigns without recipients (e.g. still waiting for approval): READY with the header row only.
  */
 /** Why a report has no campaign, in words a marketer reads: what the campaign of that name is now, if any. */
-function noCampaignReason(
-  campaigns: CampaignsState,
-  report: Report,
-  accountName: string | undefined,
-): Said {
+function noCampaignReason(campaigns: CampaignsState, report: Report, accountName: string | undefined): Said {
   const either = (statuses: readonly string[]) =>
     joined(
       statuses.map((status) => status.toLowerCase()),

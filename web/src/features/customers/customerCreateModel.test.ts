@@ -86,9 +86,9 @@ describe('customer create', () => {
     const reason = 'City "Cirebn" is not a known city (did you mean "Cirebon"?)';
     expect(invalidRowReason([header, [...header.map(() => 'x').slice(1), `Row 2: ${reason}`]])).toBe(reason);
     const indonesian = [...header.slice(0, -1), 'Alasan'];
-    expect(invalidRowReason([indonesian, [...header.map(() => 'x').slice(1), 'Baris 2: Lokasi tidak dikenal']])).toBe(
-      'Lokasi tidak dikenal',
-    );
+    expect(
+      invalidRowReason([indonesian, [...header.map(() => 'x').slice(1), 'Baris 2: Lokasi tidak dikenal']]),
+    ).toBe('Lokasi tidak dikenal');
     expect(invalidRowReason([header, []])).toBeNull();
     expect(invalidRowReason([['Name'], ['x']])).toBeNull();
     expect(invalidRowReason([])).toBeNull();
