@@ -5,7 +5,7 @@ import {
   type CalendarProps,
 } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLanguage, useT, type Text } from '../i18n/i18n';
+import { useLanguage, useT, type Language, type Text } from '../i18n/i18n';
 import { checkTypedDate, utcToday as todayInUtc } from '../lib/dates';
 import { utcTodayLocale } from './primeLocale';
 import { FormField, type FieldControl } from './FormField';
@@ -216,11 +216,22 @@ interface CalendarDay {
   selectable: boolean;
 }
 
+/** A day as its cell is named: "2 December 2026", "2 Desember 2026" (the day first, as the cell shows it). */
+function dayName(day: CalendarDay, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(day.year, day.month, day.day));
+}
+
 /**
- * The calendar's selected and disabled days, said on the day's grid cell: PrimeReact puts aria-selected and
- * aria-disabled on the span inside the cell, where no role allows them (axe: aria-allowed-attr, critical).
+ * The calendar's days, said on the day's grid cell: PrimeReact puts aria-selected and aria-disabled on the span
+ * inside the cell, where no role allows them (axe: aria-allowed-attr, critical), and names the cell
+ * "2026-12-02" where it shows "2" (WCAG 2.5.3, label in name: a voice user says the number they see).
  */
-function dayCell(value: Date | null): CalendarPassThroughOptions['day'] {
+function dayCell(value: Date | null, language: Language): CalendarPassThroughOptions['day'] {
   return ({ context }: CalendarPassThroughMethodOptions) => {
     const day = context.date as unknown as CalendarDay;
     const selected =
@@ -228,7 +239,11 @@ function dayCell(value: Date | null): CalendarPassThroughOptions['day'] {
       value.getFullYear() === day.year &&
       value.getMonth() === day.month &&
       value.getDate() === day.day;
-    return { 'aria-selected': selected, 'aria-disabled': day.selectable ? undefined : true };
+    return {
+      'aria-label': dayName(day, language),
+      'aria-selected': selected,
+      'aria-disabled': day.selectable ? undefined : true,
+    };
   };
 }
 
@@ -236,9 +251,13 @@ function calendarPassThrough(
   control: FieldControl,
   choose: string,
   value: Date | null,
+  language: Language,
 ): CalendarPassThroughOptions {
   return {
-    day: dayCell(value),
+    day: dayCell(value, language),
+    // The month and year buttons are named by what they show ("December"), not "Choose Month" (label in name).
+    monthTitle: { 'aria-label': undefined },
+    yearTitle: { 'aria-label': undefined },
     dayLabel: { 'aria-selected': undefined, 'aria-disabled': undefined },
     // A keyboard that can type dates on touch devices (PrimeReact's default is none: picker only).
     input: {
@@ -337,7 +356,12 @@ export function DateField({
           monthNavigatorTemplate={navigatorTemplate('month')}
           yearNavigatorTemplate={navigatorTemplate('year')}
           invalid={control.invalid}
-          pt={calendarPassThrough(control, t('date.choose', { label }), text === null ? value : null)}
+          pt={calendarPassThrough(
+            control,
+            t('date.choose', { label }),
+            text === null ? value : null,
+            language,
+          )}
         />
       )}
     </FormField>

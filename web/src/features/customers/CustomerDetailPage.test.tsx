@@ -76,7 +76,7 @@ describe('CustomerDetailPage', { timeout: 30_000 }, () => {
     act(() => activate('id', indonesian));
     onTestFinished(() => activate('en', english));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Detail Pelanggan: Customer 3 (service order SO3)' }),
+      screen.getByRole('heading', { level: 1, name: 'Detail Pelanggan: Customer 3 (No. Order Servis SO3)' }),
     ).toBeInTheDocument();
   });
 

@@ -320,7 +320,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Hapus' })[0]!);
     const question = await screen.findByRole('dialog', { name: 'Hapus Data' });
     expect(question).toHaveTextContent(
-      'Apakah Anda yakin ingin menghapus Name 1 (service order SO1)? Tindakan ini tidak dapat dibatalkan.',
+      'Apakah Anda yakin ingin menghapus Name 1 (No. Order Servis SO1)? Tindakan ini tidak dapat dibatalkan.',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hapus Data' })).toBeNull());
@@ -374,12 +374,12 @@ const CREATE_WORDS = {
   id: {
     catalogue: indonesian,
     add: 'Tambah Pelanggan',
-    labels: ['Nama', 'Kontak', 'Jenis Layanan', 'Service Order', 'Kode Produk', 'Lokasi', 'Lini Produk'],
+    labels: ['Nama', 'Kontak', 'Jenis Layanan', 'No. Order Servis', 'Kode Produk', 'Lokasi', 'Lini Produk'],
     save: 'Simpan',
     fillAll: 'Harap isi semua kolom untuk melanjutkan',
     phone: 'Kontak "abc" bukan nomor telepon yang valid (8 sampai 15 digit)',
     city: 'Lokasi "Cirebn" bukan kota yang dikenal (maksud Anda "Cirebon"?)',
-    taken: 'Service Order "SO3" sudah dimiliki pelanggan lain: pelanggan baru memerlukan service order baru',
+    taken: 'No. Order Servis "SO3" sudah dimiliki pelanggan lain: pelanggan baru memerlukan nomor order servis baru',
     importing: 'Mengimpor new-customer-SO2612000123.xlsx…',
     refused: 'Pelanggan tidak ditambahkan: City "Xyz" is not a known city',
     created: 'Pelanggan SO2612000123 berhasil ditambahkan.',
