@@ -379,7 +379,8 @@ const CREATE_WORDS = {
     fillAll: 'Harap isi semua kolom untuk melanjutkan',
     phone: 'Kontak "abc" bukan nomor telepon yang valid (8 sampai 15 digit)',
     city: 'Lokasi "Cirebn" bukan kota yang dikenal (maksud Anda "Cirebon"?)',
-    taken: 'No. Order Servis "SO3" sudah dimiliki pelanggan lain: pelanggan baru memerlukan nomor order servis baru',
+    taken:
+      'No. Order Servis "SO3" sudah dimiliki pelanggan lain: pelanggan baru memerlukan nomor order servis baru',
     importing: 'Mengimpor new-customer-SO2612000123.xlsx…',
     refused: 'Pelanggan tidak ditambahkan: City "Xyz" is not a known city',
     created: 'Pelanggan SO2612000123 berhasil ditambahkan.',
