@@ -32,6 +32,10 @@ test.describe('dialogs give focus back', () => {
     const search = page.locator('.p-dropdown-panel').getByRole('textbox', { name: 'Search options' });
     await expect(search).toBeFocused();
     await page.keyboard.type('Front Load');
+    // As a user would: the arrow once the menu shows what was typed for (it filters as it re-renders).
+    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText([
+      'Washing Machine Front Load',
+    ]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
