@@ -8,7 +8,7 @@ import { UploadScreens } from '../support/pages/uploads';
  * Issue 32: a data-entry clerk records a new customer, in a city the data does not hold yet, through the
  * create dialog (Add Customer). The dialog uploads a one-row customer sheet (POST /api/files), follows the
  * upload and says how it ended: created, or refused with the row's reason, keeping what was typed. Run in both
- * languages from one test; the server's reasons are its own words (English) in both.
+ * languages from one test; the server's reason comes in the language of the upload (Accept-Language).
  */
 
 const WORDS = {
@@ -27,13 +27,13 @@ const WORDS = {
   id: {
     add: 'Tambah Pelanggan',
     list: 'Data Pelanggan',
-    labels: ['Nama', 'Kontak', 'Jenis Layanan', 'Service Order', 'Kode Produk', 'Lokasi', 'Lini Produk'],
+    labels: ['Nama', 'Kontak', 'Jenis Layanan', 'No. Order Servis', 'Kode Produk', 'Lokasi', 'Lini Produk'],
     save: 'Simpan',
     close: 'Tutup',
     search: 'Pencarian cepat',
     importing: /^Mengimpor new-customer-SO2612000123\.xlsx…$/,
     created: 'Pelanggan SO2612000123 berhasil ditambahkan.',
-    refused: 'Pelanggan tidak ditambahkan: City "Cirebn" is not a known city (did you mean "Cirebon"?)',
+    refused: 'Pelanggan tidak ditambahkan: Kota "Cirebn" bukan kota yang dikenal (maksud Anda "Cirebon"?)',
     uploadHeading: 'Unggah Data',
   },
 } as const;
