@@ -278,7 +278,8 @@ test.describe('list controls that do what they say', () => {
     mock,
   }) => {
     await signIn('viewer');
-    await mock.latency(6000, '/api/gift_claims');
+    // Long enough that the click comes while it loads, on a busy machine too (the test ends before it arrives).
+    await mock.latency(30_000, '/api/gift_claims');
     await page.goto('/giftclaim/list-gift-claim');
     const list = new RecordListPage(page, 'Gift Claim Data');
     await list.openFilters();

@@ -95,17 +95,20 @@ describe('/__pact/provider-states', () => {
   it('a reset that fails is a 500 naming the state and the reason too (the reset is inside the setup)', async () => {
     // The reports folder becomes a plain file: the seed cannot write its report files there.
     const folder = path.join(test.app.config.dataDir, 'reports');
-    // The report worker may recreate the folder between the two calls (a report of the seed generating): retry.
+    // The report worker may write into the folder while it is removed, or recreate it before the file is
+    // written (a report of the seed generating): retry until the plain file stands in its place.
+    const RACES = new Set(['EISDIR', 'ENOTEMPTY', 'EEXIST']);
     for (let attempt = 1; ; attempt += 1) {
-      await rm(folder, { recursive: true, force: true });
-      const written = await writeFile(folder, 'not a folder').then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EISDIR' || attempt === 20) throw error;
-          return false;
-        },
-      );
-      if (written) break;
+      const placed = await rm(folder, { recursive: true, force: true })
+        .then(() => writeFile(folder, 'not a folder'))
+        .then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (!RACES.has(error.code ?? '') || attempt === 50) throw error;
+            return false;
+          },
+        );
+      if (placed) break;
     }
     const failing = await post({ state: 'customers exist', params: {}, action: 'setup' });
     expect(failing.statusCode).toBe(500);
