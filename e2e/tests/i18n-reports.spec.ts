@@ -66,7 +66,7 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   await expect(
     table(page)
       .locator('tbody td')
-      .filter({ hasText: /^(siap|gagal|menunggu|diproses)$/ })
+      .filter({ hasText: /^(Siap|Gagal|Menunggu|Diproses)$/ })
       .first(),
   ).toBeVisible();
   await expect(
