@@ -95,7 +95,8 @@ test.describe('the shell in Bahasa Indonesia', () => {
     await switchLanguage(page, 'id');
     await page.getByRole('button', { name: /, Menu profil$/ }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The provider's page speaks the app's language (ui_locales).
+    await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([LANGUAGE_KEY]);
     await signIn('admin');
     await expectIndonesianShell(page);
