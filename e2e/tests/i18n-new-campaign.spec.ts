@@ -46,6 +46,8 @@ test('Kampanye Baru: validation in Indonesian, a created campaign, approved on i
   browser,
   baseURL,
 }) => {
+  // A whole journey (form, publish, an approver's sign-in, the detail): 1.5-2.1 min on a busy 2-core machine.
+  test.setTimeout(240_000);
   await rememberLanguage(page, 'id');
   await signInAs('marketer', '/campaign/new-campaign');
   await page.goto('/campaign/new-campaign');
@@ -139,7 +141,7 @@ test('Kampanye Baru: validation in Indonesian, a created campaign, approved on i
     .click();
   await expect(approve).toHaveCount(0);
   await expect(header).not.toContainText(/Menunggu Persetujuan/i);
-  // Approved, it is 'on going' (waiting for its start date): the app has no status of its own for approved.
-  await expect(header).toContainText(/Sedang Berjalan/i);
+  // Approved and waiting for its start date, the detail says so until it starts (issue 30): "Disetujui · mulai …".
+  await expect(header).toContainText(/Disetujui\s*mulai \d{4}-\d{2}-\d{2} 00:00 UTC/);
   await approverContext.close();
 });
