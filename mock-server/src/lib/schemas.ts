@@ -74,6 +74,14 @@ export const Open = <T extends Record<string, TSchema>>(
   options: Record<string, unknown> = {},
 ) => Type.Object(properties, { additionalProperties: true, ...options });
 
+/** A value that may also be null (OpenAPI 3.0's `nullable`, as @fastify/swagger renders it). */
+export const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) =>
+  Type.Union([schema, Type.Null()], options);
+
+/** A text that is one of `values` (documented as an `enum`). */
+export const Choice = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
 /** Security requirement of the resource server's routes. */
 export const BEARER = [{ bearerAuth: [] }];
 

@@ -6,7 +6,8 @@ import { CAMPAIGN_BODY_SCHEMA, validateCampaignInput } from '../../state/campaig
 import { CAMPAIGN_FILTERS } from '../../state/filters/filterAreas.js';
 import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
 import { lenientFilterList } from '../../state/filters/filterSchema.js';
-import { Closed, LIMITS, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
+import { Closed, LIMITS, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
+import { CampaignList, OneCampaign, Recipients, Summary } from './answers.js';
 import { Type } from 'typebox';
 import {
   campaignDto,
@@ -75,23 +76,6 @@ export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
 );
 
 const route = protectedRoute('campaigns');
-const Count = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));
-const CampaignSchema = Open({
-  id: Type.Integer(),
-  name: Type.String(),
-  status: Type.String(),
-  total_recipients: Count('Messages of the campaign (customers × occurrences started so far).'),
-  sent_recipients: Count('Messages handed to the channel (sent_at set).'),
-  delivered_recipients: Count('Messages delivered to their recipient (delivered_at set).'),
-  read_recipients: Count('Messages read by their recipient (read_at set).'),
-  failed_recipients: Count('Messages the channel could not deliver (failed_at set).'),
-  current_occurrence: Count('The occurrence being sent or last sent (0 before the first).'),
-  schedule_start_date: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], { description: 'When a scheduled campaign starts (UTC).' }),
-  ),
-});
-const CampaignList = Open({ message: Type.String(), data: Open({ campaigns: Type.Array(CampaignSchema) }) });
-const OneCampaign = Open({ message: Type.String(), data: Open({ campaign: CampaignSchema }) });
 const IdParams = Closed({
   id: Str(20, {
     pattern: POSITIVE_ID,
@@ -99,7 +83,6 @@ const IdParams = Closed({
     'x-message': say('campaign.idPositive'),
   }),
 });
-const Recipients = Open({ message: Type.String(), data: Open({ customer_campaigns: Type.Array(Open({})) }) });
 
 /** Schema of the POST /api/campaigns/state body. */
 const STATE_BODY_SCHEMA = Closed(
@@ -197,7 +180,7 @@ export function campaignsRoutes(app: TypedApp): void {
     {
       schema: route(
         { modules: CAMPAIGN_MODULES.readOne, summary: 'The sending summary of a campaign', params: IdParams },
-        { 200: Open({ message: Type.String(), data: Open({ summary_campaign: Open({}) }) }) },
+        { 200: Summary },
         404,
       ),
     },

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/httpErrors.js';
 import { DIVISIONS } from '../../personas.js';
-import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
-import { Type } from 'typebox';
+import { Closed, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
+import { AccountOptions, ChannelAccounts, Channels, TemplateDetail, Templates } from './answers.js';
 import { findChannelAccount, findTemplate } from '../../state/campaigns/campaigns.js';
 import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 import { say } from '../../i18n/messages.js';
@@ -13,12 +13,11 @@ export function catalogRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
   const lookups = CAMPAIGN_MODULES.lookups;
   const route = protectedRoute('campaign lookups');
-  const listOf = (item = Open({})) => Open({ message: Type.String(), data: Type.Array(item) });
 
   app.get(
     '/api/channels',
     {
-      schema: route({ modules: lookups, summary: 'The channels' }, { 200: listOf() }),
+      schema: route({ modules: lookups, summary: 'The channels' }, { 200: Channels }),
     },
     async () => ({
       message: 'OK',
@@ -29,7 +28,7 @@ export function catalogRoutes(app: TypedApp): void {
   app.get(
     '/api/channel-accounts',
     {
-      schema: route({ modules: lookups, summary: 'The channel accounts' }, { 200: listOf() }),
+      schema: route({ modules: lookups, summary: 'The channel accounts' }, { 200: ChannelAccounts }),
     },
     async () => ({
       message: 'OK',
@@ -48,7 +47,7 @@ export function catalogRoutes(app: TypedApp): void {
     {
       schema: route(
         { modules: lookups, summary: "A division's channel accounts", params: Closed({ client: Str(64) }) },
-        { 200: listOf() },
+        { 200: AccountOptions },
         404,
       ),
     },
@@ -120,7 +119,7 @@ export function catalogRoutes(app: TypedApp): void {
               }),
             }),
           },
-          { 200: listOf() },
+          { 200: Templates },
           404,
         ),
       },
@@ -144,7 +143,7 @@ export function catalogRoutes(app: TypedApp): void {
             }),
           }),
         },
-        { 200: Open({ message: Type.String(), data: Open({}) }) },
+        { 200: TemplateDetail },
         404,
       ),
     },

@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/httpErrors.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
-import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
-import { Type } from 'typebox';
+import { Closed, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
+import { Lists } from './answers.js';
 import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 import { say } from '../../i18n/messages.js';
 
@@ -32,12 +32,7 @@ export function listsRoutes(app: TypedApp): void {
             }),
           }),
         },
-        {
-          200: Open({
-            message: Type.String(),
-            data: Open({ property: Type.String(), list: Type.Array(Open({})) }),
-          }),
-        },
+        { 200: Lists },
       ),
     },
     async (request) => {

@@ -10,8 +10,10 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors
 import { say } from '../../i18n/messages.js';
 import { MODULES } from '../../lib/modules.js';
 import {
+  Choice,
   Closed,
   FileDownload,
+  Nullable,
   Open,
   protectedRoute,
   SPREADSHEET_TYPES,
@@ -20,7 +22,7 @@ import {
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { CATEGORIES, CATEGORY_ALIASES, type Category } from '../../state/records/columns.js';
-import { addUpload, uploadDto, type UploadRecord } from '../../state/files/files.js';
+import { addUpload, UPLOAD_STATUSES, uploadDto, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
   contentTypeFor,
@@ -130,12 +132,33 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
 const filterBody = Closed({ filters: Type.Optional(filterListSchema(UPLOAD_FILTERS)) });
 const route = protectedRoute('files');
 
+const ISO_TIME = Type.String({ format: 'date-time' });
 /** An upload as the list and the upload call answer it. */
 const UploadSchema = Open({
   uuid: Type.String(),
-  category: Type.String(),
-  filename: Type.String(),
-  status: Type.String(),
+  status: Choice(UPLOAD_STATUSES, {
+    description: 'execute: received and queued; process: being imported; then done or failed.',
+  }),
+  category: Choice(CATEGORIES),
+  filename: Type.String({ description: 'The name of the file as the user chose it.' }),
+  file_path: Type.String({
+    description: "Where the original is kept ('' when it was not); the last segment is its download name.",
+  }),
+  invalid_file: Nullable(Open({ file_path: Type.String() }), {
+    description:
+      'The sheet of the rows that were not imported, with a Reason column; null when there were none.',
+  }),
+  num_of_success: Type.Integer({ minimum: 0 }),
+  num_of_failed: Type.Integer({ minimum: 0 }),
+  information: Type.String({ description: "Why the upload failed ('' otherwise)." }),
+  upload_by_user_name: Type.String(),
+  upload_by_username: Type.String(),
+  upload_by_division_id: Type.String(),
+  upload_by_division_name: Type.String(),
+  file_size: Type.Integer({ minimum: 0, description: 'Bytes received.' }),
+  created_at: ISO_TIME,
+  upload_at: ISO_TIME,
+  updated_at: ISO_TIME,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Open, Str } from '../../lib/schemas.js';
+import { Choice, Open, Str } from '../../lib/schemas.js';
 import { asGiven } from '../../i18n/messages.js';
 
 /**
@@ -46,11 +46,22 @@ const OAuthErrorBody = Open(
 const TokenAnswer = Open(
   {
     access_token: Type.String(),
-    token_type: Type.String(),
-    expires_in: Type.Integer(),
-    refresh_token: Type.Optional(Type.String()),
+    token_type: Choice(['Bearer']),
+    expires_in: Type.Integer({ description: 'Seconds the access token lives.' }),
+    refresh_token: Type.String(),
+    user: Open(
+      {
+        display_name: Type.String(),
+        applications: Type.Array(Type.String(), {
+          description: 'The applications of the suite the user may open.',
+        }),
+        modules: Type.Array(Type.String(), { description: 'The crm.* modules the user holds.' }),
+        divisions: Type.Array(Open({ id: Type.String(), name: Type.String() })),
+      },
+      { description: 'The signed-in user (spec part 1 section 3).' },
+    ),
   },
-  { description: 'Tokens (RFC 6749 section 5.1).' },
+  { description: 'Tokens (RFC 6749 section 5.1) and the signed-in user.' },
 );
 
 /** The login provider's calls are public: a client reaches them without a bearer token (no security). */

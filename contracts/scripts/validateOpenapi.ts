@@ -1,0 +1,71 @@
+/**
+ * `npm run validate:openapi -w contracts -- [<openapi.json>]`: checks an OpenAPI document (JSON) against the pact
+ * with @pactflow/swagger-mock-validator: every interaction's request, and its response with no field the document
+ * does not declare, unless the document allows additional properties there. Without a file it checks the mock's
+ * own document, contracts/openapi.json; a relative path is relative to the directory npm was run in (INIT_CWD),
+ * so a backend team checks its own document as typed (docs/backend-team.md).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACT_FILE } from '../provider/verification/pactFile';
+
+const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fail = (message: string): never => {
+  console.error(`validate:openapi: ${message}`);
+  process.exit(2);
+};
+
+const args = process.argv.slice(2);
+if (args.length > 1 || args.some((arg) => arg.startsWith('-')))
+  fail('usage: npm run validate:openapi -w contracts -- [<openapi.json>]');
+const document = args[0]
+  ? path.resolve(process.env.INIT_CWD?.trim() || process.cwd(), args[0])
+  : path.join(contractsDir, 'openapi.json');
+
+let text = '';
+try {
+  text = readFileSync(document, 'utf8');
+} catch {
+  fail(`no such file: ${document}`);
+}
+let parsed: unknown;
+try {
+  parsed = JSON.parse(text);
+} catch (error) {
+  fail(
+    `${document} is not JSON (${(error as Error).message}); a YAML document converts with ` +
+      '`npx redocly bundle <file.yaml> --output <file.json>`',
+  );
+}
+
+/**
+ * The validator, told to refuse undeclared response fields, refuses them even where the document says
+ * `additionalProperties: true`; the same permission as an empty schema (`{}`: any value) it keeps.
+ */
+function keepPermissions(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(keepPermissions);
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.additionalProperties === true) record.additionalProperties = {};
+    Object.values(record).forEach(keepPermissions);
+  }
+}
+keepPermissions(parsed);
+
+console.log(`Validating the pact against ${document}`);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-validate-openapi-'));
+try {
+  const copy = path.join(dir, path.basename(document));
+  writeFileSync(copy, JSON.stringify(parsed));
+  const result = spawnSync(
+    'npx',
+    ['--no-install', 'swagger-mock-validator', '--additionalPropertiesInResponse', 'false', copy, PACT_FILE],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = result.status ?? 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
