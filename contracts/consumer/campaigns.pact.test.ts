@@ -8,7 +8,7 @@ import { createHttp } from '../../web/src/api/http';
 import { createListsApi } from '../../web/src/api/lists';
 import { createProductLineOptionsApi } from '../../web/src/api/productLineOptions';
 import { createTemplatesApi } from '../../web/src/api/templates';
-import { makePact, TEST_TOKEN } from './pact';
+import { AUTH, makePact, TEST_TOKEN, TOKEN_BEARER } from './pact';
 
 const { like, eachLike, integer, string, regex, arrayContaining, equal, boolean } = MatchersV3;
 
@@ -30,8 +30,6 @@ export const CAMPAIGN_FIXTURES = {
 /** The campaign screens' lookups are made as marketer (the persona who creates campaigns). */
 const MARKETER = { persona: 'marketer' };
 
-const AUTH = { Authorization: regex('^Bearer \\S+$', `Bearer ${TEST_TOKEN}`) };
-const TOKEN_BEARER = { token_bearer: regex('^user\\.\\S+$', `user.${TEST_TOKEN}`) };
 const ISO_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const isoTime = (example: string) => regex(ISO_PATTERN, example);
 

@@ -6,13 +6,11 @@ import {
   type WorkerEvent,
 } from '../../web/src/features/customers/customerListWorkerCore';
 import { fieldEntry } from './fieldEntry';
-import { TEST_TOKEN, makePact } from './pact';
+import { AUTH, makePact, TEST_TOKEN } from './pact';
 
 const { eachLike, eachValueMatches, like, string } = MatchersV3;
 
 /** The customer calls of spec part 1 section 7: the list and filter (the list worker's fetch), detail, edit, delete. */
-
-const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 const customersMap = (key: string, value: string) =>
   eachValueMatches({ '1': [fieldEntry(key, value)] }, eachLike(fieldEntry(key, value)));

@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { createFilesApi } from '../../web/src/api/files';
 import { createHttp } from '../../web/src/api/http';
 import type { UploadCategory } from '../../web/src/api/files';
-import { downloadHeaders, makePact, multipartBody, TEST_TOKEN } from './pact';
+import { AUTH, downloadHeaders, makePact, multipartBody, TEST_TOKEN } from './pact';
 
 const { like, eachLike, equal, integer, string, regex, uuid } = MatchersV3;
 
@@ -16,7 +16,6 @@ export const UPLOAD_FIXTURE = {
 
 const CATEGORIES: UploadCategory[] = ['customer', 'product_line', 'gift_claim'];
 
-const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSXXX";
 
 function api(baseURL: string) {

@@ -1,15 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { createGiftClaimsApi } from '../../web/src/api/giftClaims';
 import { createHttp } from '../../web/src/api/http';
-import { makePact, TEST_TOKEN } from './pact';
+import { AUTH, makePact, TEST_TOKEN } from './pact';
 
 const { eachValueMatches, eachLike, integer, string, boolean, regex } = MatchersV3;
 
 /** The gift claim calls of spec part 2 section 7, made with the web app's own module. */
 
 export const GIFT_CLAIM_FIXTURE = { idClaim: 'GC-202406-99999' };
-
-const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 /** Claims keyed by id (any id), each a list of entries like `claimEntry`. */
 const claimsById = (claimEntry: Record<string, unknown>) =>

@@ -5,7 +5,7 @@ import { createPlainHttp } from '../../web/src/api/http';
 import { createOAuthApi } from '../../web/src/api/oauth';
 import { formBody, makePact } from './pact';
 
-const { like, eachLike, integer, string } = MatchersV3;
+const { like, eachLike, integer, string, fromProviderState } = MatchersV3;
 
 /** The /oauth calls of spec part 1 section 7, made with the web app's own OAuth module. */
 
@@ -40,9 +40,15 @@ const tokenResponse = {
 
 const oauthError = { error: string('invalid_grant'), error_description: string('why it was refused') };
 
-function api(baseURL: string) {
-  return createOAuthApi(createPlainHttp(baseURL), client);
+function api(baseURL: string, cookie?: string) {
+  const http = createPlainHttp(baseURL);
+  // What the browser adds to the request by itself (withCredentials): the login provider's session cookie.
+  if (cookie) http.defaults.headers.common.Cookie = cookie;
+  return createOAuthApi(http, client);
 }
+
+/** The login provider's session cookie: the Cookie header the session state's setup answers. */
+const SESSION_COOKIE = 'crm_sso=contract-session';
 
 describe('OAuth contract (crm-web → crm-backend)', () => {
   it('exchanges an authorization code; the state is the code_verifier', async () => {
@@ -145,11 +151,13 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
       .given('admin has a live login-provider session')
       .uponReceiving('a token request with grant_type=redis')
       .withRequest('POST', '/oauth/token', (builder) =>
-        formBody(builder.headers(FORM), { grant_type: 'redis' }),
+        formBody(builder.headers({ ...FORM, Cookie: fromProviderState('${cookie}', SESSION_COOKIE) }), {
+          grant_type: 'redis',
+        }),
       )
       .willRespondWith(200, (builder) => builder.jsonBody(tokenResponse))
       .executeTest(async (server) => {
-        const response = await api(server.url).sessionGrant();
+        const response = await api(server.url, SESSION_COOKIE).sessionGrant();
         expect(response.user.display_name).toBe(PERSONAS.admin.name);
       });
   });
@@ -178,9 +186,9 @@ describe('OAuth contract (crm-web → crm-backend)', () => {
       })
       .uponReceiving('a logout request')
       .withRequest('GET', '/oauth/logout', (builder) =>
-        builder
-          .query({ code: OAUTH_FIXTURES.accessToken })
-          .headers({ Authorization: `Bearer ${OAUTH_FIXTURES.accessToken}` }),
+        builder.query({ code: fromProviderState('${accessToken}', OAUTH_FIXTURES.accessToken) }).headers({
+          Authorization: fromProviderState('Bearer ${accessToken}', `Bearer ${OAUTH_FIXTURES.accessToken}`),
+        }),
       )
       .willRespondWith(200)
       .executeTest(async (server) => {

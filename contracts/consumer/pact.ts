@@ -42,8 +42,22 @@ export function makePact(): PactV4 {
 type WithRequest = ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest'];
 export type V4RequestBuilder = Parameters<NonNullable<Parameters<WithRequest>[2]>>[0];
 
-/** The bearer token every consumer test sends; the provider verification swaps in a live one. */
+/** The bearer token every consumer test sends: the example value of the provider-state-injected headers. */
 export const TEST_TOKEN = 'contract-test-token';
+
+/**
+ * The bearer header of every protected call: its value comes from the provider state (Pact V3 provider-state
+ * injection). Each state's setup answers `{"accessToken": "<a live token of its persona>"}`
+ * (contracts/PROVIDER-STATES.md), and any verifier puts it here: no token of its own is needed.
+ */
+export const AUTH = {
+  Authorization: MatchersV3.fromProviderState('Bearer ${accessToken}', `Bearer ${TEST_TOKEN}`),
+};
+
+/** The spec's token_bearer header of some template and list calls: 'user.' and the same token. */
+export const TOKEN_BEARER = {
+  token_bearer: MatchersV3.fromProviderState('user.${accessToken}', `user.${TEST_TOKEN}`),
+};
 
 const equality = () => MatchersV3.equal('') as Matcher<unknown>;
 

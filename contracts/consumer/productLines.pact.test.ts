@@ -2,13 +2,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { createHttp } from '../../web/src/api/http';
 import { createProductLinesApi, type ProductLineEntryUpdate } from '../../web/src/api/productLines';
 import { ISO_TIME, fieldEntry } from './fieldEntry';
-import { TEST_TOKEN, makePact } from './pact';
+import { AUTH, makePact, TEST_TOKEN } from './pact';
 
 const { eachLike, eachValueMatches, integer, like, regex, string, boolean } = MatchersV3;
 
 /** The product-line calls of spec part 1 section 7. */
-
-const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 const linesMap = (key: string, value: string) =>
   eachValueMatches({ '1': [fieldEntry(key, value)] }, eachLike(fieldEntry(key, value)));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '../../web/src/api/apiError';
 import { createHttp } from '../../web/src/api/http';
 import { createReportsApi } from '../../web/src/api/reports';
-import { downloadHeaders, makePact, TEST_TOKEN } from './pact';
+import { AUTH, downloadHeaders, makePact, TEST_TOKEN } from './pact';
 
 const { eachLike, equal, integer, like, regex, string } = MatchersV3;
 
@@ -15,7 +15,6 @@ export const REPORT_FIXTURES = {
   campaignName: 'Ramadan Service Promo',
 };
 
-const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
 const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A real (tiny) .xlsx as the example body: the provider's file is matched by its content type. */

@@ -8,7 +8,7 @@ import { createListsApi } from '../../web/src/api/lists';
 import { createProductLinesApi } from '../../web/src/api/productLines';
 import { createReportsApi } from '../../web/src/api/reports';
 import { createTemplatesApi } from '../../web/src/api/templates';
-import { makePact, TEST_TOKEN } from './pact';
+import { AUTH, makePact, TEST_TOKEN, TOKEN_BEARER } from './pact';
 
 /**
  * The spec's central rule: any 401 signs the user out. Every bearer-protected resource family answers a token it
@@ -16,8 +16,6 @@ import { makePact, TEST_TOKEN } from './pact';
  * Only the status is pinned: the app reads nothing else of a 401.
  */
 
-const AUTH = { Authorization: `Bearer ${TEST_TOKEN}` };
-const TOKEN_BEARER = { token_bearer: `user.${TEST_TOKEN}` };
 const UNISSUED = 'the bearer token is not one the backend issued';
 
 type Call = (http: ReturnType<typeof createHttp>, baseUrl: string) => Promise<unknown>;
@@ -28,7 +26,7 @@ interface Family {
   method: 'GET' | 'POST';
   path: string;
   query?: Record<string, string>;
-  headers?: Record<string, string>;
+  headers?: typeof TOKEN_BEARER;
   body?: unknown;
   call: Call;
   /** The call reports the 401 through its own error instead of the shared http instance. */

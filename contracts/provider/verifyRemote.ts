@@ -4,9 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseRemoteArgs, USAGE } from './verification/cli';
-import { RefusalError } from './verification/credentials';
-import { loadPact } from './verification/pactFile';
-import { formatReport, verifyProvider } from './verification/run';
+import { formatReport, RefusalError, verifyProvider } from './verification/run';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
@@ -14,7 +12,7 @@ if (argv.includes('--help') || argv.includes('-h')) {
   process.exit(0);
 }
 
-const parsed = parseRemoteArgs(argv, process.env, await loadPact());
+const parsed = parseRemoteArgs(argv, process.env);
 if (!parsed.options) {
   console.error('verify:remote refuses to start:');
   for (const problem of parsed.problems) console.error(`  - ${problem}`);

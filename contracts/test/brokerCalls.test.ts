@@ -84,7 +84,10 @@ function npmRun(
   });
 }
 
-const VERIFY_ENV = { PROVIDER_BASE_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN_COMMAND: 'echo unused' };
+const VERIFY_ENV = {
+  PROVIDER_BASE_URL: 'http://127.0.0.1:9',
+  PROVIDER_STATES_SETUP_URL: 'http://127.0.0.1:9/states',
+};
 
 describe('a Pact Broker that never answers', () => {
   let silent: string;
@@ -118,7 +121,7 @@ describe('a Pact Broker that never answers', () => {
   });
 
   it('verify:remote --from-broker fails fast and says which call timed out', async () => {
-    const result = await npmRun('verify:remote', ['--from-broker', '--allow-skips'], {
+    const result = await npmRun('verify:remote', ['--from-broker'], {
       ...VERIFY_ENV,
       PACT_BROKER_BASE_URL: silent,
     });
@@ -140,7 +143,7 @@ describe('a Pact Broker that answers its index and then stalls', () => {
   });
 
   it('verify:remote names the stalled call: selecting the pacts', async () => {
-    const result = await npmRun('verify:remote', ['--from-broker', '--allow-skips'], {
+    const result = await npmRun('verify:remote', ['--from-broker'], {
       ...VERIFY_ENV,
       PACT_BROKER_BASE_URL: stalling,
     });
@@ -169,13 +172,19 @@ describe('a Pact Broker that answers its index and then stalls', () => {
 });
 
 describe('verify:remote --publish-results with a broker that answers', () => {
-  it('verifies the pact the broker selects and publishes the result, without BUILD_URL', async () => {
-    // The pact the broker serves: the committed one's 401 interactions, which need no data.
+  it('verifies the pacts the broker selects, pending ones without failing the run, and publishes each result', async () => {
+    // The pact the broker serves: the committed one's 401 interactions, which need no data; and a pending
+    // (work-in-progress) one whose new expectation this backend does not honour yet.
     const committed = await loadPact();
     const pact = {
       ...committed,
       interactions: committed.interactions.filter((entry) => entry.response.status === 401),
-      _links: { 'pb:publish-verification-results': { href: '' } },
+    };
+    const newExpectation = {
+      ...committed,
+      interactions: committed.interactions.filter(
+        (entry) => entry.description === 'a request for the whole customer list',
+      ),
     };
     const received: { method?: string; url?: string; body: unknown }[] = [];
     const broker = await fake((request, body, response) => {
@@ -187,16 +196,26 @@ describe('verify:remote --publish-results with a broker that answers', () => {
             pacts: [
               {
                 shortDescription: 'latest from crm-web main',
+                verificationProperties: { pending: false },
                 _links: { self: { href: `${broker}/pacts/crm-web/1`, name: 'crm-web 1' } },
+              },
+              {
+                shortDescription: 'work in progress from crm-web feature',
+                verificationProperties: { pending: true, wip: true },
+                _links: { self: { href: `${broker}/pacts/crm-web/2`, name: 'crm-web 2' } },
               },
             ],
           },
         });
-      if (request.url === '/pacts/crm-web/1')
+      if (request.url === '/pacts/crm-web/1' || request.url === '/pacts/crm-web/2') {
+        const version = request.url.endsWith('1') ? 1 : 2;
         return json(response, 200, {
-          ...pact,
-          _links: { 'pb:publish-verification-results': { href: `${broker}/pacts/crm-web/1/results` } },
+          ...(version === 1 ? pact : newExpectation),
+          _links: {
+            'pb:publish-verification-results': { href: `${broker}/pacts/crm-web/${version}/results` },
+          },
         });
+      }
       return json(response, 201, {});
     });
     // The backend: a test instance that refuses every token it did not issue.
@@ -209,14 +228,17 @@ describe('verify:remote --publish-results with a broker that answers', () => {
     const result = await npmRun('verify:remote', ['--publish-results', '--include-mutating'], {
       PROVIDER_BASE_URL: backend,
       PROVIDER_STATES_SETUP_URL: `${backend}/states`,
-      PROVIDER_TOKEN_COMMAND: 'echo a-live-token',
       PACT_BROKER_BASE_URL: broker,
       PROVIDER_VERSION: 'backend-sha-1',
       PROVIDER_BRANCH: 'main',
     });
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain(`PASSED: ${pact.interactions.length} verified, 0 failed, 0 skipped.`);
+    expect(result.output).toContain(`PASSED: ${pact.interactions.length} verified, 1 failed, 0 skipped.`);
+    expect(result.output).toContain(
+      '  - Error: a request for the whole customer list [as dataentry] (work in progress from crm-web feature, pending)',
+    );
     expect(result.output).toContain('  - latest from crm-web main: result published');
+    expect(result.output).toContain('  - work in progress from crm-web feature: result published');
     expect(received.find((entry) => entry.url?.endsWith('/for-verification'))?.body).toEqual({
       consumerVersionSelectors: [
         { mainBranch: true },
@@ -224,7 +246,8 @@ describe('verify:remote --publish-results with a broker that answers', () => {
         { matchingBranch: true },
       ],
       providerVersionBranch: 'main',
-      includePendingStatus: false,
+      includePendingStatus: true,
+      includeWipPactsSince: '2026-01-01',
     });
     expect(received.find((entry) => entry.method === 'PUT')?.url).toBe(
       '/pacticipants/crm-backend/branches/main/versions/backend-sha-1',
@@ -233,6 +256,9 @@ describe('verify:remote --publish-results with a broker that answers', () => {
       success: true,
       providerApplicationVersion: 'backend-sha-1',
       verifiedBy: { implementation: 'crm contracts verify:remote', version: '1' },
+    });
+    expect(received.find((entry) => entry.url === '/pacts/crm-web/2/results')?.body).toMatchObject({
+      success: false,
     });
   });
 });

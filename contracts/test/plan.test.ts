@@ -30,7 +30,7 @@ describe('which interactions change data on the target', () => {
 describe('planning a verification', () => {
   it('safe mode skips every interaction that changes data, saying why', async () => {
     const pact = await loadPact();
-    const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: false, hasStatesSetupUrl: true });
+    const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: false });
     expect(plan.verify.length + plan.skip.length).toBe(pact.interactions.length);
     expect(plan.verify.every((entry) => !entry.mutating)).toBe(true);
     expect(plan.skip.map((entry) => entry.description)).toContain('a delete of customer 1');
@@ -40,41 +40,14 @@ describe('planning a verification', () => {
     expect(plan.verify.map((entry) => entry.description)).toContain('a request for the whole customer list');
   });
 
-  it('without a state-setup URL only interactions without data states run; the others are skipped with the state named', async () => {
-    const plan = planVerification(await loadPact(), PROVIDER_STATES, {
-      includeMutating: false,
-      hasStatesSetupUrl: false,
-    });
-    expect(plan.verify.map((entry) => entry.description)).toContain(
-      'a report list request with a token the backend never issued',
-    );
-    expect(plan.verify.every((entry) => entry.dataStates.length === 0)).toBe(true);
-    expect(
-      plan.skip.find((entry) => entry.description === 'a request for the whole customer list')?.reason,
-    ).toBe('it needs the provider state "customers exist" and PROVIDER_STATES_SETUP_URL is not set');
-    // The gift-claim refusal needs only marketer's token: its state is about credentials.
-    expect(plan.personas).toEqual(['marketer']);
-  });
-
-  it('including mutating interactions with a state-setup URL replays every interaction', async () => {
+  it('including mutating interactions replays every interaction, each as the persona its last state names', async () => {
     const pact = await loadPact();
-    const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: true, hasStatesSetupUrl: true });
+    const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: true });
     expect(plan.skip).toEqual([]);
     expect(plan.verify).toHaveLength(pact.interactions.length);
-    expect(plan.personas).toEqual(['admin', 'dataentry', 'marketer', 'viewer']);
-  });
-
-  it('a state no definition describes is skipped, naming it', () => {
-    const plan = planVerification(
-      {
-        consumer: { name: 'crm-web' },
-        provider: { name: 'crm-backend' },
-        interactions: [{ ...interaction('GET', '/api/x'), providerStates: [{ name: 'the moon is full' }] }],
-      },
-      PROVIDER_STATES,
-      { includeMutating: true, hasStatesSetupUrl: true },
+    expect(new Set(plan.verify.map((entry) => entry.persona))).toEqual(
+      new Set(['admin', 'dataentry', 'marketer', 'viewer', null, undefined]),
     );
-    expect(plan.skip[0]?.reason).toBe('its provider state is described nowhere: "the moon is full"');
   });
 
   it('the description filter matches exactly the planned descriptions', () => {

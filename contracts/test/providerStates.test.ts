@@ -27,7 +27,7 @@ describe('provider states', () => {
 
   it('no state name is defined twice, and defining one twice is an error', () => {
     expect(duplicateStateNames(PROVIDER_STATES)).toEqual([]);
-    const twice: ProviderState = { name: 'customers exist', description: 'Again.', kind: 'data' };
+    const twice: ProviderState = { name: 'customers exist', description: 'Again.' };
     expect(() => defineStates(PROVIDER_STATES, [twice])).toThrow(
       'provider states defined more than once: "customers exist"',
     );
@@ -44,10 +44,7 @@ describe('provider states', () => {
   });
 
   it('customer and product-line calls run as dataentry, the least-privileged persona of those screens', async () => {
-    const plan = planVerification(await loadPact(), PROVIDER_STATES, {
-      includeMutating: true,
-      hasStatesSetupUrl: true,
-    });
+    const plan = planVerification(await loadPact(), PROVIDER_STATES, { includeMutating: true });
     const personaOf = (description: string) =>
       plan.verify.find((entry) => entry.description === description)?.persona;
     expect(personaOf('a request for the whole customer list')).toBe('dataentry');
@@ -57,6 +54,20 @@ describe('provider states', () => {
     // The campaign screens' lookups name their own persona after the data state.
     expect(personaOf('a request for the city list')).toBe('marketer');
     expect(personaOf('a campaign list request with a token the backend never issued')).toBeNull();
+  });
+
+  it("an interaction's persona is its last state's: a state naming none never follows one naming one", async () => {
+    // Each setup answers its own persona's token and the verifier keeps the last answer, so a later state that
+    // names no persona (admin's token) would override the persona an earlier one named.
+    const pact = await loadPact();
+    const overridden = pact.interactions.filter((interaction) => {
+      const names = (interaction.providerStates ?? []).map(
+        (entry) => PROVIDER_STATES.find((state) => state.name === entry.name)?.persona !== undefined,
+      );
+      const first = names.indexOf(true);
+      return first !== -1 && names.slice(first).includes(false);
+    });
+    expect(overridden.map((interaction) => interaction.description)).toEqual([]);
   });
 
   it('contracts/PROVIDER-STATES.md is rendered from the definitions (npm run states:render -w contracts)', async () => {

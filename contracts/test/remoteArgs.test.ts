@@ -1,97 +1,67 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseRemoteArgs } from '../provider/verification/cli';
-import { collectTokens, personasWithoutToken, tokenSource } from '../provider/verification/credentials';
-import { loadPact } from '../provider/verification/pactFile';
 
-const BASE = { PROVIDER_BASE_URL: 'http://127.0.0.1:9' };
+const BASE = {
+  PROVIDER_BASE_URL: 'http://127.0.0.1:9',
+  PROVIDER_STATES_SETUP_URL: 'http://127.0.0.1:9/states',
+};
 
 describe('verify:remote refuses to start, naming what is missing', () => {
-  it('without PROVIDER_BASE_URL', async () => {
-    const parsed = parseRemoteArgs([], {}, await loadPact());
+  it('without PROVIDER_BASE_URL or PROVIDER_STATES_SETUP_URL (which answers the tokens)', () => {
+    const parsed = parseRemoteArgs([], {});
     expect(parsed.options).toBeUndefined();
-    expect(parsed.problems).toContain(
+    expect(parsed.problems).toEqual([
       'PROVIDER_BASE_URL is required: the backend to verify, e.g. https://backend.example.com',
-    );
-  });
-
-  it('without PROVIDER_STATES_SETUP_URL, unless --allow-skips: the interactions that need states would be skipped', async () => {
-    const pact = await loadPact();
-    const refused = parseRemoteArgs([], { ...BASE, PROVIDER_TOKEN_MARKETER: 'm' }, pact);
-    expect(refused.options).toBeUndefined();
-    expect(refused.problems).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^PROVIDER_STATES_SETUP_URL is not set, so \\d+ of the ${pact.interactions.length} interactions, ` +
-            'which need provider states \\(contracts/PROVIDER-STATES.md\\), would be skipped: set it, or pass ' +
-            '--allow-skips to verify only the rest$',
-        ),
-      ),
+      'PROVIDER_STATES_SETUP_URL is required: the provider-state setup endpoint, which sets up each ' +
+        "interaction's data and answers the access token its request carries (contracts/PROVIDER-STATES.md)",
     ]);
-    const allowed = parseRemoteArgs(['--allow-skips'], { ...BASE, PROVIDER_TOKEN_MARKETER: 'm' }, pact);
-    expect(allowed.problems).toEqual([]);
-    expect(allowed.options).toMatchObject({ statesSetupUrl: undefined, allowSkips: true });
+    expect(parseRemoteArgs([], BASE)).toMatchObject({
+      problems: [],
+      options: { baseUrl: BASE.PROVIDER_BASE_URL, statesSetupUrl: BASE.PROVIDER_STATES_SETUP_URL },
+    });
   });
 
-  it('--report and PROVIDER_TOKEN_COMMAND are relative to the directory npm was run in (INIT_CWD)', async () => {
-    const parsed = parseRemoteArgs(
-      ['--allow-skips', '--report', 'out/verification.json'],
-      { ...BASE, PROVIDER_TOKEN_COMMAND: 'cat ./token.txt', INIT_CWD: '/home/dev/backend' },
-      await loadPact(),
-    );
-    expect(parsed.reportFile).toBe('/home/dev/backend/out/verification.json');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'crm-init-cwd-'));
-    try {
-      await writeFile(path.join(dir, 'token.txt'), 'token-from-the-invocation-directory\n');
-      const source = tokenSource({ PROVIDER_TOKEN_COMMAND: 'cat ./token.txt' }, dir);
-      expect(await source('admin')).toBe('token-from-the-invocation-directory');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('with URLs that are not http(s)', () => {
+    const parsed = parseRemoteArgs([], {
+      PROVIDER_BASE_URL: 'backend:8080',
+      PROVIDER_STATES_SETUP_URL: '/states',
+    });
+    expect(parsed.problems).toEqual([
+      'PROVIDER_BASE_URL is not an http(s) URL: "backend:8080"',
+      'PROVIDER_STATES_SETUP_URL is not an http(s) URL: "/states"',
+    ]);
   });
 
-  it('with one PROVIDER_TOKEN for everyone instead of a token per persona', async () => {
-    const parsed = parseRemoteArgs([], { ...BASE, PROVIDER_TOKEN: 'abc' }, await loadPact());
-    expect(parsed.problems.join('\n')).toMatch(
-      /PROVIDER_TOKEN \(one token for every call\) is not read any more/,
-    );
-  });
-
-  it('with a state-setup URL but no token for the personas the interactions need', async () => {
-    const env = {
+  it('--report is relative to the directory npm was run in (INIT_CWD)', () => {
+    const parsed = parseRemoteArgs(['--report', 'out/verification.json'], {
       ...BASE,
-      PROVIDER_STATES_SETUP_URL: 'http://127.0.0.1:9/states',
-      PROVIDER_TOKEN_ADMIN: 'a',
-    };
-    const parsed = parseRemoteArgs([], env, await loadPact());
-    expect(parsed.problems).toEqual([
-      'no access token for the personas dataentry, marketer: set PROVIDER_TOKEN_DATAENTRY, PROVIDER_TOKEN_MARKETER, ' +
-        'or PROVIDER_TOKEN_COMMAND, or PROVIDER_TOKEN_URL',
-    ]);
+      INIT_CWD: '/home/dev/backend',
+    });
+    expect(parsed.reportFile).toBe('/home/dev/backend/out/verification.json');
   });
 
-  it('--include-mutating without a state-setup URL (where the target declares itself a test instance)', async () => {
-    const parsed = parseRemoteArgs(
-      ['--include-mutating'],
-      { ...BASE, PROVIDER_TOKEN_COMMAND: 'echo t' },
-      await loadPact(),
+  it.each(['PROVIDER_TOKEN', 'PROVIDER_TOKEN_COMMAND', 'PROVIDER_TOKEN_URL', 'PROVIDER_SESSION_COOKIE'])(
+    'with %s, which the state setup replaced',
+    (name) => {
+      expect(parseRemoteArgs([], { ...BASE, [name]: 'x' }).problems).toEqual([
+        `${name} is not read any more: the provider-state setup answers the tokens and the session cookie ` +
+          '(contracts/PROVIDER-STATES.md)',
+      ]);
+    },
+  );
+
+  it('--include-mutating, from the flag or PACT_INCLUDE_MUTATING', () => {
+    expect(parseRemoteArgs(['--include-mutating'], BASE).options?.includeMutating).toBe(true);
+    expect(parseRemoteArgs([], { ...BASE, PACT_INCLUDE_MUTATING: 'true' }).options?.includeMutating).toBe(
+      true,
     );
-    expect(parsed.problems).toEqual([
-      '--include-mutating needs PROVIDER_STATES_SETUP_URL, where the target declares itself a test instance',
-    ]);
-    const viaEnv = parseRemoteArgs([], { ...BASE, PACT_INCLUDE_MUTATING: 'true' }, await loadPact());
-    expect(viaEnv.problems[0]).toMatch(/^--include-mutating needs PROVIDER_STATES_SETUP_URL/);
+    expect(parseRemoteArgs([], BASE).options?.includeMutating).toBe(false);
   });
 
-  it('--publish-results without a broker, a provider version or --include-mutating; unknown flags', async () => {
-    const parsed = parseRemoteArgs(
-      ['--publish-results', '--allow-skips', '--fast'],
-      { ...BASE, PROVIDER_TOKEN_COMMAND: 'echo t', PACT_BROKER_TIMEOUT_SECONDS: 'soon' },
-      await loadPact(),
-    );
+  it('--publish-results without a broker, a provider version or --include-mutating; unknown flags', () => {
+    const parsed = parseRemoteArgs(['--publish-results', '--fast'], {
+      ...BASE,
+      PACT_BROKER_TIMEOUT_SECONDS: 'soon',
+    });
     expect(parsed.problems).toEqual([
       'unknown argument "--fast"',
       '--from-broker / --publish-results need PACT_BROKER_BASE_URL (the Pact Broker, e.g. https://broker.example.com)',
@@ -102,12 +72,11 @@ describe('verify:remote refuses to start, naming what is missing', () => {
     ]);
   });
 
-  it('--from-broker needs no provider version, and BUILD_URL and PROVIDER_BRANCH are optional', async () => {
-    const parsed = parseRemoteArgs(
-      ['--from-broker', '--allow-skips'],
-      { ...BASE, PROVIDER_TOKEN_COMMAND: 'echo t', PACT_BROKER_BASE_URL: 'https://broker.example.com' },
-      await loadPact(),
-    );
+  it('--from-broker needs no provider version, and BUILD_URL and PROVIDER_BRANCH are optional', () => {
+    const parsed = parseRemoteArgs(['--from-broker'], {
+      ...BASE,
+      PACT_BROKER_BASE_URL: 'https://broker.example.com',
+    });
     expect(parsed.problems).toEqual([]);
     expect(parsed.options?.broker).toEqual({
       url: 'https://broker.example.com',
@@ -117,25 +86,20 @@ describe('verify:remote refuses to start, naming what is missing', () => {
       providerBranch: undefined,
       buildUrl: undefined,
       publish: false,
+      includeWipPactsSince: '2026-01-01',
     });
   });
 
-  it('publishing results passes the broker, its credentials, provider version and branch to the verification', async () => {
-    const parsed = parseRemoteArgs(
-      ['--publish-results', '--include-mutating', '--report', 'out.json'],
-      {
-        ...BASE,
-        PROVIDER_STATES_SETUP_URL: 'http://127.0.0.1:9/states',
-        PROVIDER_TOKEN_COMMAND: 'echo t',
-        PACT_BROKER_BASE_URL: 'https://broker.example.com',
-        PACT_BROKER_TOKEN: 'secret',
-        PACT_BROKER_TIMEOUT_SECONDS: '5',
-        PROVIDER_VERSION: 'abc123',
-        PROVIDER_BRANCH: 'main',
-        INIT_CWD: '/work',
-      },
-      await loadPact(),
-    );
+  it('publishing results passes the broker, its credentials, provider version and branch to the verification', () => {
+    const parsed = parseRemoteArgs(['--publish-results', '--include-mutating', '--report', 'out.json'], {
+      ...BASE,
+      PACT_BROKER_BASE_URL: 'https://broker.example.com',
+      PACT_BROKER_TOKEN: 'secret',
+      PACT_BROKER_TIMEOUT_SECONDS: '5',
+      PROVIDER_VERSION: 'abc123',
+      PROVIDER_BRANCH: 'main',
+      INIT_CWD: '/work',
+    });
     expect(parsed.problems).toEqual([]);
     expect(parsed.reportFile).toBe('/work/out.json');
     expect(parsed.options?.broker).toEqual({
@@ -146,60 +110,7 @@ describe('verify:remote refuses to start, naming what is missing', () => {
       providerBranch: 'main',
       buildUrl: undefined,
       publish: true,
+      includeWipPactsSince: '2026-01-01',
     });
-  });
-});
-
-describe('a token per persona', () => {
-  it('PROVIDER_TOKEN_<PERSONA> first, then a command that gets the persona', async () => {
-    const source = tokenSource({
-      PROVIDER_TOKEN_ADMIN: 'admin-token',
-      PROVIDER_TOKEN_COMMAND: 'echo "cmd-{persona}-$PROVIDER_PERSONA"',
-    });
-    expect(await collectTokens(source, ['admin', 'viewer'])).toEqual(
-      new Map([
-        ['admin', 'admin-token'],
-        ['viewer', 'cmd-viewer-viewer'],
-      ]),
-    );
-  });
-
-  it('a failing command stops the run, naming the persona', async () => {
-    const source = tokenSource({ PROVIDER_TOKEN_COMMAND: 'echo nope >&2; exit 3' });
-    await expect(source('marketer')).rejects.toThrow(
-      'PROVIDER_TOKEN_COMMAND failed for marketer (exit 3): nope',
-    );
-  });
-
-  it('PROVIDER_TOKEN_URL answers {access_token} to POST {persona}', async () => {
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const { persona } = JSON.parse(body) as { persona: string };
-        response.writeHead(persona === 'nobody' ? 404 : 200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify(
-            persona === 'nobody' ? { message: 'no such persona' } : { access_token: `url-${persona}` },
-          ),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tokens`;
-      const source = tokenSource({ PROVIDER_TOKEN_URL: url });
-      expect(await source('dataentry')).toBe('url-dataentry');
-      await expect(source('nobody')).rejects.toThrow(
-        'PROVIDER_TOKEN_URL answered 404 without an access_token for nobody',
-      );
-    } finally {
-      server.close();
-    }
-  });
-
-  it('personas without any source are named', () => {
-    expect(personasWithoutToken({ PROVIDER_TOKEN_ADMIN: 'x' }, ['admin', 'viewer'])).toEqual(['viewer']);
-    expect(personasWithoutToken({ PROVIDER_TOKEN_URL: 'http://x' }, ['admin', 'viewer'])).toEqual([]);
   });
 });

@@ -76,7 +76,6 @@ async function verify(descriptions: string[]): Promise<VerificationReport> {
     baseUrl,
     statesSetupUrl: `${baseUrl}/states`,
     includeMutating: false,
-    tokens: async (persona) => `token-of-${persona}`,
     pactFile,
     logLevel: 'error',
   });

@@ -114,11 +114,22 @@ export interface BrokerPact {
   label: string;
   /** Where its verification result is published. */
   publishUrl?: string;
+  /**
+   * A pending pact (a consumer expectation the provider has not yet honoured, or a work-in-progress one): its
+   * failures are reported but do not fail the run, so it cannot break the provider's build before the team has
+   * seen it (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts).
+   */
+  pending: boolean;
 }
+
+/** Work-in-progress pacts are included from this date (PACT_INCLUDE_WIP_PACTS_SINCE, an ISO date). */
+export const DEFAULT_WIP_SINCE = '2026-01-01';
 
 export interface SelectionOptions {
   provider: string;
   providerBranch?: string;
+  /** Include the work-in-progress pacts (each pending) published since this ISO date. */
+  includeWipPactsSince: string;
 }
 
 /**
@@ -143,11 +154,13 @@ export async function fetchPactsForVerification(
     body: {
       consumerVersionSelectors: selectors,
       ...(selection.providerBranch ? { providerVersionBranch: selection.providerBranch } : {}),
-      includePendingStatus: false,
+      includePendingStatus: true,
+      includeWipPactsSince: selection.includeWipPactsSince,
     },
   });
   const listed = ((answer as { _embedded?: { pacts?: unknown[] } })._embedded?.pacts ?? []) as {
     shortDescription?: string;
+    verificationProperties?: { pending?: boolean; wip?: boolean };
     _links?: Links;
   }[];
   const dir = await mkdtemp(path.join(os.tmpdir(), 'crm-broker-pacts-'));
@@ -159,7 +172,13 @@ export async function fetchPactsForVerification(
     const pact = await brokerCall(broker, `fetching the pact ${label}`, self.href);
     const file = path.join(dir, `pact-${index_ + 1}.json`);
     await writeFile(file, JSON.stringify(pact));
-    pacts.push({ file, label, publishUrl: linksOf(pact)['pb:publish-verification-results']?.href });
+    const { pending, wip } = entry.verificationProperties ?? {};
+    pacts.push({
+      file,
+      label,
+      publishUrl: linksOf(pact)['pb:publish-verification-results']?.href,
+      pending: pending === true || wip === true,
+    });
   }
   return pacts;
 }

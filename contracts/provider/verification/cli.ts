@@ -1,23 +1,14 @@
 import path from 'node:path';
-import { PROVIDER_STATES } from '../../../mock-server/src/providerStates/index';
-import { brokerAuthorization, brokerTimeout } from './broker';
-import { personasWithoutToken, tokenSource, tokenVariable } from './credentials';
-import { type PactDocument } from './pactFile';
-import { missingStatesSetup, planVerification } from './plan';
+import { brokerAuthorization, brokerTimeout, DEFAULT_WIP_SINCE } from './broker';
 import type { VerificationOptions } from './run';
 
 /** What `npm run verify:remote -w contracts` reads: flags and environment (docs/backend-team.md). */
-export const USAGE = `Usage: npm run verify:remote -w contracts -- [--include-mutating] [--allow-skips] [--report <file.json>]
+export const USAGE = `Usage: npm run verify:remote -w contracts -- [--include-mutating] [--report <file.json>]
                                              [--from-broker] [--publish-results]
 Environment:
   PROVIDER_BASE_URL           the backend to verify (required)
-  PROVIDER_STATES_SETUP_URL   its provider-state setup endpoint (contracts/PROVIDER-STATES.md); required unless
-                              --allow-skips, which verifies only the interactions that need no data state
-  PROVIDER_TOKEN_<PERSONA>    a live access token per persona (PROVIDER_TOKEN_ADMIN, ..._DATAENTRY, ...), or
-  PROVIDER_TOKEN_COMMAND      a command printing the token of $PROVIDER_PERSONA ({persona} is replaced), run in
-                              the directory you ran npm in, or
-  PROVIDER_TOKEN_URL          an endpoint answering POST {"persona"} with {"access_token"}
-  PROVIDER_SESSION_COOKIE     Cookie header of admin's login-provider session (when the state setup answers none)
+  PROVIDER_STATES_SETUP_URL   its provider-state setup endpoint (contracts/PROVIDER-STATES.md), which answers
+                              the access token each request carries (required)
   PACT_INCLUDE_MUTATING=true  same as --include-mutating (the target must answer GET on the state-setup URL
                               with {"testInstance": true})
   --report <file>             relative to the directory you ran npm in
@@ -28,7 +19,10 @@ With --from-broker (pacts from a Pact Broker) or --publish-results (also publish
   PROVIDER_VERSION            the backend's version (its git sha): required to publish
   PROVIDER_BRANCH             the backend's branch (optional: also selects the consumers' matching branch)
   BUILD_URL                   the CI run, linked from the published result (optional)
-  PACT_BROKER_TIMEOUT_SECONDS the longest wait for one broker call (default 60)`;
+  PACT_BROKER_TIMEOUT_SECONDS the longest wait for one broker call (default 60)
+  PACT_INCLUDE_WIP_PACTS_SINCE  verify the work-in-progress pacts published since (default ${DEFAULT_WIP_SINCE})
+Pending pacts (a consumer expectation not yet verified) and work-in-progress ones are verified and reported;
+their failures fail nothing.`;
 
 export interface ParsedArgs {
   options?: VerificationOptions;
@@ -51,22 +45,16 @@ const truthy = (value: string | undefined) =>
 
 // Long by design: one loop over the arguments, then the environment's defaults, collecting every problem so
 // that the command names them all at once; each option is a line or two.
-export function parseRemoteArgs(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv,
-  pact: PactDocument,
-): ParsedArgs {
+export function parseRemoteArgs(argv: readonly string[], env: NodeJS.ProcessEnv): ParsedArgs {
   const problems: string[] = [];
   let includeMutating = truthy(env.PACT_INCLUDE_MUTATING);
   let reportFile: string | undefined;
   let fromBroker = false;
   let publish = false;
-  let allowSkips = false;
   const cwd = invocationDirectory(env);
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--include-mutating') includeMutating = true;
-    else if (arg === '--allow-skips') allowSkips = true;
     else if (arg === '--from-broker') fromBroker = true;
     else if (arg === '--publish-results') {
       fromBroker = true;
@@ -84,30 +72,24 @@ export function parseRemoteArgs(
     problems.push('PROVIDER_BASE_URL is required: the backend to verify, e.g. https://backend.example.com');
   else if (!/^https?:\/\/\S+$/.test(baseUrl))
     problems.push(`PROVIDER_BASE_URL is not an http(s) URL: "${baseUrl}"`);
-  const statesSetupUrl = env.PROVIDER_STATES_SETUP_URL?.trim() || undefined;
-  if (statesSetupUrl && !/^https?:\/\/\S+$/.test(statesSetupUrl))
+  const statesSetupUrl = env.PROVIDER_STATES_SETUP_URL?.trim();
+  if (!statesSetupUrl)
+    problems.push(
+      'PROVIDER_STATES_SETUP_URL is required: the provider-state setup endpoint, which sets up each ' +
+        "interaction's data and answers the access token its request carries (contracts/PROVIDER-STATES.md)",
+    );
+  else if (!/^https?:\/\/\S+$/.test(statesSetupUrl))
     problems.push(`PROVIDER_STATES_SETUP_URL is not an http(s) URL: "${statesSetupUrl}"`);
-  if (includeMutating && !statesSetupUrl)
+  const retired = [
+    'PROVIDER_TOKEN',
+    'PROVIDER_TOKEN_COMMAND',
+    'PROVIDER_TOKEN_URL',
+    'PROVIDER_SESSION_COOKIE',
+  ];
+  for (const name of retired.filter((variable) => env[variable]?.trim()))
     problems.push(
-      '--include-mutating needs PROVIDER_STATES_SETUP_URL, where the target declares itself a test instance',
-    );
-  if (env.PROVIDER_TOKEN?.trim())
-    problems.push(
-      'PROVIDER_TOKEN (one token for every call) is not read any more: give each persona its own token ' +
-        '(PROVIDER_TOKEN_<PERSONA>, PROVIDER_TOKEN_COMMAND or PROVIDER_TOKEN_URL)',
-    );
-
-  const plan = planVerification(pact, PROVIDER_STATES, {
-    includeMutating,
-    hasStatesSetupUrl: !!statesSetupUrl,
-  });
-  const statesProblem = includeMutating ? null : missingStatesSetup(plan, allowSkips);
-  if (statesProblem) problems.push(statesProblem);
-  const missing = personasWithoutToken(env, plan.personas);
-  if (missing.length > 0)
-    problems.push(
-      `no access token for the persona${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: set ` +
-        `${missing.map(tokenVariable).join(', ')}, or PROVIDER_TOKEN_COMMAND, or PROVIDER_TOKEN_URL`,
+      `${name} is not read any more: the provider-state setup answers the tokens and the session cookie ` +
+        '(contracts/PROVIDER-STATES.md)',
     );
 
   let broker: VerificationOptions['broker'];
@@ -115,6 +97,9 @@ export function parseRemoteArgs(
     const url = env.PACT_BROKER_BASE_URL?.trim();
     const providerVersion = env.PROVIDER_VERSION?.trim() || undefined;
     const timeout = brokerTimeout(env);
+    const wipSince = env.PACT_INCLUDE_WIP_PACTS_SINCE?.trim() || DEFAULT_WIP_SINCE;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(wipSince) || Number.isNaN(Date.parse(wipSince)))
+      problems.push(`PACT_INCLUDE_WIP_PACTS_SINCE must be a date (YYYY-MM-DD), not "${wipSince}"`);
     if (!url)
       problems.push(
         '--from-broker / --publish-results need PACT_BROKER_BASE_URL (the Pact Broker, e.g. https://broker.example.com)',
@@ -138,22 +123,14 @@ export function parseRemoteArgs(
         providerBranch: env.PROVIDER_BRANCH?.trim() || undefined,
         buildUrl: env.BUILD_URL?.trim() || undefined,
         publish,
+        includeWipPactsSince: wipSince,
       };
   }
 
-  if (problems.length > 0 || !baseUrl) return { problems, reportFile };
+  if (problems.length > 0 || !baseUrl || !statesSetupUrl) return { problems, reportFile };
   return {
     problems,
     reportFile,
-    options: {
-      baseUrl,
-      statesSetupUrl,
-      includeMutating,
-      allowSkips,
-      tokens: tokenSource(env, cwd),
-      sessionCookie: env.PROVIDER_SESSION_COOKIE?.trim() || undefined,
-      broker,
-      logLevel: 'warn',
-    },
+    options: { baseUrl, statesSetupUrl, includeMutating, broker, logLevel: 'warn' },
   };
 }

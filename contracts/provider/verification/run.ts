@@ -2,11 +2,7 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  personaOf,
-  PROVIDER_STATES,
-  type ProviderState,
-} from '../../../mock-server/src/providerStates/index';
+import { PROVIDER_STATES } from '../../../mock-server/src/providerStates/index';
 import {
   BrokerError,
   fetchPactsForVerification,
@@ -14,16 +10,11 @@ import {
   type BrokerConnection,
   type BrokerPact,
 } from './broker';
-import { collectTokens, RefusalError, type TokenSource } from './credentials';
-import { loadPact, PACT_FILE, type PactDocument, type PactState } from './pactFile';
-import {
-  DEFAULT_PERSONA,
-  descriptionFilter,
-  missingStatesSetup,
-  planVerification,
-  type Plan,
-  type SkippedInteraction,
-} from './plan';
+import { loadPact, PACT_FILE, type PactDocument } from './pactFile';
+import { descriptionFilter, planVerification, type Plan, type SkippedInteraction } from './plan';
+
+/** Why a run does not start (exit 2). */
+export class RefusalError extends Error {}
 
 export interface BrokerOptions extends BrokerConnection {
   /** The provider version the results are recorded against (the backend's git sha); needed to publish. */
@@ -32,19 +23,16 @@ export interface BrokerOptions extends BrokerConnection {
   buildUrl?: string;
   /** Publish the verification results to the broker. */
   publish: boolean;
+  /** Work-in-progress pacts published since this ISO date are verified too, as pending. */
+  includeWipPactsSince: string;
 }
 
 export interface VerificationOptions {
   baseUrl: string;
-  /** The backend's provider-state setup endpoint (contracts/PROVIDER-STATES.md). */
-  statesSetupUrl?: string;
+  /** The backend's provider-state setup endpoint (contracts/PROVIDER-STATES.md): it answers the tokens too. */
+  statesSetupUrl: string;
   /** Also replay the interactions that change data (the target must declare itself a test instance). */
   includeMutating: boolean;
-  /** Accept skipping the interactions whose states cannot be set up (no state-setup URL, unknown state). */
-  allowSkips?: boolean;
-  tokens: TokenSource;
-  /** Cookie header of a login-provider session, when the state setup answers none. */
-  sessionCookie?: string;
   pactFile?: string;
   /** Fetch the pacts from a Pact Broker (and publish results) instead of reading the committed pact file. */
   broker?: BrokerOptions;
@@ -61,6 +49,8 @@ export interface VerifiedInteraction {
   mismatches?: string[];
   /** Which of the broker's pacts it belongs to (--from-broker). */
   pact?: string;
+  /** It belongs to a pending pact: a failure is reported and fails nothing. */
+  pending?: true;
 }
 
 export interface VerificationReport {
@@ -133,19 +123,14 @@ interface PactRun {
 
 /**
  * Replays the pact against a backend reached only by URL: plans which interactions run (safe mode by default),
- * refuses to start when something they need is missing, sets up provider states through the target's
- * state-setup endpoint, swaps in each persona's live token, and reports what was verified, what failed and why,
- * and what was skipped. With a broker, the pacts come from it and the results go back to it.
+ * sets up provider states through the target's state-setup endpoint (whose answers carry the tokens the
+ * requests send), and reports what was verified, what failed and why, and what was skipped. With a broker, the pacts come from it and the results go back to it.
  */
-// Long by design: the steps of a remote verification in the order they happen (plan, refusals, tokens, the
-// replay of each pact, the report and publishing), each a few lines that read the same shared plan.
+// Long by design: the steps of a remote verification in the order they happen (plan, refusals, the replay of
+// each pact, the report and publishing), each a few lines that read the same shared plan.
 export async function verifyProvider(options: VerificationOptions): Promise<VerificationReport> {
   const mode = options.includeMutating ? 'include-mutating' : 'safe';
   if (options.includeMutating) {
-    if (!options.statesSetupUrl)
-      throw new RefusalError(
-        '--include-mutating needs PROVIDER_STATES_SETUP_URL: the target must declare itself a test instance there.',
-      );
     if (!(await declaresTestInstance(options.statesSetupUrl)))
       throw new RefusalError(
         `--include-mutating refused: GET ${options.statesSetupUrl} does not answer {"testInstance": true}, ` +
@@ -168,6 +153,7 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
       const pacts = await fetchPactsForVerification(options.broker, {
         provider: (await loadPact(options.pactFile ?? PACT_FILE)).provider.name,
         providerBranch: options.broker.providerBranch,
+        includeWipPactsSince: options.broker.includeWipPactsSince,
       });
       sources = pacts.map((broker) => ({ file: broker.file, broker }));
     } catch (error) {
@@ -183,24 +169,21 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     const runs: PactRun[] = [];
     for (const source of sources) {
       const pact = await loadPact(source.file);
-      const plan = planVerification(pact, PROVIDER_STATES, {
-        includeMutating: options.includeMutating,
-        hasStatesSetupUrl: !!options.statesSetupUrl,
-      });
-      const refusal = missingStatesSetup(plan, options.allowSkips ?? false);
-      if (refusal) throw new RefusalError(source.broker ? `${source.broker.label}: ${refusal}` : refusal);
+      const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: options.includeMutating });
       runs.push({ source, pact, plan });
     }
-    const personas = [...new Set(runs.flatMap((run) => run.plan.personas))].sort();
-    const tokens = await collectTokens(options.tokens, personas);
 
     for (const run of runs) {
       const label = run.source.broker?.label;
-      const outcome = await replay(run, tokens, options);
-      report.verified.push(...outcome.verified.map((entry) => (label ? { ...entry, pact: label } : entry)));
+      const pending = run.source.broker?.pending ? { pending: true as const } : {};
+      const outcome = await replay(run, options);
+      report.verified.push(
+        ...outcome.verified.map((entry) => (label ? { ...entry, pact: label, ...pending } : entry)),
+      );
       report.skipped.push(...run.plan.skip.map((entry) => (label ? { ...entry, pact: label } : entry)));
-      report.stateErrors.push(...outcome.stateErrors);
-      if (outcome.failure) report.failure ??= outcome.failure;
+      // A pending pact's state errors are beside its interactions; they fail nothing.
+      if (!pending.pending) report.stateErrors.push(...outcome.stateErrors);
+      if (outcome.failure && !pending.pending) report.failure ??= outcome.failure;
       if (options.broker?.publish && run.source.broker) {
         // A result the broker records says the whole pact is honoured: anything skipped makes it a failure.
         const success =
@@ -236,16 +219,20 @@ function fail(report: VerificationReport, failure: string): VerificationReport {
   return conclude(report);
 }
 
-/** Counts the results and decides: passed when nothing failed, no state setup failed and no error stopped it. */
+/**
+ * Counts the results and decides: passed when nothing failed, no state setup failed and no error stopped it
+ * (the failures of a pending pact are counted and fail nothing).
+ */
 function conclude(report: VerificationReport): VerificationReport {
   const failed = report.verified.filter((entry) => entry.result !== 'OK');
+  const failing = failed.filter((entry) => !entry.pending);
   report.counts = {
     verified: report.verified.length - failed.length,
     failed: failed.length,
     skipped: report.skipped.length,
   };
-  if (failed.length > 0)
-    report.failure ??= `${failed.length} interaction${failed.length > 1 ? 's' : ''} failed (listed above with the reason)`;
+  if (failing.length > 0)
+    report.failure ??= `${failing.length} interaction${failing.length > 1 ? 's' : ''} failed (listed above with the reason)`;
   if (report.stateErrors.length > 0) report.failure ??= 'provider state setups failed';
   report.passed = !report.failure;
   return report;
@@ -258,15 +245,9 @@ interface ReplayOutcome {
 }
 
 /** Runs Pact's verifier over one pact, replaying exactly the planned interactions. */
-// Long by design: Pact's verifier takes its hooks (state handlers, request filter, before and after each) as
-// closures over one replay's state (the current states, the provider cookie, failures by request); split, that
-// state would be passed between functions by reference.
-async function replay(
-  run: PactRun,
-  tokens: Map<string, string>,
-  options: VerificationOptions,
-): Promise<ReplayOutcome> {
-  const states: readonly ProviderState[] = PROVIDER_STATES;
+// Long by design: Pact's verifier takes its hooks (state handlers, request filter) as closures over one replay's
+// state (failures by request); split, that state would be passed between functions by reference.
+async function replay(run: PactRun, options: VerificationOptions): Promise<ReplayOutcome> {
   const { plan, pact } = run;
   const verified: VerifiedInteraction[] = plan.verify.map(({ description, persona, mutating }) => ({
     description,
@@ -276,64 +257,51 @@ async function replay(
   const stateErrors: string[] = [];
   if (plan.verify.length === 0) return { verified, stateErrors };
 
-  // The states of the interaction being replayed, and the provider cookie a state answered.
-  let given: PactState[] = [];
-  let cookie: string | undefined;
-  const forget = () => {
-    given = [];
-    cookie = undefined;
-  };
   // The verifier replays one interaction at a time: state setups, the request, teardowns. A setup failure is
   // held until the interaction's request comes and then belongs to it; a teardown failure to the request just
   // made. pact-js answers a failing state handler with 200, so the interaction is failed here instead.
   let requests = 0;
   let pendingFailures: string[] = [];
   const failuresByRequest = new Map<number, string[]>();
-  const statesByRequest = new Map<number, PactState[]>();
   const attach = (index: number, failure: string) =>
     failuresByRequest.set(index, [...(failuresByRequest.get(index) ?? []), failure]);
 
-  const callStates = async (state: ProviderState, params: Record<string, unknown>, action: string) => {
-    if (state.kind !== 'data' || !options.statesSetupUrl) return undefined;
+  /** Pact's state-change call, passed on to the target; its answer is the values the request injects. */
+  const callStates = async (state: string, params: Record<string, unknown>, action: string) => {
     const response = await fetch(options.statesSetupUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ state: state.name, params, action }),
+      body: JSON.stringify({ state, params, action }),
     }).catch((error: unknown) => {
       throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
     });
-    const body = (await response.json().catch(() => null)) as { cookie?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (!response.ok) throw new Error(stateSetupFailure(action, response.status, response.statusText, body));
     return body ?? {};
   };
 
+  const stateNames = new Set(
+    pact.interactions.flatMap((entry) => (entry.providerStates ?? []).map((s) => s.name)),
+  );
   const stateHandlers = Object.fromEntries(
-    states.map((state) => [
-      state.name,
+    [...stateNames].map((name) => [
+      name,
       {
         setup: async (params?: unknown) => {
           const values = (params ?? {}) as Record<string, unknown>;
-          given.push({ name: state.name, params: values });
           try {
-            const body = await callStates(state, values, 'setup');
-            if (typeof body?.cookie === 'string' && body.cookie) cookie = body.cookie;
-            else if (state.name === 'admin has a live login-provider session') {
-              if (!options.sessionCookie)
-                throw new Error('answered no cookie and PROVIDER_SESSION_COOKIE is unset');
-              cookie = options.sessionCookie;
-            }
+            return await callStates(name, values, 'setup');
           } catch (error) {
-            const failure = `provider state "${state.name}" ${JSON.stringify(values)}: ${(error as Error).message}`;
+            const failure = `provider state "${name}" ${JSON.stringify(values)}: ${(error as Error).message}`;
             stateErrors.push(failure);
             pendingFailures.push(failure);
             throw error;
           }
-          return undefined;
         },
         teardown: async (params?: unknown) => {
-          await callStates(state, (params ?? {}) as Record<string, unknown>, 'teardown').catch(
+          await callStates(name, (params ?? {}) as Record<string, unknown>, 'teardown').catch(
             (error: unknown) => {
-              const failure = `provider state "${state.name}" teardown: ${(error as Error).message}`;
+              const failure = `provider state "${name}" teardown: ${(error as Error).message}`;
               stateErrors.push(failure);
               attach(requests - 1, failure);
             },
@@ -348,7 +316,6 @@ async function replay(
     if (request.path === STATE_SETUP_PATH) return next();
     const index = requests;
     requests += 1;
-    statesByRequest.set(index, given);
     if (pendingFailures.length > 0) {
       // Its data could not be set up: the interaction fails without touching the target.
       for (const failure of pendingFailures) attach(index, failure);
@@ -356,16 +323,6 @@ async function replay(
       response.status(599).json({ message: 'not replayed: a provider state could not be set up' });
       return undefined;
     }
-    if (request.headers.authorization) {
-      const persona = personaOf(states, given);
-      const name = persona === undefined ? DEFAULT_PERSONA : persona;
-      const token = name === null ? undefined : tokens.get(name);
-      if (token) {
-        request.headers.authorization = `Bearer ${token}`;
-        if (request.headers.token_bearer) request.headers.token_bearer = `user.${token}`;
-      }
-    }
-    if (cookie) request.headers.cookie = cookie;
     restoreFormBody(request);
     return next();
   };
@@ -381,8 +338,6 @@ async function replay(
       pactUrls: [run.source.file],
       logLevel: options.logLevel ?? 'warn',
       providerStatesSetupTeardown: true,
-      beforeEach: async () => forget(),
-      afterEach: async () => forget(),
       // Each state has setup and teardown functions (pact-js's StateFuncWithSetup); its typing misses them.
       stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
       requestFilter,
@@ -531,7 +486,7 @@ export function formatReport(report: VerificationReport): string {
     lines.push(
       `  - ${entry.result ?? '?'}: ${entry.description}` +
         (entry.persona === undefined ? '' : ` [as ${entry.persona ?? 'an unissued token'}]`) +
-        (entry.pact ? ` (${entry.pact})` : ''),
+        (entry.pact ? ` (${entry.pact}${entry.pending ? ', pending' : ''})` : ''),
     );
     for (const why of entry.mismatches ?? []) lines.push(`      ${why}`);
   }

@@ -7,15 +7,13 @@ import type { VerificationReport } from '../../provider/verification/run';
 
 /**
  * `npm run verify:remote -w contracts` against a backend reached only by URL: the mock server started as a
- * separate process on its own free loopback port, with its own DATA_DIR, tokens from its real sign-in
- * (scripts/mockLoginToken.mjs as PROVIDER_TOKEN_COMMAND), states through its /__pact/provider-states.
+ * separate process on its own free loopback port, with its own DATA_DIR, states (and the tokens they answer)
+ * through its /__pact/provider-states.
  * Shared by the remote tests (test/remote.test.ts, test/determinism.test.ts) and scripts/determinism.ts.
  */
 
 export const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mockServerDir = path.resolve(contractsDir, '../mock-server');
-
-export const TOKEN_COMMAND = `node ${path.join(contractsDir, 'scripts/mockLoginToken.mjs')} {persona}`;
 
 export type Mode = 'safe' | 'include-mutating';
 
@@ -147,7 +145,6 @@ export async function verifyMode(
   const { code, output } = await verifyRemote(args, {
     PROVIDER_BASE_URL: mock.baseUrl,
     PROVIDER_STATES_SETUP_URL: mock.statesUrl,
-    PROVIDER_TOKEN_COMMAND: TOKEN_COMMAND,
   });
   const report = await readFile(reportFile, 'utf8')
     .then((text) => JSON.parse(text) as VerificationReport)

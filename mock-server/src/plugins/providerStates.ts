@@ -4,22 +4,31 @@ import { Type } from 'typebox';
 import { badRequest, HttpError } from '../lib/httpErrors.js';
 import { asGiven } from '../i18n/messages.js';
 import type { TypedApp } from '../lib/schemas.js';
-import { findProviderState, PROVIDER_STATES } from '../providerStates/index.js';
+import {
+  findProviderState,
+  PROVIDER_STATES,
+  statePersona,
+  UNISSUED_TOKEN,
+  type StateOutcome,
+} from '../providerStates/index.js';
 
 /**
  * The reference implementation of the provider-state setup call (contracts/PROVIDER-STATES.md), which a backend
- * under `npm run verify:remote` implements too:
+ * verified with any Pact verifier implements too:
  *
  *   GET  /__pact/provider-states   → 200 {testInstance: true, states: [names]}: this target may be changed
  *   POST /__pact/provider-states   {state, params, action: 'setup' | 'teardown'} (Pact's state-change body)
- *                                  → 200 {} or {cookie}: the state is true; otherwise 400 (unknown state, bad
- *                                  body or parameters) or 500 (the state could not be set up), with
+ *                                  → setup: 200 {accessToken[, cookie]}: the state is true, and the values the
+ *                                  pact injects into the request (a live token of the state's persona);
+ *                                  teardown: 200 {}; otherwise 400 (unknown state, bad body or parameters) or
+ *                                  500 (the state could not be set up), with
  *                                  {message: 'Provider state "<state>" failed: <reason>', state: '<state>'}
  *
- * The first setup after a teardown (or after start) begins an interaction: the store goes back to its seed
- * first (app.resetState(), with every background job quiesced), so every interaction starts from the same
- * data and two runs in a row give the same result. Access tokens are kept (the verifier's persona tokens
- * outlive the resets). Mounted with the control API only.
+ * The first setup after the previous interaction's request or teardown (or after start) begins an interaction:
+ * the store goes back to its seed first (app.resetState(), with every background job quiesced), so every
+ * interaction starts from the same data and two runs in a row give the same result, with teardown calls
+ * (pact-js, `pact-verifier --state-change-teardown`) or without. Access tokens are kept (a token a setup
+ * answered outlives the resets). Mounted with the control API only.
  */
 
 export const PROVIDER_STATES_PATH = '/__pact/provider-states';
@@ -56,10 +65,21 @@ function failureOf(error: FastifyError | Error): { status: 400 | 500; reason: st
   return { status: status < 500 ? 400 : 500, reason: error.message };
 }
 
-async function providerStateRoutes(app: TypedApp): Promise<void> {
-  /** States set up and not yet torn down. */
-  let active = 0;
+/** Whether the interaction being set up has begun (its first state is set up) and not ended yet. */
+interface Interaction {
+  open: boolean;
+}
 
+/** A live access token of `persona`, as its sign-in issues it; null: a token the backend never issued. */
+function tokenOf(app: FastifyInstance, persona: string | null): string {
+  if (persona === null) return UNISSUED_TOKEN;
+  return app.auth.sessionGrant(app.auth.startSession(persona)).access_token;
+}
+
+async function providerStateRoutes(
+  app: TypedApp,
+  { interaction }: { interaction: Interaction },
+): Promise<void> {
   // Every failure of these routes answers in the agreed shape, naming the state and the reason.
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const body = request.body as { state?: unknown } | undefined;
@@ -80,21 +100,31 @@ async function providerStateRoutes(app: TypedApp): Promise<void> {
     if (!state)
       throw badRequest(asGiven('it is not a state of the crm-web pact (see contracts/PROVIDER-STATES.md)'));
     if (action === 'teardown') {
-      active = Math.max(0, active - 1);
+      interaction.open = false;
       return {};
     }
-    // Inside the error handling: a reset that fails answers with the state and the reason, like a setup.
-    if (active === 0) await app.resetState();
-    active += 1;
-    return (await state.setup?.(app, params ?? {})) ?? {};
+    // Inside the error handling: a reset that fails answers with the state and the reason, like a setup. A
+    // setup that fails ends the interaction too (the verifier sends no request for it).
+    const begins = !interaction.open;
+    interaction.open = false;
+    if (begins) await app.resetState();
+    const values = params ?? {};
+    const outcome: StateOutcome = (await state.setup?.(app, values)) ?? {};
+    interaction.open = true;
+    return { accessToken: outcome.accessToken ?? tokenOf(app, statePersona(state, values)), ...outcome };
   });
 }
 
 export default fp(
   async function providerStates(app: FastifyInstance) {
     if (!app.config.mockControl) return;
+    const interaction: Interaction = { open: false };
+    // Any other request is an interaction's request: the next setup begins the next interaction.
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url !== PROVIDER_STATES_PATH) interaction.open = false;
+    });
     // Registered as a child plugin so that its error handler applies to these routes only.
-    await app.register(providerStateRoutes);
+    await app.register(providerStateRoutes, { interaction });
   },
   { name: 'provider-states', dependencies: ['core'] },
 );

@@ -40,7 +40,6 @@ const statusState = (label: string, status: CampaignStatus): ProviderState => ({
   name: `a campaign with id {id} is ${label}`,
   description: `The campaign {id} exists with the status ${status}, on the WABA account 1 (Electrolux_M2M).`,
   params: { id: 'the campaign id' },
-  kind: 'data',
   setup: (app, params) => {
     const campaign = ensureCampaign(app, Number(param(params, 'id')), status);
     if (campaign.channel_account_id !== 1)
@@ -52,7 +51,6 @@ export const campaignStates: readonly ProviderState[] = [
   {
     name: 'campaigns exist',
     description: 'At least one campaign exists; the campaign 99999 does not.',
-    kind: 'data',
     setup: (app) => {
       const campaigns = app.store.state.campaigns.campaigns;
       if (campaigns.length === 0) throw new Error('no seeded campaigns');
@@ -65,7 +63,6 @@ export const campaignStates: readonly ProviderState[] = [
   {
     name: 'a rejected campaign exists',
     description: 'At least one campaign has the status REJECTED and a rejection note.',
-    kind: 'data',
     setup: (app) => {
       ensureCampaign(app, 5, 'REJECTED');
     },
@@ -75,7 +72,6 @@ export const campaignStates: readonly ProviderState[] = [
     description:
       'The campaign {id} is FINISHED and one of its recipients has the phone number {phone} (message read).',
     params: { id: 'the campaign id', phone: 'the recipient phone number' },
-    kind: 'data',
     setup: (app, params) => {
       const id = param(params, 'id');
       ensureCampaign(app, Number(id), 'FINISHED');
@@ -92,7 +88,6 @@ export const campaignStates: readonly ProviderState[] = [
       'and a closure_date inside the purchase period), and the template 101 service_reminder of the WABA ' +
       'account 1 is approved.',
     params: { segment: 'an object: city, model_code, product_line, call_type, closure_date' },
-    kind: 'data',
     setup: (app, params) => {
       const segment = (params.segment ?? {}) as Record<string, string>;
       insertRecord(
@@ -118,7 +113,6 @@ export const campaignStates: readonly ProviderState[] = [
     description:
       'The WABA account 1 is named Electrolux_M2M (channel 1, whatsapp-business, client div-marketing), and its ' +
       'template 101 service_reminder exists.',
-    kind: 'data',
     setup: (app) => {
       const accounts = app.store.state.campaigns.channelAccounts;
       if (!accounts.some((account) => account.name === 'Electrolux_M2M'))

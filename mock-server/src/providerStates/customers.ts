@@ -13,7 +13,6 @@ function recordIdStates(area: 'customers' | 'productLines', noun: string): Provi
       description: `The ${noun} {id} exists with every mandatory field filled. The caller is dataentry.`,
       params: { id: `the ${noun} id` },
       persona: 'dataentry',
-      kind: 'data',
       setup: (app, params) => {
         if (!app.store.state[area].records[param(params, 'id')])
           throw new Error(`the seed has no ${noun} ${param(params, 'id')}`);
@@ -24,7 +23,6 @@ function recordIdStates(area: 'customers' | 'productLines', noun: string): Provi
       description: `No ${noun} has the id {id}. The caller is dataentry.`,
       params: { id: `the ${noun} id` },
       persona: 'dataentry',
-      kind: 'data',
       setup: (app, params) => {
         if (deleteRecord(app.store.state[area], param(params, 'id'))) app.store.changed(area);
       },
@@ -43,7 +41,6 @@ export const customerStates: readonly ProviderState[] = [
       'At least one customer exists, one of them in the city Bandung with the call type Repair. ' +
       'The caller is dataentry.',
     persona: 'dataentry',
-    kind: 'data',
     setup: (app) => {
       const table = app.store.state.customers;
       insertRecord(
@@ -66,7 +63,6 @@ export const customerStates: readonly ProviderState[] = [
     name: 'product lines exist',
     description: 'At least one product line exists. The caller is dataentry.',
     persona: 'dataentry',
-    kind: 'data',
     setup: (app) => {
       const table = app.store.state.productLines;
       if (Object.keys(table.records).length > 0) return;

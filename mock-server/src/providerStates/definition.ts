@@ -9,11 +9,22 @@ import { asGiven } from '../i18n/messages.js';
  */
 export type StateParams = Record<string, unknown>;
 
-/** What a state's setup answers: values the verifier uses for the replayed request. */
+/**
+ * What a state's setup answers: the values the pact injects into the replayed request (Pact V3 provider-state
+ * values: `Bearer ${accessToken}`, `user.${accessToken}`, `${cookie}`).
+ */
 export interface StateOutcome {
+  /** The access token the request carries; by default a live one of the state's persona (statePersona). */
+  accessToken?: string;
   /** Cookie header of the login provider's session, sent with the replayed request. */
   cookie?: string;
 }
+
+/** When a state names no persona, the bearer token is admin's. */
+export const DEFAULT_PERSONA = 'admin';
+
+/** What a state of "a token the backend never issued" answers as the access token. */
+export const UNISSUED_TOKEN = 'contract-test-token';
 
 export interface ProviderState {
   /** The state's name exactly as the pact has it (a sentence; `{param}` marks a parameter). */
@@ -23,16 +34,11 @@ export interface ProviderState {
   /** Each parameter the pact sends with the state, and what it means. */
   params?: Record<string, string>;
   /**
-   * Whose live access token the verifier sends in place of the consumer's placeholder: a persona's username,
-   * a function of the state's parameters, or null for "a token the backend never issued". An interaction takes
-   * the persona of its last state that names one; none: admin.
+   * Whose access token the state's setup answers (the request carries it): a persona's username, a function
+   * of the state's parameters, or null for "a token the backend never issued"; none: admin. When an
+   * interaction has several states, the last one's answer is the one the verifier uses.
    */
   persona?: string | null | ((params: StateParams) => string);
-  /**
-   * 'data': the backend makes it true in its state-setup endpoint. 'credentials': only about what the request
-   * carries (which token, which cookie); the verifier handles it and the backend has nothing to set up.
-   */
-  kind: 'data' | 'credentials';
   /**
    * Makes the state true on the mock server (the store is at its seed when the first state of an interaction
    * runs). A thrown error answers 500 with its message as the reason (an HttpError of status 4xx: 400).
@@ -63,18 +69,10 @@ export function defineStates(...groups: (readonly ProviderState[])[]): readonly 
   return states;
 }
 
-/** The persona an interaction's states ask for (the last one that names one); undefined when none does. */
-export function personaOf(
-  states: readonly ProviderState[],
-  given: readonly { name: string; params?: StateParams }[],
-): string | null | undefined {
-  let persona: string | null | undefined;
-  for (const entry of given) {
-    const state = states.find((candidate) => candidate.name === entry.name);
-    if (!state || state.persona === undefined) continue;
-    persona = typeof state.persona === 'function' ? state.persona(entry.params ?? {}) : state.persona;
-  }
-  return persona;
+/** Whose token a state's setup answers: its persona (admin when it names none); null: a token never issued. */
+export function statePersona(state: ProviderState, params: StateParams): string | null {
+  if (state.persona === undefined) return DEFAULT_PERSONA;
+  return typeof state.persona === 'function' ? state.persona(params) : state.persona;
 }
 
 /** A parameter of the state's setup; a missing one is a bad request (400). */

@@ -80,7 +80,6 @@ export const filesStates: readonly ProviderState[] = [
       `templates of every category can be downloaded. The caller is dataentry (${MODULES.customerUpload}, ` +
       `${MODULES.giftClaimUpload}).`,
     persona: 'dataentry',
-    kind: 'data',
     setup: (app) => {
       const categories = new Set(app.store.state.files.uploads.map((upload) => upload.category));
       for (const category of ['customer', 'product_line', 'gift_claim'])
@@ -95,7 +94,6 @@ export const filesStates: readonly ProviderState[] = [
       'uploads/invalid/{uuid}-invalid.xlsx. The caller is dataentry.',
     params: { uuid: 'the upload id' },
     persona: 'dataentry',
-    kind: 'data',
     setup: (app, params) => plantDoneUpload(app, param(params, 'uuid')),
   },
   {
@@ -106,7 +104,6 @@ export const filesStates: readonly ProviderState[] = [
       'for gift_claim). The upload is accepted and queued (status execute).',
     params: { category: 'customer, product_line or gift_claim', division_id: 'the division id' },
     persona: 'dataentry',
-    kind: 'data',
     setup: (_app, params) => {
       const division = param(params, 'division_id');
       if (division !== 'div-consumer-care')
@@ -120,11 +117,9 @@ export const filesStates: readonly ProviderState[] = [
       '{division_id}, so an upload for that division is refused with 403 and a message.',
     params: { division_id: 'the division id' },
     persona: 'dataentry',
-    kind: 'data',
   },
   {
     name: 'the division div-consumer-care exists',
     description: 'The division div-consumer-care (Consumer Care) exists. The caller is admin.',
-    kind: 'data',
   },
 ];

@@ -9,7 +9,6 @@ export const giftClaimStates: readonly ProviderState[] = [
     name: 'gift claims exist',
     description: `At least one gift claim exists. The caller is dataentry (${MODULES.giftClaimList}).`,
     persona: 'dataentry',
-    kind: 'data',
     setup: (app) => {
       if (Object.keys(app.store.state.giftClaims.records).length === 0)
         throw new Error('the seed has no gift claims');
@@ -21,7 +20,6 @@ export const giftClaimStates: readonly ProviderState[] = [
       'Exactly one gift claim has the ID Claim {id_claim} (status Menunggu Verifikasi). The caller is dataentry.',
     params: { id_claim: 'the ID Claim' },
     persona: 'dataentry',
-    kind: 'data',
     setup: (app, params) => {
       upsertRecord(
         app.store.state.giftClaims,
@@ -51,6 +49,5 @@ export const giftClaimStates: readonly ProviderState[] = [
       'The request carries a live access token of marketer, who holds campaign and report modules but not ' +
       `${MODULES.giftClaimList}.`,
     persona: 'marketer',
-    kind: 'credentials',
   },
 ];

@@ -12,7 +12,6 @@ export const oauthStates: readonly ProviderState[] = [
       state: 'the state of the sign-in, which the app sends as code_verifier',
       redirect_uri: 'the redirect_uri the code was issued for',
     },
-    kind: 'data',
     setup: (app, params) => {
       app.auth.plantCode(param(params, 'code'), {
         username: 'admin',
@@ -24,21 +23,17 @@ export const oauthStates: readonly ProviderState[] = [
   {
     name: 'no authorization code was issued',
     description: 'No authorization code is live: the code `unknown-code` was never issued.',
-    kind: 'data',
   },
   {
     name: 'admin holds a live refresh token',
     description:
       'admin holds the live access token {access_token} and the unused refresh token {refresh_token}, ' +
-      'both issued to the client crm-web.',
+      'both issued to the client crm-web; the setup answers that access token as `accessToken`.',
     params: { access_token: 'the access token', refresh_token: 'the refresh token paired with it' },
-    kind: 'data',
     setup: (app, params) => {
-      app.auth.plantTokens({
-        username: 'admin',
-        accessToken: param(params, 'access_token'),
-        refreshToken: param(params, 'refresh_token'),
-      });
+      const accessToken = param(params, 'access_token');
+      app.auth.plantTokens({ username: 'admin', accessToken, refreshToken: param(params, 'refresh_token') });
+      return { accessToken };
     },
   },
   {
@@ -47,37 +42,31 @@ export const oauthStates: readonly ProviderState[] = [
       'The refresh token {refresh_token} is not live (never issued, used, revoked or expired), so a refresh ' +
       'with it is refused with invalid_grant.',
     params: { refresh_token: 'the refresh token the app sends' },
-    kind: 'data',
   },
   {
     name: 'admin has a live login-provider session',
     description:
-      'admin has a live session at the login provider. The setup answers `{"cookie": "<Cookie header>"}` ' +
-      'carrying that session; the verifier sends it with the request (or PROVIDER_SESSION_COOKIE when the ' +
-      'setup answers none).',
-    kind: 'data',
+      'admin has a live session at the login provider. The setup answers `"cookie": "<Cookie header>"` ' +
+      'carrying that session beside the access token; the request sends it as its Cookie header.',
     setup: (app) => ({ cookie: `crm_sso=${app.auth.plantSession('admin')}` }),
   },
   {
     name: 'there is no login-provider session',
-    description: 'The request carries no login-provider session cookie.',
-    kind: 'credentials',
+    description: 'The request carries no login-provider session cookie: there is nothing to set up.',
   },
   {
     name: 'the signed-in user is {persona}',
     description:
-      'The request carries a live access token of the persona {persona} (see the personas table in README.md: ' +
-      'the token is what the backend issues when that user signs in).',
+      'The request carries a live access token of the persona {persona}: the setup answers the token the ' +
+      'backend issues when that user signs in (see the personas table in README.md).',
     params: { persona: 'username of the persona' },
     persona: (params) => param(params, 'persona'),
-    kind: 'credentials',
   },
   {
     name: 'the bearer token is not one the backend issued',
     description:
-      "The request carries a bearer token the backend never issued (the consumer's placeholder " +
-      '`contract-test-token`), so the protected call is refused with 401.',
+      'The request carries a bearer token the backend never issued, so the protected call is refused with ' +
+      '401: the setup answers such a token (the mock answers `contract-test-token`).',
     persona: null,
-    kind: 'credentials',
   },
 ];

@@ -22,7 +22,6 @@ export const reportStates: readonly ProviderState[] = [
       'The reports are exactly one: report 1 of the FINISHED campaign {campaign_name} (client div-marketing, ' +
       'WABA account 1), status READY, requested by marketer, whose .xlsx file is reports/{name}.',
     params: { name: 'the report file name', campaign_name: 'the campaign the report is about' },
-    kind: 'data',
     setup: async (app, params) => {
       const name = param(params, 'name');
       const campaign = finishedCampaign(
@@ -64,7 +63,6 @@ export const reportStates: readonly ProviderState[] = [
     name: 'the campaign {name} on channel account {account} has finished',
     description: 'The campaign named {name} on the WABA account {account} has the status FINISHED.',
     params: { name: 'the campaign name', account: 'the WABA account id' },
-    kind: 'data',
     setup: (app, params) => {
       finishedCampaign(app, param(params, 'name'), Number(param(params, 'account')));
     },

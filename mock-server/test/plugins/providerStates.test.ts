@@ -25,27 +25,73 @@ describe('/__pact/provider-states', () => {
     expect(response.json().states).toContain('a customer with id {id} exists');
   });
 
-  it('sets a state up from the params Pact sends, and answers the provider cookie of a session state', async () => {
+  it("sets a state up from the params Pact sends, and answers a live token of the state's persona", async () => {
     const setup = await post({
       state: 'no customer with id {id} exists',
       params: { id: 1 },
       action: 'setup',
     });
     expect(setup.statusCode).toBe(200);
-    expect(setup.json()).toEqual({});
     expect(test.app.store.state.customers.records['1']).toBeUndefined();
-    const session = await post({
-      state: 'admin has a live login-provider session',
-      params: {},
+    expect(test.app.auth.authenticate(setup.json().accessToken)?.username).toBe('dataentry');
+    // A state naming no persona answers admin's token; one naming a persona by parameter, that persona's.
+    const admin = await post({ state: 'campaigns exist', params: {}, action: 'setup' });
+    expect(test.app.auth.authenticate(admin.json().accessToken)?.username).toBe('admin');
+    const viewer = await post({ state: 'the signed-in user is {persona}', params: { persona: 'viewer' } });
+    expect(test.app.auth.authenticate(viewer.json().accessToken)?.username).toBe('viewer');
+  });
+
+  it('answers the token a state plants, a token never issued, and the provider cookie of a session state', async () => {
+    const planted = await post({
+      state: 'admin holds a live refresh token',
+      params: { access_token: 'planted-access', refresh_token: 'planted-refresh' },
       action: 'setup',
     });
+    expect(planted.json()).toEqual({ accessToken: 'planted-access' });
+    const unissued = await post({ state: 'the bearer token is not one the backend issued', params: {} });
+    expect(test.app.auth.authenticate(unissued.json().accessToken)).toBeUndefined();
+    const session = await post({ state: 'admin has a live login-provider session', params: {} });
     expect(session.json().cookie).toMatch(/^crm_sso=\S+$/);
+    expect(test.app.auth.authenticate(session.json().accessToken)?.username).toBe('admin');
+    const teardown = await post({ state: 'customers exist', params: {}, action: 'teardown' });
+    expect(teardown.json()).toEqual({});
   });
 
   it('the first setup after a teardown starts from the seed again', async () => {
     await post({ state: 'no customer with id {id} exists', params: { id: 1 }, action: 'setup' });
     await post({ state: 'no customer with id {id} exists', params: { id: 1 }, action: 'teardown' });
     expect(test.app.store.state.customers.records['1']).toBeUndefined();
+    await post({ state: 'customers exist', params: {}, action: 'setup' });
+    expect(test.app.store.state.customers.records['1']).toBeDefined();
+  });
+
+  it("without teardowns, the first setup after the interaction's request starts from the seed again", async () => {
+    // The states of one interaction build on each other: no reset between them.
+    const first = await post({
+      state: 'no customer with id {id} exists',
+      params: { id: 1 },
+      action: 'setup',
+    });
+    await post({
+      state: 'the signed-in user is {persona}',
+      params: { persona: 'marketer' },
+      action: 'setup',
+    });
+    expect(test.app.store.state.customers.records['1']).toBeUndefined();
+    // The interaction's request (any call but the state-change one).
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/customers',
+      headers: { authorization: `Bearer ${first.json().accessToken}` },
+    });
+    await post({ state: 'customers exist', params: {}, action: 'setup' });
+    expect(test.app.store.state.customers.records['1']).toBeDefined();
+  });
+
+  it('a setup that fails ends the interaction: the next setup starts from the seed again', async () => {
+    await post({ state: 'no customer with id {id} exists', params: { id: 1 }, action: 'setup' });
+    const failing = await post({ state: 'a customer with id {id} exists', params: { id: 999999 } });
+    expect(failing.statusCode).toBe(500);
     await post({ state: 'customers exist', params: {}, action: 'setup' });
     expect(test.app.store.state.customers.records['1']).toBeDefined();
   });
