@@ -32,6 +32,8 @@ COPY tsconfig.json ./
 COPY domain/ domain/
 COPY web/ web/
 COPY mock-server/ mock-server/
+# The API document the mock server's build renders as the API reference (mock-server/dist/api-docs).
+COPY contracts/openapi.json contracts/
 RUN npm run build -w web && npm run build -w mock-server
 
 # --- production dependencies of the mock server only -------------------------------------------------------
@@ -94,6 +96,8 @@ RUN rm -f /etc/nginx/conf.d/default.conf \
 COPY nginx/render-config.sh nginx/crm.conf.template nginx/security-headers.conf /opt/crm/nginx/
 COPY nginx/docker-entrypoint.d/40-crm-render-config.sh /docker-entrypoint.d/
 COPY --from=build /app/web/dist /usr/share/nginx/html/
+# The API reference at /api-docs and the document at /openapi.json (crm.conf.template).
+COPY --from=build /app/mock-server/dist/api-docs /usr/share/nginx/html/api-docs/
 RUN chmod 0755 /opt/crm/nginx/render-config.sh /docker-entrypoint.d/40-crm-render-config.sh
 USER 101
 # Defaults for the image's layout; BACKEND_URL has none on purpose (the container stops with a message).

@@ -5,7 +5,8 @@
 //
 // "The same" is decided by content, not by timestamps (a checkout, a copy or a branch switch moves those
 // either way): a SHA-256 of every input file (the workspace's files except its output, node_modules, dot
-// folders such as the mock's .data, and tests; plus the shared domain rules, the lockfile and the shared tsconfig), and a fingerprint of
+// folders such as the mock's .data, and tests; plus the shared domain rules, the lockfile, the shared tsconfig
+// and the files a build names, such as contracts/openapi.json for the mock's API reference), and a fingerprint of
 // the output folder (each file's path, size and modification time), recorded after each build in
 // node_modules/.cache/crm-build/. A build made some other way (`npm run build -w web`, npm test's build step)
 // changes the output, so the next start builds once more rather than trust a stale record.
@@ -19,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** What is built: the workspace folder, its output folder and the file that must exist in it, the command. */
+/**
+ * What is built: the workspace folder, its output folder and the file that must exist in it, files outside the
+ * workspace it reads, the command.
+ */
 export const BUILDS = [
   {
     name: 'web',
@@ -33,6 +37,8 @@ export const BUILDS = [
     dir: 'mock-server',
     output: 'mock-server/dist',
     entry: 'server.js',
+    // The API reference it renders (dist/api-docs, scripts/apiDocs.mjs).
+    inputs: ['contracts/openapi.json'],
     command: [npm, 'run', 'build', '-w', 'mock-server'],
   },
 ];
@@ -67,7 +73,7 @@ export function inputsHash(root, build, shared = SHARED_INPUTS) {
     ...SHARED_DIRS.filter((dir) => existsSync(path.join(root, dir))).flatMap((dir) =>
       listFiles(root, dir, keep),
     ),
-    ...shared.filter((file) => existsSync(path.join(root, file))),
+    ...[...shared, ...(build.inputs ?? [])].filter((file) => existsSync(path.join(root, file))),
   ];
   const hash = createHash('sha256');
   for (const file of files)

@@ -114,6 +114,38 @@ test('@replicas every web replica signs in, and a session from one is accepted b
   await context.close();
 });
 
+test('@api-docs the API reference and its document through nginx, its scripts run under the CSP', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, URLS[0]!);
+  const problems: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const response = await page.goto('/api-docs');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  await expect(page).toHaveTitle('CRM back-office API reference');
+  // The operations are drawn by the page's scripts (the prerendered page has only the introduction).
+  await expect(page.getByText('/api/campaigns/filter').first()).toBeVisible({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+
+  const served = await page.request.get('/openapi.json');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^application\/json/);
+  const body = (await served.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(body.openapi).toBe('3.0.3');
+  expect(Object.keys(body.paths)).toContain('/api/campaigns/filter');
+  await page.context().close();
+});
+
 test('@persisted after down and up, the upload and its imported rows are still there', async ({
   browser,
 }) => {

@@ -51,6 +51,8 @@ export interface MockConfig {
   persistState: boolean;
   /** Folder of the built SPA; null disables static serving (API-only mode, as behind nginx). */
   webDist: string | null;
+  /** Folder of the built API reference, served at /api-docs (scripts/apiDocs.mjs, part of the build). */
+  apiDocsDir: string;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
   /**
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     dataDir: path.resolve(str(env, 'DATA_DIR', path.join(MOCK_SERVER_ROOT, '.data'))),
     persistState: flag(env, 'PERSIST_STATE', false),
     webDist: webDistRaw === 'off' ? null : path.resolve(webDistRaw),
+    apiDocsDir: path.join(MOCK_SERVER_ROOT, 'dist/api-docs'),
     maxUploadBytes: maxUploadMb * 1024 * 1024,
     timeScale: num(env, 'TIME_SCALE', 1, 0.001, 100),
     campaignEngine: flag(env, 'CAMPAIGN_ENGINE', true),

@@ -3,8 +3,8 @@
 // Base images: the real ones when present or pullable; else ../shared/docker-standins/prepare.sh builds
 // stand-ins (and starts dockerd); else it stops with a message. Then: build web and mock-server (whose Node
 // must be the engines' one), compose up (own project name, web on a free loopback port), both healthy, the
-// Playwright journey through the web
-// container, a second (read-only, docs/deployment.md's tmpfs) web replica signing in, no process running as root, bad
+// Playwright journey through the web container and the API reference it serves (/api-docs, /openapi.json), a
+// second (read-only, docs/deployment.md's tmpfs) web replica signing in, no process running as root, bad
 // BACKEND_URL and a read-only root without the tmpfs stopping with their messages, down + up keeps the
 // volume's state, down -v resets to the seed. Tears down what it started (the images stay, as build cache).
 import { spawnSync } from 'node:child_process';
@@ -303,8 +303,8 @@ async function main() {
     }
   });
 
-  await phase('Playwright: journey through web, sign-in through both replicas', async () =>
-    playwright('@journey|@replicas', urls),
+  await phase('Playwright: journey through web, sign-in through both replicas, the API reference', async () =>
+    playwright('@journey|@replicas|@api-docs', urls),
   );
 
   await phase('web image alone: missing/malformed BACKEND_URL, read-only root without tmpfs', async () => {

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { renderConfigScript } from '../lib/publicConfig.js';
 import { isProtectedPath } from './auth.js';
@@ -14,6 +14,8 @@ import { say } from '../i18n/messages.js';
  */
 
 const HASHED_ASSET = /^\/assets\//;
+/** Where the API reference is served (nginx serves the same page there in the web image). */
+const API_DOCS_PATH = '/api-docs';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (
@@ -24,6 +26,42 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 function isBackendPath(url: string): boolean {
   return isProtectedPath(url) || url.startsWith('/oauth') || url.startsWith('/__mock');
+}
+
+/**
+ * The API reference, contracts/openapi.json rendered at build time (scripts/apiDocs.mjs): the page at
+ * /api-docs, revalidated like index.html, and its scripts beside it. Not built (a run from the sources without
+ * `npm run build -w mock-server`): a 404 saying so.
+ */
+async function apiReference(app: FastifyInstance, staticRegistered: boolean) {
+  const dir = app.config.apiDocsDir;
+  const page = path.join(dir, 'index.html');
+  if (!existsSync(page)) {
+    app.get(API_DOCS_PATH, async (_request, reply) =>
+      reply
+        .code(404)
+        .send({ message: 'The API reference is not built here: run npm run build -w mock-server.' }),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: `${API_DOCS_PATH}/`,
+    index: false,
+    preCompressed: true,
+    // The SPA's registration decorated the reply already.
+    decorateReply: !staticRegistered,
+    // The scripts are named by their content; the page and the document revalidate.
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.endsWith('.js') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get(API_DOCS_PATH, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(page)),
+  );
 }
 
 export default fp(
@@ -71,6 +109,7 @@ export default fp(
     });
 
     if (hasSpa) app.get('/', async (_request, reply) => sendIndex(reply));
+    await apiReference(app, hasSpa);
   },
   { name: 'spa', dependencies: ['core'] },
 );

@@ -25,7 +25,8 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * Route prefixes open without a token: the login provider (with its RFC 8414 metadata and icon), the control
- * API, the provider-state setup (mounted with the control API), health, the OpenAPI document and the SPA's config.
+ * API, the provider-state setup (mounted with the control API), health, the OpenAPI document and its rendered
+ * reference (/api-docs and its scripts), and the SPA's config.
  */
 const PUBLIC = [
   /^\/oauth\//,
@@ -34,6 +35,7 @@ const PUBLIC = [
   /^\/__mock\//,
   /^\/__pact\//,
   /^\/openapi\.json$/,
+  /^\/api-docs(\/\*)?$/,
   /^\/healthz$/,
   /^\/config\.js$/,
   /^\/$/,

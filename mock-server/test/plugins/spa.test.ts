@@ -57,3 +57,56 @@ describe('spa plugin (embedded mode)', () => {
     expect(api.body).not.toContain('<title>CRM</title>');
   });
 });
+
+describe('the API reference at /api-docs (built by scripts/apiDocs.mjs)', () => {
+  let docs: string;
+  const page = '<!doctype html><title>CRM back-office API reference</title>';
+
+  beforeAll(async () => {
+    docs = await mkdtemp(path.join(os.tmpdir(), 'crm-api-docs-test-'));
+    await writeFile(path.join(docs, 'index.html'), page);
+    await writeFile(path.join(docs, 'redoc-0123abcd.js'), 'hydrate();');
+    await writeFile(path.join(docs, 'openapi.json'), '{"openapi":"3.0.3"}');
+  });
+  afterAll(async () => {
+    await rm(docs, { recursive: true, force: true });
+  });
+
+  // With the SPA (embedded mode) and without it (API only, as behind nginx or in the backend team's runs).
+  it.each([
+    ['API only', false],
+    ['with the SPA', true],
+  ])('%s: the page revalidated, its scripts cached for good', async (_mode, withSpa) => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'crm-spa-test-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>CRM</title>');
+    const test = await makeApp({ apiDocsDir: docs, ...(withSpa ? { webDist: dist } : {}) });
+    try {
+      const html = await test.app.inject({ url: '/api-docs', headers: { accept: 'text/html' } });
+      expect(html.statusCode).toBe(200);
+      expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(html.headers['cache-control']).toBe('no-cache');
+      expect(html.body).toBe(page);
+      const script = await test.app.inject({ url: '/api-docs/redoc-0123abcd.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(script.body).toBe('hydrate();');
+      expect((await test.app.inject({ url: '/api-docs/missing.js' })).statusCode).toBe(404);
+    } finally {
+      await test.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('not built: a 404 that says how to build it', async () => {
+    const test = await makeApp({ apiDocsDir: path.join(docs, 'nowhere') });
+    try {
+      const response = await test.app.inject({ url: '/api-docs' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: 'The API reference is not built here: run npm run build -w mock-server.',
+      });
+    } finally {
+      await test.close();
+    }
+  });
+});
