@@ -566,10 +566,7 @@ describe('channels, accounts, templates and lists contract', () => {
         builder.jsonBody({ data: eachLike({ id: integer(101), name: string('service_reminder') }) }),
       )
       .executeTest(async (server) => {
-        const templates = await createTemplatesApi(http(server.url)).list(
-          CAMPAIGN_FIXTURES.wabaAccountId,
-          TEST_TOKEN,
-        );
+        const templates = await createTemplatesApi(http(server.url)).list(CAMPAIGN_FIXTURES.wabaAccountId);
         expect(templates[0]?.name).toEqual(expect.any(String));
       });
   });
@@ -600,10 +597,7 @@ describe('channels, accounts, templates and lists contract', () => {
         }),
       )
       .executeTest(async (server) => {
-        const template = await createTemplatesApi(http(server.url)).detail(
-          CAMPAIGN_FIXTURES.templateId,
-          TEST_TOKEN,
-        );
+        const template = await createTemplatesApi(http(server.url)).detail(CAMPAIGN_FIXTURES.templateId);
         expect(template.messages[0]?.data.components.length).toBeGreaterThan(0);
       });
   });
@@ -623,7 +617,7 @@ describe('channels, accounts, templates and lists contract', () => {
         }),
       )
       .executeTest(async (server) => {
-        const fields = await createListsApi(http(server.url)).customerFields(TEST_TOKEN);
+        const fields = await createListsApi(http(server.url)).customerFields();
         expect(fields[0]?.key).toEqual(expect.any(String));
       });
   });
@@ -643,7 +637,7 @@ describe('channels, accounts, templates and lists contract', () => {
           builder.jsonBody({ data: { list: eachLike({ value: string('Jakarta') }) } }),
         )
         .executeTest(async (server) => {
-          const values = await createListsApi(http(server.url)).values(property, TEST_TOKEN);
+          const values = await createListsApi(http(server.url)).values(property);
           expect(values[0]).toEqual(expect.any(String));
         });
     },

@@ -78,7 +78,7 @@ const FAMILIES: Family[] = [
     path: '/message-template/',
     query: { account_id: '1' },
     headers: TOKEN_BEARER,
-    call: (http) => createTemplatesApi(http).list(1, TEST_TOKEN),
+    call: (http) => createTemplatesApi(http).list(1),
   },
   {
     family: 'reports',
@@ -101,7 +101,7 @@ const FAMILIES: Family[] = [
     path: '/api/lists',
     query: { property: 'customer.fields' },
     headers: TOKEN_BEARER,
-    call: (http) => createListsApi(http).customerFields(TEST_TOKEN),
+    call: (http) => createListsApi(http).customerFields(),
   },
   {
     family: 'channel accounts',

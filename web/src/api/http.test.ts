@@ -1,6 +1,8 @@
 import type { AxiosAdapter } from 'axios';
 import { ApiError } from './apiError';
 import { createHttp, createPlainHttp, SESSION_ENDED_MESSAGE } from './http';
+import { createListsApi } from './lists';
+import { createTemplatesApi } from './templates';
 import english from '../i18n/catalogues/en.json';
 import indonesian from '../i18n/catalogues/id.json';
 import { activate, LANGUAGES } from '../i18n/i18n';
@@ -35,6 +37,32 @@ describe('the bearer http client', () => {
     await Promise.all(Array.from({ length: 10 }, () => http.get('/api/customers')));
     expect(refreshes).toBe(1);
     expect(seen).toEqual(Array(10).fill('Bearer fresh'));
+  });
+
+  it('the template and list calls send token_bearer with the token the call carries, refreshed; others none', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const http = createHttp({
+      getAccessToken: () => 'stale',
+      onUnauthorized: vi.fn(),
+      freshAccessToken: async () => 'fresh',
+    });
+    http.defaults.adapter = async (config) => {
+      sent.push({ url: config.url, token_bearer: config.headers.token_bearer });
+      const data = { data: config.url === '/api/lists' ? { list: [] } : [] };
+      return { data, status: 200, statusText: '', headers: {}, config };
+    };
+    const templates = createTemplatesApi(http);
+    const lists = createListsApi(http);
+    await templates.list(1);
+    await lists.customerFields();
+    await lists.values('city');
+    await http.get('/api/customers');
+    expect(sent).toEqual([
+      { url: '/message-template/', token_bearer: 'user.fresh' },
+      { url: '/api/lists', token_bearer: 'user.fresh' },
+      { url: '/api/lists', token_bearer: 'user.fresh' },
+      { url: '/api/customers', token_bearer: undefined },
+    ]);
   });
 
   it('a failed refresh rejects the call without sending it, and reports the failure', async () => {

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { tokenBearer } from './templates';
+import { TOKEN_BEARER } from './templates';
 
 /** GET /api/lists (spec part 2 section 7): customer fields, cities and service types (call_type). */
 
@@ -10,18 +10,18 @@ export interface CustomerField {
 
 export function createListsApi(http: AxiosInstance) {
   return {
-    async customerFields(accessToken: string): Promise<CustomerField[]> {
+    async customerFields(): Promise<CustomerField[]> {
       const response = await http.get<{ data: { list: CustomerField[] } }>('/api/lists', {
         params: { property: 'customer.fields' },
-        headers: tokenBearer(accessToken),
+        headers: TOKEN_BEARER,
       });
       return response.data.data.list;
     },
 
-    async values(property: 'city' | 'call_type', accessToken: string): Promise<string[]> {
+    async values(property: 'city' | 'call_type'): Promise<string[]> {
       const response = await http.get<{ data: { list: { value: string }[] } }>('/api/lists', {
         params: { property },
-        headers: tokenBearer(accessToken),
+        headers: TOKEN_BEARER,
       });
       return response.data.data.list.map((item) => item.value);
     },

@@ -31,22 +31,23 @@ export interface MessageTemplate {
   messages: { data: { components: TemplateComponent[] } }[];
 }
 
-export const tokenBearer = (accessToken: string) => ({ token_bearer: `user.${accessToken}` });
+/** Marks a call that also sends token_bearer: api/http.ts fills in `user.<the access token it sends>`. */
+export const TOKEN_BEARER = { token_bearer: 'user.' };
 
 export function createTemplatesApi(http: AxiosInstance) {
   return {
-    async list(accountId: number, accessToken: string): Promise<TemplateSummary[]> {
+    async list(accountId: number): Promise<TemplateSummary[]> {
       const response = await http.get<{ data: TemplateSummary[] }>('/message-template/', {
         params: { account_id: accountId },
-        headers: tokenBearer(accessToken),
+        headers: TOKEN_BEARER,
       });
       return response.data.data;
     },
 
-    async detail(templateId: number, accessToken: string): Promise<MessageTemplate> {
+    async detail(templateId: number): Promise<MessageTemplate> {
       const response = await http.get<{ data: MessageTemplate }>(
         `/message-template/detail-by-template/${templateId}`,
-        { headers: tokenBearer(accessToken) },
+        { headers: TOKEN_BEARER },
       );
       return response.data.data;
     },

@@ -14,7 +14,7 @@ import { pollWhileMoving } from '../../polling/poll';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { actionSuccessToast, stateRequest } from './campaignActions';
 import type { CampaignAction } from '../../lib/statuses';
-import { ACTION_FAILED, accessToken, logLookupFailure } from './sagaSupport';
+import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
@@ -37,7 +37,6 @@ function* loadCampaign(deps: SagaDeps, api: Apis, id: number) {
 type Loaded = { campaign: Campaign; recipients: CampaignRecipient[]; at: number };
 
 function* loadLookups(api: Apis, campaign: Campaign) {
-  const token: string = yield call(accessToken);
   yield all([
     call(function* summary() {
       try {
@@ -49,7 +48,7 @@ function* loadLookups(api: Apis, campaign: Campaign) {
     }),
     call(function* template() {
       try {
-        const detail: MessageTemplate = yield call(api.templates.detail, campaign.template_id, token);
+        const detail: MessageTemplate = yield call(api.templates.detail, campaign.template_id);
         yield put(detailActions.templateLoaded(detail));
       } catch (error) {
         logLookupFailure('the message template', error);
@@ -65,7 +64,7 @@ function* loadLookups(api: Apis, campaign: Campaign) {
     }),
     call(function* customerFields() {
       try {
-        const fields: CustomerField[] = yield call(api.lists.customerFields, token);
+        const fields: CustomerField[] = yield call(api.lists.customerFields);
         yield put(detailActions.customerFieldsLoaded(fields));
       } catch (error) {
         logLookupFailure('customer fields', error);

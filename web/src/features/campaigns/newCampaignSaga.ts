@@ -15,7 +15,7 @@ import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import { LOOKUPS, newCampaignActions as actions, type LookupKey } from './newCampaignSlice';
 import { serverRefusal } from './serverFieldErrors';
-import { accessToken, logLookupFailure } from './sagaSupport';
+import { logLookupFailure } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
 export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
@@ -78,7 +78,7 @@ function* lookup<T>(
 }
 
 /** The load of each lookup (on opening, and again on Retry). */
-function loadLookup(key: LookupKey, api: Apis, token: string) {
+function loadLookup(key: LookupKey, api: Apis) {
   switch (key) {
     case 'wabaAccounts':
       return call(loadWabaAccount, api);
@@ -95,7 +95,7 @@ function loadLookup(key: LookupKey, api: Apis, token: string) {
         lookup<CustomerField[]>,
         key,
         'customer fields',
-        () => api.lists.customerFields(token),
+        () => api.lists.customerFields(),
         (customerFields) => ({ customerFields }),
       );
     case 'cities':
@@ -103,7 +103,7 @@ function loadLookup(key: LookupKey, api: Apis, token: string) {
         lookup<string[]>,
         key,
         'cities',
-        () => api.lists.values('city', token),
+        () => api.lists.values('city'),
         (cities) => ({ cities }),
       );
     case 'serviceTypes':
@@ -111,7 +111,7 @@ function loadLookup(key: LookupKey, api: Apis, token: string) {
         lookup<string[]>,
         key,
         'service types',
-        () => api.lists.values('call_type', token),
+        () => api.lists.values('call_type'),
         (serviceTypes) => ({ serviceTypes }),
       );
     case 'productLines':
@@ -127,8 +127,7 @@ function loadLookup(key: LookupKey, api: Apis, token: string) {
 
 function* retryLookup(deps: SagaDeps, action: PayloadAction<LookupKey>) {
   const api: Apis = yield call(deps.api);
-  const token: string = yield call(accessToken);
-  yield loadLookup(action.payload, api, token);
+  yield loadLookup(action.payload, api);
 }
 
 /** "Duplicate": the campaign whose id the list, history or detail left in session storage prefills the form. */
@@ -147,8 +146,7 @@ function* loadDuplicate(deps: SagaDeps, api: Apis) {
 
 function* opened(deps: SagaDeps) {
   const api: Apis = yield call(deps.api);
-  const token: string = yield call(accessToken);
-  yield all([call(loadDuplicate, deps, api), ...LOOKUPS.map((key) => loadLookup(key, api, token))]);
+  yield all([call(loadDuplicate, deps, api), ...LOOKUPS.map((key) => loadLookup(key, api))]);
   yield put(actions.lookupsSettled());
 }
 
@@ -156,8 +154,7 @@ function* loadTemplates(deps: SagaDeps, action: PayloadAction<number | null>) {
   if (action.payload === null) return;
   try {
     const api: Apis = yield call(deps.api);
-    const token: string = yield call(accessToken);
-    const templates: TemplateSummary[] = yield call(api.templates.list, action.payload, token);
+    const templates: TemplateSummary[] = yield call(api.templates.list, action.payload);
     yield put(actions.templatesLoaded(templates));
   } catch (error) {
     // The Template field says so and offers Retry.
@@ -170,8 +167,7 @@ function* loadTemplate(deps: SagaDeps, action: PayloadAction<number | null>) {
   if (action.payload === null) return;
   try {
     const api: Apis = yield call(deps.api);
-    const token: string = yield call(accessToken);
-    const template: MessageTemplate = yield call(api.templates.detail, action.payload, token);
+    const template: MessageTemplate = yield call(api.templates.detail, action.payload);
     yield put(actions.templateLoaded(template));
   } catch (error) {
     logLookupFailure('the template', error);

@@ -1,14 +1,6 @@
-import { select } from 'redux-saga/effects';
 import type { MessageId } from '../../i18n/i18n';
-import { selectAccessToken } from '../../session/sessionSlice';
 
-/** What the campaign sagas share: the access token of token_bearer calls, and error handling. */
-
-/** The access token, for the calls that also send token_bearer. */
-export function* accessToken() {
-  const token: string | null = yield select(selectAccessToken);
-  return token ?? '';
-}
+/** What the campaign sagas share: error handling. */
 
 /** Lookups (campaigns, channels, channel accounts, lists) fail quietly: logged, no message to the user. */
 export function logLookupFailure(what: string, error: unknown): void {
