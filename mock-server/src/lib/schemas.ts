@@ -78,6 +78,9 @@ export const Open = <T extends Record<string, TSchema>>(
 export const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) =>
   Type.Union([schema, Type.Null()], options);
 
+/** A point in time as the answers carry it: ISO 8601 with the zone (`date-time`). */
+export const IsoTime = () => Type.String({ format: 'date-time' });
+
 /** A text that is one of `values` (documented as an `enum`). */
 export const Choice = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

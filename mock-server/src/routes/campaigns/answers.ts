@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Choice, Nullable, Open } from '../../lib/schemas.js';
+import { Choice, IsoTime, Nullable, Open } from '../../lib/schemas.js';
 import {
   CAMPAIGN_STATUSES,
   MEDIA_FORMATS,
@@ -17,7 +17,6 @@ import {
 /** The `{ message, data }` answer of the campaign calls. */
 export const Answer = <T extends TSchema>(data: T) => Open({ message: Type.String(), data });
 
-const ISO_TIME = { format: 'date-time' };
 const DAY = { format: 'date', description: 'YYYY-MM-DD.' };
 const Codes = (description: string) => Type.Array(Type.String(), { description });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -33,7 +32,7 @@ const Parameter = Open(
 );
 
 const HistoryEntry = Open({
-  at: Type.String(ISO_TIME),
+  at: IsoTime(),
   action: Type.String(),
   from_status: Nullable(Choice(CAMPAIGN_STATUSES)),
   to_status: Choice(CAMPAIGN_STATUSES),
@@ -73,8 +72,8 @@ const campaignFields = {
   division: Type.String({ description: 'Division id of the submitting user.' }),
   division_name: Type.String(),
   phone_number: Type.String({ pattern: '^\\d+$', description: "The channel account's number." }),
-  created_at: Type.String(ISO_TIME),
-  updated_at: Type.String(ISO_TIME),
+  created_at: IsoTime(),
+  updated_at: IsoTime(),
   submit_by_user_name: Type.String(),
   rejection_note: Nullable(Type.String(), { description: 'Why it was rejected (REJECTED only).' }),
   channel_name: Nullable(Type.String(), { description: "The channel of the campaign's account." }),
@@ -96,7 +95,7 @@ export const Summary = Answer(
   Open({
     summary_campaign: Open({
       id: Type.Integer(),
-      created_at: Type.String(ISO_TIME),
+      created_at: IsoTime(),
       name: Type.String(),
       status: Choice(CAMPAIGN_STATUSES),
       occurrences: Count('Occurrences started so far.'),
@@ -116,11 +115,11 @@ const Recipient = Open({
   customer_id: Type.Integer(),
   occurrence: Type.Integer({ minimum: 1 }),
   message_id: Nullable(Type.String(), { description: "The channel's message id, once sent." }),
-  created_at: Type.String(ISO_TIME),
-  sent_at: Nullable(Type.String(ISO_TIME)),
-  delivered_at: Nullable(Type.String(ISO_TIME)),
-  read_at: Nullable(Type.String(ISO_TIME)),
-  failed_at: Nullable(Type.String(ISO_TIME)),
+  created_at: IsoTime(),
+  sent_at: Nullable(IsoTime()),
+  delivered_at: Nullable(IsoTime()),
+  read_at: Nullable(IsoTime()),
+  failed_at: Nullable(IsoTime()),
   customer_detail: Open({
     phone_number: Type.String({ pattern: '^\\d+$' }),
     state: Choice(RECIPIENT_STATES),

@@ -13,6 +13,7 @@ import {
   Choice,
   Closed,
   FileDownload,
+  IsoTime,
   Nullable,
   Open,
   protectedRoute,
@@ -132,7 +133,6 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
 const filterBody = Closed({ filters: Type.Optional(filterListSchema(UPLOAD_FILTERS)) });
 const route = protectedRoute('files');
 
-const ISO_TIME = Type.String({ format: 'date-time' });
 /** An upload as the list and the upload call answer it. */
 const UploadSchema = Open({
   uuid: Type.String(),
@@ -156,9 +156,9 @@ const UploadSchema = Open({
   upload_by_division_id: Type.String(),
   upload_by_division_name: Type.String(),
   file_size: Type.Integer({ minimum: 0, description: 'Bytes received.' }),
-  created_at: ISO_TIME,
-  upload_at: ISO_TIME,
-  updated_at: ISO_TIME,
+  created_at: IsoTime(),
+  upload_at: IsoTime(),
+  updated_at: IsoTime(),
 });
 
 /**

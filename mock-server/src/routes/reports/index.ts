@@ -10,6 +10,7 @@ import {
   Choice,
   Closed,
   FileDownload,
+  IsoTime,
   Nullable,
   Open,
   protectedRoute,
@@ -65,8 +66,8 @@ const ReportSchema = Open({
   channel_name: Type.String(),
   request_status: Type.Array(Choice(CAMPAIGN_STATUSES), { description: 'The campaign statuses it covers.' }),
   requested_by_name: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
+  created_at: IsoTime(),
+  updated_at: IsoTime(),
   status: Choice(REPORT_STATUSES),
   file: Nullable(Type.String(), {
     description: 'null until READY; then reports/<file name> (the last segment is the download name).',
