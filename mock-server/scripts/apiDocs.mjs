@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of `npm run build -w mock-server`: the API reference, contracts/openapi.json rendered by Redocly's
 // build-docs (Redoc, prerendered, its scripts bundled: nothing is loaded from elsewhere), into dist/api-docs/.
-// The mock serves it at /api-docs (plugins/apiDocs.ts), and the web image's nginx serves the same folder
+// The mock serves it at /api-docs (plugins/spa.ts), and the web image's nginx serves the same folder
 // (Dockerfile), with the document itself as /openapi.json. build-docs inlines its scripts; they are moved into
 // files of their own here, so the page runs under the site's Content-Security-Policy (script-src 'self').
 import { execFileSync } from 'node:child_process';
