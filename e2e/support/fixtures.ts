@@ -101,6 +101,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/**
+ * Reloads the page with its stored session aged until `secondsLeft` of its life remain. The reloaded document
+ * ages it before the app starts: aged in the running page, the app's refresh check could act on it first.
+ */
+export async function reloadWithAgedSession(page: Page, secondsLeft: number): Promise<void> {
+  const aging = await page.addInitScript((left) => {
+    const raw = localStorage.getItem('data');
+    if (raw === null || sessionStorage.getItem('e2e.aged') !== null) return;
+    sessionStorage.setItem('e2e.aged', 'yes');
+    const data = JSON.parse(raw);
+    data.created_at = new Date(Date.now() - (data.expires_in - left) * 1000).toISOString();
+    localStorage.setItem('data', JSON.stringify(data));
+  }, secondsLeft);
+  await page.reload();
+  await aging.dispose();
+}
+
 /** The stored session (local storage key "data"). */
 export async function storedSession(
   page: Page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedSession, test, type Persona } from '../support/fixtures';
+import { expect, reloadWithAgedSession, storedSession, test, type Persona } from '../support/fixtures';
 import { openFromMenu } from '../support/menu';
 
 /** What each persona's side menu shows after signing in (groups and their links, in order). */
@@ -189,16 +189,11 @@ test.describe('session', () => {
   test('a token near expiry is refreshed on start, with a fresh created_at', async ({ page, signIn }) => {
     await signIn('admin');
     const before = await storedSession(page);
-    await page.evaluate(() => {
-      const data = JSON.parse(localStorage.getItem('data') as string);
-      data.created_at = new Date(Date.now() - (data.expires_in - 60) * 1000).toISOString();
-      localStorage.setItem('data', JSON.stringify(data));
-    });
     const refresh = page.waitForRequest(
       (request) =>
         request.url().endsWith('/oauth/token') && /grant_type=refresh_token/.test(request.postData() ?? ''),
     );
-    await page.reload();
+    await reloadWithAgedSession(page, 60);
     expect(new URLSearchParams((await refresh).postData() ?? '').get('refresh_token')).toBe(
       before?.refresh_token,
     );
@@ -229,11 +224,6 @@ test.describe('session', () => {
 
   test('a failed refresh sends the user to the login provider', async ({ page, mock, signIn }) => {
     await signIn('admin');
-    await page.evaluate(() => {
-      const data = JSON.parse(localStorage.getItem('data') as string);
-      data.created_at = new Date(Date.now() - data.expires_in * 1000).toISOString();
-      localStorage.setItem('data', JSON.stringify(data));
-    });
     await mock.fail('/oauth/token', 400, {
       method: 'POST',
       body: { error: 'invalid_grant', error_description: 'forced' },
@@ -241,7 +231,7 @@ test.describe('session', () => {
     const toLogin = page.waitForRequest(
       (request) => request.isNavigationRequest() && request.url().includes('/oauth/authorize?'),
     );
-    await page.reload();
+    await reloadWithAgedSession(page, 0);
     await toLogin;
     // The provider session is still alive, so the provider signs the user straight back in with a new code.
     await expect(page).toHaveURL(/\/customer\/list-customer$/);
