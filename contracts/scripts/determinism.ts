@@ -7,7 +7,7 @@
  *   npm run determinism -w contracts
  *
  * Exit 1 when a run failed or differed; the state errors and failed interactions of each such run are printed.
- * test/determinism.test.ts runs the same check three times per mode in `npm test`.
+ * test/remote.test.ts runs each mode twice in a row in `npm test`.
  */
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
