@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
@@ -197,86 +198,115 @@ const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
-// Long by design: a route plugin registers its area's routes one after another, each a short handler with
-// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
+/** The files area's routes: the division lookup, uploads and their list, and the downloads. */
 export default async function filesRoutes(app: TypedApp): Promise<void> {
-  const dataDir = app.config.dataDir;
   await app.register(divisionRoutes);
+  uploadRoutes(app);
+  downloadRoutes(app);
+}
 
-  const tooLarge = () =>
-    new HttpError(413, say('files.tooLarge', { limit: formatLimit(app.config.maxUploadBytes) }));
+const tooLarge = (app: TypedApp) =>
+  new HttpError(413, say('files.tooLarge', { limit: formatLimit(app.config.maxUploadBytes) }));
 
-  /**
-   * Streams the multipart body: the file goes to storage first, whatever else is wrong with the request.
-   * Over MAX_UPLOAD_MB the upload is refused with 413: at once when the Content-Length says so (the body is
-   * then never read), else as soon as the file part passes the limit. A body that is not well-formed
-   * multipart (no or empty boundary, cut short, broken part headers) is a 400. Whatever the refusal, the
-   * part of the file already written is removed: nothing is left in storage.
-   */
-  async function receive(
-    request: FastifyRequest,
-  ): Promise<{ fields: Record<string, string>; file?: ReceivedFile }> {
-    const boundary = /;\s*boundary=("?)([^";]*)\1/i.exec(request.headers['content-type'] ?? '')?.[2] ?? '';
-    if (!boundary.trim()) {
-      throw badRequest(say('files.noBoundary'));
-    }
-    const declared = Number(request.headers['content-length'] ?? NaN);
-    if (Number.isFinite(declared) && declared > app.config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
-      throw tooLarge();
-    }
-    const fields: Record<string, string> = {};
-    let file: ReceivedFile | undefined;
-    let partial: string | undefined;
-    let sink: WriteStream | undefined;
-    const uuid = randomUUID();
-    const options = {
-      throwFileSizeLimit: true,
-      limits: { fileSize: app.config.maxUploadBytes, ...MULTIPART_LIMITS },
-    } as unknown as Parameters<typeof request.parts>[0];
-    try {
-      for await (const part of request.parts(options)) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-          continue;
-        }
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const filename = cleanFilename(part.filename);
-        const storedName = originalName(uuid, filename);
-        const target = resolveInside(originalsDir(dataDir), storedName) as string;
-        partial = target;
-        let size = 0;
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            size += chunk.length;
-            callback(null, chunk);
-          },
-        });
-        sink = createWriteStream(target);
-        await pipeline(part.file, counter, sink);
-        if (part.file.truncated) throw tooLarge();
-        file = { uuid, filename, storedName, size };
+/**
+ * Streams the multipart body: the file goes to storage first, whatever else is wrong with the request.
+ * Over MAX_UPLOAD_MB the upload is refused with 413: at once when the Content-Length says so (the body is
+ * then never read), else as soon as the file part passes the limit. A body that is not well-formed
+ * multipart (no or empty boundary, cut short, broken part headers) is a 400. Whatever the refusal, the
+ * part of the file already written is removed: nothing is left in storage.
+ */
+async function receive(
+  app: TypedApp,
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: ReceivedFile }> {
+  const boundary = /;\s*boundary=("?)([^";]*)\1/i.exec(request.headers['content-type'] ?? '')?.[2] ?? '';
+  if (!boundary.trim()) {
+    throw badRequest(say('files.noBoundary'));
+  }
+  const declared = Number(request.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > app.config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(app);
+  }
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  const written: { path?: string; sink?: WriteStream } = {};
+  const uuid = randomUUID();
+  const options = {
+    throwFileSizeLimit: true,
+    limits: { fileSize: app.config.maxUploadBytes, ...MULTIPART_LIMITS },
+  } as unknown as Parameters<typeof request.parts>[0];
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      } else if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+      } else {
+        file = await store(app, part, uuid, written);
       }
-    } catch (error) {
-      // A refused file's stream may still be opening its file: wait until it is closed, so that the file is
-      // gone before the answer leaves (removing it earlier could race the open and leave an empty file).
-      const pending = sink;
-      if (pending && !pending.closed)
-        await new Promise<void>((resolve) => pending.once('close', () => resolve()));
-      if (partial) await rm(partial, { force: true });
-      throw multipartFailure(error, tooLarge);
     }
-    return { fields, file };
+  } catch (error) {
+    // A refused file's stream may still be opening its file: wait until it is closed, so that the file is
+    // gone before the answer leaves (removing it earlier could race the open and leave an empty file).
+    const pending = written.sink;
+    if (pending && !pending.closed)
+      await new Promise<void>((resolve) => pending.once('close', () => resolve()));
+    if (written.path) await rm(written.path, { force: true });
+    throw multipartFailure(error, () => tooLarge(app));
   }
+  return { fields, file };
+}
 
-  async function discard(file: ReceivedFile | undefined): Promise<void> {
-    if (!file) return;
-    const target = resolveInside(originalsDir(dataDir), file.storedName);
-    if (target) await rm(target, { force: true });
+/** Writes the file part to storage, counting its bytes; `written` says what to remove if that fails. */
+async function store(
+  app: TypedApp,
+  part: MultipartFile,
+  uuid: string,
+  written: { path?: string; sink?: WriteStream },
+): Promise<ReceivedFile> {
+  const filename = cleanFilename(part.filename);
+  const storedName = originalName(uuid, filename);
+  const target = resolveInside(originalsDir(app.config.dataDir), storedName) as string;
+  written.path = target;
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  written.sink = createWriteStream(target);
+  await pipeline(part.file, counter, written.sink);
+  if (part.file.truncated) throw tooLarge(app);
+  return { uuid, filename, storedName, size };
+}
+
+async function discard(app: TypedApp, file: ReceivedFile | undefined): Promise<void> {
+  if (!file) return;
+  const target = resolveInside(originalsDir(app.config.dataDir), file.storedName);
+  if (target) await rm(target, { force: true });
+}
+
+/**
+ * What an upload is for: its category (which the user must be allowed to upload, known only now that the body
+ * is read: the route's modules are checked already) and the division (one of the user's; default the first).
+ */
+function uploadTarget(request: FastifyRequest, fields: Record<string, string>) {
+  const category = parseCategory(fields.category);
+  const module = UPLOAD_MODULE[category];
+  authorize(request, anyOf(module), say('files.forbiddenCategory', { category, module }));
+  const divisions = (request.user as AuthenticatedUser).user.divisions;
+  const wanted = fields.division_id?.trim();
+  const division = wanted ? divisions.find((entry) => entry.id === wanted) : divisions[0];
+  if (!division) {
+    throw wanted
+      ? forbidden(say('files.notYourDivision', { division: excerpt(wanted) }))
+      : badRequest(say('files.noDivision'));
   }
+  return { category, division };
+}
 
+function uploadRoutes(app: TypedApp): void {
   app.post(
     '/api/files',
     {
@@ -295,47 +325,32 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
       if (!request.isMultipart()) {
         throw badRequest(say('files.notMultipart'));
       }
-      const { fields, file } = await receive(request);
-      const user = request.user as AuthenticatedUser;
-      let category: Category;
-      let division: { id: string; name: string };
+      const { fields, file } = await receive(app, request);
+      let target: ReturnType<typeof uploadTarget>;
       try {
         if (!file) throw badRequest(say('files.fileRequired'));
-        category = parseCategory(fields.category);
-        // The category is known only now that the body is read: the route's modules are checked already.
-        const module = UPLOAD_MODULE[category];
-        authorize(request, anyOf(module), say('files.forbiddenCategory', { category, module }));
-        const divisions = user.user.divisions;
-        const wanted = fields.division_id?.trim();
-        const found = wanted ? divisions.find((entry) => entry.id === wanted) : divisions[0];
-        if (!found) {
-          throw wanted
-            ? forbidden(say('files.notYourDivision', { division: excerpt(wanted) }))
-            : badRequest(say('files.noDivision'));
-        }
-        division = found;
+        target = uploadTarget(request, fields);
       } catch (error) {
-        await discard(file);
+        await discard(app, file);
         throw error;
       }
-      const received = file;
-      const now = new Date(app.clock.now()).toISOString();
+      const user = request.user as AuthenticatedUser;
       const upload = addUpload(
         app.store.state.files,
         {
-          uuid: received.uuid,
-          category,
-          filename: received.filename,
-          file_path: originalPath(received.storedName),
+          uuid: file.uuid,
+          category: target.category,
+          filename: file.filename,
+          file_path: originalPath(file.storedName),
           upload_by_user_name: user.user.display_name,
           upload_by_username: user.username,
-          upload_by_division_id: division.id,
-          upload_by_division_name: division.name,
-          file_size: received.size,
+          upload_by_division_id: target.division.id,
+          upload_by_division_name: target.division.name,
+          file_size: file.size,
           // Its words (failure, reasons, invalid-data sheet) are in the language of this request.
           language: request.language,
         },
-        now,
+        new Date(app.clock.now()).toISOString(),
       );
       app.uploadPipeline.submit(upload.uuid);
       app.store.changed('files');
@@ -357,34 +372,42 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
       return { data: filterUploads(uploads, request.body.filters ?? []).map(uploadDto) };
     },
   );
+}
 
-  function findByFile(name: string, which: 'original' | 'invalid', request: FastifyRequest): UploadRecord {
-    const visible = new Set(visibleCategories(request.user));
-    const upload = app.store.state.files.uploads.find((entry) => {
-      const stored = which === 'original' ? entry.file_path : entry.invalid_file?.file_path;
-      return Boolean(stored) && downloadName(stored as string) === name && visible.has(entry.category);
-    });
-    if (!upload) throw notFound(say('files.fileNotFound', { name: excerpt(name) }));
-    return upload;
-  }
-
-  async function sendFile(reply: FastifyReply, absolute: string | undefined, filename: string) {
-    const info = absolute ? await stat(absolute).catch(() => undefined) : undefined;
-    if (!absolute || !info?.isFile()) throw notFound(say('files.storedFileMissing'));
-    return reply
-      .header('content-type', contentTypeFor(filename))
-      .header('content-disposition', contentDisposition(filename))
-      .header('content-length', String(info.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(absolute));
-  }
-
-  /** A download route: for the upload screens' users, a file by name, or 404. */
-  const download = (summary: string) => ({
-    schema: route({ modules: UPLOAD_SCREENS, summary, params: NameParams }, { 200: FileAnswer }, 404),
+function findByFile(
+  app: TypedApp,
+  name: string,
+  which: 'original' | 'invalid',
+  request: FastifyRequest,
+): UploadRecord {
+  const visible = new Set(visibleCategories(request.user));
+  const upload = app.store.state.files.uploads.find((entry) => {
+    const stored = which === 'original' ? entry.file_path : entry.invalid_file?.file_path;
+    return Boolean(stored) && downloadName(stored as string) === name && visible.has(entry.category);
   });
+  if (!upload) throw notFound(say('files.fileNotFound', { name: excerpt(name) }));
+  return upload;
+}
 
+async function sendFile(reply: FastifyReply, absolute: string | undefined, filename: string) {
+  const info = absolute ? await stat(absolute).catch(() => undefined) : undefined;
+  if (!absolute || !info?.isFile()) throw notFound(say('files.storedFileMissing'));
+  return reply
+    .header('content-type', contentTypeFor(filename))
+    .header('content-disposition', contentDisposition(filename))
+    .header('content-length', String(info.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(absolute));
+}
+
+/** A download route: for the upload screens' users, a file by name, or 404. */
+const download = (summary: string) => ({
+  schema: route({ modules: UPLOAD_SCREENS, summary, params: NameParams }, { 200: FileAnswer }, 404),
+});
+
+function downloadRoutes(app: TypedApp): void {
+  const dataDir = app.config.dataDir;
   app.get(
     '/download-file/templates/:name',
     download('The upload template of a category'),
@@ -413,14 +436,14 @@ export default async function filesRoutes(app: TypedApp): Promise<void> {
     download('The invalid-data sheet of an upload'),
     async (request, reply) => {
       const name = request.params.name;
-      const upload = findByFile(name, 'invalid', request);
+      const upload = findByFile(app, name, 'invalid', request);
       return sendFile(reply, resolveInside(invalidDir(dataDir), name), invalidDownloadName(upload.filename));
     },
   );
 
   app.get('/download-file/:name', download('The original file of an upload'), async (request, reply) => {
     const name = request.params.name;
-    const upload = findByFile(name, 'original', request);
+    const upload = findByFile(app, name, 'original', request);
     return sendFile(reply, resolveInside(originalsDir(dataDir), name), upload.filename);
   });
 }
