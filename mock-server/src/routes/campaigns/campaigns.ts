@@ -112,11 +112,14 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': say('request.bodyObject') },
 );
 
-// Long by design: a route plugin registers its area's routes one after another, each a short handler with
-// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
+/** The campaign routes: the list and its filter, one campaign and its parts, and the changes. */
 export function campaignsRoutes(app: TypedApp): void {
-  const area = () => app.store.state.campaigns;
+  listRoutes(app);
+  oneCampaignRoutes(app);
+  changeRoutes(app);
+}
 
+function listRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns',
     {
@@ -126,7 +129,7 @@ export function campaignsRoutes(app: TypedApp): void {
       ),
     },
     async () => {
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaigns = [...state.campaigns]
         .sort(newestFirst)
         .map((campaign) => campaignDto(state, campaign));
@@ -149,7 +152,7 @@ export function campaignsRoutes(app: TypedApp): void {
     async (request) => {
       const body = request.body;
       const filters = parseFilters(CAMPAIGN_FILTERS, body.filters);
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaigns = state.campaigns
         .filter((campaign) => body.target === 'history' || isCurrent(campaign.status))
         .filter((campaign) => matchesAll(campaign, filters))
@@ -158,7 +161,10 @@ export function campaignsRoutes(app: TypedApp): void {
       return { message: 'OK', data: { campaigns } };
     },
   );
+}
 
+/** One campaign: its details, its sending summary and its recipients. */
+function oneCampaignRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id',
     {
@@ -169,7 +175,7 @@ export function campaignsRoutes(app: TypedApp): void {
       ),
     },
     async (request) => {
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaign = campaignOr404(state, parseId(request.params.id));
       return { message: 'OK', data: { campaign: campaignDto(state, campaign, true) } };
     },
@@ -185,7 +191,7 @@ export function campaignsRoutes(app: TypedApp): void {
       ),
     },
     async (request) => {
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaign = campaignOr404(state, parseId(request.params.id));
       return { message: 'OK', data: { summary_campaign: summaryDto(state, campaign) } };
     },
@@ -201,7 +207,7 @@ export function campaignsRoutes(app: TypedApp): void {
       ),
     },
     async (request) => {
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaign = campaignOr404(state, parseId(request.params.id));
       return {
         message: 'OK',
@@ -232,7 +238,7 @@ export function campaignsRoutes(app: TypedApp): void {
       ),
     },
     async (request) => {
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaign = campaignOr404(state, parseId(request.params.id));
       const phone = phoneDigits(request.query.phone_number);
       if (!phone) throw badRequest(say('campaign.phoneRequired'));
@@ -240,7 +246,10 @@ export function campaignsRoutes(app: TypedApp): void {
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
   );
+}
 
+/** Creating a campaign, and approving, rejecting or stopping one. */
+function changeRoutes(app: TypedApp): void {
   app.post(
     '/api/campaigns',
     {
@@ -254,7 +263,7 @@ export function campaignsRoutes(app: TypedApp): void {
       ),
     },
     async (request, reply) => {
-      const state = area();
+      const state = app.store.state.campaigns;
       const now = app.clock.now();
       const result = validateCampaignInput(request.body, state, new Date(now).toISOString().slice(0, 10));
       if (!result.ok) {
@@ -301,7 +310,7 @@ export function campaignsRoutes(app: TypedApp): void {
       const body = request.body;
       const id = parseId(body.campaign_id, 'campaign_id');
       const note = body.note ?? null;
-      const state = area();
+      const state = app.store.state.campaigns;
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);
       const request_ = body.state;

@@ -6,14 +6,17 @@ import { findChannelAccount, findTemplate } from '../../state/campaigns/campaign
 import { CAMPAIGN_MODULES, TOKEN_BEARER_HEADERS } from './permissions.js';
 import { say } from '../../i18n/messages.js';
 
-/** Channels, channel accounts, the admin account options and message templates. */
-// Long by design: a route plugin registers its area's routes one after another, each a short handler with
-// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
-export function catalogRoutes(app: TypedApp): void {
-  const area = () => app.store.state.campaigns;
-  const lookups = CAMPAIGN_MODULES.lookups;
-  const route = protectedRoute('campaign lookups');
+const lookups = CAMPAIGN_MODULES.lookups;
+const route = protectedRoute('campaign lookups');
 
+/** Channels, channel accounts, the admin account options and message templates. */
+export function catalogRoutes(app: TypedApp): void {
+  channelRoutes(app);
+  templateRoutes(app);
+}
+
+function channelRoutes(app: TypedApp): void {
+  const area = () => app.store.state.campaigns;
   app.get(
     '/api/channels',
     {
@@ -74,7 +77,10 @@ export function catalogRoutes(app: TypedApp): void {
       };
     },
   );
+}
 
+function templateRoutes(app: TypedApp): void {
+  const area = () => app.store.state.campaigns;
   const listTemplates = async (request: { query: { account_id: string } }) => {
     const raw = request.query.account_id.trim();
     const state = area();
