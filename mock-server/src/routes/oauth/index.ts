@@ -7,6 +7,7 @@ import { FAVICON_SVG, LOGIN_CSS, errorPage, signInPage } from './pages.js';
 import { languageOfLocales, say, type Said } from '../../i18n/messages.js';
 import type { Language } from '@crm/domain';
 import { OAUTH_SCHEMAS } from './schemas.js';
+import type { TypedApp } from '../../lib/schemas.js';
 
 /**
  * The mock login provider (spec part 1 section 7): authorize with a persona picker, the token endpoint
@@ -172,12 +173,17 @@ function requireForm(request: FastifyRequest, what: string): void {
     throw new OAuthError(400, 'invalid_request', `the ${what} must be application/x-www-form-urlencoded`);
 }
 
-// Long by design: a route plugin registers its area's routes one after another, each a short handler with
-// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
+/** The login provider: its page's assets, the authorization endpoint, the token calls and its metadata. */
 export default async function oauthRoutes(untyped: FastifyInstance) {
   // Request types come from the route schemas.
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const app: TypedApp = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  assetRoutes(app);
+  authorizeRoutes(app);
+  tokenRoutes(app);
+  metadataRoute(app);
+}
 
+function assetRoutes(app: TypedApp): void {
   app.get('/oauth/assets/login.css', async (_request, reply) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')
@@ -192,7 +198,9 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
   app.get('/oauth/assets/favicon.svg', icon);
   // A browser asks for /favicon.ico on any page that names no icon.
   app.get('/favicon.ico', icon);
+}
 
+function authorizeRoutes(app: TypedApp): void {
   /**
    * GET (the client's redirect) and POST (the picker's form) of the authorization endpoint: problems with the
    * client or redirect URI on the page, every other problem back to the client.
@@ -251,7 +259,9 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
     setSessionCookie(request, reply, sessionId);
     return redirectWithCode(app, reply, sessionId, body);
   });
+}
 
+function tokenRoutes(app: TypedApp): void {
   app.post('/oauth/token', OAUTH_SCHEMAS.token, async (request, reply) => {
     try {
       requireForm(request, 'token request');
@@ -308,7 +318,9 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
       return oauthErrorReply(request, reply, error);
     }
   });
+}
 
+function metadataRoute(app: TypedApp): void {
   // RFC 8414: what a standard client configures itself from. The issuer is the origin the client reached.
   app.get(METADATA_PATH, OAUTH_SCHEMAS.metadata, async (request, reply) => {
     const issuer = `${request.protocol}://${request.host}`;
