@@ -35,27 +35,23 @@ const REQUIRED = {
 };
 const READ_ONLY = { call_type: say('label.serviceType'), service_order_no: say('label.serviceOrder') };
 
-// Long by design: a route plugin registers its area's routes one after another, each a short handler with
-// its schema (fastify/demo's route files); split, the area's API would be scattered over more files.
+const canList = anyOf(MODULES.customerList);
+const route = protectedRoute('customers');
+const listAnswer = Open({ data: Open({ customers: RecordMapSchema }) });
+
+/** The customer routes: the whole list, the filter and one customer's detail; edit and delete. */
 export default async function customersRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
+  readRoutes(app);
+  writeRoutes(app);
+}
+
+function readRoutes(app: TypedApp): void {
   // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
   const cache = app.customerListCache.bodies;
-
-  const canList = anyOf(MODULES.customerList);
   const table = () => app.store.state.customers;
-  // The known cities of the customer rules, worked out again only after the customers changed.
-  let cities: { revision: number; table: object; book: CityBook } | null = null;
-  const knownCities = () => {
-    const revision = app.store.revision('customers');
-    if (!cities || cities.revision !== revision || cities.table !== table())
-      cities = { revision, table: table(), book: customerCityBook(customerCities(table())) };
-    return cities.book;
-  };
 
   // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
-  const route = protectedRoute('customers');
-  const listAnswer = Open({ data: Open({ customers: RecordMapSchema }) });
   app.get(
     '/api/customers',
     {
@@ -120,7 +116,18 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
     },
     async (request) => ({ data: { customer: findRecord(table(), request.params.id, NOUNS.customer) } }),
   );
+}
 
+function writeRoutes(app: TypedApp): void {
+  const table = () => app.store.state.customers;
+  // The known cities of the customer rules, worked out again only after the customers changed.
+  let cities: { revision: number; table: object; book: CityBook } | null = null;
+  const knownCities = () => {
+    const revision = app.store.revision('customers');
+    if (!cities || cities.revision !== revision || cities.table !== table())
+      cities = { revision, table: table(), book: customerCityBook(customerCities(table())) };
+    return cities.book;
+  };
   registerRecordWriteRoutes(app, {
     path: '/api/customers/:id',
     table,
