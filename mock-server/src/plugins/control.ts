@@ -65,144 +65,163 @@ const LatencyBody = Closed({
 
 const RECORD_AREAS = ['customers', 'productLines', 'giftClaims'] as const;
 
-// The control plugin is long by design: it registers the /__mock routes (reset, token expiry, faults, latency,
-// settings, records, clock) one after another, each a few lines, behind the plugin's one guard (mockControl).
+/** What the tests injected: the next failing answers, and the delays before answers. */
+interface Injected {
+  faults: Fault[];
+  latencies: Latency[];
+}
+
+/** The /__mock routes (reset, token expiry, faults, latency, settings, records, clock), unless mockControl is off. */
 export default fp(
   async function control(app: TypedApp) {
     if (!app.config.mockControl) return;
-    let faults: Fault[] = [];
-    let latencies: Latency[] = [];
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/__mock')) return;
-      const latency = latencies.find((entry) => !entry.path || pathMatches(entry.path, request.url));
-      if (latency && latency.ms > 0) await sleep(latency.ms);
-      const fault = faults.find(
-        (entry) =>
-          entry.remaining > 0 &&
-          (!entry.method || entry.method === request.method) &&
-          pathMatches(entry.path, request.url),
-      );
-      if (!fault) return;
-      fault.remaining -= 1;
-      faults = faults.filter((entry) => entry.remaining > 0);
-      return reply
-        .code(fault.status)
-        .send(
-          fault.body ?? { message: `${STATUS_TEXT[fault.status] ?? 'Error'} (injected by /__mock/faults)` },
-        );
-    });
-
-    app.post('/__mock/reset', async () => {
-      await app.resetState();
-      faults = [];
-      latencies = [];
-      app.clock.reset();
-      app.auth.setTokenTtl(undefined);
-      return { message: 'State reset to seed' };
-    });
-
-    app.post(
-      '/__mock/tokens/expire',
-      {
-        schema: {
-          body: Closed({
-            access_token: Type.Optional(Type.String()),
-            username: Type.Optional(Type.String()),
-          }),
-        },
-      },
-      async (request) => ({
-        expired: app.auth.expireAccessTokens({
-          accessToken: request.body?.access_token,
-          username: request.body?.username,
-        }),
-      }),
-    );
-
-    app.post('/__mock/faults', { schema: { body: FaultBody } }, async (request, reply) => {
-      const { path, method, status, count = 1, body } = request.body;
-      faults.push({ path, method, status, remaining: count, body });
-      return reply.code(201).send({ faults });
-    });
-    app.get('/__mock/faults', async () => ({ faults }));
-    app.delete('/__mock/faults', async () => {
-      faults = [];
-      return { faults };
-    });
-
-    app.post('/__mock/latency', { schema: { body: LatencyBody } }, async (request, reply) => {
-      latencies = [request.body, ...latencies.filter((entry) => entry.path !== request.body.path)];
-      return reply.code(201).send({ latencies });
-    });
-    app.delete('/__mock/latency', async () => {
-      latencies = [];
-      return { latencies };
-    });
-
-    app.post(
-      '/__mock/settings',
-      {
-        schema: {
-          body: Closed({
-            tokenTtlSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 3600 })),
-          }),
-        },
-      },
-      async (request) => {
-        app.auth.setTokenTtl(request.body.tokenTtlSeconds);
-        return { tokenTtlSeconds: request.body.tokenTtlSeconds ?? app.config.tokenTtlSeconds };
-      },
-    );
-
-    // Read-only look into a record table (customers, productLines, giftClaims), for tests that check what an
-    // upload imported: GET /__mock/records/customers?key=service_order_no&value=SO-1 → { records: [values] }.
-    app.get(
-      '/__mock/records/:area',
-      {
-        schema: {
-          params: Type.Object({
-            area: Type.Unsafe<(typeof RECORD_AREAS)[number]>({ type: 'string', enum: [...RECORD_AREAS] }),
-          }),
-          querystring: Closed({ key: Type.Optional(Type.String()), value: Type.Optional(Type.String()) }),
-        },
-      },
-      async (request) => {
-        const { key, value } = request.query;
-        const records = Object.entries(app.store.state[request.params.area].records)
-          .map(([id, entries]): RecordValues => ({ id, ...recordValues(entries) }))
-          .filter((record) => !key || record[key] === value);
-        return { count: records.length, records };
-      },
-    );
-
-    app.post(
-      '/__mock/clock/advance',
-      { schema: { body: Closed({ ms: Type.Integer({ minimum: 0 }) }) } },
-      async (request) => {
-        app.clock.advance(request.body.ms);
-        return { now: new Date(app.clock.now()).toISOString() };
-      },
-    );
-
-    // POST /__mock/<area>/hold {hold: boolean}: holds an area's background work (queued jobs stay in their
-    // stage) or lets it go on, so tests can see an in-progress state for as long as they need. A reset lets
-    // it go on again.
-    const holdable = {
-      uploads: app.uploadPipeline,
-      reports: app.reportWorker,
-      campaigns: app.campaignEngine,
-    };
-    for (const [area, job] of Object.entries(holdable)) {
-      app.post(
-        `/__mock/${area}/hold`,
-        { schema: { hide: true, body: Closed({ hold: Type.Boolean() }) } },
-        async (request) => {
-          job.held = request.body.hold;
-          return { hold: job.held };
-        },
-      );
-    }
+    const injected: Injected = { faults: [], latencies: [] };
+    injectionRoutes(app, injected);
+    sessionRoutes(app, injected);
+    stateRoutes(app);
   },
   { name: 'control', dependencies: ['core', 'upload-pipeline', 'report-worker', 'campaign-engine'] },
 );
+
+/** Injected faults and latency: the hook that applies them to every other request, and their routes. */
+function injectionRoutes(app: TypedApp, injected: Injected): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/__mock')) return;
+    const latency = injected.latencies.find((entry) => !entry.path || pathMatches(entry.path, request.url));
+    if (latency && latency.ms > 0) await sleep(latency.ms);
+    const fault = injected.faults.find(
+      (entry) =>
+        entry.remaining > 0 &&
+        (!entry.method || entry.method === request.method) &&
+        pathMatches(entry.path, request.url),
+    );
+    if (!fault) return;
+    fault.remaining -= 1;
+    injected.faults = injected.faults.filter((entry) => entry.remaining > 0);
+    return reply
+      .code(fault.status)
+      .send(
+        fault.body ?? { message: `${STATUS_TEXT[fault.status] ?? 'Error'} (injected by /__mock/faults)` },
+      );
+  });
+
+  app.post('/__mock/faults', { schema: { body: FaultBody } }, async (request, reply) => {
+    const { path, method, status, count = 1, body } = request.body;
+    injected.faults.push({ path, method, status, remaining: count, body });
+    return reply.code(201).send({ faults: injected.faults });
+  });
+  app.get('/__mock/faults', async () => ({ faults: injected.faults }));
+  app.delete('/__mock/faults', async () => {
+    injected.faults = [];
+    return { faults: injected.faults };
+  });
+
+  app.post('/__mock/latency', { schema: { body: LatencyBody } }, async (request, reply) => {
+    injected.latencies = [
+      request.body,
+      ...injected.latencies.filter((entry) => entry.path !== request.body.path),
+    ];
+    return reply.code(201).send({ latencies: injected.latencies });
+  });
+  app.delete('/__mock/latency', async () => {
+    injected.latencies = [];
+    return { latencies: injected.latencies };
+  });
+}
+
+/** The reset (state, injections, clock, token lifetime), token expiry and the token lifetime setting. */
+function sessionRoutes(app: TypedApp, injected: Injected): void {
+  app.post('/__mock/reset', async () => {
+    await app.resetState();
+    injected.faults = [];
+    injected.latencies = [];
+    app.clock.reset();
+    app.auth.setTokenTtl(undefined);
+    return { message: 'State reset to seed' };
+  });
+
+  app.post(
+    '/__mock/tokens/expire',
+    {
+      schema: {
+        body: Closed({
+          access_token: Type.Optional(Type.String()),
+          username: Type.Optional(Type.String()),
+        }),
+      },
+    },
+    async (request) => ({
+      expired: app.auth.expireAccessTokens({
+        accessToken: request.body?.access_token,
+        username: request.body?.username,
+      }),
+    }),
+  );
+
+  app.post(
+    '/__mock/settings',
+    {
+      schema: {
+        body: Closed({
+          tokenTtlSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 3600 })),
+        }),
+      },
+    },
+    async (request) => {
+      app.auth.setTokenTtl(request.body.tokenTtlSeconds);
+      return { tokenTtlSeconds: request.body.tokenTtlSeconds ?? app.config.tokenTtlSeconds };
+    },
+  );
+}
+
+/** A look into the record tables, the clock, and holding an area's background work. */
+function stateRoutes(app: TypedApp): void {
+  // Read-only look into a record table (customers, productLines, giftClaims), for tests that check what an
+  // upload imported: GET /__mock/records/customers?key=service_order_no&value=SO-1 → { records: [values] }.
+  app.get(
+    '/__mock/records/:area',
+    {
+      schema: {
+        params: Type.Object({
+          area: Type.Unsafe<(typeof RECORD_AREAS)[number]>({ type: 'string', enum: [...RECORD_AREAS] }),
+        }),
+        querystring: Closed({ key: Type.Optional(Type.String()), value: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request) => {
+      const { key, value } = request.query;
+      const records = Object.entries(app.store.state[request.params.area].records)
+        .map(([id, entries]): RecordValues => ({ id, ...recordValues(entries) }))
+        .filter((record) => !key || record[key] === value);
+      return { count: records.length, records };
+    },
+  );
+
+  app.post(
+    '/__mock/clock/advance',
+    { schema: { body: Closed({ ms: Type.Integer({ minimum: 0 }) }) } },
+    async (request) => {
+      app.clock.advance(request.body.ms);
+      return { now: new Date(app.clock.now()).toISOString() };
+    },
+  );
+
+  // POST /__mock/<area>/hold {hold: boolean}: holds an area's background work (queued jobs stay in their
+  // stage) or lets it go on, so tests can see an in-progress state for as long as they need. A reset lets
+  // it go on again.
+  const holdable = {
+    uploads: app.uploadPipeline,
+    reports: app.reportWorker,
+    campaigns: app.campaignEngine,
+  };
+  for (const [area, job] of Object.entries(holdable)) {
+    app.post(
+      `/__mock/${area}/hold`,
+      { schema: { hide: true, body: Closed({ hold: Type.Boolean() }) } },
+      async (request) => {
+        job.held = request.body.hold;
+        return { hold: job.held };
+      },
+    );
+  }
+}
