@@ -116,7 +116,9 @@ const STATE_BODY_SCHEMA = Closed(
 export function campaignsRoutes(app: TypedApp): void {
   listRoutes(app);
   oneCampaignRoutes(app);
-  changeRoutes(app);
+  recipientRoutes(app);
+  createRoute(app);
+  stateRoute(app);
 }
 
 function listRoutes(app: TypedApp): void {
@@ -163,7 +165,7 @@ function listRoutes(app: TypedApp): void {
   );
 }
 
-/** One campaign: its details, its sending summary and its recipients. */
+/** One campaign: its details and its sending summary. */
 function oneCampaignRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id',
@@ -196,7 +198,10 @@ function oneCampaignRoutes(app: TypedApp): void {
       return { message: 'OK', data: { summary_campaign: summaryDto(state, campaign) } };
     },
   );
+}
 
+/** The recipients of one campaign, all or by phone number. */
+function recipientRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id/customers',
     {
@@ -248,8 +253,8 @@ function oneCampaignRoutes(app: TypedApp): void {
   );
 }
 
-/** Creating a campaign, and approving, rejecting or stopping one. */
-function changeRoutes(app: TypedApp): void {
+/** Creating a campaign (it waits for approval). */
+function createRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns',
     {
@@ -291,7 +296,10 @@ function changeRoutes(app: TypedApp): void {
       });
     },
   );
+}
 
+/** Approving, rejecting or stopping a campaign. */
+function stateRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns/state',
     {

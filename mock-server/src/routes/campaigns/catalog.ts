@@ -12,7 +12,8 @@ const route = protectedRoute('campaign lookups');
 /** Channels, channel accounts, the admin account options and message templates. */
 export function catalogRoutes(app: TypedApp): void {
   channelRoutes(app);
-  templateRoutes(app);
+  templateListRoutes(app);
+  templateDetailRoute(app);
 }
 
 function channelRoutes(app: TypedApp): void {
@@ -79,7 +80,7 @@ function channelRoutes(app: TypedApp): void {
   );
 }
 
-function templateRoutes(app: TypedApp): void {
+function templateListRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
   const listTemplates = async (request: { query: { account_id: string } }) => {
     const raw = request.query.account_id.trim();
@@ -132,7 +133,10 @@ function templateRoutes(app: TypedApp): void {
       listTemplates,
     );
   }
+}
 
+function templateDetailRoute(app: TypedApp): void {
+  const area = () => app.store.state.campaigns;
   app.get(
     '/message-template/detail-by-template/:templateId',
     {
