@@ -1,4 +1,4 @@
-// The customer upload rows the benchmarks write (upload-parsing, customers-at-scale): one header row and
+// The customer upload rows the benchmarks write (upload-parsing, customer-list): one header row and
 // `count` generated customers, 2 % of them invalid (a missing phone, an impossible date).
 
 // Cities the seeded customer data holds: the customer rules refuse others (@crm/domain).

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench [name...]`: runs the benchmarks in bench/ (every *.bench.mjs, or the named ones) one after
 // the other. Each prints its own figures (median and range over several runs); nothing here is a pass/fail test.
-// A name is a whole bench name (`customer-list` runs customer-list.bench.mjs, not customer-list-sizes too);
-// `--list` prints the names.
+// A name is a whole bench name (`customer-list` runs customer-list.bench.mjs only); `--list` prints the names;
+// any other `--option` is passed to each bench run (`npm run bench customer-list -- --sizes=500 --runs=1`).
 import './runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'bench');
 const SUFFIX = '.bench.mjs';
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const benchOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--') && arg !== '--list');
 const names = readdirSync(dir)
   .filter((file) => file.endsWith(SUFFIX))
   .map((file) => file.slice(0, -SUFFIX.length))
   .sort();
-if (args.includes('--list')) {
+if (process.argv.includes('--list')) {
   console.log(names.join('\n'));
   process.exit(0);
 }
@@ -33,6 +34,9 @@ const benches = (args.length ? names.filter((name) => args.includes(name)) : nam
 );
 for (const file of benches) {
   console.log(`\n##### ${file}`);
-  const result = spawnSync(process.execPath, [path.join(dir, file)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(dir, file), ...benchOptions], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
