@@ -316,31 +316,40 @@ function isBlankRow(row: readonly unknown[] | undefined): boolean {
   return !row || row.every((cell) => cellText(cell) === '');
 }
 
-/**
- * Validates the rows of a sheet given as an array of rows (first non-blank row = headers).
- * Throws ImportError when the sheet as a whole cannot be imported (no header, required columns missing,
- * no data rows, too many rows); otherwise sorts every data row into valid or invalid, with reasons.
- */
-// Long by design: one pass over the rows (header, then each data row sorted into valid or invalid with its
-// reasons), whose checks share the header positions and the duplicate-key map; split, they would pass them around.
-export function validateSheet(
+interface SheetOptions {
+  date1904?: boolean;
+  firstRowNumber?: number;
+  /**
+   * The cities the customer data holds: a customer row's City must be one of them or a city of Indonesia
+   * (absent: not checked).
+   */
+  knownCities?: readonly string[];
+  /** The language of the reasons (the upload's: the request's that uploaded it). Default English. */
+  language?: Language;
+}
+
+/** What every row of one sheet is checked with: the header's positions, and the natural keys seen so far. */
+interface SheetCheck {
+  category: Category;
+  columns: readonly ColumnDef[];
+  positions: Map<string, number>;
+  present: readonly ColumnDef[];
+  naturalKey: string;
+  naturalColumn: ColumnDef | undefined;
+  seen: Map<string, number>;
+  cities: ReturnType<typeof customerCityBook> | null;
+  labelOf: (key: string) => SaidValue;
+  customerLabels: { mobile_no: SaidValue; city: SaidValue };
+  date1904: boolean;
+}
+
+/** The sheet's header row (its first non-blank one) checked: every mandatory column present, or ImportError. */
+function sheetCheck(
   category: Category,
   sheetRows: readonly (readonly unknown[] | undefined)[],
-  options: {
-    date1904?: boolean;
-    firstRowNumber?: number;
-    /**
-     * The cities the customer data holds: a customer row's City must be one of them or a city of Indonesia
-     * (absent: not checked).
-     */
-    knownCities?: readonly string[];
-    /** The language of the reasons (the upload's: the request's that uploaded it). Default English. */
-    language?: Language;
-  } = {},
-): ValidationResult {
+  options: SheetOptions,
+): { headerIndex: number; check: SheetCheck } {
   const columns = COLUMNS[category];
-  const language = options.language ?? 'en';
-  const firstRowNumber = options.firstRowNumber ?? 1;
   const headerIndex = sheetRows.findIndex((row) => !isBlankRow(row));
   if (headerIndex < 0) throw new ImportError(say('upload.empty'));
   const positions = mapHeaders(category, sheetRows[headerIndex] ?? []);
@@ -353,22 +362,88 @@ export function validateSheet(
       }),
     );
   }
-  const present = columns.filter((column) => positions.has(column.key));
-  const keys = present.map((column) => column.key);
   const naturalKey = NATURAL_KEY[category];
-  const naturalColumn = columns.find((column) => column.key === naturalKey);
-  const seen = new Map<string, number>();
-  // Indexed once for the whole sheet: every row is checked against them.
-  const cities = options.knownCities ? customerCityBook(options.knownCities) : null;
   const labelOf = (key: string): SaidValue => {
     const column = columns.find((candidate) => candidate.key === key);
     return column ? columnLabel(column) : key;
   };
-  const customerLabels = { mobile_no: labelOf('mobile_no'), city: labelOf('city') };
+  const check: SheetCheck = {
+    category,
+    columns,
+    positions,
+    present: columns.filter((column) => positions.has(column.key)),
+    naturalKey,
+    naturalColumn: columns.find((column) => column.key === naturalKey),
+    seen: new Map(),
+    // Indexed once for the whole sheet: every row is checked against them.
+    cities: options.knownCities ? customerCityBook(options.knownCities) : null,
+    labelOf,
+    customerLabels: { mobile_no: labelOf('mobile_no'), city: labelOf('city') },
+    date1904: options.date1904 ?? false,
+  };
+  return { headerIndex, check };
+}
+
+/** One data row's stored values and what is wrong with it (nothing: it is valid). */
+function checkRow(check: SheetCheck, row: readonly unknown[] | undefined) {
+  const reasons: Said[] = [];
+  const record: Record<string, string> = {};
+  for (const column of check.present) {
+    const result = cellCheck(column, row?.[check.positions.get(column.key)!], check.date1904);
+    if ('reason' in result) reasons.push(result.reason);
+    else record[column.key] = result.value;
+  }
+  if (check.category === 'customer') {
+    // The rules of a customer record, as an edit gets them (@crm/domain): the city is a known one.
+    const customer = checkCustomerRecord(record, { cities: check.cities, labels: check.customerLabels });
+    for (const problem of customer.problems) reasons.push(problem.reason);
+    Object.assign(record, customer.values);
+  }
+  if (check.category === 'gift_claim' && record.tanggal_pembelian && record.tanggal_klaim) {
+    if (record.tanggal_klaim < record.tanggal_pembelian) {
+      reasons.push(
+        say('upload.claimBeforePurchase', {
+          claim: check.labelOf('tanggal_klaim'),
+          purchase: check.labelOf('tanggal_pembelian'),
+        }),
+      );
+    }
+  }
+  const identity = record[check.naturalKey];
+  const earlier = identity ? check.seen.get(identity) : undefined;
+  if (identity && earlier !== undefined && check.naturalColumn) {
+    reasons.push(
+      say('upload.duplicate', { column: columnLabel(check.naturalColumn), value: identity, row: earlier }),
+    );
+  }
+  return { record, identity, reasons };
+}
+
+/** The row as the invalid-data sheet shows it: every template column, as the file had it. */
+function invalidValues(check: SheetCheck, row: readonly unknown[] | undefined): InvalidCell[] {
+  return check.columns.map((column) => {
+    const position = check.positions.get(column.key);
+    return position === undefined ? '' : invalidCell(column, row?.[position], check.date1904);
+  });
+}
+
+/**
+ * Validates the rows of a sheet given as an array of rows (first non-blank row = headers).
+ * Throws ImportError when the sheet as a whole cannot be imported (no header, required columns missing,
+ * no data rows, too many rows); otherwise sorts every data row into valid or invalid, with reasons.
+ */
+export function validateSheet(
+  category: Category,
+  sheetRows: readonly (readonly unknown[] | undefined)[],
+  options: SheetOptions = {},
+): ValidationResult {
+  const language = options.language ?? 'en';
+  const firstRowNumber = options.firstRowNumber ?? 1;
+  const { headerIndex, check } = sheetCheck(category, sheetRows, options);
+  const keys = check.present.map((column) => column.key);
   const validRows: string[][] = [];
   const invalidRows: InvalidRow[] = [];
   let totalRows = 0;
-
   for (let index = headerIndex + 1; index < sheetRows.length; index += 1) {
     const row = sheetRows[index];
     if (isBlankRow(row)) continue;
@@ -377,54 +452,13 @@ export function validateSheet(
       throw new ImportError(say('upload.tooManyRows', { max: numberWords(language, MAX_DATA_ROWS) }));
     }
     const rowNumber = firstRowNumber + index;
-    const reasons: Said[] = [];
-    const record: Record<string, string> = {};
-    for (const column of present) {
-      const result = cellCheck(column, row?.[positions.get(column.key)!], options.date1904 ?? false);
-      if ('reason' in result) reasons.push(result.reason);
-      else record[column.key] = result.value;
-    }
-    if (category === 'customer') {
-      // The rules of a customer record, as an edit gets them (@crm/domain): the city is a known one.
-      const check = checkCustomerRecord(record, { cities, labels: customerLabels });
-      for (const problem of check.problems) reasons.push(problem.reason);
-      Object.assign(record, check.values);
-    }
-    if (category === 'gift_claim' && record.tanggal_pembelian && record.tanggal_klaim) {
-      if (record.tanggal_klaim < record.tanggal_pembelian) {
-        reasons.push(
-          say('upload.claimBeforePurchase', {
-            claim: labelOf('tanggal_klaim'),
-            purchase: labelOf('tanggal_pembelian'),
-          }),
-        );
-      }
-    }
-    const identity = record[naturalKey];
-    if (identity && naturalColumn) {
-      const earlier = seen.get(identity);
-      if (earlier !== undefined) {
-        reasons.push(
-          say('upload.duplicate', { column: columnLabel(naturalColumn), value: identity, row: earlier }),
-        );
-      }
-    }
+    const { record, identity, reasons } = checkRow(check, row);
     if (reasons.length) {
-      const values: InvalidCell[] = [];
-      for (const column of columns) {
-        const position = positions.get(column.key);
-        values.push(
-          position === undefined ? '' : invalidCell(column, row?.[position], options.date1904 ?? false),
-        );
-      }
-      invalidRows.push({
-        row: rowNumber,
-        values,
-        reason: words(language, joined(reasons, 'words.semicolon')),
-      });
+      const reason = words(language, joined(reasons, 'words.semicolon'));
+      invalidRows.push({ row: rowNumber, values: invalidValues(check, row), reason });
       continue;
     }
-    if (identity) seen.set(identity, rowNumber);
+    if (identity) check.seen.set(identity, rowNumber);
     validRows.push(keys.map((key) => record[key] ?? ''));
   }
   if (totalRows === 0) throw new ImportError(say('upload.noRows'));
