@@ -21,8 +21,9 @@ import {
   channelOptions,
   channelText,
   divisionOptions,
+  downloadHint,
+  failureReason,
 } from './reportRules';
-import { downloadHint, failureReason } from './reportHints';
 import { reportList } from './reportList';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';

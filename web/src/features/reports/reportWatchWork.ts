@@ -6,8 +6,7 @@ import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch
 import { msg, raw } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
 import { saveBlob } from '../../lib/saveFile';
-import { failureReason } from './reportHints';
-import { canDownload } from './reportRules';
+import { canDownload, failureReason } from './reportRules';
 
 /**
  * Requested reports as work the shell watches (polling/workWatch.ts): announced wherever the user is once
