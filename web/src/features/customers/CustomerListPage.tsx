@@ -23,7 +23,7 @@ import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
 import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_LIST_COLUMNS, CUSTOMER_SORTABLE } from './customerListLens';
-import type { CustomerRow } from './customerModel';
+import type { CustomerRow } from './customerRules';
 import { customersSaga } from './customersSaga';
 import {
   createOpened,

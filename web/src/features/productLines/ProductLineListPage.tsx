@@ -8,7 +8,7 @@ import { SuccessDialog } from '../../components/SuccessDialog';
 import { ListScreen } from '../../lists/ListScreen';
 import { msg, useT, useTranslate, type Text } from '../../i18n/i18n';
 import { useListScreen } from '../../lists/useListScreen';
-import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineModel';
+import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineRules';
 import { productLineList } from './productLineList';
 import { productLinesSaga } from './productLinesSaga';
 import {
