@@ -9,7 +9,7 @@ import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
 import { msg, t, useT, useTranslate, type MessageId, type Text, type TextValue } from '../../i18n/i18n';
 import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
 import { ListPage, type ListExport } from '../../lists/ListPage';
 import { listFacts, useAddressFollowsPage, useListView, type ListPageModel } from '../../lists/useListPage';

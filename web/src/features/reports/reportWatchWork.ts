@@ -5,7 +5,7 @@ import { reportFileName, type Report } from '../../api/reports';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
 import { msg, raw } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { canDownload, failureReason } from './reportRules';
 
 /**

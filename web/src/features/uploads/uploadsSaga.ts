@@ -20,7 +20,7 @@ import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { isUploadInProgress } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { CHECKING_ROWS, UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
