@@ -3,7 +3,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 /**
  * Downloads (uploaded originals, invalid-data sheets, templates, reports) need the bearer token, which a plain
  * navigation or an <a href> cannot carry, so they are fetched through the app's axios instance and handed back
- * as a Blob for the caller to save (lib/saveFile). The response type is `arraybuffer`, wrapped in a Blob here,
+ * as a Blob for the caller to save (components/saveFile). The response type is `arraybuffer`, wrapped in a Blob here,
  * rather than axios' `blob`, because the same modules run in the Pact consumer tests on Node.
  */
 

@@ -9,7 +9,7 @@ import { RequireAccess } from '../shell/RequireAccess';
 import { ROUTES } from './routes';
 
 // One lazily loaded chunk per screen; created once, at module level.
-const SCREENS = ROUTES.map((route) => ({ ...route, Screen: lazy(route.load) }));
+const PAGES = ROUTES.map((route) => ({ ...route, Page: lazy(route.load) }));
 
 /** The route table: /auth/callback outside the layout, everything else inside it behind the guards. */
 export function AppRoutes() {
@@ -18,13 +18,13 @@ export function AppRoutes() {
       <Route path={paths.authCallback} element={<CallbackPage />} />
       <Route element={<AuthGate />}>
         <Route index element={<HomeRedirect />} />
-        {SCREENS.map(({ path, module, title, Screen }) => (
+        {PAGES.map(({ path, module, title, Page }) => (
           <Route
             key={path}
             path={path}
             element={
               <RequireAccess module={module} title={title}>
-                <Screen />
+                <Page />
               </RequireAccess>
             }
           />

@@ -1,7 +1,7 @@
 import { neutraliseFormula } from '@crm/domain';
 import type { Column } from '../components/column';
 import { t } from '../i18n/i18n';
-import { saveBlob } from '../lib/saveFile';
+import { saveBlob } from '../components/saveFile';
 import { cellText } from './rows';
 
 /**

@@ -13,8 +13,8 @@ import { words } from '../test/words';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
-import { ListScreen } from './ListScreen';
-import { useListScreen } from './useListScreen';
+import { ListPage } from './ListPage';
+import { useListPage } from './useListPage';
 
 /**
  * The list kit's controls do what they say, on every list that renders through it: Clear All (the panel's and
@@ -53,12 +53,12 @@ const matching: Load = async (filters) =>
   ALL.filter((row) => filters.every((filter) => String(row[filter.property as keyof Row]) === filter.value));
 const where = locationProbe();
 
-function Screen({ load }: { load: Load }) {
+function Page({ load }: { load: Load }) {
   useFeatureSaga('listControlThings', createListSaga(kit, { load: (_api, filters) => load(filters) }));
-  const model = useListScreen({ kit, columns: COLUMNS });
+  const model = useListPage({ kit, columns: COLUMNS });
   return (
     <>
-      <ListScreen model={model} />
+      <ListPage model={model} />
       <p>{`page ${model.page.page} of ${model.page.pageCount}`}</p>
     </>
   );
@@ -70,7 +70,7 @@ function renderAt(url: string, load: Load = matching) {
     <Provider store={store}>
       <PrimeReactRoot>
         <MemoryRouter initialEntries={[url]}>
-          <Screen load={load} />
+          <Page load={load} />
           <where.Where />
         </MemoryRouter>
       </PrimeReactRoot>

@@ -36,7 +36,7 @@ export interface LoadView {
   search: string;
 }
 
-/** The state of one list screen. Page, sort and quick search live in the URL (see useListScreen). */
+/** The state of one list screen. Page, sort and quick search live in the URL (see useListPage). */
 export interface ListState<Row> {
   status: ListStatus;
   /** Why the last load failed (shown with "Try again"). */
@@ -69,8 +69,8 @@ export interface RowActionRequest {
 }
 
 /**
- * A list's declaration: its state, its filters, its rows' identity and its screen's facts. ListScreen takes
- * all of these from here (through the model useListScreen builds), never from its call site.
+ * A list's declaration: its state, its filters, its rows' identity and its screen's facts. ListPage takes
+ * all of these from here (through the model useListPage builds), never from its call site.
  */
 export interface ListConfig<Row, Name extends string = string> {
   /** The slice name (the state key). */

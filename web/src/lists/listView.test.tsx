@@ -13,8 +13,8 @@ import { makeDeps, stubHttp } from '../test/sagaDeps';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
-import { ListScreen } from './ListScreen';
-import { useListScreen } from './useListScreen';
+import { ListPage } from './ListPage';
+import { useListPage } from './useListPage';
 import { words } from '../test/words';
 
 /**
@@ -58,13 +58,13 @@ kit.slice.injectInto(rootReducer);
 type Load = (filters: { property: string; value: string }[]) => Promise<Row[]>;
 const where = locationProbe();
 
-function Screen({ load, fallBack }: { load: Load; fallBack: boolean }) {
+function Page({ load, fallBack }: { load: Load; fallBack: boolean }) {
   useFeatureSaga(
     'listViewThings',
     createListSaga(kit, { load: (_api, filters) => load(filters), wholeListOnFilterFailure: fallBack }),
   );
-  const model = useListScreen({ kit, columns: COLUMNS });
-  return <ListScreen model={model} />;
+  const model = useListPage({ kit, columns: COLUMNS });
+  return <ListPage model={model} />;
 }
 
 function renderAt(url: string, load: Load, fallBack = false) {
@@ -73,7 +73,7 @@ function renderAt(url: string, load: Load, fallBack = false) {
     <Provider store={store}>
       <PrimeReactRoot>
         <MemoryRouter initialEntries={[url]}>
-          <Screen load={load} fallBack={fallBack} />
+          <Page load={load} fallBack={fallBack} />
           <where.Where />
         </MemoryRouter>
       </PrimeReactRoot>
@@ -159,7 +159,7 @@ describe('the list view after a reload or a pasted link', { timeout: 30_000 }, (
     warn.mockRestore();
   });
 
-  it("ListScreen shows the declaration's facts: its title, table name, filter ids, columns and sort", async () => {
+  it("ListPage shows the declaration's facts: its title, table name, filter ids, columns and sort", async () => {
     renderAt('/things', byName);
     await screen.findByText('Showing 1 - 3 of 3 entries');
     expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();

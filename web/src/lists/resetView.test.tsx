@@ -10,7 +10,7 @@ import type { Column } from '../components/column';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
-import { useListScreen } from './useListScreen';
+import { useListPage } from './useListPage';
 import { locationProbe } from '../test/locationProbe';
 import { words } from '../test/words';
 
@@ -29,9 +29,9 @@ const kit = createListSlice<Row, 'resetViewThings'>({
 kit.slice.injectInto(rootReducer);
 
 const where = locationProbe();
-function Screen({ load }: { load: (filters: unknown[]) => Row[] }) {
+function Page({ load }: { load: (filters: unknown[]) => Row[] }) {
   useFeatureSaga('resetViewThings', createListSaga(kit, { load: async (_api, filters) => load(filters) }));
-  const model = useListScreen({ kit, columns: COLUMNS });
+  const model = useListPage({ kit, columns: COLUMNS });
   return (
     <>
       <where.Where />
@@ -52,14 +52,14 @@ function renderAt(url: string) {
   render(
     <Provider store={makeStore(makeDeps(stubHttp()))}>
       <MemoryRouter initialEntries={[url]}>
-        <Screen load={load} />
+        <Page load={load} />
       </MemoryRouter>
     </Provider>,
   );
   return load;
 }
 
-describe('useListScreen: resetView', { timeout: 20_000 }, () => {
+describe('useListPage: resetView', { timeout: 20_000 }, () => {
   it("goes to the spec's default view (no filter, page 1, own order, no search) and loads it", async () => {
     const load = renderAt('/things?name=Budi&sort=-Name&q=u&page=2');
     await screen.findByText('rows Budi page 1');

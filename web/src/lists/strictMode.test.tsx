@@ -11,7 +11,7 @@ import { words } from '../test/words';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
-import { useListScreen } from './useListScreen';
+import { useListPage } from './useListPage';
 
 /**
  * React's StrictMode (on in main.tsx, so under `npm run dev`) mounts every screen, unmounts it and mounts it
@@ -39,9 +39,9 @@ kit.slice.injectInto(rootReducer);
 
 type Filters = { property: string; value: string }[];
 
-function Screen({ load }: { load: (filters: Filters) => Promise<Row[]> }) {
+function Page({ load }: { load: (filters: Filters) => Promise<Row[]> }) {
   useFeatureSaga('strictModeThings', createListSaga(kit, { load: (_api, filters) => load(filters) }));
-  const model = useListScreen({ kit, columns: COLUMNS });
+  const model = useListPage({ kit, columns: COLUMNS });
   const [, setQuery] = useSearchParams();
   return (
     <>
@@ -61,7 +61,7 @@ function renderStrict(url: string) {
     <StrictMode>
       <Provider store={makeStore(makeDeps(stubHttp()))}>
         <MemoryRouter initialEntries={[url]}>
-          <Screen load={load} />
+          <Page load={load} />
         </MemoryRouter>
       </Provider>
     </StrictMode>,

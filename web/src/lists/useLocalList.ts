@@ -4,7 +4,7 @@ import type { Column } from '../components/column';
 import { slicePage } from '../lib/pagination';
 import { activeFilters, type FilterDecl, type FilterValues } from './filters';
 import { searchRows, sortableHeaders, sortRows } from './rows';
-import { useAddressFollowsPage } from './useListScreen';
+import { useAddressFollowsPage } from './useListPage';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
 export interface LocalListOptions<Row> {

@@ -2,8 +2,8 @@ import './campaigns.css';
 import { useMemo } from 'react';
 import { useAppSelector, useFeatureSaga } from '../../store/hooks';
 import type { Column } from '../../components/column';
-import { ListScreen } from '../../lists/ListScreen';
-import { useListScreen } from '../../lists/useListScreen';
+import { ListPage } from '../../lists/ListPage';
+import { useListPage } from '../../lists/useListPage';
 import { selectUser } from '../../session/sessionSlice';
 import { campaignHistory, campaignHistorySaga, campaignValues, type CampaignRow } from './campaignList';
 import { CampaignStatus } from './components/CampaignStatus';
@@ -51,7 +51,7 @@ export default function CampaignHistoryPage() {
     ],
     [modules],
   );
-  const model = useListScreen({ kit: campaignHistory, columns });
+  const model = useListPage({ kit: campaignHistory, columns });
 
-  return <ListScreen model={model} />;
+  return <ListPage model={model} />;
 }

@@ -2,8 +2,8 @@ import './campaigns.css';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import type { Column } from '../../components/column';
-import { ListScreen } from '../../lists/ListScreen';
-import { useListScreen } from '../../lists/useListScreen';
+import { ListPage } from '../../lists/ListPage';
+import { useListPage } from '../../lists/useListPage';
 import { selectUser } from '../../session/sessionSlice';
 import { campaignList, campaignListSaga, campaignValues, type CampaignRow } from './campaignList';
 import { CampaignActions } from './components/CampaignActions';
@@ -66,7 +66,7 @@ export default function CampaignListPage() {
     ],
     [busy, dispatch, modules],
   );
-  const model = useListScreen({ kit: campaignList, columns });
+  const model = useListPage({ kit: campaignList, columns });
 
-  return <ListScreen model={model} />;
+  return <ListPage model={model} />;
 }

@@ -26,7 +26,7 @@ const CAMPAIGNS: Campaign[] = [
   campaign({ id: 2, name: 'Year End Promo', status: 'REJECTED', created_at: '2024-06-02T08:00:00.000Z' }),
 ];
 
-const SCREENS = [
+const PAGES = [
   {
     name: 'campaign list',
     Page: CampaignListPage,
@@ -44,8 +44,8 @@ const SCREENS = [
 ] as const;
 
 const where = locationProbe();
-function renderScreen(
-  screenUnderTest: (typeof SCREENS)[number],
+function renderPage(
+  pageUnderTest: (typeof PAGES)[number],
   routes: Record<string, Handler>,
   query = '',
   user: SessionUser = USER,
@@ -58,10 +58,10 @@ function renderScreen(
   const store = makeStore(makeDeps(http), {
     session: { status: 'authenticated', user, accessToken: 'token', callback: 'idle' },
   });
-  const { Page } = screenUnderTest;
+  const { Page } = pageUnderTest;
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`${screenUnderTest.path}${query}`]}>
+      <MemoryRouter initialEntries={[`${pageUnderTest.path}${query}`]}>
         <Page />
         <where.Where />
       </MemoryRouter>
@@ -70,10 +70,10 @@ function renderScreen(
   return { store, requests };
 }
 
-describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
+describe.each(PAGES)('$name', { timeout: 20_000 }, (pageUnderTest) => {
   it('shows no zero-row footer while loading', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    renderScreen(screenUnderTest, {
+    renderPage(pageUnderTest, {
       'GET /api/campaigns': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -87,7 +87,7 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
 
   it('a failed load shows the reason and "Try again", which loads again', async () => {
     let fail = true;
-    renderScreen(screenUnderTest, {
+    renderPage(pageUnderTest, {
       'GET /api/campaigns': () => {
         if (fail) throw new ApiError(500, 'The campaigns could not be loaded.');
         return { data: { campaigns: CAMPAIGNS } };
@@ -101,8 +101,8 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
   });
 
   it('an empty filtered list says that the filters hide the rows', async () => {
-    const { requests } = renderScreen(
-      screenUnderTest,
+    const { requests } = renderPage(
+      pageUnderTest,
       {
         'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }),
         'POST /api/campaigns/filter': () => ({ data: { campaigns: [] } }),
@@ -119,7 +119,7 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
   });
 
   it("an empty list without filters says 'No data available.'", async () => {
-    renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: [] } }) });
+    renderPage(pageUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: [] } }) });
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
   });
 
@@ -132,7 +132,7 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
         created_at: `2024-06-0${index + 1}T08:00:00.000Z`,
       }),
     );
-    const { store } = renderScreen(screenUnderTest, {
+    const { store } = renderPage(pageUnderTest, {
       'GET /api/campaigns': () => ({ data: { campaigns: many } }),
     });
     await screen.findByText('Promo 7');
@@ -140,7 +140,7 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     expect(await screen.findByText('Promo 1')).toBeInTheDocument();
     act(() => {
       store.dispatch(
-        screenUnderTest.kit.actions.refreshed({
+        pageUnderTest.kit.actions.refreshed({
           rows: toCampaignRows(
             many.map((item) => (item.id === 1 ? { ...item, status: 'DONE' } : item)),
             { accounts: [], channels: [] },
@@ -159,8 +159,8 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     const many = Array.from({ length: 7 }, (_, index) =>
       campaign({ id: index + 1, name: `Promo ${index + 1}`, status: 'ON GOING' }),
     );
-    const { requests } = renderScreen(
-      screenUnderTest,
+    const { requests } = renderPage(
+      pageUnderTest,
       {
         'GET /api/campaigns': () => ({ data: { campaigns: many } }),
         'POST /api/campaigns/filter': () => ({ data: { campaigns: many } }),
@@ -169,10 +169,10 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     );
     expect(await screen.findByText('Showing 6 to 7 of 7 entries')).toBeInTheDocument();
     expect(requests.find((request) => request.url === '/api/campaigns/filter')?.body).toEqual({
-      target: screenUnderTest.name === 'campaign list' ? 'list' : 'history',
+      target: pageUnderTest.name === 'campaign list' ? 'list' : 'history',
       filters: [{ property: 'status', value: 'ON GOING' }],
     });
-    const table = screen.getByRole('table', { name: screenUnderTest.table });
+    const table = screen.getByRole('table', { name: pageUnderTest.table });
     expect(within(table).getByRole('columnheader', { name: 'Campaign Name' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -188,20 +188,20 @@ describe.each(SCREENS)('$name', { timeout: 20_000 }, (screenUnderTest) => {
     expect(screen.getByRole('button', { name: 'Toggle filters' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove filter Status: on going' }));
     await screen.findByText('Showing 1 to 5 of 7 entries');
-    expect(where.url).toBe(`${screenUnderTest.path}?sort=-Campaign+Name`);
+    expect(where.url).toBe(`${pageUnderTest.path}?sort=-Campaign+Name`);
   });
 
   it('the quick search narrows the rows across the visible columns', async () => {
-    renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
+    renderPage(pageUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
     await screen.findByText('Year End Promo');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'year end');
     expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
     expect(screen.queryByText('Ramadan Service Promo')).not.toBeInTheDocument();
-    expect(where.url).toBe(`${screenUnderTest.path}?q=year+end`);
+    expect(where.url).toBe(`${pageUnderTest.path}?q=year+end`);
   });
 
   it('details keep the campaign id in session storage and open the detail', async () => {
-    renderScreen(screenUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
+    renderPage(pageUnderTest, { 'GET /api/campaigns': () => ({ data: { campaigns: CAMPAIGNS } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'View details of Year End Promo' }));
     expect(sessionStorage.getItem('campaignId')).toBe('2');
     expect(where.url).toBe('/campaign/detail');
@@ -212,8 +212,8 @@ describe('campaign list actions', { timeout: 20_000 }, () => {
   it('a double click on the confirmation sends one approval; the actions stay disabled until the list shows it', async () => {
     let status = 'WAITING APPROVAL';
     let answerReload: () => void = () => undefined;
-    const { requests } = renderScreen(
-      SCREENS[0],
+    const { requests } = renderPage(
+      PAGES[0],
       {
         'GET /api/campaigns': () =>
           status === 'WAITING APPROVAL'
@@ -256,7 +256,7 @@ describe('campaign list actions', { timeout: 20_000 }, () => {
 
 describe('campaign list progress', { timeout: 20_000 }, () => {
   it('shows recipients and a sent/read bar under a running status, and the start of a scheduled one', async () => {
-    renderScreen(SCREENS[0], {
+    renderPage(PAGES[0], {
       'GET /api/campaigns': () => ({
         data: {
           campaigns: [

@@ -166,3 +166,9 @@ export function actionSuccessToast(
     ? { summary: spec.success, detail: msg('campaigns.action.sendingStarts', { start }) }
     : { summary: spec.success };
 }
+
+/**
+ * Approve, reject or stop failed (spec part 2 section 8); the server's reason goes beside it (e.g. "The campaign
+ * cannot be approved: its status is 'on going' ..." when someone else acted first): errorMessage's `fixed`.
+ */
+export const ACTION_FAILED: MessageId = 'campaigns.action.failed';

@@ -19,7 +19,7 @@ import { createListSlice, type RowActionRequest } from '../../lists/listSlice';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { rootReducer } from '../../store/store';
-import { actionSuccessToast, stateRequest } from './campaignActions';
+import { ACTION_FAILED, actionSuccessToast, stateRequest } from './campaignActions';
 import {
   channelNameOf,
   channelOptions,
@@ -29,7 +29,6 @@ import {
   newestFirst,
 } from './campaignRules';
 import { fastestPace } from '../../polling/pollingPolicy';
-import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
 
 /**
  * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
@@ -112,7 +111,7 @@ function lookups(api: ChannelsApi): Promise<Lookups> {
   let failed = false;
   const quietly = <T>(what: string, load: () => Promise<T[]>) =>
     load().catch((error: unknown) => {
-      logLookupFailure(what, error);
+      console.error(`Could not load ${what}:`, error);
       failed = true;
       return [] as T[];
     });

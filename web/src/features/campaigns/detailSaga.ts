@@ -12,9 +12,8 @@ import { detailKeys } from '../../config/paths';
 import { campaignPace, isSending, progressKey, RECIPIENTS_EVERY_MS } from './campaignRules';
 import { pollWhileMoving } from '../../polling/poll';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
-import { actionSuccessToast, stateRequest } from './campaignActions';
+import { ACTION_FAILED, actionSuccessToast, stateRequest } from './campaignActions';
 import type { CampaignAction } from '../../lib/statuses';
-import { ACTION_FAILED, logLookupFailure } from './sagaSupport';
 
 /**
  * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
@@ -43,7 +42,7 @@ function* loadLookups(api: Apis, campaign: Campaign) {
         const loaded: CampaignSummary = yield call(api.campaigns.summary, campaign.id);
         yield put(detailActions.summaryLoaded(loaded));
       } catch (error) {
-        logLookupFailure('the campaign summary', error);
+        console.error('Could not load the campaign summary:', error);
       }
     }),
     call(function* template() {
@@ -51,7 +50,7 @@ function* loadLookups(api: Apis, campaign: Campaign) {
         const detail: MessageTemplate = yield call(api.templates.detail, campaign.template_id);
         yield put(detailActions.templateLoaded(detail));
       } catch (error) {
-        logLookupFailure('the message template', error);
+        console.error('Could not load the message template:', error);
       }
     }),
     call(function* productLines() {
@@ -59,7 +58,7 @@ function* loadLookups(api: Apis, campaign: Campaign) {
         const lines: ProductLineOption[] = yield call(api.productLineOptions.productLines);
         yield put(detailActions.productLinesLoaded(lines));
       } catch (error) {
-        logLookupFailure('product lines', error);
+        console.error('Could not load product lines:', error);
       }
     }),
     call(function* customerFields() {
@@ -67,7 +66,7 @@ function* loadLookups(api: Apis, campaign: Campaign) {
         const fields: CustomerField[] = yield call(api.lists.customerFields);
         yield put(detailActions.customerFieldsLoaded(fields));
       } catch (error) {
-        logLookupFailure('customer fields', error);
+        console.error('Could not load customer fields:', error);
       }
     }),
   ]);
@@ -190,7 +189,7 @@ function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: CampaignActi
     const fresh: Loaded = yield call(loadCampaign, deps, api, campaign.id);
     yield put(detailActions.reloadedAfterChange(fresh));
   } catch (error) {
-    logLookupFailure('the campaign after a state change', error);
+    console.error('Could not load the campaign after a state change:', error);
   } finally {
     yield put(detailActions.actionFinished());
   }

@@ -5,7 +5,7 @@ import { msg, type MessageId, type Text } from '../../i18n/i18n';
 import { toRequestDate } from '../../lib/dates';
 import { NEW_CAMPAIGN_STATUS } from '../../lib/statuses';
 import { mediaUrlError } from './mediaUrl';
-import { parameterSlots, templateView } from './templateModel';
+import { parameterSlots, templateView } from './templateRules';
 
 /** The New Campaign form: its values, how they change, their validation and the body they become. */
 

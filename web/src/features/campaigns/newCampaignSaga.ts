@@ -15,7 +15,6 @@ import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
 import { LOOKUPS, newCampaignActions as actions, type LookupKey } from './newCampaignSlice';
 import { serverRefusal } from './serverFieldErrors';
-import { logLookupFailure } from './sagaSupport';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
 export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
@@ -33,7 +32,7 @@ function* loadWabaAccount(api: Apis) {
   try {
     accounts = yield call(api.channels.channelAccounts);
   } catch (error) {
-    logLookupFailure('channel accounts', error);
+    console.error('Could not load channel accounts:', error);
     yield put(actions.lookupFailed('wabaAccounts'));
     return;
   }
@@ -55,7 +54,7 @@ function* loadWabaAccount(api: Apis) {
     const restricted = options.filter((option) => option.account === WABA_ACCOUNT_NAME);
     yield put(actions.lookupsLoaded({ wabaOptions: restricted.length ? restricted : fallback }));
   } catch (error) {
-    logLookupFailure('account options', error);
+    console.error('Could not load account options:', error);
     yield put(actions.lookupsLoaded({ wabaOptions: fallback }));
   }
 }
@@ -72,7 +71,7 @@ function* lookup<T>(
     yield put(actions.lookupsLoaded(store(value)));
     yield put(actions.lookupSucceeded(key));
   } catch (error) {
-    logLookupFailure(what, error);
+    console.error(`Could not load ${what}:`, error);
     yield put(actions.lookupFailed(key));
   }
 }
@@ -158,7 +157,7 @@ function* loadTemplates(deps: SagaDeps, action: PayloadAction<number | null>) {
     yield put(actions.templatesLoaded(templates));
   } catch (error) {
     // The Template field says so and offers Retry.
-    logLookupFailure('templates', error);
+    console.error('Could not load templates:', error);
     yield put(actions.templatesFailed());
   }
 }
@@ -170,7 +169,7 @@ function* loadTemplate(deps: SagaDeps, action: PayloadAction<number | null>) {
     const template: MessageTemplate = yield call(api.templates.detail, action.payload);
     yield put(actions.templateLoaded(template));
   } catch (error) {
-    logLookupFailure('the template', error);
+    console.error('Could not load the template:', error);
     yield put(actions.templateFailed());
   }
 }

@@ -2,7 +2,7 @@ import type { CampaignParameter, ParameterSource } from '../../api/campaigns';
 import type { CustomerField } from '../../api/lists';
 import type { HeaderFormat, MessageTemplate } from '../../api/templates';
 import { raw, translate as inShownLanguage, type MessageId, type Text } from '../../i18n/i18n';
-import { isMediaFormat, templateView } from './templateModel';
+import { isMediaFormat, templateView } from './templateRules';
 
 /**
  * What a message looks like with its parameters filled in: the live preview of New Campaign and the

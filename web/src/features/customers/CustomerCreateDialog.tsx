@@ -10,8 +10,8 @@ import {
   EMPTY_CREATE_VALUES,
   normaliseCustomerCreate,
   validateCustomerCreate,
-} from './customerCreateModel';
-import { oneLineEach, type CustomerCreateValues, type CustomerRow } from './customerModel';
+} from './customerCreateRules';
+import { oneLineEach, type CustomerCreateValues, type CustomerRow } from './customerRules';
 import {
   createClosed,
   createRequested,

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { BackToList } from '../../shell/BackToList';
 import { CustomerEditDialog } from './CustomerEditDialog';
-import { buildCustomerDetail, type CustomerRow, type DetailField } from './customerModel';
+import { buildCustomerDetail, type CustomerRow, type DetailField } from './customerRules';
 import { customersSaga } from './customersSaga';
 import {
   detailClosed,

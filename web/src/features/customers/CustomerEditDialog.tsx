@@ -7,7 +7,7 @@ import {
   validateCustomerEdit,
   type CustomerEditValues,
   type CustomerRow,
-} from './customerModel';
+} from './customerRules';
 import { editClosed, selectEditRefusal, selectEditing, updateRequested } from './customersSlice';
 import { useCustomerCities } from './customerCities';
 

@@ -29,7 +29,7 @@ const optionRequests: string[] = [];
 const lens = new CustomerListLens();
 const exports: string[][][] = [];
 const saved: string[] = [];
-vi.mock('../../lib/saveFile', () => ({
+vi.mock('../../components/saveFile', () => ({
   saveBlob: (_blob: Blob, name: string) => saved.push(name),
 }));
 vi.mock('./customerListClient', () => ({

@@ -9,21 +9,16 @@ import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
 import { msg, t, useT, useTranslate, type MessageId, type Text, type TextValue } from '../../i18n/i18n';
 import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
-import { ListScreen, type ListExport } from '../../lists/ListScreen';
-import {
-  listFacts,
-  useAddressFollowsPage,
-  useListView,
-  type ListScreenModel,
-} from '../../lists/useListScreen';
+import { ListPage, type ListExport } from '../../lists/ListPage';
+import { listFacts, useAddressFollowsPage, useListView, type ListPageModel } from '../../lists/useListPage';
 import { selectUser } from '../../session/sessionSlice';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { customerList } from './customerList';
 import { exportCustomerList, prepareCustomerListWorker } from './customerListClient';
 import { CUSTOMER_EXPORT_LIMIT, CUSTOMER_LIST_COLUMNS, CUSTOMER_SORTABLE } from './customerListLens';
-import type { CustomerRow } from './customerModel';
+import type { CustomerRow } from './customerRules';
 import { customersSaga } from './customersSaga';
 import {
   createOpened,
@@ -79,12 +74,12 @@ function valueColumns(): Column<CustomerRow>[] {
 }
 
 /**
- * The customer list's model for ListScreen: the kit's view layer (useListView: the URL, apply, Clear All,
+ * The customer list's model for ListPage: the kit's view layer (useListView: the URL, apply, Clear All,
  * chips, sort, search, and the drop-downs' options, which the list's worker builds), with the page and its
  * figures from the worker (its row source).
  * Sort, search and export work on the list as loaded whole: while it streams in they wait.
  */
-function useCustomerListScreen() {
+function useCustomerListPage() {
   const dispatch = useAppDispatch();
   const t = useT();
   const columns = useMemo(
@@ -153,7 +148,7 @@ function useCustomerListScreen() {
     answers.sort?.column === sort?.column &&
     answers.sort?.direction === sort?.direction;
   useAddressFollowsPage(asked, answered ? paging.page : null, shared.setPage);
-  const model: ListScreenModel<CustomerRow> = {
+  const model: ListPageModel<CustomerRow> = {
     ...listFacts(customerList, columns),
     ...shared,
     page,
@@ -182,7 +177,7 @@ export default function CustomerListPage() {
   const deleting = useAppSelector(selectDeleteState);
   const rows = useAppSelector(selectCustomerRows);
   const success = useAppSelector(selectSuccessMessage);
-  const { model, paging, ready, status, streaming } = useCustomerListScreen();
+  const { model, paging, ready, status, streaming } = useCustomerListPage();
   const closeSuccess = useCallback(() => dispatch(successDismissed()), [dispatch]);
   // A new customer is imported as a one-row upload: offered to those who may upload customers.
   const canCreate = useAppSelector(selectUser)?.modules.includes(MODULES.customerUpload) ?? false;
@@ -207,7 +202,7 @@ export default function CustomerListPage() {
 
   return (
     <>
-      <ListScreen
+      <ListPage
         model={model}
         hidePager={!paging.complete || status === 'failed'}
         exporter={exporter}
@@ -227,7 +222,7 @@ export default function CustomerListPage() {
         }
       >
         {status === 'pending' && (streaming || lensOn) && <LoadingCount loaded={paging.loaded} />}
-      </ListScreen>
+      </ListPage>
       <CustomerEditDialog />
       {creating && (
         <Suspense fallback={null}>

@@ -15,8 +15,8 @@ import { sessionAccessToken } from '../../session/sessionToken';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { newCustomerFile, readFirstSheet } from './customerCreateSheet';
 import { customerList } from './customerList';
-import { invalidRowReason } from './customerCreateModel';
-import { oneLineEach, toCustomerRow, type CustomerCreateValues, type CustomerRow } from './customerModel';
+import { invalidRowReason } from './customerCreateRules';
+import { oneLineEach, toCustomerRow, type CustomerCreateValues, type CustomerRow } from './customerRules';
 import { createImporting, createRefused, createSucceeded } from './customersSlice';
 
 /**

@@ -1,6 +1,6 @@
 import { buildTableWorkbook, XLSX_TYPE } from '../../lists/exportRows';
-import { newCustomerFileName, newCustomerSheet } from './customerCreateModel';
-import type { CustomerCreateValues } from './customerModel';
+import { newCustomerFileName, newCustomerSheet } from './customerCreateRules';
+import type { CustomerCreateValues } from './customerRules';
 
 /**
  * The spreadsheets of the create dialog, with the library the list exports use (SheetJS, loaded on first use,

@@ -4,7 +4,7 @@ import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import type { CustomerFilter } from '../../api/customers';
 import type { CustomerPage, WorkerEvent, WorkerRequest } from './customerListWorkerCore';
 import type { CustomerListLensSettings } from './customerListLens';
-import type { CustomerEditValues } from './customerModel';
+import type { CustomerEditValues } from './customerRules';
 import { unpackOptions, type PackedFilterOptions } from './customerOptionsWire';
 
 /**

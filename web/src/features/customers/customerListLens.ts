@@ -3,7 +3,7 @@ import { pageCount, type PageSlice } from '../../lib/pagination';
 import { neutraliseFormula } from '@crm/domain';
 import type { SortState } from '../../lists/view';
 import type { MessageId } from '../../i18n/i18n';
-import type { CustomerRow } from './customerModel';
+import type { CustomerRow } from './customerRules';
 import type { CustomerStore, StoredColumn } from './customerStore';
 
 /**

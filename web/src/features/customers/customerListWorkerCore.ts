@@ -6,7 +6,7 @@ import { buildTableWorkbook } from '../../lists/exportRows';
 import { CUSTOMER_EXPORT_LIMIT, CustomerListLens, type CustomerListLensSettings } from './customerListLens';
 import { CustomerListFormatError, CustomerListScanner } from './customerListScanner';
 import { CustomerStore } from './customerStore';
-import { type CustomerEditValues, type CustomerFilterOptions, type CustomerRow } from './customerModel';
+import { type CustomerEditValues, type CustomerFilterOptions, type CustomerRow } from './customerRules';
 
 /**
  * The customer list's Web Worker, minus the worker plumbing (customerList.worker.ts), so tests can drive it.

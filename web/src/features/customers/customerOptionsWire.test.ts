@@ -1,5 +1,5 @@
 import { packOptions, unpackOptions } from './customerOptionsWire';
-import type { CustomerFilterOptions } from './customerModel';
+import type { CustomerFilterOptions } from './customerRules';
 
 const options = (contacts: string[]): CustomerFilterOptions => ({
   customer_name: ['Ani', 'Budi'],

@@ -1,4 +1,4 @@
-import type { CustomerFilterOptions } from './customerModel';
+import type { CustomerFilterOptions } from './customerRules';
 
 /**
  * How the list worker hands the drop-down options to the main thread. At 250,000 customers the contacts and

@@ -1,5 +1,5 @@
 import { customer, records } from '@crm/fixtures';
-import { toCustomerRow } from './customerModel';
+import { toCustomerRow } from './customerRules';
 import { CustomerStore } from './customerStore';
 
 describe('CustomerStore', () => {

@@ -7,7 +7,7 @@ import {
   type CustomerEditValues,
   type CustomerFilterOptions,
   type CustomerRow,
-} from './customerModel';
+} from './customerRules';
 
 /**
  * The loaded customers in the list worker, kept as columns of what the table shows instead of the wire's

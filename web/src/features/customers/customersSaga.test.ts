@@ -17,15 +17,15 @@ import {
   type ListEvent,
 } from './customerListClient';
 import { customerList } from './customerList';
-import { toCustomerRow } from './customerModel';
+import { toCustomerRow } from './customerRules';
 import { CustomerStore } from './customerStore';
 import { CUSTOMER_COLUMNS } from '@crm/domain';
 import { buildTableWorkbook } from '../../lists/exportRows';
 import { waitForNextLook } from '../../polling/poll';
 import { sessionAccessToken } from '../../session/sessionToken';
 import { readFirstSheet } from './customerCreateSheet';
-import { newCustomerSheet } from './customerCreateModel';
-import type { CustomerCreateValues } from './customerModel';
+import { newCustomerSheet } from './customerCreateRules';
+import type { CustomerCreateValues } from './customerRules';
 import { createCustomer, customerOfOrder } from './customerCreateSaga';
 import {
   customersSaga,

@@ -47,7 +47,7 @@ import {
   resolveProductLineLabel,
   type CustomerCreateValues,
   type CustomerRow,
-} from './customerModel';
+} from './customerRules';
 import {
   createRequested,
   deleteFailed,

@@ -14,7 +14,7 @@ import {
   type CustomerCreateValues,
   type CustomerEditValues,
   type CustomerRow,
-} from './customerModel';
+} from './customerRules';
 
 /**
  * The create dialog: closed, being filled in (`editing`, also after a refusal: what was typed stays), sending

@@ -44,8 +44,8 @@ function renderAt(url: string) {
   return { http };
 }
 
-// The list kit's hook (lists/useListScreen) driven through the gift-claim list, its example screen.
-describe('useListScreen: the view in the URL', { timeout: 30_000 }, () => {
+// The list kit's hook (lists/useListPage) driven through the gift-claim list, its example screen.
+describe('useListPage: the view in the URL', { timeout: 30_000 }, () => {
   it('a pasted link restores filters, sort and page; removing the chip goes back to the whole list', async () => {
     const { http } = renderAt('/giftclaim/list-gift-claim?status_klaim=Ditolak&sort=-ID+Claim&page=2');
     await screen.findByText('Showing 6 - 6 of 6 entries');

@@ -12,7 +12,7 @@ import ProductLineListPage from './ProductLineListPage';
 import { updateRequested } from './productLinesSlice';
 
 const saved = vi.hoisted(() => [] as Blob[]);
-vi.mock('../../lib/saveFile', () => ({ saveBlob: (blob: Blob) => saved.push(blob) }));
+vi.mock('../../components/saveFile', () => ({ saveBlob: (blob: Blob) => saved.push(blob) }));
 
 const data = records(
   ...Array.from({ length: 6 }, (_, index) =>

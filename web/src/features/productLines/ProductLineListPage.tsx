@@ -5,10 +5,10 @@ import type { Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { ListScreen } from '../../lists/ListScreen';
+import { ListPage } from '../../lists/ListPage';
 import { msg, useT, useTranslate, type Text } from '../../i18n/i18n';
-import { useListScreen } from '../../lists/useListScreen';
-import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineModel';
+import { useListPage } from '../../lists/useListPage';
+import { validateProductLineEdit, type ProductLineEditValues, type ProductLineRow } from './productLineRules';
 import { productLineList } from './productLineList';
 import { productLinesSaga } from './productLinesSaga';
 import {
@@ -125,11 +125,11 @@ export default function ProductLineListPage() {
     // t changes with the language: the headers and buttons are worded again.
     [dispatch, t],
   );
-  const model = useListScreen({ kit: productLineList, columns });
+  const model = useListPage({ kit: productLineList, columns });
 
   return (
     <>
-      <ListScreen model={model} />
+      <ListPage model={model} />
       {editing.row && <ProductLineEditForm key={editing.row.id} row={editing.row} saving={editing.saving} />}
       <ConfirmDialog
         visible={deleting.id !== null}

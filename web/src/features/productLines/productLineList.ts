@@ -4,7 +4,7 @@ import { rootReducer } from '../../store/store';
 import type { PropertyFilter } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSlice } from '../../lists/listSlice';
-import { buildProductLineRows, type ProductLineRow } from './productLineModel';
+import { buildProductLineRows, type ProductLineRow } from './productLineRules';
 
 /** The filters (spec part 1 section 2), each a drop-down over one product-line key, in panel order. */
 export const PRODUCT_LINE_FILTERS: readonly FilterDecl<ProductLineRow>[] = [

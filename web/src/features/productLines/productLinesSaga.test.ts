@@ -6,7 +6,7 @@ import indonesian from '../../i18n/catalogues/id.json';
 import { rootReducer, type RootState } from '../../store/store';
 import { entries, records } from '@crm/fixtures';
 import { NOW, makeDeps, stubHttp } from '../../test/sagaDeps';
-import { buildProductLineRows } from './productLineModel';
+import { buildProductLineRows } from './productLineRules';
 import { productLineList } from './productLineList';
 import { deleteProductLine, productLinesSaga, updateProductLine } from './productLinesSaga';
 import {

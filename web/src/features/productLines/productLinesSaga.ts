@@ -11,7 +11,7 @@ import {
   editedProductLineRow,
   type ProductLineEditValues,
   type ProductLineRow,
-} from './productLineModel';
+} from './productLineRules';
 import { loadProductLineRows, productLineList } from './productLineList';
 import {
   deleteFailed,

@@ -6,7 +6,7 @@ import {
   recordEditSelectors,
   type RecordEditState,
 } from '../../lib/recordEditState';
-import type { ProductLineEditValues } from './productLineModel';
+import type { ProductLineEditValues } from './productLineRules';
 import { productLineList } from './productLineList';
 
 /** The edit dialog, the delete confirmation and the success dialog of the product-line list. */

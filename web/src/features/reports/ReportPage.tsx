@@ -9,8 +9,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatUtc } from '../../lib/dates';
 import { reportStatusEntry } from '../../lib/statuses';
 import { raw, useT, useTranslate } from '../../i18n/i18n';
-import { ListScreen } from '../../lists/ListScreen';
-import { useListScreen } from '../../lists/useListScreen';
+import { ListPage } from '../../lists/ListPage';
+import { useListPage } from '../../lists/useListPage';
 import { selectUser } from '../../session/sessionSlice';
 import { RequestDownloadDialog } from './components/RequestDownloadDialog';
 import {
@@ -21,8 +21,9 @@ import {
   channelOptions,
   channelText,
   divisionOptions,
+  downloadHint,
+  failureReason,
 } from './reportRules';
-import { downloadHint, failureReason } from './reportHints';
 import { reportList } from './reportList';
 import { reportsSaga } from './reportsSaga';
 import { reportsActions as actions, selectReports } from './reportsSlice';
@@ -104,11 +105,11 @@ export default function ReportPage() {
     ],
     [state.downloading, translate],
   );
-  const model = useListScreen({ kit: reportList, columns });
+  const model = useListPage({ kit: reportList, columns });
 
   return (
     <>
-      <ListScreen
+      <ListPage
         model={model}
         actions={
           mayRequest && (

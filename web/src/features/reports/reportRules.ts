@@ -1,13 +1,13 @@
 import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
-import type { Report, ReportRequest } from '../../api/reports';
+import { reportFileName, type Report, type ReportRequest } from '../../api/reports';
 import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';
 import { distinctOptions, type PropertyFilter } from '../../lib/filters';
 import { campaignStatusEntry, campaignStatusRank, reportStatusEntry } from '../../lib/statuses';
 import { hyphensToSpaces } from '../../lib/text';
-import { raw, type MessageId, type Text } from '../../i18n/i18n';
+import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 
 /** The rules of the Report Campaign screen (spec part 2 sections 2, 4, 5, 7, 8 and 9), as plain functions. */
 
@@ -42,6 +42,35 @@ export function isGenerating(report: Pick<Report, 'file' | 'status'>): boolean {
 /** The download needs the file (spec part 2 section 4) and a status that allows it. */
 export function canDownload(report: Pick<Report, 'file' | 'status'>): boolean {
   return Boolean(report.file) && reportStatusEntry(report.status).actions.includes('download');
+}
+
+// ---- A report's file: the download's tooltip, and why a failed report has none ----
+
+export const NOT_READY_HINT: MessageId = 'reports.hint.notReady';
+/** A message (not a bare id), so it can stand as a value inside another message ("The report failed: {reason}"). */
+export const NO_REASON: Text = msg('reports.noReason');
+
+/** A report that ended without a file (the red statuses of the report catalogue). */
+export function hasFailed(report: Pick<Report, 'status' | 'file'>): boolean {
+  return !report.file && reportStatusEntry(report.status).tone === 'danger';
+}
+
+/**
+ * Why a failed report failed (the server's `information`, shown as the server wrote it), or null for a report
+ * that has not failed.
+ */
+export function failureReason(report: Pick<Report, 'status' | 'file' | 'information'>): Text | null {
+  if (!hasFailed(report)) return null;
+  const information = report.information?.trim();
+  return information ? raw(information) : NO_REASON;
+}
+
+/** The download icon's tooltip: the file to download, why a failed report has none, or that it is coming. */
+export function downloadHint(report: Pick<Report, 'status' | 'file' | 'information'>): Text {
+  const name = reportFileName(report.file);
+  if (name && canDownload(report)) return msg('reports.hint.download', { name });
+  const reason = failureReason(report);
+  return reason ? msg('reports.hint.failed', { reason }) : NOT_READY_HINT;
 }
 
 /** Newest first by created_at; the id breaks ties. */

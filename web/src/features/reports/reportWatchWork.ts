@@ -5,9 +5,8 @@ import { reportFileName, type Report } from '../../api/reports';
 import type { WatchedWork, WorkKind, WorkOutcome } from '../../polling/workWatch';
 import { msg, raw } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
-import { saveBlob } from '../../lib/saveFile';
-import { failureReason } from './reportHints';
-import { canDownload } from './reportRules';
+import { saveBlob } from '../../components/saveFile';
+import { canDownload, failureReason } from './reportRules';
 
 /**
  * Requested reports as work the shell watches (polling/workWatch.ts): announced wherever the user is once

@@ -13,7 +13,7 @@ import { reportList, reportListSaga } from './reportList';
 import { reportsActions as actions, type RequestLookup } from './reportsSlice';
 import { workWatchActions } from '../../polling/workWatch';
 import { watchedReport } from './reportWatchWork';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 
 /**
  * The Report Campaign saga: the list (the list kit's saga: GET /api/reports, or the filter call when filters

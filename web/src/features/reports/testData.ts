@@ -1,7 +1,7 @@
 import type { Campaign } from '../../api/campaigns';
 import type { Report } from '../../api/reports';
 import { delay } from 'redux-saga/effects';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { campaign as baseCampaign } from '../../test/campaigns';
 
 /** Data for the reports feature's tests (only tests import this file). */

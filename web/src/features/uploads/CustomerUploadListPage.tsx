@@ -1,6 +1,6 @@
-import { UploadListScreen } from './UploadListScreen';
+import { UploadListPage } from './UploadListPage';
 
 /** The customer upload list (spec part 1 section 2, part 2 section 2). */
 export default function CustomerUploadListPage() {
-  return <UploadListScreen category="customer" />;
+  return <UploadListPage category="customer" />;
 }

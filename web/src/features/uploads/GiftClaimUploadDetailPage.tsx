@@ -1,6 +1,6 @@
-import { UploadDetailScreen } from './UploadDetailScreen';
+import { UploadDetailPage } from './UploadDetailPage';
 
 /** The gift claim upload detail (spec part 1 section 2, part 2 section 2). */
 export default function GiftClaimUploadDetailPage() {
-  return <UploadDetailScreen category="gift_claim" />;
+  return <UploadDetailPage category="gift_claim" />;
 }

@@ -6,7 +6,7 @@ import { activate, raw, translate } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
 import { makeStore } from '../../test/appStore';
 import { rootReducer, type RootState } from '../../store/store';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { download, submitUpload, uploadsSaga, watchDetail } from './uploadsSaga';

@@ -20,7 +20,7 @@ import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
-import { saveBlob } from '../../lib/saveFile';
+import { saveBlob } from '../../components/saveFile';
 import { isUploadInProgress } from '../../lib/statuses';
 import { selectUser } from '../../session/sessionSlice';
 import { CHECKING_ROWS, UPLOAD_CATEGORIES, UPLOAD_FAILED_MESSAGE } from './uploadCategories';
@@ -112,7 +112,7 @@ export function* submitUpload(deps: SagaDeps, action: PayloadAction<{ file: File
       );
     if (watched)
       yield put(workWatchActions.started(watchedUpload(record, category, action.payload.file.name)));
-    // The list screen shows the new upload: its default view, reloaded (UploadListScreen).
+    // The list screen shows the new upload: its default view, reloaded (UploadListPage).
   } catch (error) {
     yield cancel(forwarder);
     yield put(uploadFailed());
@@ -172,7 +172,7 @@ export function* watchDetail(deps: SagaDeps, category: UploadCategory) {
   });
 }
 
-export function* uploadDetailScreen(deps: SagaDeps) {
+export function* uploadDetailPage(deps: SagaDeps) {
   while (true) {
     const action: PayloadAction<{ category: UploadCategory }> = yield take(detailOpened.type);
     yield race({ watch: call(watchDetail, deps, action.payload.category), closed: take(detailClosed.type) });
@@ -201,7 +201,7 @@ export function* uploadsSaga(deps: SagaDeps) {
   yield all([
     // The division lookup of spec part 1 section 7, as an upload list opens (its list is the list kit's).
     takeLatest(listOpened.type, lookUpDivision, deps),
-    call(uploadDetailScreen, deps),
+    call(uploadDetailPage, deps),
     takeLeading(uploadRequested.type, submitUpload, deps),
     takeLeading(viewRequested.type, openDetail, deps),
     takeLeading(downloadRequested.type, download, deps),

@@ -5,7 +5,7 @@ import type { ParameterSource } from '../../../api/campaigns';
 import type { CustomerField } from '../../../api/lists';
 import type { ParameterInput } from '../newCampaignForm';
 import { customerFieldText } from '../preview';
-import { SOURCE_LABELS } from '../templateModel';
+import { SOURCE_LABELS } from '../templateRules';
 import { FieldLoadError } from '../../../components/FieldLoadError';
 import { FieldMessage, RequiredMark } from '../../../components/FormField';
 import { useT, useTranslate, type Text } from '../../../i18n/i18n';

@@ -9,7 +9,7 @@ import { MEDIA_MESSAGES, MEDIA_URL_EXAMPLE, mediaUrlError } from '../mediaUrl';
 import { REQUIRED, type ParameterGroup } from '../newCampaignForm';
 import { newCampaignActions as actions } from '../newCampaignSlice';
 import type { ParameterKey } from '../serverFieldErrors';
-import { allowedSources, parameterSlots, templateView } from '../templateModel';
+import { allowedSources, parameterSlots, templateView } from '../templateRules';
 import { Section } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 

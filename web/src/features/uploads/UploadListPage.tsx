@@ -11,8 +11,8 @@ import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
 import { uploadStatusEntry } from '../../lib/statuses';
 import { translate, useT } from '../../i18n/i18n';
-import { ListScreen } from '../../lists/ListScreen';
-import { useListScreen } from '../../lists/useListScreen';
+import { ListPage } from '../../lists/ListPage';
+import { useListPage } from '../../lists/useListPage';
 import { UPLOAD_CATEGORIES, type UploadColumn } from './uploadCategories';
 import { UPLOAD_LISTS } from './uploadLists';
 import { uploadCount } from './uploadRules';
@@ -47,7 +47,7 @@ const idText = (row: UploadRecord) => [row.filename, row.uuid].filter(Boolean).j
  * Long (about 115 lines) because it declares the table's columns (status, file, counts, actions) beside the
  * screen that draws them.
  */
-export function UploadListScreen({ category }: { category: UploadCategory }) {
+export function UploadListPage({ category }: { category: UploadCategory }) {
   const { kit, saga } = UPLOAD_LISTS[category];
   useFeatureSaga('uploads', uploadsSaga);
   useFeatureSaga(kit.config.name, saga);
@@ -118,7 +118,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
     };
     return config.columns.map((column) => cells[column]);
   }, [config.columns, dispatch, t]);
-  const model = useListScreen({ kit, columns });
+  const model = useListPage({ kit, columns });
 
   // A successful upload shows the new upload at the top of the unfiltered list: the default view, reloaded.
   const resetView = useEffectEvent(() => model.resetView());
@@ -132,7 +132,7 @@ export function UploadListScreen({ category }: { category: UploadCategory }) {
 
   return (
     <>
-      <ListScreen
+      <ListPage
         model={model}
         actions={
           <Button

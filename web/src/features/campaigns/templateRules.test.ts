@@ -1,6 +1,6 @@
 import indonesian from '../../i18n/catalogues/id.json';
 import { activate, translate } from '../../i18n/i18n';
-import { allowedSources, parameterSlots, SOURCE_LABELS, templateView } from './templateModel';
+import { allowedSources, parameterSlots, SOURCE_LABELS, templateView } from './templateRules';
 import { IMAGE_TEMPLATE, template, TEXT_TEMPLATE } from './testData';
 
 describe('parameter slots', () => {

@@ -29,12 +29,12 @@ export interface ListChip {
 }
 
 /**
- * The facts of a list that ListScreen shows: its declaration's (title, filters, row identity) and its columns.
+ * The facts of a list that ListPage shows: its declaration's (title, filters, row identity) and its columns.
  * One column list serves the table, sorting, the quick search and the export alike (columns without a plain
  * value, such as Action, are shown only).
  */
 export interface ListFacts<Row> {
-  /** The declaration's title, put into words by ListScreen. */
+  /** The declaration's title, put into words by ListPage. */
   title: MessageId;
   /** Accessible name of the table. */
   tableLabel: MessageId;
@@ -53,11 +53,11 @@ export function listFacts<Row>(kit: ListKit<Row>, columns: readonly Column<Row>[
 }
 
 /**
- * What a list screen shows and does (ListScreen renders it). useListScreen builds it for a list whose rows
+ * What a list screen shows and does (ListPage renders it). useListPage builds it for a list whose rows
  * the page holds; a list whose rows stay in a row source that pages itself (the customer list's worker)
  * builds it on useListView the same way.
  */
-export interface ListScreenModel<Row> extends ListFacts<Row> {
+export interface ListPageModel<Row> extends ListFacts<Row> {
   view: ListView;
   /** The filter panel as edited, and whether it is open. */
   draft: FilterValues;
@@ -95,7 +95,7 @@ export interface ListScreenModel<Row> extends ListFacts<Row> {
 }
 
 /** What every list's model shares, built by useListView: all but the list's facts, its page and its rows. */
-export type ListViewModel<Row> = Omit<ListScreenModel<Row>, keyof ListFacts<Row> | 'page' | 'rows'>;
+export type ListViewModel<Row> = Omit<ListPageModel<Row>, keyof ListFacts<Row> | 'page' | 'rows'>;
 
 const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
   JSON.stringify(activeFilters(kit.config.filters, values));
@@ -242,18 +242,18 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
   };
 }
 
-export interface ListScreenOptions<Row> {
+export interface ListPageOptions<Row> {
   kit: ListKit<Row>;
-  /** The list's columns: shown, sorted, searched and exported (ListScreen takes them from the model). */
+  /** The list's columns: shown, sorted, searched and exported (ListPage takes them from the model). */
   columns: readonly Column<Row>[];
 }
 
 /**
  * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page (the
  * spec's PAGE_SIZE), sort and search applied here to the loaded rows (the list calls return every row), the
- * select filters' options from the whole list, and the list's facts for ListScreen.
+ * select filters' options from the whole list, and the list's facts for ListPage.
  */
-export function useListScreen<Row>({ kit, columns }: ListScreenOptions<Row>): ListScreenModel<Row> {
+export function useListPage<Row>({ kit, columns }: ListPageOptions<Row>): ListPageModel<Row> {
   const sortable = useMemo(() => sortableHeaders(columns), [columns]);
   const { list, model, current } = useListView({ kit, sortable });
   const { view } = model;

@@ -16,7 +16,7 @@ import {
   toCustomerRow,
   normaliseCustomerEdit,
   validateCustomerEdit,
-} from './customerModel';
+} from './customerRules';
 
 /** The data's cities of these tests: Bogor alone (the official list joins them where a test says so). */
 const BOGOR = createCityBook([], ['Bogor']);

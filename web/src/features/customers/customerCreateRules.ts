@@ -7,7 +7,7 @@ import {
   normaliseCustomerForm,
   type CustomerCreateValues,
   type CustomerFormProblem,
-} from './customerModel';
+} from './customerRules';
 
 /**
  * Pure rules of the create dialog (loaded with it): its fields, its check, and the spreadsheets of its

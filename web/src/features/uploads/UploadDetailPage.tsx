@@ -59,7 +59,7 @@ function EmptyState({ what, why }: { what: MessageId; why: string }) {
  * Long (about 115 lines) because it is mostly the detail's markup (status, figures, file info, downloads); its
  * rules live in uploadRules.ts.
  */
-export function UploadDetailScreen({ category }: { category: UploadCategory }) {
+export function UploadDetailPage({ category }: { category: UploadCategory }) {
   useFeatureSaga('uploads', uploadsSaga);
   const dispatch = useAppDispatch();
   const config = UPLOAD_CATEGORIES[category];

@@ -118,7 +118,7 @@ export type CustomerEditProblem = CustomerFormProblem<keyof CustomerEditValues>;
 /** The record key of each field of a dialog. */
 export type FieldKeys<Field extends string> = Record<Field, CustomerRequiredKey>;
 
-/** The create dialog's (customerCreateModel.ts): every required column's field. */
+/** The create dialog's (customerCreateRules.ts): every required column's field. */
 export const CREATE_KEYS = Object.fromEntries(
   Object.entries(CREATE_FIELDS).map(([key, field]) => [field, key]),
 ) as FieldKeys<keyof CustomerCreateValues>;

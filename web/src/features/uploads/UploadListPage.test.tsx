@@ -14,7 +14,7 @@ import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps, TEST_CONFIG } from '../../test/sagaDeps';
 import type { UploadCategory } from '../../api/files';
 import { uploadRecord } from './testData';
-import { UploadListScreen } from './UploadListScreen';
+import { UploadListPage } from './UploadListPage';
 import { modalOpened, uploadRequested } from './uploadsSlice';
 import { locationProbe } from '../../test/locationProbe';
 
@@ -38,7 +38,7 @@ const filterRoute: Handler = (request) => {
 };
 
 const where = locationProbe();
-function renderScreen(
+function renderPage(
   route: Handler,
   category: UploadCategory = 'customer',
   url = '/customer/upload-data',
@@ -52,7 +52,7 @@ function renderScreen(
     <Provider store={store}>
       <ConfigContext.Provider value={TEST_CONFIG}>
         <MemoryRouter initialEntries={[url]}>
-          <UploadListScreen category={category} />
+          <UploadListPage category={category} />
           <where.Where />
         </MemoryRouter>
       </ConfigContext.Provider>
@@ -61,10 +61,10 @@ function renderScreen(
   return { store, requests };
 }
 
-describe('UploadListScreen', { timeout: 20_000 }, () => {
+describe('UploadListPage', { timeout: 20_000 }, () => {
   it('shows no zero-row footer while loading', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    renderScreen(
+    renderPage(
       () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -78,7 +78,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
 
   it('a failed load shows the reason and "Try again", which loads again', async () => {
     let fail = true;
-    renderScreen((request) => {
+    renderPage((request) => {
       if (fail) throw new ApiError(500, 'The uploads could not be loaded.');
       return filterRoute(request);
     });
@@ -90,12 +90,12 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
   });
 
   it("an empty list says 'No data available.'", async () => {
-    renderScreen(() => ({ data: [] }));
+    renderPage(() => ({ data: [] }));
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
   });
 
   it('an empty filtered list says that the filters hide the rows', async () => {
-    const { requests } = renderScreen(filterRoute, 'customer', '/customer/upload-data?id=u-404');
+    const { requests } = renderPage(filterRoute, 'customer', '/customer/upload-data?id=u-404');
     expect(
       await screen.findByText('No data matches the applied filters. Clear All shows every entry.'),
     ).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
         upload_by_user_name: index % 2 ? 'Budi' : 'Ayu Admin',
       }),
     );
-    const { requests } = renderScreen(
+    const { requests } = renderPage(
       () => ({ data: many }),
       'customer',
       '/customer/upload-data?status=Completed&sort=-ID+Upload&page=2&q=file',
@@ -143,13 +143,13 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ayu Admin');
 
     document.body.innerHTML = '';
-    const second = renderScreen(() => ({ data: many }), 'customer', '/customer/upload-data?status=Done');
+    const second = renderPage(() => ({ data: many }), 'customer', '/customer/upload-data?status=Done');
     await screen.findByText('Showing 1 - 5 of 7 entries');
     expect(second.requests[0]!.body).toEqual({ filters: [{ key: 'category', value: 'customer' }] });
   });
 
   it('the quick search narrows the loaded rows across the visible columns, the uuid included', async () => {
-    renderScreen(filterRoute);
+    renderPage(filterRoute);
     await screen.findByText('Showing 1 - 2 of 2 entries');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Quick search' }), 'u-2');
     await screen.findByText('Showing 1 - 1 of 1 entries');
@@ -157,7 +157,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
   });
 
   it('a successful upload shows the default view (no filter, page 1), loaded again', async () => {
-    const { store, requests } = renderScreen(
+    const { store, requests } = renderPage(
       filterRoute,
       'customer',
       '/customer/upload-data?id=u-1&sort=Status',
@@ -177,7 +177,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
   });
 
   it('lists each upload by its file name first, then its id, with its success and invalid counts', async () => {
-    renderScreen(() => ({
+    renderPage(() => ({
       data: [
         uploadRecord({
           uuid: 'u-7',
@@ -208,7 +208,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
   });
 
   it('gift claims: the columns in the spec order, and the filters with Last Update before Status', async () => {
-    renderScreen(() => ({ data: [uploadRecord({ category: 'gift_claim' })] }), 'gift_claim');
+    renderPage(() => ({ data: [uploadRecord({ category: 'gift_claim' })] }), 'gift_claim');
     const table = await screen.findByRole('table', { name: 'Gift Claim uploads' });
     await screen.findByText('Showing 1 - 1 of 1 entries');
     expect(
@@ -224,7 +224,7 @@ describe('UploadListScreen', { timeout: 20_000 }, () => {
   it('in Bahasa Indonesia: the statuses, the view buttons, the upload button, the success dialog', async () => {
     activate('id', indonesian);
     const claims = RECORDS.map((record) => ({ ...record, category: 'gift_claim' }));
-    const { store } = renderScreen(() => ({ data: claims }), 'gift_claim', '/giftclaim/upload-data', {
+    const { store } = renderPage(() => ({ data: claims }), 'gift_claim', '/giftclaim/upload-data', {
       'POST /api/files': () => ({ data: uploadRecord({ uuid: 'u-3', category: 'gift_claim' }) }),
     });
     const table = await screen.findByRole('table');

@@ -10,7 +10,7 @@ import { emptyListText } from '../lib/emptyListText';
 import { FilterChips } from './FilterChips';
 import { ExportButton, QuickSearch, useExportRunner } from './listToolbar';
 import { exportRows } from './exportRows';
-import type { ListScreenModel } from './useListScreen';
+import type { ListPageModel } from './useListPage';
 
 /** How a list exports when its row source builds the file itself (the customer list's worker). */
 export interface ListExport {
@@ -22,9 +22,9 @@ export interface ListExport {
   busyText?: string;
 }
 
-interface ListScreenProps<Row> {
-  /** The list: its facts (title, filters, columns, row key) and its state, from useListScreen. */
-  model: ListScreenModel<Row>;
+interface ListPageProps<Row> {
+  /** The list: its facts (title, filters, columns, row key) and its state, from useListPage. */
+  model: ListPageModel<Row>;
   /** The screen's own buttons beside Export (e.g. Upload Data). */
   actions?: ReactNode;
   /** Footer left out (e.g. while a streamed list cannot be counted yet). */
@@ -68,7 +68,7 @@ const LENS_WAIT_ID = 'list-lens-wait';
  * Long (about 150 lines) because it is the screen's markup: the panel's fields, toolbar, chips and table, each
  * drawn by its own component; what is left here is wiring between the model and them.
  */
-export function ListScreen<Row>({
+export function ListPage<Row>({
   model,
   actions,
   hidePager,
@@ -76,7 +76,7 @@ export function ListScreen<Row>({
   lensWait = null,
   hints,
   children,
-}: ListScreenProps<Row>) {
+}: ListPageProps<Row>) {
   const t = useT();
   const translate = useTranslate();
   const { idPrefix, filters, columns, rows } = model;

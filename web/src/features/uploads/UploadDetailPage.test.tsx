@@ -10,7 +10,7 @@ import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, signedIn } from '../../test/sagaDeps';
 import { uploadRecord } from './testData';
-import { UploadDetailScreen } from './UploadDetailScreen';
+import { UploadDetailPage } from './UploadDetailPage';
 
 function renderDetail(record: UploadRecord | null, modules = ['crm.customer.upload']) {
   const { http, requests } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });
@@ -20,14 +20,14 @@ function renderDetail(record: UploadRecord | null, modules = ['crm.customer.uplo
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <UploadDetailScreen category="customer" />
+        <UploadDetailPage category="customer" />
       </MemoryRouter>
     </Provider>,
   );
   return { requests };
 }
 
-describe('UploadDetailScreen', () => {
+describe('UploadDetailPage', () => {
   it('a finished upload with invalid rows: counters, file info, both downloads, no error text', async () => {
     sessionStorage.setItem('uploadUuid', 'u-1');
     renderDetail(

@@ -4,7 +4,7 @@ import {
   buildProductLineRows,
   buildProductLineUpdate,
   validateProductLineEdit,
-} from './productLineModel';
+} from './productLineRules';
 
 const line = (id: number, code: string, value: string, modelCode: string, description: string) =>
   entries(id, { code, value, model_code: modelCode, model_description: description });

@@ -8,8 +8,8 @@ import {
   newCustomerSheet,
   normaliseCustomerCreate,
   validateCustomerCreate,
-} from './customerCreateModel';
-import { FILL_ALL_FIELDS } from './customerModel';
+} from './customerCreateRules';
+import { FILL_ALL_FIELDS } from './customerRules';
 
 /** Indonesia's regencies and cities and the data's (Bogor), as the dialog knows them once loaded. */
 const INDONESIA = createCityBook(INDONESIAN_REGENCIES, ['Bogor']);
