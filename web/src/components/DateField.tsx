@@ -272,6 +272,30 @@ function calendarPassThrough(
 }
 
 /**
+ * The year and month drop-downs' templates (none without a year range): PrimeReact re-creates them whenever
+ * the shown month changes, which took the focus away after one key (CalendarNavigator keeps it, and types by
+ * what has been typed so far).
+ */
+function useNavigatorTemplate(yearRange: string | undefined) {
+  const [navigatorFocus] = useState(() => new NavigatorFocus());
+  return (kind: NavigatorKind) =>
+    yearRange
+      ? (options: NavigatorOptions) => (
+          <CalendarNavigator kind={kind} options={options} focus={navigatorFocus} />
+        )
+      : undefined;
+}
+
+/** A change of the calendar: typing is read by onInput; here come its picks and its Today and Clear buttons. */
+function calendarPick(
+  event: { originalEvent?: unknown; value?: unknown },
+  picked: (date: Date | null) => void,
+) {
+  if ((event.originalEvent as Event | undefined)?.type === 'input') return;
+  picked(event.value instanceof Date ? event.value : null);
+}
+
+/**
  * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
  * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
  * or on Alt+Down / Down from the input; the button is out of the tab order), a typed date that is malformed or out of range gets a message when
@@ -301,15 +325,7 @@ export function DateField({
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) =>
     calendarKeys(event, id, calendar.current, typed.judge);
 
-  // The year and month drop-downs: PrimeReact re-creates them whenever the shown month changes, which took the
-  // focus away after one key (CalendarNavigator keeps it, and types by what has been typed so far).
-  const [navigatorFocus] = useState(() => new NavigatorFocus());
-  const navigatorTemplate = (kind: NavigatorKind) =>
-    yearRange
-      ? (options: NavigatorOptions) => (
-          <CalendarNavigator kind={kind} options={options} focus={navigatorFocus} />
-        )
-      : undefined;
+  const navigatorTemplate = useNavigatorTemplate(yearRange);
 
   return (
     // The wrapper sees the calendar's keys too (its panel is a portal of this field).
@@ -332,11 +348,7 @@ export function DateField({
           keepInvalid
           showOnFocus={false}
           onInput={(event) => typed.typing((event.target as HTMLInputElement).value)}
-          onChange={(event) => {
-            // Typing is read by onInput; here come the calendar's picks and its Today and Clear buttons.
-            if ((event.originalEvent as Event | undefined)?.type === 'input') return;
-            typed.picked(event.value instanceof Date ? event.value : null);
-          }}
+          onChange={(event) => calendarPick(event, typed.picked)}
           onBlur={() => typed.judge()}
           // Opened (on its button or Alt+Down / Down): the focus goes to the chosen day, else today, else the
           // first day that can be picked, so arrows move through the days and Tab leaves for the next field.

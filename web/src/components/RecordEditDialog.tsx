@@ -72,6 +72,40 @@ function isProblem(found: EditProblem | Text): found is EditProblem {
   return typeof found === 'object' && 'invalid' in found;
 }
 
+/** One labelled input of the form; `marked`: a validation message is about it (it points at the message). */
+function EditFieldInput({
+  id,
+  field,
+  marked,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  field: EditField;
+  marked: boolean;
+  errorId: string;
+  onChange(name: string, value: string): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{translate(field.label)}</label>
+      <InputText
+        id={id}
+        name={field.name}
+        value={field.value}
+        readOnly={field.readOnly}
+        required={field.required}
+        invalid={marked}
+        aria-invalid={marked || undefined}
+        aria-describedby={marked ? errorId : undefined}
+        maxLength={500}
+        onChange={(event) => onChange(field.name, event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * An edit form in a modal: labelled text inputs (some read-only), a validation message, a notice, Cancel and
  * Save. The create dialogs are the same form, starting empty.
@@ -121,28 +155,18 @@ export function RecordEditDialog({
       }
     >
       <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        {fields.map((field) => {
-          const marked = Boolean(
-            error && ((field.required && field.value.trim() === '') || invalid.includes(field.name)),
-          );
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={`${formId}-${field.name}`}>{translate(field.label)}</label>
-              <InputText
-                id={`${formId}-${field.name}`}
-                name={field.name}
-                value={field.value}
-                readOnly={field.readOnly}
-                required={field.required}
-                invalid={marked}
-                aria-invalid={marked || undefined}
-                aria-describedby={marked ? errorId : undefined}
-                maxLength={500}
-                onChange={(event) => onChange(field.name, event.target.value)}
-              />
-            </div>
-          );
-        })}
+        {fields.map((field) => (
+          <EditFieldInput
+            key={field.name}
+            id={`${formId}-${field.name}`}
+            field={field}
+            marked={Boolean(
+              error && ((field.required && field.value.trim() === '') || invalid.includes(field.name)),
+            )}
+            errorId={errorId}
+            onChange={onChange}
+          />
+        ))}
         {error && (
           <p id={errorId} className="field-error form-error" role="alert">
             {translate(error)}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT, type MessageId } from '../i18n/i18n';
-import { groupOfPath, visibleMenu } from './menu';
+import { groupOfPath, visibleMenu, type MenuEntry } from './menu';
 
 /** Entries by module prefix, empty groups hidden, the group of the current path opened by itself. */
 export function SideMenu({
@@ -51,38 +51,61 @@ export function SideMenu({
               </li>
             );
           }
-          const isOpen = expanded.has(entry.label);
-          const listId = `menu-group-${entry.label.replace(/^shell\.menu\./, '')}`;
           return (
-            <li key={entry.label}>
-              <button
-                type="button"
-                className={`menu-group${entry.label === currentGroup ? ' current' : ''}`}
-                aria-current={entry.label === currentGroup ? 'location' : undefined}
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                onClick={() => toggle(entry.label)}
-              >
-                <i className={entry.icon} aria-hidden="true" />
-                <span>{t(entry.label)}</span>
-                <i
-                  className={`pi ${isOpen ? 'pi-chevron-up' : 'pi-chevron-down'} chevron`}
-                  aria-hidden="true"
-                />
-              </button>
-              <ul id={listId} hidden={!isOpen}>
-                {entry.items.map((item) => (
-                  <li key={item.path}>
-                    <NavLink to={item.path} className="menu-link" onClick={onNavigate}>
-                      {t(item.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <MenuGroupItem
+              key={entry.label}
+              entry={entry}
+              current={entry.label === currentGroup}
+              isOpen={expanded.has(entry.label)}
+              onToggle={() => toggle(entry.label)}
+              onNavigate={onNavigate}
+            />
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A group: its button (opens or closes it; marked when the current page is in it) and its links. */
+function MenuGroupItem({
+  entry,
+  current,
+  isOpen,
+  onToggle,
+  onNavigate,
+}: {
+  entry: Extract<MenuEntry, { kind: 'group' }>;
+  current: boolean;
+  isOpen: boolean;
+  onToggle(): void;
+  onNavigate(): void;
+}) {
+  const t = useT();
+  const listId = `menu-group-${entry.label.replace(/^shell\.menu\./, '')}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`menu-group${current ? ' current' : ''}`}
+        aria-current={current ? 'location' : undefined}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        <i className={entry.icon} aria-hidden="true" />
+        <span>{t(entry.label)}</span>
+        <i className={`pi ${isOpen ? 'pi-chevron-up' : 'pi-chevron-down'} chevron`} aria-hidden="true" />
+      </button>
+      <ul id={listId} hidden={!isOpen}>
+        {entry.items.map((item) => (
+          <li key={item.path}>
+            <NavLink to={item.path} className="menu-link" onClick={onNavigate}>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

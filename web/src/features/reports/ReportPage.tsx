@@ -55,9 +55,6 @@ function FailureReason({ report }: { report: Report }) {
  * Report Campaign (/campaign/report) on the list kit: the reports (filters, page, sort and quick search in
  * the URL, export, a quiet refresh while a report is being generated), their downloads and the Request
  * Download dialog.
- *
- * Long (about 100 lines) because it declares the report table's columns (with the download action) and the
- * Request Download dialog beside the screen.
  */
 export default function ReportPage() {
   useFeatureSaga('reports', reportsSaga);
@@ -75,36 +72,8 @@ export default function ReportPage() {
   const divisions = useMemo(() => divisionOptions(user?.divisions), [user?.divisions]);
   const mayRequest = canRequestReports(user?.modules ?? []);
   const t = useT();
-  const translate = useTranslate();
 
-  const columns = useMemo<Column<Report>[]>(
-    () => [
-      { header: 'reports.list.id', value: (row) => String(row.id) },
-      { header: 'reports.list.campaignName', value: (row) => row.campaign_name },
-      { header: 'reports.list.channel', value: (row) => channelText(row.channel_name) },
-      { header: 'reports.list.division', value: (row) => row.division },
-      {
-        header: 'reports.list.createdDate',
-        value: (row) => formatUtc(row.created_at),
-        cell: (row) => <Timestamp value={row.created_at} />,
-      },
-      {
-        header: 'reports.list.status',
-        value: (row) => translate(reportStatusEntry(row.status).text),
-        cell: (row) => (
-          <span className="report-status">
-            <ReportStatus status={row.status} />
-            <FailureReason report={row} />
-          </span>
-        ),
-      },
-      {
-        header: 'reports.list.action',
-        cell: (row) => <DownloadButton report={row} busy={state.downloading === row.id} />,
-      },
-    ],
-    [state.downloading, translate],
-  );
+  const columns = useReportColumns(state.downloading);
   const model = useListPage({ kit: reportList, columns });
 
   return (
@@ -147,6 +116,39 @@ export default function ReportPage() {
         />
       )}
     </>
+  );
+}
+
+/** The report table's columns, with each report's download action (busy while its file is fetched). */
+function useReportColumns(downloading: number | null) {
+  const translate = useTranslate();
+  return useMemo<Column<Report>[]>(
+    () => [
+      { header: 'reports.list.id', value: (row) => String(row.id) },
+      { header: 'reports.list.campaignName', value: (row) => row.campaign_name },
+      { header: 'reports.list.channel', value: (row) => channelText(row.channel_name) },
+      { header: 'reports.list.division', value: (row) => row.division },
+      {
+        header: 'reports.list.createdDate',
+        value: (row) => formatUtc(row.created_at),
+        cell: (row) => <Timestamp value={row.created_at} />,
+      },
+      {
+        header: 'reports.list.status',
+        value: (row) => translate(reportStatusEntry(row.status).text),
+        cell: (row) => (
+          <span className="report-status">
+            <ReportStatus status={row.status} />
+            <FailureReason report={row} />
+          </span>
+        ),
+      },
+      {
+        header: 'reports.list.action',
+        cell: (row) => <DownloadButton report={row} busy={downloading === row.id} />,
+      },
+    ],
+    [downloading, translate],
   );
 }
 

@@ -68,6 +68,36 @@ export function narrowRecipients(rows: readonly CampaignRecipient[], filters: Fi
 export const recipientKey = (row: CampaignRecipient, index = 0) =>
   `${row.occurrence ?? 1}-${row.customer_id}-${row.message_id ?? index}`;
 
+/** The hovered (or focused) recipient's message id and times, beside the table at the row's height. */
+function RecipientPanel({ row, top }: { row: CampaignRecipient; top: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const time = (value: string | null | undefined) => {
+    const utc = formatUtc(value);
+    if (!utc) return '-';
+    return (
+      <>
+        {utc}
+        <span className="local-time">{t('date.local', { time: formatLocal(value, language) })}</span>
+      </>
+    );
+  };
+  return (
+    <dl id="recipient-message-panel" className="recipient-panel" role="tooltip" style={{ top }}>
+      <dt>{t('campaigns.recipients.messageId')}</dt>
+      <dd>{row.message_id ?? '-'}</dd>
+      <dt>{t('campaigns.recipients.created')}</dt>
+      <dd>{time(row.created_at)}</dd>
+      <dt>{t('campaigns.funnel.sent')}</dt>
+      <dd>{time(row.sent_at)}</dd>
+      <dt>{t('campaigns.funnel.delivered')}</dt>
+      <dd>{time(row.delivered_at)}</dd>
+      <dt>{t('campaigns.funnel.read')}</dt>
+      <dd>{time(row.read_at)}</dd>
+    </dl>
+  );
+}
+
 /**
  * Recipients, 5 a page, on the list kit (useLocalList: page, sort, quick search and the filters in the
  * URL; export of the recipients as shown); hovering (or focusing) a row shows its message id and times (UTC,
@@ -89,7 +119,6 @@ export function RecipientTable({
   onRetry?(): void;
 }) {
   const t = useT();
-  const language = useLanguage();
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
   // Beside the table at the row's height (in its own column, campaigns.css): it never covers other rows.
   const show =
@@ -102,16 +131,6 @@ export function RecipientTable({
       setHovered({ row, top });
     };
   const hide = () => setHovered(null);
-  const time = (value: string | null | undefined) => {
-    const utc = formatUtc(value);
-    if (!utc) return '-';
-    return (
-      <>
-        {utc}
-        <span className="local-time">{t('date.local', { time: formatLocal(value, language) })}</span>
-      </>
-    );
-  };
   return (
     <div className="recipient-table" onMouseLeave={hide}>
       <ListTable
@@ -134,25 +153,7 @@ export function RecipientTable({
           onBlur: hide,
         })}
       />
-      {hovered && (
-        <dl
-          id="recipient-message-panel"
-          className="recipient-panel"
-          role="tooltip"
-          style={{ top: hovered.top }}
-        >
-          <dt>{t('campaigns.recipients.messageId')}</dt>
-          <dd>{hovered.row.message_id ?? '-'}</dd>
-          <dt>{t('campaigns.recipients.created')}</dt>
-          <dd>{time(hovered.row.created_at)}</dd>
-          <dt>{t('campaigns.funnel.sent')}</dt>
-          <dd>{time(hovered.row.sent_at)}</dd>
-          <dt>{t('campaigns.funnel.delivered')}</dt>
-          <dd>{time(hovered.row.delivered_at)}</dd>
-          <dt>{t('campaigns.funnel.read')}</dt>
-          <dd>{time(hovered.row.read_at)}</dd>
-        </dl>
-      )}
+      {hovered && <RecipientPanel row={hovered.row} top={hovered.top} />}
     </div>
   );
 }

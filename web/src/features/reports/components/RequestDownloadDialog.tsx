@@ -66,24 +66,13 @@ function RequestFields({
   const t = useT();
   const translate = useTranslate();
   const loadError = (text: Text | null | undefined) => (text ? translate(text) : null);
-  const names = useMemo(
-    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
-    [campaignNames],
-  );
-  const statuses = useMemo(
-    () => choices.statuses.map((option) => ({ label: translate(option.label), value: option.value })),
-    [choices.statuses, translate],
-  );
   return (
     <>
-      <LabelledSelect
-        id="request-campaign-name"
-        label={t('reports.request.campaignName')}
-        options={names}
+      <CampaignNameField
+        campaignNames={campaignNames}
         value={values.campaignName}
         onChange={onCampaign}
         loading={loadingCampaigns}
-        required
         invalid={missing.includes('campaignName')}
         loadError={loadError(loadErrors.campaigns)}
         onRetry={() => onRetry?.('campaigns')}
@@ -108,42 +97,104 @@ function RequestFields({
         loadError={loadError(loadErrors.channels)}
         onRetry={() => onRetry?.('channels')}
       />
-      <SelectAllMultiSelect
-        id="request-status"
-        label={t('reports.request.campaignStatus')}
-        options={statuses}
+      <StatusField
+        options={choices.statuses}
         value={values.statuses}
         onChange={(selected) => onChange({ statuses: selected })}
         loading={loadingCampaigns}
-        selectedItemsLabel={t('reports.request.statusesSelected')}
-        required
         invalid={missing.includes('statuses')}
       />
     </>
   );
 }
 
-/**
- * The Request Download modal: Campaign Name, Division, Channel and Campaign Status, all required. An
- * incomplete Send shows 'All fields are required.' for 4 s and sends nothing. The form starts empty each
- * time the page mounts it (it is keyed by the opening).
- */
-export function RequestDownloadDialog({
-  visible,
-  sending,
+/** Campaign Name: the loaded names, shown as they are (not translated). */
+function CampaignNameField({
   campaignNames,
-  divisions,
-  channels,
-  statuses,
-  campaigns = [],
-  loadingCampaigns,
-  loadErrors = {},
+  value,
+  onChange,
+  loading,
+  invalid,
+  loadError,
   onRetry,
-  onCancel,
-  onSend,
-}: RequestDownloadDialogProps) {
+}: {
+  campaignNames: readonly string[];
+  value: string | null;
+  onChange(campaignName: string | null): void;
+  loading: boolean;
+  invalid: boolean;
+  loadError: string | null;
+  onRetry(): void;
+}) {
+  const t = useT();
+  const names = useMemo(
+    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
+    [campaignNames],
+  );
+  return (
+    <LabelledSelect
+      id="request-campaign-name"
+      label={t('reports.request.campaignName')}
+      options={names}
+      value={value}
+      onChange={onChange}
+      loading={loading}
+      required
+      invalid={invalid}
+      loadError={loadError}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** Campaign Status: the chosen campaign's statuses, translated, with a select-all. */
+function StatusField({
+  options,
+  value,
+  onChange,
+  loading,
+  invalid,
+}: {
+  options: ReturnType<typeof requestChoicesFor>['statuses'];
+  value: RequestFormValues['statuses'];
+  onChange(selected: RequestFormValues['statuses']): void;
+  loading: boolean;
+  invalid: boolean;
+}) {
   const t = useT();
   const translate = useTranslate();
+  const statuses = useMemo(
+    () => options.map((option) => ({ label: translate(option.label), value: option.value })),
+    [options, translate],
+  );
+  return (
+    <SelectAllMultiSelect
+      id="request-status"
+      label={t('reports.request.campaignStatus')}
+      options={statuses}
+      value={value}
+      onChange={onChange}
+      loading={loading}
+      selectedItemsLabel={t('reports.request.statusesSelected')}
+      required
+      invalid={invalid}
+    />
+  );
+}
+
+/**
+ * The form's state: the values, the choices the chosen campaign leaves, and Send (refused while incomplete:
+ * the message shows for 4 s and the missing fields are marked).
+ */
+function useRequestForm({
+  campaigns,
+  channels,
+  statuses,
+  sending,
+  onSend,
+}: Pick<RequestDownloadDialogProps, 'channels' | 'statuses' | 'sending' | 'onSend'> & {
+  campaigns: readonly Campaign[];
+}) {
   const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST_FORM);
   const choices = useMemo(
     () => requestChoicesFor(values.campaignName, campaigns, channels, statuses),
@@ -172,6 +223,38 @@ export function RequestDownloadDialog({
     }
     onSend(toReportRequest(values));
   };
+
+  return { values, choices, missing, error, chooseCampaign, set, submit };
+}
+
+/**
+ * The Request Download modal: Campaign Name, Division, Channel and Campaign Status, all required. An
+ * incomplete Send shows 'All fields are required.' for 4 s and sends nothing. The form starts empty each
+ * time the page mounts it (it is keyed by the opening).
+ */
+export function RequestDownloadDialog({
+  visible,
+  sending,
+  campaignNames,
+  divisions,
+  channels,
+  statuses,
+  campaigns = [],
+  loadingCampaigns,
+  loadErrors = {},
+  onRetry,
+  onCancel,
+  onSend,
+}: RequestDownloadDialogProps) {
+  const t = useT();
+  const translate = useTranslate();
+  const { values, choices, missing, error, chooseCampaign, set, submit } = useRequestForm({
+    campaigns,
+    channels,
+    statuses,
+    sending,
+    onSend,
+  });
 
   return (
     <AppDialog
