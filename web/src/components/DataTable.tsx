@@ -64,6 +64,52 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
 
 const isAction = (column: Column<unknown>) => columnKey(column) === 'Action';
 
+const cellClass = <T,>(column: Column<T>) =>
+  [column.className, isAction(column as Column<unknown>) ? 'col-action' : undefined]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** A column's header cell: its sort button when the table sorts by it, else its plain header. */
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<T>;
+  sort: DataTableSort | null;
+  onSort?(column: string): void;
+}) {
+  const t = useT();
+  const sortable = Boolean(onSort && column.value && !column.unsortable);
+  const key = columnKey(column);
+  const header = t(column.header);
+  const direction = sort?.column === key ? sort.direction : null;
+  return (
+    <th
+      scope="col"
+      className={cellClass(column)}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      {sortable ? (
+        <button
+          type="button"
+          className="sort-button"
+          title={t('list.sortBy', { column: header })}
+          onClick={() => onSort?.(key)}
+        >
+          {header}
+          <i
+            className={`pi ${direction === 'asc' ? 'pi-sort-amount-up-alt' : direction === 'desc' ? 'pi-sort-amount-down' : 'pi-sort-alt'}`}
+            aria-hidden="true"
+          />
+        </button>
+      ) : (
+        header
+      )}
+    </th>
+  );
+}
+
 /** Which sides of the scroll area have more table beyond them (the shadows that show it scrolls). */
 function useScrollEdges() {
   const ref = useRef<HTMLDivElement>(null);
@@ -95,9 +141,6 @@ function useScrollEdges() {
  * their longest word, the rest of the panel shared by how much each holds. Where even that does not fit, it
  * scrolls sideways in a keyboard-reachable region with shadows on the sides that scroll, the Action column
  * pinned at its right edge.
- *
- * Long (about 105 lines) because it is the table's markup with its states (loading, error, empty, rows) and the
- * scroll region's shadows, which share its measurements.
  */
 export function DataTable<T>({
   columns,
@@ -116,10 +159,6 @@ export function DataTable<T>({
   const translate = useTranslate();
   const failed = error !== null && !loading;
   const { ref, edges } = useScrollEdges();
-  const className = (column: Column<T>) =>
-    [column.className, isAction(column as Column<unknown>) ? 'col-action' : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
     <div
       ref={ref}
@@ -131,39 +170,9 @@ export function DataTable<T>({
       <table className="data-table" aria-label={label} aria-busy={loading}>
         <thead>
           <tr>
-            {columns.map((column) => {
-              const sortable = Boolean(onSort && column.value && !column.unsortable);
-              const key = columnKey(column);
-              const header = t(column.header);
-              const direction = sort?.column === key ? sort.direction : null;
-              return (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={className(column)}
-                  aria-sort={
-                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      className="sort-button"
-                      title={t('list.sortBy', { column: header })}
-                      onClick={() => onSort?.(key)}
-                    >
-                      {header}
-                      <i
-                        className={`pi ${direction === 'asc' ? 'pi-sort-amount-up-alt' : direction === 'desc' ? 'pi-sort-amount-down' : 'pi-sort-alt'}`}
-                        aria-hidden="true"
-                      />
-                    </button>
-                  ) : (
-                    header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <HeaderCell key={column.header} column={column} sort={sort} onSort={onSort} />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -190,7 +199,7 @@ export function DataTable<T>({
               // data-row-key: focus finds the row again after a dialog, even once it has re-rendered.
               <tr key={rowKey(row)} data-row-key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={className(column)}>
+                  <td key={column.header} className={cellClass(column)}>
                     {column.cell ? (
                       column.cell(row)
                     ) : (

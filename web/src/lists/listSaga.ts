@@ -45,16 +45,7 @@ export interface ListSagaOptions<Row> {
 /** A failed load's words when the failure has none of its own. */
 const LOAD_FAILED: MessageId = 'list.loadFailed';
 
-/**
- * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters
- * (the latest request wins). A failure is the error state with its reason ("Try again") and a toast;
- * a 401 only the error state (the session saga handles it). refreshRequested reloads quietly; closed
- * (the screen left) cancels what runs, a load or the quiet reloads of `options.refresh`.
- *
- * Long (about 145 lines) by design: a closure of small sagas (load, quiet refresh, row actions, the paged
- * source's page turns) over the kit and the options they share.
- */
-export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
+function listLoaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
   function* fetchRows(deps: SagaDeps, filters: PropertyFilter[]) {
     const { optionRows }: ListState<Row> = yield select(kit.selectList);
     const api: Apis = yield call(deps.api);
@@ -111,7 +102,12 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       return null;
     }
   }
+  return { fetchRows, loadRows };
+}
 
+type FetchRows<Row> = (deps: SagaDeps, filters: PropertyFilter[]) => Generator<unknown, Row[]>;
+
+function quietReloaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>, fetchRows: FetchRows<Row>) {
   /**
    * One quiet reload: its rows replace the shown ones unless the view changed or a row action started
    * meanwhile. A failure throws (the polling backs off); the shown rows stay.
@@ -155,7 +151,18 @@ export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<
       name: `${kit.config.name}: quiet reload`,
     });
   }
+  return { quietReloadOnce, keepFresh };
+}
 
+/**
+ * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters
+ * (the latest request wins). A failure is the error state with its reason ("Try again") and a toast;
+ * a 401 only the error state (the session saga handles it). refreshRequested reloads quietly; closed
+ * (the screen left) cancels what runs, a load or the quiet reloads of `options.refresh`.
+ */
+export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
+  const { fetchRows, loadRows } = listLoaders(kit, options);
+  const { quietReloadOnce, keepFresh } = quietReloaders(kit, options, fetchRows);
   function* loadList(deps: SagaDeps, action: { type: string }) {
     if (kit.actions.closed.match(action)) return; // the screen left: whatever ran is cancelled
     const { applied, rows: shown }: ListState<Row> = yield select(kit.selectList);

@@ -90,6 +90,101 @@ export interface ListConfig<Row, Name extends string = string> {
   paged?: boolean;
 }
 
+type ListDraft<Row> = Draft<ListState<Row>>;
+
+const loadReducers = <Row>(empty: FilterValues) => ({
+  loadRequested(state: ListDraft<Row>, action: PayloadAction<FilterValues>) {
+    state.status = 'pending';
+    state.error = null;
+    state.notice = null;
+    state.applied = { ...empty, ...action.payload };
+    state.draft = { ...empty, ...action.payload };
+    if (state.paging) {
+      // New rows: nothing of the last list is shown as if it were the new one.
+      state.rows = [];
+      state.paging = { page: state.view.page, total: 0, loaded: 0, complete: false, answers: null };
+    }
+  },
+  /** The URL's page, sort and search (a paged source applies them itself; held lists page here). */
+  viewChanged(state: ListDraft<Row>, action: PayloadAction<LoadView>) {
+    state.view = action.payload;
+  },
+  reloadRequested(state: ListDraft<Row>) {
+    state.status = 'pending';
+    state.error = null;
+    if (state.paging) state.paging.loaded = 0;
+  },
+  loadSucceeded(state: ListDraft<Row>, action: PayloadAction<{ rows: Row[]; unfiltered: boolean }>) {
+    state.status = 'succeeded';
+    state.error = null;
+    state.rows = action.payload.rows as Draft<Row>[];
+    if (action.payload.unfiltered) {
+      state.optionRows = action.payload.rows as Draft<Row>[];
+      state.optionsStatus = 'ready';
+    }
+  },
+  filterFellBack(state: ListDraft<Row>, action: PayloadAction<{ rows: Row[]; reason: Text }>) {
+    state.status = 'succeeded';
+    state.error = null;
+    state.rows = action.payload.rows as Draft<Row>[];
+    state.optionRows = action.payload.rows as Draft<Row>[];
+    state.optionsStatus = 'ready';
+    state.applied = { ...empty };
+    state.draft = { ...empty };
+    state.notice = msg('list.filterFellBack', { reason: action.payload.reason });
+  },
+  loadFailed(state: ListDraft<Row>, action: PayloadAction<Text>) {
+    state.status = 'failed';
+    state.error = action.payload;
+    // A paged list that could not be read whole shows nothing of it (a part must not pass for the list).
+    if (state.paging) {
+      state.rows = [];
+      state.paging = { page: 1, total: 0, loaded: state.paging.loaded, complete: true, answers: null };
+    }
+  },
+  refreshRequested() {},
+  refreshed(state: ListDraft<Row>, action: PayloadAction<{ rows: Row[]; unfiltered: boolean }>) {
+    // Not before a first load, nor over a load the user asked for (that one answers instead).
+    if (state.status === 'idle' || state.status === 'pending') return;
+    state.status = 'succeeded';
+    state.error = null;
+    state.rows = action.payload.rows as Draft<Row>[];
+    if (action.payload.unfiltered) state.optionRows = action.payload.rows as Draft<Row>[];
+  },
+  closed() {},
+});
+
+const pagingReducers = <Row>() => ({
+  /** While a paged list loads: rows read so far; its first page once, as soon as it has arrived. */
+  loadProgressed(
+    state: ListDraft<Row>,
+    action: PayloadAction<{ loaded: number; page: PageSlice<Row> | null }>,
+  ) {
+    if (state.status !== 'pending' || !state.paging) return;
+    state.paging.loaded = action.payload.loaded;
+    // A reload keeps showing the old rows until the new list is complete.
+    if (action.payload.page && state.rows.length === 0 && state.paging.page === 1) {
+      state.rows = action.payload.page.rows as Draft<Row>[];
+    }
+  },
+  /** A paged list's page on screen with its figures (a whole load, a preview, another page or order). */
+  pageLoaded(state: ListDraft<Row>, action: PayloadAction<{ page: PageSlice<Row>; complete: boolean }>) {
+    const { page, complete } = action.payload;
+    state.status = 'succeeded';
+    state.error = null;
+    state.rows = page.rows as Draft<Row>[];
+    state.paging = { page: page.page, total: page.total, loaded: page.total, complete, answers: state.view };
+  },
+  /** Another page, order or search of a paged list's loaded rows (ignored while a new load runs). */
+  pageTurned(state: ListDraft<Row>, action: PayloadAction<PageSlice<Row>>) {
+    if (state.status !== 'succeeded' || !state.paging) return;
+    state.rows = action.payload.rows as Draft<Row>[];
+    state.paging.page = action.payload.page;
+    state.paging.total = action.payload.total;
+    state.paging.answers = state.view;
+  },
+});
+
 /**
  * The list-state factory: one slice per list screen with the same actions everywhere.
  *   loadRequested(filters)  load with these filters (the URL's; the panel shows them too)
@@ -112,9 +207,6 @@ export interface ListConfig<Row, Name extends string = string> {
  *   pageLoaded({page, complete})    the page on screen with its figures
  *   pageTurned(page)                another page, order or search of the loaded rows
  *   optionListsLoaded(lists)        the select filters' options, built by the source
- *
- * Long (about 150 lines) because it declares every reducer of the list above in one createSlice call; each
- * reducer is a few lines.
  */
 export function createListSlice<Row, Name extends string = string>(config: ListConfig<Row, Name>) {
   const empty = emptyFilterValues(config.filters);
@@ -138,71 +230,13 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
     name: config.name,
     initialState,
     reducers: {
-      loadRequested(state, action: PayloadAction<FilterValues>) {
-        state.status = 'pending';
-        state.error = null;
-        state.notice = null;
-        state.applied = { ...empty, ...action.payload };
-        state.draft = { ...empty, ...action.payload };
-        if (state.paging) {
-          // New rows: nothing of the last list is shown as if it were the new one.
-          state.rows = [];
-          state.paging = { page: state.view.page, total: 0, loaded: 0, complete: false, answers: null };
-        }
-      },
-      /** The URL's page, sort and search (a paged source applies them itself; held lists page here). */
-      viewChanged(state, action: PayloadAction<LoadView>) {
-        state.view = action.payload;
-      },
-      reloadRequested(state) {
-        state.status = 'pending';
-        state.error = null;
-        if (state.paging) state.paging.loaded = 0;
-      },
-      loadSucceeded(state, action: PayloadAction<{ rows: Row[]; unfiltered: boolean }>) {
-        state.status = 'succeeded';
-        state.error = null;
-        state.rows = action.payload.rows as Draft<Row>[];
-        if (action.payload.unfiltered) {
-          state.optionRows = action.payload.rows as Draft<Row>[];
-          state.optionsStatus = 'ready';
-        }
-      },
-      filterFellBack(state, action: PayloadAction<{ rows: Row[]; reason: Text }>) {
-        state.status = 'succeeded';
-        state.error = null;
-        state.rows = action.payload.rows as Draft<Row>[];
-        state.optionRows = action.payload.rows as Draft<Row>[];
-        state.optionsStatus = 'ready';
-        state.applied = { ...empty };
-        state.draft = { ...empty };
-        state.notice = msg('list.filterFellBack', { reason: action.payload.reason });
-      },
-      loadFailed(state, action: PayloadAction<Text>) {
-        state.status = 'failed';
-        state.error = action.payload;
-        // A paged list that could not be read whole shows nothing of it (a part must not pass for the list).
-        if (state.paging) {
-          state.rows = [];
-          state.paging = { page: 1, total: 0, loaded: state.paging.loaded, complete: true, answers: null };
-        }
-      },
+      ...loadReducers<Row>(empty),
       draftChanged(state, action: PayloadAction<FilterValues>) {
         state.draft = { ...state.draft, ...action.payload };
       },
       filtersToggled(state) {
         state.filtersOpen = !state.filtersOpen;
       },
-      refreshRequested() {},
-      refreshed(state, action: PayloadAction<{ rows: Row[]; unfiltered: boolean }>) {
-        // Not before a first load, nor over a load the user asked for (that one answers instead).
-        if (state.status === 'idle' || state.status === 'pending') return;
-        state.status = 'succeeded';
-        state.error = null;
-        state.rows = action.payload.rows as Draft<Row>[];
-        if (action.payload.unfiltered) state.optionRows = action.payload.rows as Draft<Row>[];
-      },
-      closed() {},
       /** The whole list is being loaded for the select filters' options only (after a filtered first load). */
       optionsRequested(state) {
         state.optionsStatus = 'pending';
@@ -218,37 +252,7 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
         state.optionLists = action.payload;
         state.optionsStatus = 'ready';
       },
-      /** While a paged list loads: rows read so far; its first page once, as soon as it has arrived. */
-      loadProgressed(state, action: PayloadAction<{ loaded: number; page: PageSlice<Row> | null }>) {
-        if (state.status !== 'pending' || !state.paging) return;
-        state.paging.loaded = action.payload.loaded;
-        // A reload keeps showing the old rows until the new list is complete.
-        if (action.payload.page && state.rows.length === 0 && state.paging.page === 1) {
-          state.rows = action.payload.page.rows as Draft<Row>[];
-        }
-      },
-      /** A paged list's page on screen with its figures (a whole load, a preview, another page or order). */
-      pageLoaded(state, action: PayloadAction<{ page: PageSlice<Row>; complete: boolean }>) {
-        const { page, complete } = action.payload;
-        state.status = 'succeeded';
-        state.error = null;
-        state.rows = page.rows as Draft<Row>[];
-        state.paging = {
-          page: page.page,
-          total: page.total,
-          loaded: page.total,
-          complete,
-          answers: state.view,
-        };
-      },
-      /** Another page, order or search of a paged list's loaded rows (ignored while a new load runs). */
-      pageTurned(state, action: PayloadAction<PageSlice<Row>>) {
-        if (state.status !== 'succeeded' || !state.paging) return;
-        state.rows = action.payload.rows as Draft<Row>[];
-        state.paging.page = action.payload.page;
-        state.paging.total = action.payload.total;
-        state.paging.answers = state.view;
-      },
+      ...pagingReducers<Row>(),
       rowActionRequested(state, action: PayloadAction<RowActionRequest>) {
         // One at a time: a second request while one runs is ignored (so is it by the saga).
         if (state.acting) return;

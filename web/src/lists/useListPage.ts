@@ -100,30 +100,10 @@ export type ListViewModel<Row> = Omit<ListPageModel<Row>, keyof ListFacts<Row> |
 const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
   JSON.stringify(activeFilters(kit.config.filters, values));
 
-/**
- * The view layer every list shares. The URL is the source of the view (filters, page, sort, quick search): a
- * reload, the back button and a pasted link restore it, and a URL without them is the spec's default. The
- * list loads on arrival and whenever the URL's filters differ from the loaded ones (a paged source also gets
- * the page, sort and search to apply); when the list itself drops its filters (a failed filter call shown as
- * the whole list), the URL follows, so no chip or URL key names a filter that is not applied.
- *
- * Long (about 120 lines) because it holds the URL ↔ view rules of every list in one place (read, apply, clear,
- * chips, sort, search, the filters a list dropped); splitting them would spread one rule set over several hooks.
- */
-export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }): {
-  list: ListState<Row>;
-  model: ListViewModel<Row>;
-  /** The rows shown were loaded with the URL's filters (not an earlier view's, not while loading). */
-  current: boolean;
-} {
+function useListLoad<Row>(kit: ListKit<Row>, view: ListView, query: URLSearchParams, applied: FilterValues) {
   const dispatch = useAppDispatch();
-  const list: ListState<Row> = useAppSelector(kit.selectList);
-  const [query, setQuery] = useSearchParams();
-  const decls = kit.config.filters;
-  const view = useMemo(() => viewFromQuery(decls, query, sortable), [decls, query, sortable]);
   const filtersKey = activeKey(kit, view.filters);
-  const appliedKey = activeKey(kit, list.applied);
-
+  const appliedKey = activeKey(kit, applied);
   // "Back to ..." on a detail page returns to this view (lists/listViewMemory).
   const { pathname } = useLocation();
   const search = query.toString();
@@ -158,6 +138,54 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
     },
     [dispatch, kit],
   );
+  return { filtersKey, appliedKey };
+}
+
+function useFilterOptions<Row>(decls: readonly FilterDecl<Row>[], list: ListState<Row>) {
+  // The select filters' options, one path for every list: the lists a row source builds itself (a paged list's
+  // worker: plain labels, each its own value), else the choices of the whole list's rows.
+  // A filter with `choiceText` shows its values in the words of the language shown (re-worded on a switch).
+  const translate = useTranslate();
+  const options = useMemo(
+    (): Record<string, SelectOptions> =>
+      wordedChoices(decls, list.optionLists ?? filterChoices(decls, list.optionRows), translate),
+    [decls, list.optionLists, list.optionRows, translate],
+  );
+  // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
+  // declaration's own (a status catalogue), else the value. Plain labels are their own values.
+  const shownChoices = useMemo(() => filterChoices(decls, list.rows), [decls, list.rows]);
+  const labelOf = useCallback(
+    (field: string, value: string) => {
+      const decl = decls.find((candidate) => candidate.field === field);
+      if (decl?.choiceText) return translate(decl.choiceText(value));
+      const listed = options[field] ?? [];
+      const paired = typeof listed[0] === 'string' ? [] : (listed as readonly FilterOption[]);
+      return choiceLabel([...paired, ...(shownChoices[field] ?? [])], value, decl?.valueLabel);
+    },
+    [decls, options, shownChoices, translate],
+  );
+  return { options, labelOf };
+}
+
+/**
+ * The view layer every list shares. The URL is the source of the view (filters, page, sort, quick search): a
+ * reload, the back button and a pasted link restore it, and a URL without them is the spec's default. The
+ * list loads on arrival and whenever the URL's filters differ from the loaded ones (a paged source also gets
+ * the page, sort and search to apply); when the list itself drops its filters (a failed filter call shown as
+ * the whole list), the URL follows, so no chip or URL key names a filter that is not applied.
+ */
+export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }): {
+  list: ListState<Row>;
+  model: ListViewModel<Row>;
+  /** The rows shown were loaded with the URL's filters (not an earlier view's, not while loading). */
+  current: boolean;
+} {
+  const dispatch = useAppDispatch();
+  const list: ListState<Row> = useAppSelector(kit.selectList);
+  const [query, setQuery] = useSearchParams();
+  const decls = kit.config.filters;
+  const view = useMemo(() => viewFromQuery(decls, query, sortable), [decls, query, sortable]);
+  const { filtersKey, appliedKey } = useListLoad(kit, view, query, list.applied);
 
   const go = useCallback(
     (next: Partial<ListView>, replace = false) => {
@@ -182,29 +210,7 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
     if (sameFilters(decls, filters, list.applied)) dispatch(kit.actions.loadRequested(filters));
     go({ filters, page: 1, search });
   };
-
-  // The select filters' options, one path for every list: the lists a row source builds itself (a paged list's
-  // worker: plain labels, each its own value), else the choices of the whole list's rows.
-  // A filter with `choiceText` shows its values in the words of the language shown (re-worded on a switch).
-  const translate = useTranslate();
-  const options = useMemo(
-    (): Record<string, SelectOptions> =>
-      wordedChoices(decls, list.optionLists ?? filterChoices(decls, list.optionRows), translate),
-    [decls, list.optionLists, list.optionRows, translate],
-  );
-  // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
-  // declaration's own (a status catalogue), else the value. Plain labels are their own values.
-  const shownChoices = useMemo(() => filterChoices(decls, list.rows), [decls, list.rows]);
-  const labelOf = useCallback(
-    (field: string, value: string) => {
-      const decl = decls.find((candidate) => candidate.field === field);
-      if (decl?.choiceText) return translate(decl.choiceText(value));
-      const listed = options[field] ?? [];
-      const paired = typeof listed[0] === 'string' ? [] : (listed as readonly FilterOption[]);
-      return choiceLabel([...paired, ...(shownChoices[field] ?? [])], value, decl?.valueLabel);
-    },
-    [decls, options, shownChoices, translate],
-  );
+  const { options, labelOf } = useFilterOptions(decls, list);
 
   return {
     list,
