@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
-/**
- * About 5 KB of JSON per customer, so 250,000 customers exceed what one string can hold: the body is written
- * in chunks straight into the response, and kept compressed (about 20:1) until the customers change.
- */
+// About 5 KB of JSON per customer, so 250,000 customers exceed what one string can hold: the body is written
+// in chunks straight into the response, and kept compressed (about 20:1) until the customers change.
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 

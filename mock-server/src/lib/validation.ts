@@ -3,10 +3,8 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { isSaid, say, words, type Said, type SaidValue } from '../i18n/messages.js';
 import { HttpError } from './httpErrors.js';
 
-/**
- * Bodies are validated without coercion (a one-element array never becomes a string); params and querystrings
- * keep Fastify's 'array' coercion. `__proto__` and `constructor` keys are refused anywhere, whatever parsed them.
- */
+// Bodies are validated without coercion (a one-element array never becomes a string); params and querystrings
+// keep Fastify's 'array' coercion. `__proto__` and `constructor` keys are refused anywhere, whatever parsed them.
 
 /** A schema's `x-message`: one sentence, or one per keyword; `{path}`, `{parent}` and `{value}` are filled in. */
 export type MessageSpec = Said | Readonly<Record<string, Said>>;

@@ -3,10 +3,8 @@ import fp from 'fastify-plugin';
 import { matchedRoute } from './auth.js';
 import { say } from '../i18n/messages.js';
 
-/**
- * RFC 9110 section 15.5.6: 405 with `Allow`, asked of Fastify's own router. Runs after the auth plugin, so a
- * 405 (which tells that a path exists) reaches only a caller the path is open to (docs/security.md).
- */
+// RFC 9110 section 15.5.6: 405 with `Allow`, asked of Fastify's own router. Runs after the auth plugin, so a
+// 405 (which tells that a path exists) reaches only a caller the path is open to (docs/security.md).
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

@@ -12,10 +12,8 @@ import {
   type StateOutcome,
 } from '../providerStates/index.js';
 
-/**
- * Provider-state setup (contracts/PROVIDER-STATES.md): an interaction's first setup resets the store to its seed,
- * so every interaction starts from the same data, with or without teardown calls. Control API only.
- */
+// Provider-state setup (contracts/PROVIDER-STATES.md): an interaction's first setup resets the store to its seed,
+// so every interaction starts from the same data, with or without teardown calls. Control API only.
 
 export const PROVIDER_STATES_PATH = '/__pact/provider-states';
 

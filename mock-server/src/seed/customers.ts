@@ -4,10 +4,8 @@ import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
 import { insertRecord, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 import { DAY_MS, areaFaker, isoSeconds, type CatalogueModel } from './productLines.js';
 
-/**
- * A person can place several orders, so names and cities repeat and the filters have something to find. Built
- * for volume (100,000 in a few seconds): fixed pools and word lists, no faker templates.
- */
+// A person can place several orders, so names and cities repeat and the filters have something to find. Built
+// for volume (100,000 in a few seconds): fixed pools and word lists, no faker templates.
 
 interface City {
   name: string;

@@ -27,10 +27,8 @@ import {
 import { storeInvalidSheet, storeOriginal } from '../uploads/storage.js';
 import { GIFT_CLAIM_STATUSES, indonesianMobile, seedFaker, trackingNumber } from './giftClaims.js';
 
-/**
- * Outcomes are computed by the same parser and validator as a live upload, so counts, files and reasons agree.
- * The In-progress gift-claim uploads are finished by the pipeline on start, so nothing stays On Going.
- */
+// Outcomes are computed by the same parser and validator as a live upload, so counts, files and reasons agree.
+// The In-progress gift-claim uploads are finished by the pipeline on start, so nothing stays On Going.
 
 interface Uploader {
   name: string;

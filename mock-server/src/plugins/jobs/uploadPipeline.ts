@@ -31,11 +31,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Parsing runs in a worker thread; rows are upserted in chunks that give the event loop back, so the server
- * keeps answering during a 60,000-row import. quiesce() waits until no import runs, so a reset never removes
- * the uploads folder while an import writes into it.
- */
+// Rows are upserted in chunks that give the event loop back, so the server answers during a 60,000-row import;
+// quiesce() waits for imports, so a reset never removes the uploads folder while one writes into it.
 
 /** So that a user sees "On Going" before the outcome (before TIME_SCALE). */
 export const STAGE_DELAYS = { queuedMs: 6000, minProcessingMs: 10_000 };

@@ -2,10 +2,8 @@ import { Type } from 'typebox';
 import { Choice, Open, Str } from '../../lib/schemas.js';
 import { asGiven } from '../../i18n/messages.js';
 
-/**
- * Open parameter sets: RFC 6749 section 3.1 says the server MUST ignore unrecognized parameters. A violation
- * answers in the provider's own format, never `{ message }` (the routes use attachValidation).
- */
+// Open parameter sets: RFC 6749 section 3.1 says the server MUST ignore unrecognized parameters. A violation
+// answers in the provider's own format, never `{ message }` (the routes use attachValidation).
 
 const text = (max = 2048, description?: string) =>
   Type.Optional(Str(max, description ? { description } : {}));

@@ -1,9 +1,7 @@
 import type { RecordTable } from '../records/recordTable.js';
 
-/**
- * The purchase date range matches `closure_date`, else the date of `attended_time`. A number is messaged once
- * per occurrence (the first matching record by id is the recipient).
- */
+// The purchase date range matches `closure_date`, else the date of `attended_time`. A number is messaged once
+// per occurrence (the first matching record by id is the recipient).
 
 export interface AudienceCustomer {
   id: number;

@@ -153,10 +153,8 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
   { 'x-all-errors': true, 'x-message': say('request.bodyObject') },
 );
 
-/**
- * The media size (the "5 MB" rule) is checked last, once the rest is valid, as a server that fetches the file
- * would, so its message arrives alone, exactly as the web app expects.
- */
+// The media size (the "5 MB" rule) is checked last, once the rest is valid, as a server that fetches the file
+// would, so its message arrives alone, exactly as the web app expects.
 
 export interface CampaignInput {
   name: string;

@@ -1,7 +1,5 @@
-/**
- * A DOCUMENT header also takes a .pdf link: the spec's list has no document type. The mock has no network, so a
- * size is read from the file name (`promo-6mb.jpg`); any other file counts as small.
- */
+// A DOCUMENT header also takes a .pdf link: the spec's list has no document type. The mock has no network, so a
+// size is read from the file name (`promo-6mb.jpg`); any other file counts as small.
 import { say, type Said } from '../../i18n/messages.js';
 
 export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;

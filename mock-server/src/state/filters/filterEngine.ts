@@ -4,10 +4,8 @@ import { HttpError } from '../../lib/httpErrors.js';
 import { say, type Said } from '../../i18n/messages.js';
 import type { FieldEntry } from '../records/recordTable.js';
 
-/**
- * The one filter engine behind every filter route: blank values are left out, values of one property are
- * alternatives (OR), different properties must all match (AND). An unknown name or bad value is a FilterError.
- */
+// The one filter engine behind every filter route: blank values are left out, values of one property are
+// alternatives (OR), different properties must all match (AND). An unknown name or bad value is a FilterError.
 
 export class FilterError extends HttpError {
   constructor(said: Said) {

@@ -10,10 +10,8 @@ import {
   type ValueForm,
 } from './filterEngine.js';
 
-/**
- * Built from the matcher table so the route validates exactly what the filter engine accepts. A `oneOf` with a
- * `discriminator` on the name, so a wrong value is refused with its own form's sentence.
- */
+// Built from the matcher table so the route validates exactly what the filter engine accepts. A `oneOf` with a
+// `discriminator` on the name, so a wrong value is refused with its own form's sentence.
 
 export interface FilterListOptions {
   /** Matched as the text "true" / "false". */

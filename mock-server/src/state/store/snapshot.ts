@@ -3,10 +3,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 
-/**
- * One JSON line at a time, so no single string holds a whole area (100,000 customers are ~550 MB of JSON, more
- * than V8's largest string). Lines come parent first, so the reader assigns each line under its parent.
- */
+// One JSON line at a time, so no single string holds a whole area (100,000 customers are ~550 MB of JSON, more
+// than V8's largest string). Lines come parent first, so the reader assigns each line under its parent.
 
 const SPLIT_WEIGHT = 2000;
 const MAX_SPLIT_DEPTH = 6;
