@@ -2,71 +2,54 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguage, LANGUAGES, type Language } from '@crm/domain';
 
-/** Sibling applications of the suite, as they appear in user.applications. */
 export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
 export type SiblingApp = (typeof SIBLING_APPS)[number];
 
-/** What the browser receives in /config.js: everything the web app needs to know about its environment. */
 export interface PublicConfig {
-  /** The login provider's authorize endpoint (absolute URL, or a path on this origin). */
   loginProviderUrl: string;
   clientId: string;
-  /** Sent by the browser in the token calls (spec part 1 section 7); it is not a secret in a browser app. */
+  /** Sent by the browser in the token calls (spec part 1 section 7): not a secret in a browser app. */
   clientSecret: string;
   tenantId: string;
-  /** The callback address registered with the provider; empty means `<origin>/auth/callback`. */
+  /** Empty means `<origin>/auth/callback`. */
   redirectUri: string;
-  /** Home address of each sibling application (its dashboard on its own host). */
   apps: Record<SiblingApp, string>;
-  /** The largest upload taken, in MB (MAX_UPLOAD_MB): the browser checks a file against it before sending. */
+  /** The browser checks a file against it before sending. */
   maxUploadMb: number;
-  /** The language a browser starts in until its user picks one (DEFAULT_LANGUAGE: en or id). */
   defaultLanguage: Language;
 }
 
 export interface MockConfig {
   host: string;
   port: number;
-  /** Faker seed: the same seed always produces the same data. */
   seed: number;
-  /** How many customers the seed generates. */
   seedCustomers: number;
   tokenTtlSeconds: number;
   codeTtlSeconds: number;
-  /** Refresh tokens of a sign-in stop working this long after the sign-in, however often they rotate. */
+  /** However often they rotate. */
   refreshAbsoluteTtlSeconds: number;
-  /** A refresh token not used for this long stops working. */
   refreshIdleTtlSeconds: number;
-  /** Server time limits (ms): a whole request, an idle connection, an idle keep-alive connection. */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
-  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before connections are cut (ms). */
   shutdownGraceMs: number;
-  /** The /__mock control API (reset, faults, latency, token expiry) is mounted unless this is false. */
   mockControl: boolean;
-  /** Where uploaded files, generated files and (optionally) the state snapshot live. */
   dataDir: string;
-  /** Write the in-memory state to dataDir and reload it on start (docker compose turns it on). */
+  /** Docker compose turns it on. */
   persistState: boolean;
-  /** Folder of the built SPA; null disables static serving (API-only mode, as behind nginx). */
+  /** null disables static serving (API-only mode, as behind nginx). */
   webDist: string | null;
-  /** Folder of the built API reference, served at /api-docs (scripts/apiDocs.mjs, part of the build). */
   apiDocsDir: string;
-  /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
-  /**
-   * Multiplier applied to every background timing (upload steps, campaign progress, report generation).
-   * 1 = demo speed (progress visible within a minute); tests use a small value.
-   */
+  /** 1 = demo speed (progress visible within a minute); tests use a small value. */
   timeScale: number;
-  /** Runs the campaign engine on its timer (CAMPAIGN_ENGINE=off: only explicit steps move campaigns, for tests). */
+  /** Off: only explicit steps move campaigns, for tests. */
   campaignEngine: boolean;
   oauth: {
     clientId: string;
     clientSecret: string;
     tenantId: string;
-    /** Registered redirect URIs (exact match). Loopback callbacks on any port are always accepted (RFC 8252 7.3). */
+    /** Exact match; loopback callbacks on any port are always accepted (RFC 8252 7.3). */
     redirectUris: string[];
   };
   publicConfig: PublicConfig;
@@ -74,7 +57,7 @@ export interface MockConfig {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** mock-server/ (works from src/ under tsx and from dist/ when compiled). */
+/** Works from src/ under tsx and from dist/ when compiled. */
 export const MOCK_SERVER_ROOT = path.resolve(here, '..');
 
 export class ConfigError extends Error {}
@@ -178,7 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
   };
 }
 
-/** Config for tests: defaults with no environment, API-only, quiet, fast timings; override what the test needs. */
 export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
   const base = loadConfig({});
   return { ...base, webDist: null, logLevel: 'silent', timeScale: 0.01, persistState: false, ...overrides };

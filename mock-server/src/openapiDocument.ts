@@ -5,13 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { testConfig } from './config.js';
 
-/** contracts/openapi.json: the committed OpenAPI document of the mock (the provider's schema). */
+/** The provider's schema, committed. */
 export const OPENAPI_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../contracts/openapi.json',
 );
 
-/** The mock's OpenAPI document as committed: rendered by @fastify/swagger, formatted by prettier. */
 export async function renderOpenApiDocument(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-openapi-'));
   try {
@@ -30,7 +29,6 @@ export async function renderOpenApiDocument(): Promise<string> {
   }
 }
 
-/** `npm run openapi -w mock-server` writes the file; with `--check` it only says whether it is current. */
 async function main(): Promise<void> {
   const document = await renderOpenApiDocument();
   const committed = await readFile(OPENAPI_FILE, 'utf8').catch(() => '');

@@ -1,14 +1,13 @@
 import { say, type Said } from './i18n/messages.js';
 import { CRM_MODULES, MODULES } from './lib/modules.js';
 
-/** The fixed sign-in personas of the mock login provider. Usernames are relied on by tests and demos. */
+// Usernames are relied on by tests and demos.
 
 export interface Division {
   id: string;
   name: string;
 }
 
-/** The `user` object of a token response (spec part 1 section 3). */
 export interface SessionUser {
   display_name: string;
   applications: string[];
@@ -18,7 +17,6 @@ export interface SessionUser {
 
 export interface Persona {
   username: string;
-  /** One line for the sign-in page: what this persona can do (in the page's language). */
   description: Said;
   user: SessionUser;
 }
@@ -88,8 +86,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     username: 'viewer',
-    // crm.customer.list is the module of the customer and product-line lists, whose edit and delete
-    // actions it also allows (the spec has no separate edit module): this persona is not read-only there.
+    // crm.customer.list also allows the lists' edit and delete actions (the spec has no separate edit module).
     description: say('persona.viewer'),
     user: {
       display_name: 'Eka Viewer',

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
-/** The first of the next few ports that is free on `host` (for the taken-port message), else port + 1. */
+/** For the taken-port message. */
 async function freePortAfter(host: string, port: number): Promise<number> {
   for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate += 1) {
     const free = await new Promise<boolean>((resolve) => {
@@ -30,11 +30,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   let stopping = false;
   /**
-   * Graceful shutdown: the background jobs stop first (each one's stop(), as app.close() runs it: an import
-   * worker ends at once, a report file being written is finished, nothing new starts), then the server stops
-   * accepting connections, lets requests in flight finish for SHUTDOWN_GRACE_SECONDS and cuts every
-   * connection still open (a client stalled mid-upload, say). Whatever happens, the process ends a few
-   * seconds after the grace period.
+   * The background jobs stop first, then requests in flight get SHUTDOWN_GRACE_SECONDS before every connection
+   * still open is cut; the process ends a few seconds after the grace period whatever happens.
    */
   const shutdown = async (signal: string) => {
     if (stopping) return;

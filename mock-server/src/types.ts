@@ -7,25 +7,23 @@ import type { Jobs } from './lib/jobs.js';
 import type { Scheduler } from './lib/scheduler.js';
 import type { StateStore } from './state/store/stateStore.js';
 
-// The decorations of the core and auth plugins; each job plugin (plugins/jobs/) declares its own.
+// Each job plugin (plugins/jobs/) declares its own decoration.
 declare module 'fastify' {
   interface FastifyInstance {
     config: MockConfig;
     clock: Clock;
     scheduler: Scheduler;
     store: StateStore;
-    /** The background jobs (plugins/jobs/): started on ready, stopped on close. */
     jobs: Jobs;
-    /** Back to the seed, with every background job quiesced around it (control API, provider states). */
+    /** Every background job is quiesced around it. */
     resetState(): Promise<void>;
     auth: AuthService;
   }
   interface FastifyRequest {
-    /** Set by the auth plugin on every protected path (/api, /api-admin, /message-template, /download-file). */
+    /** Set by the auth plugin on every protected path. */
     user: AuthenticatedUser | null;
-    /** The language to answer in, from Accept-Language (English unless it names one of ours): errors plugin. */
+    /** English unless Accept-Language names one of ours. */
     readonly language: Language;
-    /** What is said, in the request's language. */
     words(said: Said): string;
   }
 }

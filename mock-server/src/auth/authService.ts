@@ -3,11 +3,6 @@ import type { Clock } from '../lib/clock.js';
 import { findPersona, type Persona, type SessionUser } from '../personas.js';
 import type { ClientCredentials } from './clientAuth.js';
 
-/**
- * The mock login provider's memory: provider sessions (the SSO cookie), authorization codes,
- * access tokens and rotating refresh tokens. Pure logic: the HTTP layer lives in routes/oauth.
- */
-
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
@@ -19,16 +14,13 @@ export interface AuthOptions {
   client: OAuthClient;
   tokenTtlSeconds: number;
   codeTtlSeconds: number;
-  /** Lifetime of a sign-in's refresh tokens from the sign-in on: rotation never extends it. */
+  /** Rotation never extends it. */
   refreshAbsoluteTtlSeconds: number;
-  /** A refresh token unused for this long expires (each rotation starts a new idle period). */
+  /** Each rotation starts a new idle period. */
   refreshIdleTtlSeconds: number;
 }
 
-/**
- * An error description as RFC 6749 (sections 4.1.2.1 and 5.2) allows it: printable ASCII without `"` and `\`.
- * Quotes become apostrophes; anything else outside the set becomes `?`.
- */
+/** RFC 6749 (4.1.2.1, 5.2) allows only printable ASCII without `"` and `\` in an error description. */
 export function oauthText(text: string): string {
   return text
     .replace(/"/g, "'")
@@ -36,7 +28,6 @@ export function oauthText(text: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-/** An RFC 6749 section 5.2 error, with the HTTP status it is sent with. */
 export class OAuthError extends Error {
   constructor(
     readonly status: number,
@@ -67,12 +58,9 @@ interface CodeRecord {
   sessionId: string;
   expiresAt: number;
   used: boolean;
-  /**
-   * RFC 7636 S256 code_challenge sent with the authorization request. With it the code_verifier is checked
-   * against the challenge; without it (the spec's app) the code_verifier must be the request's state.
-   */
+  /** RFC 7636 S256; without it (the spec's app) the code_verifier must be the request's state. */
   codeChallenge?: string;
-  /** The sign-in (token family) the code was exchanged for: revoked whole if the code is replayed. */
+  /** Revoked whole if the code is replayed. */
   family?: string;
 }
 
@@ -93,12 +81,10 @@ interface RefreshRecord {
   issuedAt: number;
 }
 
-/** One sign-in: every access and refresh token obtained from one code (or one redis grant) and its refreshes. */
 interface FamilyRecord {
   username: string;
   sessionId: string;
   createdAt: number;
-  /** No refresh token of the family is accepted after this (REFRESH_ABSOLUTE_TTL_SECONDS). */
   refreshExpiresAt: number;
 }
 
@@ -107,7 +93,7 @@ interface ProviderSession {
   createdAt: number;
 }
 
-/** Everything the provider remembers, as JSON (PERSIST_STATE=on keeps sign-ins across restarts). */
+/** PERSIST_STATE=on keeps sign-ins across restarts. */
 export interface AuthSnapshot {
   version: 1;
   sessions: [string, ProviderSession][];
@@ -140,7 +126,6 @@ function isLoopbackCallback(uri: string): boolean {
   }
 }
 
-/** RFC 7636 section 4.6 (S256) when the request sent a challenge; else the spec's rule: verifier = state. */
 function verifierMatches(record: CodeRecord, verifier: string): boolean {
   if (record.codeChallenge === undefined) return record.state === verifier;
   return createHash('sha256').update(verifier, 'ascii').digest('base64url') === record.codeChallenge;
@@ -154,7 +139,6 @@ export class AuthService {
   private readonly families = new Map<string, FamilyRecord>();
 
   private tokenTtlSeconds: number;
-  /** Called after every change of what the provider remembers (persistence writes a snapshot then). */
   onChange: () => void = () => undefined;
 
   constructor(
@@ -164,7 +148,6 @@ export class AuthService {
     this.tokenTtlSeconds = options.tokenTtlSeconds;
   }
 
-  /** Control API: lifetime of tokens issued from now on (undefined restores the configured one). */
   setTokenTtl(seconds: number | undefined): void {
     this.tokenTtlSeconds = seconds ?? this.options.tokenTtlSeconds;
   }
@@ -173,12 +156,9 @@ export class AuthService {
     return this.options.client;
   }
 
-  /** A redirect URI is accepted when registered exactly, or when it is a loopback /auth/callback (any port). */
   isRegisteredRedirectUri(uri: string): boolean {
     return this.options.client.redirectUris.includes(uri) || isLoopbackCallback(uri);
   }
-
-  // ---- provider sessions (the SSO cookie) ----
 
   startSession(username: string): string {
     if (!findPersona(username)) throw new OAuthError(400, 'invalid_request', `unknown user "${username}"`);
@@ -195,8 +175,6 @@ export class AuthService {
   endSession(sessionId: string | undefined): void {
     if (sessionId && this.sessions.delete(sessionId)) this.onChange();
   }
-
-  // ---- authorization codes ----
 
   issueCode(params: {
     sessionId: string;
@@ -222,9 +200,6 @@ export class AuthService {
     return code;
   }
 
-  // ---- the token endpoint ----
-
-  /** Client authentication (routes/oauth reads it from HTTP Basic or the form: auth/clientAuth.ts). */
   private checkClient({ clientId, clientSecret }: ClientCredentials): void {
     if (!clientId) throw new OAuthError(400, 'invalid_request', 'client_id is required');
     if (clientId !== this.options.client.clientId) {
@@ -245,8 +220,7 @@ export class AuthService {
     const record = this.codes.get(code);
     if (!record) throw new OAuthError(400, 'invalid_grant', 'authorization code is invalid');
     if (record.used) {
-      // A replayed code (RFC 6749 section 4.1.2, RFC 9700 section 4.5): refuse, and revoke every token
-      // descended from the first exchange, including those obtained by refreshing since.
+      // A replayed code (RFC 6749 4.1.2, RFC 9700 4.5): revoke every token descended from the first exchange.
       if (record.family) this.revokeFamily(record.family);
       this.codes.delete(code);
       this.onChange();
@@ -285,7 +259,6 @@ export class AuthService {
     const family = this.families.get(record.family);
     const now = this.clock.now();
     if (!family || family.refreshExpiresAt <= now) {
-      // The sign-in reached its absolute lifetime: the user signs in again.
       this.revokeFamily(record.family);
       throw new OAuthError(400, 'invalid_grant', 'refresh token has expired (sign-in lifetime reached)');
     }
@@ -298,11 +271,6 @@ export class AuthService {
     return this.issueTokens(record.username, record.sessionId, record.family);
   }
 
-  /**
-   * grant_type=redis: a session for whoever holds a live provider session cookie (sibling-app single sign-on).
-   * Without one the grant is invalid: 400 invalid_grant (RFC 6749 section 5.2); the app sends the user to
-   * the login provider on any failure.
-   */
   sessionGrant(sessionId: string | undefined): TokenResponse {
     const username = this.sessionUser(sessionId);
     if (!username || !sessionId) {
@@ -313,7 +281,7 @@ export class AuthService {
 
   private lastPrune = 0;
 
-  /** Forgets what can never be used again (expired codes, tokens and sign-ins), so memory stays bounded. */
+  /** Keeps memory bounded. */
   private prune(now: number): void {
     if (now - this.lastPrune < 60_000) return;
     this.lastPrune = now;
@@ -377,8 +345,6 @@ export class AuthService {
     };
   }
 
-  // ---- resource-server side ----
-
   authenticate(accessToken: string | undefined): AuthenticatedUser | undefined {
     if (!accessToken) return undefined;
     const record = this.accessTokens.get(accessToken);
@@ -387,11 +353,7 @@ export class AuthService {
     return persona ? { username: record.username, user: persona.user, accessToken } : undefined;
   }
 
-  /**
-   * GET /oauth/logout: ends the whole sign-in. Every access and refresh token of the presented token's family
-   * (older ones kept for in-flight requests and newer ones alike) and of every other sign-in of the same
-   * provider session stops working, and the provider session ends.
-   */
+  /** Ends the whole sign-in: every token of the family and of the same provider session, and the session. */
   logout(accessToken: string): void {
     const record = this.accessTokens.get(accessToken);
     if (!record) return;
@@ -403,11 +365,7 @@ export class AuthService {
     this.onChange();
   }
 
-  /**
-   * Token revocation (RFC 7009) for an authenticated client. A refresh token takes every token of its sign-in
-   * with it (section 2.1: the access tokens of the same grant); an access token only itself. A token that is
-   * unknown, expired or already revoked is not an error (section 2.2). The hint only orders the search.
-   */
+  /** RFC 7009: a refresh token takes its whole sign-in with it (2.1); an unknown token is not an error (2.2). */
   revoke(tokenValue: string, client: ClientCredentials): void {
     this.checkClient(client);
     const refresh = this.refreshTokens.get(tokenValue);
@@ -429,7 +387,6 @@ export class AuthService {
     this.onChange();
   }
 
-  /** Control API: make matching access tokens expire now (all when neither filter is given). */
   expireAccessTokens(filter: { accessToken?: string; username?: string } = {}): number {
     let count = 0;
     const now = this.clock.now();
@@ -443,14 +400,12 @@ export class AuthService {
     return count;
   }
 
-  // ---- fixtures for contract provider states and tests: known values instead of random ones ----
+  // Fixtures for contract provider states and tests: known values instead of random ones.
 
-  /** A live provider session for `username`; returns its id (the cookie value). */
   plantSession(username: string): string {
     return this.startSession(username);
   }
 
-  /** An authorization code with a known value, as if `username` had just signed in. */
   plantCode(code: string, params: { username: string; redirectUri: string; state: string }): void {
     const sessionId = this.startSession(params.username);
     this.codes.set(code, {
@@ -465,7 +420,6 @@ export class AuthService {
     this.onChange();
   }
 
-  /** A live access token and refresh token with known values. */
   plantTokens(params: { username: string; accessToken: string; refreshToken: string }): void {
     const sessionId = this.startSession(params.username);
     const family = this.startFamily(params.username, sessionId);
@@ -488,7 +442,6 @@ export class AuthService {
     this.onChange();
   }
 
-  /** Control API reset: forget every session, code and token. */
   clear(): void {
     this.sessions.clear();
     this.codes.clear();
@@ -498,13 +451,12 @@ export class AuthService {
     this.onChange();
   }
 
-  /** What the provider remembers, without what has expired for good (PERSIST_STATE=on). */
   snapshot(): AuthSnapshot {
     const now = this.clock.now();
     return {
       version: 1,
       sessions: [...this.sessions],
-      // A used code is kept while its sign-in lives, so that a replay after a restart still revokes it.
+      // Kept while its sign-in lives, so a replay after a restart still revokes it.
       codes: [...this.codes].filter(
         ([, code]) => code.expiresAt > now || (code.family !== undefined && this.families.has(code.family)),
       ),
@@ -514,7 +466,6 @@ export class AuthService {
     };
   }
 
-  /** Takes back a snapshot() (the maps are replaced); a snapshot of another version is ignored. */
   restore(snapshot: AuthSnapshot): boolean {
     if (snapshot?.version !== 1) return false;
     const load = <T>(map: Map<string, T>, entries: [string, T][]) => {

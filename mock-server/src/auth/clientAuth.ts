@@ -1,10 +1,6 @@
 import { OAuthError } from './authService.js';
 
-/**
- * Client authentication at the token and revocation endpoints (RFC 6749 section 2.3.1): HTTP Basic
- * (`client_secret_basic`, which a server MUST support) or `client_id` and `client_secret` in the form
- * (`client_secret_post`, what the spec's web app sends). Pure: the routes hand over the header and the form.
- */
+// RFC 6749 section 2.3.1: HTTP Basic (which a server MUST support) or `client_secret_post` (what the spec's web app sends).
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none';
 
@@ -14,7 +10,7 @@ export interface ClientCredentials {
   method: ClientAuthMethod;
 }
 
-/** The WWW-Authenticate challenge of a 401 to a client that authenticated with HTTP Basic (RFC 6749 5.2). */
+/** RFC 6749 section 5.2. */
 export const BASIC_CHALLENGE = 'Basic realm="crm-mock-login-provider", charset="UTF-8"';
 
 /** RFC 6749 appendix B: Basic credentials are form-urlencoded before base64 (a `:` in an id is `%3A`). */
@@ -43,10 +39,8 @@ function parseBasic(header: string): { clientId: string; clientSecret: string } 
 }
 
 /**
- * The client's credentials from the request. A client must not use more than one authentication method
- * (RFC 6749 section 2.3): Basic together with form values that differ from it is refused; the same values
- * twice are accepted as Basic. A Bearer (or other) Authorization header is not client authentication and is
- * ignored here.
+ * RFC 6749 section 2.3: one method only, so Basic with differing form values is refused (the same values twice
+ * count as Basic). A Bearer header is not client authentication.
  */
 export function clientCredentials(
   authorization: string | undefined,

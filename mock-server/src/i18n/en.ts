@@ -1,10 +1,5 @@
-/**
- * The mock's words in English, keyed by message id (the ids are MessageId; id.ts has every one of them in Bahasa
- * Indonesia). `{name}` is a placeholder; a placeholder may hold another message. Grouped by area, keys sorted in
- * each group.
- */
+/** id.ts has every one of these ids in Bahasa Indonesia; keys sorted within each group. */
 export const en = {
-  // Words that messages are built from.
   'words.and': '{first} and {last}',
   'words.asGiven': '{text}',
   'words.list': '{first}, {last}',
@@ -14,7 +9,6 @@ export const en = {
   'words.semicolon': '{first}; {last}',
   'words.yes': 'Yes',
 
-  // Answers of any call.
   'auth.forbiddenAllModules':
     'Forbidden: this call requires all of the modules {modules} (missing {missing})',
   'auth.forbiddenAnyModule': 'Forbidden: this call requires one of the modules {modules}',
@@ -33,7 +27,6 @@ export const en = {
   'request.noUser': 'No signed-in user.',
   'request.unsupportedMediaType': 'Unsupported Media Type: this call does not take a body of this type.',
 
-  // The validator (lib/validation.ts): a request that does not fit its schema.
   'validation.const': '{path} must be {value}.',
   'validation.enum': '{path} must be one of {values}.',
   'validation.forbiddenKey': 'Invalid request: the {where} must not contain the key "{key}" ({path}).',
@@ -66,7 +59,6 @@ export const en = {
   'validation.unknownField': '{path} is not a known field.',
   'validation.wholeNumber': '{path} must be a whole number.',
 
-  // Filters (state/filters/).
   'filter.day': '{parent}: {name} must be a date as YYYY-MM-DD.',
   'filter.itemShape': '{path} must be an object with a property and a value.',
   'filter.listShape': 'filters must be a list of {property, value}.',
@@ -76,7 +68,6 @@ export const en = {
   'filter.valueType': '{path} must be a text or a number.',
   'filter.wholeNumber': '{parent}: {name} must be a whole number.',
 
-  // Customers and product lines (routes/records/, routes/customers/, routes/productLines/).
   'label.contact': 'Contact',
   'label.location': 'Location',
   'label.modelCode': 'Model Code',
@@ -101,7 +92,6 @@ export const en = {
   'record.updated': '{noun} updated',
   'productLine.codeUsed': 'The code "{code}" is already used by product line {holder}',
 
-  // Campaigns (state/campaigns/, routes/campaigns/).
   'campaign.accountMissing': 'Channel account {id} does not exist.',
   'campaign.accountRequired': 'channel_account_id (the WABA account) is required.',
   'campaign.clientMissing': "Client '{client}' does not exist.",
@@ -160,14 +150,12 @@ export const en = {
   'campaign.why.body': "the template's total_param_body",
   'campaign.why.buttons': 'one per quick-reply button',
   'campaign.why.header': "the template's total_param_header",
-  // The spec's server message (part 2 section 8): the web app knows these words and shows its own for users,
-  // so they are the same in every language.
+  // The spec's server message (part 2 section 8): the web app shows its own words, so these stay in every language.
   'media.documentExtension': 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4, .pdf).',
   'media.extension': 'Links must end with a supported extension (.jpg, .png, .jpeg, .mp4).',
   'media.invalidUrl': 'Invalid URL. (example: https://example.com/promo.jpg)',
   'media.tooLarge': 'File size is greater than 5 MB.',
 
-  // Reports (state/reports/, routes/reports/, the report worker).
   'report.column.campaign': 'Campaign',
   'report.column.campaignStatus': 'Campaign Status',
   'report.column.customerName': 'Customer Name',
@@ -211,8 +199,6 @@ export const en = {
   'reports.writeFailed': 'The report file could not be written. Request it again.',
   'reports.writeFailedCode': 'The report file could not be written ({code}). Request it again.',
 
-  // Uploads (routes/files/, uploads/): the answers of the upload call, and an upload's own words (its failure,
-  // the reasons of its refused rows, the invalid-data sheet), in the language of the request that uploaded it.
   'files.categoryRequired': 'category is required: one of {categories}',
   'files.divisionNotFound': 'Division not found: {id}',
   'files.fieldNameNotAllowed': 'The upload has a field name that is not allowed.',
@@ -272,8 +258,7 @@ export const en = {
   'template.sheet.data': 'Data',
   'template.sheet.guide': 'Guide',
 
-  // The columns of the upload spreadsheets (state/records/columns.ts: in English, their template headers) as
-  // the messages name them. Gift claim columns are named by their (Indonesian) headers in every language.
+  // Gift claim columns are named by their (Indonesian) headers in every language.
   'column.action_taken': 'Action Taken',
   'column.address': 'Address',
   'column.attended_time': 'Attended Time',
@@ -301,8 +286,7 @@ export const en = {
   'column.service_provider_name': 'Service Provider Name',
   'column.value': 'Value',
 
-  // The login provider's own pages (routes/oauth/pages.ts); its OAuth errors are for developers and stay in
-  // English (RFC 6749's error_description).
+  // Login provider pages; its OAuth errors are for developers and stay in English (RFC 6749's error_description).
   'oauth.clientMissing': 'client_id is missing.',
   'oauth.redirectMissing': 'redirect_uri is missing.',
   'oauth.redirectNotRegistered': 'redirect_uri "{uri}" is not registered for this client.',

@@ -1,10 +1,6 @@
 import type { en } from './en.js';
 
-/**
- * The mock's words in Bahasa Indonesia: every message of en.ts (the type says so), with the same placeholders
- * (test/i18n/messages.test.ts). Field names of the API (`channel_account_id`), codes and formats stay as
- * they are: they are what the client sends.
- */
+/** API field names, codes and formats stay as they are: they are what the client sends. */
 export const id: Readonly<Record<keyof typeof en, string>> = {
   'words.and': '{first} dan {last}',
   'words.asGiven': '{text}',

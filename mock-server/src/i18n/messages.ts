@@ -10,16 +10,10 @@ import {
 import { en } from './en.js';
 import { id } from './id.js';
 
-/**
- * The one way the mock puts words into its answers, in the language the client asked for (docs/mock-backend.md,
- * "Languages"): a catalogue per language (en.ts, id.ts) keyed by message id, `{name}` placeholders, the shared
- * rules' messages of @crm/domain beside them. Code never writes a sentence: it hands over a Said (an id and its
- * values, a value may itself be a Said), and what answers the request words it in the request's language
- * (`request.language`, from Accept-Language, English when the header names no language of ours).
- */
+// Code never writes a sentence: it hands over a Said (an id and its values), and what answers the request words
+// it in the request's language (docs/mock-backend.md, "Languages").
 
 export type MessageId = keyof typeof en | DomainMessageId;
-/** Something the mock says: a message id with its values, put into words where the language is known. */
 export type Said = Message<MessageId>;
 export type SaidValue = MessageValue<MessageId>;
 
@@ -28,14 +22,13 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<string, string>>>> =
   id: { ...DOMAIN_MESSAGES.id, ...id },
 };
 
-/** The language of the words when the client names none of ours. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export function say(messageId: MessageId, values?: Readonly<Record<string, SaidValue>>): Said {
   return values ? { id: messageId, values } : { id: messageId };
 }
 
-/** Words that are the same in every language: the test tooling's (provider states, the control API). */
+/** The test tooling's words (provider states, the control API). */
 export function asGiven(text: string): Said {
   return say('words.asGiven', { text });
 }
@@ -49,7 +42,6 @@ export function isSaid(value: unknown): value is Said {
   );
 }
 
-/** Things said, joined as the language joins them: "a, b" (list), "a and b", "a or b", "a; b" (semicolon). */
 export function joined(
   items: readonly SaidValue[],
   joiner: 'words.and' | 'words.or' | 'words.list' | 'words.semicolon',
@@ -59,17 +51,15 @@ export function joined(
   return rest.reduce<Said>((all, item) => say(joiner, { first: all, last: item }), first);
 }
 
-/** What is said, in the words of `language`. */
 export function words(language: Language, said: Said): string {
   return formatMessage(CATALOGUES[language], said);
 }
 
-/** A number as the language writes it (100,000 / 100.000). */
 export function numberWords(language: Language, value: number): string {
   return value.toLocaleString(language === 'id' ? 'id-ID' : 'en-US');
 }
 
-/** The primary subtag of a language tag, as ours are named (`id-ID` → id; `in`, the old code of Indonesian, → id). */
+/** `in`, the old code of Indonesian, → id. */
 function ourLanguage(tag: string): Language | undefined {
   const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
   const language = primary === 'in' ? 'id' : primary;
@@ -79,12 +69,7 @@ function ourLanguage(tag: string): Language | undefined {
 const MAX_HEADER = 1000;
 const Q_VALUE = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i;
 
-/**
- * The language to answer in, from an Accept-Language header (RFC 9110 section 12.5.4): of the ranges that name
- * a language of ours (by its primary subtag, any region), the one of the highest weight, the first of equal
- * ones (`*` is the fallback; a weight of 0 is "not this one"). Nothing of ours, a malformed header, or none:
- * English.
- */
+/** RFC 9110 section 12.5.4: the highest-weight range of ours, the first of equal ones; else English. */
 export function languageOf(header: string | readonly string[] | undefined): Language {
   const text = (typeof header === 'string' ? header : (header ?? []).join(',')).slice(0, MAX_HEADER);
   let best: { language: Language; weight: number } | undefined;
@@ -102,10 +87,6 @@ export function languageOf(header: string | readonly string[] | undefined): Lang
   return best?.language ?? FALLBACK_LANGUAGE;
 }
 
-/**
- * The language of an OpenID Connect `ui_locales` (space-separated tags, most preferred first), when it names
- * one of ours.
- */
 export function languageOfLocales(uiLocales: string | undefined): Language | undefined {
   for (const tag of (uiLocales ?? '').slice(0, MAX_HEADER).split(/\s+/)) {
     const language = tag ? ourLanguage(tag) : undefined;

@@ -2,25 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
-/**
- * The body of the customer list calls (GET /api/customers and the filter POST): about 5 KB of JSON per
- * customer, so 250,000 customers are well over a gigabyte, more than one string (or one comfortable buffer)
- * can hold. It is never built whole: it is written in chunks of about a megabyte, straight into the
- * response (compressed on the fly when the client accepts it), and the whole list is also kept compressed
- * (brotli and gzip, about 20:1) for the next requests, until the customers change.
- */
+// About 5 KB of JSON per customer, so 250,000 customers exceed what one string can hold: the body is written
+// in chunks straight into the response, and kept compressed (about 20:1) until the customers change.
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** Records by id, each a list of JSON values (a customer's field entries). */
 export type RecordMap = Readonly<Record<string, readonly unknown[]>>;
 
-/** Roughly the size of each chunk written. */
 const CHUNK_CHARS = 1024 * 1024;
 
-/**
- * Picks the encoding for an Accept-Encoding header: brotli, then gzip, then identity, skipping any with q=0.
- */
 export function negotiateEncoding(header: string | string[] | undefined): ContentEncoding {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Map<string, number>();
@@ -36,10 +26,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return 'identity';
 }
 
-/**
- * `{"data":{"customers":{"<id>":[...],...}}}` in chunks, ids in ascending order (integer-like keys enumerate
- * so; it is the order JSON.parse gives the client anyway).
- */
+/** Ids ascending: integer-like keys enumerate so, and JSON.parse gives the client that order anyway. */
 export function* customerListChunks(records: RecordMap): Generator<Buffer> {
   let pieces: string[] = ['{"data":{"customers":{'];
   let size = 0;
@@ -61,12 +48,11 @@ export function* customerListChunks(records: RecordMap): Generator<Buffer> {
   yield Buffer.from(pieces.join(''));
 }
 
-/** The list as a byte stream (backpressure-aware: a chunk is made only when the previous one was taken). */
+/** Backpressure-aware: a chunk is made only when the previous one was taken. */
 export function customerListStream(records: RecordMap): Readable {
   return Readable.from(customerListChunks(records), { objectMode: false });
 }
 
-/** A compressor for the given encoding; `fast` for on-the-fly responses, else the stored copies' settings. */
 function compressor(encoding: Exclude<ContentEncoding, 'identity'>, fast: boolean): Transform {
   if (encoding === 'gzip') return zlib.createGzip({ level: fast ? 1 : 6 });
   return zlib.createBrotliCompress({
@@ -78,7 +64,6 @@ function compressor(encoding: Exclude<ContentEncoding, 'identity'>, fast: boolea
   });
 }
 
-/** The list, compressed (or not) on the fly. */
 export function encodedCustomerListStream(records: RecordMap, encoding: ContentEncoding): Readable {
   const source = customerListStream(records);
   if (encoding === 'identity') return source;
@@ -91,15 +76,10 @@ export function encodedCustomerListStream(records: RecordMap, encoding: ContentE
 export interface ListBody {
   etag: string;
   encoding: ContentEncoding;
-  /** A stored compressed copy, or a stream made for this request. */
   body: Buffer | Readable;
 }
 
-/**
- * The whole list's compressed copies, one per data revision. Any change to the customers drops them
- * (invalidate(), which also stops a compression under way); the ETag names the revision, so a client holding
- * the current list gets a 304 without a byte of body.
- */
+/** One copy per data revision; the ETag names the revision, so a client holding the list gets a 304. */
 export class CustomerListBodies {
   private readonly bootId = randomBytes(4).toString('hex');
   private generation = 0;
@@ -121,14 +101,13 @@ export class CustomerListBodies {
     return `W/"customers-${this.bootId}-${this.generation}"`;
   }
 
-  /** Bytes held by the stored copies (docs/benchmarks.md states it). */
+  /** docs/benchmarks.md states it. */
   storedBytes(): number {
     let total = 0;
     for (const body of this.ready.values()) total += body.length;
     return total;
   }
 
-  /** The stored copy when it is ready; else a stream compressed on the fly (and a stored copy is started). */
   get(encoding: ContentEncoding): ListBody {
     const etag = this.etag();
     if (encoding === 'identity') return { etag, encoding, body: customerListStream(this.records()) };
@@ -138,7 +117,6 @@ export class CustomerListBodies {
     return { etag, encoding, body: encodedCustomerListStream(this.records(), encoding) };
   }
 
-  /** Builds the stored copy of an encoding (once per revision); resolves when done or dropped. */
   build(encoding: Exclude<ContentEncoding, 'identity'>): Promise<void> {
     if (this.ready.has(encoding)) return Promise.resolve();
     const running = this.pending.get(encoding);
@@ -163,12 +141,11 @@ export class CustomerListBodies {
     }
   }
 
-  /** Builds the brotli copy ahead of the next request (what browsers ask for). */
+  /** Brotli is what browsers ask for. */
   warm(): Promise<void> {
     return this.build('br');
   }
 
-  /** Whether an If-None-Match header names the current revision. */
   matches(ifNoneMatch: string | undefined): boolean {
     if (!ifNoneMatch) return false;
     const current = this.etag();

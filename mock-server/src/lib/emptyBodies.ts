@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseJsonBody } from './validation.js';
 
 /**
- * The customer detail call is a POST without a body (spec part 1 section 7), and clients differ in the
- * content type they send with nothing (none, application/json, application/octet-stream). Within the calling
- * plugin, an empty body of any type is "no body"; JSON bodies are parsed as usual, and any other body reaches
- * the route as text, where its schema refuses it with a 400.
+ * The customer detail call is a POST without a body, and clients differ in the content type they send with
+ * nothing: within the calling plugin, an empty body of any type is "no body".
  */
 export function acceptEmptyBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');

@@ -1,18 +1,12 @@
 import { say, words, type Said } from '../i18n/messages.js';
 
-/** One refused field of a request: its key, the name users know it by, and why (worded when answered). */
 export interface FieldProblem {
   field: string;
   label: Said;
   message: Said;
 }
 
-/**
- * An error a route throws to answer with a status and the `{ message }` body the web app reads, in the
- * request's language (the error handler words what is said); a refusal of named fields also carries them
- * (`errors`), so that a form can show each reason under its field. Its `message` is the English words, for the
- * log.
- */
+/** Named fields (`errors`) let a form show each reason under its field; `message` is the English words, for the log. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

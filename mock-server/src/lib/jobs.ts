@@ -1,17 +1,11 @@
 /**
- * The lifecycle every background job of the mock shares (the upload pipeline, the report worker, the campaign
- * engine, the customer-list cache; each a plugin that decorates the app, plugins/jobs/):
- * - start(): begins the job's work on the current state: its timers, and work the state says is unfinished
- *   (an upload left in process, a report left pending). Run when the app is ready and after every reset.
- * - quiesce(): stops the work in flight and resolves once none of it runs any more: nothing the job started
- *   reads or writes the state or DATA_DIR after it resolves. The job can start() again.
- * - stop(): quiesce() for good (the app is closing); start() does nothing after it.
+ * quiesce() resolves once nothing the job started reads or writes the state or DATA_DIR; the job can start()
+ * again. stop() is quiesce() for good.
  */
 export abstract class BackgroundJob {
   abstract readonly name: string;
   private stopping: Promise<void> | undefined;
 
-  /** stop() was called: the job takes no more work. */
   protected get stopped(): boolean {
     return this.stopping !== undefined;
   }
@@ -26,10 +20,6 @@ export abstract class BackgroundJob {
   }
 }
 
-/**
- * The app's background jobs (app.jobs): started when the app is ready, stopped when it closes, and quiesced
- * around a change that replaces the state under them (a reset), one change at a time.
- */
 export class Jobs {
   private readonly list: BackgroundJob[] = [];
   private changes: Promise<unknown> = Promise.resolve();
@@ -51,10 +41,7 @@ export class Jobs {
     await Promise.all(this.list.map((job) => job.stop()));
   }
 
-  /**
-   * Runs `change` once every job has quiesced (no job touches the state or the files meanwhile), then starts
-   * the jobs again on the changed state, even when the change failed. Changes run one after another.
-   */
+  /** The jobs start again on the changed state even when the change failed. Changes run one after another. */
   quietly<T>(change: () => Promise<T>): Promise<T> {
     const run = async () => {
       await Promise.all(this.list.map((job) => job.quiesce()));

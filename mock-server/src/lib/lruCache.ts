@@ -1,8 +1,4 @@
-/**
- * A Map that keeps at most `limit` entries, dropping the least recently used one when full. For caches keyed by
- * content (the seed's spreadsheets), whose keys change with the seed's day: a long-running mock that resets
- * every day must not keep every day's copy.
- */
+/** For content-keyed caches whose keys change with the seed's day: a mock reset daily must not keep every copy. */
 export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
 
@@ -33,7 +29,6 @@ export class LruCache<K, V> {
     }
   }
 
-  /** The cached value, or `make()`'s, remembered. */
   getOrSet(key: K, make: () => V): V {
     const cached = this.get(key);
     if (cached !== undefined) return cached;

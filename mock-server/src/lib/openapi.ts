@@ -2,13 +2,10 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { errors } from './schemas.js';
 import { englishMessageSpec } from './validation.js';
 
-/** Where the mock serves its OpenAPI document (also with MOCK_CONTROL=off: it describes the API, not the control). */
+/** Also with MOCK_CONTROL=off: it describes the API, not the control. */
 export const OPENAPI_PATH = '/openapi.json';
 
-/**
- * The operationId of a route without its own: the method and the path's words in camel case, a parameter as
- * `By<Name>` (`GET /api/campaigns/:id` is `getApiCampaignsById`): unique, since method and path are, and URL-safe.
- */
+/** `GET /api/campaigns/:id` is `getApiCampaignsById`: unique, since method and path are. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
@@ -28,10 +25,6 @@ interface Operation {
   parameters?: Record<string, unknown>[];
 }
 
-/**
- * The Accept-Language header every operation takes: the web app sends the user's language, the mock answers its
- * words in it (docs/mock-backend.md, "Languages").
- */
 export const ACCEPT_LANGUAGE_PARAMETER = {
   in: 'header',
   name: 'Accept-Language',
@@ -42,14 +35,11 @@ export const ACCEPT_LANGUAGE_PARAMETER = {
     "file headers and failure (of the request call), the templates' guide sheet. en (English) or id (Bahasa " +
     'Indonesia), any region; another, a malformed one or none: English (never a refusal). The web app sends ' +
     'the language the user chose.',
-  // Any text: a header the mock cannot read is English, as HTTP servers do, never a 400.
+  // A header the mock cannot read is English, as HTTP servers do, never a 400.
   schema: { type: 'string' },
 };
 
-/**
- * The document with every `x-message` in its English words (the schemas hold messages of i18n/): a copy, since
- * the document may share objects with the schemas the routes validate with.
- */
+/** A copy, since the document may share objects with the schemas the routes validate with. */
 function withEnglishMessages(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   if (Array.isArray(node)) return node.map(withEnglishMessages);
@@ -61,7 +51,7 @@ function withEnglishMessages(node: unknown): unknown {
   );
 }
 
-/** @fastify/swagger options: OpenAPI 3 from the route schemas; the control API and internal pages are left out. */
+/** The control API and internal pages are left out. */
 export const OPENAPI_OPTIONS: SwaggerOptions = {
   openapi: {
     openapi: '3.0.3',
@@ -92,8 +82,7 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
     },
   },
   hideUntagged: false,
-  // @fastify/swagger marks every request body required; a body that may be left out (x-optional-body: an empty
-  // body is no body) is not. Every operation takes Accept-Language; the schemas' sentences read in English.
+  // @fastify/swagger marks every request body required; an x-optional-body one is not.
   transformObject(documentObject) {
     const { openapiObject } = documentObject as unknown as {
       openapiObject: { paths?: Record<string, Record<string, Operation>> };
@@ -112,12 +101,10 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
     if (hidden) return { schema: { ...(schema ?? {}), hide: true }, url };
     const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
     schema = { operationId: operationIdOf(method, url), ...schema };
-    // Fastify refuses a path parameter over maxParamLength (100 characters) before routing: a 414 of every
-    // route with one, which the route's own schema never sees.
+    // Fastify refuses a path parameter over maxParamLength with a 414 before the route's schema sees it.
     const response = (schema as { response?: Record<string, unknown> }).response;
     if (url.includes(':') && response && !response['414'])
       schema = { ...schema, response: { ...response, ...errors(414) } };
-    // A route that takes no body (NoBody) documents no request body.
     const body = (schema as { body?: Record<string, unknown> } | undefined)?.body;
     if (body?.['x-no-body']) {
       const { body: _omitted, ...rest } = schema as Record<string, unknown>;

@@ -3,32 +3,12 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { isSaid, say, words, type Said, type SaidValue } from '../i18n/messages.js';
 import { HttpError } from './httpErrors.js';
 
-/**
- * How the mock validates input against the route schemas:
- * - bodies are validated without any type coercion (a one-element array never becomes a string, "5" never a
- *   number); params and querystrings are text by nature and keep Fastify's usual coercion ('array': a repeated
- *   query parameter may fill a list);
- * - a violation is a 400 `{ message }` that names the field ("Invalid request: filters[0].value must be at most
- *   500 characters."), or the schema's own `x-message` (see MessageSpec), in the request's language (the
- *   error carries what is said, `said`; the error handler words it);
- * - a body schema marked `x-all-errors` reports every field's problem at once: `{ message, errors }`, one
- *   sentence per field, in the order of the schema;
- * - a list whose items are a `oneOf` with a `discriminator` (the filter lists: one branch per kind of filter
- *   name) is checked against the branch its tag names, so the message is that branch's;
- * - keys `__proto__` and `constructor` are refused anywhere in a body or querystring, whatever parsed it.
- */
+// Bodies are validated without coercion (a one-element array never becomes a string); params and querystrings
+// keep Fastify's 'array' coercion. `__proto__` and `constructor` keys are refused anywhere, whatever parsed them.
 
-/**
- * The `x-message` of a schema: the exact sentence a violation of it answers with (the property missing too), or
- * one per validation keyword (`required`: the property missing, `discriminator`: an unknown tag, `default`: any
- * other but a missing property, which otherwise says "<field> is required."). A sentence is a Said (a message
- * of i18n/, worded in the request's language; the API document shows its English words). In it,
- * `{path}` is the field's path (`filters[0].value`), `{parent}` the path of what holds it (`filters[0]`) and
- * `{value}` the value sent (for an unknown tag, the tag), shortened and without control characters.
- */
+/** A schema's `x-message`: one sentence, or one per keyword; `{path}`, `{parent}` and `{value}` are filled in. */
 export type MessageSpec = Said | Readonly<Record<string, Said>>;
 
-/** The sentence `spec` has for a violation of `keyword`, if any. */
 export function messageFor(spec: unknown, keyword: string): Said | undefined {
   if (isSaid(spec)) return spec;
   if (typeof spec !== 'object' || spec === null) return undefined;
@@ -37,7 +17,6 @@ export function messageFor(spec: unknown, keyword: string): Said | undefined {
   return isSaid(chosen) ? chosen : undefined;
 }
 
-/** A schema's `x-message` in English words (the API document's; `{path}` and the other places as written). */
 export function englishMessageSpec(spec: unknown): unknown {
   if (isSaid(spec)) return words('en', spec);
   if (typeof spec !== 'object' || spec === null) return spec;
@@ -57,7 +36,6 @@ const baseOptions = {
   strict: false,
 } as const;
 
-/** Annotations of ours, which Ajv must know (they constrain nothing). */
 export const ANNOTATIONS = {
   'x-message': ['string', 'object'],
   'x-multipart': 'boolean',
@@ -73,15 +51,11 @@ function newAjv(coerceTypes: false | 'array', allErrors = false): Ajv {
   return ajv;
 }
 
-/**
- * Compiled validators, shared by every app of the process: the route schemas are constants, and compiling them
- * all was a third of building an app (the unit tests build hundreds). Keyed by the schema's text, since Fastify
- * may hand each app its own copy of a schema.
- */
+// Shared by every app of the process: compiling was a third of building an app (the unit tests build hundreds).
+// Keyed by the schema's text, since Fastify may hand each app its own copy.
 const compilers = { body: newAjv(false), bodyAll: newAjv(false, true), other: newAjv('array') };
 const compiled = new Map<string, ValidateFunction>();
 
-/** Marks the errors of a schema that reports every problem at once (`x-all-errors`). */
 const ALL_AT_ONCE = Symbol('all errors at once');
 
 function compileOnce(part: keyof typeof compilers, schema: Record<string, unknown>): ValidateFunction {
@@ -94,7 +68,6 @@ function compileOnce(part: keyof typeof compilers, schema: Record<string, unknow
   return validate;
 }
 
-/** Validator compiler: bodies with no coercion, the other parts with 'array' coercion. */
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart }) => {
     const record = schema as Record<string, unknown>;
@@ -126,7 +99,6 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   };
 }
 
-/** `/filters/0/value` → `filters[0].value`. */
 export function fieldPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').slice(1);
   if (extra !== undefined) parts.push(extra);
@@ -148,12 +120,11 @@ const TYPE_WORDS: Record<string, Said> = {
   null: say('validation.type.null'),
 };
 
-/** `types` joined by "or" in the words of the language. */
 function eitherOf(types: readonly SaidValue[]): SaidValue {
   return types.reduce((either, type) => say('words.or', { first: either, last: type }));
 }
 
-/** A value the client sent, as it may appear in a message: text as it is, anything else as JSON; shortened. */
+/** Text as it is, anything else as JSON; shortened. */
 export function shownValue(value: unknown, max = 40): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   // eslint-disable-next-line no-control-regex
@@ -216,16 +187,13 @@ function describe(error: ErrorObject, where: string): Said {
   }
 }
 
-/** Errors that are about size: reported as such, even inside an alternative that has its own message. */
 const SIZE_KEYWORDS = new Set(['maxLength', 'maxItems', 'maxProperties']);
 
-/** The value an error is about: the tag of a discriminator error, else the data that failed. */
 function offendingValue(error: ErrorObject): unknown {
   if (error.keyword === 'discriminator') return (error.params as { tagValue?: unknown }).tagValue;
   return error.data;
 }
 
-/** The message of a validation failure, and whether it is a schema's own (exact) sentence. */
 export function validationMessage(
   errors: readonly ErrorObject[],
   where: string,
@@ -234,7 +202,6 @@ export function validationMessage(
   if (sized) return { message: describe(sized, where), exact: false };
   const unknown = errors.find((error) => error.keyword === 'additionalProperties');
   if (unknown) return { message: describe(unknown, where), exact: false };
-  // The schema's own sentence of the deepest field that has one (the outermost schema at that depth).
   let chosen: { path: string; message: Said; value: unknown } | undefined;
   for (const error of errors) {
     const parent = error.parentSchema;
@@ -270,22 +237,16 @@ export function validationMessage(
   };
 }
 
-/** A sentence of a validation failure as it is answered: the schema's own, or the field and the problem. */
 export function answeredMessage({ message, exact }: { message: Said; exact: boolean }): Said {
   return exact ? message : say('validation.invalidRequest', { problem: message });
 }
 
-/** The field an error is about (a missing property is its own field). */
 function fieldOf(error: ErrorObject): string {
   if (error.keyword !== 'required') return error.instancePath;
   return `${error.instancePath}/${String((error.params as { missingProperty?: unknown }).missingProperty)}`;
 }
 
-/**
- * Every problem of a body at once (a schema marked `x-all-errors`): the errors grouped by the top-level field
- * they are about, in the order Ajv found them, one sentence per field (as validationMessage words it), each
- * sentence once.
- */
+/** Every problem of an `x-all-errors` body: one sentence per top-level field, in the order Ajv found them. */
 export function validationMessages(errors: readonly ErrorObject[], where: string): Said[] {
   const groups = new Map<string, ErrorObject[]>();
   for (const error of errors) {
@@ -297,7 +258,6 @@ export function validationMessages(errors: readonly ErrorObject[], where: string
   const seen = new Set<string>();
   for (const group of groups.values()) {
     const sentence = answeredMessage(validationMessage(group, where));
-    // Each sentence once (compared as worded: the same words are the same sentence).
     const key = words('en', sentence);
     if (!seen.has(key)) messages.push(sentence);
     seen.add(key);
@@ -305,21 +265,18 @@ export function validationMessages(errors: readonly ErrorObject[], where: string
   return messages;
 }
 
-/** A validation failure as Fastify hands it to the error handler: what is said, worded there. */
 export interface ValidationFailure extends Error {
   said: Said;
-  /** Every problem of a body that reports them all at once (x-all-errors), one per field. */
   saids?: Said[];
 }
 
-/** Registers the validator compiler, the error formatter and the forbidden-key check on `app`. */
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler());
   // Responses are serialised as they are: the response schemas document them, they do not reshape them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const where = dataVar === 'querystring' ? 'query' : dataVar;
-    // The English words as the error's message: what the login provider's OAuth errors and the log read.
+    // The English words as the error's message: the login provider's OAuth errors and the log read them.
     if ((errors as { [ALL_AT_ONCE]?: boolean })[ALL_AT_ONCE]) {
       const saids = validationMessages(errors as ErrorObject[], where);
       const english = saids.map((said) => words('en', said)).join(' ');
@@ -333,7 +290,7 @@ export function registerValidation(app: FastifyInstance): void {
     }) satisfies ValidationFailure;
   });
 
-  // JSON is parsed plainly (the forbidden keys are refused below, with their path, for every parser).
+  // JSON is parsed plainly: the forbidden keys are refused below, with their path, for every parser.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -349,7 +306,6 @@ export function registerValidation(app: FastifyInstance): void {
   });
 }
 
-/** A JSON body as its value; text that is not JSON is a 400 in our words. */
 export function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -358,7 +314,6 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-/** The first `__proto__` / `constructor` key in a parsed value, described with its path, or null. */
 export function forbiddenKey(value: unknown, where: string, path = '', depth = 0): Said | null {
   if (typeof value !== 'object' || value === null) return null;
   if (depth > MAX_DEPTH) return say('validation.tooDeep', { where, depth: MAX_DEPTH });

@@ -4,26 +4,21 @@ import { Type } from 'typebox';
 import { Closed, type TypedApp } from '../lib/schemas.js';
 import { recordValues, type RecordValues } from '../state/records/recordTable.js';
 
-/**
- * The /__mock control API for tests and demos: reset to seed, expire tokens, inject failures and latency,
- * move the clock, hold the uploads', the reports' and the campaigns' background work. Mounted only when MOCK_CONTROL is on
- * (the default); with it off, /__mock/* is a 404.
- */
+// Mounted only when MOCK_CONTROL is on (the default); with it off, /__mock/* is a 404.
 
 export interface Fault {
-  /** Exact path (query ignored), or a prefix ending in '*'. */
+  /** Query ignored; a prefix ends in '*'. */
   path: string;
-  /** Only this method (any when absent). */
+  /** Any when absent. */
   method?: string;
   status: number;
-  /** How many more responses fail. */
   remaining: number;
   body?: unknown;
 }
 
 export interface Latency {
   ms: number;
-  /** Exact path or prefix ending in '*'; every non-control path when absent. */
+  /** Every non-control path when absent. */
   path?: string;
 }
 
@@ -46,7 +41,6 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** Exact path (query ignored), or a prefix ending in '*'. */
 const PathPattern = Type.String({ minLength: 1, pattern: '^/' });
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -65,13 +59,11 @@ const LatencyBody = Closed({
 
 const RECORD_AREAS = ['customers', 'productLines', 'giftClaims'] as const;
 
-/** What the tests injected: the next failing answers, and the delays before answers. */
 interface Injected {
   faults: Fault[];
   latencies: Latency[];
 }
 
-/** The /__mock routes (reset, token expiry, faults, latency, settings, records, clock), unless mockControl is off. */
 export default fp(
   async function control(app: TypedApp) {
     if (!app.config.mockControl) return;
@@ -83,7 +75,6 @@ export default fp(
   { name: 'control', dependencies: ['core', 'upload-pipeline', 'report-worker', 'campaign-engine'] },
 );
 
-/** Injected faults and latency: the hook that applies them to every other request, and their routes. */
 function injectionRoutes(app: TypedApp, injected: Injected): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/__mock')) return;
@@ -129,7 +120,6 @@ function injectionRoutes(app: TypedApp, injected: Injected): void {
   });
 }
 
-/** The reset (state, injections, clock, token lifetime), token expiry and the token lifetime setting. */
 function sessionRoutes(app: TypedApp, injected: Injected): void {
   app.post('/__mock/reset', async () => {
     await app.resetState();
@@ -174,10 +164,8 @@ function sessionRoutes(app: TypedApp, injected: Injected): void {
   );
 }
 
-/** A look into the record tables, the clock, and holding an area's background work. */
 function stateRoutes(app: TypedApp): void {
-  // Read-only look into a record table (customers, productLines, giftClaims), for tests that check what an
-  // upload imported: GET /__mock/records/customers?key=service_order_no&value=SO-1 → { records: [values] }.
+  // For tests that check what an upload imported.
   app.get(
     '/__mock/records/:area',
     {
@@ -206,9 +194,7 @@ function stateRoutes(app: TypedApp): void {
     },
   );
 
-  // POST /__mock/<area>/hold {hold: boolean}: holds an area's background work (queued jobs stay in their
-  // stage) or lets it go on, so tests can see an in-progress state for as long as they need. A reset lets
-  // it go on again.
+  // Holds an area's background work so tests can see an in-progress state as long as they need.
   const holdable = {
     uploads: app.uploadPipeline,
     reports: app.reportWorker,

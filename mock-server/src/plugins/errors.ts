@@ -4,7 +4,7 @@ import { HttpError } from '../lib/httpErrors.js';
 import type { ValidationFailure } from '../lib/validation.js';
 import { languageOf, say, words, type Said } from '../i18n/messages.js';
 
-/** Fastify's own refusals of a request, in our words (its texts name its internals). */
+/** Fastify's texts name its internals. */
 const FASTIFY_REFUSALS: Readonly<Record<string, Said>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: say('request.unsupportedMediaType'),
   FST_ERR_CTP_BODY_TOO_LARGE: say('request.bodyTooLarge'),
@@ -14,12 +14,7 @@ const FASTIFY_REFUSALS: Readonly<Record<string, Said>> = {
   FST_ERR_CTP_INVALID_TYPE: say('request.emptyContentType'),
 };
 
-/**
- * Every error leaves as JSON `{ message }` with a meaningful status, in the request's language
- * (`request.language`, from Accept-Language; i18n/messages.ts): schema violations are 400 with the validator's
- * words, unexpected failures are 500 and logged, never a stack trace to the client. The words depend on the
- * header, so an error answer says `Vary: Accept-Language`.
- */
+/** Never a stack trace to the client. The words depend on Accept-Language, so an error answer says Vary. */
 export default fp(
   async function errors(app: FastifyInstance) {
     app.decorateRequest('language', {
@@ -51,8 +46,7 @@ export default fp(
       }
       const fastifyError = error as FastifyError;
       if (fastifyError.validation) {
-        // The schema's own sentence, or the field and the problem (see lib/validation.ts); a body schema that
-        // reports every problem at once (x-all-errors) also lists them, one per field.
+        // An x-all-errors body schema also lists every problem, one per field.
         const { said, saids } = error as ValidationFailure;
         if (saids) {
           const messages = saids.map((each) => request.words(each));
@@ -72,7 +66,6 @@ export default fp(
   { name: 'errors' },
 );
 
-/** A Vary header with Accept-Language in it (once). */
 function varyWithLanguage(current: string | number | string[] | undefined): string {
   const names = [current ?? '']
     .flat()

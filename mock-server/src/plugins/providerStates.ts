@@ -12,31 +12,14 @@ import {
   type StateOutcome,
 } from '../providerStates/index.js';
 
-/**
- * The reference implementation of the provider-state setup call (contracts/PROVIDER-STATES.md), which a backend
- * verified with any Pact verifier implements too:
- *
- *   GET  /__pact/provider-states   → 200 {testInstance: true, states: [names]}: this target may be changed
- *   POST /__pact/provider-states   {state, params, action: 'setup' | 'teardown'} (Pact's state-change body)
- *                                  → setup: 200 {accessToken[, cookie]}: the state is true, and the values the
- *                                  pact injects into the request (a live token of the state's persona);
- *                                  teardown: 200 {}; otherwise 400 (unknown state, bad body or parameters) or
- *                                  500 (the state could not be set up), with
- *                                  {message: 'Provider state "<state>" failed: <reason>', state: '<state>'}
- *
- * The first setup after the previous interaction's request or teardown (or after start) begins an interaction:
- * the store goes back to its seed first (app.resetState(), with every background job quiesced), so every
- * interaction starts from the same data and two runs in a row give the same result, with teardown calls
- * (pact-js, `pact-verifier --state-change-teardown`) or without. Access tokens are kept (a token a setup
- * answered outlives the resets). Mounted with the control API only.
- */
+// Provider-state setup (contracts/PROVIDER-STATES.md): an interaction's first setup resets the store to its seed,
+// so every interaction starts from the same data, with or without teardown calls. Control API only.
 
 export const PROVIDER_STATES_PATH = '/__pact/provider-states';
 
-/** The answer of a setup or teardown that failed (the verifier prints `message` beside the interaction). */
+/** The verifier prints `message` beside the interaction. */
 export interface StateFailure {
   message: string;
-  /** The state named in the body; null when the body names none. */
   state: string | null;
 }
 
@@ -56,7 +39,6 @@ const StateChange = Type.Object({
   action: Type.Optional(Type.Unsafe<'setup' | 'teardown'>({ type: 'string', enum: ['setup', 'teardown'] })),
 });
 
-/** A bad request (unknown state, malformed body, missing parameter) is a 400; anything else a 500. */
 function failureOf(error: FastifyError | Error): { status: 400 | 500; reason: string } {
   const fastifyError = error as FastifyError;
   if (fastifyError.validation)
@@ -65,12 +47,10 @@ function failureOf(error: FastifyError | Error): { status: 400 | 500; reason: st
   return { status: status < 500 ? 400 : 500, reason: error.message };
 }
 
-/** Whether the interaction being set up has begun (its first state is set up) and not ended yet. */
 interface Interaction {
   open: boolean;
 }
 
-/** A live access token of `persona`, as its sign-in issues it; null: a token the backend never issued. */
 function tokenOf(app: FastifyInstance, persona: string | null): string {
   if (persona === null) return UNISSUED_TOKEN;
   return app.auth.sessionGrant(app.auth.startSession(persona)).access_token;
@@ -80,7 +60,6 @@ async function providerStateRoutes(
   app: TypedApp,
   { interaction }: { interaction: Interaction },
 ): Promise<void> {
-  // Every failure of these routes answers in the agreed shape, naming the state and the reason.
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const body = request.body as { state?: unknown } | undefined;
     const state = typeof body?.state === 'string' ? body.state : null;
@@ -103,8 +82,8 @@ async function providerStateRoutes(
       interaction.open = false;
       return {};
     }
-    // Inside the error handling: a reset that fails answers with the state and the reason, like a setup. A
-    // setup that fails ends the interaction too (the verifier sends no request for it).
+    // Inside the error handling: a failed reset answers like a setup. A failed setup ends the interaction too
+    // (the verifier sends no request for it).
     const begins = !interaction.open;
     interaction.open = false;
     if (begins) await app.resetState();
@@ -123,7 +102,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.url !== PROVIDER_STATES_PATH) interaction.open = false;
     });
-    // Registered as a child plugin so that its error handler applies to these routes only.
+    // A child plugin so that its error handler applies to these routes only.
     await app.register(providerStateRoutes, { interaction });
   },
   { name: 'provider-states', dependencies: ['core'] },

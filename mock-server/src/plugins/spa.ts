@@ -7,14 +7,10 @@ import { renderConfigScript } from '../lib/publicConfig.js';
 import { isProtectedPath } from './auth.js';
 import { say } from '../i18n/messages.js';
 
-/**
- * Embedded mode: the mock serves the built SPA itself (what nginx does in production), with /config.js
- * rendered from the environment, hashed assets cached for a year, index.html never cached, and a history
- * fallback so deep links such as /campaign/detail load the app.
- */
+// Embedded mode: the mock serves the built SPA as nginx does in production, with a history fallback for deep links.
 
 const HASHED_ASSET = /^\/assets\//;
-/** Where the API reference is served (nginx serves the same page there in the web image). */
+/** Nginx serves the same page there in the web image. */
 const API_DOCS_PATH = '/api-docs';
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -28,11 +24,7 @@ function isBackendPath(url: string): boolean {
   return isProtectedPath(url) || url.startsWith('/oauth') || url.startsWith('/__mock');
 }
 
-/**
- * The API reference, contracts/openapi.json rendered at build time (scripts/apiDocs.mjs): the page at
- * /api-docs, revalidated like index.html, and its scripts beside it. Not built (a run from the sources without
- * `npm run build -w mock-server`): a 404 saying so.
- */
+/** Built by scripts/apiDocs.mjs; without `npm run build -w mock-server` it is a 404 saying so. */
 async function apiReference(app: FastifyInstance, staticRegistered: boolean) {
   const dir = app.config.apiDocsDir;
   const page = path.join(dir, 'index.html');
@@ -51,7 +43,6 @@ async function apiReference(app: FastifyInstance, staticRegistered: boolean) {
     preCompressed: true,
     // The SPA's registration decorated the reply already.
     decorateReply: !staticRegistered,
-    // The scripts are named by their content; the page and the document revalidate.
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

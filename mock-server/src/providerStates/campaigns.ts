@@ -4,15 +4,9 @@ import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
 import { insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
-/**
- * States of the campaign, channel, template and list interactions. The mock runs them with its campaign engine
- * off (CAMPAIGN_ENGINE=off), so a campaign stays in the status a state puts it in.
- */
+// The mock runs these with CAMPAIGN_ENGINE=off, so a campaign stays in the status a state puts it in.
 
-/**
- * Makes campaign `id` one in `status`: a seeded campaign in that status takes the id (and the campaign that had
- * it takes the other id, recipients following their campaigns).
- */
+/** A seeded campaign in `status` takes the id; the campaign that had it takes the other id. */
 export function ensureCampaign(app: FastifyInstance, id: number, status: CampaignStatus): Campaign {
   const area = app.store.state.campaigns;
   const current = area.campaigns.find((campaign) => campaign.id === id);

@@ -2,10 +2,7 @@ import { CUSTOMER_COLUMNS, PRODUCT_LINE_COLUMNS } from '../state/records/columns
 import { deleteRecord, insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
-/**
- * The two states of a record table's calls by id, as dataentry: the record {id} exists (the seed has it), and no
- * record has the id {id} (it is deleted if it does).
- */
+/** "No record has the id" deletes it if it exists. */
 function recordIdStates(area: 'customers' | 'productLines', noun: string): ProviderState[] {
   return [
     {
@@ -30,10 +27,7 @@ function recordIdStates(area: 'customers' | 'productLines', noun: string): Provi
   ];
 }
 
-/**
- * States of the customer and product-line interactions. Their calls are made as dataentry, the
- * least-privileged persona of these screens (crm.customer.list).
- */
+/** Called as dataentry, the least-privileged persona of these screens. */
 export const customerStates: readonly ProviderState[] = [
   {
     name: 'customers exist',

@@ -6,10 +6,7 @@ import { buildInvalidWorkbook, parseUpload, writeTextWorkbook } from '../uploads
 import { storeInvalidSheet, storeOriginal } from '../uploads/storage.js';
 import { param, type ProviderState } from './definition.js';
 
-/**
- * A finished customer upload with both stored files, as the pipeline leaves one: 15 good rows and 4 refused
- * ones (whose reasons are in the invalid-data sheet).
- */
+/** As the pipeline leaves one: 15 good rows and 4 refused ones. */
 async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void> {
   const dataDir = app.config.dataDir;
   const header = COLUMNS.customer.map((column) => column.name);
@@ -71,7 +68,6 @@ async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void
   app.store.changed('files');
 }
 
-/** States of the files interactions (uploads, their list, downloads, the division lookup). */
 export const filesStates: readonly ProviderState[] = [
   {
     name: 'uploads of every category exist',

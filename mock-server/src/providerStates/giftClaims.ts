@@ -3,7 +3,6 @@ import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/records/columns.js';
 import { upsertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
-/** States of the gift claim interactions (spec part 2 section 7). */
 export const giftClaimStates: readonly ProviderState[] = [
   {
     name: 'gift claims exist',

@@ -8,7 +8,6 @@ import { reportStates } from './reports.js';
 
 export * from './definition.js';
 
-/** Every provider state of the crm-web pact, each defined once (defineStates refuses a name defined twice). */
 export const PROVIDER_STATES: readonly ProviderState[] = defineStates(
   oauthStates,
   customerStates,

@@ -1,6 +1,5 @@
 import { param, type ProviderState } from './definition.js';
 
-/** States of the /oauth interactions (spec part 1 section 7) and of the credentials a request carries. */
 export const oauthStates: readonly ProviderState[] = [
   {
     name: 'an authorization code was issued for admin',

@@ -14,7 +14,6 @@ function finishedCampaign(app: FastifyInstance, name: string, account: number) {
   return campaign;
 }
 
-/** States of the report interactions (spec part 2 section 7). */
 export const reportStates: readonly ProviderState[] = [
   {
     name: 'a ready report with file {name} exists',

@@ -7,7 +7,6 @@ import oauthRoutes from './oauth/index.js';
 import productLinesRoutes from './productLines/index.js';
 import reportsRoutes from './reports/index.js';
 
-/** Every route plugin of the mock backend, one per area. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(oauthRoutes);
   await app.register(customersRoutes);

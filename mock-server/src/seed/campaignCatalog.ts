@@ -5,11 +5,7 @@ import type {
   TemplateComponent,
 } from '../state/campaigns/campaigns.js';
 
-/**
- * The fixed catalogue of the campaigns area: channels, their accounts and the message templates registered
- * on them. Fixed (not random) because screens, tests and demos refer to them by name: the WABA account of
- * new campaigns is Electrolux_M2M (spec part 2 section 9).
- */
+// Fixed, not random, because screens, tests and demos refer to them by name (spec part 2 section 9).
 
 export const WABA_ACCOUNT_NAME = 'Electrolux_M2M';
 

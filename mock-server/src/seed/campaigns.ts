@@ -20,13 +20,8 @@ import {
 import type { MockState } from '../state/store/mockState.js';
 import { CHANNEL_ACCOUNTS, CHANNELS, TEMPLATES } from './campaignCatalog.js';
 
-/**
- * Seeds the campaigns area: the catalogue (channels, accounts, templates) and campaigns in every status, each
- * driven through the real engine with a simulated clock, so their histories, recipients and timestamps are
- * what the running engine would have produced. Segmentations are drawn from the seeded customers (any count:
- * one pass over the table, then work proportional to each campaign's audience); with no customers the
- * campaigns still exist, with no recipients.
- */
+// Each campaign is driven through the real engine with a simulated clock, so its history and recipients are
+// what the running engine would have produced.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,20 +37,16 @@ interface Plan {
   name: string;
   templateId: number;
   by: 'marketer' | 'admin';
-  /** Days before the seed moment the campaign was created. */
   daysAgo: number;
   target: CampaignStatus;
-  /** Rank (by size) of the product line the segment is built on, and the wanted audience size. */
   segment: { lineRank: number; size: number };
   header?: CampaignParameter[];
   body?: CampaignParameter[];
   buttons?: CampaignParameter[];
   media?: string;
   repeat?: { type: RepeatType; count: number; occurrences: number };
-  /** Schedule, in days from the creation day. */
   schedule?: { startIn: number; endIn: number };
   rejectionNote?: string;
-  /** Engine ticks run after approval (partly sent campaigns). */
   ticksAfterApproval?: number;
 }
 
@@ -234,7 +225,6 @@ function actorOf(username: string): Submitter {
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Builds segmentations from the customer index: one product line, its largest cities until the wanted size. */
 export class SegmentPicker {
   private readonly lines: { key: string; customers: AudienceCustomer[] }[];
 
@@ -293,12 +283,11 @@ export class SegmentPicker {
       purchase_start_date: dates[0] ?? '2020-01-01',
       purchase_end_date: dates[dates.length - 1] ?? this.today,
     };
-    // Only customers of the chosen product line can match: select among them (same rules, same order).
+    // Only customers of the chosen product line can match (same rules, same order).
     return { segmentation, audience: selectAudience(line.customers, segmentation) };
   }
 }
 
-/** Runs engine ticks on one campaign with a simulated clock until `done` holds; returns the clock. */
 function simulate(
   state: CampaignsState,
   campaign: Campaign,

@@ -4,15 +4,8 @@ import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
 import { insertRecord, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 import { DAY_MS, areaFaker, isoSeconds, type CatalogueModel } from './productLines.js';
 
-/**
- * Customers are service orders: one record per order. A person (name, phone, address, city) can place several
- * orders, so names and cities repeat and the list filters have something to find. Every order's model exists in
- * the product lines, with that model's product-line code, description, brand and PNC; the service provider
- * covers the customer's city and the engineer works for that provider; dates follow the call status.
- *
- * Built for volume (SEED_CUSTOMERS=100000 in a few seconds): names come from the locale's word lists and
- * everything else from small fixed pools, so each order costs a few random draws and no faker templates.
- */
+// A person can place several orders, so names and cities repeat and the filters have something to find. Built
+// for volume (100,000 in a few seconds): fixed pools and word lists, no faker templates.
 
 interface City {
   name: string;
@@ -45,13 +38,12 @@ const CITIES: readonly City[] = [
   { name: 'Manado', postcode: 95100, weight: 1 },
 ];
 
-/** The cities customers live in (a fixed, realistic list). */
 export const CUSTOMER_CITIES: readonly string[] = CITIES.map((city) => city.name);
 
 interface ServiceProvider {
   code: string;
   name: string;
-  /** City names, or a prefix ending in '*'. */
+  /** A prefix ends in '*'. */
   covers: string[];
 }
 
@@ -204,7 +196,6 @@ const MOBILE_PREFIXES = [
   '0882',
 ];
 
-/** Draws from a weighted list with one random integer. */
 function weightedPicker<T>(faker: Faker, entries: Weighted<T>): () => T {
   const cumulative: number[] = [];
   let total = 0;
@@ -298,10 +289,7 @@ function day(ms: number): string {
 
 const HOUR_MS = 3600 * 1000;
 
-/**
- * Seeds `count` customers (service orders) over the given catalogue. Deterministic for a given seed, with
- * every date in the past relative to `now`.
- */
+/** Deterministic for a given seed, every date in the past relative to `now`. */
 export function seedCustomers(
   table: RecordTable,
   options: { seed: number; now: Date; count: number; catalogue: readonly CatalogueModel[] },
@@ -351,7 +339,6 @@ export function seedCustomers(
       customer_name: person.name,
       mobile_no: person.mobile,
       call_type: type,
-      // Unique: the running number is the order's index.
       service_order_no: `SO${String(receivedDate.getUTCFullYear() % 100).padStart(2, '0')}${String(
         receivedDate.getUTCMonth() + 1,
       ).padStart(2, '0')}${String(index + 1).padStart(6, '0')}`,

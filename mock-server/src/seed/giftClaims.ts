@@ -2,11 +2,7 @@ import { base, en, Faker, id_ID } from '@faker-js/faker';
 import { GIFT_CLAIM_COLUMNS } from '../state/records/columns.js';
 import { insertRecord, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 
-/**
- * Seeded gift claims: Indonesian customers claiming a prize for an Electrolux purchase.
- * A Faker instance of its own (seeded from SEED), so that other generators drawing more or fewer random
- * values never shift this data.
- */
+// A Faker of its own (seeded from SEED), so other generators drawing more or fewer values never shift this data.
 
 export const SEED_GIFT_CLAIMS = 300;
 
@@ -96,7 +92,7 @@ export function trackingNumber(faker: Faker): string {
   ])();
 }
 
-/** One claim's values (the natural key id_claim is derived from the claim month and a sequence number). */
+/** The natural key id_claim is derived from the claim month and a sequence number. */
 export function giftClaimValues(
   faker: Faker,
   sequence: number,

@@ -14,17 +14,12 @@ import { generateUploads } from './uploads.js';
 export interface SeedOptions {
   seed: number;
   seedCustomers: number;
-  /** Folder for files the seed writes (stored uploads and their invalid-data sheets). */
   dataDir: string;
-  /** The moment the data is generated for; every seeded date is placed relative to it. */
+  /** Every seeded date is placed relative to it. */
   now: Date;
 }
 
-/**
- * Builds the deterministic initial state. The faker seed is fixed (SEED overrides it), generators run in
- * dependency order (product lines before customers, customers before campaigns), so the same options
- * always give the same data.
- */
+/** Deterministic: a fixed faker seed (SEED overrides it) and generators in dependency order. */
 export async function seedState(options: SeedOptions): Promise<MockState> {
   faker.seed(options.seed);
   faker.setDefaultRefDate(options.now);
@@ -39,8 +34,7 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
     campaigns: emptyCampaigns(),
     reports: emptyReports(),
   };
-  // Generators, in dependency order, each filling its area of `state`:
-  // product lines → customers → gift claims → uploads → campaigns → reports.
+  // Dependency order: product lines → customers → gift claims → uploads → campaigns → reports.
   const catalogue = seedProductLines(state.productLines, { seed: options.seed, now: options.now });
   seedCustomers(state.customers, {
     seed: options.seed,
@@ -55,10 +49,7 @@ export async function seedState(options: SeedOptions): Promise<MockState> {
   return state;
 }
 
-/**
- * Seeds, in place, the areas a restored snapshot lacks or holds in an older shape (one written before the
- * campaigns or reports areas existed), keeping every other area as it was restored. Returns the areas seeded.
- */
+/** For a restored snapshot written before the campaigns or reports areas existed. */
 export async function seedMissingAreas(
   state: MockState,
   options: Pick<SeedOptions, 'dataDir' | 'now'>,

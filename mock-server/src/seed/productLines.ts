@@ -2,16 +2,14 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { PRODUCT_LINE_COLUMNS } from '../state/records/columns.js';
 import { insertRecord, type RecordTable } from '../state/records/recordTable.js';
 
-/** One appliance model of the catalogue: the product-line record, plus what customers of that model carry. */
 export interface CatalogueModel {
-  /** Product-line code (`code`, the customer's `product_line_alpha_-_numeric`); unique. */
+  /** The customer's `product_line_alpha_-_numeric`; unique. */
   code: string;
-  /** The product-line label (`value`). */
   label: string;
   modelCode: string;
   modelDescription: string;
   brandCode: string;
-  /** Product number code of the model (the customer's `pnc_number`). */
+  /** The customer's `pnc_number`. */
   pnc: string;
 }
 
@@ -22,7 +20,6 @@ interface Family {
   models: [modelCode: string, description: string][];
 }
 
-/** Household-appliance product lines, as a service organisation in Indonesia would list them. */
 const FAMILIES: readonly Family[] = [
   {
     label: 'Washing Machine Front Load',
@@ -170,7 +167,6 @@ const FAMILIES: readonly Family[] = [
   },
 ];
 
-/** The fixed catalogue (codes such as WMF01), in a stable order. */
 export const CATALOGUE: readonly CatalogueModel[] = FAMILIES.flatMap((family, familyIndex) =>
   family.models.map(([modelCode, modelDescription], index) => ({
     code: `${family.prefix}${String(index + 1).padStart(2, '0')}`,
@@ -184,7 +180,7 @@ export const CATALOGUE: readonly CatalogueModel[] = FAMILIES.flatMap((family, fa
   })),
 );
 
-/** A Faker of its own per area, seeded from SEED, so another area's generator cannot shift this one's data. */
+/** One per area, so another area's generator cannot shift this one's data. */
 export function areaFaker(seed: number, area: number): Faker {
   const faker = new Faker({ locale: [id_ID, en, base] });
   faker.seed([seed, area]);
@@ -193,12 +189,11 @@ export function areaFaker(seed: number, area: number): Faker {
 
 export const DAY_MS = 24 * 3600 * 1000;
 
-/** Seconds precision, ISO: what the API sends as updated_at. */
+/** What the API sends as updated_at. */
 export function isoSeconds(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString();
 }
 
-/** Seeds every catalogue model as a product-line record, updated over the last few months. */
 export function seedProductLines(table: RecordTable, options: { seed: number; now: Date }): CatalogueModel[] {
   const faker = areaFaker(options.seed, 1);
   const now = options.now.getTime();

@@ -6,12 +6,8 @@ import { generateReport } from '../state/reports/reportGeneration.js';
 import { emptyReports, reportWords, type Report, type ReportStatus } from '../state/reports/reports.js';
 import { say } from '../i18n/messages.js';
 
-/**
- * Seeds the reports area after the campaigns: reports in every stage, about the seeded campaigns. READY ones
- * get real files, written now into DATA_DIR/reports by the same generator the worker uses (earlier report
- * files are removed first, so a reset leaves no stale files behind). PENDING and PROCESSING ones are picked up by the
- * worker once the app runs, like interrupted requests, and become READY within a minute at demo speed.
- */
+// Earlier report files are removed first, so a reset leaves none stale. PENDING and PROCESSING ones are picked
+// up by the worker like interrupted requests.
 
 const MINUTE = 60_000;
 
@@ -21,7 +17,6 @@ interface Plan {
   division: string;
   by: 'marketer' | 'admin';
   statuses: CampaignStatus[];
-  /** Minutes before the seed moment the report was requested. */
   minutesAgo: number;
   target: ReportStatus;
 }
@@ -144,13 +139,11 @@ export async function seedReports(state: MockState, dataDir: string, now: Date):
     report.attempts = 1;
     report.status = 'PROCESSING';
     if (plan.target === 'PROCESSING') continue;
-    // Generated a little after the request (minutes for old reports, seconds for recent ones).
     const generatedAt = new Date(createdMs + Math.min(5 * MINUTE, (plan.minutesAgo * MINUTE) / 10));
     const outcome = generateReport(state.campaigns, report, generatedAt.toISOString());
     report.updated_at = generatedAt.toISOString();
     if (plan.target === 'FAILED' || !outcome.ok) {
       report.status = 'FAILED';
-      // A failed write (the disk was full that day), or nothing matched the request.
       report.information = reportWords(
         report,
         outcome.ok ? say('reports.writeFailedCode', { code: 'ENOSPC' }) : outcome.reason,

@@ -27,15 +27,8 @@ import {
 import { storeInvalidSheet, storeOriginal } from '../uploads/storage.js';
 import { GIFT_CLAIM_STATUSES, indonesianMobile, seedFaker, trackingNumber } from './giftClaims.js';
 
-/**
- * Seeded upload records of every status and category, each with its real stored file (written with
- * @e965/xlsx) and, where rows were refused, its invalid-data sheet. The outcome of each finished upload is
- * computed by the same parser and validator as a live upload, so counts, files and reasons always agree.
- *
- * Rows are drawn from the seeded tables where there are records (an upload of data that is in the table),
- * else generated. The two gift-claim uploads left In progress update existing claims: the pipeline picks
- * them up when the server starts (or the state is reset) and finishes them, so nothing stays On Going.
- */
+// Outcomes are computed by the same parser and validator as a live upload, so counts, files and reasons agree.
+// The In-progress gift-claim uploads are finished by the pipeline on start, so nothing stays On Going.
 
 interface Uploader {
   name: string;
@@ -56,7 +49,6 @@ interface SeedUpload {
   category: Category;
   filename: string;
   uploader: number;
-  /** Days before now it was uploaded. */
   daysAgo: number;
   outcome:
     | { kind: 'rows'; rows: number; faults?: Fault[]; status?: Exclude<UploadStatus, 'failed'> }
@@ -196,7 +188,7 @@ function generatedCustomer(faker: Faker, now: Date): RecordValues {
     call_type: faker.helpers.arrayElement(CALL_TYPES),
     service_order_no: `SO${faker.string.numeric(9)}`,
     model_code: model,
-    // A city the customer data holds: the customer rules refuse others (@crm/domain).
+    // The customer rules refuse cities the data does not hold (@crm/domain).
     city: faker.helpers.arrayElement(CUSTOMER_CITIES),
     closure_date: closure.toISOString().slice(0, 10),
     call_status: faker.helpers.arrayElement(CALL_STATUSES),
@@ -235,7 +227,6 @@ function generatedProductLine(faker: Faker, index: number): RecordValues {
   };
 }
 
-/** `count` rows for an upload: existing records (taken in turn) when the table has them, else generated. */
 function rowsFor(
   category: Category,
   table: RecordTable,
@@ -256,7 +247,6 @@ function rowsFor(
   return rows;
 }
 
-/** Gift claims that moved on since the claim was made: verified ones shipped, shipped ones received. */
 function claimUpdates(
   table: RecordTable,
   count: number,
@@ -317,12 +307,8 @@ function sheetRows(category: Category, rows: readonly RecordValues[]): string[][
   ];
 }
 
-/**
- * The seed's spreadsheet work (writing each upload's file, importing it, writing its invalid-data sheet) kept
- * per content: a reset or a new app with the same data gets the same bytes and outcome without running SheetJS
- * again (the unit tests build hundreds of apps in one process). The keys change with the seed's day, so the
- * caches are bounded: a long-running mock reset every day keeps a few seeds' worth, not every day's.
- */
+// Kept per content so a reset or a new app skips SheetJS (the unit tests build hundreds of apps); keyed by the
+// seed's day, so bounded.
 const SEED_CACHE_LIMIT = PLAN.length * 4;
 const writtenWorkbooks = new LruCache<string, Buffer>(SEED_CACHE_LIMIT);
 type SeededImport = { success: number; failed: number; invalidSheet: Buffer | null } | { refused: string };
@@ -351,7 +337,6 @@ function importSeeded(category: Category, bytes: Buffer): SeededImport {
   });
 }
 
-/** The file a planned upload sent: a workbook of seeded rows (with the plan's faults), or the plan's odd file. */
 function planFile(
   plan: SeedUpload,
   state: MockState,
@@ -393,7 +378,7 @@ export async function generateUploads(
   options: { seed: number; now: Date; dataDir: string },
 ): Promise<void> {
   const faker = seedFaker(options.seed, 7);
-  // A fresh seed owns the storage folders: files of uploads that no longer exist in the state go.
+  // Files of uploads that no longer exist in the state go.
   await rm(path.join(options.dataDir, 'uploads'), { recursive: true, force: true });
   const cursors: Record<Category, { next: number }> = {
     customer: { next: 0 },

@@ -5,21 +5,15 @@ import type { Category } from '../state/records/columns.js';
 import { say, words } from '../i18n/messages.js';
 import { buildInvalidWorkbook, ImportError, readWorkbookRows, validateSheet } from './spreadsheet.js';
 
-/**
- * Worker thread of the upload pipeline: reads the stored upload, validates every row and writes the
- * invalid-data sheet, off the server's event loop (a 60,000-row workbook takes seconds to parse).
- * It never touches the state: the valid rows go back to the main thread, which upserts them.
- */
+// Off the server's event loop: a 60,000-row workbook takes seconds to parse. It never touches the state.
 
 export interface ImportJob {
   category: Category;
-  /** Absolute path of the stored upload. */
   sourcePath: string;
-  /** Absolute path for the invalid-data sheet, without extension (it is always written as .xlsx). */
+  /** Without extension: it is always written as .xlsx. */
   invalidPathBase: string;
-  /** Customer uploads: the cities the customer data holds (a row's City must be one of them). */
+  /** A row's City must be one of them. */
   knownCities?: string[];
-  /** The upload's language (the request's that uploaded it): its failure, its reasons, its invalid-data sheet. */
   language: Language;
 }
 
@@ -30,7 +24,6 @@ export type ImportReply =
       validRows: string[][];
       invalidCount: number;
       totalRows: number;
-      /** Absolute path of the written invalid-data sheet, or null when every row was valid. */
       invalidFile: string | null;
       bookType: 'xls' | 'xlsx';
       stats: ImportStats;
@@ -38,11 +31,11 @@ export type ImportReply =
   | {
       ok: false;
       information: string;
-      /** What went wrong inside, for the server log (never shown: it may name server paths). */
+      /** For the server log, never shown: it may name server paths. */
       detail?: string;
     };
 
-/** Where the time went, and the worker's heap (sampled between the stages: a lower bound of its peak). */
+/** The heap is sampled between stages: a lower bound of its peak. */
 export interface ImportStats {
   readMs: number;
   parseMs: number;
@@ -106,13 +99,12 @@ export async function runImportJob(job: ImportJob): Promise<ImportReply> {
   }
 }
 
-/** Valid rows go back in messages of this many: the main thread deserialises one between other work. */
+/** The main thread deserialises one between other work. */
 export const ROWS_PER_MESSAGE = 2000;
 
 /**
- * Worker → main thread: chunks of valid rows, then the outcome (whose validRows is then empty). The main
- * thread answers each chunk with 'next' once it has taken it: a port delivers every queued message in one
- * go, so sending them all at once would block the main thread for the whole lot (~0.4 s for 60,000 rows).
+ * The main thread answers each chunk with 'next': a port delivers every queued message in one go, so sending
+ * them all at once would block the main thread (~0.4 s for 60,000 rows).
  */
 export type WorkerMessage = { kind: 'rows'; rows: string[][] } | { kind: 'done'; reply: ImportReply };
 

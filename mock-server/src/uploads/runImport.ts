@@ -2,21 +2,15 @@ import { Worker } from 'node:worker_threads';
 import type { ImportJob, ImportReply, WorkerMessage } from './importWorker.js';
 import { say, words } from '../i18n/messages.js';
 
-/**
- * Runs one import in a worker thread. From compiled JavaScript the worker is dist/uploads/importWorker.js;
- * under tsx or vitest (this module is .ts) the worker registers tsx first and then imports the .ts source,
- * because a worker's `--import tsx` does not apply to its own entry module on Node 20.
- */
+// Under tsx or vitest the worker registers tsx itself: a worker's `--import tsx` does not apply to its own entry
+// module on Node 20.
 
-/**
- * Heap ceiling of one import worker: a hostile or huge workbook ends that upload, not the server. A 60,000-row
- * .xls takes ~0.8 GB of worker heap (bench/upload-parsing), an .xlsx of the same rows ~0.2 GB.
- */
+/** A hostile or huge workbook ends that upload, not the server (a 60,000-row .xls takes ~0.8 GB of worker heap). */
 export const WORKER_HEAP_LIMIT_MB = 1536;
 
 export interface ImportHandle {
   result: Promise<ImportReply>;
-  /** Stops the worker (app closing, state reset); the result then settles as failed. */
+  /** The result then settles as failed. */
   terminate(): Promise<void>;
 }
 

@@ -10,26 +10,16 @@ const SSF = XLSX.SSF as {
   parse_date_code(value: number, options: { date1904: boolean }): DateParts | null;
 };
 
-/**
- * Reading, validating and writing the upload spreadsheets. Pure functions over bytes: the import worker,
- * the seed and the templates all use them, so a template, a seeded file and an uploaded file are judged alike.
- *
- * Only real Excel workbooks are read: BIFF8 .xls (an OLE2 compound file) and .xlsx (a zip). SheetJS would
- * happily read any text as CSV, so the format is decided by the file's first bytes, not by its name.
- */
+// Only real Excel workbooks are read (BIFF8 .xls, .xlsx): SheetJS would read any text as CSV, so the format
+// is decided by the file's first bytes, not its name.
 
 export type BookType = 'xls' | 'xlsx';
 
-/** Largest number of data rows one upload may hold (a 60,000-row import is the expected worst case). */
+/** A 60,000-row import is the expected worst case. */
 export const MAX_DATA_ROWS = 100_000;
-/** Longest value a cell may hold. */
 export const MAX_CELL_LENGTH = 1000;
 
-/**
- * An upload that cannot be imported at all; what it says becomes the record's `information` (in the upload's
- * language), so it is always plain words of ours (a library's error, when there is one, is the `cause`, for
- * the server log). Its `message` is the English words.
- */
+/** An upload that cannot be imported; its words become the record's `information`, a library error is the `cause`. */
 export class ImportError extends Error {
   constructor(
     readonly said: Said,
@@ -42,13 +32,13 @@ export class ImportError extends Error {
 export const UNREADABLE_WORKBOOK = say('upload.unreadable');
 export const TOO_LARGE_UNPACKED = say('upload.tooLargeUnpacked');
 
-/** How the messages name a column: its name in the language (a gift claim column by its header). */
+/** A gift claim column is named by its header. */
 export function columnLabel(column: ColumnDef): SaidValue {
   const label = say(`column.${column.key}` as Said['id']);
   return isSaid(label) ? label : column.name;
 }
 
-/** The zip-bomb guard (zipGuard.ts) before SheetJS unpacks anything, its refusals in our words. */
+/** The zip-bomb guard runs before SheetJS unpacks anything. */
 function guardZip(bytes: Uint8Array): void {
   const buffer = Buffer.isBuffer(bytes)
     ? bytes
@@ -78,11 +68,7 @@ export function detectBookType(bytes: Uint8Array): BookType | null {
   return null;
 }
 
-/**
- * Other header spellings accepted for a column (besides its template name and its key): the labels the
- * screens use, so a sheet exported from a screen or typed by hand in English is understood.
- * Headers are compared without case, spaces or punctuation.
- */
+/** Screen labels also accepted as headers, so a sheet exported from a screen is understood. */
 export const HEADER_ALIASES: Record<Category, Record<string, readonly string[]>> = {
   customer: {
     customer_name: ['Name'],
@@ -111,7 +97,7 @@ export function normaliseHeader(header: string): string {
   return header.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** Column index of each known column in the header row (first occurrence wins; unknown headers are ignored). */
+/** First occurrence wins; unknown headers are ignored. */
 export function mapHeaders(category: Category, headerRow: readonly unknown[]): Map<string, number> {
   const lookup = new Map<string, string>();
   for (const column of COLUMNS[category]) {
@@ -128,7 +114,7 @@ export function mapHeaders(category: Category, headerRow: readonly unknown[]): M
   return positions;
 }
 
-/** A cell's value as text, the way it is stored: numbers without exponent or trailing zeros, text trimmed. */
+/** Numbers without exponent or trailing zeros, as they are stored. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
@@ -139,7 +125,6 @@ export function cellText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
   if (typeof value === 'bigint') return value.toString();
-  // Anything else (never produced by SheetJS) as its JSON, never "[object Object]".
   return (JSON.stringify(value) ?? '').trim();
 }
 
@@ -166,11 +151,7 @@ const ISO_LIKE =
 const SERIAL_TEXT = /^\d{5}(?:\.\d+)?$/;
 const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
-/**
- * A date cell: an Excel serial number (date-formatted cells, read as numbers), a serial as text, or text as
- * YYYY-MM-DD / YYYY/MM/DD or DD/MM/YYYY / DD-MM-YYYY (day first, as written in Indonesia), optionally with a
- * time.
- */
+/** Excel serial, serial as text, YYYY-MM-DD, or DD/MM/YYYY (day first, as written in Indonesia). */
 export function parseDateCell(value: unknown, date1904 = false): DateParts | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 1 || value > 2_958_465) return null;
@@ -189,8 +170,7 @@ export function parseDateCell(value: unknown, date1904 = false): DateParts | nul
     });
   }
   const text = cellText(value);
-  // A serial date saved as text (older invalid-data sheets held them so, and so does a date cell pasted as
-  // values): five digits, 1927 to 2100, so that a year or a yyyymmdd number is never taken for one.
+  // Five digits only (1927 to 2100), so a year or a yyyymmdd number is never taken for a serial.
   if (SERIAL_TEXT.test(text)) return parseDateCell(Number(text), date1904);
   let match = ISO_LIKE.exec(text);
   if (match) {
@@ -225,7 +205,6 @@ export function formatDateTime(parts: DateParts): string {
   return `${formatDate(parts)} ${pad(parts.H)}:${pad(parts.M)}:${pad(parts.S)}`;
 }
 
-/** Checks one cell against its column; returns the stored value or what is said of its refusal. */
 function cellCheck(column: ColumnDef, raw: unknown, date1904: boolean): { value: string } | { reason: Said } {
   const text = cellText(raw);
   const named = { column: columnLabel(column) };
@@ -253,14 +232,12 @@ function cellCheck(column: ColumnDef, raw: unknown, date1904: boolean): { value:
       break;
   }
   if (column.input_type === 'phone') {
-    // The phone rule of a customer record (@crm/domain), for every phone column.
     const phone = checkPhone(text, named.column);
     return phone.ok ? { value: phone.value } : { reason: phone.reason };
   }
   return { value: text };
 }
 
-/** Checks one cell against its column; returns the stored value or the reason it is refused, in `language`. */
 export function checkCell(
   column: ColumnDef,
   raw: unknown,
@@ -271,26 +248,17 @@ export function checkCell(
   return 'reason' in check ? { reason: words(language, check.reason) } : check;
 }
 
-/**
- * One cell of a refused row, as the user wrote it: text stays text; a date cell of a date column stays a
- * date (its serial in the 1900 date system, whatever the uploaded workbook's), so that the invalid-data
- * sheet shows a date and not "46027", and the fixed sheet uploads again.
- */
+/** A date stays a date (1900 serial) so the invalid-data sheet shows a date and the fixed sheet uploads again. */
 export type InvalidCell = string | { date: number };
 
 export interface InvalidRow {
-  /** The row number in the spreadsheet (the header is row 1 when it is the first row). */
   row: number;
-  /** Every column of the category, in template order, as the user wrote it. */
   values: InvalidCell[];
-  /** Why it was refused, in the upload's language (each reason, "; " between them). */
   reason: string;
 }
 
-/** Days between the 1900 and 1904 date systems' day zero. */
 const DAYS_1904 = 1462;
 
-/** A refused row's cell as the user wrote it (see InvalidCell). */
 function invalidCell(column: ColumnDef, raw: unknown, date1904: boolean): InvalidCell {
   if (
     (column.datatype === 'date' || column.datatype === 'datetime') &&
@@ -303,12 +271,9 @@ function invalidCell(column: ColumnDef, raw: unknown, date1904: boolean): Invali
 }
 
 export interface ValidationResult {
-  /** Keys of the columns present in the file, in template order: what valid rows set. */
   keys: string[];
-  /** Stored values of each valid row, aligned with `keys`. */
   validRows: string[][];
   invalidRows: InvalidRow[];
-  /** Data rows read (blank rows are not counted). */
   totalRows: number;
 }
 
@@ -319,16 +284,11 @@ function isBlankRow(row: readonly unknown[] | undefined): boolean {
 interface SheetOptions {
   date1904?: boolean;
   firstRowNumber?: number;
-  /**
-   * The cities the customer data holds: a customer row's City must be one of them or a city of Indonesia
-   * (absent: not checked).
-   */
+  /** A customer row's City must be one of these or a city of Indonesia (absent: not checked). */
   knownCities?: readonly string[];
-  /** The language of the reasons (the upload's: the request's that uploaded it). Default English. */
   language?: Language;
 }
 
-/** What every row of one sheet is checked with: the header's positions, and the natural keys seen so far. */
 interface SheetCheck {
   category: Category;
   columns: readonly ColumnDef[];
@@ -343,7 +303,6 @@ interface SheetCheck {
   date1904: boolean;
 }
 
-/** The sheet's header row (its first non-blank one) checked: every mandatory column present, or ImportError. */
 function sheetCheck(
   category: Category,
   sheetRows: readonly (readonly unknown[] | undefined)[],
@@ -355,7 +314,6 @@ function sheetCheck(
   const positions = mapHeaders(category, sheetRows[headerIndex] ?? []);
   const missing = columns.filter((column) => column.is_mandatory && !positions.has(column.key));
   if (missing.length) {
-    // The template's headers, as the file must hold them (whatever the language).
     throw new ImportError(
       say(missing.length > 1 ? 'upload.missingColumns' : 'upload.missingColumns.one', {
         columns: missing.map((column) => column.name).join(', '),
@@ -375,7 +333,6 @@ function sheetCheck(
     naturalKey,
     naturalColumn: columns.find((column) => column.key === naturalKey),
     seen: new Map(),
-    // Indexed once for the whole sheet: every row is checked against them.
     cities: options.knownCities ? customerCityBook(options.knownCities) : null,
     labelOf,
     customerLabels: { mobile_no: labelOf('mobile_no'), city: labelOf('city') },
@@ -384,7 +341,6 @@ function sheetCheck(
   return { headerIndex, check };
 }
 
-/** One data row's stored values and what is wrong with it (nothing: it is valid). */
 function checkRow(check: SheetCheck, row: readonly unknown[] | undefined) {
   const reasons: Said[] = [];
   const record: Record<string, string> = {};
@@ -419,7 +375,6 @@ function checkRow(check: SheetCheck, row: readonly unknown[] | undefined) {
   return { record, identity, reasons };
 }
 
-/** The row as the invalid-data sheet shows it: every template column, as the file had it. */
 function invalidValues(check: SheetCheck, row: readonly unknown[] | undefined): InvalidCell[] {
   return check.columns.map((column) => {
     const position = check.positions.get(column.key);
@@ -427,11 +382,7 @@ function invalidValues(check: SheetCheck, row: readonly unknown[] | undefined): 
   });
 }
 
-/**
- * Validates the rows of a sheet given as an array of rows (first non-blank row = headers).
- * Throws ImportError when the sheet as a whole cannot be imported (no header, required columns missing,
- * no data rows, too many rows); otherwise sorts every data row into valid or invalid, with reasons.
- */
+/** Throws ImportError when the sheet as a whole cannot be imported; otherwise sorts rows into valid and invalid. */
 export function validateSheet(
   category: Category,
   sheetRows: readonly (readonly unknown[] | undefined)[],
@@ -465,7 +416,6 @@ export function validateSheet(
   return { keys, validRows, invalidRows, totalRows };
 }
 
-/** Reads the first sheet of an .xls or .xlsx workbook into rows of raw cell values. */
 export function readWorkbookRows(bytes: Uint8Array): {
   bookType: BookType;
   rows: unknown[][];
@@ -486,17 +436,14 @@ export function readWorkbookRows(bytes: Uint8Array): {
       cellHTML: false,
       cellText: false,
       cellStyles: false,
-      // The header, the most rows allowed, and one more to tell that there are too many.
       sheetRows: MAX_DATA_ROWS + 2,
     });
   } catch (error) {
-    // SheetJS's own words ("Unsupported ZIP file", "Major Version: Expected 3 or 4 saw 23130") mean
-    // nothing to a user: the library text goes to the server log only.
+    // SheetJS's own words mean nothing to a user: the library text goes to the server log only.
     throw new ImportError(UNREADABLE_WORKBOOK, { cause: error });
   }
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
-  // A zip or compound file that holds no workbook parts reads as a book without sheets.
   if (!sheet) throw new ImportError(UNREADABLE_WORKBOOK);
   let range: XLSX.Range | null;
   let rows: unknown[][];
@@ -519,7 +466,6 @@ export function readWorkbookRows(bytes: Uint8Array): {
   };
 }
 
-/** Reads and validates an uploaded file (its reasons in `language`). */
 export function parseUpload(
   category: Category,
   bytes: Uint8Array,
@@ -529,16 +475,12 @@ export function parseUpload(
   return { ...validateSheet(category, rows, { date1904, firstRowNumber, language }), bookType };
 }
 
-/** Formula neutralisation of the cells this server writes (one shared function, @crm/domain's cellSafety.ts). */
 export { neutraliseFormula };
 
-/** Longest text a BIFF8 cell holds. */
 const MAX_XLS_TEXT = 32_767;
 
-/** A cell this server writes: text, or a number cell with its number format (a date). */
 export type WrittenCell = string | { number: number; format: string };
 
-/** Writes rows as a one-sheet workbook; every cell is a text cell, unless given as a formatted number. */
 export function writeTextWorkbook(
   sheetName: string,
   rows: readonly (readonly WrittenCell[])[],
@@ -573,13 +515,7 @@ export function writeTextWorkbook(
 }
 
 /**
- * The invalid-data sheet: the category's columns (their template headers, so that the fixed sheet uploads
- * again) plus Reason, formulas neutralised, each cell as the user wrote it (text as text, dates as date cells:
- * see InvalidCell); its name, the Reason header and each row's "Row n: ..." in `language` (the upload's,
- * as its reasons). Always .xlsx, whatever
- * the upload's format: a BIFF8 text cell written by SheetJS holds at most 255 characters (values and
- * reasons must come back whole), and its BIFF8 writer allocates a 16 KB buffer per cell, which makes a
- * sheet of tens of thousands of rows take minutes.
+ * Always .xlsx: SheetJS's BIFF8 text cell holds at most 255 characters, and its writer is minutes-slow on big sheets.
  */
 export function buildInvalidWorkbook(
   category: Category,
@@ -587,12 +523,11 @@ export function buildInvalidWorkbook(
   language: Language = 'en',
 ): Buffer {
   const columns = COLUMNS[category];
-  // Its Reason column is the last, in the upload's language: the web's create dialog reads it there.
+  // The web's create dialog reads the Reason column last.
   const header = [...columns.map((column) => column.name), words(language, say('upload.reasonHeader'))];
   const rows = invalidRows.map((invalid): WrittenCell[] => [
     ...invalid.values.map((value, index): WrittenCell => {
       if (typeof value === 'string') return neutraliseFormula(value);
-      // A date cell is written back as a date cell, in the template's format (see templates.ts).
       return {
         number: value.date,
         format: columns[index]?.datatype === 'datetime' ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd',

@@ -3,11 +3,7 @@ import { say, words, type MessageId } from '../i18n/messages.js';
 import { COLUMNS, type Category, type ColumnDef } from '../state/records/columns.js';
 import { writeTextWorkbook } from './spreadsheet.js';
 
-/**
- * The upload template of each category: a real .xls whose first sheet has exactly the headers the parser
- * expects (generated from columns.ts, so they cannot drift apart), and a second sheet explaining each column
- * in the language of the request that downloads it.
- */
+// The headers are generated from columns.ts, so template and parser cannot drift apart.
 
 export const TEMPLATE_FILENAMES: Record<Category, string> = {
   customer: 'customer_template.xls',
@@ -15,7 +11,6 @@ export const TEMPLATE_FILENAMES: Record<Category, string> = {
   gift_claim: 'gift_claim_template.xls',
 };
 
-/** The Format and Example of a column in the guide sheet. */
 function format(column: ColumnDef): [MessageId, string] {
   if (column.datatype === 'date') return ['template.format.date', '2024-06-30'];
   if (column.datatype === 'datetime') return ['template.format.dateTime', '2024-06-30 14:05:00'];
@@ -26,10 +21,7 @@ function format(column: ColumnDef): [MessageId, string] {
 
 const cache = new Map<string, Buffer>();
 
-/**
- * The template of a category: its first sheet holds the headers the parser expects (in every language: they
- * are what an upload must hold), its guide sheet explains each column in `language` (the request's).
- */
+/** The headers stay in English in every language: they are what an upload must hold. */
 export function templateWorkbook(category: Category, language: Language = 'en'): Buffer {
   const key = `${category}:${language}`;
   let bytes = cache.get(key);

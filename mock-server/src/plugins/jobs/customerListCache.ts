@@ -8,12 +8,10 @@ import type { Area } from '../../state/store/mockState.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the customer list and campaign calls read from the customer table (a background job). */
     customerListCache: CustomerListCache;
   }
 }
 
-/** The customer keys whose values the audience index keeps as written. */
 const INDEXED: Partial<Record<string, keyof AudienceCustomer['raw']>> = {
   city: 'city',
   call_type: 'serviceType',
@@ -21,18 +19,11 @@ const INDEXED: Partial<Record<string, keyof AudienceCustomer['raw']>> = {
   'product_line_alpha_-_numeric': 'productLine',
 };
 
-/** Quiet time after a change before the list body is rebuilt in the background. */
 export const WARM_DELAY_MS = 250;
 
 /**
- * Everything derived from the customer table, dropped together whenever the customers change (and after a
- * reset) and rebuilt from one pass over the table:
- * - `bodies`: the whole list as GET /api/customers answers it, pre-serialised and pre-compressed with its
- *   ETag (lib/customerListBody.ts); rebuilt in the background once things are quiet after a change (an upload
- *   changes many records in a row), so that the list reload that follows an edit finds it ready;
- * - `audience()`: the audience index the campaign segmentation selects from;
- * - `distinctValues(key)`: the distinct values behind GET /api/lists.
- * At 100,000 customers a campaign creation or a list call does not rescan every record.
+ * Derived from one pass over the customer table and dropped together on any change, so at 100,000 customers a
+ * list call or campaign creation does not rescan every record.
  */
 export class CustomerListCache extends BackgroundJob {
   readonly name = 'customer list cache';
@@ -46,7 +37,6 @@ export class CustomerListCache extends BackgroundJob {
 
   constructor(
     private readonly app: FastifyInstance,
-    /** This job's group of the app's scheduler: the background rebuild. */
     private readonly timers: Scheduler,
   ) {
     super();
@@ -54,7 +44,6 @@ export class CustomerListCache extends BackgroundJob {
     app.store.on('changed', this.onChanged);
   }
 
-  /** Drops everything derived from the customers; the list body is rebuilt after a quiet moment. */
   invalidate(delayMs = WARM_DELAY_MS): void {
     this.bodies.invalidate();
     this.index = undefined;
@@ -68,7 +57,7 @@ export class CustomerListCache extends BackgroundJob {
     return this.index;
   }
 
-  /** Distinct non-blank values of a customer field, as written (first spelling wins), sorted naturally. */
+  /** First spelling wins. */
   distinctValues(key: string): string[] {
     let values = this.distinct.get(key);
     if (!values) {
@@ -76,8 +65,7 @@ export class CustomerListCache extends BackgroundJob {
       const add = (value: string | undefined) => {
         if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
       };
-      // The segmentation fields are in the index already (trimmed, in record order): no second pass over
-      // every record's entries (at 250,000 customers the New Campaign lookups took seconds).
+      // Read from the index: at 250,000 customers a second pass made the New Campaign lookups take seconds.
       const indexed = INDEXED[key];
       if (indexed) for (const customer of this.audience()) add(customer.raw[indexed]);
       else
@@ -91,13 +79,11 @@ export class CustomerListCache extends BackgroundJob {
     return values;
   }
 
-  /** Builds the list body at once (the state may be a restored snapshot, or a fresh seed after a reset). */
   start(): void {
     if (this.stopped) return;
     this.invalidate(0);
   }
 
-  /** Stops a rebuild under way and waits until none runs. */
   async quiesce(): Promise<void> {
     this.cancelWarm();
     this.bodies.invalidate();
@@ -110,7 +96,6 @@ export class CustomerListCache extends BackgroundJob {
   }
 }
 
-/** app.customerListCache: the customer-list cache as a background job of the app (lib/jobs.ts). */
 export default fp(
   async function customerListCache(app: FastifyInstance) {
     app.decorate('customerListCache', app.jobs.add(new CustomerListCache(app, app.scheduler.group())));

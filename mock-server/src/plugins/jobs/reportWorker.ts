@@ -16,20 +16,15 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The report worker (a background job): POST /api/reports/request enqueues to it. */
     reportWorker: ReportWorker;
   }
 }
 
-/** Delays of the report worker, in ms at TIME_SCALE=1 (the scheduler scales them). */
+/** At TIME_SCALE=1 (the scheduler scales them). */
 export const REPORT_TIMINGS = {
-  /** PENDING → PROCESSING: the request waits in the queue. */
   QUEUE_MS: 8000,
-  /** PROCESSING → READY/FAILED: the generation itself. */
   PROCESS_MS: 12000,
-  /** How often in-progress reports without a live job are looked for (and resumed or failed). */
   SWEEP_MS: 30000,
-  /** While generation is held (control API), a due job looks again after this long. */
   HOLD_RETRY_MS: 1000,
 } as const;
 
@@ -39,26 +34,19 @@ interface Job {
 }
 
 /**
- * Generates requested reports in the background (app.scheduler, scaled by TIME_SCALE), one job per report:
- * PENDING → (QUEUE_MS) → PROCESSING → (PROCESS_MS) → file written → READY, or FAILED with `information`.
- *
- * Nothing stays in progress for ever: `sweep()` runs on start (a snapshot restored with PERSIST_STATE=on may
- * hold interrupted generations), after every reset and every SWEEP_MS; it resumes each in-progress report
- * that has no live job, and fails one whose generation was already started MAX_ATTEMPTS times. Every stage
- * runs inside try/catch: an unexpected error fails the report with a reason instead of leaving it hanging.
- * quiesce() cancels the waiting jobs and waits for a report file being written.
+ * Nothing stays in progress for ever: `sweep()` runs on start, after every reset and every SWEEP_MS, and
+ * resumes each report without a live job (or fails it after MAX_ATTEMPTS); an unexpected error fails it.
  */
 export class ReportWorker extends BackgroundJob {
   readonly name = 'report worker';
   private readonly jobs = new Map<number, Job>();
   private nextToken = 1;
   private cancelSweep: () => void = () => undefined;
-  /** Control API: while held, due jobs wait (so tests and demos can look at an in-progress report). */
+  /** Control API: so tests and demos can look at an in-progress report. */
   held = false;
 
   constructor(
     private readonly app: FastifyInstance,
-    /** This job's group of the app's scheduler: its timers and the generations running. */
     private readonly timers: Scheduler,
   ) {
     super();
@@ -72,12 +60,11 @@ export class ReportWorker extends BackgroundJob {
     return new Date(this.app.clock.now()).toISOString();
   }
 
-  /** Reports with a live job (for tests). */
+  /** For tests. */
   get active(): number[] {
     return [...this.jobs.keys()];
   }
 
-  /** Starts the job of a new (PENDING) report. */
   enqueue(report: Report): void {
     this.schedule(report.id, REPORT_TIMINGS.QUEUE_MS, (token) => this.begin(report.id, token));
   }
@@ -121,8 +108,7 @@ export class ReportWorker extends BackgroundJob {
     const report = findReport(this.area, id);
     if (!report || report.status !== 'PROCESSING') return this.finish(id, token);
     const at = this.now();
-    // Quiescing (a reset, or the app closing): leave the report PROCESSING (the next start resumes it) and
-    // write nothing.
+    // Quiescing: leave the report PROCESSING (the next start resumes it) and write nothing.
     if (this.timers.stopping) return;
     const outcome = generateReport(this.app.store.state.campaigns, report, at);
     if (!outcome.ok) {
@@ -157,12 +143,11 @@ export class ReportWorker extends BackgroundJob {
     this.jobs.delete(id);
     const report = findReport(this.area, id);
     if (!report || !isInProgress(report.status)) return;
-    // In the words of the request that asked for it (the failure is stored as a text, as a backend would).
+    // Stored as a text, as a backend would.
     moveReport(report, 'FAILED', this.now(), { information: reportWords(report, reason), file: null });
     this.app.store.changed('reports');
   }
 
-  /** Resumes (or fails) every in-progress report that has no live job. Returns the ids it touched. */
   sweep(): number[] {
     const touched: number[] = [];
     for (const report of this.area.reports) {
@@ -184,7 +169,6 @@ export class ReportWorker extends BackgroundJob {
     return touched;
   }
 
-  /** Releases a hold, resumes or fails what the state holds in progress, and sweeps every SWEEP_MS. */
   start(): void {
     if (this.stopped) return;
     this.held = false;
@@ -194,10 +178,7 @@ export class ReportWorker extends BackgroundJob {
     });
   }
 
-  /**
-   * Cancels the sweep and every waiting job, waits for a generation under way (a file being written finishes
-   * and its report becomes READY), then forgets every job.
-   */
+  /** A file being written finishes and its report becomes READY. */
   async quiesce(): Promise<void> {
     this.cancelSweep();
     await this.timers.quiesce();
@@ -205,7 +186,6 @@ export class ReportWorker extends BackgroundJob {
   }
 }
 
-/** app.reportWorker: the report worker as a background job of the app (lib/jobs.ts). */
 export default fp(
   async function reportWorker(app: FastifyInstance) {
     app.decorate('reportWorker', app.jobs.add(new ReportWorker(app, app.scheduler.group())));

@@ -27,24 +27,15 @@ import { downloadName, invalidDir, invalidPath, originalsDir, resolveInside } fr
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The upload pipeline (a background job): POST /api/files submits to it. */
     uploadPipeline: UploadPipeline;
   }
 }
 
-/**
- * The background life of an upload: execute (queued) → process (read, validated, imported) → done | failed.
- *
- * Parsing and validation run in a worker thread; the valid rows come back and are upserted here, in chunks
- * that give the event loop back between them, so the server keeps answering during a 60,000-row import.
- * The stage delays go through the scheduler (scaled by TIME_SCALE) so that a user sees "On Going" before the
- * outcome. quiesce() (a reset, or closing) ends the import workers at once and waits until no import of the
- * pipeline runs, so a reset never removes the uploads folder while an import still writes into it.
- */
+// Rows are upserted in chunks that give the event loop back, so the server answers during a 60,000-row import;
+// quiesce() waits for imports, so a reset never removes the uploads folder while one writes into it.
 
-/** How long an upload waits in `execute`, and the least time it spends in `process` (before TIME_SCALE). */
+/** So that a user sees "On Going" before the outcome (before TIME_SCALE). */
 export const STAGE_DELAYS = { queuedMs: 6000, minProcessingMs: 10_000 };
-/** Imports running at the same time; more wait in the queue (status execute). */
 export const MAX_CONCURRENT_IMPORTS = 2;
 const UPSERT_CHUNK = 500;
 
@@ -59,7 +50,6 @@ export class UploadPipeline extends BackgroundJob {
 
   constructor(
     private readonly app: FastifyInstance,
-    /** This job's group of the app's scheduler: its timers and running imports. */
     private readonly timers: Scheduler,
   ) {
     super();
@@ -73,12 +63,10 @@ export class UploadPipeline extends BackgroundJob {
     this.app.store.changed(area);
   }
 
-  /** Resolves after `ms` (scaled by TIME_SCALE), or at once when the pipeline quiesces. */
   private wait(ms: number): Promise<void> {
     return this.timers.sleep(ms);
   }
 
-  /** A new upload in status execute: it is picked up after the queue delay. */
   submit(uuid: string): void {
     const generation = this.generation;
     this.timers.after(STAGE_DELAYS.queuedMs, `upload ${uuid}: queued`, () => {
@@ -91,10 +79,7 @@ export class UploadPipeline extends BackgroundJob {
     this.pump();
   }
 
-  /**
-   * Control API: while held, queued uploads stay in status execute ("On Going") and none starts processing,
-   * so that tests and demos can look at an upload in progress whatever the machine's speed.
-   */
+  /** Control API: so tests and demos can look at an upload in progress whatever the machine's speed. */
   get held(): boolean {
     return this.isHeld;
   }
@@ -218,11 +203,7 @@ export class UploadPipeline extends BackgroundJob {
     return true;
   }
 
-  /**
-   * Picks up uploads left in execute or process (seeded ones, or ones a restart interrupted): they are run
-   * again from their stored file (the import is an upsert, so a second run is harmless); one whose file is
-   * gone fails with a text that says so.
-   */
+  /** Rerun from the stored file: the import is an upsert, so a second run is harmless. */
   private resumeInterrupted(): void {
     for (const upload of this.app.store.state.files.uploads) {
       if (upload.status === 'execute') this.submit(upload.uuid);
@@ -230,7 +211,7 @@ export class UploadPipeline extends BackgroundJob {
     }
   }
 
-  /** Makes the storage folders (a restored snapshot has no seed to make them), releases a hold, resumes uploads. */
+  /** A restored snapshot has no seed to make the storage folders. */
   async start(): Promise<void> {
     if (this.stopped) return;
     const dataDir = this.app.config.dataDir;
@@ -240,10 +221,7 @@ export class UploadPipeline extends BackgroundJob {
     this.resumeInterrupted();
   }
 
-  /**
-   * Drops the queue, ends the import workers at once (their results settle as failed, and nothing of an
-   * import is applied after), cancels the stage timers and resolves when no processing job runs.
-   */
+  /** Nothing of an import is applied after; resolves when no processing job runs. */
   async quiesce(): Promise<void> {
     this.generation += 1;
     this.queue = [];
@@ -254,7 +232,6 @@ export class UploadPipeline extends BackgroundJob {
   }
 }
 
-/** app.uploadPipeline: the upload pipeline as a background job of the app (lib/jobs.ts). */
 export default fp(
   async function uploadPipeline(app: FastifyInstance) {
     app.decorate('uploadPipeline', app.jobs.add(new UploadPipeline(app, app.scheduler.group())));

@@ -8,13 +8,8 @@ import {
   REPEAT_TYPES,
 } from '../../state/campaigns/campaigns.js';
 
-/**
- * What the campaign calls answer (spec part 2 sections 3 and 7): every field the mock sends, with its type,
- * whether it is always there, and its values where they are a fixed set. The objects stay open (more fields
- * may come: the answers carry the stored data).
- */
+// The objects stay open: the answers carry the stored data, so more fields may come.
 
-/** The `{ message, data }` answer of the campaign calls. */
 export const Answer = <T extends TSchema>(data: T) => Open({ message: Type.String(), data });
 
 const DAY = { format: 'date', description: 'YYYY-MM-DD.' };
@@ -42,7 +37,6 @@ const HistoryEntry = Open({
   occurrence: Nullable(Type.Integer()),
 });
 
-/** A campaign as every campaign answer carries it (list, filter, detail, creation, state change). */
 const campaignFields = {
   id: Type.Integer(),
   name: Type.String(),
@@ -85,7 +79,6 @@ const campaignFields = {
   current_occurrence: Count('The occurrence being sent or last sent (0 before the first).'),
 };
 const CampaignSchema = Open(campaignFields);
-/** One campaign's answers (detail, creation, state change) also carry its history. */
 const CampaignDetail = Open({ ...campaignFields, histories: Type.Array(HistoryEntry) });
 
 export const CampaignList = Answer(Open({ campaigns: Type.Array(CampaignSchema) }));
@@ -193,7 +186,6 @@ export const TemplateDetail = Answer(
   }),
 );
 
-/** GET /api/lists: customer fields are {key, value}; cities and service types {value}. */
 export const Lists = Answer(
   Open({
     property: Type.String(),

@@ -33,11 +33,10 @@ const STATE_MESSAGES: Record<StateRequest, Said> = {
   STOP: say('campaign.stopped'),
 };
 
-/** A positive whole number as text, with spaces around allowed (a campaign id in a path or a body). */
 const POSITIVE_ID = '^\\s*0*[1-9]\\d*\\s*$';
 const POSITIVE_ID_ONLY = new RegExp(POSITIVE_ID);
 
-/** A campaign id; `field`: the body's field it came from (absent: the path's id). */
+/** `field`: the body's field it came from (absent: the path's id). */
 function parseId(raw: unknown, field?: string): number {
   const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   if (!POSITIVE_ID_ONLY.test(text))
@@ -61,7 +60,6 @@ function submitterOf(request: FastifyRequest): Submitter {
   };
 }
 
-/** Schema of the POST /api/campaigns/filter body: the target and a list of {property, value}. */
 export const CAMPAIGN_FILTER_BODY_SCHEMA = Closed(
   {
     target: Type.Unsafe<'list' | 'history'>({
@@ -84,7 +82,6 @@ const IdParams = Closed({
   }),
 });
 
-/** Schema of the POST /api/campaigns/state body. */
 const STATE_BODY_SCHEMA = Closed(
   {
     state: Type.Unsafe<StateRequest>({
@@ -112,7 +109,6 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': say('request.bodyObject') },
 );
 
-/** The campaign routes: the list and its filter, one campaign and its parts, and the changes. */
 export function campaignsRoutes(app: TypedApp): void {
   listRoutes(app);
   oneCampaignRoutes(app);
@@ -165,7 +161,6 @@ function listRoutes(app: TypedApp): void {
   );
 }
 
-/** One campaign: its details and its sending summary. */
 function oneCampaignRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id',
@@ -200,7 +195,6 @@ function oneCampaignRoutes(app: TypedApp): void {
   );
 }
 
-/** The recipients of one campaign, all or by phone number. */
 function recipientRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns/:id/customers',
@@ -231,7 +225,7 @@ function recipientRoutes(app: TypedApp): void {
           params: IdParams,
           querystring: Closed({
             phone_number: Str(50, {
-              // What is compared is its digits (phoneDigits): it needs at least one.
+              // Compared by its digits (phoneDigits): it needs at least one.
               pattern: '\\d',
               description: 'The recipient number (only its digits are compared).',
               'x-message': say('campaign.phoneRequired'),
@@ -253,7 +247,6 @@ function recipientRoutes(app: TypedApp): void {
   );
 }
 
-/** Creating a campaign (it waits for approval). */
 function createRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns',
@@ -298,7 +291,6 @@ function createRoute(app: TypedApp): void {
   );
 }
 
-/** Approving, rejecting or stopping a campaign. */
 function stateRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns/state',

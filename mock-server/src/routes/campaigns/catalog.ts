@@ -9,7 +9,6 @@ import { say } from '../../i18n/messages.js';
 const lookups = CAMPAIGN_MODULES.lookups;
 const route = protectedRoute('campaign lookups');
 
-/** Channels, channel accounts, the admin account options and message templates. */
 export function catalogRoutes(app: TypedApp): void {
   channelRoutes(app);
   templateListRoutes(app);
@@ -101,8 +100,7 @@ function templateListRoutes(app: TypedApp): void {
         })),
     };
   };
-  // The spec spells the path with a trailing slash (and the web app calls it so); both spellings are served, and
-  // the API document lists the one without (a path has no trailing slash there), saying the other is the same.
+  // The spec and the web app use the trailing slash; both spellings are served, the API document lists the one without.
   for (const url of ['/message-template', '/message-template/']) {
     app.get(
       url,

@@ -8,11 +8,6 @@ import { say } from '../../i18n/messages.js';
 export const LIST_PROPERTIES = ['customer.fields', 'city', 'call_type'] as const;
 const PROPERTY_MESSAGE = say('validation.enum', { path: 'property', values: LIST_PROPERTIES.join(', ') });
 
-/**
- * GET /api/lists?property=...: the customer fields a template parameter can take its value from ({key, value}:
- * the field key and its label), and the distinct cities and service types (call_type) of the customer data
- * ({value}), sorted naturally.
- */
 export function listsRoutes(app: TypedApp): void {
   const route = protectedRoute('campaign lookups');
   app.get(
@@ -25,7 +20,6 @@ export function listsRoutes(app: TypedApp): void {
           headers: TOKEN_BEARER_HEADERS,
           querystring: Closed({
             property: Str(50, {
-              // One of LIST_PROPERTIES, spaces around allowed.
               pattern: `^\\s*(?:${LIST_PROPERTIES.map((name) => name.replace('.', '\\.')).join('|')})\\s*$`,
               description: `One of ${LIST_PROPERTIES.join(', ')}.`,
               'x-message': PROPERTY_MESSAGE,

@@ -4,13 +4,11 @@ import { MODULES } from '../../lib/modules.js';
 import { Open, Str } from '../../lib/schemas.js';
 import { say } from '../../i18n/messages.js';
 
-/** The modules of the campaign calls (spec part 2 section 6), declared by each route (lib/access.ts). */
+/** Spec part 2 section 6. */
 export const CAMPAIGN_MODULES = {
-  /** GET /api/campaigns and the filter call: the list, history and report screens. */
   readList: anyOf(MODULES.campaignList, MODULES.campaignHistory, MODULES.reportList),
-  /** One campaign, its summary and recipients: also the creator (the detail needs only the crm application). */
+  /** Also the creator: the detail needs only the crm application. */
   readOne: anyOf(MODULES.campaignList, MODULES.campaignHistory, MODULES.reportList, MODULES.campaignAdd),
-  /** Channels, accounts, templates and lists: every campaign or report screen. */
   lookups: anyOf(
     MODULES.campaignAdd,
     MODULES.campaignList,
@@ -19,14 +17,10 @@ export const CAMPAIGN_MODULES = {
     MODULES.reportRequest,
   ),
   create: anyOf(MODULES.campaignAdd),
-  /** Approve, reject and stop need all three together. */
   changeState: allOf(MODULES.campaignApprove, MODULES.campaignReject, MODULES.campaignStop),
 } as const;
 
-/**
- * The headers of the template and list calls: they may carry `token_bearer: user.<access token>` (spec part 2
- * section 7); when present it must have that form, else a 400 (the schema's pattern, so the API document says it).
- */
+/** `token_bearer: user.<access token>` (spec part 2 section 7), as a pattern so the API document says it. */
 export const TOKEN_BEARER_HEADERS = Open({
   token_bearer: Type.Optional(
     Str(4096, {

@@ -21,12 +21,6 @@ import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { CUSTOMER_COLUMNS } from '../../state/records/columns.js';
 import { encodedCustomerListStream, negotiateEncoding } from '../../lib/customerListBody.js';
 
-/**
- * Customers (spec part 1 sections 3, 5 and 7): the whole list, the filter, the detail, edit and delete.
- * Every call needs crm.customer.list (the module of the customer list screen).
- */
-
-/** What the edit dialog calls the fields (used in validation messages). */
 const REQUIRED = {
   customer_name: say('label.name'),
   mobile_no: say('label.contact'),
@@ -39,7 +33,6 @@ const canList = anyOf(MODULES.customerList);
 const route = protectedRoute('customers');
 const listAnswer = Open({ data: Open({ customers: RecordMapSchema }) });
 
-/** The customer routes: the whole list, the filter and one customer's detail; edit and delete. */
 export default async function customersRoutes(app: TypedApp): Promise<void> {
   acceptEmptyBodies(app);
   readRoutes(app);
@@ -47,11 +40,9 @@ export default async function customersRoutes(app: TypedApp): Promise<void> {
 }
 
 function readRoutes(app: TypedApp): void {
-  // The whole list's pre-serialised, pre-compressed bodies (plugins/jobs/customerListCache.ts).
   const cache = app.customerListCache.bodies;
   const table = () => app.store.state.customers;
 
-  // The whole list: pre-serialised, pre-compressed, revalidated by ETag.
   app.get(
     '/api/customers',
     {
@@ -73,7 +64,6 @@ function readRoutes(app: TypedApp): void {
     },
   );
 
-  // The filter: the filter engine with the customer matcher table (state/filters/filterAreas.ts).
   app.post(
     '/api/customers',
     {
@@ -91,7 +81,7 @@ function readRoutes(app: TypedApp): void {
         table().records,
         parseFilters(CUSTOMER_FILTERS, request.body.filters),
       );
-      // Written in chunks like the whole list (a filter can match every customer).
+      // A filter can match every customer.
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'Accept-Encoding').header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -99,7 +89,6 @@ function readRoutes(app: TypedApp): void {
     },
   );
 
-  // The detail: one customer's field entries.
   app.post(
     '/api/customers/:id',
     {
@@ -120,7 +109,7 @@ function readRoutes(app: TypedApp): void {
 
 function writeRoutes(app: TypedApp): void {
   const table = () => app.store.state.customers;
-  // The known cities of the customer rules, worked out again only after the customers changed.
+  // Worked out again only after the customers changed.
   let cities: { revision: number; table: object; book: CityBook } | null = null;
   const knownCities = () => {
     const revision = app.store.revision('customers');
@@ -136,12 +125,10 @@ function writeRoutes(app: TypedApp): void {
     tag: 'customers',
     modules: anyOf(EDIT_DELETE_MODULE),
     rules: { noun: NOUNS.customer, columns: CUSTOMER_COLUMNS, required: REQUIRED, readOnly: READ_ONLY },
-    // The customer rules shared with the upload pipeline and the dialogs (@crm/domain): Contact is a phone
-    // number, Location a city of Indonesia or one the customer data holds; stored normalised.
+    // The customer rules shared with the upload pipeline and the dialogs (@crm/domain).
     checkEdit(_id, values) {
       const check = checkCustomerRecord(values, { cities: knownCities(), labels: EDIT_LABELS });
       if (check.problems.length) {
-        // The refusals of the shared rules, in the request's language (their words are @crm/domain's).
         throw badRequest(
           joined(
             check.problems.map((problem) => problem.reason),

@@ -5,7 +5,6 @@ import { say } from '../../i18n/messages.js';
 import { Closed, Open, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { ALL_DIVISIONS } from '../../personas.js';
 
-/** GET /api-admin/clients/divisions/{id}: the division lookup the upload screens make (spec part 1 section 7). */
 export default async function divisionRoutes(app: TypedApp): Promise<void> {
   const route = protectedRoute('files');
   app.get(
@@ -13,7 +12,7 @@ export default async function divisionRoutes(app: TypedApp): Promise<void> {
     {
       schema: route(
         {
-          // Any signed-in user: the upload screens look up their own division (the answer is not used).
+          // The upload screens look up their own division (the answer is not used).
           modules: SIGNED_IN,
           summary: 'One division (id and name)',
           params: Closed({ id: Str(64) }),

@@ -42,21 +42,14 @@ import { filterUploads } from './uploadFilters.js';
 import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 
-/**
- * The files area (spec part 1 sections 3, 4, 7): uploads of customer, product-line and gift-claim
- * spreadsheets, the upload list filter, and the downloads of originals, invalid-data sheets and templates.
- */
-
 const CUSTOMER_UPLOAD = MODULES.customerUpload;
 const GIFT_CLAIM_UPLOAD = MODULES.giftClaimUpload;
 
-/** Which module lets a user upload, list and download each category. */
 export const UPLOAD_MODULE: Record<Category, string> = {
   customer: CUSTOMER_UPLOAD,
   product_line: CUSTOMER_UPLOAD,
   gift_claim: GIFT_CLAIM_UPLOAD,
 };
-/** The routes of the upload screens: one of the upload modules (which categories, UPLOAD_MODULE says). */
 const UPLOAD_SCREENS = anyOf(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD);
 
 export function parseCategory(raw: string | undefined): Category {
@@ -75,7 +68,6 @@ export function visibleCategories(user: AuthenticatedUser | null): Category[] {
   return CATEGORIES.filter((category) => modules.includes(UPLOAD_MODULE[category]));
 }
 
-/** The name as the user chose it, without any directory part or control characters. */
 function cleanFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
@@ -83,7 +75,6 @@ function cleanFilename(raw: string | undefined): string {
   return cleaned.slice(0, 255) || 'upload';
 }
 
-/** 20971520 → "20 MB", 4096 → "4 KB". */
 export function formatLimit(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
@@ -97,28 +88,20 @@ interface ReceivedFile {
   size: number;
 }
 
-/** Room for the part headers and the small fields beside the file, in a body checked by Content-Length. */
+/** Room for the part headers and small fields, in a body checked by Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** Longest value of a text field of the upload form (category, division_id). */
 const MAX_FIELD_BYTES = 1024;
-/** The parts of an upload form: one file, a few text fields. */
 const MULTIPART_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES } as const;
 
-/** At most `max` characters of something the user sent, for an error message. */
 export function excerpt(value: string, max = 40): string {
   // eslint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, ' ');
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
-/** Codes of the multipart plugin's limits: too many parts of some kind. */
 const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-/**
- * What a failure while reading a multipart body means for the client: our own HttpErrors as they are,
- * the size limit as 413, a storage failure (ENOSPC...) as a 500, anything the parser refused as a 400
- * in our words (busboy's "Unexpected end of form" or "Malformed part header" say nothing to a user).
- */
+/** busboy's "Unexpected end of form" says nothing to a user: parser refusals become a 400 in our words. */
 function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code ?? '';
@@ -134,7 +117,6 @@ function multipartFailure(error: unknown, tooLarge: () => HttpError): unknown {
 const filterBody = Closed({ filters: Type.Optional(filterListSchema(UPLOAD_FILTERS)) });
 const route = protectedRoute('files');
 
-/** An upload as the list and the upload call answer it. */
 const UploadSchema = Open({
   uuid: Type.String(),
   status: Choice(UPLOAD_STATUSES, {
@@ -162,10 +144,7 @@ const UploadSchema = Open({
   updated_at: IsoTime(),
 });
 
-/**
- * The multipart/form-data body of an upload. The route reads it part by part (the file streams to storage), so
- * no schema validator sees it: this states what the route enforces, from the same limits.
- */
+/** The route streams the parts itself, so no validator sees this: it states what the route enforces. */
 const UploadBody = Type.Unsafe<unknown>({
   type: 'object',
   'x-multipart': true,
@@ -180,7 +159,6 @@ const UploadBody = Type.Unsafe<unknown>({
     },
     category: {
       type: 'string',
-      // parseCategory: a category or its alias, spaces around allowed.
       pattern: `^\\s*(?:${[...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|')})\\s*$`,
       maxLength: 50,
       description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')}); uploading it needs its module (403).`,
@@ -193,12 +171,10 @@ const UploadBody = Type.Unsafe<unknown>({
   },
 });
 
-/** A file download: the bytes, with their type. */
 const FileAnswer = FileDownload(SPREADSHEET_TYPES, 'The file.');
 // Fastify refuses path parameters over 100 characters (maxParamLength) with a 414 before any schema.
 const NameParams = Closed({ name: Str(100) });
 
-/** The files area's routes: the division lookup, uploads and their list, and the downloads. */
 export default async function filesRoutes(app: TypedApp): Promise<void> {
   await app.register(divisionRoutes);
   uploadRoutes(app);
@@ -209,11 +185,8 @@ const tooLarge = (app: TypedApp) =>
   new HttpError(413, say('files.tooLarge', { limit: formatLimit(app.config.maxUploadBytes) }));
 
 /**
- * Streams the multipart body: the file goes to storage first, whatever else is wrong with the request.
- * Over MAX_UPLOAD_MB the upload is refused with 413: at once when the Content-Length says so (the body is
- * then never read), else as soon as the file part passes the limit. A body that is not well-formed
- * multipart (no or empty boundary, cut short, broken part headers) is a 400. Whatever the refusal, the
- * part of the file already written is removed: nothing is left in storage.
+ * The file goes to storage first; over MAX_UPLOAD_MB it is refused with 413 (at once when Content-Length says so).
+ * Whatever the refusal, the part already written is removed.
  */
 async function receive(
   app: TypedApp,
@@ -246,8 +219,8 @@ async function receive(
       }
     }
   } catch (error) {
-    // A refused file's stream may still be opening its file: wait until it is closed, so that the file is
-    // gone before the answer leaves (removing it earlier could race the open and leave an empty file).
+    // Wait until a refused file's stream is closed, so the file is gone before the answer leaves
+    // (removing it earlier could race the open and leave an empty file).
     const pending = written.sink;
     if (pending && !pending.closed)
       await new Promise<void>((resolve) => pending.once('close', () => resolve()));
@@ -257,7 +230,6 @@ async function receive(
   return { fields, file };
 }
 
-/** Writes the file part to storage, counting its bytes; `written` says what to remove if that fails. */
 async function store(
   app: TypedApp,
   part: MultipartFile,
@@ -287,10 +259,7 @@ async function discard(app: TypedApp, file: ReceivedFile | undefined): Promise<v
   if (target) await rm(target, { force: true });
 }
 
-/**
- * What an upload is for: its category (which the user must be allowed to upload, known only now that the body
- * is read: the route's modules are checked already) and the division (one of the user's; default the first).
- */
+/** The category is known only once the body is read, so its upload permission is checked here. */
 function uploadTarget(request: FastifyRequest, fields: Record<string, string>) {
   const category = parseCategory(fields.category);
   const module = UPLOAD_MODULE[category];
@@ -347,7 +316,6 @@ function uploadRoutes(app: TypedApp): void {
           upload_by_division_id: target.division.id,
           upload_by_division_name: target.division.name,
           file_size: file.size,
-          // Its words (failure, reasons, invalid-data sheet) are in the language of this request.
           language: request.language,
         },
         new Date(app.clock.now()).toISOString(),
@@ -401,7 +369,6 @@ async function sendFile(reply: FastifyReply, absolute: string | undefined, filen
     .send(createReadStream(absolute));
 }
 
-/** A download route: for the upload screens' users, a file by name, or 404. */
 const download = (summary: string) => ({
   schema: route({ modules: UPLOAD_SCREENS, summary, params: NameParams }, { 200: FileAnswer }, 404),
 });

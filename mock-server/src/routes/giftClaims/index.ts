@@ -7,17 +7,6 @@ import { applyRecordFilters, parseFilters, type RawFilter } from '../../state/fi
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js';
 
-/**
- * Gift claims (spec part 2 sections 2, 3, 7). A claim is "a list of key/value pairs": like customers, the
- * answer is `data.gift_claims` keyed by claim id, each a list of field entries
- * ({ id, table_data_id, order_number, name, key, value, datatype, is_mandatory, input_type, updated_at }).
- *
- * POST /api/gift_claims filters with [{property, value}] through the filter engine (state/filters/filterEngine.ts,
- * table in state/filters/filterAreas.ts): text properties match the whole value without regard to case, date
- * properties take YYYY-MM-DD (updated_at: the UTC day of the last update); different properties must all
- * match, a property given twice matches either value.
- */
-
 const CAN_LIST = anyOf(MODULES.giftClaimList);
 
 const filterBody = Closed({ filters: filterListSchema(GIFT_CLAIM_FILTERS) });

@@ -9,25 +9,19 @@ import type { Language } from '@crm/domain';
 import { OAUTH_SCHEMAS } from './schemas.js';
 import type { TypedApp } from '../../lib/schemas.js';
 
-/**
- * The mock login provider (spec part 1 section 7): authorize with a persona picker, the token endpoint
- * (authorization_code, refresh_token, redis), logout, and what standard clients need to configure themselves
- * and end a grant: RFC 8414 metadata and RFC 7009 revocation (docs/security.md, "The login provider").
- */
+// RFC 8414 metadata and RFC 7009 revocation are served so standard clients can configure themselves
+// (docs/security.md, "The login provider").
 
 export const SESSION_COOKIE = 'crm_sso';
 export const METADATA_PATH = '/.well-known/oauth-authorization-server';
 
 type Params = Record<string, unknown>;
 
-/** A parameter's value when it is one text (a repeated or structured parameter is no value). */
+/** A repeated or structured parameter is no value. */
 const text = (params: Params, name: string): string | undefined =>
   typeof params[name] === 'string' ? params[name] : undefined;
 
-/**
- * What is wrong with the client or its redirect URI: shown on the provider's page and never redirected, since
- * the redirect target cannot be trusted (RFC 6749 section 4.1.2.1). Null when both are valid.
- */
+/** Shown on the provider's page, never redirected: the redirect target cannot be trusted (RFC 6749 4.1.2.1). */
 export function clientProblem(auth: AuthService, params: Params): Said | null {
   const clientId = text(params, 'client_id');
   const redirectUri = text(params, 'redirect_uri');
@@ -39,10 +33,7 @@ export function clientProblem(auth: AuthService, params: Params): Said | null {
   return null;
 }
 
-/**
- * The language of the provider's pages: the application's choice (`ui_locales`, OpenID Connect Core 1.0
- * section 3.1.2.1: the web app sends the user's language), else the browser's (Accept-Language).
- */
+/** `ui_locales` first (OpenID Connect Core 3.1.2.1: the web app sends the user's language), else Accept-Language. */
 function pageLanguage(request: FastifyRequest, params: Params): Language {
   return languageOfLocales(text(params, 'ui_locales')) ?? request.language;
 }
@@ -54,10 +45,7 @@ export interface AuthorizeError {
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
-/**
- * What is wrong with the rest of an authorization request of a valid client: redirected back to it with
- * `error`, `error_description` and `state` (RFC 6749 section 4.1.2.1). Null when the request is acceptable.
- */
+/** Redirected back to a valid client with `error` and `state` (RFC 6749 section 4.1.2.1). */
 export function requestProblem(auth: AuthService, params: Params): AuthorizeError | null {
   const invalid = (description: string): AuthorizeError => ({ error: 'invalid_request', description });
   const responseType = text(params, 'response_type');
@@ -86,7 +74,6 @@ export function requestProblem(auth: AuthService, params: Params): AuthorizeErro
   return null;
 }
 
-/** The authorization request's own parameters: carried by the picker's form and into the code. */
 const AUTHORIZE_FIELDS = [
   'response_type',
   'client_id',
@@ -116,7 +103,6 @@ function htmlReply(reply: FastifyReply, status: number, html: string): FastifyRe
     .send(html);
 }
 
-/** Back to the client's (registered) redirect URI with an error (RFC 6749 section 4.1.2.1). */
 function redirectWithError(reply: FastifyReply, params: Params, problem: AuthorizeError): FastifyReply {
   const target = new URL(text(params, 'redirect_uri') as string);
   target.searchParams.set('error', problem.error);
@@ -154,10 +140,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionI
   });
 }
 
-/**
- * An RFC 6749 section 5.2 error. A 401 to a client that authenticated with HTTP Basic carries the Basic
- * challenge, as the section requires.
- */
+/** A 401 to a client that used HTTP Basic carries the Basic challenge, as RFC 6749 section 5.2 requires. */
 function oauthErrorReply(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   if (!(error instanceof OAuthError)) throw error;
   if (error.status === 401 && /^\s*Basic\b/i.test(request.headers.authorization ?? ''))
@@ -165,7 +148,7 @@ function oauthErrorReply(request: FastifyRequest, reply: FastifyReply, error: un
   return reply.code(error.status).header('cache-control', 'no-store').send(error.toJSON());
 }
 
-/** Token and revocation requests are form-encoded (RFC 6749 section 3.2, RFC 7009 section 2.1). */
+/** RFC 6749 section 3.2, RFC 7009 section 2.1. */
 function requireForm(request: FastifyRequest, what: string): void {
   if (request.validationError) throw new OAuthError(400, 'invalid_request', request.validationError.message);
   const contentType = request.headers['content-type'] ?? '';
@@ -173,9 +156,7 @@ function requireForm(request: FastifyRequest, what: string): void {
     throw new OAuthError(400, 'invalid_request', `the ${what} must be application/x-www-form-urlencoded`);
 }
 
-/** The login provider: its page's assets, the authorization endpoint, the token calls and its metadata. */
 export default async function oauthRoutes(untyped: FastifyInstance) {
-  // Request types come from the route schemas.
   const app: TypedApp = untyped.withTypeProvider<TypeBoxTypeProvider>();
   assetRoutes(app);
   authorizeRoutes(app);
@@ -201,10 +182,7 @@ function assetRoutes(app: TypedApp): void {
 }
 
 function authorizeRoutes(app: TypedApp): void {
-  /**
-   * GET (the client's redirect) and POST (the picker's form) of the authorization endpoint: problems with the
-   * client or redirect URI on the page, every other problem back to the client.
-   */
+  /** Client or redirect URI problems stay on the page; every other problem goes back to the client. */
   const authorize = (request: FastifyRequest, reply: FastifyReply, params: Params) => {
     const pageProblem = clientProblem(app.auth, params);
     if (pageProblem) return htmlReply(reply, 400, errorPage(pageLanguage(request, params), pageProblem));
@@ -248,7 +226,6 @@ function authorizeRoutes(app: TypedApp): void {
     const body = (request.body ?? {}) as Params;
     const refused = authorize(request, reply, body);
     if (refused) return refused;
-    // The user's own choice on the provider's page: a bad one is answered there.
     const username = text(body, 'username');
     if (!username || !findPersona(username)) {
       const problem = say('oauth.unknownUser', { username: username ?? '' });
@@ -321,7 +298,7 @@ function tokenRoutes(app: TypedApp): void {
 }
 
 function metadataRoute(app: TypedApp): void {
-  // RFC 8414: what a standard client configures itself from. The issuer is the origin the client reached.
+  // RFC 8414. The issuer is the origin the client reached.
   app.get(METADATA_PATH, OAUTH_SCHEMAS.metadata, async (request, reply) => {
     const issuer = `${request.protocol}://${request.host}`;
     return reply.header('cache-control', 'no-cache').send({

@@ -2,11 +2,7 @@ import type { Language } from '@crm/domain';
 import { say, words, type MessageId, type Said } from '../../i18n/messages.js';
 import { PERSONAS } from '../../personas.js';
 
-/**
- * Server-rendered pages of the mock login provider, in the language the application asked for (`ui_locales`
- * of the authorization request, else the browser's Accept-Language: routes/oauth/index.ts). No inline script
- * or style, so a strict CSP holds.
- */
+// No inline script or style, so a strict CSP holds.
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -41,7 +37,6 @@ export function errorPage(language: Language, problem: Said): string {
   );
 }
 
-/** A message whose `{name}` placeholder becomes the given (already escaped) HTML; the rest is escaped. */
 function withHtml(language: Language, said: Said, name: string, html: string): string {
   const marker = '\u0000';
   return words(language, say(said.id, { ...said.values, [name]: marker }))
@@ -56,8 +51,7 @@ export function signInPage(language: Language, params: Record<string, string>): 
   const hidden = Object.entries(params)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
-  // The accessible name is the button's first visible line, "Sign in as <username>", and the person's name
-  // (WCAG 2.5.3, label in name); the rest of its text is its description.
+  // The accessible name starts with the button's first visible line (WCAG 2.5.3, label in name).
   const personas = PERSONAS.map((persona) => {
     const apps = persona.user.applications.length ? persona.user.applications.join(', ') : none;
     const modules = persona.user.modules.length ? persona.user.modules.join(', ') : none;
@@ -103,6 +97,6 @@ h1 { margin-top: 0; font-size: 1.5rem; }
 .detail { color: #6b7280; font-size: .8rem; }
 `;
 
-/** The login provider's icon (also answered at /favicon.ico, so a browser's default request finds one). */
+/** Also answered at /favicon.ico, so a browser's default request finds one. */
 export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/><path d="M11 14v-3a5 5 0 0 1 10 0v3h1.5v10h-13V14zm2.5 0h5v-3a2.5 2.5 0 0 0-5 0z" fill="#fff"/></svg>
 `;

@@ -2,19 +2,12 @@ import { Type } from 'typebox';
 import { Choice, Open, Str } from '../../lib/schemas.js';
 import { asGiven } from '../../i18n/messages.js';
 
-/**
- * Schemas of the login provider's routes. Unlike the API's, these parameter sets stay open: RFC 6749
- * section 3.1 says the authorization server MUST ignore unrecognized request parameters. Every value is a
- * capped text; a violation answers in the provider's own format (an error page, or `{ error:
- * 'invalid_request', error_description }`), never `{ message }` (the routes use attachValidation).
- */
+// Open parameter sets: RFC 6749 section 3.1 says the server MUST ignore unrecognized parameters. A violation
+// answers in the provider's own format, never `{ message }` (the routes use attachValidation).
 
 const text = (max = 2048, description?: string) =>
   Type.Optional(Str(max, description ? { description } : {}));
-/**
- * A parameter every request of the call carries (its absence is `invalid_request` with this sentence, in
- * English in every language: OAuth's error_description is for the client's developers).
- */
+/** English in every language: OAuth's error_description is for the client's developers. */
 const requiredText = (name: string, max: number, description: string, message = `${name} is required`) =>
   Str(max, { description, 'x-message': { required: asGiven(message) } });
 
@@ -35,7 +28,6 @@ const ClientCredentials = {
   client_secret: text(200),
 };
 
-/** An HTML page answer (documented as text/html, which is what the route sends). */
 const HtmlPage = (description: string) =>
   Type.Unsafe<string>({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 const Html = HtmlPage('An HTML page.');
@@ -64,7 +56,7 @@ const TokenAnswer = Open(
   { description: 'Tokens (RFC 6749 section 5.1) and the signed-in user.' },
 );
 
-/** The login provider's calls are public: a client reaches them without a bearer token (no security). */
+/** Public: reached without a bearer token. */
 const common = { tags: ['login provider'], security: [] as never[] } as const;
 
 const ToClient = Type.Null({

@@ -12,11 +12,8 @@ import { filterListSchema } from '../../state/filters/filterSchema.js';
 import { PRODUCT_LINE_COLUMNS } from '../../state/records/columns.js';
 import { findRecordId } from '../../state/records/recordTable.js';
 
-/**
- * Product lines (spec part 1 sections 3, 5 and 7). Reading them is open to every screen that shows product
- * lines: the product line list (crm.customer.list) and the campaign and report screens (product-line
- * segmentation). Changing them needs crm.customer.list (EDIT_DELETE_MODULE), the module of the product line list.
- */
+// Reading is open to the campaign and report screens too (product-line segmentation); changing needs
+// EDIT_DELETE_MODULE.
 
 export const PRODUCT_LINE_READERS = [
   MODULES.customerList,
@@ -78,7 +75,7 @@ export default async function productLinesRoutes(app: TypedApp): Promise<void> {
     tag: 'product lines',
     modules: canWrite,
     rules: { noun: NOUNS.productLine, columns: PRODUCT_LINE_COLUMNS, required: REQUIRED },
-    // The code identifies a product line (customers refer to it, uploads update by it): it stays unique.
+    // Customers refer to the code and uploads update by it, so it stays unique.
     checkEdit(id, values) {
       if (values.code === undefined) return;
       const holder = findRecordId(table(), 'code', values.code);

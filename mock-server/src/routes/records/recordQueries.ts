@@ -5,11 +5,6 @@ import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { Closed, LIMITS, Open, Str } from '../../lib/schemas.js';
 import { joined, say, type Said } from '../../i18n/messages.js';
 
-/**
- * Edit validation and schemas shared by the customer and product-line endpoints (both are record tables:
- * field entries grouped under a record id). Their filters go through the filter engine (state/filters/filterEngine.ts).
- */
-
 export interface EntryInput {
   key: string;
   value: string | number | null;
@@ -18,9 +13,7 @@ export interface EntryInput {
   [other: string]: unknown;
 }
 
-/** What a record is called in messages, at the start of a sentence and inside one. */
 export interface RecordNoun {
-  /** "Customer" / "Product line": the API document's and the log's (English). */
   english: string;
   title: Said;
   lower: Said;
@@ -36,22 +29,16 @@ export const NOUNS = {
 } as const satisfies Record<string, RecordNoun>;
 
 export interface EditRules {
-  /** What the record is called: used in messages. */
   noun: RecordNoun;
   columns: readonly ColumnDef[];
-  /** Keys that must not be blank after the edit, with the label the user knows them by. */
+  /** With the label the user knows them by. */
   required: Readonly<Record<string, Said>>;
-  /** Keys the client may send but not change, with their labels. */
   readOnly?: Readonly<Record<string, Said>>;
 }
 
-/** The sentence of an entry whose key is not a field (`{value}`: the key, `{parent}`: the entry's place). */
 const unknownFieldMessage = (noun: RecordNoun) => say('record.unknownField', { noun: noun.lower });
 
-/**
- * Validates an edit (the entries of a PUT) against the record's current values and returns the values to
- * store. Entries are matched by key; keys not sent keep their values.
- */
+/** Keys not sent keep their values. */
 export function validateEdit(
   recordId: string,
   current: RecordValues,
@@ -96,20 +83,17 @@ export function validateEdit(
   return values;
 }
 
-/** Record ids are positive whole numbers (at most 16 digits): the source of a regular expression. */
 export const RECORD_ID = '[1-9][0-9]{0,15}';
 const RECORD_ID_ONLY = new RegExp(`^${RECORD_ID}$`);
 
-/** The sentence of a malformed record id (`{value}`: the id sent). */
 const recordIdMessage = (noun: RecordNoun, value?: string) =>
   say('record.idInvalid', { noun: noun.title, ...(value === undefined ? {} : { value }) });
 
-/** Record ids are positive integers; anything else is a 400 with words, not a confusing 404. */
+/** A 400 with words, not a confusing 404. */
 export function checkRecordId(id: string, noun: RecordNoun): void {
   if (!RECORD_ID_ONLY.test(id)) throw badRequest(recordIdMessage(noun, id));
 }
 
-/** The entries of record `id`: a 400 for an id that cannot be one, a 404 "<noun> <id> not found" for a missing one. */
 export function findRecord(table: RecordTable, id: string, noun: RecordNoun): FieldEntry[] {
   checkRecordId(id, noun);
   const entries = table.records[id];
@@ -117,7 +101,6 @@ export function findRecord(table: RecordTable, id: string, noun: RecordNoun): Fi
   return entries;
 }
 
-/** Schema of the `:id` route parameter of a record: a positive whole number (RECORD_ID). */
 export function recordIdParams(noun: RecordNoun) {
   return Closed({
     id: Str(20, {
@@ -128,7 +111,6 @@ export function recordIdParams(noun: RecordNoun) {
   });
 }
 
-/** One field entry as the edit dialog sends it back (the entries of the list, with their values changed). */
 const entrySchema = (rules: EditRules) =>
   Closed({
     key: Type.Unsafe<string>({
@@ -148,12 +130,10 @@ const entrySchema = (rules: EditRules) =>
     updated_at: Type.Optional(Str(50)),
   });
 
-/** Schema of a PUT body's list of entries under `listName`. */
 export function entriesBodySchema(listName: string, rules: EditRules) {
   return Closed({ [listName]: Type.Array(entrySchema(rules), { minItems: 1, maxItems: 100 }) });
 }
 
-/** A field entry as the lists and details answer it. */
 export const FieldEntrySchema = Open({
   id: Type.Integer(),
   table_data_id: Type.Integer(),
@@ -167,5 +147,4 @@ export const FieldEntrySchema = Open({
   updated_at: Type.String(),
 });
 
-/** `{ "<record id>": FieldEntry[] }`. */
 export const RecordMapSchema = Type.Record(Type.String(), Type.Array(FieldEntrySchema));

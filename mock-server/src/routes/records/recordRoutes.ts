@@ -20,35 +20,21 @@ import {
   type EditRules,
 } from './recordQueries.js';
 
-/**
- * The module that gates editing and deleting customers and product lines: crm.customer.list, the module of
- * their list screens, whose rows carry the edit and delete actions (spec part 1 sections 2 and 6; the spec
- * has no separate edit module). A user without it gets a 403.
- */
+/** The spec has no separate edit module: the list screen's rows carry the edit and delete actions (part 1, 2 and 6). */
 export const EDIT_DELETE_MODULE = MODULES.customerList;
 
 export interface RecordWriteRoutes {
-  /** The record's address, e.g. '/api/customers/:id'. */
   path: string;
   table(): RecordTable;
-  /** The state area to report as changed. */
   area: Area;
-  /** 'customer' / 'product_line': the PUT body's list of entries and the key of the answer's record. */
   listName: string;
-  /** The OpenAPI tag of the routes. */
   tag: string;
-  /** Who may edit and delete (lib/access.ts). */
   modules: Modules;
-  /** How an edit is validated; `rules.noun` also names the record in messages ("Customer updated"). */
   rules: EditRules;
-  /** Further checks on the validated values before they are stored (throw an HTTP error to refuse). */
+  /** Throw an HTTP error to refuse. */
   checkEdit?(id: string, values: RecordValues): void;
 }
 
-/**
- * PUT (edit some entries of one record) and DELETE of a record table: 400 for a malformed id or edit,
- * 404 for a missing record; after the change the area is reported changed.
- */
 export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRoutes): void {
   const { path, table, area, listName, modules, rules } = options;
   const route = protectedRoute(options.tag);

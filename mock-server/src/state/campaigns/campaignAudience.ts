@@ -1,20 +1,11 @@
 import type { RecordTable } from '../records/recordTable.js';
 
-/**
- * Who a campaign reaches: the customers (service-order records) matching its segmentation.
- *
- * - product_line matches the customer's `product_line_alpha_-_numeric` (a product-line code);
- * - city matches `city`; model_type matches `model_code`; service_type matches `call_type`;
- * - the purchase date range matches the customer's `closure_date` (the calendar date of the service order),
- *   or the date of `attended_time` when there is no closure date; customers with neither are not reached.
- * Comparisons ignore case and surrounding blanks. Customers without a mobile number are not reached, and a
- * number is messaged once per occurrence (the first matching record, by record id, is the recipient).
- */
+// The purchase date range matches `closure_date`, else the date of `attended_time`. A number is messaged once
+// per occurrence (the first matching record by id is the recipient).
 
 export interface AudienceCustomer {
   id: number;
   name: string;
-  /** Digits only. */
   phone: string;
   city: string;
   modelCode: string;
@@ -22,7 +13,7 @@ export interface AudienceCustomer {
   productLine: string;
   /** YYYY-MM-DD, or '' when the record has no usable date. */
   purchaseDate: string;
-  /** The segmentation values as written in the record (the fields above are lower-cased for matching). */
+  /** The fields above are lower-cased for matching. */
   raw: { city: string; modelCode: string; serviceType: string; productLine: string };
 }
 
@@ -37,7 +28,6 @@ export interface Segmentation {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A calendar date (YYYY-MM-DD) from the formats customer data uses; '' when there is none. */
 export function toCalendarDate(raw: string | undefined): string {
   const value = raw?.trim();
   if (!value) return '';
@@ -55,7 +45,6 @@ export function phoneDigits(raw: string | undefined): string {
 
 const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
-/** One pass over the customer table: the fields segmentation needs, in record-id order. */
 export function buildAudienceIndex(table: RecordTable): AudienceCustomer[] {
   const customers: AudienceCustomer[] = [];
   for (const [id, entries] of Object.entries(table.records)) {
@@ -116,7 +105,6 @@ export function buildAudienceIndex(table: RecordTable): AudienceCustomer[] {
   return customers;
 }
 
-/** The recipients of a segmentation, one per phone number, in record-id order. */
 export function selectAudience(
   customers: readonly AudienceCustomer[],
   segmentation: Segmentation,

@@ -18,20 +18,8 @@ import {
 } from './campaigns.js';
 
 /**
- * The campaign engine: moves campaigns along the status machine (campaignStatus.ts) and their recipients
- * along queued → sent → delivered → read (or failed), one engine tick at a time. Pure functions over the
- * state: the plugin calls `stepAll` on a timer (ENGINE.TICK_MS, scaled by TIME_SCALE), tests call it directly,
- * and the seed replays it with a simulated clock so seeded campaigns look exactly like engine-run ones.
- *
- * Pace (in ticks):
- * - INITIAL → WAITING APPROVAL after REVIEW_TICKS;
- * - ON GOING: an occurrence is handed to the channel in about SEND_TICKS batches (at least 1 message a tick);
- *   each message moves one stage a tick: sent → delivered (or failed) → read (when it will be read);
- *   nothing is sent before schedule_start_date (00:00 UTC, a calendar date: not scaled);
- * - PROCCESSED once nothing of the occurrence is queued; DONE once no receipt is outstanding;
- * - DONE → next occurrence after count_repeat × period, a "day" being DAY_TICKS ticks (week 7, month 30,
- *   year 365 days), counted from the completion of the previous occurrence; no occurrence starts after
- *   schedule_end_date (23:59:59 UTC); DONE → FINISHED after CLOSE_TICKS once the last occurrence is complete.
+ * Pure functions over the state, so the seed replays them with a simulated clock and seeded campaigns look
+ * exactly like engine-run ones. Nothing is sent before schedule_start_date (a calendar date: not scaled).
  */
 export const ENGINE = {
   TICK_MS: 1500,
@@ -43,7 +31,6 @@ export const ENGINE = {
 
 export const PERIOD_DAYS: Record<RepeatType, number> = { daily: 1, weekly: 7, monthly: 30, yearly: 365 };
 
-/** Outcome shares (per mille) of a message: failed, delivered but never read; the rest is read. */
 export const OUTCOME_SHARES = { failed: 70, deliveredOnly: 200 } as const;
 
 export type Outcome = 'failed' | 'delivered' | 'read';
@@ -53,7 +40,6 @@ export interface Actor {
   name: string;
 }
 
-/** FNV-1a, 32 bit. */
 function fnv(text: string, basis = 0x811c9dc5): number {
   let hash = basis;
   for (let index = 0; index < text.length; index += 1) {
@@ -63,12 +49,11 @@ function fnv(text: string, basis = 0x811c9dc5): number {
   return hash >>> 0;
 }
 
-/** What will happen to a message: fixed by the seed, the campaign, the occurrence and the customer. */
 export function outcomeOf(seed: number, campaignId: number, occurrence: number, customerId: number): Outcome {
   return outcomeFrom(fnv(`${seed}:${campaignId}:${occurrence}:`), customerId);
 }
 
-/** outcomeOf with the hash of the common prefix computed once (FNV is sequential). */
+/** The common prefix hashed once (FNV is sequential). */
 function outcomeFrom(prefixHash: number, customerId: number): Outcome {
   const roll = fnv(String(customerId), prefixHash) % 1000;
   if (roll < OUTCOME_SHARES.failed) return 'failed';
@@ -76,7 +61,6 @@ function outcomeFrom(prefixHash: number, customerId: number): Outcome {
   return 'read';
 }
 
-/** A WhatsApp-style message id, unique per message and stable for the same seed. */
 export function messageIdOf(
   seed: number,
   campaignId: number,
@@ -118,7 +102,6 @@ function history(
   });
 }
 
-/** An engine move; refuses (throws) a move the status machine does not have. */
 function engineMove(
   campaign: Campaign,
   to: CampaignStatus,
@@ -135,7 +118,6 @@ function engineMove(
   campaign.runtime.ticks_in_status = 0;
 }
 
-/** Queued rows for one occurrence of the audience (a new campaign's first occurrence, or a repeat). */
 export function queueOccurrence(
   state: CampaignsState,
   campaign: Campaign,
@@ -218,7 +200,6 @@ function startOccurrence(
   campaign.updated_at = at;
 }
 
-/** Moves every message of the current occurrence one stage; returns what is left to do. */
 function progressMessages(
   seed: number,
   campaign: Campaign,
@@ -268,7 +249,6 @@ function progressMessages(
   return { queued, outstanding };
 }
 
-/** One engine tick for one campaign. Returns whether anything changed. */
 export function stepCampaign(
   state: CampaignsState,
   campaign: Campaign,
@@ -336,7 +316,6 @@ export function stepCampaign(
   }
 }
 
-/** One engine tick for every campaign; returns the ids of the campaigns that changed. */
 export function stepAll(state: CampaignsState, nowMs: number, seed: number): number[] {
   const changed: number[] = [];
   for (const campaign of state.campaigns) {
@@ -346,7 +325,6 @@ export function stepAll(state: CampaignsState, nowMs: number, seed: number): num
   return changed;
 }
 
-/** A person's state request (approve, reject, stop), checked against the status machine. */
 export function applyRequest(
   state: CampaignsState,
   campaign: Campaign,
@@ -382,7 +360,7 @@ export interface RecipientCounts {
   cancelled: number;
 }
 
-/** Counts over every message of a campaign; sent/delivered/read count messages that reached at least that stage. */
+/** sent/delivered/read count messages that reached at least that stage. */
 export function countRecipients(rows: readonly CampaignRecipient[]): RecipientCounts {
   const counts: RecipientCounts = {
     recipients: rows.length,

@@ -22,7 +22,6 @@ import { say, type Said, type SaidValue } from '../../i18n/messages.js';
 
 const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key));
 
-/** The sentences of the fields every campaign needs (the schema's and validateCampaignInput's). */
 const REQUIRED_MESSAGES = {
   name: say('campaign.nameRequired'),
   account: say('campaign.accountRequired'),
@@ -30,20 +29,15 @@ const REQUIRED_MESSAGES = {
   purchaseDates: say('campaign.purchaseDatesRequired'),
   purchaseDateForm: say('campaign.purchaseDateForm'),
 };
-/** "'custom_text' or 'customer_data'" in the words of the language. */
 const SOURCES = PARAMETER_SOURCES.map((item): SaidValue => `'${item}'`).reduce((first, last) =>
   say('words.or', { first, last }),
 );
-/** The sentence of a source that is none of PARAMETER_SOURCES (`path`: the parameter). */
 const unknownSource = (path?: string) =>
   say('campaign.sourceUnknown', { ...(path ? { path } : {}), sources: SOURCES });
 const notCustomerField = (path?: string, value?: string) =>
   say('campaign.notCustomerField', { ...(path ? { path } : {}), ...(value !== undefined ? { value } : {}) });
 
-/**
- * A template parameter of a list: where its value comes from and the value, not blank; a customer_data value
- * is a customer field key (one branch per source, chosen by `source`).
- */
+/** One branch per source, chosen by `source`. */
 const ParameterSchema = Type.Unsafe<CampaignParameter>({
   type: 'object',
   required: ['source'],
@@ -70,13 +64,12 @@ const ParameterSchema = Type.Unsafe<CampaignParameter>({
     default: say('campaign.parameterShape'),
   },
 });
-/** The media link: blank is "no media" (a template without a media header). */
+/** Blank is "no media" (a template without a media header). */
 const MediaParameterSchema = Closed(
   { source: Str(50), value: Str(CAMPAIGN_LIMITS.parameterValue) },
   { 'x-message': say('campaign.parameterShape') },
 );
 const ParameterList = Type.Array(ParameterSchema, { maxItems: 20, 'x-message': say('validation.list') });
-/** An id: a positive whole number, or its digits as text. */
 const Id = (required: Said) =>
   Type.Union([Type.Integer({ minimum: 1 }), Str(20, { pattern: '^\\s*\\d+\\s*$' })], {
     'x-message': { required, default: say('validation.positiveWhole') },
@@ -84,7 +77,6 @@ const Id = (required: Said) =>
 const Count = Type.Union([Type.Integer(), Str(20), Type.Null()], {
   'x-message': say('validation.wholeNumber'),
 });
-/** The segmentation lists, each with its name of what it lists. */
 const SEGMENT_LABELS = {
   product_line: say('campaign.label.productLine'),
   city: say('campaign.label.city'),
@@ -95,7 +87,6 @@ type SegmentField = keyof typeof SEGMENT_LABELS;
 const atLeastOne = (field: SegmentField) =>
   say('campaign.listAtLeastOne', { path: field, label: SEGMENT_LABELS[field] });
 const textsOnly = (field: SegmentField) => say('campaign.textsOnly', { path: field });
-/** A segmentation list: at least one text, none blank. */
 const Texts = (field: SegmentField) =>
   Type.Array(Str(LIMITS.text, { pattern: NOT_BLANK, 'x-message': textsOnly(field) }), {
     minItems: 1,
@@ -110,11 +101,8 @@ const PurchaseDate = Str(30, {
 const DateOrNull = Type.Union([Str(30), Type.Null()]);
 
 /**
- * Schema of the POST /api/campaigns body: the fields every campaign needs and their forms, the types, sizes and
- * known fields; every problem is reported at once (x-all-errors). What a schema cannot say (which fields a
- * choice makes required, date order, template parameter counts, the account and template existing) is checked
- * by validateCampaignInput, which also reports every problem at once.
- * The web app also sends the display fields of its form (template_name, division_name, ...): accepted, unused.
+ * What a schema cannot say (required-by-choice fields, date order, parameter counts) is checked by
+ * validateCampaignInput. The web app's display fields (template_name, ...) are accepted, unused.
  */
 export const CAMPAIGN_BODY_SCHEMA = Closed(
   {
@@ -165,11 +153,8 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
   { 'x-all-errors': true, 'x-message': say('request.bodyObject') },
 );
 
-/**
- * Validation of the POST /api/campaigns body (after CAMPAIGN_BODY_SCHEMA). Every problem is reported in one sentence that names the
- * field; the media size (the "5 MB" rule) is checked last, once the rest is valid, as a server that fetches
- * the file would, so that its message arrives alone and exactly as the web app expects it.
- */
+// The media size (the "5 MB" rule) is checked last, once the rest is valid, as a server that fetches the file
+// would, so its message arrives alone, exactly as the web app expects.
 
 export interface CampaignInput {
   name: string;
@@ -202,7 +187,6 @@ export const EARLIEST_PURCHASE_DATE = '1919-01-01';
 
 type Body = Record<string, unknown>;
 
-/** A body that passed CAMPAIGN_BODY_SCHEMA (the route's type of request.body). */
 export type CampaignBody = Static<typeof CAMPAIGN_BODY_SCHEMA>;
 
 function isRecord(value: unknown): value is Body {
@@ -290,7 +274,6 @@ function parameterList(
   return list;
 }
 
-/** The channel account and template a campaign names: both must exist, and the template be the account's. */
 function accountAndTemplate(body: Body, state: CampaignsState, errors: Said[]) {
   const accountId = toId(body.channel_account_id);
   const account = accountId === null ? undefined : findChannelAccount(state, accountId);
@@ -314,7 +297,6 @@ function accountAndTemplate(body: Body, state: CampaignsState, errors: Said[]) {
   return { account, template };
 }
 
-/** The schedule of a campaign: its dates when it is scheduled, else none. */
 function scheduleInput(body: Body, today: string, errors: Said[]) {
   const is_scheduled = body.is_scheduled === true;
   let schedule_start_date: string | null = null;
@@ -334,18 +316,15 @@ function scheduleInput(body: Body, today: string, errors: Said[]) {
   return { is_scheduled, schedule_start_date, schedule_end_date };
 }
 
-/**
- * One of the counts of a repeating campaign (count_repeat, num_of_occurence): required, a whole number within
- * its CAMPAIGN_LIMITS; 0 where it is missing or wrong (the error says why).
- */
+/** 0 where it is missing or wrong (the error says why). */
 function repeatCount(
   body: Body,
   field: 'count_repeat' | 'num_of_occurence',
   { min, max }: { min: number; max: number },
   errors: Said[],
 ) {
-  // Spec part 2 section 5: both inputs have a minimum of 0 (the engine runs a count of 0 like 1, and 0
-  // occurrences as a single run); the maximums are the backend's, which the web form reads too (@crm/domain).
+  // Spec part 2 section 5: minimum 0 (the engine runs a count of 0 like 1); the maximums are the backend's,
+  // which the web form reads too (@crm/domain).
   const value = body[field];
   const count = toCount(value);
   if (value === null || value === undefined || value === '')
@@ -356,7 +335,6 @@ function repeatCount(
   return 0;
 }
 
-/** How a campaign repeats: its type and counts when it does, else none. */
 function repeatInput(body: Body, errors: Said[]) {
   const is_repeated = body.is_repeated === true;
   let repeat_type: RepeatType | null = null;
@@ -372,7 +350,6 @@ function repeatInput(body: Body, errors: Said[]) {
   return { is_repeated, repeat_type, count_repeat, num_of_occurence };
 }
 
-/** The template's parameters a campaign fills (header, body, buttons, media), each as its template asks. */
 function templateParameters(body: Body, template: MessageTemplate | undefined, errors: Said[]) {
   let header_parameter: CampaignParameter[] = [];
   let body_parameter: CampaignParameter[] = [];
@@ -436,7 +413,7 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
 export function validateCampaignInput(
   raw: CampaignBody,
   state: CampaignsState,
-  /** Today's date (UTC, YYYY-MM-DD): schedules may start the day before, for users west of UTC. */
+  /** Schedules may start the day before, for users west of UTC. */
   today: string,
 ): CampaignInputResult {
   const body: Body = raw;

@@ -11,16 +11,11 @@ import {
   type MessageTemplate,
 } from './campaigns.js';
 
-/** A campaign's record and its API shapes. */
-
 export interface Submitter extends Actor {
   division: { id: string; name: string };
 }
 
-/**
- * Stores a new campaign (status INITIAL) and queues its first occurrence for the audience. Template name and
- * category, the account's client and number are the server's own, whatever the body said.
- */
+/** Template name and category, the account's client and number are the server's own, whatever the body said. */
 export function createCampaign(
   state: CampaignsState,
   input: CampaignInput,
@@ -65,7 +60,6 @@ export function createCampaign(
   return campaign;
 }
 
-/** What every campaign answer carries: the stored fields (without the engine's runtime) plus derived ones. */
 export function campaignDto(state: CampaignsState, campaign: Campaign, withHistories = false) {
   const { runtime, histories, submit_by_username: _username, ...fields } = campaign;
   const recipients = recipientsOf(state, campaign.id);
@@ -82,12 +76,8 @@ export function campaignDto(state: CampaignsState, campaign: Campaign, withHisto
   return {
     ...fields,
     channel_name: channelNameOf(state, campaign.channel_account_id),
-    /** Messages of the campaign (customers × occurrences started so far). */
     total_recipients: recipients.length,
-    /**
-     * Of those, handed to the channel (sent_at set), delivered, read and failed: the list's progress, and what
-     * tells a screen that the recipient list changed (so it fetches it again only then).
-     */
+    /** Tells a screen that the recipient list changed, so it fetches it again only then. */
     sent_recipients: sent,
     delivered_recipients: delivered,
     read_recipients: read,
@@ -97,7 +87,6 @@ export function campaignDto(state: CampaignsState, campaign: Campaign, withHisto
   };
 }
 
-/** A recipient row as GET /api/campaigns/{id}/customers sends it. */
 export function recipientDto(row: CampaignRecipient) {
   return {
     id: row.id,
@@ -124,7 +113,7 @@ export function summaryDto(state: CampaignsState, campaign: Campaign) {
   };
 }
 
-/** Newest first; the id breaks ties so the order is stable. */
+/** The id breaks ties so the order is stable. */
 export function newestFirst(a: Campaign, b: Campaign): number {
   return b.created_at.localeCompare(a.created_at) || b.id - a.id;
 }

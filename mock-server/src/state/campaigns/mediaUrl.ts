@@ -1,12 +1,5 @@
-/**
- * Media links of campaign headers (spec part 2 sections 5 and 9): a valid http(s) URL whose path ends in
- * .jpg, .png, .jpeg or .mp4, of at most 5 MB. A DOCUMENT header also takes a .pdf link (a deviation: the spec's
- * list has no document type, so a document header could never be published).
- *
- * The mock has no network, so the size is decided without fetching: a file name that states its size — a
- * number followed by "mb", such as `promo-6mb.jpg`, `clip_12.5MB.mp4` or `poster 8 MB.png` — is that large;
- * any other file counts as small. Over 5 MB is refused with the server message "File size is greater than 5 MB.".
- */
+// A DOCUMENT header also takes a .pdf link: the spec's list has no document type. The mock has no network, so a
+// size is read from the file name (`promo-6mb.jpg`); any other file counts as small.
 import { say, type Said } from '../../i18n/messages.js';
 
 export const MEDIA_EXTENSIONS = ['.jpg', '.png', '.jpeg', '.mp4'] as const;
@@ -32,21 +25,18 @@ export function parseHttpUrl(raw: string): URL | null {
   return url;
 }
 
-/** The header formats that carry a link. */
 export type MediaFormat = 'IMAGE' | 'VIDEO' | 'DOCUMENT';
 
-/** The extensions a header of this format takes. */
 export function extensionsFor(format?: MediaFormat): readonly string[] {
   return format === 'DOCUMENT' ? DOCUMENT_EXTENSIONS : MEDIA_EXTENSIONS;
 }
 
-/** The extension rule looks at the path, so signed links with a query string are accepted. */
+/** Signed links with a query string are accepted. */
 export function hasMediaExtension(url: URL, format?: MediaFormat): boolean {
   const path = url.pathname.toLowerCase();
   return extensionsFor(format).some((extension) => path.endsWith(extension));
 }
 
-/** The size a file name states, in MB; null when it states none. */
 export function statedSizeMb(url: URL): number | null {
   const segment = url.pathname.split('/').pop() ?? '';
   let name: string;
@@ -59,7 +49,6 @@ export function statedSizeMb(url: URL): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The first problem with a media link of a header of `format`, or null when it is acceptable. */
 export function mediaUrlProblem(raw: string, format?: MediaFormat): Said | null {
   const url = parseHttpUrl(raw);
   if (!url) return MESSAGES.invalidUrl;

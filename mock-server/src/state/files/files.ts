@@ -2,17 +2,8 @@ import type { Language } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
 import type { Category } from '../records/columns.js';
 
-/**
- * Upload (file) records (spec part 1 section 3) and their status machine:
- *
- *   execute ──▶ process ──▶ done
- *      │           │
- *      └───────────┴──────▶ failed
- *
- * `execute` = received and queued, `process` = being read and imported. The server alone moves a record
- * along these edges (the screens only show the status); every other move is refused, so a finished upload
- * can never go back to On Going.
- */
+// Only the server moves a record (execute → process → done | failed); every other move is refused, so a
+// finished upload can never go back to On Going.
 
 export type UploadStatus = 'execute' | 'process' | 'done' | 'failed';
 export const UPLOAD_STATUSES: readonly UploadStatus[] = ['execute', 'process', 'done', 'failed'];
@@ -21,52 +12,41 @@ export interface UploadRecord {
   uuid: string;
   status: UploadStatus;
   category: Category;
-  /** The name of the file as the user chose it. */
   filename: string;
-  /** Where the original is stored ('' when it could not be kept, e.g. over the size limit); the last segment is its download name. */
+  /** '' when it could not be kept (e.g. over the size limit); the last segment is its download name. */
   file_path: string;
-  /** The spreadsheet of rows that were not imported, with a Reason column; null when there were none. */
   invalid_file: { file_path: string } | null;
   num_of_success: number;
   num_of_failed: number;
-  /** Why the upload failed ('' otherwise); the screens show it as "Error: ...". */
+  /** The screens show it as "Error: ...". */
   information: string;
   upload_by_user_name: string;
-  /** Username of the uploader (who may see and download it is decided by module, not by owner). */
+  /** Who may see and download it is decided by module, not by owner. */
   upload_by_username: string;
   upload_by_division_id: string;
   upload_by_division_name: string;
-  /** Size of the received file in bytes. */
   file_size: number;
   created_at: string;
   upload_at: string;
   updated_at: string;
-  /**
-   * The language of the request that uploaded it: the words of its failure (`information`), of its refused
-   * rows' reasons and of its invalid-data sheet (absent in uploads stored before this was kept, and in the
-   * seed's: English). Kept inside: the API does not send it (uploadDto).
-   */
+  /** Absent in older stored uploads and the seed's: English. The API does not send it (uploadDto). */
   language?: Language;
 }
 
-/** An upload as the API sends it (without what the server keeps for itself). */
 export function uploadDto(upload: UploadRecord): Omit<UploadRecord, 'language'> {
   const { language: _language, ...fields } = upload;
   return fields;
 }
 
-/** The language of an upload's words. */
 export function uploadLanguage(upload: Pick<UploadRecord, 'language'>): Language {
   return upload.language ?? 'en';
 }
 
-/** What is said about an upload, in its language. */
 export function uploadWords(upload: Pick<UploadRecord, 'language'>, said: Said): string {
   return words(uploadLanguage(upload), said);
 }
 
 export interface FilesState {
-  /** In creation order (oldest first). */
   uploads: UploadRecord[];
 }
 
@@ -111,7 +91,6 @@ export type NewUpload = Omit<
   | 'updated_at'
 >;
 
-/** A received upload, queued (execute). */
 export function addUpload(files: FilesState, upload: NewUpload, now: string): UploadRecord {
   const record: UploadRecord = {
     ...upload,

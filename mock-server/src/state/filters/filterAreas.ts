@@ -7,22 +7,14 @@ import type { FieldEntry } from '../records/recordTable.js';
 import type { Report } from '../reports/reports.js';
 import { say } from '../../i18n/messages.js';
 
-/**
- * The matcher table of each filter route (see filterEngine.ts for what a filter means). A text compares the
- * whole value, trimmed and without regard to case: the filter drop-downs offer the exact values, so
- * "Jakarta" must not also match "Jakarta Selatan". A date takes YYYY-MM-DD and matches a UTC calendar day.
- */
+// A text compares the whole value: the drop-downs offer exact values, so "Jakarta" must not match
+// "Jakarta Selatan".
 
 type Entries = readonly FieldEntry[];
 
-/** A record-table text: the whole value of the entry with this key. */
 const entryValue = (key: string): Matcher<Entries> => ({ actual: (entries) => entryText(entries, key) });
 
-/**
- * The UTC day of a record's last update, read from the entry with `dayKey` (the spec: "the last-update
- * value comes from the customer_name entry"); the server writes updated_at as UTC ISO, so its first ten
- * characters are the day.
- */
+/** The spec: "the last-update value comes from the customer_name entry"; updated_at is UTC ISO. */
 const recordDay = (dayKey: string): Matcher<Entries> => ({
   ...DAY_FILTER,
   actual: (entries) => {
@@ -31,7 +23,6 @@ const recordDay = (dayKey: string): Matcher<Entries> => ({
   },
 });
 
-/** POST /api/customers. */
 export const CUSTOMER_FILTERS: FilterArea<Entries> = {
   nameKey: 'property',
   matchers: {
@@ -45,7 +36,6 @@ export const CUSTOMER_FILTERS: FilterArea<Entries> = {
   },
 };
 
-/** POST /api/product-lines. */
 export const PRODUCT_LINE_FILTERS: FilterArea<Entries> = {
   nameKey: 'property',
   matchers: {
@@ -58,7 +48,6 @@ export const PRODUCT_LINE_FILTERS: FilterArea<Entries> = {
 
 const GIFT_CLAIM_DATES = new Set(['tanggal_pembelian', 'tanggal_klaim']);
 
-/** POST /api/gift_claims: every column of the claim, plus the day of its last update. */
 export const GIFT_CLAIM_FILTERS: FilterArea<Entries> = {
   nameKey: 'property',
   matchers: {
@@ -81,7 +70,6 @@ export const GIFT_CLAIM_FILTERS: FilterArea<Entries> = {
   },
 };
 
-/** POST /api/files/filter (filters name a `key`). */
 export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
   nameKey: 'key',
   matchers: {
@@ -108,15 +96,13 @@ export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
   },
 };
 
-/** POST /api/campaigns/filter. */
 export const CAMPAIGN_FILTERS: FilterArea<Campaign> = {
   nameKey: 'property',
   matchers: {
     name: { actual: (campaign) => norm(campaign.name) },
     channel_account_id: { value: (text) => text, actual: (campaign) => String(campaign.channel_account_id) },
     submit_at: { ...DAY_FILTER, actual: (campaign) => campaign.created_at.slice(0, 10) },
-    // Statuses are stored upper-case ('WAITING APPROVAL') and compared as stored, as a database column would
-    // be: a lower-cased label ('waiting approval') matches nothing.
+    // Compared as stored, as a database column would be: 'waiting approval' matches nothing.
     status: { value: (text) => text, actual: (campaign) => campaign.status },
     submit_by: {
       actual: (campaign) => [norm(campaign.submit_by_user_name), norm(campaign.submit_by_username)],
@@ -133,14 +119,13 @@ export const REPORT_FILTERS: FilterArea<Report> = {
         pattern: '\\d+',
         description: 'A whole number (digits)',
         message: say('filter.wholeNumber'),
-        // Sent as a number: a whole number, within the exact ones (its decimal text is then the id's digits).
+        // Within the exact integers, so its decimal text is the id's digits.
         numbers: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
       },
       value: (text) => String(Number(text)),
       actual: (report) => String(report.id),
     },
     campaign_name: { actual: (report) => norm(report.campaign_name) },
-    // The division id.
     client_id: { actual: (report) => norm(report.client_id) },
     created_at: { ...DAY_FILTER, actual: (report) => report.created_at.slice(0, 10) },
   },

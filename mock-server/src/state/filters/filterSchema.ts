@@ -10,29 +10,18 @@ import {
   type ValueForm,
 } from './filterEngine.js';
 
-/**
- * The schema of a filter list `[{ <property|key>, value }]`, built from the area's matcher table
- * (filterAreas.ts), so the route validates and the API document states exactly what the filter engine accepts:
- * the known names (an enum) and, for a name whose value has a form (a date, a whole number, a category), that
- * form (a `pattern` that also lets a blank value through, which the engine leaves out).
- *
- * Each item is a `oneOf` with a `discriminator` on the name: one branch for the names any text will do for, one
- * per name with a form. The validator checks an item against the branch its name selects, so a wrong value is
- * refused with its form's sentence, and an unknown name with the engine's own ("Unknown filter property ...").
- */
+// Built from the matcher table so the route validates exactly what the filter engine accepts. A `oneOf` with a
+// `discriminator` on the name, so a wrong value is refused with its own form's sentence.
 
 export interface FilterListOptions {
-  /** Values may also be true or false (matched as the text "true" / "false"). */
+  /** Matched as the text "true" / "false". */
   boolean?: boolean;
-  /** Values may be null (no filter). */
   nullable?: boolean;
-  /** The value may be left out (no filter). */
   valueOptional?: boolean;
-  /** The sentences of a value of the wrong type, an item that is not an object, a list that is not one. */
   messages?: { value?: Said; item?: Said; list?: Said };
 }
 
-/** A form's pattern for the raw value: around it spaces, or nothing but spaces (a blank value is no filter). */
+/** A blank value is no filter. */
 const rawPattern = (form: ValueForm) => `^\\s*(?:${form.pattern})?\\s*$`;
 
 export function filterListSchema<T>(area: FilterArea<T>, options: FilterListOptions = {}) {
@@ -90,10 +79,7 @@ export function filterListSchema<T>(area: FilterArea<T>, options: FilterListOpti
   });
 }
 
-/**
- * The `filters` of the campaign and report filter calls: absent, null or a list whose items' values may be left
- * out or null (no filter), each wrong type refused with its own sentence.
- */
+/** Absent, null, or items whose values may be left out or null (no filter). */
 export function lenientFilterList<T>(area: FilterArea<T>) {
   return Type.Optional(
     Type.Union([
@@ -111,7 +97,6 @@ export function lenientFilterList<T>(area: FilterArea<T>) {
   );
 }
 
-/** A filter as a route's handler receives it. */
 export type FilterItem<K extends string> = { [P in K]: string } & {
   value?: string | number | boolean | null;
 };

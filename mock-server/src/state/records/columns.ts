@@ -1,19 +1,13 @@
 import { col, CUSTOMER_COLUMNS as TEMPLATE_CUSTOMER_COLUMNS, type ColumnDef } from '@crm/domain';
 
-/**
- * Columns of the three spreadsheet-backed record types (spec part 1 section 3, part 2 section 3).
- * One definition serves the seed, the API's field entries, the upload templates and the upload validation:
- * `name` is the spreadsheet header (and the entry's `name`), `key` the entry's `key`. The customer columns are
- * the domain's (@crm/domain), which the web's create dialog writes too.
- */
+// One definition serves the seed, the field entries, the templates and the upload validation.
 
-/** The 24 customer keys, in spreadsheet order. */
 export const CUSTOMER_COLUMNS: readonly ColumnDef[] = TEMPLATE_CUSTOMER_COLUMNS;
 export type { ColumnDef };
 
 export type Category = 'customer' | 'product_line' | 'gift_claim';
 export const CATEGORIES: readonly Category[] = ['customer', 'product_line', 'gift_claim'];
-/** Other names of a category: 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
+/** 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
 export const CATEGORY_ALIASES: Readonly<Record<string, Category>> = { giftclaim: 'gift_claim' };
 
 export const PRODUCT_LINE_COLUMNS: readonly ColumnDef[] = [
@@ -43,14 +37,13 @@ export const COLUMNS: Record<Category, readonly ColumnDef[]> = {
   gift_claim: GIFT_CLAIM_COLUMNS,
 };
 
-/** The value that identifies a record across uploads: a row with a known value updates that record. */
+/** A row with a known value updates that record. */
 export const NATURAL_KEY: Record<Category, string> = {
   customer: 'service_order_no',
   product_line: 'code',
   gift_claim: 'id_claim',
 };
 
-/** The record table (state area) an upload of each category fills. */
 export const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
   customer: 'customers',
   product_line: 'productLines',

@@ -2,11 +2,7 @@ import { createCityBook, type CityBook } from '@crm/domain';
 import { INDONESIAN_REGENCIES } from '@crm/domain/indonesianRegencies';
 import type { RecordTable } from './recordTable.js';
 
-/**
- * The cities the customer data holds: what the customer list's Location filter offers, and with Indonesia's
- * official regencies and cities what the customer rules (@crm/domain) call the known cities. First spelling
- * wins among spellings that differ only in case.
- */
+/** What the Location filter offers; first spelling wins among spellings that differ only in case. */
 export function customerCities(table: RecordTable): string[] {
   const seen = new Map<string, string>();
   for (const entries of Object.values(table.records)) {
@@ -20,7 +16,6 @@ export function customerCities(table: RecordTable): string[] {
   return [...seen.values()];
 }
 
-/** The known cities of the customer rules: Indonesia's regencies and cities, and the cities of `dataCities`. */
 export function customerCityBook(dataCities: Iterable<string>): CityBook {
   return createCityBook(INDONESIAN_REGENCIES, dataCities);
 }

@@ -1,16 +1,12 @@
 import type { FieldEntry } from '@crm/domain';
 import type { ColumnDef } from './columns.js';
 
-/**
- * Customers, product lines and gift claims share one shape: field entries grouped under a record id
- * (spec part 1 section 3). This module is the only place that changes a table, so its natural-key index
- * stays right; routes, the seed and the upload pipeline all go through it.
- */
+// The only place that changes a table, so its natural-key index stays right.
 
-/** One field of a record, as the API sends it (one shape for the web app and the mock: @crm/domain). */
+/** One shape for the web app and the mock (@crm/domain). */
 export type { FieldEntry } from '@crm/domain';
 
-/** JSON-serialisable (it is part of the state snapshot). Record ids are numeric strings. */
+/** Part of the state snapshot, so JSON-serialisable. Record ids are numeric strings. */
 export interface RecordTable {
   records: Record<string, FieldEntry[]>;
   nextRecordId: number;
@@ -23,14 +19,13 @@ export function emptyTable(): RecordTable {
 
 export type RecordValues = Record<string, string>;
 
-/** key → value of a record's entries. */
 export function recordValues(entries: readonly FieldEntry[]): RecordValues {
   const values: RecordValues = {};
   for (const entry of entries) values[entry.key] = entry.value;
   return values;
 }
 
-// Natural-key indexes (value → record id), built on first use and kept in step by the functions below.
+// Built on first use and kept in step by the functions below.
 const indexes = new WeakMap<RecordTable, Map<string, Map<string, string>>>();
 
 function indexFor(table: RecordTable, key: string): Map<string, string> {
@@ -67,7 +62,7 @@ function reindex(
   }
 }
 
-/** The record whose `key` equals `value` (natural key lookup, O(1) after the first call). */
+/** O(1) after the first call. */
 export function findRecordId(table: RecordTable, key: string, value: string): string | undefined {
   return indexFor(table, key).get(value);
 }
@@ -105,7 +100,7 @@ export function insertRecord(
   return id;
 }
 
-/** Sets the given values on an existing record (other fields unchanged); returns false when there is no such record. */
+/** Other fields unchanged; false when there is no such record. */
 export function updateRecord(
   table: RecordTable,
   id: string,
@@ -125,7 +120,6 @@ export function updateRecord(
   return true;
 }
 
-/** Inserts, or updates the record with the same natural-key value. */
 export function upsertRecord(
   table: RecordTable,
   columns: readonly ColumnDef[],

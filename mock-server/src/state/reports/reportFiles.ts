@@ -2,13 +2,10 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPORTS_FOLDER, type Report } from './reports.js';
 
-/** Where report files live on disk (DATA_DIR/reports) and how they are named, written and found. */
-
 export function reportsDir(dataDir: string): string {
   return path.resolve(dataDir, REPORTS_FOLDER);
 }
 
-/** A name the download route accepts: letters, digits, dot, dash, underscore, ending in .xlsx, no leading dot. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.xlsx$/;
 
 function slug(text: string): string {
@@ -23,18 +20,17 @@ function slug(text: string): string {
   return cleaned || 'campaign';
 }
 
-/** `report-<id>-<campaign slug>-<YYYYMMDD-HHmmss>.xlsx` (from the creation time, so it is stable). */
+/** From the creation time, so it is stable. */
 export function reportFileName(report: Pick<Report, 'id' | 'campaign_name' | 'created_at'>): string {
   const stamp = report.created_at.slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return `report-${report.id}-${slug(report.campaign_name)}-${stamp}.xlsx`;
 }
 
-/** The stored `file` value of a report file (its last segment is the download name). */
 export function storedPath(fileName: string): string {
   return `${REPORTS_FOLDER}/${fileName}`;
 }
 
-/** Writes atomically (temporary file, then rename), so a download never sees half a file. */
+/** Atomically, so a download never sees half a file. */
 export async function writeReportFile(dataDir: string, fileName: string, bytes: Buffer): Promise<void> {
   if (!SAFE_FILE_NAME.test(fileName)) throw new Error(`unsafe report file name: ${fileName}`);
   const dir = reportsDir(dataDir);
@@ -54,10 +50,7 @@ export async function removeReportFile(dataDir: string, fileName: string): Promi
   await rm(path.join(reportsDir(dataDir), fileName), { force: true });
 }
 
-/**
- * The absolute path of a report file for a requested name, or undefined when the name is not a plain file
- * name of the reports folder (traversal, separators, absolute paths, anything but .xlsx).
- */
+/** Undefined for anything but a plain .xlsx name of the reports folder (no traversal). */
 export function resolveReportFile(dataDir: string, name: string): string | undefined {
   if (!SAFE_FILE_NAME.test(name) || name.includes('..')) return undefined;
   const dir = reportsDir(dataDir);
@@ -65,7 +58,7 @@ export function resolveReportFile(dataDir: string, name: string): string | undef
   return path.dirname(resolved) === dir ? resolved : undefined;
 }
 
-/** Removes every report file (and left-over temporary file) of the folder; nothing else in it is touched. */
+/** Nothing else in the folder is touched. */
 export async function clearReportFiles(dataDir: string): Promise<void> {
   const dir = reportsDir(dataDir);
   const names = await readdir(dir).catch(() => [] as string[]);

@@ -12,15 +12,8 @@ import {
 import { lenientFilterList } from '../filters/filterSchema.js';
 import type { Report } from './reports.js';
 
-/**
- * POST /api/reports/filter: `filters` is a list of {property, value}, read by the filter engine
- * (filterEngine.ts: blanks ignored, values of one property OR-ed, properties AND-ed). A bad filter is a 400
- * (FilterError, with the message to send).
- */
-
 export { FilterError };
 
-/** Schema of the POST /api/reports/filter body (absent, null or an object with an optional list). */
 export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
   [
     Closed({
@@ -31,11 +24,7 @@ export const REPORT_FILTERS_BODY_SCHEMA = Type.Union(
   { 'x-message': say('filter.listBody'), 'x-optional-body': true },
 );
 
-/**
- * The filters of a request body that passed the route's schema (REPORT_FILTERS_BODY_SCHEMA: a list of
- * {property, value} with known properties and text or number values); the values' formats are checked by
- * the report matcher table (state/filters/filterAreas.ts).
- */
+/** The values' formats are checked by the report matcher table (state/filters/filterAreas.ts). */
 export function parseReportFilters(raw: readonly RawFilter[] | null | undefined): Filters<Report> {
   return parseFilters(REPORT_FILTERS, raw);
 }

@@ -10,11 +10,7 @@ import {
   type ReportCriteria,
 } from './reportWorkbook.js';
 
-/**
- * The campaigns a request is about when it is made: the named campaigns in a requested status, and those that
- * have been in one and moved on (approved while the marketer chose "waiting approval" in the dialog): the
- * report is about what the user saw when they asked.
- */
+/** Includes campaigns that have moved on since (approved while "waiting approval" was chosen): what the user saw. */
 export function requestedCampaigns(campaigns: CampaignsState, criteria: ReportCriteria): Campaign[] {
   return namedCampaigns(campaigns, criteria).filter((campaign) =>
     hasHadStatus(campaign, criteria.request_status),
@@ -23,10 +19,8 @@ export function requestedCampaigns(campaigns: CampaignsState, criteria: ReportCr
 import { joined, say, type Said } from '../../i18n/messages.js';
 
 /**
- * The campaigns a report covers: those that matched the request when it was made (kept on the report), as they
- * are now, plus any that match it now. So a campaign whose status moved on between the request and the
- * generation (waiting approval → on going, done → finished) is still in its report: the report is about what
- * the user asked for when they asked, with the campaign's data as it is when the file is written.
+ * Those that matched when requested, as they are now, plus any that match now: a campaign whose status moved on
+ * before generation is still in its report.
  */
 export function reportCampaigns(campaigns: CampaignsState, report: Report): Campaign[] {
   const requested = new Set(report.campaign_ids ?? []);
@@ -39,13 +33,7 @@ export function reportCampaigns(campaigns: CampaignsState, report: Report): Camp
   return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
-/**
- * The content of a report: the workbook bytes and its file name, or why there is none.
- * - No campaign matches the request (name, channel account, division, statuses): FAILED, with the reason.
- *   (A report about nothing is more likely a wrong choice than a wish; the reason says what to change.)
- * - Matching campaigns without recipients (e.g. still waiting for approval): READY with the header row only.
- */
-/** Why a report has no campaign, in words a marketer reads: what the campaign of that name is now, if any. */
+/** A report about nothing is more likely a wrong choice than a wish, so it FAILS with what to change. */
 function noCampaignReason(campaigns: CampaignsState, report: Report, accountName: string | undefined): Said {
   const either = (statuses: readonly string[]) =>
     joined(

@@ -13,14 +13,11 @@ import { isInProgress, newestFirst, type Report, type ReportsState } from './rep
 import { say, type Said } from '../../i18n/messages.js';
 import type { Language } from '@crm/domain';
 
-/** POST /api/reports/request: validation of the body and creation of the report (status PENDING). */
-
 export interface ReportRequestInput {
-  /** The division id. */
   client_id: string;
   campaign_name: string;
   channel_account_id: number;
-  /** Known statuses, upper-case, without duplicates, in the order of CAMPAIGN_STATUSES. */
+  /** Upper-case, without duplicates, in the order of CAMPAIGN_STATUSES. */
   request_status: CampaignStatus[];
 }
 
@@ -35,14 +32,13 @@ export type ReportRequestResult =
   | { ok: false; errors: Said[] };
 
 export const MAX_CAMPAIGN_NAME = 200;
-/** In-progress reports one user may have at a time (a runaway client cannot queue thousands). */
+/** A runaway client cannot queue thousands. */
 export const MAX_IN_PROGRESS_PER_USER = 20;
 
 const KNOWN = CAMPAIGN_STATUSES.map((status) => status.toLowerCase()).join(', ');
 
-/** A campaign status in any letter case, spaces around allowed. */
 const STATUS = new RegExp(`^\\s*${anyCaseWords(CAMPAIGN_STATUSES)}\\s*$`);
-/** A channel account id as text: a positive whole number (at most 15 digits, so it is exact), spaces around. */
+/** At most 15 digits, so it is exact. */
 const ACCOUNT_ID = '^\\s*0*[1-9]\\d{0,14}\\s*$';
 
 const MESSAGES = {
@@ -55,11 +51,7 @@ const MESSAGES = {
     say('reports.unknownStatus', { known: KNOWN, ...(value === undefined ? {} : { value }) }),
 };
 
-/**
- * Schema of the POST /api/reports/request body: every field required, with its form (so the API document says
- * what is accepted); every problem is reported at once (x-all-errors). What is checked against the data (the
- * division is one of the user's, the channel account exists) is validateReportRequest's.
- */
+/** Checks against the data (division, channel account) are validateReportRequest's. */
 export const REPORT_REQUEST_BODY_SCHEMA = Closed(
   {
     client_id: Str(LIMITS.id, {
@@ -101,18 +93,12 @@ export const REPORT_REQUEST_BODY_SCHEMA = Closed(
   },
 );
 
-/** A body that passed REPORT_REQUEST_BODY_SCHEMA (the route's type of request.body). */
 export type ReportRequestBody = Static<typeof REPORT_REQUEST_BODY_SCHEMA>;
 
 function blank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/**
- * Checks every field and reports every problem at once: all four fields are required; client_id must be one
- * of the user's divisions; the channel account must exist; request_status is a non-empty list of known
- * campaign statuses (any letter case).
- */
 export function validateReportRequest(
   raw: ReportRequestBody,
   divisions: readonly Division[],
@@ -151,7 +137,6 @@ export function validateReportRequest(
     errors.push(MESSAGES.statuses);
   } else {
     for (const entry of raw.request_status) {
-      // STATUS (the schema's pattern) compares ASCII letters without regard to case.
       const text = entry.trim().toUpperCase();
       const status = STATUS.test(entry) ? CAMPAIGN_STATUSES.find((known) => known === text) : undefined;
       if (!status) {
@@ -180,14 +165,10 @@ export function validateReportRequest(
 export interface Requester {
   username: string;
   name: string;
-  /** The language of the request: the report's words (its headers, its failure). */
   language: Language;
 }
 
-/**
- * Stores a new PENDING report for a validated request, with the campaigns that match it now (`campaignIds`):
- * the report is about what the user asked for at the moment they asked (see reportGeneration.ts).
- */
+/** The matching campaigns are kept now: the report is about what the user asked for when they asked. */
 export function createReport(
   state: ReportsState,
   request: Extract<ReportRequestResult, { ok: true }>,
@@ -225,7 +206,6 @@ export function inProgressCount(state: ReportsState, username: string): number {
   ).length;
 }
 
-/** The reports, newest first. */
 export function sortedReports(state: ReportsState): Report[] {
   return [...state.reports].sort(newestFirst);
 }

@@ -8,10 +8,7 @@ import {
   type CampaignStatus,
 } from '../campaigns/campaigns.js';
 
-/**
- * What goes into a report file: the recipients of the matching campaigns, one row per message, as an .xlsx
- * workbook. Pure functions over the state (the worker writes the buffer to disk).
- */
+// Pure functions over the state (the worker writes the buffer to disk).
 
 export interface ReportCriteria {
   campaign_name: string;
@@ -22,7 +19,7 @@ export interface ReportCriteria {
 
 const norm = (value: string) => value.trim().toLowerCase();
 
-/** The campaigns a request names: same name (case and surrounding blanks ignored), account and division. */
+/** Case and surrounding blanks ignored. */
 export function namedCampaigns(state: CampaignsState, criteria: ReportCriteria): Campaign[] {
   const name = norm(criteria.campaign_name);
   return state.campaigns
@@ -35,18 +32,14 @@ export function namedCampaigns(state: CampaignsState, criteria: ReportCriteria):
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
-/**
- * Campaigns a report covers: those the request names (namedCampaigns) in one of the requested statuses, and of
- * the division: the campaign's client (its account's owner) or the division of the person who submitted it.
- * Oldest first, the order they ran in.
- */
+/** Of the division: the campaign's client (its account's owner) or the submitter's division. Oldest first. */
 export function matchingCampaigns(state: CampaignsState, criteria: ReportCriteria): Campaign[] {
   return namedCampaigns(state, criteria).filter((campaign) =>
     criteria.request_status.includes(campaign.status),
   );
 }
 
-/** Whether a campaign is, or has been, in one of `statuses` (its history says where it has been). */
+/** Its history says where it has been. */
 export function hasHadStatus(campaign: Campaign, statuses: readonly CampaignStatus[]): boolean {
   return (
     statuses.includes(campaign.status) ||
@@ -58,7 +51,6 @@ export function hasHadStatus(campaign: Campaign, statuses: readonly CampaignStat
   );
 }
 
-/** The columns of a report, in order (their headers in the report's language). */
 export const REPORT_COLUMNS = [
   'report.column.campaign',
   'report.column.campaignStatus',
@@ -73,25 +65,20 @@ export const REPORT_COLUMNS = [
   'report.column.failedAt',
 ] as const satisfies readonly MessageId[];
 
-/** The header row of a report in `language`. */
 export function reportHeaders(language: Language): string[] {
   return REPORT_COLUMNS.map((column) => words(language, say(column)));
 }
 
-/**
- * Neutralises a text cell (OWASP "CSV injection"): every cell of a report goes through the shared
- * neutraliseFormula (@crm/domain), also used by the invalid-data sheets of uploads.
- */
+/** OWASP "CSV injection": the same neutraliseFormula (@crm/domain) as the uploads' invalid-data sheets. */
 export const neutraliseCell = neutraliseFormula;
 
-/** UTC timestamps as the screens show them (YYYY-MM-DD HH:mm:ss); blank when missing. */
+/** As the screens show them (YYYY-MM-DD HH:mm:ss). */
 export function utcText(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The data rows (without the header) of a report over `campaigns`. */
 export function reportRows(state: CampaignsState, campaigns: readonly Campaign[]): string[][] {
   const rows: string[][] = [];
   for (const campaign of campaigns) {
@@ -126,10 +113,6 @@ export interface ReportSummary {
   campaigns: number;
 }
 
-/**
- * The workbook: sheet "Report" (header + rows, every cell a text cell) and sheet "Request" (what was asked
- * and when it was generated), their names and headers in `language` (the requester's). Returns the .xlsx bytes.
- */
 export function buildReportWorkbook(
   rows: readonly string[][],
   language: Language,
@@ -139,7 +122,7 @@ export function buildReportWorkbook(
   const headers = reportHeaders(language);
   const book = XLSX.utils.book_new();
   const data = XLSX.utils.aoa_to_sheet([headers, ...rows]);
-  // Column widths from the header and the first rows (enough to read the file without resizing).
+  // Enough to read the file without resizing.
   data['!cols'] = headers.map((header, index) => ({
     wch: Math.min(40, Math.max(header.length, ...rows.slice(0, 200).map((row) => row[index]?.length ?? 0))),
   }));

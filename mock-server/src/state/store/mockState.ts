@@ -3,12 +3,9 @@ import type { FilesState } from '../files/files.js';
 import type { CampaignsState } from '../campaigns/campaigns.js';
 import type { ReportsState } from '../reports/reports.js';
 
-/**
- * The whole in-memory state of the mock backend: one plain, JSON-serialisable object per business area.
- * Each area has its own module (types, seed generator, state machine); this file only composes them.
- */
+/** One plain, JSON-serialisable object per business area; this file only composes them. */
 export interface MockState {
-  /** Bumped when the snapshot layout changes; an older snapshot is discarded and the state reseeded. */
+  /** An older snapshot layout is discarded and the state reseeded. */
   schemaVersion: number;
   seed: number;
   seededAt: string;
@@ -20,7 +17,6 @@ export interface MockState {
   reports: ReportsState;
 }
 
-// 2: files.uploads (upload records) and seeded gift claims.
 export const SCHEMA_VERSION = 3;
 
 export type Area = 'customers' | 'productLines' | 'giftClaims' | 'files' | 'campaigns' | 'reports';

@@ -3,16 +3,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 
-/**
- * Streams one area of the state to a file and back, one JSON line at a time, so that no single string ever
- * holds the whole area: 100,000 customers are ~550 MB of JSON, more than V8's largest string.
- *
- * Heavy objects and arrays (more than SPLIT_WEIGHT leaf values beneath them, up to MAX_SPLIT_DEPTH levels
- * down) are written as a container line followed by their children; everything else is one line:
- *   {"p":["records"],"c":"o"}                 an object (or "a": an array) starts at that path
- *   {"p":["records","17"],"v":[...entries]}   a value at that path
- * Lines come parent first, so the reader rebuilds the value by assigning each line under its parent.
- */
+// One JSON line at a time, so no single string holds a whole area (100,000 customers are ~550 MB of JSON, more
+// than V8's largest string). Lines come parent first, so the reader assigns each line under its parent.
 
 const SPLIT_WEIGHT = 2000;
 const MAX_SPLIT_DEPTH = 6;
@@ -20,7 +12,7 @@ const MAX_SPLIT_DEPTH = 6;
 type Path = (string | number)[];
 type Line = { p: Path; c: 'o' | 'a' } | { p: Path; v: unknown };
 
-/** Number of leaf values in a value (memoised per object, so one pass over the area). */
+/** Memoised per object, so one pass over the area. */
 function weigher() {
   const memo = new WeakMap<object, number>();
   const weight = (value: unknown): number => {
@@ -50,7 +42,6 @@ function* lines(value: unknown, weight: (value: unknown) => number, path: Path =
   yield { p: path, v: value };
 }
 
-/** Writes `value` to `file` atomically (a temporary file, renamed when complete). */
 export async function writeSnapshotFile(file: string, value: unknown): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`;
   const stream = createWriteStream(temp);
@@ -70,7 +61,6 @@ export async function writeSnapshotFile(file: string, value: unknown): Promise<v
 
 export class SnapshotFormatError extends Error {}
 
-/** Reads a value written by writeSnapshotFile; throws SnapshotFormatError on a damaged file. */
 export async function readSnapshotFile(file: string): Promise<unknown> {
   const holder: { root?: unknown } = {};
   let lineNumber = 0;

@@ -9,7 +9,6 @@ export interface StateStoreOptions {
   seed: number;
   seedCustomers: number;
   dataDir: string;
-  /** Keep a snapshot in dataDir/state/ (meta.json and one file per area) and start from it next time. */
   persist: boolean;
   log: {
     info(msg: string): void;
@@ -21,36 +20,26 @@ export interface StateStoreOptions {
 
 const SNAPSHOT_DELAY_MS = 1000;
 
-/**
- * Something kept in the snapshot beside the state's areas (the login provider's sign-ins): one JSON file,
- * owner-only (it may hold live tokens), written and restored with the areas.
- */
+/** Owner-only, since it may hold live tokens. */
 export interface SnapshotPart {
-  /** What it is, in the log ("sign-ins restored from the state snapshot"). */
   name: string;
-  /** Its file in the snapshot folder. */
   file: string;
   snapshot(): unknown;
-  /** Takes back what snapshot() gave; false when it is of another version (ignored). */
+  /** False when it is of another version (ignored). */
   restore(value: unknown): boolean;
 }
 
 type Meta = Pick<MockState, 'schemaVersion' | 'seed' | 'seededAt'>;
 
 /**
- * Holds the mock's state, tells listeners when an area changes (caches rebuild from that),
- * reseeds on reset, and writes a debounced snapshot when persistence is on: only the areas that changed,
- * each streamed to its own file (state/<area>.ndjson, see snapshot.ts) and renamed into place when complete.
- * A reset replaces the state and the seed's files: call it through app.resetState(), which quiesces the
- * background jobs around it.
+ * Snapshots are debounced, per changed area, each renamed into place when complete. Reset through
+ * app.resetState(), which quiesces the background jobs around it.
  */
 export class StateStore extends EventEmitter<{ changed: [Area] }> {
   private current: MockState | undefined;
   private readonly revisions = new Map<Area, number>();
   private snapshotTimer: NodeJS.Timeout | undefined;
-  /** Areas changed since their last snapshot (all of them after a seed or reset). */
   private readonly dirty = new Set<Area>();
-  /** Parts kept beside the areas (keep()) changed since their last snapshot. */
   private readonly dirtyParts = new Set<SnapshotPart>();
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
@@ -76,7 +65,6 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     return path.join(this.snapshotDir, `${area}.ndjson`);
   }
 
-  /** Loads the snapshot when persistence is on and one exists, else seeds. Returns whether a snapshot was used. */
   async init(): Promise<boolean> {
     await mkdir(this.options.dataDir, { recursive: true });
     if (this.options.persist) {
@@ -124,10 +112,7 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     return restored;
   }
 
-  /**
-   * Keeps `part` in the snapshot: takes back what was written of it (when persistence is on), and returns the
-   * function to call after each change of it. An unreadable file is logged and the part starts afresh.
-   */
+  /** An unreadable file is logged and the part starts afresh. */
   async keep(part: SnapshotPart): Promise<() => void> {
     const changed = () => {
       this.dirtyParts.add(part);
@@ -160,7 +145,7 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     });
   }
 
-  /** Back to the seeded data, its files included (app.resetState() runs it with the background jobs quiesced). */
+  /** app.resetState() runs it with the background jobs quiesced. */
   async reset(): Promise<void> {
     this.current = await this.generate();
     for (const area of AREAS) {
@@ -170,7 +155,6 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     this.schedulePersist();
   }
 
-  /** Call after every mutation of an area: bumps its revision, notifies caches, schedules a snapshot. */
   changed(area: Area): void {
     this.revisions.set(area, this.revision(area) + 1);
     this.dirty.add(area);
@@ -190,10 +174,7 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     }, SNAPSHOT_DELAY_MS);
   }
 
-  /**
-   * Writes the changed areas now (each atomically: a temporary file, then rename), then meta.json, and the
-   * changed parts (each as it is now, owner-only).
-   */
+  /** Each area atomically: a temporary file, then rename. */
   async flush(): Promise<void> {
     if (!this.options.persist || !this.current) return;
     const state = this.current;
@@ -231,7 +212,7 @@ export class StateStore extends EventEmitter<{ changed: [Area] }> {
     await this.writing;
   }
 
-  /** Writes what changed since the last snapshot and waits for every write; no snapshot is scheduled after. */
+  /** No snapshot is scheduled after. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.snapshotTimer) {
