@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, reloadWithAgedSession, storedSession, test, type Persona } from '../support/fixtures';
 import { openFromMenu } from '../support/menu';
 
+// The sign-in round trip is what this file tests: every sign-in here goes through the provider's page.
+test.use({ signInVia: 'provider' });
+
 /** What each persona's side menu shows after signing in (groups and their links, in order). */
 const MENUS: Record<string, { landing: string; displayName: string; menu: string[] }> = {
   admin: {

@@ -4,6 +4,9 @@ import { apiCall } from '../support/api';
 import { toast } from '../support/toasts';
 import { openFromMenu } from '../support/menu';
 
+// Journeys that count the visits to the login provider: the sign-in is one of them.
+test.use({ signInVia: 'provider' });
+
 /** Refresh calls (POST /oauth/token with grant_type=refresh_token) of every page of a browser context. */
 function recordRefreshes(context: BrowserContext): URLSearchParams[] {
   const refreshes: URLSearchParams[] = [];
