@@ -6,14 +6,13 @@
 // "The same" is decided by content, not by timestamps (a checkout, a copy or a branch switch moves those
 // either way): a SHA-256 of every input file (the workspace's files except its output, node_modules, dot
 // folders such as the mock's .data, and tests; plus the shared domain rules, the lockfile, the shared tsconfig
-// and the files a build names, such as contracts/openapi.json for the mock's API reference), and a fingerprint of
-// the output folder (each file's path, size and modification time), recorded after each build in
-// node_modules/.cache/crm-build/. A build made some other way (`npm run build -w web`, npm test's build step)
-// changes the output, so the next start builds once more rather than trust a stale record.
+// and the files a build names, such as contracts/openapi.json for the mock's API reference), and a SHA-256 of
+// the output folder, recorded after each build in node_modules/.cache/crm-build/. A build made some other way
+// that wrote other bytes makes the next start build once more rather than trust a stale record.
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,14 +83,19 @@ export function inputsHash(root, build, shared = SHARED_INPUTS) {
   return hash.digest('hex');
 }
 
-/** The output folder as it is now (paths, sizes, modification times), or null when its entry file is missing. */
+/**
+ * The output folder's paths and contents, or null when its entry file is missing. Contents, not modification
+ * times: a build made some other way that wrote the same bytes (`npm run build -w mock-server` in the docs'
+ * commands) leaves the output current.
+ */
 export function outputFingerprint(root, build) {
   if (!existsSync(path.join(root, build.output, build.entry))) return null;
   const hash = createHash('sha256');
-  for (const file of listFiles(root, build.output, () => true)) {
-    const stat = statSync(path.join(root, file));
-    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
-  }
+  for (const file of listFiles(root, build.output, () => true))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
