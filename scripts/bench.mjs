@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [name...]`: runs the benchmarks in bench/ (every *.bench.mjs, or the named ones) one after
-// the other. Each prints its own figures (median and range over several runs); nothing here is a pass/fail test.
-// A name is a whole bench name (`customer-list` runs customer-list.bench.mjs only); `--list` prints the names;
-// any other `--option` is passed to each bench run (`npm run bench customer-list -- --sizes=500 --runs=1`).
+// `npm run bench [name...] [--list] [-- --option]`: runs the bench/*.bench.mjs benchmarks (all, or the named ones)
+// one after the other; each prints its own figures. Other `--option`s are passed to each bench.
 import './runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -1,14 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: builds the web app and the mock server (each workspace's own build script). With
-// --if-changed (`npm start`), a build whose inputs and output are those of the last build made here is skipped:
-// Vite has no incremental mode, and rebuilding on every start took about 27 s.
-//
-// "The same" is decided by content, not by timestamps (a checkout, a copy or a branch switch moves those
-// either way): a SHA-256 of every input file (the workspace's files except its output, node_modules, dot
-// folders such as the mock's .data, and tests; plus the shared domain rules, the lockfile, the shared tsconfig
-// and the files a build names, such as contracts/openapi.json for the mock's API reference), and a SHA-256 of
-// the output folder, recorded after each build in node_modules/.cache/crm-build/. A build made some other way
-// that wrote other bytes makes the next start build once more rather than trust a stale record.
+// `npm run build`: builds the web app and the mock server. With --if-changed (`npm start`) a build is skipped when
+// a SHA-256 of its inputs and a fingerprint of its output match the last build's record (Vite has no incremental
+// mode; rebuilding each start took ~27 s). Content, not timestamps, since checkouts and copies move those.
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,10 +12,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/**
- * What is built: the workspace folder, its output folder and the file that must exist in it, files outside the
- * workspace it reads, the command.
- */
+/** Each workspace, its output and entry file, inputs outside the workspace, the command. */
 export const BUILDS = [
   {
     name: 'web',
@@ -36,19 +26,19 @@ export const BUILDS = [
     dir: 'mock-server',
     output: 'mock-server/dist',
     entry: 'server.js',
-    // The API reference it renders (dist/api-docs, scripts/apiDocs.mjs).
+    // The API reference it renders (scripts/apiDocs.mjs).
     inputs: ['contracts/openapi.json'],
     command: [npm, 'run', 'build', '-w', 'mock-server'],
   },
 ];
-/** Files outside the workspace that every build reads: dependency versions and the compiler settings. */
+/** Dependency versions and the compiler settings. */
 export const SHARED_INPUTS = ['package-lock.json', 'tsconfig.json'];
-/** Workspaces every build compiles in: the shared domain rules (web bundles them, mock-server vendors them). */
+/** Web bundles them, mock-server vendors them. */
 export const SHARED_DIRS = ['domain'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'coverage', 'test-results']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-/** Every file below `dir` (relative to `root`), sorted; `keep(name, isDir)` prunes. */
+/** Sorted; `keep(name, isDir)` prunes. */
 function listFiles(root, dir, keep) {
   const files = [];
   const walk = (relative) => {
@@ -63,7 +53,6 @@ function listFiles(root, dir, keep) {
   return files.sort();
 }
 
-/** SHA-256 of the build's input files, names and contents. */
 export function inputsHash(root, build, shared = SHARED_INPUTS) {
   const keep = (name, isDir) =>
     isDir ? !name.startsWith('.') && !SKIPPED_DIRS.has(name) : !TEST_FILE.test(name);
@@ -83,11 +72,7 @@ export function inputsHash(root, build, shared = SHARED_INPUTS) {
   return hash.digest('hex');
 }
 
-/**
- * The output folder's paths and contents, or null when its entry file is missing. Contents, not modification
- * times: a build made some other way that wrote the same bytes (`npm run build -w mock-server` in the docs'
- * commands) leaves the output current.
- */
+// Paths and contents (a rebuild that wrote the same bytes stays current); null when its entry file is missing.
 export function outputFingerprint(root, build) {
   if (!existsSync(path.join(root, build.output, build.entry))) return null;
   const hash = createHash('sha256');
@@ -101,7 +86,6 @@ export function outputFingerprint(root, build) {
 
 const recordPath = (root, build) => path.join(root, 'node_modules/.cache/crm-build', `${build.name}.json`);
 
-/** Whether the output is the one the last build here made from these very inputs. */
 export function isCurrent(root, build, inputs = inputsHash(root, build)) {
   let record;
   try {
@@ -124,11 +108,7 @@ function runCommand(root, [command, ...args]) {
   });
 }
 
-/**
- * Builds each of `builds` (all, or with `ifChanged` only those not current) and records what it built from.
- * The inputs are read before the build starts, so a file saved during a build makes the next start build again.
- * Returns the names built.
- */
+/** Inputs are read before the build starts, so a file saved during a build makes the next start build again. */
 export async function build({ root = ROOT, builds = BUILDS, ifChanged = false, log = console.log } = {}) {
   const built = [];
   for (const item of builds) {

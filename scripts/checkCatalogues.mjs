@@ -1,10 +1,5 @@
-// Checks the web app's message catalogues (web/src/i18n/catalogues/<language>.json), run by `npm run lint`:
-// every language has every key and no other, each message is valid ICU message format, a message names the
-// same placeholders in every language (a translation cannot drop the count or the server's reason), none is
-// blank, and the keys are in order (each area's keys stay together, so parallel work merges cleanly).
-// Keys the code uses but the catalogues lack fail the typecheck (MessageId is the English catalogue's keys);
-// keys no source file names (quoted whole, or by a template's prefix such as `language.${code}`) are reported as
-// unused, so a message cannot outlive its screen.
+// `npm run lint`'s check of web/src/i18n/catalogues/*.json: same keys in every language, valid ICU, same
+// placeholders, none blank, keys in order (clean merges), and keys no source names reported as unused.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,14 +9,14 @@ export const CATALOGUE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../web/src/i18n/catalogues',
 );
-/** The shared rules' catalogues (@crm/domain), which the web app loads beside its own: checked alike. */
+/** @crm/domain's catalogues, loaded beside the web app's: checked alike. */
 export const DOMAIN_CATALOGUE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../domain/src/messages',
 );
 export const BASE_LANGUAGE = 'en';
 
-/** The placeholder names of a parsed ICU message, nested ones included. */
+/** Nested ones included. */
 function placeholders(tokens, names = new Set()) {
   for (const token of tokens) {
     if (token.type === 'content' || token.type === 'octothorpe') continue;
@@ -31,7 +26,7 @@ function placeholders(tokens, names = new Set()) {
   return names;
 }
 
-/** The problems of catalogues given as { language: { key: message } }; none when all is well. */
+/** Catalogues as { language: { key: message } }; none when all is well. */
 export function catalogueProblems(catalogues, base = BASE_LANGUAGE) {
   const problems = [];
   const baseKeys = Object.keys(catalogues[base] ?? {});
@@ -75,7 +70,7 @@ export function catalogueProblems(catalogues, base = BASE_LANGUAGE) {
 
 export const SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src');
 
-/** The keys of `messages` that no source text names: quoted whole, or through a template literal's prefix. */
+/** Quoted whole, or through a template literal's prefix. */
 export function unusedKeys(messages, sources) {
   const text = sources.join('\n');
   const prefixes = [...text.matchAll(/`([A-Za-z][\w.]*\.)\$\{/g)].map((match) => match[1]);
@@ -87,7 +82,7 @@ export function unusedKeys(messages, sources) {
   );
 }
 
-/** The web app's source files, tests excluded (a key only a test names is not shown to anyone). */
+/** Tests excluded: a key only a test names is not shown to anyone. */
 export function readSources(dir = SOURCE_DIR) {
   const sources = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

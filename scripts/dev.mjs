@@ -1,15 +1,7 @@
 #!/usr/bin/env node
-// `npm run dev`: the development loop. Vite with hot reload on PORT (5173), proxying the backend paths to the
-// mock backend (API only) on MOCK_PORT (8081), which restarts when one of its files changes and keeps its state
-// and sign-ins across restarts (PERSIST_STATE, in DATA_DIR: node_modules/.cache/crm-dev). Both listen on HOST
-// (127.0.0.1). Open http://localhost:5173.
-//
-// The root script execs this one (`exec node scripts/dev.mjs`), so the signal npm passes on reaches it: sh would
-// take it and leave this script running. Each program is started directly, not through npm or sh (which do not
-// pass a signal on to the program they run), in a process group of its own: stopping this script (Ctrl-C,
-// SIGTERM, SIGHUP) stops each program with SIGTERM, which it passes on to what it started itself (tsx to the
-// server), then kills whatever is left in its group. A program that ends by itself (a taken port, a bad config)
-// ends the other.
+// `npm run dev`: Vite with hot reload on PORT (5173) proxying to the mock backend on MOCK_PORT (8081), which restarts
+// on change and keeps its state. Programs start directly in their own process groups (npm and sh do not pass
+// signals on), so stopping this script stops each, then kills what is left; one ending ends the other.
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -22,7 +14,6 @@ const host = env.HOST || '127.0.0.1';
 const port = env.PORT || '5173';
 const mockPort = env.MOCK_PORT || '8081';
 const dataDir = env.DATA_DIR || path.join(root, 'node_modules/.cache/crm-dev');
-/** How long a program may take to stop after SIGTERM before its group is killed. */
 const STOP_GRACE_MS = 10_000;
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -56,7 +47,6 @@ const PROGRAMS = [
   },
 ];
 
-/** Whether `port` is free on `host` now. */
 function isFree(portNumber) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -65,7 +55,7 @@ function isFree(portNumber) {
   });
 }
 
-/** A free port after `port` that neither program asked for, for the taken-port message. */
+/** For the taken-port message. */
 async function freePortAfter(port) {
   const asked = PROGRAMS.map((program) => Number(program.port));
   for (let candidate = Number(port) + 1; candidate < Number(port) + 50; candidate += 1)
@@ -88,7 +78,7 @@ const running = new Set();
 let stopping = false;
 let exitCode = 0;
 
-/** Signals a program's whole process group (its pid is the group's id); false once the group is gone. */
+/** Its pid is the group's id; false once the group is gone. */
 function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
@@ -108,7 +98,7 @@ function stop(code) {
   }, STOP_GRACE_MS).unref();
 }
 
-/** A program ended (or could not start): what it left in its group goes too, and without it the loop ends. */
+/** What it left in its group goes too, and without it the loop ends. */
 function ended(child, program, how) {
   if (!running.delete(child)) return;
   signalGroup(child, 'SIGKILL');

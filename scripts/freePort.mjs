@@ -1,5 +1,4 @@
-// A TCP port free on 127.0.0.1 now, for a server a test or bench starts (the scripts, delivery and docs tests
-// and the benches share it).
+// A TCP port free on 127.0.0.1 now, for a server a test or bench starts.
 import net from 'node:net';
 
 /** @returns {Promise<number>} */

@@ -1,7 +1,5 @@
-// The project's scripts run on the Node of package.json's `engines`: npm ci installs it (the node-linux-*
-// optional dependency, `node` in node_modules/.bin, which npm scripts find first on PATH). Imported first by
-// the entry scripts (npm test, npm start, npm run build, npm run dev): started on another Node they stop with
-// what to do instead of failing somewhere later. No dependency: it must run before `npm ci` has.
+// Imported first by the entry scripts: stops with what to do when not on package.json's `engines` Node (which
+// npm ci installs into node_modules/.bin). No dependency: it must run before `npm ci` has.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +7,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ENGINES = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
 
-/** `^24.0.0` as [24, 0, 0]; the claim is one caret range (test/delivery/engines.test.mjs holds it to that). */
+/** `^24.0.0` as [24, 0, 0]; test/delivery/engines.test.mjs holds the claim to one caret range. */
 function floor(range) {
   const match = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
   if (!match) throw new Error(`package.json engines.node is "${range}": expected one caret range, ^24.0.0`);
   return match.slice(1).map(Number);
 }
 
-/** Whether a Node version (`24.22.3`) is in the `engines` range. */
 export function supported(version, range = ENGINES) {
   const [major, minor, patch] = version.replace(/^v/, '').split(/[.-]/).map(Number);
   const [wantMajor, wantMinor, wantPatch] = floor(range);
@@ -24,7 +21,7 @@ export function supported(version, range = ENGINES) {
   return minor > wantMinor || (minor === wantMinor && patch >= wantPatch);
 }
 
-/** What to tell someone who started a script on `version`, or null when it is a supported one. */
+/** Null when `version` is supported. */
 export function runtimeProblem(version = process.versions.node, projectRoot = root) {
   if (supported(version)) return null;
   const [major] = floor(ENGINES);

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything — system packages, lint, typecheck, unit tests, production build and its weight
-// budget, contract tests, the documents' shell commands, delivery checks (docker-compose config, Dockerfile,
-// nginx configuration), the Docker stack, and the end-to-end suite through real nginx. Independent steps run side by side (see PHASES); a
-// failing step stops the run after the steps beside it end, and the summary says which one it was.
+// `npm test`: everything, from lint and unit tests to the Docker stack and the e2e suite through real nginx.
+// Independent steps run side by side (see PHASES); a failing step stops the run and the summary names it.
 import './runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -12,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.env.TEST_ONLY?.split(',').map((step) => step.trim());
 
-/** System packages the tests need: [check, Debian package, what it is for]. */
+/** [check, Debian package, what it is for]. */
 const SYSTEM_PACKAGES = [
   [
     () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
@@ -87,11 +85,7 @@ class StepFailed extends Error {
   }
 }
 
-/**
- * Runs one command of a step. `live`: its output goes straight to the terminal (a lane running alone);
- * otherwise it is collected and printed, under its heading, when the command ends, so that lanes running side
- * by side do not interleave their output.
- */
+/** `live`: output straight to the terminal; otherwise collected and printed when done, so lanes do not interleave. */
 function runner(live) {
   return (label, command, args, env = {}) =>
     new Promise((resolve, reject) => {
@@ -127,7 +121,7 @@ function summary() {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** npm's arguments to run a workspace's script (`args` follow: `'--', ...` to pass some on to it). */
+/** `args` follow: `'--', ...` to pass some on to it. */
 const workspaceScript = (workspace, script, ...args) => ['run', script, '-w', workspace, ...args];
 
 const STEPS = [
@@ -235,21 +229,15 @@ const STEPS = [
 ];
 
 /**
- * The order the steps run in: phases one after another. Within a phase, `slots` steps run side by side: each
- * free slot starts the first step of the list whose `after` steps have ended (a step not selected by TEST_ONLY
- * counts as ended), so the long steps spread over both slots by themselves, whatever each one takes on the
- * machine at hand (a cold Docker cache, a busy CPU). Two slots, so that on a 2-core machine with another busy
- * process each step still gets most of a core; the steps of the first phase share no port, file or build output
- * (each starts its servers on free ports; the Docker step uses a compose project of its own). The end-to-end
- * suite, whose journeys wait on real time, runs alone (it runs two Playwright workers itself). TEST_SERIAL=1
- * runs every step alone, in this order, with its output as it comes.
+ * Phases run one after another; within one, `slots` steps run side by side, each free slot taking the first step
+ * whose `after` steps have ended. Two slots suit a busy 2-core machine; the e2e suite runs alone. TEST_SERIAL=1
+ * runs every step alone, in order.
  */
 const PHASES = [
   {
     slots: 2,
     steps: [
-      // Longest first where it can start: on this machine the mock-server unit tests and the Docker step fill
-      // one slot while lint, typecheck, build, the contract tests and the web unit tests fill the other.
+      // Longest first where it can start, so the slots fill evenly.
       { id: 'unit-mock' },
       { id: 'lint' },
       { id: 'typecheck' },
@@ -285,8 +273,7 @@ async function runPhase(phase) {
   const isReady = (step) => (step.after ?? []).every((id) => ended.has(id) || !queued.has(id));
   let failure = null;
   let waiting = [];
-  // A slot takes steps until the list is empty or a step has failed (the steps already running still end, so
-  // their output is complete).
+  // Until the list is empty or a step failed (running steps still end, so their output is complete).
   async function slot() {
     while (queue.length && !failure) {
       const index = queue.findIndex(isReady);

@@ -6,14 +6,10 @@ import { compileCatalogues } from './scripts/compileCatalogues';
 import { precompress } from './scripts/precompress';
 import { trimThirdPartyCss } from './scripts/trimCss';
 
-/**
- * The unit-test projects (see test.projects), worked out only when Vitest loads this config: a build or the dev
- * server does not scan the test files.
- */
+/** Worked out only when Vitest loads this config: a build or the dev server does not scan test files. */
 async function testProjects() {
   if (!process.env.VITEST) return undefined;
-  // A computed path, which the config bundler leaves alone: scripts/ lies outside web/, and the Docker build
-  // copies web/ only (a literal import failed that build at bundling, before any of this runs).
+  // A computed path, left alone by the config bundler: the Docker build copies web/ only, not scripts/.
   const helper = new URL('../scripts/vitestProjects.mjs', import.meta.url).href;
   const { sharedAndIsolatedProjects } = (await import(
     /* @vite-ignore */ helper
@@ -48,8 +44,7 @@ export default defineConfig(async () => ({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
   },
-  // Workers as ES modules (they are started with type 'module'): their dynamic imports stay separate chunks,
-  // so the customer list's worker loads SheetJS only when an export asks for it.
+  // ES module workers keep dynamic imports as separate chunks: SheetJS loads only when an export asks for it.
   worker: { format: 'es' as const },
   // npm run dev (scripts/dev.mjs) gives the port and host.
   server: {
@@ -60,15 +55,11 @@ export default defineConfig(async () => ({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Rendering PrimeReact screens in jsdom takes seconds when the machine is busy (CI runs beside other
-    // work): time limits that fail only a slow machine, not a broken screen.
+    // PrimeReact screens in jsdom take seconds on a busy machine: limits that fail a slow machine are no use.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // One jsdom and one module registry per worker, not per file: building jsdom and importing React,
-    // PrimeReact and the store again for each of ~80 files was most of the run (332 s against about 60 s on a
-    // busy 2-core machine). The setup file empties the DOM and storage after every test. A file that mocks a
-    // module (vi.mock) would hand that mock to the files after it, or find the real module already loaded, so
-    // such files run in a project of their own, one fresh registry per file.
+    // One jsdom and module registry per worker, not per file (332 s against ~60 s on a busy 2-core machine); files
+    // that vi.mock run in a project of their own. The setup file empties the DOM and storage after every test.
     projects: await testProjects(),
   },
 }));

@@ -3,10 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PACT_DIR, PACT_FILE_NAME, PARTS_DIR, partName } from './pact';
 
-/**
- * Merges the parts the consumer test files wrote into the one pact, in a fixed order (interactions by
- * description, then provider states; object keys sorted), so the same tests always give the same file.
- */
+/** Merged in a fixed order (interactions by description, states; keys sorted), so the same tests give the same file. */
 
 interface Interaction {
   description: string;
@@ -31,7 +28,7 @@ function sortKeys(value: unknown): unknown {
 const interactionKey = (interaction: Interaction) =>
   `${interaction.description}\u0000${JSON.stringify(interaction.providerStates ?? [])}`;
 
-/** The expected parts: one per consumer test file. */
+/** One per consumer test file. */
 export async function expectedParts(consumerDir: string): Promise<string[]> {
   return (await readdir(consumerDir))
     .filter((name) => name.endsWith('.pact.test.ts'))
@@ -60,15 +57,11 @@ export function mergePacts(parts: readonly PactJson[]): string {
 export interface MergeOutcome {
   written: boolean;
   missing: string[];
-  /** The merged pact differs from the committed one (check mode). */
+  /** Check mode. */
   stale: boolean;
 }
 
-/**
- * Merges every part into contracts/pacts/. With `check`, writes nothing and reports whether the committed
- * pact differs from what the tests declare. A part that was never written (its file never ran) stops the merge:
- * the pact is only ever rewritten from every consumer test file.
- */
+/** With `check`, writes nothing; a part never written stops the merge, so the pact comes from every test file. */
 export async function mergeParts(consumerDir: string, options: { check: boolean }): Promise<MergeOutcome> {
   const names = await expectedParts(consumerDir);
   const missing = names.filter((name) => !existsSync(path.join(PARTS_DIR, name, PACT_FILE_NAME)));

@@ -1,7 +1,4 @@
-/**
- * Verifies the crm-web pact against a running backend reached only by URL, for the backend team
- * (docs/backend-team.md; `--help` lists the flags and environment). Safe mode by default.
- */
+/** Verifies the pact against a backend reached by URL (docs/backend-team.md; `--help`). Safe mode by default. */
 import { writeFile } from 'node:fs/promises';
 import { parseRemoteArgs, USAGE } from './verification/cli';
 import { formatReport, RefusalError, verifyProvider } from './verification/run';

@@ -1,11 +1,7 @@
 /**
- * `npm run broker -w contracts -- <publish | can-i-deploy | record-deployment> [--dry-run]`: the Pact Broker
- * workflow (docs/backend-team.md). --dry-run prints the command line and runs nothing.
- *
- * pact-broker has no timeout of its own: a broker that does not answer held it silently for minutes. So the
- * broker is asked first whether it answers (one call, PACT_BROKER_TIMEOUT_SECONDS, default 60), and
- * pact-broker then gets that long plus the time can-i-deploy waits on purpose for results still coming; past
- * it, it is stopped and the message says which command timed out and why.
+ * `npm run broker -w contracts -- <publish | can-i-deploy | record-deployment> [--dry-run]` (docs/backend-team.md).
+ * pact-broker has no timeout: the broker is checked first, then pact-broker is stopped past that timeout plus
+ * can-i-deploy's deliberate wait.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -68,8 +64,7 @@ try {
 }
 
 const deadline = timeout.seconds + (built.waitSeconds ?? 0);
-// The pact-broker binary of @pact-foundation/pact-cli (an npm platform package: nothing is downloaded). Its
-// own process group, so that stopping it stops the binary npx starts too.
+// @pact-foundation/pact-cli's binary (nothing downloaded), in its own process group so stopping it stops npx's child.
 const child = spawn('npx', ['--no-install', built.command.command, ...built.command.args], {
   stdio: 'inherit',
   detached: true,

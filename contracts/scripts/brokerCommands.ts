@@ -1,13 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The Pact Broker workflow's command lines (@pact-foundation/pact-cli's `pact-broker`), built from the
- * environment so CI and a developer run the same thing:
- *   publish          the consumer's pact with its version (git sha) and branch, after the consumer tests
- *   can-i-deploy     before a release: may this version of crm-web go to the environment?
- *   record-deployment  after a deployment, so can-i-deploy knows what runs where
- * Credentials stay in the environment (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PACT_BROKER_PASSWORD), which
- * pact-broker reads itself; they never appear on a command line.
+ * The Pact Broker command lines (publish, can-i-deploy, record-deployment), built from the environment so CI and a
+ * developer run the same; credentials stay in the environment, never on a command line.
  */
 
 export const PACTICIPANT = 'crm-web';
@@ -20,13 +15,12 @@ export interface BrokerCommand {
 export interface Built {
   command?: BrokerCommand;
   problems: string[];
-  /** The broker the command talks to. */
   brokerUrl?: string;
-  /** How long the command may wait on purpose (can-i-deploy polling for results still coming), in seconds. */
+  /** Can-i-deploy polling for results still coming, in seconds. */
   waitSeconds?: number;
 }
 
-/** can-i-deploy polls while a verification result is unknown: CAN_I_DEPLOY_RETRIES times, this far apart. */
+/** CAN_I_DEPLOY_RETRIES times, this far apart. */
 export const CAN_I_DEPLOY_RETRY_INTERVAL_SECONDS = 10;
 const DEFAULT_CAN_I_DEPLOY_RETRIES = 6;
 
@@ -40,7 +34,7 @@ function git(args: string[]): string | undefined {
   }
 }
 
-/** The consumer version and branch: CONSUMER_VERSION / CONSUMER_BRANCH, else the checkout's git sha and branch. */
+/** CONSUMER_VERSION / CONSUMER_BRANCH, else the checkout's git sha and branch. */
 export function versionInfo(env: NodeJS.ProcessEnv): { version?: string; branch?: string } {
   const version = env.CONSUMER_VERSION?.trim() || git(['rev-parse', 'HEAD']);
   const fromGit = git(['rev-parse', '--abbrev-ref', 'HEAD']);
@@ -148,7 +142,7 @@ export function recordDeploymentCommand(env: NodeJS.ProcessEnv): Built {
   };
 }
 
-/** A command line as a shell would show it (for --dry-run and logs). */
+/** For --dry-run and logs. */
 export function shellLine(command: BrokerCommand): string {
   const quote = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
   return [command.command, ...command.args].map(quote).join(' ');

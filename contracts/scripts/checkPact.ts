@@ -1,7 +1,4 @@
-/**
- * `npm run pact:check -w contracts`: fails when the committed pact differs from the one the consumer tests just
- * declared (their parts in contracts/.pact-parts/), or when a test file wrote no part. Writes nothing.
- */
+/** `npm run pact:check -w contracts`: fails when the committed pact differs from the consumer tests' parts. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACT_FILE_NAME } from '../consumer/pact';

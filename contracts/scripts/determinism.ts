@@ -1,13 +1,6 @@
 /**
- * Is verify:remote deterministic? Runs it DETERMINISM_RUNS times (default 20) in a row in each mode, safe
- * then --include-mutating, against one freshly started mock server, with a busy CPU beside them (a
- * `node -e 'for(;;){}'` process, as a loaded CI machine has; --no-cpu-hog leaves it out), and prints how
- * many runs passed with the same report as the first:
- *
- *   npm run determinism -w contracts
- *
- * Exit 1 when a run failed or differed; the state errors and failed interactions of each such run are printed.
- * test/remote.test.ts runs each mode twice in a row in `npm test`.
+ * `npm run determinism -w contracts`: runs verify:remote DETERMINISM_RUNS (20) times per mode against one mock
+ * server beside a CPU hog (--no-cpu-hog: none); exit 1 when a run failed or differed from the first.
  */
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
@@ -27,7 +20,6 @@ interface Tally {
 
 const mock = await startMock({ compiled: !process.argv.includes('--source') });
 const tallies = new Map<Mode, Tally>();
-/** Lines the mock server logged at level error or fatal. */
 let mockErrors: string[] = [];
 try {
   for (const mode of ['safe', 'include-mutating'] as const) {

@@ -1,9 +1,6 @@
 /**
- * `npm run validate:openapi -w contracts -- [<openapi.json>]`: checks an OpenAPI document (JSON) against the pact
- * with @pactflow/swagger-mock-validator: every interaction's request, and its response with no field the document
- * does not declare, unless the document allows additional properties there. Without a file it checks the mock's
- * own document, contracts/openapi.json; a relative path is relative to the directory npm was run in (INIT_CWD),
- * so a backend team checks its own document as typed (docs/backend-team.md).
+ * `npm run validate:openapi -w contracts -- [<openapi.json>]`: checks an OpenAPI document against the pact
+ * (swagger-mock-validator); default contracts/openapi.json, relative paths from INIT_CWD (docs/backend-team.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,10 +38,7 @@ try {
   );
 }
 
-/**
- * The validator, told to refuse undeclared response fields, refuses them even where the document says
- * `additionalProperties: true`; the same permission as an empty schema (`{}`: any value) it keeps.
- */
+/** The validator refuses undeclared fields even under `additionalProperties: true`, but keeps `{}` schemas. */
 function keepPermissions(node: unknown): void {
   if (Array.isArray(node)) node.forEach(keepPermissions);
   else if (node && typeof node === 'object') {

@@ -1,27 +1,23 @@
 /**
- * The city rule of a customer record (Location, the spreadsheet's City): a regency or city of Indonesia
- * (the official list of kabupaten/kota, indonesianRegencies.ts) or a city the customer data already holds.
- * Names are compared without regard to case, spacing or the administrative prefix ("Kota", "Kabupaten",
- * "Kab.", "Kota Adm.", "Kota Administrasi"), and stored in one spelling per city, so that neither an edit nor
- * an upload adds "Kota Bandung" or "Bandungg" beside "Bandung" to the Location filter.
+ * Location must be an Indonesian regency or city (indonesianRegencies.ts) or one the data holds, compared without
+ * case, spacing or "Kota"/"Kabupaten"-like prefixes and stored in one spelling, so the filter gets no near-duplicates.
  */
 import type { FieldCheck } from './customerRecord.js';
 import type { MessageValue } from './messages.js';
 
-/** One administrative prefix at the start of a name, as a whole word ("Kotabaru" keeps its "Kota"). */
+/** As a whole word ("Kotabaru" keeps its "Kota"). */
 const PREFIX = /^(?:kabupaten|kab\.?|kota)(?:\s+(?:administrasi|adm\.?))?\s+(?=\S)/i;
 
-/** A name as typed, tidied: trimmed, runs of spaces as one. */
+/** Trimmed, runs of spaces as one. */
 export function tidyCity(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
-/** How two city names are compared: lower case, spaces tidied, without the administrative prefix. */
 export function cityKey(name: string): string {
   return tidyCity(name).toLowerCase().replace(PREFIX, '');
 }
 
-/** Edit distance of two short texts (Levenshtein), for "did you mean". */
+/** Levenshtein, for "did you mean". */
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
@@ -35,22 +31,18 @@ function distance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** A suggestion is at most 2 edits away from what was typed, 1 for a name under 6 letters ("Kota" is no "Toba"). */
+/** 1 edit for a name under 6 letters ("Kota" is no "Toba"). */
 const maxEdits = (key: string) => Math.min(2, Math.floor(key.length / 3));
 
-/** The known cities, indexed once (an upload checks every row against them). */
+/** Indexed once: an upload checks every row against them. */
 export interface CityBook {
-  /** The stored spelling of a known city, or undefined when the name is no known city. */
+  /** Undefined when the name is no known city. */
   spelling(name: string): string | undefined;
-  /** The known city closest to an unknown name (a near spelling, without prefixes), or null. */
+  /** A near spelling, without prefixes, or null. */
   closest(name: string): string | null;
 }
 
-/**
- * The book of the official list and the data's cities. A city keeps the data's spelling when the data holds it
- * (the first among spellings that differ only in case or prefix), else the official name without its prefix:
- * "Kota Cirebon" and "Kabupaten Cirebon" are both "Cirebon", as the data names cities.
- */
+/** The data's spelling wins, else the official name without prefix: "Kota Cirebon" and "Kabupaten Cirebon" are "Cirebon". */
 export function createCityBook(official: readonly string[], dataCities: Iterable<string>): CityBook {
   const spellings = new Map<string, string>();
   for (const city of dataCities) {
@@ -81,10 +73,7 @@ export function createCityBook(official: readonly string[], dataCities: Iterable
   return { spelling: (name) => spellings.get(cityKey(name)), closest };
 }
 
-/**
- * Location (city) must be a known city (see createCityBook), stored in its known spelling. `cities` null: the
- * caller does not know the cities (yet); the value is only tidied.
- */
+/** `cities` null: the cities are not known (yet); the value is only tidied. */
 export function checkCity<Label extends MessageValue>(
   raw: string,
   cities: CityBook | null,

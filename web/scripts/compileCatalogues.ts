@@ -1,17 +1,12 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/**
- * The message catalogues, one per language: the web app's (web/src/i18n/catalogues/<language>.json) and the
- * shared rules' (domain/src/messages/<language>.json), which i18n.ts loads beside them.
- */
+/** The web app's and @crm/domain's catalogues, which i18n.ts loads beside them. */
 const CATALOGUE = /[\\/](?:src[\\/]i18n[\\/]catalogues|domain[\\/]src[\\/]messages)[\\/][a-z]{2}\.json$/;
 
 /**
- * Compiles the ICU messages of the catalogues at build time into Lingui's compiled form (arrays of text and
- * placeholders), so the browser needs Lingui's 2 KB core and no message parser. The output is still JSON, which
- * Vite's JSON plugin then makes a module (each language its own chunk). The dev server and the unit tests leave
- * the catalogues as written: Lingui's development build compiles them as they are used.
+ * Compiles the ICU messages at build time, so the browser needs Lingui's 2 KB core and no parser. Dev and unit
+ * tests leave the catalogues as written: Lingui's development build compiles them as used.
  */
 export function compileCatalogues(): Plugin {
   return {

@@ -30,7 +30,6 @@ export async function compressDir(dir: string): Promise<void> {
   }
 }
 
-/** Vite plugin: compress the output once the bundle is written. */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {

@@ -1,10 +1,6 @@
 import type { Plugin, Root } from 'postcss';
 
-/**
- * PrimeReact components this app does not use. Rules whose every selector targets one of them are dropped
- * from the theme, which keeps the CSS inside its 25 KB gzip budget. Using one of these components?
- * Remove it from this list, or it will render unstyled.
- */
+/** Theme rules only for these are dropped to keep CSS in its 25 KB gzip budget. Using one? Remove it here. */
 export const UNUSED_PRIME_COMPONENTS = [
   'accordion',
   'autocomplete',
@@ -59,10 +55,8 @@ export const UNUSED_PRIME_COMPONENTS = [
 const unusedSelector = new RegExp(`\\.p-(${UNUSED_PRIME_COMPONENTS.join('|')})(?![\\w-])`);
 
 /**
- * PostCSS plugin for third-party CSS (PrimeReact theme, PrimeIcons):
- * - drops @font-face rules, so the theme's 345 KB Inter font and the icon font's eot/ttf/woff/svg copies are not
- *   shipped (the app uses the system font stack and declares the icon font once, woff2 only, in app.css);
- * - drops theme rules that can only match components listed above.
+ * For PrimeReact theme and PrimeIcons CSS: drops @font-face (the app uses system fonts and one woff2 icon font,
+ * declared in app.css) and theme rules that can only match the components above.
  */
 export function trimThirdPartyCss(): Plugin {
   return {

@@ -3,11 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Every call the verification tooling makes to a Pact Broker goes through brokerCall: a timeout on each
- * (PACT_BROKER_TIMEOUT_SECONDS, default 60), and an error that names the call, the URL and what went wrong.
- * verify:remote fetches the pacts to verify and publishes the results itself through it (Pact's own verifier
- * has no timeout on its broker calls: a broker that does not answer held it forever); `npm run broker` uses it
- * to check that the broker answers before it runs pact-broker.
+ * Every broker call goes through brokerCall: a timeout on each (PACT_BROKER_TIMEOUT_SECONDS) and an error naming
+ * the call and URL. Pact's own verifier has no timeout on broker calls, so verify:remote fetches and publishes itself.
  */
 
 export const DEFAULT_BROKER_TIMEOUT_SECONDS = 60;
@@ -15,7 +12,7 @@ export const BROKER_TIMEOUT_VARIABLE = 'PACT_BROKER_TIMEOUT_SECONDS';
 
 export class BrokerError extends Error {}
 
-/** The timeout of one broker call, from PACT_BROKER_TIMEOUT_SECONDS; a problem when the value is not a number. */
+/** A problem when PACT_BROKER_TIMEOUT_SECONDS is not a number. */
 export function brokerTimeout(env: NodeJS.ProcessEnv): { seconds: number; problem?: string } {
   const raw = env[BROKER_TIMEOUT_VARIABLE]?.trim();
   if (!raw) return { seconds: DEFAULT_BROKER_TIMEOUT_SECONDS };
@@ -28,7 +25,7 @@ export function brokerTimeout(env: NodeJS.ProcessEnv): { seconds: number; proble
   return { seconds };
 }
 
-/** Credentials from the environment only (never a command line): a token, or a username and password. */
+/** From the environment only (never a command line): a token, or a username and password. */
 export function brokerAuthorization(env: NodeJS.ProcessEnv): string | undefined {
   const token = env.PACT_BROKER_TOKEN?.trim();
   if (token) return `Bearer ${token}`;
@@ -44,10 +41,7 @@ export interface BrokerConnection {
   authorization?: string;
 }
 
-/**
- * One call to the broker. `call` says what it is for ("fetching the pacts to verify"); it is in every error,
- * with the method and URL.
- */
+/** `call` ("fetching the pacts to verify") is in every error, with the method and URL. */
 export async function brokerCall(
   broker: BrokerConnection,
   call: string,
@@ -104,38 +98,28 @@ interface HalLink {
 type Links = Record<string, HalLink | undefined>;
 const linksOf = (body: unknown): Links => ((body as { _links?: Links } | null)?._links ?? {}) as Links;
 
-/** The broker's base URL without a trailing slash. */
 const base = (url: string) => url.replace(/\/+$/, '');
 
 export interface BrokerPact {
-  /** The pact as a local file, for Pact's verifier. */
+  /** A local file, for Pact's verifier. */
   file: string;
-  /** Which pact it is, as the broker names it (consumer version, branch or environment). */
+  /** As the broker names it (consumer version, branch or environment). */
   label: string;
-  /** Where its verification result is published. */
   publishUrl?: string;
-  /**
-   * A pending pact (a consumer expectation the provider has not yet honoured, or a work-in-progress one): its
-   * failures are reported but do not fail the run, so it cannot break the provider's build before the team has
-   * seen it (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts).
-   */
+  /** Failures reported but not failing the run (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts). */
   pending: boolean;
 }
 
-/** Work-in-progress pacts are included from this date (PACT_INCLUDE_WIP_PACTS_SINCE, an ISO date). */
+/** PACT_INCLUDE_WIP_PACTS_SINCE, an ISO date. */
 export const DEFAULT_WIP_SINCE = '2026-01-01';
 
 export interface SelectionOptions {
   provider: string;
   providerBranch?: string;
-  /** Include the work-in-progress pacts (each pending) published since this ISO date. */
   includeWipPactsSince: string;
 }
 
-/**
- * The pacts the broker selects for this provider (the consumers' main branch, what is deployed or released,
- * and, with a provider branch, the matching consumer branch), each written to a temporary file.
- */
+/** The broker's selection (main branch, deployed or released, the matching branch), each to a temp file. */
 export async function fetchPactsForVerification(
   broker: BrokerConnection,
   selection: SelectionOptions,
@@ -190,7 +174,6 @@ export interface PublishOptions {
   buildUrl?: string;
 }
 
-/** Records the provider version on its branch, then the verification result of one pact. */
 export async function publishResult(
   broker: BrokerConnection,
   pact: BrokerPact,

@@ -13,7 +13,6 @@ export interface PactState {
   params?: Record<string, unknown>;
 }
 
-/** What the verification tooling reads of a V4 HTTP interaction. */
 export interface PactInteraction {
   description: string;
   providerStates?: PactState[];

@@ -1,12 +1,8 @@
 import { statePersona, type ProviderState } from '../../../mock-server/src/providerStates/index';
 import { headerOf, type PactDocument, type PactInteraction } from './pactFile';
 
-/**
- * Which interactions a verification replays, and why the others are skipped. Safe mode (the default) replays only
- * interactions that change nothing on the target; the rest need --include-mutating and a test instance.
- */
+/** Safe mode (the default) replays only interactions that change nothing; the rest need --include-mutating. */
 
-/** POST calls that only read (filters, the customer detail): they change nothing. */
 const READ_ONLY_POSTS = [
   /^\/api\/customers\/?$/,
   /^\/api\/customers\/[^/]+$/,
@@ -18,10 +14,8 @@ const READ_ONLY_POSTS = [
 ];
 
 /**
- * Whether replaying the interaction may change data on the target: every PUT, DELETE and non-reading POST,
- * a token grant that is answered with tokens (it issues them, or uses up a code or refresh token), and logout
- * (it revokes tokens). A refused token grant changes nothing. Judged by the request, not by the expected
- * answer: a backend that wrongly accepts a refused call would change data.
+ * Every PUT, DELETE and non-reading POST, a token grant answered with tokens, and logout. Judged by the request,
+ * not the expected answer: a backend that wrongly accepts a refused call would change data.
  */
 export function isMutating(interaction: PactInteraction): boolean {
   const method = interaction.request.method.toUpperCase();
@@ -35,10 +29,7 @@ export function isMutating(interaction: PactInteraction): boolean {
 
 export interface PlannedInteraction {
   description: string;
-  /**
-   * Persona whose token the state setup answers for the request's bearer header (the last state's); null: a
-   * token the backend never issued; undefined: no bearer, or a state described nowhere.
-   */
+  /** The persona whose token the last state answers; null: a token never issued; undefined: no bearer. */
   persona: string | null | undefined;
   mutating: boolean;
 }
@@ -50,11 +41,9 @@ export interface SkippedInteraction {
 
 export interface Plan {
   verify: PlannedInteraction[];
-  /** Interactions that change data, in safe mode. */
   skip: SkippedInteraction[];
 }
 
-/** Whose token the last state of the interaction answers, when the request carries a bearer token. */
 function personaOfInteraction(interaction: PactInteraction, states: readonly ProviderState[]) {
   const last = interaction.providerStates?.at(-1);
   const state = last && states.find((candidate) => candidate.name === last.name);
@@ -87,10 +76,9 @@ export function planVerification(
   return { verify, skip };
 }
 
-/** Rust-regex metacharacters (what regex::escape escapes). */
+/** What regex::escape escapes. */
 const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
 
-/** The PACT_DESCRIPTION filter that makes the verifier replay exactly these interactions. */
 export function descriptionFilter(descriptions: readonly string[]): string {
   return `^(${descriptions.map((text) => text.replace(META, (char) => `\\${char}`)).join('|')})$`;
 }

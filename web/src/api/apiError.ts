@@ -1,41 +1,29 @@
 /**
- * The one way a failure becomes words for the user (spec part 1 section 8, part 2 section 8), for every caller:
- * the axios client (http.ts), code that calls fetch itself (the customer list's worker), downloads whose failed
- * body arrives as bytes, sagas and dialogs. The spec's fixed texts stay where it gives one ("Something wrong.
- * Please try again later" for product lines, ...) and the server's reason is put beside them, never replaced by
- * a guess. No axios import (axios errors are recognised by their shape), so the worker and the shell's first
- * load can use it.
+ * The one way a failure becomes words for the user (spec part 1 section 8, part 2 section 8): the spec's fixed
+ * texts stay, with the server's reason beside them, never a guess. No axios import, so the worker can use it.
  */
 
 import { inEnglish, msg, raw, translate, type MessageId, type Text } from '../i18n/i18n';
 
 export const BAD_GATEWAY_MESSAGE: MessageId = 'error.badGateway';
 export const NETWORK_ERROR_MESSAGE: MessageId = 'error.network';
-/** When a failure carries no words at all. */
 export const UNEXPECTED_MESSAGE: MessageId = 'error.unexpected';
 
-/**
- * The server messages the spec words differently for users (part 2 section 8), in the catalogue so they follow
- * the user's language. Every other server message is shown as the server wrote it.
- */
-/** The server's words for a campaign media link over 5 MB, and the spec's words for users. */
+/** Server messages the spec words differently for users (part 2 section 8); others are shown as written. */
 export const SERVER_FILE_TOO_LARGE = 'File size is greater than 5 MB.';
 export const FILE_TOO_LARGE: MessageId = 'error.fileTooLarge';
 export const KNOWN_SERVER_MESSAGES: Readonly<Record<string, MessageId>> = {
   [SERVER_FILE_TOO_LARGE]: FILE_TOO_LARGE,
 };
 
-/** One field a server refused, as this backend names it in a 400 (`errors`). */
+/** A 400's `errors` entry. */
 export interface FieldProblem {
   field: string;
   label?: string;
   message: string;
 }
 
-/**
- * What every API call rejects with: the HTTP status (null without a response), the words to show (`text`, in the
- * user's language or the server's own words; `message` is them in English, for logs), the body.
- */
+/** What every API call rejects with; `text` is in the user's language, `message` in English for logs. */
 export class ApiError extends Error {
   readonly text: Text;
   constructor(
@@ -52,12 +40,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Our own failure words are message ids ('error.…'); any other string is words as they came. */
+/** Our own failure words are message ids ('error.…'). */
 function isMessageId(text: string): text is MessageId {
   return /^error\.[A-Za-z]+$/.test(text);
 }
 
-/** A body as JSON when it is JSON text or bytes (a failed download's `arraybuffer`), else as it came. */
+/** JSON text or bytes (a failed download's `arraybuffer`) parsed, else as it came. */
 function parsedBody(data: unknown): unknown {
   let text: string | null = null;
   if (typeof data === 'string') text = data;
@@ -73,7 +61,6 @@ function parsedBody(data: unknown): unknown {
   }
 }
 
-/** The `message` field of a body, when it has a non-blank one. */
 function serverMessage(data: unknown): string | undefined {
   const body = parsedBody(data);
   if (body && typeof body === 'object' && 'message' in body) {
@@ -83,15 +70,11 @@ function serverMessage(data: unknown): string | undefined {
   return undefined;
 }
 
-/** The words of a server message for users: the spec's translation of the one message it names, else as is. */
 function speakServerMessage(message: string): Text {
   return KNOWN_SERVER_MESSAGES[message] ?? raw(message);
 }
 
-/**
- * The error of an HTTP answer: a 502 shows the spec's "Something Wrong (502) Bad Gateway" whatever the body;
- * any other shows the server's message field; without one, a plain sentence with the status.
- */
+/** A 502 shows the spec's "Something Wrong (502) Bad Gateway" whatever the body; else the server's message. */
 export function apiErrorFromResponse(status: number, data: unknown): ApiError {
   const body = parsedBody(data);
   if (status === 502) return new ApiError(502, BAD_GATEWAY_MESSAGE, body);
@@ -114,7 +97,6 @@ function isAxiosLike(error: unknown): error is AxiosLike {
   );
 }
 
-/** Any failure as an ApiError (an ApiError passes through). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosLike(error)) {
@@ -128,35 +110,23 @@ export function toApiError(error: unknown): ApiError {
   );
 }
 
-/** The HTTP status of a failure, null without an answer. */
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
 }
 
-/** A failure in words for the user: the headline and, beside a text the spec fixes, the server's reason. */
 export interface ErrorMessage {
   summary: Text;
   detail?: Text;
 }
 
-/**
- * Why a call failed, in words: the server's message; without one (a proxy's 502 page, no answer, an answer
- * without words) the failure's own words ("Something Wrong (502) Bad Gateway", "The server could not be
- * reached. ..."). None for a failure of the app's own code (no ApiError).
- */
+/** The server's message, else the failure's own words; none for a failure of the app's own code. */
 function failureReason(error: unknown): Text | undefined {
   return error instanceof ApiError ? error.text : undefined;
 }
 
 /**
- * The one way a failure becomes words for the user, for every screen, saga, dialog and worker:
- * - `errorMessage(error)`: the failure's own words (the server's message, the spec's 502 text, the no-connection
- *   text, an error's message), else `fallback` (a thrown value that is no Error, an error without words);
- * - `errorMessage(error, { fixed })`: where the spec fixes the text ("Something wrong. Try again later.", "Failed
- *   to Send Download Request", ...), that text as the summary and the reason beside it as the detail (the
- *   server's message; without one, why the call failed: no answer, a 502), never instead of it.
- * A toast takes it whole (`notify({ severity: 'error', ...errorMessage(error, { fixed }) })`); a screen's error
- * line takes its `summary`.
+ * `errorMessage(error)`: the failure's own words, else `fallback`. With `{ fixed }` (a text the spec fixes), that
+ * text is the summary and the server's reason the detail, never instead of it.
  */
 export function errorMessage(error: unknown, options: { fixed?: Text; fallback?: Text } = {}): ErrorMessage {
   if (options.fixed !== undefined) {
@@ -170,7 +140,6 @@ export function errorMessage(error: unknown, options: { fixed?: Text; fallback?:
   return { summary: options.fallback ?? UNEXPECTED_MESSAGE };
 }
 
-/** The fields a 400 of this backend names (`errors: [{field, label, message}]`); none otherwise. */
 export function fieldProblems(error: unknown): FieldProblem[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   const body = error.data as { errors?: unknown } | null | undefined;
@@ -184,10 +153,7 @@ export function fieldProblems(error: unknown): FieldProblem[] {
   );
 }
 
-/**
- * The sentences of a refusal: a 400's `errors` list when it holds sentences (the campaign form's), else its
- * message split at full stops.
- */
+/** A 400's `errors` sentences (the campaign form's), else its message split at full stops. */
 export function refusalSentences(error: unknown): Text[] {
   if (error instanceof ApiError) {
     const body = error.data as { errors?: unknown } | null | undefined;

@@ -3,17 +3,16 @@ import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './apiErro
 import type { Language } from '../i18n/i18n';
 import type { FieldEntry } from './fieldEntries';
 
-/** The customer calls of spec part 1 section 7. */
+/** Spec part 1 section 7. */
 
 export const CUSTOMERS_PATH = '/api/customers';
 
-/** Keys the filter call accepts (spec part 1 section 7). */
 export type CustomerFilterProperty =
   'customer_name' | 'mobile_no' | 'service_order_no' | 'call_type' | 'model_code' | 'city' | 'updated_at';
 
 export interface CustomerFilter {
   property: CustomerFilterProperty;
-  /** Whole value (matched case-insensitively); updated_at as YYYY-MM-DD. */
+  /** Matched case-insensitively; updated_at as YYYY-MM-DD. */
   value: string;
 }
 
@@ -37,11 +36,9 @@ export interface CustomerDeleteResponse {
   message: string;
 }
 
-/** Detail, edit and delete, over the app's bearer axios instance. */
 export function createCustomersApi(http: AxiosInstance) {
   const path = (id: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}`;
   return {
-    /** One customer's field entries. */
     async detail(id: string): Promise<FieldEntry[]> {
       const response = await http.post<CustomerDetailResponse>(path(id));
       return response.data.data.customer;
@@ -61,18 +58,13 @@ export function createCustomersApi(http: AxiosInstance) {
 }
 
 export interface CustomerListRequest {
-  /** The bearer access token. */
   token: string;
   /** null: the whole list (GET); a list: the filter call (POST), even when empty. */
   filters: CustomerFilter[] | null;
-  /** '' on the app's own origin. */
   baseUrl?: string;
   signal?: AbortSignal;
   fetch?: typeof fetch;
-  /**
-   * The user's language, sent as Accept-Language (the worker has no catalogue: the screen says which, and its
-   * requests require it). Absent (a contract test's call): none is sent.
-   */
+  /** The worker has no catalogue, so the screen says which; absent (a contract test's call): none is sent. */
   language?: Language;
 }
 
@@ -86,11 +78,8 @@ async function errorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The list calls (GET /api/customers, and the filter POST /api/customers, answered with
- * `{data: {customers: {<id>: FieldEntry[]}}}`) made with fetch, for the list's Web Worker: the whole list is
- * about 5.5 KB per customer (55 MB for 10,000), so the worker reads the body as a stream off the main thread
- * (features/customers/customerListScanner.ts). Returns the successful response with its body unread; rejects
- * with an ApiError for a failed call (the same message the axios client would give).
+ * The list calls made with fetch, for the list's worker: about 5.5 KB per customer, so the body is streamed off
+ * the main thread (customerListScanner.ts). Returns the response with its body unread; rejects with an ApiError.
  */
 export async function openCustomerList(request: CustomerListRequest): Promise<Response> {
   const doFetch = request.fetch ?? fetch;

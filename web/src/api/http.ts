@@ -2,39 +2,26 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 import { currentLanguage, type MessageId } from '../i18n/i18n';
 import { ApiError, toApiError } from './apiError';
 
-/**
- * Every call says the user's language (the one shown when it is made), so the server's words come in it: the
- * mock answers its messages in it (docs/mock-backend.md); a backend that ignores the header still works, and
- * its words are shown as it sends them.
- */
+/** Every call says the user's language, so the server's words come in it (docs/mock-backend.md). */
 function withLanguage(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   request.headers.set('Accept-Language', currentLanguage());
   return request;
 }
 
-/** What a call rejects with when the session had to be refreshed first and the refresh failed. */
 export const SESSION_ENDED_MESSAGE: MessageId = 'error.sessionEnded';
 
 export interface HttpOptions {
-  /** The current access token, read at request time. */
+  /** Read at request time. */
   getAccessToken(): string | undefined;
-  /** Called on any 401 answer: the session is over (spec part 1 section 4). */
+  /** Spec part 1 section 4. */
   onUnauthorized(): void;
-  /**
-   * The access token to send, after refreshing the session when fewer than 120 s remain (one refresh however
-   * many calls wait for it). Absent: getAccessToken alone.
-   */
+  /** Refreshed first when fewer than 120 s remain (one refresh however many calls wait). */
   freshAccessToken?(): Promise<string | undefined>;
-  /** The refresh freshAccessToken needed failed: the user must sign in again. */
   onRefreshFailed?(): void;
   baseURL?: string;
 }
 
-/**
- * The one axios instance of the app for backend calls: adds the bearer token and the user's language, turns a
- * 401 into sign-out, and rejects every failure with an ApiError whose message is ready to show (502 → the
- * spec's text).
- */
+/** The app's axios instance: bearer token and language added, 401 → sign-out, failures as ApiError. */
 export function createHttp(options: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL: options.baseURL ?? '', timeout: 120_000 });
   http.interceptors.request.use(withLanguage);
@@ -67,10 +54,7 @@ export function createHttp(options: HttpOptions): AxiosInstance {
   return http;
 }
 
-/**
- * For the login provider's endpoints: the user's language, no bearer, no sign-out on 401 (a refused session
- * grant means "go to login").
- */
+/** For the login provider: no bearer, no sign-out on 401 (a refused grant means "go to login"). */
 export function createPlainHttp(baseURL = ''): AxiosInstance {
   const http = axios.create({ baseURL, timeout: 30_000, withCredentials: true });
   http.interceptors.request.use(withLanguage);

@@ -6,7 +6,7 @@ import { columnKey, type Column } from './column';
 import { LoadError } from './LoadError';
 
 export interface DataTableSort {
-  /** The sorted column's key (columnKey). */
+  /** columnKey. */
   column: string;
   direction: 'asc' | 'desc';
 }
@@ -15,25 +15,19 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey(row: T): string;
-  /** Accessible name of the table (in words: the caller's t()). */
   label: string;
   loading?: boolean;
   emptyText?: Text;
-  /** The last load failed: its reason, shown with "Try again" instead of rows. */
+  /** Shown with "Try again" instead of rows. */
   error?: Text | null;
-  /** Loads again (the "Try again" button of the error state). */
   onRetry?(): void;
   rowProps?(row: T): React.HTMLAttributes<HTMLTableRowElement>;
-  /** Local sorting: the current sort and the header click (columns with a value get a sort button). */
+  /** Columns with a value get a sort button. */
   sort?: DataTableSort | null;
   onSort?(column: string): void;
 }
 
-/**
- * A text cell. By default the text wraps within its column at its spaces. A `cut` column shows its first line:
- * when the text does not fit it ends in "…", shows whole on hover (its title) and takes keyboard focus, which
- * shows it whole too.
- */
+/** A `cut` text shows its first line ending in "…", whole on hover (title) and on keyboard focus. */
 function TextCell({ text, blank = '', cut = false }: { text: string; blank?: string; cut?: boolean }) {
   const shown = text || blank;
   const ref = useRef<HTMLSpanElement>(null);
@@ -53,8 +47,7 @@ function TextCell({ text, blank = '', cut = false }: { text: string; blank?: str
   }, [cut, shown]);
   if (!cut) return <span className="cell-text">{shown}</span>;
   return (
-    // A cut text takes focus so keyboard users see it whole; it has no action, so no interactive role fits
-    // (axe accepts focusable static content).
+    // Focusable so keyboard users see it whole; no interactive role fits (axe accepts focusable static content).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <span ref={ref} className="cell-text cut" title={shown || undefined} tabIndex={isCut ? 0 : undefined}>
       {shown}
@@ -69,7 +62,6 @@ const cellClass = <T,>(column: Column<T>) =>
     .filter(Boolean)
     .join(' ') || undefined;
 
-/** A column's header cell: its sort button when the table sorts by it, else its plain header. */
 function HeaderCell<T>({
   column,
   sort,
@@ -110,7 +102,7 @@ function HeaderCell<T>({
   );
 }
 
-/** Which sides of the scroll area have more table beyond them (the shadows that show it scrolls). */
+/** The shadows that show it scrolls. */
 function useScrollEdges() {
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ left: false, right: false });
@@ -136,11 +128,8 @@ function useScrollEdges() {
 }
 
 /**
- * A plain, accessible table: header row (with sort buttons), body rows, "Loading...", the error state and
- * the empty state. Its columns are as wide as their content in the language shown asks (table.css): at least
- * their longest word, the rest of the panel shared by how much each holds. Where even that does not fit, it
- * scrolls sideways in a keyboard-reachable region with shadows on the sides that scroll, the Action column
- * pinned at its right edge.
+ * Columns as wide as their content asks (table.css); what does not fit scrolls sideways in a keyboard-reachable
+ * region with edge shadows, the Action column pinned right.
  */
 export function DataTable<T>({
   columns,

@@ -12,27 +12,22 @@ import { FormField, type FieldControl } from './FormField';
 
 interface DateFieldProps {
   id: string;
-  /** In words (the caller's t()). */
   label: string;
   value: Date | null;
   onChange(value: Date | null): void;
   minDate?: Date;
   maxDate?: Date;
-  /** Year and month drop-downs in the calendar ('1919:2026'), for dates far back. */
+  /** Year and month drop-downs ('1919:2026'), for dates far back. */
   yearRange?: string;
   required?: boolean;
-  /** A message from the form (e.g. "This field is required."); a typed date's own message comes first. */
+  /** A typed date's own message comes first. */
   error?: Text | null;
-  /** Whether what is typed is a date the field takes (false while a typed date has a message). */
   onValidityChange?(valid: boolean): void;
-  /**
-   * The field picks a day of timestamps the screen shows in UTC (a list's Last Update): its calendar's Today is
-   * today in UTC, and says so ("Today (UTC)"), not the user's local day, which differs around midnight.
-   */
+  /** Timestamps shown in UTC: Today is today in UTC ("Today (UTC)"), not the local day. */
   utcToday?: boolean;
 }
 
-/** Focusable elements of the page in tab order (those of open calendars left out). */
+/** Tab order, open calendars left out. */
 function tabbables(): HTMLElement[] {
   return [
     ...document.querySelectorAll<HTMLElement>(
@@ -43,7 +38,6 @@ function tabbables(): HTMLElement[] {
   );
 }
 
-/** The day an opened calendar gives the focus to: the chosen one, else today, else the first that can be picked. */
 function focusDay(overlay: HTMLElement | null) {
   const day =
     overlay?.querySelector<HTMLElement>('table td span[data-p-highlight="true"]') ??
@@ -60,10 +54,7 @@ const TYPE_AHEAD_MS = 1000;
 type NavigatorOptions = Parameters<NonNullable<CalendarProps['yearNavigatorTemplate']>>[0];
 type NavigatorKind = 'year' | 'month';
 
-/**
- * The calendar's year and month drop-downs across their re-creation: which one had the focus (the new one
- * takes it back), and what has been typed into it lately ("2", "20", "202", "2025").
- */
+/** Keeps focus and typed keys ("2", "20", "2025") across PrimeReact's re-creation of the year/month drop-downs. */
 class NavigatorFocus {
   private refocus: NavigatorKind | null = null;
   private typed = { kind: '', text: '', at: 0 };
@@ -72,14 +63,12 @@ class NavigatorFocus {
     this.refocus = kind;
   }
 
-  /** The re-created drop-down of `kind` takes the focus back if its predecessor had it. */
   mounted(kind: NavigatorKind, element: HTMLSelectElement | null) {
     if (!element || this.refocus !== kind) return;
     this.refocus = null;
     element.focus();
   }
 
-  /** What has been typed into the drop-down of `kind` so far, with this key. */
   type(kind: NavigatorKind, key: string, now: number): string {
     const { typed } = this;
     const text = typed.kind === kind && now - typed.at < TYPE_AHEAD_MS ? typed.text + key : key;
@@ -128,10 +117,7 @@ function CalendarNavigator({
   );
 }
 
-/**
- * What is typed into a date field while it is not (yet) a date the field takes (null when the input shows
- * `value`), and the typed date's own message.
- */
+/** A typed text that is not (yet) a valid date (null when the input shows `value`), and its message. */
 function useTypedDate({
   value,
   onChange,
@@ -147,7 +133,6 @@ function useTypedDate({
     onValidityChange?.(problem === null);
   };
 
-  /** The typed text judged (on leaving the field or Enter): its message, or the date it is. */
   const judge = (): boolean => {
     if (text === null) return true;
     const checked = checkTypedDate(text, { min: minDate, max: maxDate });
@@ -165,7 +150,6 @@ function useTypedDate({
     else if (value !== null) onChange(null);
   };
 
-  /** A pick of the calendar (or its Today and Clear buttons): what was typed goes. */
   const picked = (date: Date | null) => {
     setText(null);
     report(null);
@@ -175,10 +159,7 @@ function useTypedDate({
   return { text, typedError, judge, typing, picked };
 }
 
-/**
- * Enter in the input submits the form (a filter panel applies): not with a typed date that is none. Tab in
- * the open calendar leaves it for the next field (Shift+Tab: back to its input).
- */
+/** Enter submits unless the typed date is invalid; Tab in the open calendar leaves for the next field. */
 function calendarKeys(
   event: KeyboardEvent<HTMLDivElement>,
   id: string,
@@ -199,7 +180,6 @@ function calendarKeys(
     input?.focus();
     return;
   }
-  // The next field after this one in tab order (the calendar's button is out of it).
   const order = tabbables();
   const field = input?.closest('.date-field');
   const at = input ? order.indexOf(input) : -1;
@@ -207,7 +187,6 @@ function calendarKeys(
   (next ?? input)?.focus();
 }
 
-/** The calendar's input: a keyboard that types dates, and the field's wiring; its button named by the field. */
 /** What PrimeReact passes as `context.date` to a day cell's pass-through. */
 interface CalendarDay {
   day: number;
@@ -216,7 +195,7 @@ interface CalendarDay {
   selectable: boolean;
 }
 
-/** A day as its cell is named: "2 December 2026", "2 Desember 2026" (the day first, as the cell shows it). */
+/** "2 December 2026": the day first, as the cell shows it. */
 function dayName(day: CalendarDay, language: Language): string {
   return new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
     day: 'numeric',
@@ -227,9 +206,8 @@ function dayName(day: CalendarDay, language: Language): string {
 }
 
 /**
- * The calendar's days, said on the day's grid cell: PrimeReact puts aria-selected and aria-disabled on the span
- * inside the cell, where no role allows them (axe: aria-allowed-attr, critical), and names the cell
- * "2026-12-02" where it shows "2" (WCAG 2.5.3, label in name: a voice user says the number they see).
+ * PrimeReact puts aria-selected/aria-disabled on the span inside the cell (axe: aria-allowed-attr) and names
+ * the cell "2026-12-02" where it shows "2" (WCAG 2.5.3, label in name).
  */
 function dayCell(value: Date | null, language: Language): CalendarPassThroughOptions['day'] {
   return ({ context }: CalendarPassThroughMethodOptions) => {
@@ -271,11 +249,7 @@ function calendarPassThrough(
   };
 }
 
-/**
- * The year and month drop-downs' templates (none without a year range): PrimeReact re-creates them whenever
- * the shown month changes, which took the focus away after one key (CalendarNavigator keeps it, and types by
- * what has been typed so far).
- */
+/** PrimeReact re-creates the year/month drop-downs on every month change, losing focus after one key. */
 function useNavigatorTemplate(yearRange: string | undefined) {
   const [navigatorFocus] = useState(() => new NavigatorFocus());
   return (kind: NavigatorKind) =>
@@ -286,7 +260,7 @@ function useNavigatorTemplate(yearRange: string | undefined) {
       : undefined;
 }
 
-/** A change of the calendar: typing is read by onInput; here come its picks and its Today and Clear buttons. */
+/** Typing is read by onInput; here come picks and the Today and Clear buttons. */
 function calendarPick(
   event: { originalEvent?: unknown; value?: unknown },
   picked: (date: Date | null) => void,
@@ -296,12 +270,8 @@ function calendarPick(
 }
 
 /**
- * A labelled date input (YYYY-MM-DD) with a calendar, the one every date field of the app uses. Dates are
- * typed: clicking into the input or tabbing to it leaves the focus there (the calendar opens on its button,
- * or on Alt+Down / Down from the input; the button is out of the tab order), a typed date that is malformed or out of range gets a message when
- * the field is left or Enter is pressed (it is kept as typed, never cleared silently), and Tab leaves an open
- * calendar for the next field. The calendar's year and month drop-downs keep the focus while they are typed
- * in ("2025" picks 2025).
+ * The app's date input (YYYY-MM-DD) with a calendar. Dates are typed; the calendar opens on its button or
+ * Alt+Down, and an invalid date gets a message on leave or Enter, kept as typed, never cleared silently.
  */
 export function DateField({
   id,
@@ -350,8 +320,7 @@ export function DateField({
           onInput={(event) => typed.typing((event.target as HTMLInputElement).value)}
           onChange={(event) => calendarPick(event, typed.picked)}
           onBlur={() => typed.judge()}
-          // Opened (on its button or Alt+Down / Down): the focus goes to the chosen day, else today, else the
-          // first day that can be picked, so arrows move through the days and Tab leaves for the next field.
+          // Focus the chosen day, else today, else the first pickable one, so arrows and Tab work.
           onShow={() => focusDay(calendar.current?.getOverlay() ?? null)}
           dateFormat="yy-mm-dd"
           placeholder={t('date.placeholder')}

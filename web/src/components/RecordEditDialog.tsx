@@ -6,17 +6,14 @@ import { useT, useTranslate, type Text } from '../i18n/i18n';
 import { focusFirstField } from './focusFirstField';
 
 export interface EditField {
-  /** Form field name (also the input's id suffix). */
+  /** Also the input's id suffix. */
   name: string;
-  /** The field's label (a declaration's: put into words here). */
   label: Text;
   value: string;
   readOnly?: boolean;
-  /** Marked invalid while a validation message shows and it is blank. */
   required?: boolean;
 }
 
-/** What a check of the form found: the message to show and the fields it is about (marked invalid). */
 export interface EditProblem {
   message: Text;
   invalid: readonly string[];
@@ -24,31 +21,22 @@ export interface EditProblem {
 
 interface RecordEditDialogProps {
   visible: boolean;
-  /** In words (the caller's t()). */
   header: string;
   fields: readonly EditField[];
-  /** Validation message shown above the buttons (e.g. "Please fill out all fields to proceed"). */
   error: Text | null;
-  /** Fields the message is about (besides blank required ones), e.g. a Contact that is not a phone number. */
+  /** Besides blank required ones, e.g. a Contact that is not a phone number. */
   invalid?: readonly string[];
   busy?: boolean;
-  /**
-   * What is happening or what happened (a create following its import, its outcome), above the buttons. A
-   * form that gives it (null too) keeps the live region from the start, so that each notice is announced.
-   */
+  /** A form that gives it (null too) keeps the live region from the start, so each notice is announced. */
   notice?: Text | null;
-  /** Buttons in place of Cancel and Save (once the record is saved: View, Close). */
+  /** Once the record is saved: View, Close. */
   footer?: ReactNode;
   onChange(name: string, value: string): void;
   onSave(): void;
   onCancel(): void;
 }
 
-/**
- * The state of an edit form: its values (starting from the record's), the validation message and the fields it
- * is about, a change handler that ignores names the form does not edit (read-only fields), and Save: validate,
- * then submit.
- */
+/** The change handler ignores names the form does not edit (read-only fields). */
 export function useEditForm<Values extends object>(
   initial: Values,
   validate: (values: Values) => EditProblem | Text | null,
@@ -72,7 +60,6 @@ function isProblem(found: EditProblem | Text): found is EditProblem {
   return typeof found === 'object' && 'invalid' in found;
 }
 
-/** One labelled input of the form; `marked`: a validation message is about it (it points at the message). */
 function EditFieldInput({
   id,
   field,
@@ -106,10 +93,7 @@ function EditFieldInput({
   );
 }
 
-/**
- * An edit form in a modal: labelled text inputs (some read-only), a validation message, a notice, Cancel and
- * Save. The create dialogs are the same form, starting empty.
- */
+/** The create dialogs are the same form, starting empty. */
 export function RecordEditDialog({
   visible,
   header,

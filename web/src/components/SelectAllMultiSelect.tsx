@@ -7,7 +7,7 @@ import { t, useT, useTranslate, type Text } from '../i18n/i18n';
 import { stopEscapeWhileOpen } from './escapeGuard';
 import { FormField } from './FormField';
 
-/** The first entry of the list: selects everything, then reads 'Deselect All' and is disabled (spec wording). */
+/** Selects everything, then reads 'Deselect All' and is disabled (spec wording). */
 export const SELECT_ALL_VALUE = '__select_all__';
 
 export interface MultiOption {
@@ -17,36 +17,27 @@ export interface MultiOption {
 
 interface SelectAllMultiSelectProps {
   id: string;
-  /** In words (the caller's t()). */
   label: string;
   options: readonly MultiOption[];
   value: readonly string[];
   onChange(values: string[]): void;
   required?: boolean;
   loading?: boolean;
-  /** Marked invalid without a message of its own (a message elsewhere names what is missing). */
+  /** A message elsewhere names what is missing. */
   invalid?: boolean;
-  /** The message under the field (e.g. "This field is required."). */
   error?: Text | null;
-  /** Shown when more than three are selected, in words; {0} is the count (default: "4 items selected"). */
+  /** {0} is the count (default: "4 items selected"). */
   selectedItemsLabel?: string;
-  /** The options could not be loaded: the field says so (this sentence) and offers Retry. */
+  /** The field says so and offers Retry. */
   loadError?: Text | null;
   onRetry?(): void;
-  /**
-   * Shown instead of 'No options' when there is nothing to choose yet (e.g. "Choose a product line first"),
-   * in words.
-   */
+  /** Instead of 'No options' when there is nothing to choose yet (e.g. "Choose a product line first"). */
   emptyMessage?: string;
 }
 
-/** Lists longer than this render through a virtual scroller. */
 const VIRTUALIZE_FROM = 50;
 
-/**
- * The 'Select All' entry for the given selection: it becomes a disabled 'Deselect All' once all is selected.
- * In the language shown (called while rendering).
- */
+/** In the language shown (called while rendering). */
 export function selectAllEntry(options: readonly MultiOption[], value: readonly string[]) {
   const allSelected = options.length > 0 && options.every((option) => value.includes(option.value));
   return {
@@ -56,7 +47,7 @@ export function selectAllEntry(options: readonly MultiOption[], value: readonly 
   };
 }
 
-/** The selection after a change: picking 'Select All' selects every option; values no longer offered are dropped. */
+/** Values no longer offered are dropped. */
 export function nextSelection(
   options: readonly MultiOption[],
   changed: readonly string[],
@@ -76,10 +67,7 @@ const ITEM_PT: MultiSelectPassThroughOptions = {
   }),
 };
 
-/**
- * The spec's 'Deselect All' entry is disabled; this clears the selection (docs/deviations.md). Only a field
- * with something selected offers it; clearing hands the focus to the field it emptied.
- */
+/** The spec's 'Deselect All' entry is disabled; this clears the selection instead (docs/deviations.md). */
 function DeselectAll({ id, label, onClear }: { id: string; label: string; onClear(): void }) {
   const t = useT();
   return (
@@ -97,7 +85,6 @@ function DeselectAll({ id, label, onClear }: { id: string; label: string; onClea
   );
 }
 
-/** A labelled multi-select with a 'Select All' entry, a search box for long lists and the spec's texts. */
 export function SelectAllMultiSelect({
   id,
   label,
@@ -118,7 +105,6 @@ export function SelectAllMultiSelect({
   const items = options.length ? [selectAllEntry(options, value), ...options] : [];
   return (
     // Inside a dialog, Escape on the open panel closes the panel only (see escapeGuard).
-    // role="presentation": the wrapper is no control, it only sees Escape bubble up from its field.
     <FormField
       id={id}
       label={label}

@@ -3,48 +3,39 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { useT } from '../i18n/i18n';
 import { loadingIndicator } from './dropdownA11y';
 
-/** Lists longer than this render through a virtual scroller (only visible options are in the DOM). */
+/** Longer lists render through a virtual scroller. */
 export const VIRTUALIZE_FROM = 50;
 /**
- * Lists this long reach the drop-down only once the user turns to it (focus or a press): PrimeReact's
- * Dropdown looks its value up in every option on each render, which for the customer list's contacts and
- * service orders (a quarter of a million each) blocked the page for tens of milliseconds per render.
+ * Lists this long reach the drop-down only once the user turns to it: PrimeReact's Dropdown looks its value up
+ * in every option on each render, which blocked the page for tens of ms with a quarter of a million options.
  */
 export const DEFER_FROM = 1000;
 const OPTION_HEIGHT = 38;
 
-/** An option whose value differs from the label shown. */
 export interface SelectOption {
   label: string;
   value: string;
 }
 
-/** A drop-down's options: plain labels (each its own value), or label and value pairs. */
+/** Plain labels (each its own value), or label and value pairs. */
 export type SelectOptions = readonly string[] | readonly SelectOption[];
 
 interface SelectFilterProps {
   id: string;
-  /** In words (the caller's t()). */
   label: string;
   options: SelectOptions;
   value: string | null;
-  /**
-   * The label of `value` when the options do not (yet) have it: a filter applied from the URL shows selected
-   * while the options load, or when no loaded row has it any more. Default: the value itself.
-   */
+  /** `value`'s label while the options do not have it (loading, or no loaded row has it any more). */
   valueLabel?: string;
   onChange(value: string | null): void;
   loading?: boolean;
-  /** Clearable with an × (the campaign history filters are). Default true. */
+  /** Default true. */
   clearable?: boolean;
 }
 
 /**
- * A labelled single-select built on PrimeReact's Dropdown with the spec's texts ("Select...", "No options",
- * "Loading..."), a search box that has the focus as the menu opens (typing searches the options), a 300px
- * menu, and virtualised options for long lists. The chosen value always shows, also when the options do not
- * have it (yet). It renders again only when what it shows changes (a new `onChange` function alone does not
- * re-render it).
+ * A labelled single-select on PrimeReact's Dropdown with the spec's texts, a focused search box and virtualised
+ * long lists. A new `onChange` function alone does not re-render it.
  */
 export function SelectFilter(props: SelectFilterProps) {
   const latest = useRef(props.onChange);
@@ -67,11 +58,9 @@ const SelectField = memo(function SelectField({
 }: SelectFilterProps) {
   const t = useT();
   const paired = options.length > 0 && typeof options[0] !== 'string';
-  // A long list is handed over once the field is turned to (focus comes before the panel opens, by mouse or
-  // keyboard); until then the drop-down only knows the chosen value, which is all its closed box shows.
+  // A long list is handed over once the field gets focus; until then the closed box needs only the chosen value.
   const [engaged, setEngaged] = useState(false);
   const deferred = options.length >= DEFER_FROM && !engaged;
-  // Whether the options have the chosen value (a Set, built once per option list, not per render).
   const offered = useMemo(
     () =>
       deferred
@@ -94,8 +83,7 @@ const SelectField = memo(function SelectField({
   }
   const pairs = shown.length > 0 && typeof shown[0] !== 'string';
   const engage = deferred ? () => setEngaged(true) : undefined;
-  // The Dropdown's own focusable input holds the label it last chose itself (what a screen reader reads as the
-  // field's value): a value set from outside (Clear All, the back button) is written into it too.
+  // The Dropdown's input holds the label it last chose (what a screen reader reads): outside changes are written in.
   const focusInput = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (!focusInput.current) return;

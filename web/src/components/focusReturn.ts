@@ -1,19 +1,15 @@
 /**
- * Focus goes back where the user was when a dialog closes (Save, Cancel, Esc, the success dialog's timer): to
- * the control that opened it or, when that control is gone (its row reloaded, deleted or changed by the
- * action), to its counterpart in the row that replaced it. Every dialog of the app reports opening and closing
- * here (AppDialog); dialogs opened one after another (an edit, then its success dialog) return to the control
- * that opened the first.
+ * Focus returns where the user was when a dialog closes: the opener or, when its row was replaced, its
+ * counterpart in the new row. Chained dialogs (an edit, then its success dialog) return to the first opener.
  */
 
-/** What identifies the control that opened a dialog, so that it can be found again after its row re-rendered. */
+/** Found again after its row re-rendered. */
 export interface OpenerRecord {
   element: HTMLElement;
-  /** The table row it is in (DataTable rows carry data-row-key), its position in the body, the table. */
+  /** DataTable rows carry data-row-key. */
   rowKey: string | null;
   rowIndex: number;
   table: HTMLElement | null;
-  /** Its accessible name, and its position among the row's buttons. */
   label: string | null;
   buttonIndex: number;
 }
@@ -26,7 +22,7 @@ function rowButtons(row: Element): HTMLElement[] {
   );
 }
 
-/** The record of the focused control, or null when focus is nowhere useful (the page, or inside a dialog). */
+/** Null when focus is nowhere useful (the page, or inside a dialog). */
 export function describeOpener(element: Element | null): OpenerRecord | null {
   if (!(element instanceof HTMLElement) || element === document.body || inDialog(element)) return null;
   const row = element.closest('tr');
@@ -43,7 +39,7 @@ export function describeOpener(element: Element | null): OpenerRecord | null {
 
 const shown = (element: HTMLElement) => element.isConnected && !element.closest('[hidden]');
 
-/** The control to focus for a record: itself, else its counterpart in the row now at its place, else the row. */
+/** Itself, else its counterpart in the row now at its place, else the row. */
 export function resolveOpener(record: OpenerRecord): HTMLElement | null {
   if (shown(record.element)) return record.element;
   if (record.rowIndex < 0) return null;
@@ -70,7 +66,7 @@ export function resolveOpener(record: OpenerRecord): HTMLElement | null {
   );
 }
 
-/** How long focus is kept on its control after a dialog closed, while the list below reloads. */
+/** While the list below reloads. */
 const KEEP_MS = 5000;
 
 let open = 0;
@@ -82,11 +78,7 @@ function focus(target: HTMLElement) {
   target.focus({ preventScroll: false });
 }
 
-/**
- * After focus has gone back, a reload can still replace the row (a delete, the reload after the success
- * dialog): while focus would drop to the page, it moves to the control's counterpart in the new row. Any key
- * or click of the user ends it.
- */
+/** A later reload can still replace the row; any key or click of the user ends the watch. */
 function keep(record: OpenerRecord) {
   stopKeeping?.();
   const observer = new MutationObserver(() => {
@@ -109,7 +101,6 @@ function keep(record: OpenerRecord) {
   stopKeeping = stop;
 }
 
-/** A dialog opened: the focused control (outside any dialog) is where focus returns once all are closed. */
 export function dialogOpened(): void {
   open += 1;
   window.clearTimeout(pendingReturn);
@@ -119,7 +110,6 @@ export function dialogOpened(): void {
   if (record) opener = record;
 }
 
-/** A dialog closed: when none is left open, focus returns to the opener (after the dialog has let go of it). */
 export function dialogClosed(): void {
   open = Math.max(0, open - 1);
   if (open > 0) return;
@@ -136,7 +126,6 @@ export function dialogClosed(): void {
   }, 0);
 }
 
-/** Test support: forget every dialog and record. */
 export function resetFocusReturn(): void {
   open = 0;
   opener = null;

@@ -13,22 +13,18 @@ function parse(value: unknown): dayjs.Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** Timestamps are shown in UTC as YYYY-MM-DD HH:mm:ss; blank when missing or invalid (spec part 1 section 3). */
+/** YYYY-MM-DD HH:mm:ss in UTC; blank when missing or invalid (spec part 1 section 3). */
 export function formatUtc(value: unknown): string {
   return parse(value)?.format(DISPLAY_FORMAT) ?? '';
 }
 
-/** A moment to the minute, marked UTC ("2026-11-26 00:00 UTC"): when a scheduled campaign starts sending. */
+/** "2026-11-26 00:00 UTC": when a scheduled campaign starts sending. */
 export function formatUtcMinute(value: unknown): string {
   const parsed = parse(value);
   return parsed ? `${parsed.format('YYYY-MM-DD HH:mm')} UTC` : '';
 }
 
-/**
- * A timestamp in the user's own time zone, beside the UTC the screens show (spec: UTC): "2026-12-02 05:04:09
- * WIB" (the zone's name in the language shown: WIB in Bahasa Indonesia, GMT+7 in English). `timeZone`: the
- * browser's unless given. Blank when missing or invalid.
- */
+/** "2026-12-02 05:04:09 WIB" beside the UTC the screens show; `timeZone`: the browser's unless given. */
 export function formatLocal(value: unknown, language: string, timeZone?: string): string {
   const parsed = parse(value);
   if (!parsed) return '';
@@ -54,27 +50,23 @@ export function formatLocal(value: unknown, language: string, timeZone?: string)
   return zone ? `${shown} ${zone}` : shown;
 }
 
-/**
- * Today's date in UTC as a calendar day for the date pickers (its local Date of the same numbers): the day a
- * list's UTC timestamps fall on, which is not the user's local day for hours around midnight (a user in WIB
- * is on the next day from 17:00 UTC).
- */
+/** As a local Date of the same numbers for the pickers: a WIB user is on the next day from 17:00 UTC. */
 export function utcToday(now: number): Date {
   const today = new Date(now);
   return new Date(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
 }
 
-/** Dates sent to the server: YYYY-MM-DD of the calendar day the user picked (local day, not shifted to UTC). */
+/** YYYY-MM-DD of the local day the user picked, not shifted to UTC. */
 export function toRequestDate(value: Date | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD') : '';
 }
 
-/** Campaign segmentation dates: DD/MM/YYYY; blank when missing or invalid. */
+/** Campaign segmentation dates: DD/MM/YYYY. */
 export function formatDayMonthYear(value: unknown): string {
   return parse(value)?.format('DD/MM/YYYY') ?? '';
 }
 
-/** The calendar day of a YYYY-MM-DD string as a local Date (for date pickers); null when missing or invalid. */
+/** A local Date for date pickers; null when missing or invalid. */
 export function fromRequestDate(value: string | null | undefined): Date | null {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!match) return null;
@@ -82,16 +74,11 @@ export function fromRequestDate(value: string | null | undefined): Date | null {
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
 
-/** What a typed date that is not one says. */
 export const DATE_FORMAT_MESSAGE: MessageId = 'date.format';
 
 const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
-/**
- * A date typed into a date input (YYYY-MM-DD): the calendar day, or why it is none. Empty is no date and no
- * error; a malformed or impossible date ("2025-02-30") and a day outside the field's range each get a message
- * naming what is accepted.
- */
+/** Empty is no date and no error; a malformed, impossible ("2025-02-30") or out-of-range date gets a message. */
 export function checkTypedDate(
   text: string,
   range: { min?: Date | null; max?: Date | null } = {},

@@ -1,32 +1,25 @@
 import { raw as serverWords, type Text } from '../i18n/i18n';
 
 /**
- * The status vocabularies of the product in one place: campaign, upload and report statuses, each with the
- * label the screens show, the colour (badge tone) and the actions the status allows. Every screen that shows
- * or acts on a status reads it from here, so adding a status is one edit: each catalogue `satisfies
- * Record<Status, ...>`, and the typecheck fails until the new status has every property.
- *
- * Values the backend sends that are not in a catalogue (the spec does not enumerate campaign or report
- * statuses) are still shown: lower-cased, in the neutral tone, allowing no action.
+ * Campaign, upload and report status catalogues: label, badge tone, allowed actions. Each `satisfies
+ * Record<Status, ...>`, so a new status fails the typecheck until complete. Unknown values: lower-cased, neutral.
  */
 
-/** Colours of StatusBadge: green, blue, red, grey. */
 export type BadgeTone = 'success' | 'info' | 'danger' | 'neutral';
 
-/** What every catalogue entry says about its status. */
 export interface StatusEntry<Action extends string> {
-  /** The status's name as the server's data has it (English): filter values, sorting, the export. */
+  /** As the server's data has it (English): filter values, sorting, the export. */
   label: string;
-  /** As the screens show it, in the language shown (`status.*`; a status no catalogue knows: as sent). */
+  /** `status.*`; a status no catalogue knows: as sent. */
   text: Text;
   tone: BadgeTone;
-  /** What a user may do to a row in this status (spec part 2 section 4 for campaigns). */
+  /** Spec part 2 section 4 for campaigns. */
   actions: readonly Action[];
 }
 
 // ---- Campaigns (spec part 2 sections 3 and 4) ----
 
-/** Campaign statuses as the server sends them (upper-case), in lifecycle order. */
+/** As the server sends them (upper-case), in lifecycle order. */
 export const CAMPAIGN_STATUSES = [
   'INITIAL',
   'WAITING APPROVAL',
@@ -39,16 +32,10 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/**
- * The state changes a person may ask for (POST /api/campaigns/state), in the order of their slots in a row.
- * Everything that acts on an action (its button, its confirmation, its request, its toast: features/campaigns/
- * campaignActions.ts) is a record keyed by CampaignAction, so a new action here fails the typecheck until each
- * of them handles it.
- */
+/** POST /api/campaigns/state actions, in slot order; campaignActions.ts keys records by them, so the typecheck catches a new one. */
 export const CAMPAIGN_ACTIONS = ['approve', 'reject', 'stop'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
-/** Each action's `state` in POST /api/campaigns/state. */
 export const CAMPAIGN_ACTION_REQUESTS = {
   approve: 'ACCEPTED',
   reject: 'REJECTED',
@@ -62,13 +49,11 @@ export function isCampaignAction(kind: string): kind is CampaignAction {
 export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
   /** Still to run or running: the detail keeps polling so a change made elsewhere shows up. */
   live: boolean;
-  /** Messages are being handed over or receipts are coming in. */
   sending: boolean;
-  /** Listed by the campaign list (filter target 'list'); finished campaigns are history only. */
+  /** Listed by the campaign list; finished campaigns are history only. */
   current: boolean;
-  /** Its messages have started: the list shows their sent and read progress. */
   started: boolean;
-  /** Not ended yet: a scheduled campaign in this status can still be waiting for its start. */
+  /** A scheduled campaign in this status can still be waiting for its start. */
   awaitsStart: boolean;
 }
 
@@ -164,23 +149,20 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
   },
 } as const satisfies Record<CampaignStatus, CampaignStatusEntry>;
 
-/** Every new campaign is sent with this status (spec part 2 section 7). */
+/** Spec part 2 section 7. */
 export const NEW_CAMPAIGN_STATUS = 'INITIAL' satisfies CampaignStatus;
 
-/** The status the report screen merges from the campaign history. */
 export const FINISHED_CAMPAIGN_STATUS = 'FINISHED' satisfies CampaignStatus;
 
-/** The catalogued status a raw value stands for (case and surrounding blanks ignored), or null. */
+/** Case and surrounding blanks ignored. */
 export function campaignStatusOf(raw: string | null | undefined): CampaignStatus | null {
   const key = (raw ?? '').trim().toUpperCase();
   return (CAMPAIGN_STATUSES as readonly string[]).includes(key) ? (key as CampaignStatus) : null;
 }
 
-/** A status the catalogue does not know: shown as sent (lower-cased), neutral, no actions. */
 function unknownCampaignEntry(raw: string | null | undefined): CampaignStatusEntry {
   const label = (raw ?? '').trim().toLowerCase();
-  // Unknown but present: keep polling, the campaign may still move (as before the catalogue).
-  // Neither started nor awaiting its start: the list shows no progress and no scheduled start for it.
+  // Unknown but present: keep polling, it may still move; no progress and no scheduled start.
   return {
     label,
     text: serverWords(label),
@@ -199,7 +181,7 @@ export function campaignStatusEntry(raw: string | null | undefined): CampaignSta
   return status ? CAMPAIGN_STATUS_CATALOGUE[status] : unknownCampaignEntry(raw);
 }
 
-/** Lifecycle rank (catalogue order); statuses the catalogue does not know come last. */
+/** Catalogue order; unknown statuses come last. */
 export function campaignStatusRank(raw: string | null | undefined): number {
   const status = campaignStatusOf(raw);
   return status ? CAMPAIGN_STATUSES.indexOf(status) : CAMPAIGN_STATUSES.length;
@@ -207,20 +189,18 @@ export function campaignStatusRank(raw: string | null | undefined): number {
 
 // ---- Uploads (spec part 1 section 4, part 2 section 4) ----
 
-/** Upload statuses as the server sends them; the screens never change them. */
+/** The screens never change them. */
 export const UPLOAD_STATUSES = ['execute', 'process', 'done', 'failed'] as const;
 export type UploadStatusValue = (typeof UPLOAD_STATUSES)[number];
 
-/** What the upload screens show: three labels for four statuses. */
 export const UPLOAD_STATUS_LABELS = ['Completed', 'On Going', 'Failed'] as const;
 export type UploadStatusLabel = (typeof UPLOAD_STATUS_LABELS)[number];
 
-/** Upload statuses allow no action: the server sets them (downloads depend on the files, not the status). */
+/** The server sets upload statuses (downloads depend on the files, not the status). */
 export type UploadAction = never;
 
 export interface UploadStatusEntry extends StatusEntry<UploadAction> {
   label: UploadStatusLabel;
-  /** On Going: the list and the detail refresh themselves until it settles. */
   inProgress: boolean;
 }
 
@@ -238,7 +218,7 @@ export const UPLOAD_STATUS_CATALOGUE = {
   failed: { label: 'Failed', text: 'status.upload.failed', tone: 'danger', actions: [], inProgress: false },
 } as const satisfies Record<UploadStatusValue, UploadStatusEntry>;
 
-/** Any status the catalogue does not know is shown as Failed (the spec's "anything else"). */
+/** Unknown statuses show as Failed (the spec's "anything else"). */
 export function uploadStatusEntry(raw: string | null | undefined): UploadStatusEntry {
   return (UPLOAD_STATUSES as readonly string[]).includes(raw ?? '')
     ? UPLOAD_STATUS_CATALOGUE[raw as UploadStatusValue]
@@ -249,7 +229,6 @@ export function uploadStatusLabel(raw: string | null | undefined): UploadStatusL
   return uploadStatusEntry(raw).label;
 }
 
-/** A shown upload label ('Completed') in the words of the language shown (the Status filter's options). */
 export function uploadStatusLabelText(label: string): Text {
   const entry = Object.values(UPLOAD_STATUS_CATALOGUE).find((candidate) => candidate.label === label);
   return entry ? entry.text : serverWords(label);
@@ -259,7 +238,7 @@ export function isUploadInProgress(raw: string | null | undefined): boolean {
   return uploadStatusEntry(raw).inProgress;
 }
 
-/** The statuses a shown label stands for (the Status filter sends each of them). */
+/** The Status filter sends each of them. */
 export function uploadStatusesLabelled(label: UploadStatusLabel): UploadStatusValue[] {
   return UPLOAD_STATUSES.filter((status) => UPLOAD_STATUS_CATALOGUE[status].label === label);
 }
@@ -272,7 +251,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportAction = 'download';
 
 export interface ReportStatusEntry extends StatusEntry<ReportAction> {
-  /** No file yet, still on its way: the list refreshes itself. */
   generating: boolean;
 }
 
@@ -304,10 +282,7 @@ export function reportStatusOf(raw: string | null | undefined): ReportStatus | n
   return (REPORT_STATUSES as readonly string[]).includes(key) ? (key as ReportStatus) : null;
 }
 
-/**
- * A status the catalogue does not know is shown lower-cased; it allows the download when the file is there
- * (the spec's only rule), and counts as generating unless its word says it ended.
- */
+/** Unknown: lower-cased; download when the file is there (the spec's only rule); generating unless it says it ended. */
 export function reportStatusEntry(raw: string | null | undefined): ReportStatusEntry {
   const status = reportStatusOf(raw);
   if (status) return REPORT_STATUS_CATALOGUE[status];

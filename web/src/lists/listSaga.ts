@@ -11,38 +11,25 @@ import type { PollPace } from '../polling/pollingPolicy';
 import { toFilterRequest } from './filters';
 import type { ListKit, ListState, RowActionRequest } from './listSlice';
 
-/** What a load may look at besides the filters. */
 export interface ListLoadContext<Row> {
   /** Rows of the last unfiltered load (e.g. to turn a filter's shown value into the ids the call takes). */
   optionRows: readonly Row[];
 }
 
 export interface ListSagaOptions<Row> {
-  /** Loads the rows with the API modules (deps.api): the whole list when `filters` is empty, else the filter call. */
+  /** The whole list when `filters` is empty, else the filter call. */
   load(api: Apis, filters: PropertyFilter[], context: ListLoadContext<Row>): Promise<Row[]>;
-  /**
-   * A failed filter call loads the whole list instead (spec part 1 section 8, product lines and
-   * customers); otherwise the failure is the error state and the error catalogue's toast.
-   */
+  /** A failed filter call loads the whole list instead (spec part 1 section 8). */
   wholeListOnFilterFailure?: boolean;
   /**
-   * While the loaded rows hold moving work (an upload, a report or a campaign in progress), the list reloads
-   * quietly at the pace `pace(rows, now)` gives, by the one polling policy (polling/pollingPolicy.ts: soon,
-   * waiting for a person, waiting for a date; null: nothing moves, no reload); never while the tab is hidden;
-   * no loading state, the page kept; a failed quiet reload keeps the rows, shows nothing and tries again after
-   * a longer wait. A row action in progress skips a round (it reloads itself). A new load by the user starts it
-   * again; leaving the screen (`closed`) ends it.
+   * Quiet reloads while rows hold moving work, at the polling policy's pace (null: nothing moves); never while
+   * hidden, no loading state; failures keep the rows and back off. A row action in progress skips a round.
    */
   refresh?: { pace(rows: readonly Row[], now: number): PollPace | null };
-  /**
-   * Optional row action (rowActionRequested): runs it (its own toasts), then the rows load again and the
-   * action stays "acting" (the screen disables the row actions) until the reloaded rows are shown. One at
-   * a time: requests while one runs are ignored.
-   */
+  /** The action stays "acting" (row actions disabled) until the reloaded rows show; one at a time. */
   rowAction?(deps: SagaDeps, request: RowActionRequest): Generator<unknown, void, never>;
 }
 
-/** A failed load's words when the failure has none of its own. */
 const LOAD_FAILED: MessageId = 'list.loadFailed';
 
 function listLoaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
@@ -53,11 +40,7 @@ function listLoaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
     return rows;
   }
 
-  /**
-   * The select filters' options come from the whole list: when the list was first loaded filtered (a reload,
-   * a pasted link, a new tab of a filtered view), the whole list is loaded once more for them, after the rows
-   * are shown. A failure leaves the drop-downs saying "No options" (logged; tried again with the next load).
-   */
+  /** After a filtered first load the whole list is loaded once more for the select options; failures are logged. */
   function* loadOptions(deps: SagaDeps) {
     const { optionsStatus }: ListState<Row> = yield select(kit.selectList);
     if (optionsStatus === 'ready' || optionsStatus === 'pending') return;
@@ -73,7 +56,7 @@ function listLoaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
     }
   }
 
-  /** The load with the applied filters; returns the rows shown, or null when it failed. */
+  /** Returns the rows shown, or null when it failed. */
   function* loadRows(deps: SagaDeps, filters: PropertyFilter[]) {
     try {
       const rows: Row[] = yield call(fetchRows, deps, filters);
@@ -108,10 +91,7 @@ function listLoaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
 type FetchRows<Row> = (deps: SagaDeps, filters: PropertyFilter[]) => Generator<unknown, Row[]>;
 
 function quietReloaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>, fetchRows: FetchRows<Row>) {
-  /**
-   * One quiet reload: its rows replace the shown ones unless the view changed or a row action started
-   * meanwhile. A failure throws (the polling backs off); the shown rows stay.
-   */
+  /** The rows replace the shown ones unless the view changed or a row action started meanwhile. */
   function* quietReload(deps: SagaDeps, filters: PropertyFilter[]) {
     const before: ListState<Row> = yield select(kit.selectList);
     const fresh: Row[] = yield call(fetchRows, deps, filters);
@@ -121,7 +101,7 @@ function quietReloaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>, f
     return fresh;
   }
 
-  /** refreshRequested: one quiet reload; a failure keeps the rows and is only logged. */
+  /** A failure keeps the rows and is only logged. */
   function* quietReloadOnce(deps: SagaDeps, filters: PropertyFilter[], rows: Row[]) {
     try {
       const fresh: Row[] = yield call(quietReload, deps, filters);
@@ -134,7 +114,7 @@ function quietReloaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>, f
     }
   }
 
-  /** Quiet reloads while the rows hold moving work (options.refresh). takeLatest ends it: a new load, or `closed`. */
+  /** takeLatest ends it: a new load, or `closed`. */
   function* keepFresh(deps: SagaDeps, filters: PropertyFilter[], loaded: Row[]) {
     const refresh = options.refresh;
     if (!refresh) return;
@@ -154,12 +134,7 @@ function quietReloaders<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>, f
   return { quietReloadOnce, keepFresh };
 }
 
-/**
- * The list saga factory: every loadRequested / reloadRequested loads the rows with the applied filters
- * (the latest request wins). A failure is the error state with its reason ("Try again") and a toast;
- * a 401 only the error state (the session saga handles it). refreshRequested reloads quietly; closed
- * (the screen left) cancels what runs, a load or the quiet reloads of `options.refresh`.
- */
+/** The latest load request wins; a 401 only shows the error state (the session saga handles it). */
 export function createListSaga<Row>(kit: ListKit<Row>, options: ListSagaOptions<Row>) {
   const { fetchRows, loadRows } = listLoaders(kit, options);
   const { quietReloadOnce, keepFresh } = quietReloaders(kit, options, fetchRows);

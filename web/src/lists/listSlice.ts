@@ -10,22 +10,13 @@ export type ListStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 /** Where the select filters' options are: not asked for yet, loading, there, or not loadable. */
 export type OptionsStatus = 'idle' | 'pending' | 'ready' | 'failed';
 
-/**
- * A list whose rows stay elsewhere and arrive a page at a time (the customer list's worker): the page on
- * screen is `rows`, and these are its figures.
- */
+/** A list whose rows stay in a row source (the customer list's worker) and arrive a page at a time. */
 export interface PagingState {
   page: number;
-  /** Rows in the list (the footer's N). */
   total: number;
-  /** Rows read so far while the list loads. */
   loaded: number;
-  /** False while the list is still loading. */
   complete: boolean;
-  /**
-   * The view (page asked, sort, search) the page on screen answers: the view when it arrived, since the
-   * source answers the latest view (a newer one cancels the request). Null before the first answer.
-   */
+  /** The view the page on screen answers (a newer view cancels the request); null before the first answer. */
   answers: LoadView | null;
 }
 
@@ -36,24 +27,21 @@ export interface LoadView {
   search: string;
 }
 
-/** The state of one list screen. Page, sort and quick search live in the URL (see useListPage). */
+/** One list screen's state. Page, sort and quick search live in the URL (see useListPage). */
 export interface ListState<Row> {
   status: ListStatus;
-  /** Why the last load failed (shown with "Try again"). */
   error: Text | null;
   rows: Row[];
-  /** Rows of the last unfiltered load: the options of the select filters. */
+  /** Rows of the last unfiltered load: the select filters' options. */
   optionRows: Row[];
   /** The options of the select filters by field, when the row source builds them itself (a paged list). */
   optionLists: Record<string, string[]> | null;
   optionsStatus: OptionsStatus;
-  /** A paged list's figures (null for a list whose rows are all in `rows`). */
   paging: PagingState | null;
   /** Something the list did instead of what was asked, said above the table (e.g. a filter that failed). */
   notice: Text | null;
-  /** The URL's page, sort and search, as the view layer last saw them. */
   view: LoadView;
-  /** The filter panel as edited; `applied` is what the rows were loaded with (the URL's filters). */
+  /** The filter panel as edited; `applied` is what the rows were loaded with. */
   draft: FilterValues;
   applied: FilterValues;
   filtersOpen: boolean;
@@ -61,30 +49,21 @@ export interface ListState<Row> {
   acting?: { id: string; kind: string } | null;
 }
 
-/** A row action (approve, stop, ...): the row, which action, and what the user typed for it (a note). */
 export interface RowActionRequest {
   id: string;
   kind: string;
   input?: string;
 }
 
-/**
- * A list's declaration: its state, its filters, its rows' identity and its screen's facts. ListPage takes
- * all of these from here (through the model useListPage builds), never from its call site.
- */
+/** A list's declaration; ListPage takes all of it through the model useListPage builds. */
 export interface ListConfig<Row, Name extends string = string> {
-  /** The slice name (the state key). */
   name: Name;
   /** The screen's title: the panel's heading, the export's sheet and file name (in the language shown). */
   title: MessageId;
-  /** Accessible name of the table (default: the title). */
   tableLabel?: MessageId;
-  /** Prefix of the filter fields' ids. */
   idPrefix: string;
-  /** How the footer words its range (TableFooter's default when left out). */
   wording?: FooterWording;
   filters: readonly FilterDecl<Row>[];
-  /** The row's identity: the table's row key, and for rowPatched. */
   rowId(row: Row): string;
   /** The rows stay in the row source, which answers a page at a time (see PagingState). */
   paged?: boolean;
@@ -105,7 +84,6 @@ const loadReducers = <Row>(empty: FilterValues) => ({
       state.paging = { page: state.view.page, total: 0, loaded: 0, complete: false, answers: null };
     }
   },
-  /** The URL's page, sort and search (a paged source applies them itself; held lists page here). */
   viewChanged(state: ListDraft<Row>, action: PayloadAction<LoadView>) {
     state.view = action.payload;
   },
@@ -155,7 +133,6 @@ const loadReducers = <Row>(empty: FilterValues) => ({
 });
 
 const pagingReducers = <Row>() => ({
-  /** While a paged list loads: rows read so far; its first page once, as soon as it has arrived. */
   loadProgressed(
     state: ListDraft<Row>,
     action: PayloadAction<{ loaded: number; page: PageSlice<Row> | null }>,
@@ -167,7 +144,6 @@ const pagingReducers = <Row>() => ({
       state.rows = action.payload.page.rows as Draft<Row>[];
     }
   },
-  /** A paged list's page on screen with its figures (a whole load, a preview, another page or order). */
   pageLoaded(state: ListDraft<Row>, action: PayloadAction<{ page: PageSlice<Row>; complete: boolean }>) {
     const { page, complete } = action.payload;
     state.status = 'succeeded';
@@ -175,7 +151,6 @@ const pagingReducers = <Row>() => ({
     state.rows = page.rows as Draft<Row>[];
     state.paging = { page: page.page, total: page.total, loaded: page.total, complete, answers: state.view };
   },
-  /** Another page, order or search of a paged list's loaded rows (ignored while a new load runs). */
   pageTurned(state: ListDraft<Row>, action: PayloadAction<PageSlice<Row>>) {
     if (state.status !== 'succeeded' || !state.paging) return;
     state.rows = action.payload.rows as Draft<Row>[];
@@ -186,27 +161,9 @@ const pagingReducers = <Row>() => ({
 });
 
 /**
- * The list-state factory: one slice per list screen with the same actions everywhere.
- *   loadRequested(filters)  load with these filters (the URL's; the panel shows them too)
- *   viewChanged(view)       the URL's page, sort and search (a paged source applies them itself)
- *   reloadRequested()       load again with the applied filters ("Try again", after a delete)
- *   loadSucceeded / loadFailed
- *   filterFellBack(rows, reason)  the filter call failed and the whole list is shown instead: no filter is
- *                           applied any more (chips and URL follow), and the notice says why
- *   draftChanged(partial)   the panel as the user edits it (applied by the screen through the URL)
- *   filtersToggled()        the panel opens or closes (chips show while it is closed)
- *   rowPatched(row)         a saved edit shows in its row at once, before any reload
- *   refreshRequested()      a quiet reload with the applied filters: no loading state (the saga's `refresh`)
- *   refreshed(rows)         the rows of a quiet reload (same filters): no loading state, the page stays
- *   closed()                the screen left: its load and quiet reloads end
- *   optionsRequested / optionsLoaded(rows) / optionsFailed   the whole list, loaded for the select filters'
- *                           options only (after a filtered first load: a reload, a pasted link)
- *   rowActionRequested / rowActionFinished   a row action runs (one at a time) until the reload shows it
- * and for a paged list (config.paged), whose row source answers them:
- *   loadProgressed({loaded, page})  rows read so far, and the first page as soon as it has arrived
- *   pageLoaded({page, complete})    the page on screen with its figures
- *   pageTurned(page)                another page, order or search of the loaded rows
- *   optionListsLoaded(lists)        the select filters' options, built by the source
+ * One slice per list screen with the same actions everywhere. filterFellBack: the filter call failed and the
+ * whole list is shown, so no filter stays applied. Paged lists (config.paged) also get the loadProgressed,
+ * pageLoaded, pageTurned and optionListsLoaded actions from their row source.
  */
 export function createListSlice<Row, Name extends string = string>(config: ListConfig<Row, Name>) {
   const empty = emptyFilterValues(config.filters);
@@ -237,7 +194,6 @@ export function createListSlice<Row, Name extends string = string>(config: ListC
       filtersToggled(state) {
         state.filtersOpen = !state.filtersOpen;
       },
-      /** The whole list is being loaded for the select filters' options only (after a filtered first load). */
       optionsRequested(state) {
         state.optionsStatus = 'pending';
       },

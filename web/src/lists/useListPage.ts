@@ -21,24 +21,16 @@ import { rememberListView } from './listViewMemory';
 import { searchRows, sortableHeaders, sortRows } from './rows';
 import { nextSort, viewFromQuery, viewToQuery, type ListView } from './view';
 
-/** An applied filter as a removable chip: its field, its label and the label of its value. */
 export interface ListChip {
   field: string;
   label: MessageId;
   value: string;
 }
 
-/**
- * The facts of a list that ListPage shows: its declaration's (title, filters, row identity) and its columns.
- * One column list serves the table, sorting, the quick search and the export alike (columns without a plain
- * value, such as Action, are shown only).
- */
+/** A list's facts ListPage shows; one column list serves table, sorting, quick search and export. */
 export interface ListFacts<Row> {
-  /** The declaration's title, put into words by ListPage. */
   title: MessageId;
-  /** Accessible name of the table. */
   tableLabel: MessageId;
-  /** Prefix of the filter fields' ids. */
   idPrefix: string;
   wording?: FooterWording;
   filters: readonly FilterDecl<Row>[];
@@ -46,55 +38,41 @@ export interface ListFacts<Row> {
   rowKey(row: Row): string;
 }
 
-/** A list's facts from its declaration (the kit) and its columns. */
 export function listFacts<Row>(kit: ListKit<Row>, columns: readonly Column<Row>[]): ListFacts<Row> {
   const { title, tableLabel = title, idPrefix, wording, filters, rowId } = kit.config;
   return { title, tableLabel, idPrefix, wording, filters, columns, rowKey: rowId };
 }
 
-/**
- * What a list screen shows and does (ListPage renders it). useListPage builds it for a list whose rows
- * the page holds; a list whose rows stay in a row source that pages itself (the customer list's worker)
- * builds it on useListView the same way.
- */
+/** What a list screen shows and does; a paged source (the customer list's worker) builds it on useListView. */
 export interface ListPageModel<Row> extends ListFacts<Row> {
   view: ListView;
-  /** The filter panel as edited, and whether it is open. */
   draft: FilterValues;
   filtersOpen: boolean;
-  /**
-   * Options of each select filter, by one path (useListView): the choices of the whole list's rows, or the
-   * plain labels (each its own value) a row source builds itself (a paged list's worker).
-   */
+  /** Select filter options: the whole list's choices, or the plain labels a paged source builds. */
   options: Record<string, SelectOptions>;
-  /** The options are on their way (the drop-downs say "Loading..."). */
   optionsLoading: boolean;
-  /** The label a filter value shows (chips, the panel before the options have loaded). */
   labelOf(field: string, value: string): string;
   chips: ListChip[];
   page: PageSlice<Row>;
-  /** The rows as filtered, searched and sorted (what the export writes); null when the source exports itself. */
+  /** The filtered, searched, sorted rows (what the export writes); null when the source exports itself. */
   rows: readonly Row[] | null;
   loading: boolean;
   error: Text | null;
-  /** Said above the table: something the list did instead of what was asked. */
   notice: Text | null;
-  /** Another page (`replace`: in place of the current history entry, as a correction). */
+  /** `replace`: in place of the current history entry, as a correction. */
   setPage(page: number, replace?: boolean): void;
   toggleSort(column: string): void;
   setSearch(search: string): void;
   changeDraft(values: FilterValues): void;
   toggleFilters(): void;
   apply(): void;
-  /** Every entry: no filter, no quick search (the order stays), page 1. */
+  /** No filter, no quick search (the order stays), page 1. */
   clearAll(): void;
   removeFilter(field: string): void;
-  /** The spec's default view (no filter, page 1, the list's own order, no search), loaded afresh. */
   resetView(): void;
   retry(): void;
 }
 
-/** What every list's model shares, built by useListView: all but the list's facts, its page and its rows. */
 export type ListViewModel<Row> = Omit<ListPageModel<Row>, keyof ListFacts<Row> | 'page' | 'rows'>;
 
 const activeKey = <Row>(kit: ListKit<Row>, values: FilterValues) =>
@@ -111,7 +89,6 @@ function useListLoad<Row>(kit: ListKit<Row>, view: ListView, query: URLSearchPar
     rememberListView(pathname, search);
   }, [pathname, search]);
 
-  // The page, sort and search, for a paged source that applies them itself (first, so a load has them).
   const { page, sort, search: searched } = view;
   const viewKey = JSON.stringify([page, sort, searched]);
   const noteView = useEffectEvent(() => dispatch(kit.actions.viewChanged({ page, sort, search: searched })));
@@ -142,17 +119,14 @@ function useListLoad<Row>(kit: ListKit<Row>, view: ListView, query: URLSearchPar
 }
 
 function useFilterOptions<Row>(decls: readonly FilterDecl<Row>[], list: ListState<Row>) {
-  // The select filters' options, one path for every list: the lists a row source builds itself (a paged list's
-  // worker: plain labels, each its own value), else the choices of the whole list's rows.
-  // A filter with `choiceText` shows its values in the words of the language shown (re-worded on a switch).
+  // A filter with `choiceText` shows its values in the language shown (re-worded on a switch).
   const translate = useTranslate();
   const options = useMemo(
     (): Record<string, SelectOptions> =>
       wordedChoices(decls, list.optionLists ?? filterChoices(decls, list.optionRows), translate),
     [decls, list.optionLists, list.optionRows, translate],
   );
-  // A value's label: from the options, else from the rows shown (a filtered first load names it), else the
-  // declaration's own (a status catalogue), else the value. Plain labels are their own values.
+  // Label fallbacks: options, rows shown (a filtered first load names it), the declaration's, the value.
   const shownChoices = useMemo(() => filterChoices(decls, list.rows), [decls, list.rows]);
   const labelOf = useCallback(
     (field: string, value: string) => {
@@ -168,11 +142,8 @@ function useFilterOptions<Row>(decls: readonly FilterDecl<Row>[], list: ListStat
 }
 
 /**
- * The view layer every list shares. The URL is the source of the view (filters, page, sort, quick search): a
- * reload, the back button and a pasted link restore it, and a URL without them is the spec's default. The
- * list loads on arrival and whenever the URL's filters differ from the loaded ones (a paged source also gets
- * the page, sort and search to apply); when the list itself drops its filters (a failed filter call shown as
- * the whole list), the URL follows, so no chip or URL key names a filter that is not applied.
+ * The view layer every list shares. The URL holds the view, so reload, back and pasted links restore it; when
+ * the list drops its filters (a failed filter call), the URL follows so no chip names an unapplied filter.
  */
 export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortable: readonly string[] }): {
   list: ListState<Row>;
@@ -222,7 +193,6 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
       options,
       optionsLoading: list.optionsStatus === 'idle' || list.optionsStatus === 'pending',
       labelOf,
-      /** The applied filters as chips, each value by its label. */
       chips: activeFilters(decls, list.applied).map((chip) => ({
         ...chip,
         value: labelOf(chip.field, chip.value),
@@ -250,15 +220,10 @@ export function useListView<Row>({ kit, sortable }: { kit: ListKit<Row>; sortabl
 
 export interface ListPageOptions<Row> {
   kit: ListKit<Row>;
-  /** The list's columns: shown, sorted, searched and exported (ListPage takes them from the model). */
   columns: readonly Column<Row>[];
 }
 
-/**
- * One hook for a list screen whose rows the page holds: the shared view layer (useListView), with page (the
- * spec's PAGE_SIZE), sort and search applied here to the loaded rows (the list calls return every row), the
- * select filters' options from the whole list, and the list's facts for ListPage.
- */
+/** A list screen whose rows the page holds: page, sort and search are applied here to the loaded rows. */
 export function useListPage<Row>({ kit, columns }: ListPageOptions<Row>): ListPageModel<Row> {
   const sortable = useMemo(() => sortableHeaders(columns), [columns]);
   const { list, model, current } = useListView({ kit, sortable });
@@ -276,10 +241,8 @@ export function useListPage<Row>({ kit, columns }: ListPageOptions<Row>): ListPa
 }
 
 /**
- * The address names the page shown. A page asked for beyond the last (a pasted `?page=999`, the last rows of
- * the last page deleted) shows the last page (slicePage, the paged source's lens), and the URL follows, in place
- * (the back button does not return to a page that cannot be shown). `shown` is the page on screen once it
- * answers the URL's view, null while it does not yet (loading, another view's rows still shown).
+ * A page beyond the last (a pasted `?page=999`, last rows deleted) shows the last page and the URL follows
+ * in place. `shown` is null while the page on screen does not answer the URL's view yet.
  */
 export function useAddressFollowsPage(
   asked: number,

@@ -9,35 +9,24 @@ import { documentVisibility, waitForNextLook, type PageVisibility } from './poll
 import { pollDelay, SOON } from './pollingPolicy';
 
 /**
- * The shell's watch of moving work the user started (a report requested, a file uploaded): it follows each
- * piece until it ends and announces the outcome on whatever screen the user is on by then, as a toast with an
- * action (Download, View). One mechanism for every kind; each kind says how to look at its work and what its
- * action does (features register theirs with the app's root saga, loaded when first needed).
- *
- * It looks by the polling policy (pollingPolicy.ts: every 3 s while anything is watched, never while the tab is
- * hidden, a longer wait after failed looks) and not at all while nothing is watched. What is watched is kept in
- * session storage, so the announcement still comes after a reload; work the server no longer has is dropped.
+ * Watches work the user started (a report, an upload) until it ends and announces the outcome as a toast with an
+ * action, on whatever screen. Looks follow the polling policy; the watch list survives reloads in session storage.
  */
 
-/** A piece of work the shell watches. JSON-serialisable (session storage). */
+/** JSON-serialisable (session storage). */
 export interface WatchedWork {
-  /** Which WorkKind looks at it ('report', 'upload'). */
   kind: string;
-  /** The server's id of the work. */
   id: string;
-  /** How the announcement names it (the file name, "Report 12": the user's or the server's words). */
+  /** The file name, "Report 12": the user's or the server's words. */
   label: string;
-  /** What the kind needs besides the id (an upload's category, a ready report's file). */
+  /** E.g. an upload's category, a ready report's file. */
   data?: Record<string, string>;
 }
 
-/** What one look found out about a watched work. */
 export type WorkOutcome =
-  /** Still moving: look again later. */
   | { state: 'moving' }
-  /** The server has no such work any more: stop watching it. */
   | { state: 'gone' }
-  /** It ended: announce it; the toast's action (if any) runs the kind's `act` with `data`. */
+  /** The toast's action (if any) runs the kind's `act` with `data`. */
   | {
       state: 'ended';
       toast: Omit<Toast, 'id' | 'life' | 'action'> & { life?: number };
@@ -45,26 +34,21 @@ export type WorkOutcome =
     };
 
 export interface WorkKind {
-  /** One look at the watched works of this kind: the outcome of each, by id (absent: still moving). */
+  /** Outcomes by id (absent: still moving). */
   look(deps: SagaDeps, works: readonly WatchedWork[]): Generator<unknown, Map<string, WorkOutcome>, never>;
-  /** The announcement's action (Download, View) for an ended work. */
   act?(deps: SagaDeps, work: WatchedWork): Generator<unknown, void, never>;
 }
 
-/** The kinds the app knows, each loaded when first needed (its code stays out of the shell's first load). */
+/** Each loaded when first needed, out of the shell's first load. */
 export type WorkKinds = Record<string, () => Promise<WorkKind>>;
 
 export const workWatchActions = {
-  /** Work the user started (an accepted report request, an accepted upload): watch it until it ends. */
   started: createAction<WatchedWork>('workWatch/started'),
-  /** The announcement's action button. */
   acted: createAction<WatchedWork>('workWatch/acted'),
 };
 
-/** Session storage key of the watched work (a reload picks it up again). */
 export const WATCHED_WORK_KEY = 'crm-watched-work';
 
-/** Announcements stay long enough to be noticed and their action reached. */
 export const ANNOUNCEMENT_LIFE_MS = 20_000;
 
 function restore(storage: Storage): WatchedWork[] {
@@ -98,7 +82,7 @@ function* loadKind(kinds: WorkKinds, name: string) {
   return kind;
 }
 
-/** One look at every watched work; the works still watched afterwards. Throws when a look failed. */
+/** Throws when a look failed. */
 function* lookAtAll(deps: SagaDeps, kinds: WorkKinds, works: readonly WatchedWork[]) {
   let failed: unknown = null;
   let left = [...works];
@@ -142,7 +126,6 @@ function* lookAtAll(deps: SagaDeps, kinds: WorkKinds, works: readonly WatchedWor
   return { left, failed };
 }
 
-/** Looks need a session: wait for one (on the callback page, or while the session is restored after a reload). */
 function* whenSignedIn() {
   const status: string | undefined = yield select(
     (state: { session?: { status?: string } }) => state.session?.status,
@@ -198,10 +181,7 @@ function* act(deps: SagaDeps, kinds: WorkKinds, action: PayloadAction<WatchedWor
   }
 }
 
-/**
- * The watch, run with the shell (the app's root saga). Signing out forgets what was watched (another user may
- * sign in in this tab).
- */
+/** Signing out forgets what was watched (another user may sign in in this tab). */
 export function* workWatchSaga(deps: SagaDeps, kinds: WorkKinds, visibility = documentVisibility()) {
   yield takeEvery(workWatchActions.acted.type, act, deps, kinds);
   for (;;) {

@@ -6,20 +6,15 @@ import type { RotationStore } from './rotationStore';
 import { msUntilRefresh, needsRefresh, secondsLeft } from './sessionRules';
 import { mergeRefreshed, readStoredSession, writeStoredSession } from './sessionStorage';
 
-/** A session call's failure in words, for the console (the logs of the session's calls share it). */
 export function failureWords(error: unknown): string {
   return translate(errorMessage(error, { fallback: raw(String(error)) }).summary);
 }
 
-/** Name of the Web Lock every tab of this origin takes around a refresh. */
 export const REFRESH_LOCK = 'crm-session-refresh';
 
-/**
- * Local storage key of the last failed refresh attempts, {at, count}: the back-off is shared by every tab of
- * the origin (cleared with the rest of local storage at sign-out).
- */
+/** {at, count} of the last failed refreshes: the back-off is shared by every tab of the origin. */
 export const REFRESH_FAILURE_KEY = 'crm-session-refresh-failure';
-/** After a refresh that got no usable answer: wait 5 s, then 10, 20, 40, at most 60 s between attempts. */
+/** 5 s, then 10, 20, 40, at most 60 s between attempts. */
 export const REFRESH_BACKOFF = { firstMs: 5000, maxMs: 60_000 } as const;
 
 interface FailureRecord {
@@ -38,7 +33,6 @@ function readFailure(storage: Storage): FailureRecord | null {
   }
 }
 
-/** When the next attempt may be made after failures (ms since the epoch), or 0 without a failure. */
 function retryAt(storage: Storage): number {
   const failure = readFailure(storage);
   if (!failure) return 0;
@@ -46,15 +40,11 @@ function retryAt(storage: Storage): number {
   return failure.at + wait;
 }
 
-/**
- * A refresh that got no usable answer (no connection, the provider down or overloaded) may be tried again
- * later; an answered refusal (invalid_grant: revoked, reused or too old) may not: the user must sign in.
- */
+/** No answer may be retried later; an answered refusal (invalid_grant) means signing in again. */
 function isTransient(error: unknown): boolean {
   return error instanceof ApiError && (error.status === null || error.status >= 500 || error.status === 429);
 }
 
-/** The part of the Web Locks API used here (navigator.locks). */
 export interface RefreshLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
@@ -63,41 +53,29 @@ export interface SessionRefresherDeps {
   localStorage: Storage;
   oauth(): Promise<OAuthApi>;
   now(): number;
-  /** navigator.locks where the browser has it (secure contexts); without it refreshes are single-flight per tab only. */
+  /** Without it (no secure context) refreshes are single-flight per tab only. */
   locks?: RefreshLocks;
-  /** Where the lock holder records its refresh for the next holder (local storage may lag behind). */
+  /** Local storage may lag behind across processes. */
   rotations?: RotationStore;
 }
 
 export interface SessionRefresher {
   /**
-   * The stored session, refreshed first when it is due (sessionRules: fewer than 120 s left, or half the life of
-   * a short token; never twice within a few seconds); null when there is none. A refresh that got no answer
-   * while the token still works keeps the token and is tried again after a back-off. Rejects when the session
-   * cannot go on (the refresh was refused, or failed with the token expired): the caller sends the user to
-   * login.
+   * The stored session, refreshed first when due; a refresh without an answer keeps a working token and retries
+   * after a back-off. Rejects when the session cannot go on (the caller sends the user to login).
    */
   freshSession(): Promise<StoredSession | null>;
-  /** Milliseconds until the next refresh may be due (the refresh loop waits this long); 0 when it is. */
   msUntilDue(): number;
 }
 
 /**
- * Refresh tokens rotate and a reused one revokes the whole sign-in, so a refresh must happen once, however many
- * callers (the refresh loop, API calls in parallel, other tabs) notice at the same moment that it is due:
- * - within the tab, concurrent callers share the one refresh in flight;
- * - across tabs and windows of the origin, the refresh runs under a Web Lock, and the session is read again
- *   from local storage after the lock is taken: if another tab refreshed meanwhile, its tokens are used. As
- *   local storage may lag behind across processes, the holder also records the refresh in IndexedDB
- *   (RotationStore) and the next holder looks there before spending a refresh token.
- * The new session is written to local storage, which also tells the other tabs (the `storage` event).
- * How often: at most once per half of a token's life and never twice within a few seconds, in all tabs
- * together (sessionRules); after a failure without an answer, with a back-off shared by all tabs.
+ * Refresh tokens rotate and a reused one revokes the sign-in, so a refresh must happen once however many callers
+ * notice it is due: in-tab callers share the one in flight; across tabs it runs under a Web Lock and rereads the
+ * session, checking IndexedDB (RotationStore) too since local storage may lag behind across processes.
  */
 export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefresher {
   let inFlight: Promise<StoredSession | null> | undefined;
 
-  /** Due, and not waiting out the back-off of a failure while the token still works. */
   function isDue(stored: StoredSession): boolean {
     const now = deps.now();
     if (!needsRefresh(stored, now)) return false;
@@ -153,18 +131,14 @@ export function createSessionRefresher(deps: SessionRefresherDeps): SessionRefre
   };
 }
 
-/**
- * The access token every caller sends (the axios instance, the customer list's worker): the stored session's,
- * refreshed first when due (one refresh however many callers, in every tab). Undefined without a stored session.
- * Rejects when the session cannot go on (the caller sends the user to login).
- */
+/** The access token every caller sends, refreshed first when due; rejects when the session cannot go on. */
 export async function freshAccessToken(deps: SessionRefresherDeps): Promise<string | undefined> {
   return (await sessionRefresherFor(deps).freshSession())?.access_token;
 }
 
 const refreshers = new WeakMap<object, SessionRefresher>();
 
-/** The one refresher of a set of saga dependencies (the app has one; each test its own). */
+/** The app has one; each test its own. */
 export function sessionRefresherFor(deps: SessionRefresherDeps): SessionRefresher {
   let refresher = refreshers.get(deps);
   if (!refresher) {

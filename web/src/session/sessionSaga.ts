@@ -29,11 +29,10 @@ import {
 import { failureWords, sessionRefresherFor, type SessionRefresher } from './sessionRefresher';
 import { readStoredSession, toStoredSession, writeStoredSession } from './sessionStorage';
 
-/** Delay before the callback error view when code or state is missing (spec part 1 section 9). */
+/** Spec part 1 section 9. */
 export const MISSING_PARAMS_DELAY_MS = 2000;
-/** Delay before sign-out (or leaving for another application) after an access refusal. */
 export const NO_ACCESS_DELAY_MS = 3000;
-/** The refresh loop re-checks at least this often, so a sleeping laptop or a throttled tab still refreshes. */
+/** So a sleeping laptop or a throttled tab still refreshes. */
 export const REFRESH_CHECK_MS = 30_000;
 
 export const ACCESS_TOASTS: Record<AccessDeniedReason, MessageId> = {
@@ -42,13 +41,10 @@ export const ACCESS_TOASTS: Record<AccessDeniedReason, MessageId> = {
   noApplications: 'session.access.noApplications',
 };
 
-/** The session status, also when a test runs a saga without the session slice. */
+/** Also when a test runs a saga without the session slice. */
 const sessionStatus = (state: { session?: { status?: string } } | undefined) => state?.session?.status;
 
-/**
- * Sends the browser to the login provider with a fresh state, remembered for the callback. Once: the
- * sign-out, a failed refresh and late 401s of parallel calls may all ask for it, the browser goes there once.
- */
+/** Once: sign-out, a failed refresh and late 401s of parallel calls may all ask for it. */
 export function* redirectToLogin(deps: SagaDeps) {
   const status: string | undefined = yield select(sessionStatus);
   if (status === 'redirecting') return;
@@ -65,10 +61,7 @@ function* storeAndAuthenticate(deps: SagaDeps, response: TokenResponse) {
   return session;
 }
 
-/**
- * The stored session, refreshed when due (once across callers and tabs, see sessionRefresher); null when the
- * refresh failed or the session is gone. The caller sends the user to login.
- */
+/** Null when the refresh failed or the session is gone; the caller sends the user to login. */
 function* refreshSession(deps: SagaDeps) {
   const refresher: SessionRefresher = sessionRefresherFor(deps);
   try {
@@ -81,7 +74,7 @@ function* refreshSession(deps: SagaDeps) {
   }
 }
 
-/** App start (spec part 1 section 4): restore the stored session, refreshing it when near expiry, or bootstrap one. */
+/** Spec part 1 section 4. */
 export function* bootstrapSession(deps: SagaDeps) {
   const stored = readStoredSession(deps.localStorage);
   if (stored) {
@@ -104,7 +97,7 @@ export function* bootstrapSession(deps: SagaDeps) {
   }
 }
 
-/** /auth/callback: exchange code and state, or show the error view (after 2 s when a parameter is missing). */
+/** After 2 s when a parameter is missing. */
 export function* handleCallback(
   deps: SagaDeps,
   action: PayloadAction<{ code: string | null; state: string | null }>,
@@ -135,7 +128,7 @@ export function* handleCallback(
   }
 }
 
-/** Sign-out (also on any 401): logout call with the access token, clear local storage, go to login. */
+/** Also on any 401. */
 export function* signOut(deps: SagaDeps) {
   // Already leaving for the login provider (an earlier 401 or sign-out): nothing more to do.
   const status: string | undefined = yield select(sessionStatus);
@@ -150,9 +143,7 @@ export function* signOut(deps: SagaDeps) {
       console.warn(`Logout call failed: ${failureWords(error)}`);
     }
   }
-  // All local storage goes (spec), but for the browser's language choice: a setting of the browser that holds
-  // nothing of the user or the session, which an Indonesian user would otherwise pick again at every sign-in
-  // (docs/deviations.md).
+  // All local storage goes (spec) but the language choice, which holds nothing of the user (docs/deviations.md).
   const language = rememberedLanguage(deps.localStorage);
   deps.localStorage.clear();
   if (language) rememberLanguage(deps.localStorage, language);
@@ -166,11 +157,7 @@ export function* signOut(deps: SagaDeps) {
   yield call(redirectToLogin, deps);
 }
 
-/**
- * Refreshes whenever due (sessionRules: at most once per half of a token's life, never twice within a few
- * seconds, and after a failure without an answer only once its back-off is over); returns 'failed' when the
- * session cannot go on (or disappeared meanwhile).
- */
+/** Returns 'failed' when the session cannot go on (or disappeared meanwhile). */
 function* refreshLoop(deps: SagaDeps) {
   const refresher: SessionRefresher = sessionRefresherFor(deps);
   for (;;) {
@@ -190,9 +177,8 @@ function* refreshLoop(deps: SagaDeps) {
 }
 
 /**
- * While signed in, refresh the token whenever fewer than 120 s remain; stops at sign-out. A failed refresh
- * sends the user to the login provider: after the race, so that the loginRedirected it dispatches cannot
- * cancel the redirect half-way (which left the screen on "Loading..." for ever).
+ * A failed refresh redirects after the race, so the loginRedirected it dispatches cannot cancel the redirect
+ * half-way (which left the screen on "Loading..." for ever).
  */
 export function* keepSessionFresh(deps: SagaDeps) {
   const result: { loop?: string } = yield race({
@@ -202,7 +188,7 @@ export function* keepSessionFresh(deps: SagaDeps) {
   if (result.loop === 'failed') yield call(redirectToLogin, deps);
 }
 
-/** Guard refusals (spec part 1 section 6): toast, then redirect or sign out. */
+/** Spec part 1 section 6. */
 export function* handleAccessDenied(deps: SagaDeps, action: PayloadAction<{ reason: AccessDeniedReason }>) {
   const { reason } = action.payload;
   yield put(notify({ severity: 'error', summary: ACCESS_TOASTS[reason], life: NO_ACCESS_DELAY_MS }));

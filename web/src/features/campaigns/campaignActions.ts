@@ -5,46 +5,37 @@ import { msg, type Message, type MessageId, type Text } from '../../i18n/i18n';
 import { audienceSize, pendingStart } from './campaignRules';
 
 /**
- * Everything the screens do for one campaign action (the actions of the status catalogue, lib/statuses): its
- * button, what it asks before it runs, the state request it sends and its success toast. One record keyed by
- * CampaignAction: an action added to the catalogue fails the typecheck here until it has every part, and no
- * screen falls back to another action's texts. Its words are message ids and Texts: the screens put them into
- * the user's language when they render.
+ * Each campaign action's button, question, request and toast, keyed by CampaignAction, so a new catalogue action
+ * fails the typecheck until complete and no screen falls back to another action's texts.
  */
 
 type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> &
   Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
 
-/**
- * What an action asks before it runs: a confirmation ('confirm': the question and the accept button), or a
- * dialog taking a free-text note ('note': "Reject <name>?" and the Note box).
- */
 export type ActionQuestion =
   | { dialog: 'confirm'; header: MessageId; message: Text; accept: MessageId; severity?: 'danger' }
   | { dialog: 'note'; header: MessageId; verb: MessageId; accept: MessageId; severity?: 'danger' };
 
 interface CampaignActionSpec<Action extends CampaignAction> {
-  /** The row's icon button: PrimeIcons classes, its tooltip (the accessible name adds the campaign's name). */
+  /** PrimeIcons classes; the accessible name adds the campaign's name. */
   icon: string;
   title: MessageId;
   tone: 'positive' | 'danger';
   ask(campaign: ConfirmedCampaign, now: number): ActionQuestion;
-  /** The body of POST /api/campaigns/state. */
   request(
     campaignId: number,
     note: string,
   ): Extract<CampaignStateRequest, { state: (typeof CAMPAIGN_ACTION_REQUESTS)[Action] }>;
-  /** The spec's success toast (part 2 section 8). */
+  /** Spec part 2 section 8. */
   success: MessageId;
-  /** The toast also says when a scheduled campaign starts sending ("running" alone would say it sends now). */
+  /** "Running" alone would say it sends now. */
   successSaysStart: boolean;
 }
 
-/** A value of another message: a Message (a bare id as a value would be shown as it is). */
+/** A Message: a bare id as a value would be shown as it is. */
 const recipientsText = (count: number | null): Message =>
   count === null ? msg('campaigns.action.itsRecipients') : msg('campaigns.action.recipients', { count });
 
-/** When a scheduled campaign that has sent nothing yet starts sending ("2026-11-26 00:00 UTC"), else null. */
 function startOf(
   campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
   now: number,
@@ -60,7 +51,6 @@ function startOf(
   return start === null ? null : formatUtcMinute(start);
 }
 
-/** What Stop will do: the messages already sent stay sent, those not sent yet are cancelled. */
 function stopEffect(campaign: ConfirmedCampaign): Message {
   const total = audienceSize(campaign);
   const sent = campaign.sent_recipients;
@@ -70,11 +60,7 @@ function stopEffect(campaign: ConfirmedCampaign): Message {
   return msg('campaigns.action.stopPartlySent', { sent, total, left });
 }
 
-/**
- * Approve and Stop ask for confirmation (the spec acts on one click; see docs/deviations.md), naming the campaign
- * and its audience size; for a scheduled campaign, when its sending starts; for Stop, how many messages are
- * already sent and how many will be cancelled. Reject keeps its note dialog.
- */
+/** Approve and Stop ask for confirmation (the spec acts on one click; docs/deviations.md); Reject keeps its note. */
 export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignActionSpec<Action> } = {
   approve: {
     icon: 'pi pi-check-circle',
@@ -132,13 +118,12 @@ export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignAction
   },
 };
 
-/** The spec of an action; a value the catalogue does not know (from an untyped payload) is an error. */
+/** An unknown value (from an untyped payload) is an error. */
 function actionSpec<Action extends CampaignAction>(kind: Action): CampaignActionSpec<Action> {
   if (!isCampaignAction(kind)) throw new Error(`Unknown campaign action: ${String(kind)}`);
   return CAMPAIGN_ACTION_SPECS[kind];
 }
 
-/** What the action asks before it runs. */
 export function confirmationOf(
   kind: CampaignAction,
   campaign: ConfirmedCampaign,
@@ -151,10 +136,6 @@ export function stateRequest(kind: CampaignAction, campaignId: number, note = ''
   return actionSpec(kind).request(campaignId, note);
 }
 
-/**
- * The toast after an action succeeded: the spec's text ("Campaign is running" after Approve), and for a scheduled
- * campaign beside it when sending starts, since "running" alone would say it is sending now.
- */
 export function actionSuccessToast(
   kind: CampaignAction,
   campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
@@ -167,8 +148,5 @@ export function actionSuccessToast(
     : { summary: spec.success };
 }
 
-/**
- * Approve, reject or stop failed (spec part 2 section 8); the server's reason goes beside it (e.g. "The campaign
- * cannot be approved: its status is 'on going' ..." when someone else acted first): errorMessage's `fixed`.
- */
+/** Spec part 2 section 8; the server's reason goes beside it via errorMessage's `fixed`. */
 export const ACTION_FAILED: MessageId = 'campaigns.action.failed';

@@ -30,30 +30,20 @@ import {
 } from './campaignRules';
 import { fastestPace } from '../../polling/pollingPolicy';
 
-/**
- * The campaign list (/campaign/list-campaign) and the campaign history (/campaign/history) on the list kit
- * (spec part 2 section 3). Both load GET /api/campaigns without filters and POST /api/campaigns/filter (target
- * 'list' or 'history') with them (spec part 2 section 5); the list shows the current campaigns only.
- */
+/** The campaign list and history on the list kit (spec part 2 sections 3 and 5); the list shows current ones only. */
 
-/** A campaign as the tables show it: with its channel's name and the Channel filter's label. */
 export type CampaignRow = Campaign & {
-  /** The channel name, hyphens shown as spaces ('-' when unknown). */
+  /** Hyphens shown as spaces ('-' when unknown). */
   channel: string;
-  /** The Channel filter's option of the campaign's account (the account name added when a channel has more). */
+  /** The account name is added when a channel has more. */
   channelOption: string;
 };
 
 const statusValue = (row: Campaign) => campaignStatusOf(row.status) ?? (row.status ?? '').trim();
 
-/** A status in the words of the language shown when the options, chips and values are built. */
 const statusWords = (status: string | null | undefined) => translate(campaignStatusEntry(status).text);
 
-/**
- * The filters (spec part 2 section 3), in panel order: Campaign Name, Channel, Submit Date, Submit By,
- * Status. The Channel is shown by name and filtered by its account (channel_account_id); the Status is shown
- * in the user's words in lifecycle order and sent as the backend stores it ('WAITING APPROVAL').
- */
+/** Spec part 2 section 3, in panel order. Channel is filtered by its account; Status is sent as stored. */
 export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
   { field: 'name', label: 'campaigns.list.campaignName', kind: 'select', options: (row) => row.name },
   {
@@ -84,7 +74,7 @@ export const CAMPAIGN_FILTERS: readonly FilterDecl<CampaignRow>[] = [
   },
 ];
 
-/** The columns' plain values (sorting, quick search, export); the pages add their cells and the Action. */
+/** Sorting, quick search, export; the pages add their cells and the Action. */
 export const campaignValues = {
   name: (row: CampaignRow) => row.name ?? '',
   channel: (row: CampaignRow) => row.channel,
@@ -99,10 +89,7 @@ interface Lookups {
   channels: Channel[];
 }
 
-/**
- * The channel accounts and channels (to name each campaign's channel), once per API client: a lookup that
- * fails is logged only (spec part 2 section 8) and asked again with the next load.
- */
+/** Once per API client; a failed lookup is logged only (spec part 2 section 8) and retried with the next load. */
 const lookupCache = new WeakMap<ChannelsApi, Promise<Lookups>>();
 
 function lookups(api: ChannelsApi): Promise<Lookups> {
@@ -139,7 +126,7 @@ export function toCampaignRows(
   });
 }
 
-/** The rows of a target: the full list without filters, the filter call with them; newest first. */
+/** Newest first. */
 export function campaignLoader(target: CampaignFilterTarget) {
   return async (api: Apis, filters: PropertyFilter[]): Promise<CampaignRow[]> => {
     const [loaded, found] = await Promise.all([
@@ -161,7 +148,6 @@ export const campaignList = createListSlice<CampaignRow, 'campaignList'>({
   rowId: (row) => String(row.id),
 });
 
-/** The history opens with its filter panel collapsed, like every other list. */
 export const campaignHistory = createListSlice<CampaignRow, 'campaignHistory'>({
   name: 'campaignHistory',
   title: 'campaigns.list.historyTitle',
@@ -180,11 +166,7 @@ declare module '../../store/store' {
 campaignList.slice.injectInto(rootReducer);
 campaignHistory.slice.injectInto(rootReducer);
 
-/**
- * Approve, Reject or Stop of a listed campaign: one state request (the spec's second REJECTED request is an
- * observed defect, not repeated), then the spec's toast; a refusal keeps the spec's words and adds the
- * server's reason. The kit then reloads the rows and keeps the actions disabled until they show.
- */
+/** One state request (the spec's second REJECTED request is an observed defect, not repeated), then the toast. */
 export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) {
   if (!isCampaignAction(request.kind)) return;
   const { rows }: { rows: CampaignRow[] } = yield select(campaignList.selectList);
@@ -198,11 +180,7 @@ export function* changeCampaignState(deps: SagaDeps, request: RowActionRequest) 
   }
 }
 
-/**
- * While a campaign shown can still move, the rows are fetched again at the pace of the one that may change
- * soonest (campaignPace: 3 s while one is created or sends, 30 s while one waits for approval, 5 minutes while
- * one waits for its start date).
- */
+/** Refetched at the pace of the campaign that may change soonest (campaignPace). */
 const refresh = {
   pace: (rows: readonly CampaignRow[], now: number) =>
     fastestPace(

@@ -13,11 +13,9 @@ import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 import { hyphensToSpaces } from '../../lib/text';
 import { dateAt, PERSON, POLL_INTERVALS, SOON, type PollPace } from '../../polling/pollingPolicy';
 
-/** Pure rules of the campaign screens (spec part 2 sections 2, 4 and 6). */
-
-/** How often the detail, the list and the history look again at a campaign that is sending (the policy's 'soon'). */
+/** The polling policy's 'soon'. */
 export const POLL_MS = POLL_INTERVALS.soon;
-/** While a campaign sends, its recipient list (31.5 MB of JSON at 125,000 recipients) comes again at most this often. */
+/** A sending campaign's recipient list (31.5 MB of JSON at 125,000 recipients) refetches at most this often. */
 export const RECIPIENTS_EVERY_MS = 30_000;
 
 /** Approve, reject and stop need all three modules together. */
@@ -33,7 +31,7 @@ export function canManageCampaigns(userModules: readonly string[]): boolean {
 
 export type OfferedActions = Record<CampaignAction, boolean>;
 
-/** What the status allows (the status catalogue), for a user holding all three manage modules. */
+/** For a user holding all three manage modules. */
 export function offeredActions(
   status: string | null | undefined,
   userModules: readonly string[],
@@ -48,25 +46,21 @@ export function offeredActions(
   };
 }
 
-/** The campaign list holds the current campaigns: finished ones are history only. */
+/** Finished campaigns are history only. */
 export function isCurrentCampaign(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).current;
 }
 
-/**
- * Whether the detail keeps polling: while the campaign is still to run or running, so an approval made
- * elsewhere shows up; not once it is done, finished, stopped or rejected (see the status catalogue).
- */
+/** Still to run or running, so an approval made elsewhere shows up. */
 export function isLive(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).live;
 }
 
-/** Messages are being handed over or receipts are coming in. */
 export function isSending(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).sending;
 }
 
-/** The scheduled start of a campaign that has not started sending yet (ms), or null. */
+/** In ms. */
 export function pendingStart(
   campaign: Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>,
   now: number,
@@ -77,10 +71,8 @@ export function pendingStart(
 }
 
 /**
- * What a campaign waits for, for the polling policy (polling/pollingPolicy.ts): a person while an approver's
- * action is what moves it (waiting approval, 30 s); its start date while it is approved but scheduled later, or
- * its next occurrence while a repeating campaign rests between two (5 minutes, or the date when sooner); the
- * server while it is created or sending (3 s); nothing once it is done, finished, rejected or stopped.
+ * For polling/pollingPolicy.ts: a person while waiting approval (30 s); the start or next occurrence while
+ * scheduled (5 min, or the date when sooner); the server while created or sending (3 s); nothing once ended.
  */
 export function campaignPace(
   campaign: Pick<
@@ -103,10 +95,7 @@ export function campaignPace(
   return entry.live ? SOON : null;
 }
 
-/**
- * The campaign's progress as its answer tells it (status, occurrence and the message counts): the recipient
- * list is fetched again only when this changes.
- */
+/** The recipient list is fetched again only when this changes. */
 export function progressKey(
   campaign: Pick<
     Campaign,
@@ -129,7 +118,6 @@ export function progressKey(
   ].join('|');
 }
 
-/** A repeat's unit in words (Day, Week, Month, Year): the New Campaign toggles and the detail's repeat say it. */
 export const REPEAT_UNITS: Record<RepeatType, MessageId> = {
   daily: 'newCampaign.repeat.unit.daily',
   weekly: 'newCampaign.repeat.unit.weekly',
@@ -137,11 +125,7 @@ export const REPEAT_UNITS: Record<RepeatType, MessageId> = {
   yearly: 'newCampaign.repeat.unit.yearly',
 };
 
-/**
- * How a campaign repeats, as the backend reads the numbers (the form allows 0, the spec's minimum): a count of 0
- * repeats every 1 unit; 0 or 1 occurrences send the campaign once. Null when it is sent once (the detail says
- * "No" rather than "Repeat Every 0 Day(s) / 0 Occurence(s)").
- */
+/** As the backend reads it: a count of 0 repeats every 1 unit; 0 or 1 occurrences send once (null). */
 export function repeatOf(
   campaign: Pick<Campaign, 'is_repeated' | 'repeat_type' | 'count_repeat' | 'num_of_occurence'>,
 ): { every: Text; occurrences: Text } | null {
@@ -153,13 +137,13 @@ export function repeatOf(
   };
 }
 
-/** 'Repeat Every 2 Day(s)' (spec wording). */
+/** Spec wording. */
 export function repeatEveryText(type: RepeatType | null | undefined, count: number | null | undefined): Text {
   if (!type || !REPEAT_UNITS[type]) return raw('-');
   return msg('campaigns.repeat.every', { count: count ?? 0, unit: msg(REPEAT_UNITS[type]) });
 }
 
-/** '3 Occurence(s)' (spelled as the spec spells it). */
+/** Spelled as the spec spells it. */
 export function occurrenceText(count: number | null | undefined): Text {
   return msg('campaigns.repeat.occurrences', { count: count ?? 0 });
 }
@@ -171,7 +155,7 @@ export function newestFirst(
   return (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id;
 }
 
-/** The campaign's channel name: from the answer, else looked up through its account and the channel list. */
+/** From the answer, else through its account and the channel list. */
 export function channelNameOf(
   campaign: Pick<Campaign, 'channel_name' | 'channel_account_id'>,
   accounts: readonly ChannelAccount[],
@@ -182,7 +166,6 @@ export function channelNameOf(
   return channels.find((channel) => channel.id === account?.channel_id)?.name ?? null;
 }
 
-/** Channel names are shown with hyphens as spaces. */
 export function channelText(name: string | null | undefined): string {
   return name ? hyphensToSpaces(name) : '-';
 }
@@ -192,10 +175,7 @@ export interface ChannelOption {
   accountId: number;
 }
 
-/**
- * Options of the Channel filter, drawn from the loaded campaigns. The filter call filters by channel account,
- * so each option is one account; the account name is added when a channel has more than one account.
- */
+/** The filter call filters by channel account: one option per account, named when a channel has several. */
 export function channelOptions(
   campaigns: readonly Campaign[],
   accounts: readonly ChannelAccount[],
@@ -220,12 +200,11 @@ export function channelOptions(
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** The audience size a confirmation names: the campaign's recipients as the backend counts them. */
+/** The campaign's recipients as the backend counts them. */
 export function audienceSize(campaign: Pick<Campaign, 'total_recipients'>): number | null {
   return typeof campaign.total_recipients === 'number' ? campaign.total_recipients : null;
 }
 
-/** "starts 2026-11-26 00:00 UTC" for a scheduled campaign that has not started sending; null otherwise. */
 export function startText(
   campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
   now: number,
@@ -241,14 +220,12 @@ export function startText(
   return start === null ? null : msg('campaigns.progress.starts', { date: formatUtcMinute(start) });
 }
 
-/** The detail's word for an approved campaign that waits for its scheduled start ("on going" would say it sends). */
+/** "On going" would say it sends. */
 export const APPROVED_WAITING: MessageId = 'campaigns.detail.approved';
 
 /**
- * What the detail says beside its title: the status ("Approved" for an approved campaign waiting for its
- * scheduled start, which the server calls on going), when a scheduled campaign starts ("2026-12-02 00:00 UTC",
- * until it starts), and whether the screen is following it closely (`live`: its next look is seconds away,
- * the policy's 'soon'; not while it waits for a person or a date).
+ * Status beside the detail's title ("Approved" while waiting for its start, which the server calls on going),
+ * the scheduled start, and `live` (next look seconds away; not while waiting for a person or a date).
  */
 export function detailStatusOf(
   campaign: Parameters<typeof campaignPace>[0],
@@ -263,7 +240,7 @@ export function detailStatusOf(
   };
 }
 
-/** Who rejected the campaign and when, from the detail's history (the newest REJECTED step). */
+/** The newest REJECTED step of the history. */
 export function rejectionOf(
   campaign: Pick<Campaign, 'histories' | 'rejection_note' | 'status'>,
 ): { note: string; by: string | null; at: string | null } | null {
@@ -276,15 +253,13 @@ export function rejectionOf(
 }
 
 export interface ListProgress {
-  /** The campaign's messages (customers × occurrences started), when the answer carries it. */
+  /** Customers × occurrences started, when the answer carries it. */
   recipients: number | null;
-  /** Sent and read, for running and finished campaigns whose answer carries them. */
   progress: { sent: number; read: number } | null;
-  /** The scheduled start (UTC ISO) of a scheduled campaign that has sent nothing yet. */
   scheduledStart: string | null;
 }
 
-/** What the campaign list shows under a campaign's status (see docs/deviations.md). */
+/** See docs/deviations.md. */
 export function listProgressOf(
   campaign: Pick<
     Campaign,
@@ -317,7 +292,7 @@ export function listProgressOf(
   };
 }
 
-/** A share as a CSS width: 0% to 100%. */
+/** As a CSS width: 0% to 100%. */
 export function percentOf(part: number, whole: number | null): string {
   if (!whole || whole <= 0) return '0%';
   return `${Math.min(100, Math.max(0, Math.round((part / whole) * 100)))}%`;

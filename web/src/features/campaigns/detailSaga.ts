@@ -16,13 +16,9 @@ import { ACTION_FAILED, actionSuccessToast, stateRequest } from './campaignActio
 import type { CampaignAction } from '../../lib/statuses';
 
 /**
- * Campaign detail: the campaign and its recipients, then the template (preview), product lines (segment
- * names) and customer fields (preview labels). The campaign is then followed by the polling policy
- * (polling/pollingPolicy.ts, campaignPace): every 3 s while it is created or sending, every 30 s while it
- * waits for approval, every 5 minutes while it waits for its start date; never while the tab is hidden; not
- * once it is done, finished, stopped or rejected; and not after the screen closes. Each look fetches the
- * campaign only; its recipient list (31.5 MB of JSON at 125,000 recipients) comes again only when the
- * campaign's progress (status and message counts) says it changed, at most every 30 s while it sends.
+ * The campaign, its recipients, then template, product lines and customer fields; then polled by campaignPace.
+ * Each look fetches the campaign only; the recipient list (31.5 MB at 125,000) only when progress changed, at
+ * most every 30 s.
  */
 
 function* loadCampaign(deps: SagaDeps, api: Apis, id: number) {
@@ -72,14 +68,12 @@ function* loadLookups(api: Apis, campaign: Campaign) {
   ]);
 }
 
-/** What the detail's polling keeps between looks. */
 interface DetailPoll {
   campaign: Campaign;
-  /** The progress the shown recipient list belongs to (progressKey). */
+  /** progressKey of the shown recipient list. */
   progress: string;
-  /** When the recipient list was last fetched. */
   recipientsAt: number;
-  /** The progress changed since: the list is to be fetched again once allowed. */
+  /** To be fetched again once allowed. */
   stale: boolean;
 }
 
@@ -90,7 +84,6 @@ function* refreshSearch(api: Apis, id: number) {
   yield put(detailActions.searchSucceeded({ phone: state.search.phone, rows }));
 }
 
-/** The polling's state after a whole load (the campaign and its recipient list, fetched just now). */
 const freshlyLoaded = (campaign: Campaign, at: number): DetailPoll => ({
   campaign,
   progress: progressKey(campaign),
@@ -98,11 +91,7 @@ const freshlyLoaded = (campaign: Campaign, at: number): DetailPoll => ({
   stale: false,
 });
 
-/**
- * Follows the campaign while it can still change (see the module comment). A whole load made meanwhile (after
- * Approve, Reject or Stop, whichever button or key sent it) ends the wait: the pace is judged again from the
- * status it brought, so an approved campaign is looked at every 3 s from then on.
- */
+/** A whole load meanwhile (after Approve, Reject or Stop) ends the wait: the pace is judged from its status. */
 export function* followCampaign(deps: SagaDeps, api: Apis, id: number, initial: Campaign) {
   yield call(pollWhileMoving<DetailPoll>, {
     initial: freshlyLoaded(initial, deps.now()),
@@ -169,7 +158,7 @@ function* search(deps: SagaDeps, action: PayloadAction<string>) {
   }
 }
 
-/** Approve, Reject or Stop from the detail: one state request, a toast, then the detail reloads. */
+/** One state request, a toast, then the detail reloads. */
 function* changeState(deps: SagaDeps, action: PayloadAction<{ kind: CampaignAction; note?: string }>) {
   const state: CampaignDetailState = yield select(selectCampaignDetail);
   const campaign = state.campaign;

@@ -2,11 +2,8 @@ import type { Campaign, CampaignRecipient } from '../../api/campaigns';
 import { formatNumber, raw, type MessageId, type Text } from '../../i18n/i18n';
 
 /**
- * The delivery funnel of a campaign: every message, those sent, delivered, read, and those that failed.
- * Percentages are of all messages. The counts are the campaign answer's own (GET /api/campaigns/{id}, looked at
- * every 3 s while it sends) when it carries them; the recipient list (fetched again at most every 30 s while it
- * sends) is counted only for what the answer cannot tell: one occurrence of a repeated campaign (its figures
- * are of every occurrence), or an answer without figures.
+ * The delivery funnel, in percent of all messages. Counts come from the campaign answer when it carries them; the
+ * recipient list is counted only for one occurrence of a repeated campaign or an answer without figures.
  */
 
 export type FunnelStage = 'recipients' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -31,15 +28,15 @@ export interface FunnelBar {
   stage: FunnelStage;
   label: MessageId;
   count: number;
-  /** Share of all messages, 0–100, one decimal. */
+  /** 0–100, one decimal. */
   percent: number;
 }
 
-/** The states a message goes through (this backend's: queued → sent → delivered → read, or failed, cancelled). */
+/** This backend's: queued → sent → delivered → read, or failed, cancelled. */
 export const RECIPIENT_STATES = ['queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
 type RecipientState = (typeof RECIPIENT_STATES)[number];
 
-/** Each state's word: the funnel's where the funnel names it (one word for one state), its own otherwise. */
+/** The funnel's word where it names the state, its own otherwise. */
 const STATE_WORDS: Record<RecipientState, MessageId> = {
   queued: 'campaigns.recipients.state.queued',
   sent: 'campaigns.funnel.sent',
@@ -49,7 +46,7 @@ const STATE_WORDS: Record<RecipientState, MessageId> = {
   cancelled: 'campaigns.recipients.state.cancelled',
 };
 
-/** A message's state in the words of the language shown; a state this backend does not send, as sent. */
+/** An unknown state, as sent. */
 export function recipientStateText(state: string | null | undefined): Text {
   const key = (state ?? '').trim().toLowerCase();
   return (RECIPIENT_STATES as readonly string[]).includes(key)
@@ -57,13 +54,9 @@ export function recipientStateText(state: string | null | undefined): Text {
     : raw(state ?? '');
 }
 
-/** How many messages reached each stage. */
 export type FunnelFigures = Record<FunnelStage, number>;
 
-/**
- * The campaign answer's figures for the funnel of `occurrence` (null: every occurrence): null when the answer
- * lacks one of them, or for a single occurrence (the answer's figures are of every occurrence).
- */
+/** Null when the answer lacks one, or for a single occurrence (the answer's figures are of all). */
 export function funnelFigures(
   campaign: Pick<
     Campaign,
@@ -84,7 +77,6 @@ export function funnelFigures(
     : null;
 }
 
-/** The funnel of the messages `rows`, or of `figures` when given (the campaign answer's). */
 export function funnel(
   rows: readonly CampaignRecipient[],
   figures: FunnelFigures | null = null,
@@ -101,17 +93,17 @@ export function rowsInStage<T extends CampaignRecipient>(rows: readonly T[], sta
   return stage ? rows.filter(IN_STAGE[stage]) : [...rows];
 }
 
-/** '33.3%' ('33,3%' in Bahasa Indonesia): the percent is already rounded to one decimal. */
+/** '33,3%' in Bahasa Indonesia; already rounded to one decimal. */
 export function percentText(percent: number): string {
   return `${formatNumber(percent)}%`;
 }
 
-/** The occurrences the messages belong to (a repeated campaign sends once per occurrence), ascending. */
+/** Ascending. */
 export function occurrencesOf(rows: readonly CampaignRecipient[]): number[] {
   return [...new Set(rows.map((row) => row.occurrence ?? 1))].sort((a, b) => a - b);
 }
 
-/** The messages of one occurrence (null: of every occurrence). */
+/** Null: of every occurrence. */
 export function rowsOfOccurrence<T extends CampaignRecipient>(
   rows: readonly T[],
   occurrence: number | null,

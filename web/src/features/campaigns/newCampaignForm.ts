@@ -7,8 +7,6 @@ import { NEW_CAMPAIGN_STATUS } from '../../lib/statuses';
 import { mediaUrlError } from './mediaUrl';
 import { parameterSlots, templateView } from './templateRules';
 
-/** The New Campaign form: its values, how they change, their validation and the body they become. */
-
 export interface ParameterInput {
   source: ParameterSource | null;
   value: string;
@@ -21,7 +19,7 @@ export interface NewCampaignForm {
   header: ParameterInput[];
   body: ParameterInput[];
   buttons: ParameterInput[];
-  /** The link of a media header (Custom Text only). */
+  /** Custom Text only. */
   media: string;
   productLines: string[];
   cities: string[];
@@ -76,7 +74,7 @@ export type FormAction =
 
 const blank = (source: ParameterSource | null = null): ParameterInput => ({ source, value: '' });
 
-/** One empty parameter per slot; quick-reply buttons accept Custom Text only, so it is preset. */
+/** Quick-reply buttons accept Custom Text only, so it is preset. */
 export function parametersFor(
   template: MessageTemplate,
 ): Pick<NewCampaignForm, 'header' | 'body' | 'buttons' | 'media'> {
@@ -89,7 +87,7 @@ export function parametersFor(
   };
 }
 
-/** Whether anything was entered (a half-filled form asks before it is left). */
+/** A half-filled form asks before it is left. */
 export function isFormDirty(form: NewCampaignForm): boolean {
   return (Object.keys(EMPTY_FORM) as (keyof NewCampaignForm)[]).some(
     (key) => JSON.stringify(form[key]) !== JSON.stringify(EMPTY_FORM[key]),
@@ -152,7 +150,7 @@ export function formReducer(state: NewCampaignForm, action: FormAction): NewCamp
   }
 }
 
-/** The form's messages are message ids: the screen puts them into words (in English, the spec's words). */
+/** The screen words the message ids (in English, the spec's words). */
 export const REQUIRED: MessageId = 'newCampaign.error.required';
 export const SUMMARY_MESSAGES = {
   required: 'newCampaign.summary.required',
@@ -173,10 +171,7 @@ export type RequiredField =
   | 'countRepeat'
   | 'occurrences';
 
-/**
- * What the repeat fields mean, shown under them: the spec allows 0 in both, and the backend reads a count of 0
- * as 1 and 0 or 1 occurrences as a campaign sent once (the detail then says Repeat Campaign: No).
- */
+/** The spec allows 0; the backend reads a count of 0 as 1 and 0 or 1 occurrences as sent once. */
 export function repeatHints(type: RepeatType | null): { countRepeat: Text; occurrences: Text } {
   return {
     countRepeat: msg('newCampaign.repeat.countHint', { unit: type ?? 'daily' }),
@@ -193,7 +188,6 @@ function repeatNumberError(value: number | null, limits: { min: number; max: num
   return null;
 }
 
-/** Each field's message, as Text (a message id, or a message with values). */
 export interface FormErrors {
   fields: Partial<Record<RequiredField, Text>>;
   header: (Text | null)[];
@@ -204,18 +198,14 @@ export interface FormErrors {
 
 export interface FormCheck {
   errors: FormErrors;
-  /** The message of a refused Publish, or null when the form may be sent. */
+  /** Null when the form may be sent. */
   summary: MessageId | null;
 }
 
 const parameterError = (parameter: ParameterInput): Text | null =>
   !parameter.source || !parameter.value.trim() ? REQUIRED : null;
 
-/**
- * Spec part 2 section 5. `channelResolved`: the chosen account's channel is known. A media URL error shows
- * while typing; with one showing, Publish says 'Check first if any error message in all fields', otherwise
- * any missing field gives 'Please fill in all required(*) fields'.
- */
+/** Spec part 2 section 5; a media URL error shows while typing and makes Publish say 'Check first ...'. */
 export function checkForm(
   form: NewCampaignForm,
   template: MessageTemplate | null,
@@ -272,7 +262,7 @@ const toParameter = (parameter: ParameterInput): CampaignParameter => ({
   value: parameter.value.trim(),
 });
 
-/** The POST /api/campaigns body of a checked form: dates YYYY-MM-DD, status INITIAL. */
+/** Dates YYYY-MM-DD, status INITIAL. */
 export function buildCampaignBody(form: NewCampaignForm, context: BodyContext): NewCampaignBody {
   const { template, account } = context;
   const slots = parameterSlots(template);

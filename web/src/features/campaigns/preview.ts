@@ -4,23 +4,17 @@ import type { HeaderFormat, MessageTemplate } from '../../api/templates';
 import { raw, translate as inShownLanguage, type MessageId, type Text } from '../../i18n/i18n';
 import { isMediaFormat, templateView } from './templateRules';
 
-/**
- * What a message looks like with its parameters filled in: the live preview of New Campaign and the
- * Message Preview of the detail. Plain strings only; the components render them as text, never as HTML.
- */
+/** Plain strings only: rendered as text, never as HTML. */
 
 export interface PreviewParameter {
   source: ParameterSource | null;
   value: string;
 }
 
-/** Label of a customer field key ('customer_name' → 'Customer Name'); the key itself when unknown. */
+/** 'customer_name' → 'Customer Name'; the key itself when unknown. */
 export type FieldLabel = (key: string) => string;
 
-/**
- * Replaces {{n}} with the n-th parameter: a Custom Text shows its text, Customer Data shows the field as
- * [Field Name] (the value differs per recipient). A placeholder without a value stays {{n}}.
- */
+/** Customer Data shows as [Field Name] (it differs per recipient); a placeholder without a value stays {{n}}. */
 export function fillPlaceholders(
   text: string,
   parameters: readonly (PreviewParameter | CampaignParameter | null | undefined)[],
@@ -50,12 +44,11 @@ export interface MessagePreviewModel {
 export interface PreviewParameters {
   header: readonly (PreviewParameter | CampaignParameter)[];
   body: readonly (PreviewParameter | CampaignParameter)[];
-  /** One per quick-reply button, in order. */
   buttons: readonly (PreviewParameter | CampaignParameter)[];
   media: string | null;
 }
 
-/** Only web links are followed (a template URL of another scheme is shown without a link). */
+/** Only web links are followed (another scheme is shown without a link). */
 export function safeHttpUrl(raw: string | null | undefined): string | null {
   if (!raw) return null;
   try {
@@ -97,11 +90,7 @@ export function previewModel(
   };
 }
 
-/**
- * The customer fields the app names in its own words: GET /api/lists?property=customer.fields gives each key
- * with the server's (English) name; a field the customer screens show is named as they name it, in the
- * language shown, so one field has one name across the app.
- */
+/** A field the customer screens show is named as they name it, so one field has one name across the app. */
 const CUSTOMER_FIELD_WORDS: Readonly<Record<string, MessageId>> = {
   customer_name: 'customers.detail.customerName',
   // The review's word for the field the campaign sends to (the server's 'Mobile No'), as the upload reasons name it.
@@ -130,7 +119,7 @@ const CUSTOMER_FIELD_WORDS: Readonly<Record<string, MessageId>> = {
   call_priority: 'customers.detail.callPriority',
 };
 
-/** A key in words ('engineer_name' → 'Engineer Name'), for a field nobody named. */
+/** For a field nobody named. */
 const keyInWords = (key: string) =>
   key
     .split('_')
@@ -138,15 +127,11 @@ const keyInWords = (key: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** A customer field's name: the app's words for it, else the server's name as sent, else its key in words. */
 export function customerFieldText(field: Pick<CustomerField, 'key'> & Partial<CustomerField>): Text {
   return CUSTOMER_FIELD_WORDS[field.key] ?? raw(field.value?.trim() || keyInWords(field.key));
 }
 
-/**
- * A field-label function over the customer fields list ({key, value}), in the language of `translate` (a
- * component passes useTranslate()'s, so that its memoised preview is worded again on a language switch).
- */
+/** A component passes useTranslate()'s, so its memoised preview re-words on a language switch. */
 export function fieldLabelFrom(
   fields: readonly CustomerField[],
   translate: (text: Text) => string = inShownLanguage,

@@ -4,31 +4,23 @@ import { SERVER_MEDIA_SENTENCES } from './mediaUrl';
 import { SUMMARY_MESSAGES, type ParameterGroup, type RequiredField } from './newCampaignForm';
 
 /**
- * A refused Publish as the form shows it: the server's reason as it came, and the fields it names marked. The
- * server words its validation for developers, naming API fields ("body_parameter[1].value must be at most 1000
- * characters."): each sentence that names a field of the form goes under that field, in the server's words with
- * the API names spoken as the form's ("Body parameter {{2}} value must be at most 1000 characters."), and the
- * toast keeps the spec's 'Check first if any error message in all fields' with the server's message beside it as
- * it came. A refusal that names no field of the form ("client_id 'div-marketing' has no quota left this month.",
- * "No customer matches this segmentation ...") is the toast, as the server wrote it (spec part 2 section 8).
- * Never a sentence of ours in place of the server's: the only words translated are the media-link sentences
- * the spec itself fixes, which the backend answers word for word.
+ * A refused Publish: sentences naming a form field go under it, API names spoken as the form's labels; the toast
+ * keeps the spec's text with the server's message beside it. Never our sentence in place of the server's (spec
+ * part 2 section 8); only the media-link sentences the spec fixes are translated.
  */
 
-/** A template parameter's input: its group and its index ('body.1': the second body parameter). */
+/** 'body.1': the second body parameter. */
 export type ParameterKey = `${ParameterGroup}.${number}`;
 
 export type ServerField = RequiredField | 'media' | ParameterKey;
 
 export interface ServerRefusal {
   fields: Partial<Record<ServerField, Text>>;
-  /** The toast. */
   summary: Text;
-  /** Beside it: the server's message as it came, when the summary is the spec's text. */
+  /** The server's message as it came, when the summary is the spec's text. */
   detail?: Text;
 }
 
-/** The parameter groups as the API names them. */
 const PARAMETER_GROUPS: Record<string, { group: ParameterGroup; label: string; placeholder: boolean }> = {
   header: { group: 'header', label: 'Header parameter', placeholder: true },
   body: { group: 'body', label: 'Body parameter', placeholder: true },
@@ -37,7 +29,7 @@ const PARAMETER_GROUPS: Record<string, { group: ParameterGroup; label: string; p
 
 const PARAMETER_PATH = /^(header|body|button)_parameter\[(\d+)\]/;
 
-/** The form's field a server sentence is about (by how it opens), or null. */
+/** By how the sentence opens. */
 const FIELDS: readonly [RegExp, RequiredField | 'media'][] = [
   [/^count_repeat\b/, 'countRepeat'],
   [/^num_of_occurence\b/, 'occurrences'],
@@ -63,7 +55,6 @@ function fieldNamed(sentence: string): ServerField | null {
   return FIELDS.find(([test]) => test.test(sentence))?.[1] ?? null;
 }
 
-/** The form's label of each API field a server sentence may name. */
 const LABELS: readonly [RegExp, string | ((...parts: string[]) => string)][] = [
   [
     /\b(header|body|button)_parameter\[(\d+)\]\.(value|source)\b/g,
@@ -93,7 +84,6 @@ const LABELS: readonly [RegExp, string | ((...parts: string[]) => string)][] = [
   [/\bmedia_parameter\b/g, 'Media link'],
 ];
 
-/** A server sentence with the API field names it holds spoken as the form's labels. */
 function inFormWords(sentence: string): string {
   return LABELS.reduce(
     (text, [name, label]) => text.replace(name, label as (substring: string, ...args: string[]) => string),
@@ -101,10 +91,10 @@ function inFormWords(sentence: string): string {
   );
 }
 
-/** How this backend opens a sentence of its request validation (the schema's); a field's message goes without. */
+/** A field's message goes without it. */
 const GENERIC_OPENING = /^Invalid request:\s*/;
 
-/** The refusal of POST /api/campaigns as field messages and a toast (see the module comment). */
+/** See the module comment. */
 export function serverRefusal(error: unknown, fallback: Text): ServerRefusal {
   const fields: ServerRefusal['fields'] = {};
   for (const text of refusalSentences(error)) {

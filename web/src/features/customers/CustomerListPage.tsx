@@ -44,15 +44,12 @@ prepareCustomerListWorker();
 const TITLE = customerList.config.title;
 export const LENS_WAIT: MessageId = 'customers.lensWait';
 
-/** The columns' headers in the user's language, in CUSTOMER_LIST_COLUMNS' order: the export's. */
+/** In CUSTOMER_LIST_COLUMNS' order: the export's. */
 function columnHeaders(): string[] {
   return CUSTOMER_LIST_COLUMNS.map(({ label }) => t(label));
 }
 
-/**
- * The spec's columns but Action, headed by message ids (the kit words them in the language shown); their values
- * are what the worker sorts, searches and exports (customerListLens.ts, same order).
- */
+/** The spec's columns but Action; their values are what the worker sorts, searches and exports (same order). */
 function valueColumns(): Column<CustomerRow>[] {
   const [name, contact, serviceType, serviceOrder, productCode, location, lastUpdate] = CUSTOMER_LIST_COLUMNS;
   return [
@@ -73,12 +70,7 @@ function valueColumns(): Column<CustomerRow>[] {
   ];
 }
 
-/**
- * The customer list's model for ListPage: the kit's view layer (useListView: the URL, apply, Clear All,
- * chips, sort, search, and the drop-downs' options, which the list's worker builds), with the page and its
- * figures from the worker (its row source).
- * Sort, search and export work on the list as loaded whole: while it streams in they wait.
- */
+/** The kit's view layer with page and figures from the worker; sort, search and export wait while it streams in. */
 function useCustomerListPage() {
   const dispatch = useAppDispatch();
   const t = useT();
@@ -158,7 +150,6 @@ function useCustomerListPage() {
   return { model, paging, ready, status: list.status, streaming: list.rows.length > 0 };
 }
 
-/** "Loading customers… 120,000" in place of the footer while the list streams in. */
 function LoadingCount({ loaded }: { loaded: number }) {
   const t = useT();
   return (
@@ -168,7 +159,7 @@ function LoadingCount({ loaded }: { loaded: number }) {
   );
 }
 
-/** Customer list (spec part 1 section 2): "Customer Data" with filters, 5 rows a page, view/edit/delete. */
+/** Spec part 1 section 2. */
 export default function CustomerListPage() {
   useFeatureSaga('customers', customersSaga);
   const dispatch = useAppDispatch();
@@ -242,7 +233,6 @@ export default function CustomerListPage() {
   );
 }
 
-/** The delete confirmation names what it deletes: the customer's name and service order. */
 export function deleteMessage(row: CustomerRow | undefined): Text {
   if (!row) return 'customers.delete.confirmAny';
   const name: TextValue = row.name.trim() || msg('customers.delete.thisCustomer');

@@ -19,18 +19,12 @@ import { invalidRowReason } from './customerCreateRules';
 import { oneLineEach, toCustomerRow, type CustomerCreateValues, type CustomerRow } from './customerRules';
 import { createImporting, createRefused, createSucceeded } from './customersSlice';
 
-/**
- * The create dialog's submission, loaded with the dialog's first Save (it stays out of the list screen's first
- * load): the new customer as a one-row upload, followed to its outcome.
- */
+/** Loaded with the dialog's first Save, out of the list screen's first load. */
 
-/** Spec part 1 section 8's words for a failed upload (the create dialog's upload too), the server's reason beside. */
+/** Spec part 1 section 8's words, the server's reason beside. */
 const UPLOAD_FAILED: MessageId = 'uploads.failed';
 
-/**
- * Follows the new customer's upload by the polling policy (polling/poll.ts), as the upload detail screen
- * follows one, until it is no longer On Going. Null when the server no longer has it.
- */
+/** As the upload detail screen follows one, until it is no longer On Going; null when the server lost it. */
 export function* followUpload(deps: SagaDeps, api: Apis, accepted: UploadRecord) {
   const record: UploadRecord | null = yield call(pollWhileMoving<UploadRecord | null>, {
     initial: accepted,
@@ -48,7 +42,7 @@ export function* followUpload(deps: SagaDeps, api: Apis, accepted: UploadRecord)
   return record;
 }
 
-/** The customer of a service order as the server stored it (the filter call), or null. */
+/** Via the filter call. */
 export async function customerOfOrder(token: string, order: string): Promise<CustomerRow | null> {
   const response = await openCustomerList({
     token,
@@ -62,7 +56,7 @@ export async function customerOfOrder(token: string, order: string): Promise<Cus
   return null;
 }
 
-/** Why an ended upload imported nothing: its refused row's reason, else its error text, in the server's words. */
+/** Its refused row's reason, else its error text, in the server's words. */
 function* refusalOf(api: Apis, record: UploadRecord | null, file: string) {
   const notImported = msg('uploads.watch.notImported', { file: raw(file) });
   if (!record) return notImported;
@@ -78,11 +72,8 @@ function* refusalOf(api: Apis, record: UploadRecord | null, file: string) {
 }
 
 /**
- * The create dialog's submission (spec part 1 section 4: "not shown"; the design is in docs/deviations.md):
- * the API has no create call, so the new customer goes the way customers are imported: a one-row customer
- * spreadsheet with the template's columns, uploaded as category customer (POST /api/files), followed to its
- * outcome. Imported: the customer as stored is shown and the list reloads. Refused: the row's reason from the
- * invalid-rows sheet (or the upload's error), the dialog keeping what was typed.
+ * The API has no create call (docs/deviations.md), so a new customer goes as a one-row customer upload (POST
+ * /api/files) followed to its outcome; a refused row's reason keeps the dialog open with what was typed.
  */
 export function* createCustomer(deps: SagaDeps, action: PayloadAction<CustomerCreateValues>) {
   const values = action.payload;

@@ -7,15 +7,12 @@ import type { CustomerListLensSettings } from './customerListLens';
 import type { CustomerEditValues } from './customerRules';
 import { unpackOptions, type PackedFilterOptions } from './customerOptionsWire';
 
-/**
- * The main thread's side of the customer list worker: one worker for the page's lifetime, requests
- * numbered, answers routed back to whoever asked.
- */
+/** The main thread's side of the worker: one for the page's lifetime, answers routed by request number. */
 
 export type ListEvent = Exclude<WorkerEvent, { type: 'page' | 'exported' | 'exportFailed' }>;
 
 type WithOptions = Extract<WorkerEvent, { type: 'loaded' | 'options' }>;
-/** What the worker posts: its events, with the options of 'loaded' and 'options' packed (customerOptionsWire.ts). */
+/** Options packed: customerOptionsWire.ts. */
 export type WireEvent =
   | Exclude<WorkerEvent, WithOptions>
   | (Omit<Extract<WithOptions, { type: 'loaded' }>, 'options'> & { options: PackedFilterOptions | null })
@@ -26,7 +23,7 @@ const workerFailed = (loaded: number): Text => msg('customers.load.workerStopped
 let worker: Worker | undefined;
 let nextRequestId = 1;
 const listeners = new Map<number, (event: WorkerEvent) => void>();
-/** Customers read so far per running load (for the message when the worker itself dies). */
+/** For the message when the worker itself dies. */
 const progress = new Map<number, number>();
 
 function getWorker(): Worker {
@@ -77,22 +74,19 @@ function send(message: WorkerRequest): void {
   getWorker().postMessage(message);
 }
 
-/** Starts the worker early (the list screen's module calls it), so it is ready when the first load is. */
+/** So the worker is ready when the first load is. */
 export function prepareCustomerListWorker(): void {
   if (typeof Worker !== 'undefined') getWorker();
 }
 
-/**
- * Loads the list (filters null) or the filter result in the worker. The channel gives 'progress' events,
- * then 'loaded' or 'failed', then ends; closing it early cancels the request (and its download).
- */
+/** Closing the channel early cancels the request (and its download). */
 export function openCustomerListChannel(request: {
   token: string;
   filters: CustomerFilter[] | null;
   page?: number;
-  /** Sort and quick search for the loaded list (absent: the worker keeps its current ones). */
+  /** Absent: the worker keeps its current ones. */
   lens?: CustomerListLensSettings;
-  /** A filter is answered at once from the whole list in memory, then by its call ('preview' events). */
+  /** Answered at once from the whole list in memory, then by its call. */
   preview?: boolean;
 }): EventChannel<ListEvent> {
   return eventChannel<ListEvent>((emit) => {
@@ -128,10 +122,7 @@ export function openCustomerListChannel(request: {
   }, buffers.expanding<ListEvent>(16));
 }
 
-/**
- * The drop-downs' options of the whole list, read in the background after a filtered first load: the channel
- * gives 'options' or 'failed', then ends; closing it early cancels the read.
- */
+/** Closing the channel early cancels the read. */
 export function openCustomerOptionsChannel(request: { token: string }): EventChannel<ListEvent> {
   return eventChannel<ListEvent>((emit) => {
     const requestId = nextRequestId++;
@@ -151,13 +142,12 @@ export function openCustomerOptionsChannel(request: { token: string }): EventCha
   }, buffers.expanding<ListEvent>(4));
 }
 
-/** An edit (values) or a delete (null) the server accepted: the worker's lists show it (see 'patch'). */
+/** Values: an edit; null: a delete. */
 export function patchCustomerList(id: string, values: CustomerEditValues | null, lastUpdate = ''): void {
   if (typeof Worker === 'undefined') return;
   send({ type: 'patch', requestId: 0, id, values, lastUpdate });
 }
 
-/** One page of the last list the worker read whole. */
 export function customerListPage(page: number): Promise<CustomerPage> {
   return new Promise((resolve, reject) => {
     const requestId = nextRequestId++;
@@ -170,7 +160,6 @@ export function customerListPage(page: number): Promise<CustomerPage> {
   });
 }
 
-/** Sort and quick search of the loaded list: the worker orders it and answers with page `page` of it. */
 export function customerListView(settings: CustomerListLensSettings, page: number): Promise<CustomerPage> {
   return new Promise((resolve, reject) => {
     const requestId = nextRequestId++;
@@ -183,11 +172,7 @@ export function customerListView(settings: CustomerListLensSettings, page: numbe
   });
 }
 
-/**
- * The .xlsx of the rows as filtered, searched and sorted, built in the worker, with `headers` (the columns'
- * headers in the user's language, in CUSTOMER_LIST_COLUMNS' order) as its first row. A refusal rejects with
- * the worker's words in the user's language.
- */
+/** Built in the worker; `headers` in the user's language, in CUSTOMER_LIST_COLUMNS' order. */
 export function exportCustomerList(
   sheetName: string,
   headers: readonly string[],

@@ -7,21 +7,12 @@ import type { CustomerRow } from './customerRules';
 import type { CustomerStore, StoredColumn } from './customerStore';
 
 /**
- * Column sort and quick search of the customer list, in its worker, over the column store (the list kit's
- * features for the list that never leaves the worker). The lens turns the loaded list into the row order the
- * screen pages through: the rows whose visible text contains the search, sorted by a column. It never copies
- * the list: it holds an index array of rows (4 bytes a row), computed again only when the list, the sort or
- * the search changes.
- *
- * Sorting compares numbers, not strings: the distinct values of a column are ranked once per loaded list
- * (natural, case-insensitive order), then the rows are ordered by rank with the row number as tie-break
- * (stable: ties keep the loaded order, in both directions), with empty values last in both directions.
+ * Sort and quick search of the customer list in its worker: an index array of rows (4 bytes a row), recomputed
+ * only when the list, sort or search changes. Sorting ranks each column's distinct values once (natural,
+ * case-insensitive), then orders rows by rank, stable, empty values last in both directions.
  */
 
-/**
- * The table's columns (headers as in the URL's `sort=`), where each value is stored, and the header's message
- * (what the screen and the export show, in the user's language).
- */
+/** The table's columns: URL `sort=` header, stored value, header message. */
 export const CUSTOMER_LIST_COLUMNS = [
   { header: 'Name', label: 'customers.column.name', column: 'name' },
   { header: 'Contact', label: 'customers.column.contact', column: 'contact' },
@@ -34,13 +25,12 @@ export const CUSTOMER_LIST_COLUMNS = [
 
 type LensColumn = (typeof CUSTOMER_LIST_COLUMNS)[number]['column'];
 
-/** Headers a user can sort by (every column with a value: all but Action). */
+/** All columns but Action. */
 export const CUSTOMER_SORTABLE: readonly string[] = CUSTOMER_LIST_COLUMNS.map(({ header }) => header);
 
 /**
- * Rows at most in one export. The .xlsx is built in the list's worker with SheetJS: measured here (busy
- * 2-core machine, node), 100,000 rows took about 11 s and 250,000 about 40 s and several hundred MB, during
- * which the worker answers no page. A bigger result is refused with a message to narrow it.
+ * The .xlsx is built in the worker with SheetJS: 100,000 rows took ~11 s (250,000: ~40 s and several hundred
+ * MB), during which the worker answers no page. Bigger results are refused.
  */
 export const CUSTOMER_EXPORT_LIMIT = 100_000;
 
@@ -51,14 +41,13 @@ export interface CustomerListLensSettings {
 
 export const NO_LENS: CustomerListLensSettings = { sort: null, search: '' };
 
-/** True when the settings change the list's own order or rows. */
 export function lensActive(settings: CustomerListLensSettings): boolean {
   return settings.sort !== null || settings.search.trim() !== '';
 }
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
-/** A last update as the table shows it (formatUtc), without dayjs for the usual ISO UTC form. */
+/** formatUtc's output, without dayjs for the usual ISO UTC form. */
 export function shownLastUpdate(value: string): string {
   if (ISO_UTC.test(value)) return `${value.slice(0, 10)} ${value.slice(11, 19)}`;
   return formatUtc(value);
@@ -67,9 +56,8 @@ export function shownLastUpdate(value: string): string {
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /**
- * A key whose plain string order is the natural, case-insensitive order ("item 2" before "item 10", "a" and
- * "A" equal): lower case, each run of digits without leading zeros and prefixed by its length. (A loop, not a
- * regular expression: it runs for every row of a plain column.)
+ * A key whose plain string order is natural, case-insensitive order: digit runs without leading zeros, prefixed
+ * by their length. A loop, not a regex: it runs for every row of a plain column.
  */
 export function naturalKey(value: string): string {
   const lower = value.trim().toLowerCase();
@@ -93,7 +81,6 @@ export function naturalKey(value: string): string {
   return copied === 0 ? lower : key + lower.slice(copied);
 }
 
-/** The value of each row of a column, as the table shows it. */
 function cell(store: CustomerStore, column: LensColumn): (row: number) => string {
   const { codes, values } = store.reader(column);
   if (column === 'lastUpdate') return (row) => shownLastUpdate(values[row]!);
@@ -101,13 +88,12 @@ function cell(store: CustomerStore, column: LensColumn): (row: number) => string
   return (row) => values[row]!;
 }
 
-/** Per row: the rank of its value in natural order; empty values get the highest rank (`empty`). */
+/** Empty values get the highest rank (`empty`). */
 export interface ColumnRanks {
   ranks: Uint32Array;
   empty: number;
 }
 
-/** Ranks the distinct values once (interned columns: each distinct value; others: each row's value). */
 export function columnRanks(store: CustomerStore, column: LensColumn): ColumnRanks {
   const { codes, values } = store.reader(column);
   const count = store.count;
@@ -120,10 +106,7 @@ export function columnRanks(store: CustomerStore, column: LensColumn): ColumnRan
   return { ranks, empty };
 }
 
-/**
- * Ranks of texts in natural order. The keys are sorted with the native default sort (no comparator calls),
- * then each distinct key's rank is looked up: equal keys (e.g. "Bandung" and "bandung") share a rank.
- */
+/** Keys sorted with the native default sort (no comparator calls); equal keys share a rank. */
 function rankTexts(values: readonly string[], distinct: number): { rankOf: Uint32Array; empty: number } {
   const numbers = sameTextThenNumber(values, distinct);
   if (numbers) return rankNumbers(numbers);
@@ -145,10 +128,7 @@ function rankTexts(values: readonly string[], distinct: number): { rankOf: Uint3
   return { rankOf, empty };
 }
 
-/**
- * When every non-empty value is one same text (case aside) followed by a number of up to 15 digits (phone
- * numbers, "SO2503000123"), natural order is the order of those numbers: their values, else null.
- */
+/** Same text then a number of up to 15 digits (phones, "SO2503000123"): the numbers, else null. */
 function sameTextThenNumber(values: readonly string[], distinct: number): Float64Array | null {
   const numbers = new Float64Array(distinct);
   let prefix: string | null = null;
@@ -169,7 +149,7 @@ function sameTextThenNumber(values: readonly string[], distinct: number): Float6
   return numbers;
 }
 
-/** Ranks of timestamps by time (a value that is no date counts as empty). */
+/** A value that is no date counts as empty. */
 function rankTimes(values: readonly string[], distinct: number): { rankOf: Uint32Array; empty: number } {
   const times = new Float64Array(distinct);
   for (let index = 0; index < distinct; index += 1) {
@@ -179,7 +159,6 @@ function rankTimes(values: readonly string[], distinct: number): { rankOf: Uint3
   return rankNumbers(times);
 }
 
-/** Ranks of numbers (NaN: empty, ranked last). */
 function rankNumbers(times: Float64Array): { rankOf: Uint32Array; empty: number } {
   const distinct = times.length;
   // Native numeric sort; NaN sorts last.
@@ -199,10 +178,7 @@ function rankNumbers(times: Float64Array): { rankOf: Uint32Array; empty: number 
   return { rankOf, empty };
 }
 
-/**
- * The rows (all when `rows` is null) in the order of the ranks: ascending or descending, empty values last,
- * ties in row order. Sorts one Float64Array of rank × count + row (native numeric sort, no comparator).
- */
+/** Sorts one Float64Array of rank × count + row (native numeric sort, no comparator); empty last. */
 export function sortByRanks(
   { ranks, empty }: ColumnRanks,
   direction: SortState['direction'],
@@ -224,10 +200,7 @@ export function sortByRanks(
   return result;
 }
 
-/**
- * The rows (of `within`, else all) where any visible column's text contains the search, without regard to
- * case; in row order. Interned columns test each distinct value once, not each row.
- */
+/** Case-insensitive contains over visible columns; interned columns test each distinct value once. */
 export function searchStore(
   store: CustomerStore,
   search: string,
@@ -264,7 +237,6 @@ export function searchStore(
   return found.slice(0, size);
 }
 
-/** A plain column's text of each row as shown, in lower case: what the search looks in (kept per list). */
 export function searchTexts(store: CustomerStore, column: LensColumn): string[] {
   const { values } = store.reader(column);
   const count = store.count;
@@ -278,9 +250,8 @@ export function searchTexts(store: CustomerStore, column: LensColumn): string[] 
 }
 
 /**
- * The export's sheet: the headers, then each row (in the lens's order) as shown, formula cells neutralised.
- * `headers`: the columns' headers in the user's language, in CUSTOMER_LIST_COLUMNS' order (the worker has no
- * catalogue: the screen sends them with the request); absent or of another length, the English ones.
+ * The export's sheet, formula cells neutralised. `headers` come from the screen (the worker has no catalogue);
+ * absent or of another length, the English ones.
  */
 export function exportTable(
   store: CustomerStore,
@@ -301,10 +272,7 @@ export function exportTable(
   return table;
 }
 
-/**
- * The worker's view of the current list: settings (sort, search) and the row order they give, cached per
- * list and recomputed when the list changes (a new load, or `invalidate` after an edit).
- */
+/** The worker's sort and search over the current list, cached until a new load or `invalidate`. */
 export class CustomerListLens {
   private settings: CustomerListLensSettings = NO_LENS;
   private version = 0;
@@ -333,12 +301,10 @@ export class CustomerListLens {
     this.settings = { sort, search: settings.search ?? '' };
   }
 
-  /** The list's values changed (an edit): ranks and results are computed again. */
   invalidate(): void {
     this.version += 1;
   }
 
-  /** Drops what was computed for another list (or before an edit). */
   private cacheFor(store: CustomerStore): void {
     if (this.ranksOf?.store !== store || this.ranksOf.version !== this.version) {
       this.ranks = new Map();
@@ -378,7 +344,7 @@ export class CustomerListLens {
     return rows;
   }
 
-  /** The rows in screen order; null: every row in the loaded order (no sort, no search). */
+  /** Null: every row in the loaded order (no sort, no search). */
   rows(store: CustomerStore): Uint32Array | null {
     const needle = this.settings.search.trim().toLowerCase();
     const { sort } = this.settings;
@@ -395,7 +361,6 @@ export class CustomerListLens {
     return rows;
   }
 
-  /** One page of the rows in screen order, with the footer's figures (search narrows the total). */
   page(store: CustomerStore, page: number, pageSize: number): PageSlice<CustomerRow> {
     const rows = this.rows(store);
     if (!rows) return store.page(page, pageSize);
@@ -416,7 +381,6 @@ export class CustomerListLens {
     };
   }
 
-  /** The export's sheet of the rows in screen order. */
   table(store: CustomerStore, headers?: readonly string[]): string[][] {
     return exportTable(store, this.rows(store), headers);
   }

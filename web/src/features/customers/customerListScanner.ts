@@ -1,18 +1,15 @@
 /**
- * Finds the customers in a customer list response (`{"data":{"customers":{"<id>":[...],...}}}`) while its
- * bytes arrive, without ever holding the whole text: 100,000 customers are about 500 MB of JSON, more than
- * one JavaScript string can hold. A byte scanner tracks strings (and their escapes) and nesting; members of
- * `data.customers` are cut out whole, many at a time, and handed over as one small JSON object text
- * (`{"1":[...],"2":[...]}`) for the native JSON.parse. Cuts fall on ASCII bytes outside strings, so a UTF-8
- * character split between two network chunks is always decoded whole.
+ * Streams customers out of `{"data":{"customers":{...}}}` without holding the text: 100,000 customers are ~500 MB
+ * of JSON, more than one string holds. Members are cut out in batches for JSON.parse; cuts fall on ASCII bytes
+ * outside strings, so UTF-8 split across chunks decodes whole.
  */
 
 export class CustomerListFormatError extends Error {}
 
 export interface ScannerOptions {
-  /** Called with `{...}` holding `count` complete members of data.customers, in the order they arrived. */
+  /** In arrival order. */
   onMembers(json: string, count: number): void;
-  /** Members in the first batch (small, so the first page shows early). */
+  /** Small, so the first page shows early. */
   firstBatch?: number;
   /** Later batches are cut once they hold this many bytes. */
   batchBytes?: number;
@@ -35,25 +32,23 @@ export class CustomerListScanner {
   private buf = new Uint8Array(1 << 16);
   private view = this.buf.subarray(0, 0);
   private len = 0;
-  /** Next byte to scan. */
   private pos = 0;
 
   private depth = 0;
-  /** Per depth (1-based): whether the container there is an object. */
+  /** 1-based. */
   private readonly objectAt: boolean[] = [];
   /** Per depth: whether the next string in that object is a key. */
   private readonly keyNext: boolean[] = [];
-  /** The last key read at depths 1 and 2 (the path to data.customers). */
+  /** The path to data.customers. */
   private readonly keyAt: string[] = [];
 
   private inString = false;
-  /** Index of the first byte after the opening quote of the current string. */
   private stringStart = -1;
 
   private inCustomers = false;
   private foundCustomers = false;
   private rootClosed = false;
-  /** The current batch: first byte of its first member, end of its last complete member, members. */
+  /** First byte of its first member, end of its last complete member, members. */
   private batchStart = -1;
   private batchEnd = -1;
   private batchCount = 0;
@@ -67,13 +62,12 @@ export class CustomerListScanner {
     this.batchBytes = options.batchBytes ?? 2 * 1024 * 1024;
   }
 
-  /** Bytes of the body that arrived. */
   push(chunk: Uint8Array): void {
     this.append(chunk);
     this.scan();
   }
 
-  /** The body ended: throws when it was cut off or has no data.customers. */
+  /** Throws when the body was cut off or has no data.customers. */
   end(): void {
     if (!this.rootClosed) {
       throw new CustomerListFormatError('cut off');
@@ -83,7 +77,6 @@ export class CustomerListScanner {
     }
   }
 
-  /** Whether the response's closing brace has arrived. */
   get complete(): boolean {
     return this.rootClosed;
   }

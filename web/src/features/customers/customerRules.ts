@@ -11,9 +11,7 @@ import { isBlank } from '../../lib/filters';
 import type { FilterDecl } from '../../lists/filters';
 import { msg, type MessageId, type Text, type TextValue } from '../../i18n/i18n';
 
-/** Pure rules of the customer screens: table rows, the filters, edits, creation, product-line labels, the detail. */
-
-/** What the customer table shows of one customer (spec part 1 section 2). */
+/** Spec part 1 section 2. */
 export interface CustomerRow {
   id: string;
   name: string;
@@ -46,11 +44,7 @@ export function toCustomerRow(id: string, entries: readonly FieldEntry[]): Custo
   };
 }
 
-/**
- * The customer list's filters (spec part 1 sections 2 and 7), declared as data like every list's: the
- * property the filter call takes (also the URL key), the label and the kind, in panel order. The drop-downs'
- * options come from the list's worker, which holds the rows (the distinct non-empty values of the whole list).
- */
+/** Spec part 1 sections 2 and 7, in panel order; the options come from the list's worker. */
 export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
   {
     field: 'customer_name',
@@ -81,14 +75,9 @@ export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
   { field: 'updated_at', label: 'customers.column.lastUpdate', kind: 'date', utcDay: true },
 ];
 
-/** Option lists of the drop-downs by filter property: distinct non-empty values across every loaded customer. */
 export type CustomerFilterOptions = Record<string, string[]>;
 
-/**
- * The fields of the customer dialogs by the record key each stands for: the create dialog has one for every
- * column a customer row must fill to be imported (the template's required columns, @crm/domain: a new required
- * column is a compile error here), the edit dialog the four it may change (spec part 1 section 2).
- */
+/** Create: every required column of the template (@crm/domain); edit: the four it may change (spec part 1 section 2). */
 const CREATE_FIELDS = {
   customer_name: 'name',
   mobile_no: 'contact',
@@ -99,26 +88,23 @@ const CREATE_FIELDS = {
   'product_line_alpha_-_numeric': 'productLine',
 } as const satisfies Record<CustomerRequiredKey, string>;
 
-/** The create dialog's values (spec part 1 section 2: "The create dialog exists"; its fields: docs/deviations.md). */
+/** Fields: docs/deviations.md. */
 export type CustomerCreateValues = Record<(typeof CREATE_FIELDS)[CustomerRequiredKey], string>;
 
-/** The edit dialog's fields (spec part 1 section 2): four editable, two read-only. */
+/** Four editable, two read-only. */
 export type CustomerEditValues = Pick<CustomerCreateValues, 'name' | 'contact' | 'productCode' | 'location'>;
 
-/** Spec part 1 section 5: "Please fill out all fields to proceed". */
+/** Spec part 1 section 5. */
 export const FILL_ALL_FIELDS: MessageId = 'customers.edit.fillAllFields';
 
-/** What a check of a dialog found: its sentences (one per refused field) and the fields they are about. */
 export interface CustomerFormProblem<Field extends string> {
   messages: readonly Text[];
   invalid: readonly Field[];
 }
 export type CustomerEditProblem = CustomerFormProblem<keyof CustomerEditValues>;
 
-/** The record key of each field of a dialog. */
 export type FieldKeys<Field extends string> = Record<Field, CustomerRequiredKey>;
 
-/** The create dialog's (customerCreateRules.ts): every required column's field. */
 export const CREATE_KEYS = Object.fromEntries(
   Object.entries(CREATE_FIELDS).map(([key, field]) => [field, key]),
 ) as FieldKeys<keyof CustomerCreateValues>;
@@ -132,7 +118,7 @@ const EDITABLE_KEYS: FieldKeys<keyof CustomerEditValues> = {
 
 export const fieldsOf = <Field extends string>(keys: FieldKeys<Field>) => Object.keys(keys) as Field[];
 
-/** The customer rules (@crm/domain, shared with the server and the upload) over a dialog's values. */
+/** @crm/domain's customer rules, shared with the server and the upload. */
 function checkFields<Field extends string>(
   keys: FieldKeys<Field>,
   values: Record<Field, string>,
@@ -143,10 +129,8 @@ function checkFields<Field extends string>(
 }
 
 /**
- * Every field must be non-empty (spec part 1 section 5: "Please fill out all fields to proceed"); then the
- * customer rules the server applies too: Contact is a phone number (8 to 15 digits), Location a city of
- * Indonesia or one the customer data holds (`cities`; null while they are not loaded, when the server alone
- * judges it). Null when the values may be sent.
+ * Every field non-empty (spec part 1 section 5), then the server's customer rules; `cities` null while not
+ * loaded, when the server alone judges Location. Null when the values may be sent.
  */
 export function checkCustomerForm<Field extends string>(
   keys: FieldKeys<Field>,
@@ -164,7 +148,7 @@ export function checkCustomerForm<Field extends string>(
   };
 }
 
-/** The values to send: trimmed, Contact without separators, Location in the spelling the cities give. */
+/** Trimmed, Contact without separators, Location in the cities' spelling. */
 export function normaliseCustomerForm<Field extends string>(
   keys: FieldKeys<Field>,
   values: Record<Field, string>,
@@ -176,7 +160,6 @@ export function normaliseCustomerForm<Field extends string>(
   ) as Record<Field, string>;
 }
 
-/** A dialog's findings as one Text, a line each (a check finds at least one). */
 export function oneLineEach(messages: readonly Text[]): Text {
   // A message id inside a message is a message (a plain string value would be shown as it is).
   const value = (text: Text): TextValue => (typeof text === 'string' ? msg(text) : text);
@@ -185,7 +168,6 @@ export function oneLineEach(messages: readonly Text[]): Text {
   );
 }
 
-/** The edit dialog's check (see checkCustomerForm). */
 export function validateCustomerEdit(
   values: CustomerEditValues,
   cities: CityBook | null = null,
@@ -200,15 +182,11 @@ export function normaliseCustomerEdit(
   return normaliseCustomerForm(EDITABLE_KEYS, values, cities);
 }
 
-/** The dialog's field of a field the server refused (its record key), when the dialog has it. */
 export function editFieldOf(recordKey: string): keyof CustomerEditValues | undefined {
   return fieldsOf(EDITABLE_KEYS).find((field) => EDITABLE_KEYS[field] === recordKey);
 }
 
-/**
- * The PUT body's entries: every entry of the customer as it was loaded, with the four edited values
- * (trimmed) and updated_at set to the time of the edit (ISO).
- */
+/** Every loaded entry, with the four edited values (trimmed) and updated_at set to now (ISO). */
 export function buildCustomerUpdate(
   entries: readonly FieldEntry[],
   values: CustomerEditValues,
@@ -225,9 +203,8 @@ export function buildCustomerUpdate(
 }
 
 /**
- * The product-line label of a customer's product-line code (spec part 1 section 3): the entry with key
- * `code` equal to the code gives a table_data_id; the entry with key `value` and that table_data_id is the
- * label. Undefined when no product line has the code (or it has no label).
+ * Spec part 1 section 3: the entry with key `code` equal to the code gives a table_data_id; the entry with key
+ * `value` and that table_data_id is the label.
  */
 export function resolveProductLineLabel(productLines: RecordMap, code: string): string | undefined {
   const wanted = code.trim();
@@ -241,14 +218,12 @@ export function resolveProductLineLabel(productLines: RecordMap, code: string): 
   return label === undefined || label === null || String(label).trim() === '' ? undefined : String(label);
 }
 
-/** The customer's product-line code (the key the label is resolved from). */
 export function entryCode(entries: readonly FieldEntry[]): string {
   return entryValue(entries, 'product_line_alpha_-_numeric');
 }
 
 export interface DetailField {
   label: MessageId;
-  /** Ready to show: "-" when missing. */
   value: string;
 }
 
@@ -261,11 +236,7 @@ export interface CustomerDetailView {
 
 const MISSING = '-';
 
-/**
- * The detail screen's fields (spec part 1 section 2). Missing values show "-"; the dates show in UTC as
- * YYYY-MM-DD HH:mm:ss; the product-line code shows as its product-line label (the code itself when no
- * product line has it). The labels are message ids: the screen words them in the user's language.
- */
+/** Spec part 1 section 2: "-" when missing, dates in UTC, the product-line code as its label. */
 export function buildCustomerDetail(
   entries: readonly FieldEntry[],
   productLineLabel: string | null,

@@ -10,10 +10,8 @@ import {
 } from './customerRules';
 
 /**
- * The loaded customers in the list worker, kept as columns of what the table shows instead of the wire's
- * 24 field-entry objects per customer: a quarter of a million customers take tens of megabytes, not
- * gigabytes. Values that repeat a lot (name, service type, product code, city) are interned: each row holds
- * a number into one shared list of distinct values.
+ * The worker's customers as columns of what the table shows, not 24 field-entry objects each: a quarter of a
+ * million customers take tens of megabytes, not gigabytes. Repetitive values are interned.
  */
 
 class InternedColumn {
@@ -40,12 +38,12 @@ class InternedColumn {
     return this.values[this.indexes[row]!]!;
   }
 
-  /** Every distinct value (a superset of the values of the rows still stored). */
+  /** A superset of the values of the rows still stored. */
   distinct(): Iterable<string> {
     return this.values;
   }
 
-  /** A test of a row's value against normalised values: each distinct value is normalised once, not per row. */
+  /** Each distinct value is normalised once, not per row. */
   matcher(accepted: ReadonlySet<string>): (row: number) => boolean {
     const hits = new Uint8Array(this.values.length);
     this.values.forEach((value, code) => {
@@ -55,7 +53,6 @@ class InternedColumn {
     return (row) => hits[indexes[row]!] === 1;
   }
 
-  /** Read access for sort, search and export (customerListLens.ts). */
   reader(): ColumnReader {
     return { codes: this.indexes, values: this.values };
   }
@@ -81,10 +78,7 @@ class PlainColumn {
   }
 }
 
-/**
- * A column as sort, search and export read it (customerListLens.ts): with `codes`, row r's value is
- * values[codes[r]] (interned); without, values[r].
- */
+/** With `codes`, row r's value is values[codes[r]] (interned); without, values[r]. */
 export interface ColumnReader {
   codes: Uint32Array | null;
   values: readonly string[];
@@ -92,7 +86,6 @@ export interface ColumnReader {
 
 type Column = InternedColumn | PlainColumn;
 
-/** The wire key each table column comes from. */
 const SOURCES = {
   name: 'customer_name',
   contact: 'mobile_no',
@@ -103,7 +96,7 @@ const SOURCES = {
 } as const;
 export type StoredColumn = keyof typeof SOURCES;
 const STORED = Object.keys(SOURCES) as StoredColumn[];
-/** The stored column of each wire key; also of each text filter property (updated_at is the day of lastUpdate). */
+/** Also of each text filter property (updated_at is the day of lastUpdate). */
 const KEY_TO_COLUMN = new Map<string, StoredColumn>(STORED.map((column) => [SOURCES[column], column]));
 
 function text(value: unknown): string {
@@ -112,7 +105,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** How the filter call compares texts: the whole value, trimmed, without regard to case. */
+/** As the filter call compares texts. */
 const normalise = (value: string) => value.trim().toLowerCase();
 
 export class CustomerStore {
@@ -127,16 +120,13 @@ export class CustomerStore {
     location: new InternedColumn(),
   };
 
-  /** Row of each id, built when an edit first needs it. */
   private rowOfId: Map<string, number> | null = null;
-  /** Ids deleted since the list was read (left out of `matching`). */
   private readonly removed = new Set<string>();
 
   get count(): number {
     return this.ids.length;
   }
 
-  /** Copies row `index` of `source` to the end of this store. */
   private copyRow(source: CustomerStore, index: number): void {
     const row = this.ids.length;
     this.ids.push(source.ids[index]!);
@@ -145,10 +135,8 @@ export class CustomerStore {
   }
 
   /**
-   * The customers the filter call would return, computed from this (whole) list with the server's meaning:
-   * the whole value, trimmed and without regard to case; several values of one property are alternatives,
-   * different properties must all match; updated_at is the day of the last update. Null when a filter names
-   * a property this store cannot judge (then only the server can answer).
+   * What the filter call would return, with the server's meaning (values of one property are alternatives,
+   * properties must all match). Null when a filter names a property only the server can judge.
    */
   matching(filters: readonly CustomerFilter[]): CustomerStore | null {
     const accepted = new Map<string, Set<string>>();
@@ -178,7 +166,6 @@ export class CustomerStore {
     return this.rowOfId.get(id);
   }
 
-  /** An edit the server accepted: the customer's row shows the new values. */
   patch(id: string, values: CustomerEditValues, lastUpdate: string): void {
     const row = this.rowOf(id);
     if (row === undefined) return;
@@ -189,12 +176,11 @@ export class CustomerStore {
     this.lastUpdate[row] = lastUpdate;
   }
 
-  /** A delete the server accepted: the customer is left out of what `matching` finds. */
   remove(id: string): void {
     this.removed.add(id);
   }
 
-  /** Adds the customers of one parsed batch (`{"<id>": entries}`); members that are not lists are skipped. */
+  /** `{"<id>": entries}`; members that are not lists are skipped. */
   addBatch(batch: Record<string, unknown>): void {
     for (const id in batch) {
       const entries = batch[id];
@@ -233,7 +219,7 @@ export class CustomerStore {
     };
   }
 
-  /** One page of rows with the footer's figures (the page is clamped to the rows there are). */
+  /** The page is clamped to the rows there are. */
   page(page: number, pageSize: number): PageSlice<CustomerRow> {
     const total = this.count;
     const count = pageCount(total, pageSize);
@@ -252,15 +238,11 @@ export class CustomerStore {
     };
   }
 
-  /** Read access to a table column (or the last update) for the worker's sort, search and export. */
   reader(column: StoredColumn | 'lastUpdate'): ColumnReader {
     return column === 'lastUpdate' ? { codes: null, values: this.lastUpdate } : this.columns[column].reader();
   }
 
-  /**
-   * The drop-down options by filter property: distinct, trimmed, non-empty values of each select filter's
-   * column, in natural order.
-   */
+  /** Distinct, trimmed, non-empty values of each select filter's column, in natural order. */
   options(): CustomerFilterOptions {
     const result: CustomerFilterOptions = {};
     for (const { field, kind } of CUSTOMER_FILTERS) {

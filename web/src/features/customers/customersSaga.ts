@@ -71,22 +71,15 @@ const status = errorStatus;
 
 const { actions } = customerList;
 
-/**
- * The token the worker's calls carry (the worker has no axios: it is handed the session's token), from the
- * function axios uses (sessionAccessToken): an expired one (a laptop waking up) is refreshed first, silently.
- * Null when the session cannot go on (the session saga signs the user out).
- */
+/** The worker has no axios: it gets the token, refreshed first when expired; null when the session cannot go on. */
 function* workerToken(deps: SagaDeps) {
   const token: string | null = yield call(sessionAccessToken, deps);
   return token;
 }
 
 /**
- * The list kit's loads, run by the list's worker (its row source): the whole list (no filter) or the filter
- * result, with the URL's page, sort and search. The first page shows as soon as it has arrived, a filter is
- * answered at once from the whole list in memory (a preview) and then by its call; a reload of the current
- * view (after an edit or a delete, "Try again") keeps its page and waits for the server. A 401 signs out,
- * other failures are a toast. After a filtered first load the whole list is read for the options too.
+ * Loads run by the list's worker with the URL's page, sort and search. A filter shows at once as a preview from
+ * the list in memory, then by its call; a reload of the current view keeps its page and waits for the server.
  */
 export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
   if (actions.closed.match(action)) return; // the screen left: the load is cancelled
@@ -116,7 +109,7 @@ export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
         else yield call(askForOptions);
         return;
       } else if (event.type === 'failed') {
-        // The kit's error state and the toast hold the Text: worded when shown, in the language shown.
+        // Worded when shown, in the language shown.
         yield put(actions.loadFailed(event.message));
         if (event.status === 401) yield put(unauthorized());
         else yield put(notify({ severity: 'error', summary: event.message }));
@@ -129,13 +122,12 @@ export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
   }
 }
 
-/** After a filtered load: the drop-downs' options, unless they are known or on their way. */
 function* askForOptions() {
   const { optionsStatus }: ListState<CustomerRow> = yield select(customerList.selectList);
   if (optionsStatus === 'idle' || optionsStatus === 'failed') yield put(actions.optionsRequested());
 }
 
-/** The whole list's options, read by the worker in the background (the list on screen stays). */
+/** Read by the worker in the background (the list on screen stays). */
 export function* loadCustomerOptions(deps: SagaDeps) {
   const token: string | null = yield call(workerToken, deps);
   if (token === null) return;
@@ -155,13 +147,9 @@ export function* loadCustomerOptions(deps: SagaDeps) {
   }
 }
 
-/** Quick search wait: a search is asked once the typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/**
- * Another page, sort or quick search of the loaded list (the URL changed): the worker orders the list and
- * answers with the page. Typing in the search asks once the typing pauses.
- */
+/** The worker orders the list and answers with the page; search waits for a typing pause. */
 export function* changeCustomerView(before: LoadView, after: LoadView) {
   const lensChanged =
     JSON.stringify([before.sort, before.search]) !== JSON.stringify([after.sort, after.search]);
@@ -185,7 +173,7 @@ export function* changeCustomerView(before: LoadView, after: LoadView) {
   }
 }
 
-/** Follows the view (viewChanged) once the first load has it; the latest change wins. */
+/** The latest change wins. */
 export function* followCustomerView() {
   let last: LoadView | null = null;
   let running: Task | null = null;
@@ -206,7 +194,7 @@ export function* followCustomerView() {
   }
 }
 
-/** A saved edit as its row shows it at once (the worker's copy is patched too). */
+/** The worker's copy is patched too. */
 function editedRow(
   row: CustomerRow,
   values: Parameters<typeof buildCustomerUpdate>[1],
@@ -222,7 +210,7 @@ function editedRow(
   };
 }
 
-/** The edit: the customer's loaded entries with the four edited values, PUT back whole. */
+/** The customer's loaded entries with the four edited values, PUT back whole. */
 export function* updateCustomer(
   deps: SagaDeps,
   action: PayloadAction<{ id: string; values: Parameters<typeof buildCustomerUpdate>[1] }>,
@@ -247,8 +235,7 @@ export function* updateCustomer(
     yield put(updateSucceeded());
   } catch (error) {
     console.error('Customer update failed', error);
-    // The server refused the values, naming the fields (the customer rules): the dialog stays open with its
-    // words, so nothing typed is lost.
+    // Refused fields: the dialog stays open with the server's words, so nothing typed is lost.
     const refused = fieldProblems(error);
     if (refused.length) {
       yield put(
@@ -259,9 +246,7 @@ export function* updateCustomer(
       );
       return;
     }
-    // Spec part 1 section 8: the modal closes and the list reloads (a 401 signs out instead); not silently, as
-    // the spec has it, but with the product lines' toast and the reason beside it (docs/deviations.md), so a
-    // failed save is never taken for a saved one.
+    // Spec part 1 section 8, but with a toast (docs/deviations.md), so a failed save is never taken for saved.
     yield put(updateFailed());
     yield call(writeFailed, error);
   }
@@ -269,7 +254,6 @@ export function* updateCustomer(
 
 type CreateSagaModule = typeof CreateSaga;
 
-/** The create dialog's submission, loaded with its first use (customerCreateSaga.ts). */
 function* createCustomerLazily(deps: SagaDeps, action: PayloadAction<CustomerCreateValues>) {
   const { createCustomer }: CreateSagaModule = yield call(() => import('./customerCreateSaga'));
   yield call(createCustomer, deps, action);
@@ -290,7 +274,7 @@ export function* deleteCustomer(deps: SagaDeps) {
   }
 }
 
-/** After a failed edit or delete: the toast with the reason, and the current view reloaded (not after a 401). */
+/** Not after a 401. */
 function* writeFailed(error: unknown) {
   const toast = writeFailedToast(error);
   if (!toast) return;
@@ -298,13 +282,12 @@ function* writeFailed(error: unknown) {
   yield put(actions.reloadRequested());
 }
 
-/** View: the id goes to session storage (ids are not in URLs), then the detail screen. */
+/** Ids are not in URLs. */
 export function* viewCustomer(deps: SagaDeps, action: PayloadAction<string>) {
   deps.sessionStorage.setItem(detailKeys.customerId, action.payload);
   yield call(deps.navigate, paths.customerDetail);
 }
 
-/** The detail of the customer whose id the list stored, with its product-line label. */
 export function* loadCustomerDetail(deps: SagaDeps) {
   const id = deps.sessionStorage.getItem(detailKeys.customerId);
   if (!id) {
@@ -331,7 +314,7 @@ export function* loadCustomerDetail(deps: SagaDeps) {
   }
 }
 
-/** The label is a nicety: without the product lines the detail still shows, with the raw code. */
+/** Without the product lines the detail still shows, with the raw code. */
 export function* loadProductLinesOrNull(api: ProductLinesApi) {
   try {
     const lines: RecordMap = yield call(api.list);
@@ -342,14 +325,14 @@ export function* loadProductLinesOrNull(api: ProductLinesApi) {
   }
 }
 
-/** The success dialog closed: the list reloads, unless the dialog was the detail screen's (no list there). */
+/** Not for the detail screen's dialog (no list there). */
 function* reloadCustomerList() {
   const detail: ReturnType<typeof selectCustomerDetail> = yield select(selectCustomerDetail);
   if (detail.status !== 'idle') return;
   yield put(actions.reloadRequested());
 }
 
-/** The options load runs until it ends or the screen is left (a new view does not cancel it). */
+/** A new view does not cancel it. */
 function* optionsUntilClosed(deps: SagaDeps) {
   yield race({ options: call(loadCustomerOptions, deps), closed: take(actions.closed.type) });
 }

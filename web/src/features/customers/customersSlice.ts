@@ -16,39 +16,29 @@ import {
   type CustomerRow,
 } from './customerRules';
 
-/**
- * The create dialog: closed, being filled in (`editing`, also after a refusal: what was typed stays), sending
- * its one-row upload, following the upload's import, or done (`created`, the customer as the server stored it).
- */
+/** `editing` also after a refusal (what was typed stays); `created`: as the server stored it. */
 export type CreateStep = 'closed' | 'editing' | 'sending' | 'importing' | 'created';
 
 export interface CreateState {
   step: CreateStep;
-  /** Counts the openings: the form starts empty each time. */
+  /** So the form starts empty each time. */
   opened: number;
-  /** The upload's file name while it is followed ("new-customer-SO2612000123.xlsx"). */
   file: string | null;
-  /** Why the server did not create it (the row's reason, or the upload's failure), in its words. */
   refusal: Text | null;
   created: CustomerRow | null;
 }
 
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-/**
- * The customer screens' own state beside the list (which is the list kit's, customerList.ts): the edit dialog,
- * the delete confirmation, the success dialog, and the detail screen.
- */
+/** The state beside the list kit's: edit, delete, success dialogs and the detail screen. */
 export interface CustomersState extends RecordEditState {
-  /** The detail screen's customer; back to idle when the screen is left (detailClosed). */
+  /** Back to idle when the screen is left. */
   detail: {
     status: LoadStatus;
     id: string | null;
     entries: FieldEntry[] | null;
-    /** The product-line label of the customer's product-line code, when it resolves. */
     productLineLabel: string | null;
   };
-  /** The server refused the edit, naming fields: the dialog stays open with its words. */
   editRefusal: { message: Text; invalid: string[] } | null;
   create: CreateState;
 }
@@ -75,15 +65,12 @@ export const customersSlice = createSlice({
       state.saving = true;
       state.editRefusal = null;
     },
-    /**
-     * The server refused the values (a 400 naming the fields): the dialog stays open with what was typed and the
-     * server's reason, instead of closing as a failed edit does (spec part 1 section 8).
-     */
+    /** A 400 naming fields keeps the dialog open, unlike a failed edit (spec part 1 section 8). */
     updateRefused(state, action: PayloadAction<{ message: Text; invalid: string[] }>) {
       state.saving = false;
       state.editRefusal = action.payload;
     },
-    /** Spec part 1 section 8: the modal closes and the list reloads silently. */
+    /** Spec part 1 section 8. */
     updateFailed(state) {
       state.saving = false;
       state.editingId = null;
@@ -93,14 +80,13 @@ export const customersSlice = createSlice({
     createOpened(state) {
       state.create = { ...closedCreate, step: 'editing', opened: state.create.opened + 1 };
     },
-    /** Ignored while the new customer is sent and imported: the dialog says how that ends. */
+    /** Ignored while sending and importing: the dialog says how that ends. */
     createClosed(state) {
       if (state.create.step === 'editing' || state.create.step === 'created') state.create.step = 'closed';
     },
     createRequested(state, _action: PayloadAction<CustomerCreateValues>) {
       state.create = { ...state.create, step: 'sending', refusal: null, file: null };
     },
-    /** The upload was accepted: its import is followed. */
     createImporting(state, action: PayloadAction<{ file: string }>) {
       state.create.step = 'importing';
       state.create.file = action.payload.file;
@@ -108,13 +94,11 @@ export const customersSlice = createSlice({
     createSucceeded(state, action: PayloadAction<CustomerRow>) {
       state.create = { ...state.create, step: 'created', created: action.payload, refusal: null };
     },
-    /** Not created: the dialog stays open with what was typed and the server's reason. */
     createRefused(state, action: PayloadAction<Text>) {
       state.create.step = 'editing';
       state.create.refusal = action.payload;
     },
 
-    /** View: remember the id for the detail screen and go there. */
     viewRequested(_state, _action: PayloadAction<string>) {},
 
     detailRequested(state) {
@@ -178,17 +162,15 @@ export const selectCustomerDetail = (state: RootState) => selectCustomers(state)
 export const selectSuccessMessage = (state: RootState) => selectCustomers(state).success;
 export const selectEditRefusal = (state: RootState) => selectCustomers(state).editRefusal;
 export const selectCreate = (state: RootState) => selectCustomers(state).create;
-/** The rows of the page on screen (the list kit's state). */
 export const selectCustomerRows = (state: RootState) => customerList.selectList(state).rows;
-/** The detail screen's customer as a row (its heading, its edit dialog); null until it has loaded. */
+/** Null until it has loaded. */
 export const selectDetailRow = createSelector([selectCustomerDetail], ({ id, entries }) =>
   id !== null && entries ? toCustomerRow(id, entries) : null,
 );
-/** The customers an edit can open: the detail's (fresher, when it is open) and the list page's. */
+/** The detail's is fresher when it is open. */
 const selectEditableRows = createSelector([selectCustomerRows, selectDetailRow], (rows, detail) =>
   detail ? [detail, ...rows.filter((row) => row.id !== detail.id)] : rows,
 );
-/** The row being edited (its values fill the dialog), and the customer awaiting delete confirmation. */
 export const { selectEditing, selectDeleting: selectDeleteState } = recordEditSelectors(
   selectCustomers,
   selectEditableRows,

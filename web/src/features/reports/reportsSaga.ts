@@ -15,12 +15,6 @@ import { workWatchActions } from '../../polling/workWatch';
 import { watchedReport } from './reportWatchWork';
 import { saveBlob } from '../../components/saveFile';
 
-/**
- * The Report Campaign saga: the list (the list kit's saga: GET /api/reports, or the filter call when filters
- * are set, refreshing while a report is being generated), downloads, and the Request Download dialog (its
- * options and the request).
- */
-
 function* download(deps: SagaDeps, action: PayloadAction<Report>) {
   const fileName = reportFileName(action.payload.file);
   try {
@@ -37,10 +31,8 @@ function* download(deps: SagaDeps, action: PayloadAction<Report>) {
 }
 
 /**
- * The campaign names (and statuses) of the dialog: the campaign list call first (no filters: blank filters are
- * dropped), then the history call with status FINISHED, merged without duplicates, newest first. A failure is
- * logged, and the dialog says so under Campaign Name with Retry (the spec logs lookup failures only: see
- * docs/deviations.md).
+ * The list call, then the FINISHED history, merged newest first. A failure shows under Campaign Name with Retry
+ * (the spec only logs lookup failures: docs/deviations.md).
  */
 function* loadRequestCampaigns(deps: SagaDeps) {
   try {
@@ -56,7 +48,7 @@ function* loadRequestCampaigns(deps: SagaDeps) {
   }
 }
 
-/** The channel accounts and channels of the Channel options; a failure is told under Channel, with Retry. */
+/** A failure shows under Channel, with Retry. */
 function* loadRequestChannels(deps: SagaDeps) {
   try {
     const api: Apis = yield call(deps.api);
@@ -71,20 +63,15 @@ function* loadRequestChannels(deps: SagaDeps) {
   }
 }
 
-/** The dialog's options, as it opens. */
 function* loadRequestOptions(deps: SagaDeps) {
   yield all([call(loadRequestCampaigns, deps), call(loadRequestChannels, deps)]);
 }
 
-/** Retry of a lookup that could not be loaded. */
 function* retryRequestOption(deps: SagaDeps, action: PayloadAction<RequestLookup>) {
   yield call(action.payload === 'campaigns' ? loadRequestCampaigns : loadRequestChannels, deps);
 }
 
-/**
- * status 1 → 'Sent Request Successfully'; anything else or an error → 'Failed to Send Download Request' (the
- * screen words them; a server's reason is shown as it wrote it, beside the fixed text).
- */
+/** status 1 → 'Sent Request Successfully'; else 'Failed to Send Download Request', the server's reason beside. */
 function* sendRequest(deps: SagaDeps, action: PayloadAction<ReportRequest>) {
   try {
     const api: Apis = yield call(deps.api);

@@ -9,19 +9,12 @@ import {
   type UploadStatusLabel,
 } from '../../lib/statuses';
 
-/**
- * While an upload is On Going, its list and detail screens reload this often: the polling policy's pace for work
- * the server moves by itself (polling/pollingPolicy.ts).
- */
+/** The polling policy's pace for work the server moves by itself. */
 export const POLL_INTERVAL_MS = POLL_INTERVALS.soon;
 
 export const STATUS_OPTIONS: readonly UploadStatusLabel[] = UPLOAD_STATUS_LABELS;
 
-/**
- * The filters of POST /api/files/filter: always the category, then the list kit's filters (blanks already
- * left out) under their keys; the Status label stands for its statuses. With no filter that is the category
- * alone: the full list of the screen's category.
- */
+/** POST /api/files/filter: the category first, then the kit's filters; a Status label stands for its statuses. */
 export function buildUploadFilters(
   category: UploadCategory,
   filters: readonly PropertyFilter[],
@@ -45,7 +38,7 @@ function time(value: string | undefined | null): number {
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 }
 
-/** The client keeps only the screen's category and sorts newest first by updated_at (spec part 1 section 7). */
+/** Spec part 1 section 7. */
 export function prepareUploadRows(
   records: readonly UploadRecord[],
   category: UploadCategory,
@@ -55,12 +48,12 @@ export function prepareUploadRows(
     .sort((a, b) => time(b.updated_at) - time(a.updated_at));
 }
 
-/** Total Data = num_of_success + num_of_failed (spec part 1 section 9). */
+/** Spec part 1 section 9. */
 export function totalData(record: Pick<UploadRecord, 'num_of_success' | 'num_of_failed'>): number {
   return (Number(record.num_of_success) || 0) + (Number(record.num_of_failed) || 0);
 }
 
-/** A count of the upload list (Success Data, Invalid Data): '-' until the upload is done. */
+/** '-' until the upload is done. */
 export function uploadCount(record: Pick<UploadRecord, 'status'>, count: number | null | undefined): string {
   if (record.status !== 'done') return '-';
   return String(Number(count) || 0);
@@ -70,29 +63,21 @@ export function anyInProgress(records: readonly Pick<UploadRecord, 'status'>[]):
   return records.some((record) => isUploadInProgress(record.status));
 }
 
-/** The "Error: ..." text of an upload (the server's words as written), or null when it has none. */
+/** The server's words as written. */
 export function uploadErrorText(record: Pick<UploadRecord, 'information'>): Text | null {
   const information = record.information?.trim();
   return information ? msg('uploads.detail.error', { message: raw(information) }) : null;
 }
 
-/** What the file chooser offers: the extensions the server reads, and their media types. */
 export const UPLOAD_ACCEPT =
   '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The types and size taken, shown in the upload modal before a file is chosen. */
+/** Shown in the upload modal before a file is chosen. */
 export function uploadTypesText(maxUploadMb: number): Text {
   return msg('uploads.modal.types', { max: maxUploadMb });
 }
 
-/**
- * Why a chosen or dropped file cannot be uploaded, or null when it can. The extension decides the type (a
- * browser's media type for .xls varies by system); the server still reads the content and refuses a file that
- * is not a workbook whatever its name. The size limit is the backend's (the runtime configuration's
- * maxUploadMb, from the MAX_UPLOAD_MB the server and nginx use), checked before sending so a user learns it
- * without waiting.
- */
-/** A file's size in words: megabytes with one decimal (8.0 MB / 8,0 MB), whole kilobytes below a megabyte. */
+/** Megabytes with one decimal (8.0 MB / 8,0 MB), whole kilobytes below a megabyte. */
 export function fileSizeText(bytes: number): Text {
   const kilobytes = Math.max(1, Math.round(bytes / 1024));
   // 1,048,575 bytes are 1,024 KB once rounded: a megabyte, then.
@@ -100,6 +85,7 @@ export function fileSizeText(bytes: number): Text {
   return msg('uploads.fileSize.kb', { size: kilobytes });
 }
 
+/** The extension decides the type (browsers vary for .xls); the size limit is checked before sending. */
 export function checkUploadFile(file: Pick<File, 'name' | 'size'>, maxUploadMb: number): Text | null {
   // The file's name is the user's own words: never looked up.
   const name = raw(file.name);

@@ -14,10 +14,7 @@ import {
   type FunnelStage,
 } from '../funnel';
 
-/**
- * The recipient table's columns in the user's words; a repeated campaign's messages also say which occurrence
- * they belong to (an added column).
- */
+/** A repeated campaign's messages also say which occurrence they belong to. */
 export function recipientColumns(showOccurrence: boolean): Column<CampaignRecipient>[] {
   const columns: Column<CampaignRecipient>[] = [
     // The platform's name, not a word to translate.
@@ -29,7 +26,7 @@ export function recipientColumns(showOccurrence: boolean): Column<CampaignRecipi
     },
     {
       header: 'campaigns.recipients.state',
-      // In the words of the language shown (sorting, the search and the export read the same words).
+      // Sorting, the search and the export read the same words.
       value: (row) => translate(recipientStateText(row.customer_detail?.state)),
       blank: '-',
     },
@@ -38,11 +35,7 @@ export function recipientColumns(showOccurrence: boolean): Column<CampaignRecipi
   return [...columns, { header: 'campaigns.detail.occurrence', value: (row) => String(row.occurrence ?? 1) }];
 }
 
-/**
- * The recipient table's own filters, kept in the URL under RECIPIENT_PREFIX with its page, sort and quick
- * search: Search By Account (the server's answer replaces the rows), the occurrence and the funnel stage
- * (both narrow the rows here).
- */
+/** In the URL under this prefix; Search By Account replaces the rows from the server, the rest narrow them here. */
 export const RECIPIENT_PREFIX = 'r.';
 export const RECIPIENT_FILTERS: readonly FilterDecl<CampaignRecipient>[] = [
   { field: 'account', label: 'campaigns.recipients.account', kind: 'select' },
@@ -50,7 +43,7 @@ export const RECIPIENT_FILTERS: readonly FilterDecl<CampaignRecipient>[] = [
   { field: 'stage', label: 'campaigns.funnel.title', kind: 'select' },
 ];
 
-/** The funnel stage of the filters (anything else, 'recipients' included, is no stage). */
+/** Anything else, 'recipients' included, is no stage. */
 export function stageOf(filters: FilterValues): FunnelStage | null {
   const stage = FUNNEL_STAGES.find((entry) => entry.stage === filters.stage)?.stage ?? null;
   return stage === 'recipients' ? null : stage;
@@ -60,7 +53,6 @@ export function occurrenceOf(filters: FilterValues): number | null {
   return /^\d{1,4}$/.test(filters.occurrence ?? '') ? Number(filters.occurrence) : null;
 }
 
-/** The rows the table shows: of the chosen occurrence, in the chosen funnel stage. */
 export function narrowRecipients(rows: readonly CampaignRecipient[], filters: FilterValues) {
   return rowsInStage(rowsOfOccurrence(rows, occurrenceOf(filters)), stageOf(filters));
 }
@@ -68,7 +60,6 @@ export function narrowRecipients(rows: readonly CampaignRecipient[], filters: Fi
 export const recipientKey = (row: CampaignRecipient, index = 0) =>
   `${row.occurrence ?? 1}-${row.customer_id}-${row.message_id ?? index}`;
 
-/** The hovered (or focused) recipient's message id and times, beside the table at the row's height. */
 function RecipientPanel({ row, top }: { row: CampaignRecipient; top: number }) {
   const t = useT();
   const language = useLanguage();
@@ -99,11 +90,8 @@ function RecipientPanel({ row, top }: { row: CampaignRecipient; top: number }) {
 }
 
 /**
- * Recipients, 5 a page, on the list kit (useLocalList: page, sort, quick search and the filters in the
- * URL; export of the recipients as shown); hovering (or focusing) a row shows its message id and times (UTC,
- * and the user's own time under each) beside the table, never over the rows below it.
- * `filtered`: the search or a funnel stage hides some recipients (the empty state says so); `error`: the
- * search failed, shown with "Try again" (`onRetry`).
+ * Recipients, 5 a page, on the list kit (useLocalList); hovering or focusing a row shows its message id and times
+ * beside the table. `filtered`: the search or a funnel stage hides some (the empty state says so).
  */
 export function RecipientTable({
   model,
@@ -120,7 +108,7 @@ export function RecipientTable({
 }) {
   const t = useT();
   const [hovered, setHovered] = useState<{ row: CampaignRecipient; top: number } | null>(null);
-  // Beside the table at the row's height (in its own column, campaigns.css): it never covers other rows.
+  // In its own column (campaigns.css): it never covers other rows.
   const show =
     (row: CampaignRecipient) =>
     (event: MouseEvent<HTMLTableRowElement> | FocusEvent<HTMLTableRowElement>) => {
@@ -140,7 +128,6 @@ export function RecipientTable({
         rowKey={(row) => recipientKey(row)}
         loading={loading}
         filtered={filtered}
-        // How to see every recipient again when the search or a funnel stage hides them.
         howToSeeAll={t('campaigns.recipients.seeAll')}
         error={error}
         onRetry={onRetry}
