@@ -130,168 +130,230 @@ function failureMessage(error: unknown, loaded: number): Text {
   });
 }
 
+type LoadRequest = Extract<WorkerRequest, { type: 'load' }>;
+
+/** The worker's one state, which each message's handler below reads and updates. */
+interface WorkerState {
+  readonly post: (event: WorkerEvent) => void;
+  readonly options: WorkerCoreOptions;
+  /** The loads running, by request id: what 'cancel' aborts. */
+  readonly running: Map<number, AbortController>;
+  /** Minimum time between two progress events. */
+  readonly interval: number;
+  readonly now: () => number;
+  /** The last list read whole: what page requests are answered from. */
+  view: CustomerStore;
+  /** The last whole (unfiltered) list read whole: what previews are computed from. */
+  whole: CustomerStore | null;
+  /** Sort and quick search of `view` (the list kit's lens): what pages and the export are answered in. */
+  readonly lens: CustomerListLens;
+}
+
+/** A filter's preview from the whole list in memory, posted before the call; whether there was one. */
+function postPreview(state: WorkerState, request: LoadRequest): boolean {
+  if (!request.preview || request.filters === null || !state.whole) return false;
+  const preview = state.whole.matching(request.filters);
+  if (!preview) return false;
+  state.view = preview;
+  state.post({
+    type: 'preview',
+    requestId: request.requestId,
+    page: state.lens.page(preview, request.page ?? 1, PAGE_SIZE),
+  });
+  return true;
+}
+
+/** The call's response; null when it was refused or failed (posted as failed) or cancelled. */
+async function openList(state: WorkerState, request: LoadRequest, signal: AbortSignal) {
+  try {
+    return await openCustomerList({
+      token: request.token,
+      language: request.language,
+      filters: request.filters,
+      baseUrl: state.options.baseUrl,
+      fetch: state.options.fetch,
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) return null;
+    // openCustomerList rejects with an ApiError, whose words are the catalogue's (apiError.ts).
+    const message = errorMessage(error, { fallback: 'customers.load.unreadable' }).summary;
+    state.post({
+      type: 'failed',
+      requestId: request.requestId,
+      status: errorStatus(error),
+      message,
+      loaded: 0,
+    });
+    return null;
+  }
+}
+
 /**
- * Long (about 190 lines) by design: a closure over the worker's one state (the rows read so far, the running
- * load, the view on screen) with one short handler per message; split apart, each handler would need that state
- * passed in and out.
+ * Streams the response into `target`, posting progress and the first page unless `quiet`; false when the
+ * load was cancelled meanwhile. A stream cut off throws CutOff, an unreadable list the scanner's error.
  */
+async function readList(
+  state: WorkerState,
+  response: Response,
+  target: CustomerStore,
+  requestId: number,
+  signal: AbortSignal,
+  quiet: boolean,
+): Promise<boolean> {
+  const scanner = new CustomerListScanner({
+    firstBatch: PAGE_SIZE,
+    batchBytes: state.options.batchBytes,
+    onMembers: (json) => target.addBatch(JSON.parse(json) as Record<string, unknown>),
+  });
+  let firstSent = false;
+  let lastProgress = state.now();
+  const reader = response.body?.getReader();
+  if (!reader) {
+    scanner.push(new Uint8Array(await response.arrayBuffer()));
+  } else {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (signal.aborted) return false;
+        throw new CutOff(String(error));
+      }
+      if (signal.aborted) return false;
+      if (chunk.done) break;
+      scanner.push(chunk.value);
+      if (quiet) continue;
+      const time = state.now();
+      if (!firstSent && target.count >= PAGE_SIZE) {
+        firstSent = true;
+        lastProgress = time;
+        state.post({
+          type: 'progress',
+          requestId,
+          loaded: target.count,
+          // Sorted or searched, a first page of what has arrived would not be the list's first page.
+          page: state.lens.active ? null : target.page(1, PAGE_SIZE),
+        });
+      } else if (time - lastProgress >= state.interval) {
+        lastProgress = time;
+        state.post({ type: 'progress', requestId, loaded: target.count, page: null });
+      }
+    }
+  }
+  scanner.end();
+  return !signal.aborted;
+}
+
+/** A list read whole becomes the one on screen (and the whole one, unfiltered), or only gives its options. */
+function finishLoad(state: WorkerState, request: LoadRequest, target: CustomerStore, optionsOnly: boolean) {
+  const { requestId } = request;
+  if (optionsOnly) {
+    state.whole = target;
+    state.post({ type: 'options', requestId, options: target.options() });
+    return;
+  }
+  state.view = target;
+  if (request.filters === null) state.whole = target;
+  state.post({
+    type: 'loaded',
+    requestId,
+    page: state.lens.page(target, request.page ?? 1, PAGE_SIZE),
+    options: request.filters === null ? target.options() : null,
+  });
+}
+
+/** One load, from the request to the last page posted. */
+async function load(state: WorkerState, request: LoadRequest, optionsOnly = false): Promise<void> {
+  const { requestId } = request;
+  if (optionsOnly && state.whole) {
+    state.post({ type: 'options', requestId, options: state.whole.options() });
+    return;
+  }
+  const controller = new AbortController();
+  state.running.set(requestId, controller);
+  let store: CustomerStore | null = new CustomerStore();
+  if (request.lens && !optionsOnly) state.lens.set(request.lens);
+  try {
+    // The preview, before the call (whose refusal or failure, if it comes, replaces it).
+    const previewed = postPreview(state, request);
+    const response = await openList(state, request, controller.signal);
+    if (!response) return;
+    const target = store;
+    // After a preview the screen shows a whole result: no progress until the call's answer replaces it.
+    // Options alone are read in the background: the screen shows another list meanwhile.
+    if (!(await readList(state, response, target, requestId, controller.signal, previewed || optionsOnly))) {
+      return;
+    }
+    finishLoad(state, request, target, optionsOnly);
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    const loaded = store?.count ?? 0;
+    // Free what was read (it may be what exhausted the memory) before anything else.
+    store = null;
+    if (!optionsOnly) state.view = new CustomerStore();
+    if (request.filters === null) state.whole = null;
+    console.error('Customer list load failed', error);
+    state.post({ type: 'failed', requestId, status: null, message: failureMessage(error, loaded), loaded });
+  } finally {
+    state.running.delete(requestId);
+  }
+}
+
+/** The export, built here from the store: the main thread gets the finished file only. */
+async function exportList(state: WorkerState, request: Extract<WorkerRequest, { type: 'export' }>) {
+  const { requestId, sheetName, headers } = request;
+  const { post, lens, view } = state;
+  try {
+    const rows = lens.rows(view);
+    const count = rows ? rows.length : view.count;
+    const limit = state.options.exportLimit ?? CUSTOMER_EXPORT_LIMIT;
+    if (count > limit) {
+      post({ type: 'exportFailed', requestId, message: exportLimitMessage(count, limit) });
+      return;
+    }
+    const bytes = await buildTableWorkbook(sheetName, lens.table(view, headers));
+    post({ type: 'exported', requestId, bytes, rows: count });
+  } catch (error) {
+    console.error('Customer list export failed', error);
+    post({ type: 'exportFailed', requestId, message: 'customers.export.failed' });
+  }
+}
+
+/** An edit or a delete the server accepted, applied to the whole list and the one on screen. */
+function patchLists(state: WorkerState, message: Extract<WorkerRequest, { type: 'patch' }>) {
+  for (const list of new Set([state.whole, state.view])) {
+    if (!list) continue;
+    if (message.values) list.patch(message.id, message.values, message.lastUpdate);
+    else list.remove(message.id);
+  }
+  state.lens.invalidate();
+}
+
+/** The handler of the worker's messages, over one state (WorkerState) that it and its loads share. */
 export function createCustomerListWorker(
   post: (event: WorkerEvent) => void,
   options: WorkerCoreOptions = {},
 ) {
-  const running = new Map<number, AbortController>();
-  const interval = options.progressIntervalMs ?? 250;
-  const now = options.now ?? (() => Date.now());
-  /** The last list read whole: what page requests are answered from. */
-  let view = new CustomerStore();
-  /** The last whole (unfiltered) list read whole: what previews are computed from. */
-  let whole: CustomerStore | null = null;
-  /** Sort and quick search of `view` (the list kit's lens): what pages and the export are answered in. */
-  const lens = new CustomerListLens();
-
-  /**
-   * One load, from the request to the last page posted. Long (about 110 lines) because it is one streaming
-   * read whose steps (open, scan, post progress and the first page, finish, fail) share its counters.
-   */
-  async function load(request: Extract<WorkerRequest, { type: 'load' }>, optionsOnly = false): Promise<void> {
-    const { requestId } = request;
-    if (optionsOnly && whole) {
-      post({ type: 'options', requestId, options: whole.options() });
-      return;
-    }
-    const controller = new AbortController();
-    running.set(requestId, controller);
-    let store: CustomerStore | null = new CustomerStore();
-    const aborted = () => controller.signal.aborted;
-    if (request.lens && !optionsOnly) lens.set(request.lens);
-    try {
-      // The preview, before the call (whose refusal or failure, if it comes, replaces it).
-      let previewed = false;
-      if (request.preview && request.filters !== null && whole) {
-        const preview = whole.matching(request.filters);
-        if (preview) {
-          view = preview;
-          previewed = true;
-          post({
-            type: 'preview',
-            requestId,
-            page: lens.page(preview, request.page ?? 1, PAGE_SIZE),
-          });
-        }
-      }
-      let response: Response;
-      try {
-        response = await openCustomerList({
-          token: request.token,
-          language: request.language,
-          filters: request.filters,
-          baseUrl: options.baseUrl,
-          fetch: options.fetch,
-          signal: controller.signal,
-        });
-      } catch (error) {
-        if (aborted()) return;
-        // openCustomerList rejects with an ApiError, whose words are the catalogue's (apiError.ts).
-        const message = errorMessage(error, { fallback: 'customers.load.unreadable' }).summary;
-        post({ type: 'failed', requestId, status: errorStatus(error), message, loaded: 0 });
-        return;
-      }
-      const target = store;
-      const scanner = new CustomerListScanner({
-        firstBatch: PAGE_SIZE,
-        batchBytes: options.batchBytes,
-        onMembers: (json) => target.addBatch(JSON.parse(json) as Record<string, unknown>),
-      });
-      let firstSent = false;
-      let lastProgress = now();
-      const reader = response.body?.getReader();
-      if (!reader) {
-        scanner.push(new Uint8Array(await response.arrayBuffer()));
-      } else {
-        for (;;) {
-          let chunk: ReadableStreamReadResult<Uint8Array>;
-          try {
-            chunk = await reader.read();
-          } catch (error) {
-            if (aborted()) return;
-            throw new CutOff(String(error));
-          }
-          if (aborted()) return;
-          if (chunk.done) break;
-          scanner.push(chunk.value);
-          // After a preview the screen shows a whole result: no progress until the call's answer replaces it.
-          // Options alone are read in the background: the screen shows another list meanwhile.
-          if (previewed || optionsOnly) continue;
-          const time = now();
-          if (!firstSent && target.count >= PAGE_SIZE) {
-            firstSent = true;
-            lastProgress = time;
-            post({
-              type: 'progress',
-              requestId,
-              loaded: target.count,
-              // Sorted or searched, a first page of what has arrived would not be the list's first page.
-              page: lens.active ? null : target.page(1, PAGE_SIZE),
-            });
-          } else if (time - lastProgress >= interval) {
-            lastProgress = time;
-            post({ type: 'progress', requestId, loaded: target.count, page: null });
-          }
-        }
-      }
-      scanner.end();
-      if (aborted()) return;
-      if (optionsOnly) {
-        whole = target;
-        post({ type: 'options', requestId, options: target.options() });
-        return;
-      }
-      view = target;
-      if (request.filters === null) whole = target;
-      post({
-        type: 'loaded',
-        requestId,
-        page: lens.page(target, request.page ?? 1, PAGE_SIZE),
-        options: request.filters === null ? target.options() : null,
-      });
-    } catch (error) {
-      if (aborted()) return;
-      const loaded = store?.count ?? 0;
-      // Free what was read (it may be what exhausted the memory) before anything else.
-      store = null;
-      if (!optionsOnly) view = new CustomerStore();
-      if (request.filters === null) whole = null;
-      console.error('Customer list load failed', error);
-      post({ type: 'failed', requestId, status: null, message: failureMessage(error, loaded), loaded });
-    } finally {
-      running.delete(requestId);
-    }
-  }
-
-  /** The export, built here from the store: the main thread gets the finished file only. */
-  async function exportList({ requestId, sheetName, headers }: Extract<WorkerRequest, { type: 'export' }>) {
-    try {
-      const rows = lens.rows(view);
-      const count = rows ? rows.length : view.count;
-      const limit = options.exportLimit ?? CUSTOMER_EXPORT_LIMIT;
-      if (count > limit) {
-        post({ type: 'exportFailed', requestId, message: exportLimitMessage(count, limit) });
-        return;
-      }
-      const bytes = await buildTableWorkbook(sheetName, lens.table(view, headers));
-      post({ type: 'exported', requestId, bytes, rows: count });
-    } catch (error) {
-      console.error('Customer list export failed', error);
-      post({ type: 'exportFailed', requestId, message: 'customers.export.failed' });
-    }
-  }
+  const state: WorkerState = {
+    post,
+    options,
+    running: new Map<number, AbortController>(),
+    interval: options.progressIntervalMs ?? 250,
+    now: options.now ?? (() => Date.now()),
+    view: new CustomerStore(),
+    whole: null,
+    lens: new CustomerListLens(),
+  };
+  const { running, lens } = state;
 
   return function handle(message: WorkerRequest): Promise<void> | void {
     switch (message.type) {
       case 'load':
-        return load(message);
+        return load(state, message);
       case 'options':
         return load(
+          state,
           {
             type: 'load',
             requestId: message.requestId,
@@ -306,18 +368,12 @@ export function createCustomerListWorker(
         running.delete(message.requestId);
         return;
       case 'patch':
-        for (const list of new Set([whole, view])) {
-          if (!list) continue;
-          if (message.values) list.patch(message.id, message.values, message.lastUpdate);
-          else list.remove(message.id);
-        }
-        lens.invalidate();
-        return;
+        return patchLists(state, message);
       case 'page':
         post({
           type: 'page',
           requestId: message.requestId,
-          page: lens.page(view, message.page, PAGE_SIZE),
+          page: lens.page(state.view, message.page, PAGE_SIZE),
         });
         return;
       case 'view':
@@ -325,11 +381,11 @@ export function createCustomerListWorker(
         post({
           type: 'page',
           requestId: message.requestId,
-          page: lens.page(view, message.page, PAGE_SIZE),
+          page: lens.page(state.view, message.page, PAGE_SIZE),
         });
         return;
       case 'export':
-        return exportList(message);
+        return exportList(state, message);
     }
   };
 }

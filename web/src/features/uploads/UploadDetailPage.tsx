@@ -52,19 +52,98 @@ function EmptyState({ what, why }: { what: MessageId; why: string }) {
   );
 }
 
+/** Total / Success / Invalid Data and the File Info card of a loaded upload. */
+function UploadFigures({ record, category }: { record: UploadRecord; category: UploadCategory }) {
+  const t = useT();
+  return (
+    <>
+      <div className="counters">
+        <Counter name="uploads.detail.totalData" value={totalData(record)} tone="neutral" />
+        <Counter
+          name="uploads.column.successData"
+          value={Number(record.num_of_success) || 0}
+          tone="success"
+        />
+        <Counter name="uploads.column.invalidData" value={Number(record.num_of_failed) || 0} tone="danger" />
+      </div>
+      <section className="info-card" aria-labelledby="file-info-title">
+        <h2 id="file-info-title" className="card-title">
+          {t('uploads.detail.fileInfo')}
+        </h2>
+        <dl className="info-list">
+          <Info term="uploads.detail.fileName">{record.filename}</Info>
+          <Info term="uploads.column.idUpload">
+            <span className="mono">{record.uuid}</span>
+          </Info>
+          <Info term="uploads.detail.category">{t(UPLOAD_CATEGORIES[category].name)}</Info>
+          <Info term="uploads.detail.uploadedBy">{record.upload_by_user_name}</Info>
+          <Info term="uploads.column.division">{record.upload_by_division_name}</Info>
+          <Info term="uploads.detail.uploadDate">
+            <Timestamp value={record.upload_at ?? record.created_at} blank="-" />
+          </Info>
+          <Info term="uploads.column.lastUpdate">
+            <Timestamp value={record.updated_at} blank="-" />
+          </Info>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** Download File and Download Invalid Data of a loaded upload. */
+function UploadDownloads({ record }: { record: UploadRecord }) {
+  const dispatch = useAppDispatch();
+  const downloading = useAppSelector(selectDownloading);
+  const t = useT();
+  const hasInvalid = Boolean(record.invalid_file?.file_path);
+  return (
+    <div className="panel-actions">
+      <Button
+        type="button"
+        label={t('uploads.detail.downloadFile')}
+        icon="pi pi-download"
+        outlined
+        disabled={!record.file_path}
+        loading={downloading === 'original'}
+        onClick={() => dispatch(downloadRequested({ kind: 'original', filePath: record.file_path }))}
+      />
+      {/* Without invalid data the button stays focusable (aria-disabled, not disabled): the keyboard
+          reaches it and its reason as the mouse does by hovering; a press does nothing. */}
+      <span className="tooltip-host">
+        <Button
+          type="button"
+          label={t('uploads.detail.downloadInvalid')}
+          icon="pi pi-file-excel"
+          severity="danger"
+          outlined
+          className={hasInvalid ? undefined : 'p-disabled'}
+          aria-disabled={!hasInvalid}
+          loading={downloading === 'invalid'}
+          aria-describedby={hasInvalid ? undefined : 'no-invalid-data'}
+          onClick={() =>
+            record.invalid_file &&
+            dispatch(downloadRequested({ kind: 'invalid', filePath: record.invalid_file.file_path }))
+          }
+        />
+        {!hasInvalid && (
+          <span id="no-invalid-data" role="tooltip" className="tooltip-bubble">
+            {t('uploads.detail.noInvalidData')}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The detail of one upload (its uuid comes from session storage): status with "Error: ..." when it failed,
  * Total / Success / Invalid Data, the file's details, and the downloads. Refreshes while On Going.
- *
- * Long (about 115 lines) because it is mostly the detail's markup (status, figures, file info, downloads); its
- * rules live in uploadRules.ts.
  */
 export function UploadDetailPage({ category }: { category: UploadCategory }) {
   useFeatureSaga('uploads', uploadsSaga);
   const dispatch = useAppDispatch();
   const config = UPLOAD_CATEGORIES[category];
   const detail = useAppSelector(selectUploadDetail);
-  const downloading = useAppSelector(selectDownloading);
   const t = useT();
   const translate = useTranslate();
 
@@ -77,7 +156,6 @@ export function UploadDetailPage({ category }: { category: UploadCategory }) {
 
   const record: UploadRecord | null = detail.record;
   const error = record ? uploadErrorText(record) : null;
-  const hasInvalid = Boolean(record?.invalid_file?.file_path);
 
   let body: ReactNode;
   if (detail.status === 'missing') {
@@ -94,43 +172,7 @@ export function UploadDetailPage({ category }: { category: UploadCategory }) {
         </p>
       );
   } else {
-    body = (
-      <>
-        <div className="counters">
-          <Counter name="uploads.detail.totalData" value={totalData(record)} tone="neutral" />
-          <Counter
-            name="uploads.column.successData"
-            value={Number(record.num_of_success) || 0}
-            tone="success"
-          />
-          <Counter
-            name="uploads.column.invalidData"
-            value={Number(record.num_of_failed) || 0}
-            tone="danger"
-          />
-        </div>
-        <section className="info-card" aria-labelledby="file-info-title">
-          <h2 id="file-info-title" className="card-title">
-            {t('uploads.detail.fileInfo')}
-          </h2>
-          <dl className="info-list">
-            <Info term="uploads.detail.fileName">{record.filename}</Info>
-            <Info term="uploads.column.idUpload">
-              <span className="mono">{record.uuid}</span>
-            </Info>
-            <Info term="uploads.detail.category">{t(config.name)}</Info>
-            <Info term="uploads.detail.uploadedBy">{record.upload_by_user_name}</Info>
-            <Info term="uploads.column.division">{record.upload_by_division_name}</Info>
-            <Info term="uploads.detail.uploadDate">
-              <Timestamp value={record.upload_at ?? record.created_at} blank="-" />
-            </Info>
-            <Info term="uploads.column.lastUpdate">
-              <Timestamp value={record.updated_at} blank="-" />
-            </Info>
-          </dl>
-        </section>
-      </>
-    );
+    body = <UploadFigures record={record} category={category} />;
   }
 
   return (
@@ -144,43 +186,7 @@ export function UploadDetailPage({ category }: { category: UploadCategory }) {
             {error && <span className="upload-error">{translate(error)}</span>}
           </div>
         )}
-        {record && (
-          <div className="panel-actions">
-            <Button
-              type="button"
-              label={t('uploads.detail.downloadFile')}
-              icon="pi pi-download"
-              outlined
-              disabled={!record.file_path}
-              loading={downloading === 'original'}
-              onClick={() => dispatch(downloadRequested({ kind: 'original', filePath: record.file_path }))}
-            />
-            {/* Without invalid data the button stays focusable (aria-disabled, not disabled): the keyboard
-                reaches it and its reason as the mouse does by hovering; a press does nothing. */}
-            <span className="tooltip-host">
-              <Button
-                type="button"
-                label={t('uploads.detail.downloadInvalid')}
-                icon="pi pi-file-excel"
-                severity="danger"
-                outlined
-                className={hasInvalid ? undefined : 'p-disabled'}
-                aria-disabled={!hasInvalid}
-                loading={downloading === 'invalid'}
-                aria-describedby={hasInvalid ? undefined : 'no-invalid-data'}
-                onClick={() =>
-                  record.invalid_file &&
-                  dispatch(downloadRequested({ kind: 'invalid', filePath: record.invalid_file.file_path }))
-                }
-              />
-              {!hasInvalid && (
-                <span id="no-invalid-data" role="tooltip" className="tooltip-bubble">
-                  {t('uploads.detail.noInvalidData')}
-                </span>
-              )}
-            </span>
-          </div>
-        )}
+        {record && <UploadDownloads record={record} />}
       </header>
       {body}
     </section>

@@ -39,34 +39,12 @@ import { Timestamp } from '../../components/Timestamp';
 /** The ID Upload cell's text: the file name, then the uuid (sorting, quick search and export use it). */
 const idText = (row: UploadRecord) => [row.filename, row.uuid].filter(Boolean).join(' ');
 
-/**
- * The upload list of a category (customer, product line, gift claim) on the list kit: filters, page, sort
- * and quick search in the URL, the table of uploads with their status, export, the upload modal, and a
- * quiet refresh every 2 s while any upload is On Going.
- *
- * Long (about 115 lines) because it declares the table's columns (status, file, counts, actions) beside the
- * screen that draws them.
- */
-export function UploadListPage({ category }: { category: UploadCategory }) {
-  const { kit, saga } = UPLOAD_LISTS[category];
-  useFeatureSaga('uploads', uploadsSaga);
-  useFeatureSaga(kit.config.name, saga);
+/** The table's columns of a category's uploads, in the category's order. */
+function useUploadColumns(category: UploadCategory) {
   const dispatch = useAppDispatch();
   const config = UPLOAD_CATEGORIES[category];
-  const modalOpen = useAppSelector(selectUploadModalOpen);
-  const uploadStatus = useAppSelector(selectUploadStatus);
-  const uploadProgress = useAppSelector(selectUploadProgress);
-  const successDialog = useAppSelector(selectUploadSuccessDialog);
-  const successDetail = useAppSelector(selectUploadSuccessDetail);
-  const downloading = useAppSelector(selectDownloading);
-  const { maxUploadMb } = useRuntimeConfig();
   const t = useT();
-
-  useEffect(() => {
-    dispatch(listOpened({ category }));
-  }, [category, dispatch]);
-
-  const columns = useMemo(() => {
+  return useMemo(() => {
     const cells: Record<UploadColumn, Column<UploadRecord>> = {
       id: {
         header: 'uploads.column.idUpload',
@@ -118,6 +96,33 @@ export function UploadListPage({ category }: { category: UploadCategory }) {
     };
     return config.columns.map((column) => cells[column]);
   }, [config.columns, dispatch, t]);
+}
+
+/**
+ * The upload list of a category (customer, product line, gift claim) on the list kit: filters, page, sort
+ * and quick search in the URL, the table of uploads with their status, export, the upload modal, and a
+ * quiet refresh every 2 s while any upload is On Going.
+ */
+export function UploadListPage({ category }: { category: UploadCategory }) {
+  const { kit, saga } = UPLOAD_LISTS[category];
+  useFeatureSaga('uploads', uploadsSaga);
+  useFeatureSaga(kit.config.name, saga);
+  const dispatch = useAppDispatch();
+  const config = UPLOAD_CATEGORIES[category];
+  const modalOpen = useAppSelector(selectUploadModalOpen);
+  const uploadStatus = useAppSelector(selectUploadStatus);
+  const uploadProgress = useAppSelector(selectUploadProgress);
+  const successDialog = useAppSelector(selectUploadSuccessDialog);
+  const successDetail = useAppSelector(selectUploadSuccessDetail);
+  const downloading = useAppSelector(selectDownloading);
+  const { maxUploadMb } = useRuntimeConfig();
+  const t = useT();
+
+  useEffect(() => {
+    dispatch(listOpened({ category }));
+  }, [category, dispatch]);
+
+  const columns = useUploadColumns(category);
   const model = useListPage({ kit, columns });
 
   // A successful upload shows the new upload at the top of the unfiltered list: the default view, reloaded.
