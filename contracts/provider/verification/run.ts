@@ -124,10 +124,9 @@ interface PactRun {
 /**
  * Replays the pact against a backend reached only by URL: plans which interactions run (safe mode by default),
  * sets up provider states through the target's state-setup endpoint (whose answers carry the tokens the
- * requests send), and reports what was verified, what failed and why, and what was skipped. With a broker, the pacts come from it and the results go back to it.
+ * requests send), and reports what was verified, what failed and why, and what was skipped. With a broker, the
+ * pacts come from it and the results go back to it.
  */
-// Long by design: the steps of a remote verification in the order they happen (plan, refusals, the replay of
-// each pact, the report and publishing), each a few lines that read the same shared plan.
 export async function verifyProvider(options: VerificationOptions): Promise<VerificationReport> {
   const mode = options.includeMutating ? 'include-mutating' : 'safe';
   if (options.includeMutating) {
@@ -149,62 +148,14 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
 
   let sources: PactSource[];
   if (options.broker) {
-    try {
-      const pacts = await fetchPactsForVerification(options.broker, {
-        provider: (await loadPact(options.pactFile ?? PACT_FILE)).provider.name,
-        providerBranch: options.broker.providerBranch,
-        includeWipPactsSince: options.broker.includeWipPactsSince,
-      });
-      sources = pacts.map((broker) => ({ file: broker.file, broker }));
-    } catch (error) {
-      if (error instanceof BrokerError) return fail(report, error.message);
-      throw error;
-    }
-    if (sources.length === 0)
-      return fail(report, `the Pact Broker at ${options.broker.url} selected no pacts`);
+    const selected = await brokerSources(options, options.broker);
+    if (typeof selected === 'string') return fail(report, selected);
+    sources = selected;
     report.pacts = sources.map((source) => ({ label: source.broker?.label ?? '', published: false }));
   } else sources = [{ file: options.pactFile ?? PACT_FILE }];
 
   try {
-    const runs: PactRun[] = [];
-    for (const source of sources) {
-      const pact = await loadPact(source.file);
-      const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: options.includeMutating });
-      runs.push({ source, pact, plan });
-    }
-
-    for (const run of runs) {
-      const label = run.source.broker?.label;
-      const pending = run.source.broker?.pending ? { pending: true as const } : {};
-      const outcome = await replay(run, options);
-      report.verified.push(
-        ...outcome.verified.map((entry) => (label ? { ...entry, pact: label, ...pending } : entry)),
-      );
-      report.skipped.push(...run.plan.skip.map((entry) => (label ? { ...entry, pact: label } : entry)));
-      // A pending pact's state errors are beside its interactions; they fail nothing.
-      if (!pending.pending) report.stateErrors.push(...outcome.stateErrors);
-      if (outcome.failure && !pending.pending) report.failure ??= outcome.failure;
-      if (options.broker?.publish && run.source.broker) {
-        // A result the broker records says the whole pact is honoured: anything skipped makes it a failure.
-        const success =
-          !outcome.failure &&
-          run.plan.skip.length === 0 &&
-          outcome.verified.every((entry) => entry.result === 'OK');
-        try {
-          await publishResult(options.broker, run.source.broker, success, {
-            provider: run.pact.provider.name,
-            providerVersion: options.broker.providerVersion as string,
-            providerBranch: options.broker.providerBranch,
-            buildUrl: options.broker.buildUrl,
-          });
-          const published = report.pacts?.find((entry) => entry.label === label);
-          if (published) published.published = true;
-        } catch (error) {
-          if (!(error instanceof BrokerError)) throw error;
-          report.failure ??= error.message;
-        }
-      }
-    }
+    await runPacts(sources, options, report);
   } finally {
     if (options.broker)
       await Promise.all(
@@ -212,6 +163,84 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
       );
   }
   return conclude(report);
+}
+
+/** The pacts the broker selects for this provider, or why there are none (a broker error, or no pacts). */
+async function brokerSources(
+  options: VerificationOptions,
+  broker: BrokerOptions,
+): Promise<PactSource[] | string> {
+  let sources: PactSource[];
+  try {
+    const pacts = await fetchPactsForVerification(broker, {
+      provider: (await loadPact(options.pactFile ?? PACT_FILE)).provider.name,
+      providerBranch: broker.providerBranch,
+      includeWipPactsSince: broker.includeWipPactsSince,
+    });
+    sources = pacts.map((pact) => ({ file: pact.file, broker: pact }));
+  } catch (error) {
+    if (error instanceof BrokerError) return error.message;
+    throw error;
+  }
+  if (sources.length === 0) return `the Pact Broker at ${broker.url} selected no pacts`;
+  return sources;
+}
+
+/** Plans every pact first (one that does not load stops the run before any replay), then replays each. */
+async function runPacts(
+  sources: readonly PactSource[],
+  options: VerificationOptions,
+  report: VerificationReport,
+): Promise<void> {
+  const runs: PactRun[] = [];
+  for (const source of sources) {
+    const pact = await loadPact(source.file);
+    const plan = planVerification(pact, PROVIDER_STATES, { includeMutating: options.includeMutating });
+    runs.push({ source, pact, plan });
+  }
+
+  for (const run of runs) {
+    const label = run.source.broker?.label;
+    const pending = run.source.broker?.pending ? { pending: true as const } : {};
+    const outcome = await replay(run, options);
+    report.verified.push(
+      ...outcome.verified.map((entry) => (label ? { ...entry, pact: label, ...pending } : entry)),
+    );
+    report.skipped.push(...run.plan.skip.map((entry) => (label ? { ...entry, pact: label } : entry)));
+    // A pending pact's state errors are beside its interactions; they fail nothing.
+    if (!pending.pending) report.stateErrors.push(...outcome.stateErrors);
+    if (outcome.failure && !pending.pending) report.failure ??= outcome.failure;
+    if (options.broker?.publish && run.source.broker)
+      await publishRun(run, run.source.broker, options.broker, outcome, report);
+  }
+}
+
+/** Publishes one pact's result and marks it published in the report; a broker error fails the run. */
+async function publishRun(
+  run: PactRun,
+  pact: BrokerPact,
+  broker: BrokerOptions,
+  outcome: ReplayOutcome,
+  report: VerificationReport,
+): Promise<void> {
+  // A result the broker records says the whole pact is honoured: anything skipped makes it a failure.
+  const success =
+    !outcome.failure &&
+    run.plan.skip.length === 0 &&
+    outcome.verified.every((entry) => entry.result === 'OK');
+  try {
+    await publishResult(broker, pact, success, {
+      provider: run.pact.provider.name,
+      providerVersion: broker.providerVersion as string,
+      providerBranch: broker.providerBranch,
+      buildUrl: broker.buildUrl,
+    });
+    const published = report.pacts?.find((entry) => entry.label === pact.label);
+    if (published) published.published = true;
+  } catch (error) {
+    if (!(error instanceof BrokerError)) throw error;
+    report.failure ??= error.message;
+  }
 }
 
 function fail(report: VerificationReport, failure: string): VerificationReport {
@@ -244,112 +273,41 @@ interface ReplayOutcome {
   failure?: string;
 }
 
+/**
+ * What the verifier's hooks share during one replay. The verifier replays one interaction at a time: state
+ * setups, the request, teardowns. A setup failure is held until the interaction's request comes and then
+ * belongs to it; a teardown failure to the request just made. pact-js answers a failing state handler with
+ * 200, so the interaction is failed here instead.
+ */
+interface ReplayState {
+  statesSetupUrl: string;
+  stateErrors: string[];
+  /** Requests seen so far (the state-setup calls aside): the next request's index. */
+  requests: number;
+  /** Setup failures waiting for their interaction's request. */
+  pendingFailures: string[];
+  failuresByRequest: Map<number, string[]>;
+}
+
 /** Runs Pact's verifier over one pact, replaying exactly the planned interactions. */
-// Long by design: Pact's verifier takes its hooks (state handlers, request filter) as closures over one replay's
-// state (failures by request); split, that state would be passed between functions by reference.
 async function replay(run: PactRun, options: VerificationOptions): Promise<ReplayOutcome> {
-  const { plan, pact } = run;
+  const { plan } = run;
   const verified: VerifiedInteraction[] = plan.verify.map(({ description, persona, mutating }) => ({
     description,
     persona,
     mutating,
   }));
-  const stateErrors: string[] = [];
+  const state: ReplayState = {
+    statesSetupUrl: options.statesSetupUrl,
+    stateErrors: [],
+    requests: 0,
+    pendingFailures: [],
+    failuresByRequest: new Map(),
+  };
+  const { stateErrors } = state;
   if (plan.verify.length === 0) return { verified, stateErrors };
 
-  // The verifier replays one interaction at a time: state setups, the request, teardowns. A setup failure is
-  // held until the interaction's request comes and then belongs to it; a teardown failure to the request just
-  // made. pact-js answers a failing state handler with 200, so the interaction is failed here instead.
-  let requests = 0;
-  let pendingFailures: string[] = [];
-  const failuresByRequest = new Map<number, string[]>();
-  const attach = (index: number, failure: string) =>
-    failuresByRequest.set(index, [...(failuresByRequest.get(index) ?? []), failure]);
-
-  /** Pact's state-change call, passed on to the target; its answer is the values the request injects. */
-  const callStates = async (state: string, params: Record<string, unknown>, action: string) => {
-    const response = await fetch(options.statesSetupUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ state, params, action }),
-    }).catch((error: unknown) => {
-      throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
-    });
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!response.ok) throw new Error(stateSetupFailure(action, response.status, response.statusText, body));
-    return body ?? {};
-  };
-
-  const stateNames = new Set(
-    pact.interactions.flatMap((entry) => (entry.providerStates ?? []).map((s) => s.name)),
-  );
-  const stateHandlers = Object.fromEntries(
-    [...stateNames].map((name) => [
-      name,
-      {
-        setup: async (params?: unknown) => {
-          const values = (params ?? {}) as Record<string, unknown>;
-          try {
-            return await callStates(name, values, 'setup');
-          } catch (error) {
-            const failure = `provider state "${name}" ${JSON.stringify(values)}: ${(error as Error).message}`;
-            stateErrors.push(failure);
-            pendingFailures.push(failure);
-            throw error;
-          }
-        },
-        teardown: async (params?: unknown) => {
-          await callStates(name, (params ?? {}) as Record<string, unknown>, 'teardown').catch(
-            (error: unknown) => {
-              const failure = `provider state "${name}" teardown: ${(error as Error).message}`;
-              stateErrors.push(failure);
-              attach(requests - 1, failure);
-            },
-          );
-          return undefined;
-        },
-      },
-    ]),
-  );
-
-  const requestFilter = (request: Request, response: Response, next: NextFunction) => {
-    if (request.path === STATE_SETUP_PATH) return next();
-    const index = requests;
-    requests += 1;
-    if (pendingFailures.length > 0) {
-      // Its data could not be set up: the interaction fails without touching the target.
-      for (const failure of pendingFailures) attach(index, failure);
-      pendingFailures = [];
-      response.status(599).json({ message: 'not replayed: a provider state could not be set up' });
-      return undefined;
-    }
-    restoreFormBody(request);
-    return next();
-  };
-
-  const previousFilter = process.env.PACT_DESCRIPTION;
-  process.env.PACT_DESCRIPTION = descriptionFilter(plan.verify.map((entry) => entry.description));
-  let results: unknown;
-  let verifierError: string | undefined;
-  try {
-    results = await new Verifier({
-      provider: pact.provider.name,
-      providerBaseUrl: options.baseUrl,
-      pactUrls: [run.source.file],
-      logLevel: options.logLevel ?? 'warn',
-      providerStatesSetupTeardown: true,
-      // Each state has setup and teardown functions (pact-js's StateFuncWithSetup); its typing misses them.
-      stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
-      requestFilter,
-    }).verifyProvider();
-  } catch (error) {
-    results = (error as Error).message;
-    verifierError = (error as Error).message;
-  } finally {
-    if (previousFilter === undefined) delete process.env.PACT_DESCRIPTION;
-    else process.env.PACT_DESCRIPTION = previousFilter;
-  }
-
+  const { results, verifierError } = await runVerifier(run, options, state);
   const parsed = verifierResults(results);
   if (!parsed)
     // The verifier stopped before it replayed anything (bad options, a crash): its own words say why.
@@ -358,6 +316,125 @@ async function replay(run: PactRun, options: VerificationOptions): Promise<Repla
       stateErrors,
       failure: `the verifier did not run: ${(verifierError ?? String(results)).slice(0, 2000)}`,
     };
+  assignResults(verified, parsed, state.failuresByRequest);
+  return { verified, stateErrors };
+}
+
+function attach(state: ReplayState, index: number, failure: string): void {
+  state.failuresByRequest.set(index, [...(state.failuresByRequest.get(index) ?? []), failure]);
+}
+
+/** Pact's state-change call, passed on to the target; its answer is the values the request injects. */
+async function callStates(
+  statesSetupUrl: string,
+  name: string,
+  params: Record<string, unknown>,
+  action: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(statesSetupUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ state: name, params, action }),
+  }).catch((error: unknown) => {
+    throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
+  });
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) throw new Error(stateSetupFailure(action, response.status, response.statusText, body));
+  return body ?? {};
+}
+
+/** A setup and a teardown handler for each provider state the pact names, recording their failures. */
+function stateHandlers(pact: PactDocument, state: ReplayState) {
+  const stateNames = new Set(
+    pact.interactions.flatMap((entry) => (entry.providerStates ?? []).map((s) => s.name)),
+  );
+  return Object.fromEntries(
+    [...stateNames].map((name) => [
+      name,
+      {
+        setup: async (params?: unknown) => {
+          const values = (params ?? {}) as Record<string, unknown>;
+          try {
+            return await callStates(state.statesSetupUrl, name, values, 'setup');
+          } catch (error) {
+            const failure = `provider state "${name}" ${JSON.stringify(values)}: ${(error as Error).message}`;
+            state.stateErrors.push(failure);
+            state.pendingFailures.push(failure);
+            throw error;
+          }
+        },
+        teardown: async (params?: unknown) => {
+          await callStates(
+            state.statesSetupUrl,
+            name,
+            (params ?? {}) as Record<string, unknown>,
+            'teardown',
+          ).catch((error: unknown) => {
+            const failure = `provider state "${name}" teardown: ${(error as Error).message}`;
+            state.stateErrors.push(failure);
+            attach(state, state.requests - 1, failure);
+          });
+          return undefined;
+        },
+      },
+    ]),
+  );
+}
+
+/** Counts the requests; an interaction whose state could not be set up is answered here. */
+function requestFilter(state: ReplayState) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.path === STATE_SETUP_PATH) return next();
+    const index = state.requests;
+    state.requests += 1;
+    if (state.pendingFailures.length > 0) {
+      // Its data could not be set up: the interaction fails without touching the target.
+      for (const failure of state.pendingFailures) attach(state, index, failure);
+      state.pendingFailures = [];
+      response.status(599).json({ message: 'not replayed: a provider state could not be set up' });
+      return undefined;
+    }
+    restoreFormBody(request);
+    return next();
+  };
+}
+
+/** Runs the verifier on the planned interactions only; its results, or the message of the error it threw. */
+async function runVerifier(
+  run: PactRun,
+  options: VerificationOptions,
+  state: ReplayState,
+): Promise<{ results: unknown; verifierError?: string }> {
+  const handlers = stateHandlers(run.pact, state);
+  const filter = requestFilter(state);
+  const previousFilter = process.env.PACT_DESCRIPTION;
+  process.env.PACT_DESCRIPTION = descriptionFilter(run.plan.verify.map((entry) => entry.description));
+  try {
+    const results: unknown = await new Verifier({
+      provider: run.pact.provider.name,
+      providerBaseUrl: options.baseUrl,
+      pactUrls: [run.source.file],
+      logLevel: options.logLevel ?? 'warn',
+      providerStatesSetupTeardown: true,
+      // Each state has setup and teardown functions (pact-js's StateFuncWithSetup); its typing misses them.
+      stateHandlers: handlers as unknown as VerifierOptions['stateHandlers'],
+      requestFilter: filter,
+    }).verifyProvider();
+    return { results };
+  } catch (error) {
+    return { results: (error as Error).message, verifierError: (error as Error).message };
+  } finally {
+    if (previousFilter === undefined) delete process.env.PACT_DESCRIPTION;
+    else process.env.PACT_DESCRIPTION = previousFilter;
+  }
+}
+
+/** Each interaction's verdict and why it failed: its state failures, else the verifier's mismatches. */
+function assignResults(
+  verified: VerifiedInteraction[],
+  parsed: ParsedResults,
+  failuresByRequest: ReadonlyMap<number, string[]>,
+): void {
   // The verifier's results come in the order it replayed the interactions, one request each: that order
   // names the interaction a state failure belongs to.
   const failuresByDescription = new Map<string, string[]>();
@@ -376,7 +453,6 @@ async function replay(run: PactRun, options: VerificationOptions): Promise<Repla
     if (why.length > 0) entry.mismatches = why;
     if (why.length > 0 && entry.result === 'OK') entry.result = 'Error';
   }
-  return { verified, stateErrors };
 }
 
 interface ParsedResults {

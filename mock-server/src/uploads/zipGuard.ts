@@ -66,16 +66,32 @@ export interface ZipSummary {
   unpackedBytes: number;
 }
 
-/** Checks an .xlsx (zip) before it is parsed; throws ZipRefusal when it must not be opened. */
-// Long by design: one forward read of the zip's records (end record, central directory, each local header)
-// with a limit checked as each field is read, so that nothing is trusted before it is bounded.
-export function inspectZip(bytes: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipSummary {
-  const unreadable = (detail: string) => new ZipRefusal('unreadable', detail);
-  const tooLarge = (detail: string) => new ZipRefusal('too-large', detail);
-  const need = (offset: number, length: number, what: string) => {
-    if (offset < 0 || offset + length > bytes.length) throw unreadable(`truncated zip: ${what}`);
-  };
+const unreadable = (detail: string) => new ZipRefusal('unreadable', detail);
+const tooLarge = (detail: string) => new ZipRefusal('too-large', detail);
 
+function need(bytes: Buffer, offset: number, length: number, what: string): void {
+  if (offset < 0 || offset + length > bytes.length) throw unreadable(`truncated zip: ${what}`);
+}
+
+interface Entry {
+  method: number;
+  compressed: number;
+  declared: number;
+  localOffset: number;
+}
+
+/** Checks an .xlsx (zip) before it is parsed; throws ZipRefusal when it must not be opened. */
+export function inspectZip(bytes: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipSummary {
+  // One forward read of the zip's records, each limit checked as its field is read: nothing is trusted
+  // before it is bounded.
+  const { count, centralOffset } = readEndRecord(bytes, limits);
+  const { entries, declaredTotal } = readCentralDirectory(bytes, limits, count, centralOffset);
+  const unpacked = unpackedSize(bytes, limits, entries);
+  return { entries: entries.length, declaredUnpackedBytes: declaredTotal, unpackedBytes: unpacked };
+}
+
+/** The entry count and central directory offset from the last end-of-central-directory record, as SheetJS. */
+function readEndRecord(bytes: Buffer, limits: ZipLimits): { count: number; centralOffset: number } {
   let eocd = bytes.length - 22;
   while (eocd >= 0 && bytes.readUInt32LE(eocd) !== EOCD) eocd -= 1;
   if (eocd < 0) throw unreadable('no end of central directory record');
@@ -84,18 +100,21 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS
   if (count === 0xffff || centralOffset === 0xffffffff) throw tooLarge('zip64 archive');
   if (count === 0) throw unreadable('empty zip');
   if (count > limits.maxEntries) throw tooLarge(`${count} entries`);
+  return { count, centralOffset };
+}
 
-  interface Entry {
-    method: number;
-    compressed: number;
-    declared: number;
-    localOffset: number;
-  }
+/** The central directory's entries, refused on their declared sizes (total and compression ratio). */
+function readCentralDirectory(
+  bytes: Buffer,
+  limits: ZipLimits,
+  count: number,
+  centralOffset: number,
+): { entries: Entry[]; declaredTotal: number } {
   const entries: Entry[] = [];
   let declaredTotal = 0;
   let at = centralOffset;
   for (let index = 0; index < count; index += 1) {
-    need(at, 46, 'central directory');
+    need(bytes, at, 46, 'central directory');
     if (bytes.readUInt32LE(at) !== CENTRAL) throw unreadable('bad central directory entry');
     const method = bytes.readUInt16LE(at + 10);
     const compressed = bytes.readUInt32LE(at + 20);
@@ -104,7 +123,7 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
     const localOffset = bytes.readUInt32LE(at + 42);
-    need(at + 46, nameLength + extraLength + commentLength, 'central directory entry');
+    need(bytes, at + 46, nameLength + extraLength + commentLength, 'central directory entry');
     if (
       compressed === 0xffffffff ||
       declared === 0xffffffff ||
@@ -121,38 +140,46 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS
     entries.push({ method, compressed, declared, localOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }
+  return { entries, declaredTotal };
+}
 
-  // Inflate each entry as SheetJS would, but never past its declared size: a lying header ends here.
+/** Inflates each entry as SheetJS would, but never past its declared size: a lying header ends here. */
+function unpackedSize(bytes: Buffer, limits: ZipLimits, entries: readonly Entry[]): number {
   let unpacked = 0;
   for (const entry of entries) {
-    need(entry.localOffset, 30, 'local header');
+    need(bytes, entry.localOffset, 30, 'local header');
     if (bytes.readUInt32LE(entry.localOffset) !== LOCAL) throw unreadable('bad local header');
     const flags = bytes.readUInt16LE(entry.localOffset + 6);
     if (flags & 0x2041) throw unreadable('encrypted zip');
     const nameLength = bytes.readUInt16LE(entry.localOffset + 26);
     const extraLength = bytes.readUInt16LE(entry.localOffset + 28);
     const dataStart = entry.localOffset + 30 + nameLength + extraLength;
-    need(entry.localOffset + 30, nameLength + extraLength, 'local header');
+    need(bytes, entry.localOffset + 30, nameLength + extraLength, 'local header');
     if (hasExtra(bytes, entry.localOffset + 30 + nameLength, extraLength, ZIP64_EXTRA)) {
       throw tooLarge('zip64 local entry');
     }
-    if (entry.method === 0) {
-      need(dataStart, entry.compressed, 'stored entry');
-      unpacked += entry.compressed;
-    } else if (entry.method === 8) {
-      let output: Buffer;
-      try {
-        output = inflateRawSync(bytes.subarray(dataStart), { maxOutputLength: Math.max(entry.declared, 1) });
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge('an entry inflates past its declared size');
-        throw unreadable(`inflate failed: ${code ?? String(error)}`);
-      }
-      unpacked += output.length;
-    } else {
-      throw unreadable(`compression method ${entry.method}`);
-    }
+    unpacked += entryUnpackedBytes(bytes, entry, dataStart);
     if (unpacked > limits.maxUnpackedBytes) throw tooLarge('unpacked size over the limit');
   }
-  return { entries: entries.length, declaredUnpackedBytes: declaredTotal, unpackedBytes: unpacked };
+  return unpacked;
+}
+
+/** What one entry unpacks to: a stored entry's size, or a deflated one inflated up to its declared size. */
+function entryUnpackedBytes(bytes: Buffer, entry: Entry, dataStart: number): number {
+  if (entry.method === 0) {
+    need(bytes, dataStart, entry.compressed, 'stored entry');
+    return entry.compressed;
+  }
+  if (entry.method === 8) {
+    let output: Buffer;
+    try {
+      output = inflateRawSync(bytes.subarray(dataStart), { maxOutputLength: Math.max(entry.declared, 1) });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge('an entry inflates past its declared size');
+      throw unreadable(`inflate failed: ${code ?? String(error)}`);
+    }
+    return output.length;
+  }
+  throw unreadable(`compression method ${entry.method}`);
 }
