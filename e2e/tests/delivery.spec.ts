@@ -671,6 +671,9 @@ test.describe('body limits through nginx to the mock server', () => {
 });
 
 test.describe('the access log', () => {
+  // The callback under test is the browser's: the sign-in goes through the provider's page.
+  test.use({ signInVia: 'provider' });
+
   test('never records the code or state of /auth/callback nor the token of /oauth/logout', async ({
     page,
     signIn,
