@@ -8,11 +8,15 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 const CLIENT = { client_id: 'crm-web', client_secret: 'crm-web-secret', tenant_id: 'crm-backoffice' };
 
-export async function accessTokenFor(
+/**
+ * The provider's token response for `persona` (the code flow over HTTP). `request` keeps the provider session's
+ * cookie: a page's `context().request` leaves the browser signed in at the provider, as after a real sign-in.
+ */
+export async function tokensFor(
   request: APIRequestContext,
   baseUrl: string,
   persona: string,
-): Promise<string> {
+): Promise<{ access_token: string } & Record<string, unknown>> {
   const redirectUri = `${baseUrl}/auth/callback`;
   const authorize = await request.get(`${baseUrl}/oauth/authorize`, {
     params: {
@@ -39,7 +43,15 @@ export async function accessTokenFor(
     },
   });
   if (!token.ok()) throw new Error(`token exchange failed: ${token.status()} ${await token.text()}`);
-  return ((await token.json()) as { access_token: string }).access_token;
+  return (await token.json()) as { access_token: string } & Record<string, unknown>;
+}
+
+export async function accessTokenFor(
+  request: APIRequestContext,
+  baseUrl: string,
+  persona: string,
+): Promise<string> {
+  return (await tokensFor(request, baseUrl, persona)).access_token;
 }
 
 /** A schedule: start and end days (YYYY-MM-DD). */

@@ -1,6 +1,6 @@
 import type { PersonaName } from '@crm/fixtures';
-import { randomBytes } from 'node:crypto';
 import { expect, test as base, type Page } from '@playwright/test';
+import { tokensFor } from './campaignApi';
 import { MockControl } from './mockControl';
 import { startStack, type Stack } from './stack';
 
@@ -23,45 +23,14 @@ export async function signIn(page: Page, persona: Persona, startPath = '/'): Pro
 }
 
 /**
- * Signs in without the provider's page: the authorization-code flow over HTTP in the page's own context (its
- * cookie jar, so the provider session is live for single sign-on afterwards, as after a real sign-in), then the
- * app opened at `startPath` with the session stored as its callback stores it. One app start instead of two and
- * the provider's page; the round trip itself is what auth.spec.ts drives (test.use({ signInVia: 'provider' })).
+ * Signs in without the provider's page: the code flow over HTTP in the page's own cookie jar (tokensFor: the
+ * provider session stays live for single sign-on, as after a real sign-in), then the app opened at `startPath`
+ * with the session stored as its callback stores it. One app start instead of two and the provider's page; the
+ * round trip itself is what auth.spec.ts drives (test.use({ signInVia: 'provider' })).
  */
 async function signInDirect(page: Page, persona: Persona, startPath: string, baseUrl: string): Promise<void> {
-  const request = page.context().request;
-  const script = await (await request.get(new URL('/config.js', baseUrl).href)).text();
-  const config = JSON.parse(script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1)) as Record<
-    string,
-    string
-  >;
-  const redirectUri = config.redirectUri || new URL('/auth/callback', baseUrl).href;
-  const state = randomBytes(24).toString('hex');
-  const authorize = new URL(config.loginProviderUrl!, baseUrl);
-  for (const [name, value] of Object.entries({
-    response_type: 'code',
-    client_id: config.clientId!,
-    redirect_uri: redirectUri,
-    state,
-    tenant_id: config.tenantId!,
-    login_hint: persona,
-  }))
-    authorize.searchParams.set(name, value);
-  const redirect = await request.get(authorize.href, { maxRedirects: 0 });
-  const code = new URL(redirect.headers().location ?? '', baseUrl).searchParams.get('code');
-  expect(code, `authorize for ${persona}: ${redirect.status()} ${await redirect.text()}`).toBeTruthy();
-  const tokens = await request.post(new URL('/oauth/token', authorize).href, {
-    form: {
-      grant_type: 'authorization_code',
-      code: code!,
-      redirect_uri: redirectUri,
-      client_id: config.clientId!,
-      code_verifier: state,
-      client_secret: config.clientSecret ?? '',
-    },
-  });
-  expect(tokens.ok(), `token exchange for ${persona}: ${await tokens.text()}`).toBe(true);
-  const session = JSON.stringify({ ...(await tokens.json()), created_at: new Date().toISOString() });
+  const tokens = await tokensFor(page.context().request, baseUrl, persona);
+  const session = JSON.stringify({ ...tokens, created_at: new Date().toISOString() });
   const storing = await page.addInitScript((value) => {
     if (localStorage.getItem('data') === null) localStorage.setItem('data', value);
   }, session);
