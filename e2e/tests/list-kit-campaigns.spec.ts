@@ -174,7 +174,11 @@ test.describe('list kit: campaigns', () => {
       'aria-sort',
       'descending',
     );
+    const unfiltered = await total(page);
     await page.getByRole('searchbox', { name: 'Quick search' }).fill('rejected');
+    // The search applies after its debounce: read the count once the URL and the footer show it.
+    await expect(page).toHaveURL(/q=rejected/);
+    await expect.poll(() => total(page)).not.toBe(unfiltered);
     const count = await total(page);
     expect(count).toBeGreaterThan(0);
     const shown = await history.column('Campaign Name');
