@@ -127,10 +127,9 @@ const INTERACTIONS = [
   [
     'switch language',
     async (page) => {
-      const before = await page.locator('body').getAttribute('lang');
+      const lang = await page.locator('html').getAttribute('lang');
       await page.getByRole('button', { name: /language|bahasa/i }).first().click();
-      await page.waitForTimeout(200);
-      void before;
+      await page.waitForFunction((before) => document.documentElement.lang !== before, lang);
     },
     async () => {},
   ],
