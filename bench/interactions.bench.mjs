@@ -68,6 +68,10 @@ const INTERACTIONS = [
   [
     'open a filter drop-down',
     async (page) => {
+      // The previous interaction's reset closed the panel; reopen it (its entries are dropped by takeMax below).
+      await page.getByRole('button', { name: 'Toggle filters' }).click();
+      await page.getByRole('combobox').first().waitFor();
+      await takeMax(page);
       await page.getByRole('combobox').first().click();
       await page.getByRole('listbox').first().waitFor();
     },
