@@ -2,7 +2,7 @@
 // Interaction latency on the customer list at 4x CPU (issue 35): each interaction is real input (page.click /
 // keyboard); its figure is the longest Event Timing entry (input → next paint) it produced. Figures, not
 // pass/fail: median over the runs, flagged over 100 ms; they depend on the machine and its load.
-/* global window, document, PerformanceObserver -- functions passed to page.evaluate run in the browser */
+/* global window, document -- functions passed to page.evaluate run in the browser */
 import { parseArgs } from 'node:util';
 import { launchChromium, median, requireBuildsAndChromium, signIn, startMock } from './support.mjs';
 
@@ -35,7 +35,9 @@ const LIMIT = 100;
 async function observeEvents(page) {
   await page.evaluate(() => {
     window.__events = [];
-    new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => e.duration))).observe({
+    new PerformanceObserver((list) =>
+      window.__events.push(...list.getEntries().map((e) => e.duration)),
+    ).observe({
       type: 'event',
       durationThreshold: 16,
       buffered: true,
@@ -85,7 +87,10 @@ const INTERACTIONS = [
     async (page) => {
       const before = await page.locator('table tbody tr').first().textContent();
       await page.locator('table thead th').nth(1).click();
-      await page.waitForFunction((text) => document.querySelector('table tbody tr')?.textContent !== text, before);
+      await page.waitForFunction(
+        (text) => document.querySelector('table tbody tr')?.textContent !== text,
+        before,
+      );
     },
     async () => {},
   ],
@@ -132,7 +137,10 @@ const INTERACTIONS = [
     'switch language',
     async (page) => {
       const lang = await page.locator('html').getAttribute('lang');
-      await page.getByRole('button', { name: /language|bahasa/i }).first().click();
+      await page
+        .getByRole('button', { name: /language|bahasa/i })
+        .first()
+        .click();
       await page.waitForFunction((before) => document.documentElement.lang !== before, lang);
     },
     async () => {},
@@ -175,7 +183,9 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`\nInteractions at ${RATE}x CPU, longest Event Timing entry, median of ${RUNS} (> ${LIMIT} ms flagged)`);
+console.log(
+  `\nInteractions at ${RATE}x CPU, longest Event Timing entry, median of ${RUNS} (> ${LIMIT} ms flagged)`,
+);
 console.log(`  ${'interaction'.padEnd(40)}${SIZES.map((s) => String(s).padStart(12)).join('')}`);
 for (const [label] of INTERACTIONS) {
   const row = SIZES.map((size) => {
