@@ -54,41 +54,56 @@ async function takeMax(page) {
   });
 }
 
+const filters = (page) => page.getByRole('search', { name: 'Customer Data filters' });
+const toggleFilters = (page) => page.getByRole('button', { name: 'Toggle filters' }).click();
+const dropDownItem = (page) => page.locator('.p-dropdown-panel .p-dropdown-item').first();
+const sortHeader = (page) => page.getByRole('columnheader', { name: 'Service Order', exact: true });
+
+async function openEdit(page) {
+  await page.getByRole('table').getByRole('button', { name: 'Edit', exact: true }).first().click();
+  await page.getByRole('dialog').waitFor();
+}
+const noDialog = (page) =>
+  page.waitForFunction(() => !document.querySelector('[role="dialog"]'), null, { timeout: 60_000 });
+
 // Each: [label, act (the measured input + wait for its result), reset (undo, unmeasured)].
 const INTERACTIONS = [
   [
     'open the filter panel',
     async (page) => {
-      await page.getByRole('button', { name: 'Toggle filters' }).click();
-      await page.getByRole('combobox').first().waitFor();
+      await toggleFilters(page);
+      await filters(page).waitFor();
     },
     async (page) => {
-      await page.getByRole('button', { name: 'Toggle filters' }).click();
-      await page.getByRole('combobox').first().waitFor({ state: 'hidden' });
+      await toggleFilters(page);
+      await filters(page).waitFor({ state: 'hidden' });
     },
   ],
   [
     'open a filter drop-down',
     async (page) => {
-      // The previous interaction's reset closed the panel; reopen it (its entries are dropped by takeMax below).
-      await page.getByRole('button', { name: 'Toggle filters' }).click();
-      await page.getByRole('combobox').first().waitFor();
+      // The panel is opened unmeasured: takeMax drops its entries.
+      await toggleFilters(page);
+      await filters(page).waitFor();
       await takeMax(page);
-      await page.getByRole('combobox').first().click();
-      await page.getByRole('listbox').first().waitFor();
+      await filters(page).locator('.p-dropdown').first().click();
+      await dropDownItem(page).waitFor();
     },
     async (page) => {
       await page.keyboard.press('Escape');
-      await page.getByRole('listbox').first().waitFor({ state: 'hidden' });
+      await dropDownItem(page).waitFor({ state: 'hidden' });
+      await toggleFilters(page);
+      await filters(page).waitFor({ state: 'hidden' });
     },
   ],
   [
     'sort by a column',
     async (page) => {
-      const before = await page.locator('table tbody tr').first().textContent();
-      await page.locator('table thead th').nth(1).click();
+      const before = await sortHeader(page).getAttribute('aria-sort');
+      await page.getByRole('table').getByRole('button', { name: 'Service Order', exact: true }).click();
       await page.waitForFunction(
-        (text) => document.querySelector('table tbody tr')?.textContent !== text,
+        (sort) =>
+          document.querySelector('th[aria-sort]:not([aria-sort="none"])')?.getAttribute('aria-sort') !== sort,
         before,
       );
     },
@@ -98,49 +113,52 @@ const INTERACTIONS = [
     'next page',
     async (page) => {
       const footer = await page.getByText(/^Showing \d+ - \d+ of/).textContent();
-      await page.getByRole('button', { name: /next page/i }).click();
-      await page.waitForFunction(
-        (text) => document.querySelector('.table-footer span')?.textContent !== text,
-        footer,
-      );
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText(footer, { exact: true }).waitFor({ state: 'detached' });
     },
     async () => {},
   ],
   [
     'type a character in the quick search',
     async (page) => {
-      await page.getByRole('searchbox').first().focus();
+      await page.getByRole('searchbox', { name: 'Quick search' }).focus();
       await page.keyboard.type('a');
+      await page.waitForURL(/[?&]q=a/);
     },
     async (page) => {
       await page.keyboard.press('Backspace');
-      await page.waitForTimeout(500);
+      await page.waitForURL((url) => !url.searchParams.has('q'));
     },
   ],
   [
     'open the edit dialog',
+    openEdit,
     async (page) => {
-      await page.getByRole('button', { name: /edit/i }).first().click();
-      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await noDialog(page);
     },
-    async () => {},
   ],
   [
     'save the edit dialog',
     async (page) => {
-      await page.getByRole('dialog').getByRole('button', { name: /save/i }).click();
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      // Opened unmeasured (takeMax drops its entries); the save's own paint is the figure.
+      await openEdit(page);
+      await takeMax(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
     },
-    async () => {},
+    // The success notice goes by itself.
+    noDialog,
   ],
   [
     'switch language',
     async (page) => {
+      // The profile menu's language group: the language not shown now is chosen, so runs go back and forth.
       const lang = await page.locator('html').getAttribute('lang');
-      await page
-        .getByRole('button', { name: /language|bahasa/i })
-        .first()
-        .click();
+      await page.getByRole('button', { name: /, (Profile menu|Menu profil)$/ }).click();
+      const other = lang === 'id' ? 'English' : 'Bahasa Indonesia';
+      await takeMax(page);
+      await page.getByRole('menuitemradio', { name: other }).click();
       await page.waitForFunction((before) => document.documentElement.lang !== before, lang);
     },
     async () => {},
