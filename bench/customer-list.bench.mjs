@@ -24,6 +24,7 @@ import {
   median,
   requireBuildsAndChromium,
   root,
+  signIn,
   startMock,
   uploadFromChild,
 } from './support.mjs';
@@ -466,10 +467,7 @@ async function measureScreen(size, base, browser, optionCounts) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const url = `${base}${LIST_PATH}`;
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Sign in as admin' }).click();
-    await page.waitForURL((address) => address.pathname === LIST_PATH);
-    await page.getByText(/^Showing 1 - 5 of/).waitFor({ timeout: 600_000 });
+    await signIn(page, base);
     console.log(`  screen: ${await page.getByText(/^Showing 1 - 5 of/).textContent()}`);
     console.log('  navigation start → first rows / whole list (HTTP cache disabled unless said):');
     await measureLoads(size, page, url);

@@ -151,3 +151,11 @@ export function uploadFromChild(base, authorization, file, name) {
   child.stdout.on('data', (chunk) => (output += chunk));
   return { child, result: () => JSON.parse(output) };
 }
+
+/** Opens `base` + `pathname` on `page`, signs in as `user` through the mock provider and waits for the list footer. */
+export async function signIn(page, base, pathname = LIST_PATH, user = 'admin') {
+  await page.goto(`${base}${pathname}`);
+  await page.getByRole('button', { name: `Sign in as ${user}` }).click();
+  await page.waitForURL((address) => address.pathname === pathname);
+  await page.getByText(/^Showing \d+ - \d+ of/).waitFor({ timeout: 600_000 });
+}
