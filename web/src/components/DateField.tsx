@@ -6,7 +6,7 @@ import {
 } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useT, type Language, type Text } from '../i18n/i18n';
-import { checkTypedDate, utcToday as todayInUtc } from '../lib/dates';
+import { checkTypedDate, dateFormat, utcToday as todayInUtc } from '../lib/dates';
 import { utcTodayLocale } from './primeLocale';
 import { FormField, type FieldControl } from './FormField';
 
@@ -195,21 +195,17 @@ interface CalendarDay {
   selectable: boolean;
 }
 
-/** "2 December 2026": the day first, as the cell shows it. */
-function dayName(day: CalendarDay, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+/**
+ * PrimeReact puts aria-selected/aria-disabled on the span inside the cell (axe: aria-allowed-attr) and names
+ * the cell "2026-12-02" where it shows "2" (WCAG 2.5.3, label in name): "2 December 2026", the day first.
+ */
+function dayCell(value: Date | null, language: Language): CalendarPassThroughOptions['day'] {
+  const dayName = dateFormat(language === 'id' ? 'id-ID' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(Date.UTC(day.year, day.month, day.day));
-}
-
-/**
- * PrimeReact puts aria-selected/aria-disabled on the span inside the cell (axe: aria-allowed-attr) and names
- * the cell "2026-12-02" where it shows "2" (WCAG 2.5.3, label in name).
- */
-function dayCell(value: Date | null, language: Language): CalendarPassThroughOptions['day'] {
+  });
   return ({ context }: CalendarPassThroughMethodOptions) => {
     const day = context.date as unknown as CalendarDay;
     const selected =
@@ -218,7 +214,7 @@ function dayCell(value: Date | null, language: Language): CalendarPassThroughOpt
       value.getMonth() === day.month &&
       value.getDate() === day.day;
     return {
-      'aria-label': dayName(day, language),
+      'aria-label': dayName.format(Date.UTC(day.year, day.month, day.day)),
       'aria-selected': selected,
       'aria-disabled': day.selectable ? undefined : true,
     };

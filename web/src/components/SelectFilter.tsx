@@ -1,5 +1,14 @@
 import { Dropdown } from 'primereact/dropdown';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../i18n/i18n';
 import { loadingIndicator } from './dropdownA11y';
 
@@ -7,9 +16,9 @@ import { loadingIndicator } from './dropdownA11y';
 export const VIRTUALIZE_FROM = 50;
 /**
  * Lists this long reach the drop-down only once the user turns to it: PrimeReact's Dropdown looks its value up
- * in every option on each render, which blocked the page for tens of ms with a quarter of a million options.
+ * in every option on each render, which made opening a filter panel of six 500-option fields slow at 4x CPU.
  */
-export const DEFER_FROM = 1000;
+export const DEFER_FROM = VIRTUALIZE_FROM;
 const OPTION_HEIGHT = 38;
 
 export interface SelectOption {
@@ -58,9 +67,13 @@ const SelectField = memo(function SelectField({
 }: SelectFilterProps) {
   const t = useT();
   const paired = options.length > 0 && typeof options[0] !== 'string';
-  // A long list is handed over once the field gets focus; until then the closed box needs only the chosen value.
+  // A long list is handed over in a background render once the field is built (at once if the user turns to it
+  // first): the closed box needs only the chosen value, and opening the menu no longer waits for the hand-over.
   const [engaged, setEngaged] = useState(false);
   const deferred = options.length >= DEFER_FROM && !engaged;
+  useEffect(() => {
+    if (deferred) startTransition(() => setEngaged(true));
+  }, [deferred]);
   const offered = useMemo(
     () =>
       deferred
