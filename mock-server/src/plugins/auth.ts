@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AuthService, type AuthSnapshot } from '../auth/authService.js';
 import { declaredModules, refusal } from '../lib/access.js';
 import { say } from '../i18n/messages.js';
+import { forbidden } from '../lib/httpErrors.js';
 
 const PROTECTED = [
   /^\/api(\/|$)/,
@@ -101,7 +102,7 @@ export default fp(
       request.user = user;
       const needed = declaredModules(request.routeOptions.schema);
       const refused = needed && refusal(needed, user.user.modules);
-      if (refused) return reply.code(403).send({ message: request.words(refused) });
+      if (refused) throw forbidden(refused);
     });
     app.addHook('onRoute', requireDeclaredModules);
   },
