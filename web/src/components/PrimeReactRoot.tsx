@@ -12,16 +12,13 @@ import { primeLocaleOptions } from './primeLocale';
  *   panel where its field used to be);
  * - the page scrolls under an open panel, which stays attached to its field (not hidden on every scroll);
  * - the accessibility pass-through of every drop-down (dropdownA11y, its words in the user's language);
- * - PrimeReact's own words (calendar names, "No options", ...) in the user's language (PrimeLocale below);
- * - panels open and close without PrimeReact's fade: its transition forced an extra layout on every open
- *   (a quarter of the time a drop-down took to open at 4x CPU).
+ * - PrimeReact's own words (calendar names, "No options", ...) in the user's language (PrimeLocale below).
  */
 export const PRIME_REACT_OPTIONS: Partial<APIOptions> = {
   appendTo: () => document.body,
   hideOverlaysOnDocumentScrolling: false,
   autoZIndex: true,
   ripple: false,
-  cssTransition: false,
 };
 
 /** The pass-through of the components, in the words of the language shown. */
