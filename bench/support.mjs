@@ -114,12 +114,12 @@ export async function accessToken(base, username = 'admin') {
   return (await token.json()).access_token;
 }
 
-/** Debian's Chromium, headless, as the e2e suite starts it. */
-export function launchChromium() {
+/** Debian's Chromium, headless, as the e2e suite starts it; `extraArgs` are added (a remote debugging port...). */
+export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...extraArgs],
   });
 }
 
@@ -152,10 +152,13 @@ export function uploadFromChild(base, authorization, file, name) {
   return { child, result: () => JSON.parse(output) };
 }
 
-/** Opens `base` + `pathname` on `page`, signs in as `user` through the mock provider and waits for the list footer. */
+/**
+ * Opens `base` + `pathname` on `page`, signs in as `user` through the mock provider and waits for the list footer
+ * (either wording of TableFooter: "Showing 1 - 10 of" or "Showing 1 to 10 of").
+ */
 export async function signIn(page, base, pathname = LIST_PATH, user = 'admin') {
   await page.goto(`${base}${pathname}`);
   await page.getByRole('button', { name: `Sign in as ${user}` }).click();
   await page.waitForURL((address) => address.pathname === pathname);
-  await page.getByText(/^Showing \d+ - \d+ of/).waitFor({ timeout: 600_000 });
+  await page.getByText(/^Showing \d+ (-|to) \d+ of/).waitFor({ timeout: 600_000 });
 }
