@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createClientLoaders } from './api/clients';
 import { App } from './app/App';
 import { createNavigator } from './app/navigator';
+import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import type { AppStore } from './store/store';
 import { readRuntimeConfig, RuntimeConfigError } from './config/runtimeConfig';
@@ -23,6 +24,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
   const config = readRuntimeConfig();
+  preloadRoute(window.location.pathname);
   // The words come first: the browser's remembered language, else the deployment's (/config.js).
   await loadLanguage(startLanguage(window.localStorage, config.defaultLanguage));
   const navigator = createNavigator();

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { ROUTES } from './routes';
+import { preloadRoute, ROUTES } from './routes';
 
 // paths.ts is the one list of the app's routes that the e2e suite walks (e2e/tests/delivery.spec.ts visits
 // every path under the production CSP): it must stay equal to the route table the router renders.
@@ -18,5 +18,25 @@ describe('route table and paths', () => {
       expect(route.title, route.path).toMatch(/\S/);
       expect(typeof route.load, route.path).toBe('function');
     }
+  });
+});
+
+describe('preloadRoute', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts loading only the screen the address names, before the app renders', () => {
+    const spies = ROUTES.map((route) => vi.spyOn(route, 'load').mockResolvedValue({ default: () => null }));
+    preloadRoute(paths.campaignList);
+    const called = ROUTES.filter((_, index) => spies[index].mock.calls.length > 0).map((route) => route.path);
+    expect(called).toEqual([paths.campaignList]);
+  });
+
+  it('loads nothing for an address without a screen, and swallows a failed load', async () => {
+    const spies = ROUTES.map((route) => vi.spyOn(route, 'load').mockRejectedValue(new Error('offline')));
+    preloadRoute('/nowhere');
+    expect(spies.every((spy) => spy.mock.calls.length === 0)).toBe(true);
+    preloadRoute(paths.customerList);
+    await Promise.resolve(); // an unhandled rejection would fail the run
+    expect(spies[ROUTES.findIndex((route) => route.path === paths.customerList)]).toHaveBeenCalledOnce();
   });
 });

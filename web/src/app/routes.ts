@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { modules } from '../config/modules';
 import { paths } from '../config/paths';
 import type { MessageId } from '../i18n/i18n';
@@ -103,3 +104,11 @@ export const ROUTES: readonly RouteSpec[] = [
     load: () => import('../features/reports/ReportPage'),
   },
 ];
+
+/** Starts fetching the code of the screen at `pathname` (the lazy route later gets the same module), so it
+ *  loads beside the language catalogue instead of after it. */
+export function preloadRoute(pathname: string): void {
+  ROUTES.find((route) => matchPath(route.path, pathname))
+    ?.load()
+    .catch(() => undefined); // a failure surfaces when the route itself loads
+}
