@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DEFER_FROM, SelectFilter, VIRTUALIZE_FROM } from './SelectFilter';
+import { SelectFilter, VIRTUALIZE_FROM } from './SelectFilter';
 
 function renderSelect(count: number, onChange = vi.fn()) {
   const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
@@ -51,7 +51,7 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
   });
 
   it('hands a long list to the drop-down when it is turned to: the closed box shows the value, the panel every option', async () => {
-    const count = DEFER_FROM * 3;
+    const count = VIRTUALIZE_FROM * 3;
     const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
     const chosen = render(
       <SelectFilter id="so" label="Service Order" options={options} value="SO000500" onChange={vi.fn()} />,

@@ -12,13 +12,12 @@ import {
 import { useT } from '../i18n/i18n';
 import { loadingIndicator } from './dropdownA11y';
 
-/** Longer lists render through a virtual scroller. */
-export const VIRTUALIZE_FROM = 50;
 /**
- * Lists this long reach the drop-down only once the user turns to it: PrimeReact's Dropdown looks its value up
- * in every option on each render, which made opening a filter panel of six 500-option fields slow at 4x CPU.
+ * Longer lists render through a virtual scroller, and reach the drop-down after the field's first paint:
+ * PrimeReact's Dropdown looks its value up in every option on each render, which made opening a filter panel
+ * of six 500-option fields slow at 4x CPU.
  */
-export const DEFER_FROM = VIRTUALIZE_FROM;
+export const VIRTUALIZE_FROM = 50;
 const OPTION_HEIGHT = 38;
 
 export interface SelectOption {
@@ -70,7 +69,7 @@ const SelectField = memo(function SelectField({
   // A long list is handed over in a background render once the field is built (at once if the user turns to it
   // first): the closed box needs only the chosen value, and opening the menu no longer waits for the hand-over.
   const [engaged, setEngaged] = useState(false);
-  const deferred = options.length >= DEFER_FROM && !engaged;
+  const deferred = options.length >= VIRTUALIZE_FROM && !engaged;
   useEffect(() => {
     if (deferred) startTransition(() => setEngaged(true));
   }, [deferred]);
