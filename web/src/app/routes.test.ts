@@ -25,9 +25,11 @@ describe('preloadRoute', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('starts loading only the screen the address names, before the app renders', () => {
-    const spies = ROUTES.map((route) => vi.spyOn(route, 'load').mockResolvedValue({ default: () => null }));
+    const spies = ROUTES.map(
+      (route) => [route.path, vi.spyOn(route, 'load').mockResolvedValue({ default: () => null })] as const,
+    );
     preloadRoute(paths.campaignList);
-    const called = ROUTES.filter((_, index) => spies[index].mock.calls.length > 0).map((route) => route.path);
+    const called = spies.filter(([, spy]) => spy.mock.calls.length > 0).map(([path]) => path);
     expect(called).toEqual([paths.campaignList]);
   });
 
