@@ -2,7 +2,15 @@
 // run as written fails unless it is marked illustrative with a reason.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -217,5 +225,22 @@ describe('the documents under test', () => {
     ])
       writeFileSync(path.join(dir, file), '# x\n');
     assert.deepEqual(findDocuments(dir), ['README.md', 'docs/a.md', 'docs/b.md', 'contracts/C.md']);
+  });
+
+  // The reader's budget (issue 33): README plus docs/ at most 12,000 words, counted as `wc -w` counts them.
+  test('README.md and docs/ stay within 12,000 words', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files = [
+      'README.md',
+      ...readdirSync(path.join(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`),
+    ];
+    const words = files.reduce(
+      (total, file) =>
+        total + readFileSync(path.join(root, file), 'utf8').split(/\s+/).filter(Boolean).length,
+      0,
+    );
+    assert.ok(words <= 12_000, `README.md and docs/ hold ${words} words; say it shorter (at most 12,000)`);
   });
 });
