@@ -1,3 +1,4 @@
+import { rawWords } from '../i18n/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -6,8 +7,8 @@ describe('ConfirmDialog', () => {
     render(
       <ConfirmDialog
         visible
-        header="Delete Data"
-        message="Are you sure you want to delete this data?"
+        header={rawWords('Delete Data')}
+        message={rawWords('Are you sure you want to delete this data?')}
         onCancel={() => undefined}
         onConfirm={() => undefined}
       />,

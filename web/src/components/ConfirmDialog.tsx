@@ -1,16 +1,16 @@
 import { Button } from 'primereact/button';
 import { AppDialog } from './AppDialog';
 import { useRef } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT, type Words } from '../i18n/i18n';
 import { focusFirstField } from './focusFirstField';
 
 /** Its words are the caller's, already in the language shown (t()); the default answers are the kit's. */
 interface ConfirmDialogProps {
   visible: boolean;
-  header: string;
-  message: string;
-  cancelLabel?: string;
-  confirmLabel?: string;
+  header: Words;
+  message: Words;
+  cancelLabel?: Words;
+  confirmLabel?: Words;
   busy?: boolean;
   onCancel(): void;
   onConfirm(): void;

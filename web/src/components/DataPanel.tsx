@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT, type Words } from '../i18n/i18n';
 import { IconButton } from './IconButton';
 
 interface DataPanelProps {
   /** In words (the caller's t(), or a list declaration's title translated). */
-  title: string;
+  title: Words;
   /** Extra buttons in the header (e.g. "Upload Data", "Request Download"). */
   actions?: ReactNode;
   /** The filter fields; the toggle icon is shown when present. */

@@ -1,6 +1,6 @@
 import './table.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useT, useTranslate, type Text } from '../i18n/i18n';
+import { useT, useTranslate, type Text, type Words } from '../i18n/i18n';
 import { NO_DATA } from '../lib/emptyListText';
 import { columnKey, type Column } from './column';
 import { LoadError } from './LoadError';
@@ -15,7 +15,7 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey(row: T): string;
-  label: string;
+  label: Words;
   loading?: boolean;
   emptyText?: Text;
   /** Shown with "Try again" instead of rows. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { locale } from 'primereact/api';
 import english from '../i18n/catalogues/en.json';
-import { activate } from '../i18n/i18n';
+import { activate, rawWords } from '../i18n/i18n';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toRequestDate } from '../lib/dates';
@@ -18,7 +18,7 @@ function Harness({ min, onSubmit, utcToday }: { min?: Date; onSubmit(): void; ut
     >
       <DateField
         id="start"
-        label="Start Date"
+        label={rawWords('Start Date')}
         value={value}
         onChange={setValue}
         minDate={min}

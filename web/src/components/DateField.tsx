@@ -5,14 +5,14 @@ import {
   type CalendarProps,
 } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLanguage, useT, type Language, type Text } from '../i18n/i18n';
+import { useLanguage, useT, type Language, type Text, type Words } from '../i18n/i18n';
 import { checkTypedDate, dateFormat, utcToday as todayInUtc } from '../lib/dates';
 import { utcTodayLocale } from './primeLocale';
 import { FormField, type FieldControl } from './FormField';
 
 interface DateFieldProps {
   id: string;
-  label: string;
+  label: Words;
   value: Date | null;
   onChange(value: Date | null): void;
   minDate?: Date;

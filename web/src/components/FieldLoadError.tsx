@@ -1,4 +1,4 @@
-import { useT, useTranslate, type Text } from '../i18n/i18n';
+import { useT, useTranslate, type Text, type Words } from '../i18n/i18n';
 
 /**
  * A field whose options could not be loaded: it says so, and Retry loads them again (instead of an empty
@@ -12,7 +12,7 @@ export function FieldLoadError({
 }: {
   id: string;
   /** The field's label, in words: the Retry button is named after it ("Retry loading Location"). */
-  label: string;
+  label: Words;
   message: Text;
   onRetry?(): void;
 }) {

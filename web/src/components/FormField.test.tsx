@@ -1,11 +1,11 @@
-import { raw } from '../i18n/i18n';
+import { raw, rawWords } from '../i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormField } from './FormField';
 
 function Field(props: Partial<Parameters<typeof FormField>[0]>) {
   return (
-    <FormField id="name" label="Campaign Name" {...props}>
+    <FormField id="name" label={rawWords('Campaign Name')} {...props}>
       {({ invalid: _invalid, ...control }) => <input {...control} />}
     </FormField>
   );

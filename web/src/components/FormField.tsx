@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslate, type Text } from '../i18n/i18n';
+import { useTranslate, type Text, type Words } from '../i18n/i18n';
 import { FieldLoadError } from './FieldLoadError';
 
 /** Drawn by CSS and aria-hidden, so the label's text stays the field's accessible name. */
@@ -43,7 +43,7 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id
   /** Its lines are `${id}-error`, `${id}-hint`, `${id}-load-error`. */
   id: string;
   /** Also names its Retry button: "Retry loading Location". */
-  label: string;
+  label: Words;
   required?: boolean;
   /** The control is invalid with it. */
   error?: Text | null;

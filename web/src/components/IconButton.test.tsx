@@ -1,3 +1,4 @@
+import { rawWords } from '../i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IconButton } from './IconButton';
@@ -5,7 +6,14 @@ import { IconButton } from './IconButton';
 describe('IconButton', () => {
   it('is a plain button named by its label, with the tooltip given and a decorative icon', async () => {
     const onClick = vi.fn();
-    render(<IconButton icon="pi pi-eye" label="View upload a.xlsx" title="View details" onClick={onClick} />);
+    render(
+      <IconButton
+        icon="pi pi-eye"
+        label={rawWords('View upload a.xlsx')}
+        title="View details"
+        onClick={onClick}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'View upload a.xlsx' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('title', 'View details');
@@ -20,8 +28,13 @@ describe('IconButton', () => {
   it('shows its label as the tooltip unless given one, and carries tone, extra classes and ARIA state', () => {
     render(
       <>
-        <IconButton icon="pi pi-trash" label="Delete" tone="danger" disabled />
-        <IconButton icon="pi pi-bars" label="Open main menu" className="mobile-only" aria-expanded={false} />
+        <IconButton icon="pi pi-trash" label={rawWords('Delete')} tone="danger" disabled />
+        <IconButton
+          icon="pi pi-bars"
+          label={rawWords('Open main menu')}
+          className="mobile-only"
+          aria-expanded={false}
+        />
       </>,
     );
     const remove = screen.getByRole('button', { name: 'Delete' });

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import type { Words } from '../i18n/i18n';
 
 type NativeButtonProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -9,7 +10,7 @@ export interface IconButtonProps extends NativeButtonProps {
   /** PrimeIcons classes, as PrimeReact's Button takes them: 'pi pi-eye', 'pi pi-spin pi-spinner'. */
   icon: string;
   /** The accessible name (aria-label); e2e tests and screen readers find the button by it. */
-  label: string;
+  label: Words;
   /** Colour of the icon: red for destructive actions (delete, reject, stop), green for approve. */
   tone?: 'neutral' | 'danger' | 'positive';
   /** Extra classes, e.g. 'mobile-only'. */

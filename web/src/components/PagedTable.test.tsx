@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { slicePage } from '../lib/pagination';
 import { PagedTable } from './PagedTable';
-import { raw } from '../i18n/i18n';
+import { raw, rawWords } from '../i18n/i18n';
 import { words } from '../test/words';
 
 const rows = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
@@ -14,7 +14,7 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     const onPage = vi.fn();
     render(
       <PagedTable
-        label="Things"
+        label={rawWords('Things')}
         columns={columns}
         page={slicePage(rows, 2, 5)}
         rowKey={(row) => String(row.id)}
@@ -36,7 +36,7 @@ describe('PagedTable', { timeout: 20_000 }, () => {
   it('says "X - Y" by default, and leaves the pager out when asked', () => {
     const { rerender } = render(
       <PagedTable
-        label="Things"
+        label={rawWords('Things')}
         columns={columns}
         page={slicePage(rows, 1, 5)}
         rowKey={(row) => String(row.id)}
@@ -46,7 +46,7 @@ describe('PagedTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 1 - 5 of 12 entries')).toBeInTheDocument();
     rerender(
       <PagedTable
-        label="Things"
+        label={rawWords('Things')}
         columns={columns}
         page={slicePage(rows, 1, 5)}
         rowKey={(row) => String(row.id)}
@@ -64,7 +64,7 @@ describe('PagedTable states', () => {
     const onRetry = vi.fn();
     render(
       <PagedTable
-        label="Things"
+        label={rawWords('Things')}
         columns={columns}
         page={slicePage([], 1, 5)}
         rowKey={(row) => String(row.id)}
@@ -84,7 +84,7 @@ describe('PagedTable states', () => {
   it('while the first rows are loading, no footer claims zero rows', () => {
     const { rerender } = render(
       <PagedTable
-        label="Things"
+        label={rawWords('Things')}
         columns={columns}
         page={slicePage([], 1, 5)}
         rowKey={(row) => String(row.id)}
@@ -99,7 +99,7 @@ describe('PagedTable states', () => {
     // Loaded and empty: then the footer tells the truth.
     rerender(
       <PagedTable
-        label="Things"
+        label={rawWords('Things')}
         columns={columns}
         page={slicePage([], 1, 5)}
         rowKey={(row) => String(row.id)}

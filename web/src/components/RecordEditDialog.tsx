@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { AppDialog } from './AppDialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useT, useTranslate, type Text } from '../i18n/i18n';
+import { useT, useTranslate, type Text, type Words } from '../i18n/i18n';
 import { focusFirstField } from './focusFirstField';
 
 export interface EditField {
@@ -21,7 +21,7 @@ export interface EditProblem {
 
 interface RecordEditDialogProps {
   visible: boolean;
-  header: string;
+  header: Words;
   fields: readonly EditField[];
   error: Text | null;
   /** Besides blank required ones, e.g. a Contact that is not a phone number. */

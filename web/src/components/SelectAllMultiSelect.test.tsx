@@ -1,4 +1,4 @@
-import { raw } from '../i18n/i18n';
+import { raw, rawWords } from '../i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ describe('Select All entry', () => {
         <>
           <SelectAllMultiSelect
             id="city"
-            label="Location"
+            label={rawWords('Location')}
             options={OPTIONS}
             value={value}
             onChange={setValue}
@@ -73,7 +73,7 @@ describe('Select All entry', () => {
         <>
           <SelectAllMultiSelect
             id="city"
-            label="Location"
+            label={rawWords('Location')}
             options={OPTIONS}
             value={value}
             onChange={setValue}
@@ -99,7 +99,7 @@ describe('Select All entry', () => {
     render(
       <SelectAllMultiSelect
         id="city"
-        label="Location"
+        label={rawWords('Location')}
         options={[]}
         value={[]}
         onChange={() => undefined}

@@ -3,7 +3,7 @@ import {
   type MultiSelectChangeEvent,
   type MultiSelectPassThroughOptions,
 } from 'primereact/multiselect';
-import { t, useT, useTranslate, type Text } from '../i18n/i18n';
+import { t, useT, useTranslate, type Text, type Words } from '../i18n/i18n';
 import { stopEscapeWhileOpen } from './escapeGuard';
 import { FormField } from './FormField';
 
@@ -17,7 +17,7 @@ export interface MultiOption {
 
 interface SelectAllMultiSelectProps {
   id: string;
-  label: string;
+  label: Words;
   options: readonly MultiOption[];
   value: readonly string[];
   onChange(values: string[]): void;
@@ -27,12 +27,12 @@ interface SelectAllMultiSelectProps {
   invalid?: boolean;
   error?: Text | null;
   /** {0} is the count (default: "4 items selected"). */
-  selectedItemsLabel?: string;
+  selectedItemsLabel?: Words;
   /** The field says so and offers Retry. */
   loadError?: Text | null;
   onRetry?(): void;
   /** Instead of 'No options' when there is nothing to choose yet (e.g. "Choose a product line first"). */
-  emptyMessage?: string;
+  emptyMessage?: Words;
 }
 
 const VIRTUALIZE_FROM = 50;
@@ -68,7 +68,7 @@ const ITEM_PT: MultiSelectPassThroughOptions = {
 };
 
 /** The spec's 'Deselect All' entry is disabled; this clears the selection instead (docs/deviations.md). */
-function DeselectAll({ id, label, onClear }: { id: string; label: string; onClear(): void }) {
+function DeselectAll({ id, label, onClear }: { id: string; label: Words; onClear(): void }) {
   const t = useT();
   return (
     <button

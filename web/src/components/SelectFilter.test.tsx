@@ -1,3 +1,4 @@
+import { rawWords } from '../i18n/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,7 +7,13 @@ import { SelectFilter, VIRTUALIZE_FROM } from './SelectFilter';
 function renderSelect(count: number, onChange = vi.fn()) {
   const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
   const view = render(
-    <SelectFilter id="so" label="Service Order" options={options} value={null} onChange={onChange} />,
+    <SelectFilter
+      id="so"
+      label={rawWords('Service Order')}
+      options={options}
+      value={null}
+      onChange={onChange}
+    />,
   );
   return { ...view, options, onChange };
 }
@@ -54,7 +61,13 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
     const count = VIRTUALIZE_FROM * 3;
     const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
     const chosen = render(
-      <SelectFilter id="so" label="Service Order" options={options} value="SO000500" onChange={vi.fn()} />,
+      <SelectFilter
+        id="so"
+        label={rawWords('Service Order')}
+        options={options}
+        value="SO000500"
+        onChange={vi.fn()}
+      />,
     );
     expect(chosen.container.querySelector('.p-dropdown-label')?.textContent).toBe('SO000500');
     chosen.unmount();
@@ -65,7 +78,15 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
     });
     const onChange = vi.fn();
-    render(<SelectFilter id="so" label="Service Order" options={options} value={null} onChange={onChange} />);
+    render(
+      <SelectFilter
+        id="so"
+        label={rawWords('Service Order')}
+        options={options}
+        value={null}
+        onChange={onChange}
+      />,
+    );
     // By keyboard: focus, open, and move down the list; only the whole list has a 2nd and a last option.
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -87,7 +108,7 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
           </button>
           <SelectFilter
             id="so"
-            label="Service Order"
+            label={rawWords('Service Order')}
             options={['SO000001', 'SO000002']}
             value={null}
             onChange={(value) => seen.push(`${round}:${value}`)}

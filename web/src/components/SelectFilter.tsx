@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT, type Words } from '../i18n/i18n';
 import { loadingIndicator } from './dropdownA11y';
 
 /**
@@ -30,7 +30,7 @@ export type SelectOptions = readonly string[] | readonly SelectOption[];
 
 interface SelectFilterProps {
   id: string;
-  label: string;
+  label: Words;
   options: SelectOptions;
   value: string | null;
   /** `value`'s label while the options do not have it (loading, or no loaded row has it any more). */

@@ -15,6 +15,7 @@ import {
   loadLanguage,
   msg,
   raw,
+  rawWords,
   t,
   translate,
   useT,
@@ -121,7 +122,7 @@ describe('switching languages', () => {
 
 function DateHarness() {
   const [value, setValue] = useState<Date | null>(new Date(2026, 4, 21));
-  return <DateField id="start" label="Tanggal Mulai" value={value} onChange={setValue} />;
+  return <DateField id="start" label={rawWords('Tanggal Mulai')} value={value} onChange={setValue} />;
 }
 
 // PrimeReact in jsdom is slow on a busy machine.
@@ -152,7 +153,13 @@ describe("PrimeReact's words follow the language", { timeout: 30_000 }, () => {
     activate('id', indonesian);
     const { container } = render(
       <PrimeReactRoot>
-        <SelectFilter id="city" label="Kota" options={[]} value={null} onChange={() => undefined} />
+        <SelectFilter
+          id="city"
+          label={rawWords('Kota')}
+          options={[]}
+          value={null}
+          onChange={() => undefined}
+        />
       </PrimeReactRoot>,
     );
     await userEvent.click(container.querySelector('.p-dropdown') as HTMLElement);
@@ -172,7 +179,13 @@ describe("PrimeReact's words follow the language", { timeout: 30_000 }, () => {
       const options = Array.from({ length: 12 }, (_, index) => `Kota ${index + 1}`);
       const { container } = render(
         <PrimeReactRoot>
-          <SelectFilter id="city" label="Kota" options={options} value={null} onChange={() => undefined} />
+          <SelectFilter
+            id="city"
+            label={rawWords('Kota')}
+            options={options}
+            value={null}
+            onChange={() => undefined}
+          />
         </PrimeReactRoot>,
       );
       // The panel's search box (jsdom does not lay the overlay out, so it is looked up by its place).

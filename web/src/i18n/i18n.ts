@@ -27,6 +27,15 @@ export type TextValue = string | number | Message | RawText;
 /** Plain data, so it fits in the store. */
 export type Text = MessageId | Message | RawText;
 
+declare const wordsBrand: unique symbol;
+/** Words to show: branded so a bare `MessageId` (or any string) given where words are expected fails to compile. */
+export type Words = string & { readonly [wordsBrand]: true };
+
+/** Text that is already words from elsewhere (the server's message, a user's own data): shown as it is. */
+export function rawWords(text: string): Words {
+  return text as Words;
+}
+
 export const i18n = setupI18n();
 
 /** `{size, number, oneDecimal}`: written as the language writes numbers (8.0 / 8,0) when worded. */
@@ -39,8 +48,8 @@ const FORMATTING = { formats: NUMBER_FORMATS };
 const englishI18n = setupI18n();
 
 /** The id itself until English has loaded. */
-export function englishWords(id: MessageId): string {
-  return englishI18n.locale ? englishI18n._(id) : id;
+export function englishWords(id: MessageId): Words {
+  return rawWords(englishI18n.locale ? englishI18n._(id) : id);
 }
 
 /** Logs, and an Error's message. */
@@ -66,22 +75,22 @@ function valueWords(value: TextValue): string | number {
   return typeof value === 'object' ? translate(value) : value;
 }
 
-export function t(id: MessageId, values?: Message['values']): string {
-  if (!values) return i18n._(id);
+export function t(id: MessageId, values?: Message['values']): Words {
+  if (!values) return rawWords(i18n._(id));
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) words[name] = valueWords(value);
-  return i18n._(id, words, FORMATTING);
+  return rawWords(i18n._(id, words, FORMATTING));
 }
 
-export function translate(text: Text): string {
+export function translate(text: Text): Words {
   if (typeof text === 'string') return t(text);
-  if ('raw' in text) return text.raw;
+  if ('raw' in text) return rawWords(text.raw);
   return t(text.id, text.values);
 }
 
 /** 1,234 / 1.234. */
-export function formatNumber(value: number): string {
-  return i18n.number(value);
+export function formatNumber(value: number): Words {
+  return rawWords(i18n.number(value));
 }
 
 const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {

@@ -2,7 +2,7 @@ import './lists.css';
 import type { ReactNode } from 'react';
 import { DataPanel } from '../components/DataPanel';
 import { PagedTable } from '../components/PagedTable';
-import { useT, useTranslate } from '../i18n/i18n';
+import { useT, useTranslate, type Words } from '../i18n/i18n';
 import { ExportButton, useExportRunner } from './listToolbar';
 import { emptyText, FilterFields, ListToolbar, useFilterActions } from './ListPageParts';
 import { exportRows } from './exportRows';
@@ -13,9 +13,9 @@ export interface ListExport {
   run(): Promise<void>;
   disabled?: boolean;
   /** The Export button's tooltip, in words. */
-  title?: string;
+  title?: Words;
   /** Said while the file is being built (a big export takes a while), in words. */
-  busyText?: string;
+  busyText?: Words;
 }
 
 interface ListPageProps<Row> {
@@ -28,7 +28,7 @@ interface ListPageProps<Row> {
   /** The export of a row source that builds the file itself (default: the model's rows, built here). */
   exporter?: ListExport;
   /** Sorting, the quick search and export wait (e.g. until a streamed list has loaded whole); the reason, in words. */
-  lensWait?: string | null;
+  lensWait?: Words | null;
   /** More hints beside the quick search. */
   hints?: ReactNode;
   /** Under the table (e.g. a streaming count). */

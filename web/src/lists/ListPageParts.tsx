@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from '
 import { DateField } from '../components/DateField';
 import { SelectFilter } from '../components/SelectFilter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
-import { msg, raw, useT } from '../i18n/i18n';
+import { msg, raw, useT, type Words } from '../i18n/i18n';
 import { emptyListText } from '../lib/emptyListText';
 import { FilterChips } from './FilterChips';
 import { QuickSearch } from './listToolbar';
@@ -65,9 +65,9 @@ function FieldPreview({
   text,
   placeholder,
 }: {
-  label: string;
+  label: Words;
   text: string | null;
-  placeholder: string;
+  placeholder: Words;
 }) {
   return (
     <div className="field" aria-hidden="true">
@@ -145,12 +145,12 @@ export function emptyText<Row>(model: ListPageModel<Row>) {
 
 interface ListToolbarProps<Row> {
   model: ListPageModel<Row>;
-  lensWait: string | null;
+  lensWait: Words | null;
   hints?: ReactNode;
   exporting: boolean;
   /** Said while an export runs, in words. */
-  busyText?: string;
-  exportError: string | null;
+  busyText?: Words;
+  exportError: Words | null;
   onClearAll: () => void;
 }
 

@@ -2,7 +2,7 @@ import './lists.css';
 import type { HTMLAttributes } from 'react';
 import { PagedTable } from '../components/PagedTable';
 import type { FooterWording } from '../components/TableFooter';
-import { msg, raw, type Text } from '../i18n/i18n';
+import { msg, raw, type Text, type Words } from '../i18n/i18n';
 import { emptyListText } from '../lib/emptyListText';
 import { ExportButton, QuickSearch, useRowExport } from './listToolbar';
 import { FilterChips } from './FilterChips';
@@ -10,9 +10,9 @@ import type { LocalListModel } from './useLocalList';
 
 interface ListTableProps<Row> {
   /** The export's sheet and file name, in words (the caller's t()). */
-  title: string;
+  title: Words;
   /** Accessible name of the table, in words. */
-  label: string;
+  label: Words;
   /** The rows and the view, with the columns they are sorted, searched and exported by. */
   model: LocalListModel<Row>;
   rowKey(row: Row): string;
@@ -22,7 +22,7 @@ interface ListTableProps<Row> {
   /** Filters of the page (outside the list) hide rows: the empty state says so, and how to see all. */
   filtered?: boolean;
   /** In words (the caller's t()). */
-  howToSeeAll?: string;
+  howToSeeAll?: Words;
   wording?: FooterWording;
   rowProps?(row: Row): HTMLAttributes<HTMLTableRowElement>;
 }

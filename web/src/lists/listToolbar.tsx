@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/apiError';
 import type { Column } from '../components/column';
-import { useT, useTranslate, type MessageId, type Text } from '../i18n/i18n';
+import { useT, useTranslate, type MessageId, type Text, type Words } from '../i18n/i18n';
 import { exportRows } from './exportRows';
 
 /** The quick search box of a list: narrows the loaded rows across the visible columns as you type. */
@@ -48,7 +48,7 @@ export function ExportButton({
   disabled: boolean;
   onExport(): void;
   /** The button's tooltip, in words (default: what the kit's export does). */
-  title?: string;
+  title?: Words;
 }) {
   const t = useT();
   return (

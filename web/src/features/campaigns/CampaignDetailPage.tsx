@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hook
 import { SelectFilter } from '../../components/SelectFilter';
 import { formatDayMonthYear } from '../../lib/dates';
 import { Timestamp } from '../../components/Timestamp';
-import { useT, useTranslate } from '../../i18n/i18n';
+import { useT, useTranslate, type Words } from '../../i18n/i18n';
 import { distinctOptions } from '../../lib/filters';
 import { useLocalList } from '../../lists/useLocalList';
 import { detailStatusOf, rejectionOf, repeatOf } from './campaignRules';
@@ -39,7 +39,7 @@ import { productLineNames, purchaseRangeText } from './segmentation';
 /** The lists that open a campaign's detail ("Back to ..." returns to the one used last). */
 const CAMPAIGN_LISTS = [paths.campaignList, paths.campaignHistory];
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children }: { label: Words; children: ReactNode }) {
   return (
     <div className="detail-item">
       <dt>{label}</dt>
@@ -48,7 +48,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Chips({ label, values }: { label: string; values: readonly string[] }) {
+function Chips({ label, values }: { label: Words; values: readonly string[] }) {
   return (
     <div className="chip-group">
       <span className="chip-group-label">{label}</span>

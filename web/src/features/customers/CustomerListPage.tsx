@@ -7,7 +7,16 @@ import type { Column } from '../../components/column';
 import { IconButton } from '../../components/IconButton';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
-import { msg, t, useT, useTranslate, type MessageId, type Text, type TextValue } from '../../i18n/i18n';
+import {
+  msg,
+  rawWords,
+  t,
+  useT,
+  useTranslate,
+  type MessageId,
+  type Text,
+  type TextValue,
+} from '../../i18n/i18n';
 import { PAGE_SIZE, pageCount, type PageSlice } from '../../lib/pagination';
 import { saveBlob } from '../../components/saveFile';
 import { exportFileName, XLSX_TYPE } from '../../lists/exportRows';
@@ -207,7 +216,7 @@ export default function CustomerListPage() {
             />
           )
         }
-        lensWait={ready ? null : status === 'pending' || status === 'idle' ? t(LENS_WAIT) : ''}
+        lensWait={ready ? null : status === 'pending' || status === 'idle' ? t(LENS_WAIT) : rawWords('')}
         hints={
           <>{tooBig && <span className="list-hint">{t('customers.export.tooBigHint', { limit })}</span>}</>
         }

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useEffect, type ReactNode } from 'react';
 import type { UploadCategory, UploadRecord } from '../../api/files';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
-import { formatNumber, useT, useTranslate, type MessageId } from '../../i18n/i18n';
+import { formatNumber, rawWords, useT, useTranslate, type MessageId, type Words } from '../../i18n/i18n';
 import { Timestamp } from '../../components/Timestamp';
 import { BackToList } from '../../shell/BackToList';
 import { UPLOAD_CATEGORIES } from './uploadCategories';
@@ -41,7 +41,7 @@ function Info({ term, children }: { term: MessageId; children: ReactNode }) {
 }
 
 /** `what` is the message of its title; `why` the words below it. */
-function EmptyState({ what, why }: { what: MessageId; why: string }) {
+function EmptyState({ what, why }: { what: MessageId; why: Words }) {
   const t = useT();
   return (
     <div className="empty-state" role="status">
@@ -165,7 +165,10 @@ export function UploadDetailPage({ category }: { category: UploadCategory }) {
   } else if (!record) {
     body =
       detail.status === 'failed' ? (
-        <EmptyState what="uploads.detail.noData" why={detail.error ? translate(detail.error) : ''} />
+        <EmptyState
+          what="uploads.detail.noData"
+          why={detail.error ? translate(detail.error) : rawWords('')}
+        />
       ) : (
         <p className="muted" role="status">
           {t('uploads.detail.loading')}

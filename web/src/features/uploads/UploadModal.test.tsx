@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import english from '../../i18n/catalogues/en.json';
 import indonesian from '../../i18n/catalogues/id.json';
-import { activate } from '../../i18n/i18n';
+import { activate, rawWords } from '../../i18n/i18n';
 import { UploadModal } from './UploadModal';
 
 function renderModal(overrides: Partial<Parameters<typeof UploadModal>[0]> = {}) {
@@ -11,7 +11,7 @@ function renderModal(overrides: Partial<Parameters<typeof UploadModal>[0]> = {})
     visible: true,
     busy: false,
     progress: null as number | null,
-    templateLabel: 'Customer template (.xls)',
+    templateLabel: rawWords('Customer template (.xls)'),
     templateBusy: false,
     maxUploadMb: 20,
     onCancel: vi.fn(),
@@ -137,7 +137,7 @@ describe('UploadModal reopened', () => {
     const props = {
       busy: false,
       progress: null,
-      templateLabel: 'Gift claim template (.xls)',
+      templateLabel: rawWords('Gift claim template (.xls)'),
       templateBusy: false,
       maxUploadMb: 20,
       onCancel: vi.fn(),

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { AppDialog } from '../../components/AppDialog';
 import { focusFirstField } from '../../components/focusFirstField';
-import { useT, useTranslate } from '../../i18n/i18n';
+import { useT, useTranslate, type Words } from '../../i18n/i18n';
 import { fileSizeText, UPLOAD_ACCEPT, uploadTypesText } from './uploadRules';
 import { useUploadFile, type UploadFile } from './useUploadFile';
 
@@ -10,7 +10,7 @@ interface UploadModalProps {
   busy: boolean;
   /** Percentage of the file sent while the upload is sent, null before. */
   progress: number | null;
-  templateLabel: string;
+  templateLabel: Words;
   templateBusy: boolean;
   /** The largest file the backend takes, in MB (the runtime configuration). */
   maxUploadMb: number;

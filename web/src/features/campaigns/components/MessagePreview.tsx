@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/i18n';
+import { useT, type Words } from '../../../i18n/i18n';
 import type { MessagePreviewModel } from '../preview';
 
 const MEDIA_ICONS = { IMAGE: 'pi-image', VIDEO: 'pi-video', DOCUMENT: 'pi-file', TEXT: 'pi-file' } as const;
@@ -13,7 +13,7 @@ const MEDIA_NAMES = {
  * A WhatsApp-style bubble of a message. Everything is rendered as text (template and parameter values are
  * never HTML); media is a placeholder that links to the media link, nothing is fetched from it.
  */
-export function MessagePreview({ model, label }: { model: MessagePreviewModel; label?: string }) {
+export function MessagePreview({ model, label }: { model: MessagePreviewModel; label?: Words }) {
   const t = useT();
   return (
     <div className="wa-preview" role="group" aria-label={label ?? t('campaigns.preview.label')}>

@@ -1,3 +1,4 @@
+import { rawWords } from '../../../i18n/i18n';
 import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,7 @@ describe('ParameterField', () => {
     render(
       <ParameterField
         id="parameter-body-1"
-        label="Body parameter {{1}}"
+        label={rawWords('Body parameter {{1}}')}
         parameter={{ source: 'customer_data', value: '' }}
         sources={['customer_data', 'custom_text']}
         customerFields={[]}
@@ -30,7 +31,7 @@ describe('ParameterField', () => {
     render(
       <ParameterField
         id="parameter-body-1"
-        label="Body parameter {{1}}"
+        label={rawWords('Body parameter {{1}}')}
         parameter={{ source: 'custom_text', value: 'x' }}
         sources={['customer_data', 'custom_text']}
         customerFields={[]}
@@ -47,7 +48,7 @@ describe('ParameterField', () => {
     render(
       <ParameterField
         id="parameter-body-1"
-        label="Body parameter {{1}}"
+        label={rawWords('Body parameter {{1}}')}
         parameter={{ source: 'custom_text', value: '' }}
         sources={['customer_data', 'custom_text']}
         customerFields={[]}

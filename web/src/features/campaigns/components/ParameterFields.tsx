@@ -8,7 +8,7 @@ import { customerFieldText } from '../preview';
 import { SOURCE_LABELS } from '../templateRules';
 import { FieldLoadError } from '../../../components/FieldLoadError';
 import { FieldMessage, RequiredMark } from '../../../components/FormField';
-import { useT, useTranslate, type Text } from '../../../i18n/i18n';
+import { useT, useTranslate, type Text, type Words } from '../../../i18n/i18n';
 
 /** A parameter's value: a customer field (Customer Data) or a text (Custom Text, or no source yet). */
 function ParameterValue({
@@ -21,7 +21,7 @@ function ParameterValue({
   onValue,
 }: {
   id: string;
-  label: string;
+  label: Words;
   parameter: ParameterInput;
   customerFields: readonly CustomerField[];
   customerFieldsError: Text | null;
@@ -82,7 +82,7 @@ export function ParameterField({
 }: {
   id: string;
   /** e.g. 'Body parameter {{1}}'. */
-  label: string;
+  label: Words;
   parameter: ParameterInput;
   sources: readonly ParameterSource[];
   customerFields: readonly CustomerField[];

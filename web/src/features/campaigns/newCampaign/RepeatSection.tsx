@@ -2,7 +2,7 @@ import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { InputNumber } from 'primereact/inputnumber';
 import type { RepeatType } from '../../../api/campaigns';
 import { FieldMessage, FormField } from '../../../components/FormField';
-import { useT } from '../../../i18n/i18n';
+import { useT, type Words } from '../../../i18n/i18n';
 import { REPEAT_UNITS } from '../campaignRules';
 import { repeatHints } from '../newCampaignForm';
 import { Section, YesNo } from './formParts';
@@ -50,7 +50,7 @@ function RepeatNumber({
   model: NewCampaignModel;
   field: 'countRepeat' | 'occurrences';
   id: string;
-  label: string;
+  label: Words;
 }) {
   const { form, edit, fieldError, say } = model;
   return (

@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
-import { raw, useT, useTranslate } from '../../../i18n/i18n';
+import { raw, useT, useTranslate, type Words } from '../../../i18n/i18n';
 import type { Option } from '../reportRules';
 import { stopEscapeWhileOpen } from '../../../components/escapeGuard';
 import { FormField } from '../../../components/FormField';
@@ -8,7 +8,7 @@ import { loadingIndicator } from '../../../components/dropdownA11y';
 
 interface LabelledSelectProps<T extends string | number> {
   id: string;
-  label: string;
+  label: Words;
   options: readonly Option<T>[];
   value: T | null;
   onChange(value: T | null): void;
@@ -17,7 +17,7 @@ interface LabelledSelectProps<T extends string | number> {
   /** Marked as missing or wrong (a refused Send). */
   invalid?: boolean;
   /** The options could not be loaded: the field says so (this sentence, in words: the caller's) and offers Retry. */
-  loadError?: string | null;
+  loadError?: Words | null;
   onRetry?(): void;
 }
 

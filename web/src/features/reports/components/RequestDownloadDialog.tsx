@@ -18,7 +18,7 @@ import { SelectAllMultiSelect } from '../../../components/SelectAllMultiSelect';
 import { useTimedMessage } from './useTimedMessage';
 import { focusFirstField } from '../../../components/focusFirstField';
 import { keepOfferedChoices, requestChoicesFor } from '../requestChoices';
-import { raw, useT, useTranslate, type Text } from '../../../i18n/i18n';
+import { raw, useT, useTranslate, type Text, type Words } from '../../../i18n/i18n';
 
 interface RequestDownloadDialogProps {
   visible: boolean;
@@ -123,7 +123,7 @@ function CampaignNameField({
   onChange(campaignName: string | null): void;
   loading: boolean;
   invalid: boolean;
-  loadError: string | null;
+  loadError: Words | null;
   onRetry(): void;
 }) {
   const t = useT();
