@@ -1,4 +1,5 @@
-import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { DateField } from '../components/DateField';
 import { SelectFilter } from '../components/SelectFilter';
 import { fromRequestDate, toRequestDate } from '../lib/dates';
@@ -87,7 +88,18 @@ export function FilterFields<Row>({ model, cleared, setInvalidDates, apply }: Fi
   const { idPrefix, filters } = model;
   // The panel paints first with still fields, then builds the live ones (PrimeReact's drop-downs take
   // ~50 ms each at 4x CPU) in a render that yields to input, so opening the panel answers at once.
-  const live = useDeferredValue(true, false);
+  const deferred = useDeferredValue(true, false);
+  const [tabbed, setTabbed] = useState(false);
+  const live = deferred || tabbed;
+  useEffect(() => {
+    if (live) return;
+    // A Tab before the live fields exist builds them at once, so focus moves into them, not past the panel.
+    const onKeyDown = (event: { key: string }) => {
+      if (event.key === 'Tab') flushSync(() => setTabbed(true));
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [live]);
   const fields = filters.map((decl) => {
     const id = `${idPrefix}-${decl.field}`;
     const value = model.draft[decl.field] ?? null;
