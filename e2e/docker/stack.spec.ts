@@ -135,6 +135,9 @@ test('@api-docs the API reference and its document through nginx, its scripts ru
   await expect(page).toHaveTitle('CRM back-office API reference');
   // The operations are drawn by the page's scripts (the prerendered page has only the introduction).
   await expect(page.getByText('/api/campaigns/filter').first()).toBeVisible({ timeout: 30_000 });
+  // The search index is built just after the operations draw (its eval probe was refused ~0.1 s later): a
+  // violation there must be caught, not raced.
+  await page.waitForTimeout(3_000);
   expect(problems).toEqual([]);
 
   const served = await page.request.get('/openapi.json');

@@ -51,12 +51,15 @@ try {
     "y='12' font-family='sans-serif' font-size='12' fill='%23888'%3ERedocly%3C/text%3E%3C/svg%3E";
   const localLogo = (code) =>
     code.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, wordmark);
+  // Redoc's search (FlexSearch) probes for its worker mode with Function(), which script-src 'self' refuses
+  // (a CSP violation on every load); the probe is made to fail without eval, so the search runs in the page.
+  const noEvalProbe = (code) => code.replace(/(\._factory\?\?=)Function\(\w+\)/g, '$1(()=>{throw 0})()');
   // Each inline script becomes a file named by its content (cacheable, and a new build is a new name); the
   // scripts escape their own closing tags, so the first </script> ends each one.
   const html = readFileSync(page, 'utf8').replace(
     /<script( type="module")?>([\s\S]*?)<\/script>/g,
     (_match, module = '', inline) => {
-      const code = localLogo(inline);
+      const code = noEvalProbe(localLogo(inline));
       const name = `redoc-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
       writeFileSync(path.join(target, name), code);
       scripts.push(name);
