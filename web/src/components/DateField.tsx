@@ -6,7 +6,7 @@ import {
 } from 'primereact/calendar';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useT, type Language, type Text, type Words } from '../i18n/i18n';
-import { checkTypedDate, dateFormat, utcToday as todayInUtc } from '../lib/dates';
+import { checkTypedDate, utcToday as todayInUtc } from '../lib/dates';
 import { utcTodayLocale } from './primeLocale';
 import { FormField, type FieldControl } from './FormField';
 
@@ -195,17 +195,18 @@ interface CalendarDay {
   selectable: boolean;
 }
 
+/** Built once: a DateTimeFormat costs far more to build than to use, and each open calendar draws 42 days. */
+const DAY_NAMES: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  id: new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
 /**
  * PrimeReact puts aria-selected/aria-disabled on the span inside the cell (axe: aria-allowed-attr) and names
  * the cell "2026-12-02" where it shows "2" (WCAG 2.5.3, label in name): "2 December 2026", the day first.
  */
 function dayCell(value: Date | null, language: Language): CalendarPassThroughOptions['day'] {
-  const dayName = dateFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const dayName = DAY_NAMES[language];
   return ({ context }: CalendarPassThroughMethodOptions) => {
     const day = context.date as unknown as CalendarDay;
     const selected =

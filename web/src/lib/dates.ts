@@ -6,18 +6,6 @@ dayjs.extend(utc);
 
 export const DISPLAY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/**
- * One Intl.DateTimeFormat per locale and options: building one costs far more than formatting with it. For
- * options that name their time zone (the default zone can change under a running page).
- */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-
 function parse(value: unknown): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date)) return null;
