@@ -31,3 +31,16 @@ export {
 export { LANGUAGES, isLanguage, type Language } from './languages.js';
 export { CRM_MODULES, MODULES, type CrmModule } from './modules.js';
 export { GIFT_CLAIM_KEYS, type FieldEntry, type GiftClaimKey, type RecordMap } from './records.js';
+export {
+  CAMPAIGN_ACTION_RULES,
+  CAMPAIGN_ACTIONS,
+  CAMPAIGN_STATUSES,
+  isCampaignAction,
+  MANAGE_MODULES,
+  REPEAT_TYPES,
+  STATE_REQUESTS,
+  type CampaignAction,
+  type CampaignStatus,
+  type RepeatType,
+  type StateRequest,
+} from './campaigns.js';

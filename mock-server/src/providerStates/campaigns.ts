@@ -1,5 +1,6 @@
+import { type CampaignStatus } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
-import { type Campaign, type CampaignStatus } from '../state/campaigns/campaigns.js';
+import { type Campaign } from '../state/campaigns/campaigns.js';
 import { CUSTOMER_COLUMNS } from '../state/records/columns.js';
 import { insertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';

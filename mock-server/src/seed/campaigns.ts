@@ -1,3 +1,4 @@
+import { type CampaignStatus, type RepeatType } from '@crm/domain';
 import { findPersona } from '../personas.js';
 import {
   buildAudienceIndex,
@@ -14,8 +15,6 @@ import {
   type Campaign,
   type CampaignParameter,
   type CampaignsState,
-  type CampaignStatus,
-  type RepeatType,
 } from '../state/campaigns/campaigns.js';
 import type { MockState } from '../state/store/mockState.js';
 import { CHANNEL_ACCOUNTS, CHANNELS, TEMPLATES } from './campaignCatalog.js';

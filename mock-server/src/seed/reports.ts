@@ -1,6 +1,7 @@
+import { type CampaignStatus } from '@crm/domain';
 import { clearReportFiles, storedPath, writeReportFile } from '../state/reports/reportFiles.js';
 import { ALL_DIVISIONS, findPersona } from '../personas.js';
-import { channelNameOf, type CampaignStatus } from '../state/campaigns/campaigns.js';
+import { channelNameOf } from '../state/campaigns/campaigns.js';
 import type { MockState } from '../state/store/mockState.js';
 import { generateReport } from '../state/reports/reportGeneration.js';
 import { emptyReports, reportWords, type Report, type ReportStatus } from '../state/reports/reports.js';

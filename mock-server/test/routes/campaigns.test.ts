@@ -1,8 +1,8 @@
+import { CAMPAIGN_STATUSES } from '@crm/domain';
 import { CAMPAIGN_LIMITS } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENGINE } from '../../src/state/campaigns/campaignEngine.js';
-import { CAMPAIGN_STATUSES } from '../../src/state/campaigns/campaigns.js';
 import { appPerTest } from '../helpers.js';
 import {
   campaignBody,

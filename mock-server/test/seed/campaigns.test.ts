@@ -1,3 +1,4 @@
+import { CAMPAIGN_STATUSES } from '@crm/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PLANS } from '../../src/seed/campaigns.js';
 import { seedState } from '../../src/seed/index.js';
 import { validateCampaignInput } from '../../src/state/campaigns/campaignInput.js';
-import { CAMPAIGN_STATUSES, recipientsOf } from '../../src/state/campaigns/campaigns.js';
+import { recipientsOf } from '../../src/state/campaigns/campaigns.js';
 import { bearer, type TestApp } from '../helpers.js';
 
 const NOW = new Date('2024-06-11T10:00:00.000Z');

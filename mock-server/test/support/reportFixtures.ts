@@ -1,7 +1,8 @@
+import { type CampaignStatus } from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { findCampaign, type CampaignStatus } from '../../src/state/campaigns/campaigns.js';
+import { findCampaign } from '../../src/state/campaigns/campaigns.js';
 import type { RecordValues } from '../../src/state/records/recordTable.js';
 import { campaignBody, insertCustomers, testCustomer } from './campaignFixtures.js';
 

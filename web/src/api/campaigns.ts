@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PropertyFilter } from '../lib/filters';
-import type { CAMPAIGN_ACTION_REQUESTS, NEW_CAMPAIGN_STATUS } from '../lib/statuses';
+import type { NEW_CAMPAIGN_STATUS } from '../lib/statuses';
+import type { CAMPAIGN_ACTION_RULES, RepeatType } from '@crm/domain';
 
 /** Calls and shapes of the campaigns area (spec part 2 sections 3 and 7). */
 
@@ -11,8 +12,6 @@ export interface CampaignParameter {
   source: ParameterSource;
   value: string;
 }
-
-export type RepeatType = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 /** Statuses are sent upper-case ('WAITING APPROVAL', 'ON GOING', 'FINISHED', ...); screens lower-case them. */
 export interface Campaign {
@@ -122,8 +121,8 @@ export interface NewCampaignBody {
 }
 
 /** The `state` of each action is in the campaign status catalogue (lib/statuses). */
-type StateOf<Action extends keyof typeof CAMPAIGN_ACTION_REQUESTS> =
-  (typeof CAMPAIGN_ACTION_REQUESTS)[Action];
+type StateOf<Action extends keyof typeof CAMPAIGN_ACTION_RULES> =
+  (typeof CAMPAIGN_ACTION_RULES)[Action]['request'];
 
 export type CampaignStateRequest =
   | { state: StateOf<'approve'>; campaign_id: number }

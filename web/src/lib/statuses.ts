@@ -1,3 +1,4 @@
+import { CAMPAIGN_STATUSES, type CampaignAction, type CampaignStatus } from '@crm/domain';
 import { raw as serverWords, type Text } from '../i18n/i18n';
 
 /**
@@ -18,33 +19,6 @@ export interface StatusEntry<Action extends string> {
 }
 
 // ---- Campaigns (spec part 2 sections 3 and 4) ----
-
-/** As the server sends them (upper-case), in lifecycle order. */
-export const CAMPAIGN_STATUSES = [
-  'INITIAL',
-  'WAITING APPROVAL',
-  'ON GOING',
-  'PROCCESSED',
-  'DONE',
-  'FINISHED',
-  'REJECTED',
-  'STOPPED',
-] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-/** POST /api/campaigns/state actions, in slot order; campaignActions.ts keys records by them, so the typecheck catches a new one. */
-export const CAMPAIGN_ACTIONS = ['approve', 'reject', 'stop'] as const;
-export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
-
-export const CAMPAIGN_ACTION_REQUESTS = {
-  approve: 'ACCEPTED',
-  reject: 'REJECTED',
-  stop: 'STOP',
-} as const satisfies Record<CampaignAction, string>;
-
-export function isCampaignAction(kind: string): kind is CampaignAction {
-  return (CAMPAIGN_ACTIONS as readonly string[]).includes(kind);
-}
 
 export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
   /** Still to run or running: the detail keeps polling so a change made elsewhere shows up. */

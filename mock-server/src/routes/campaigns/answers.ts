@@ -1,12 +1,7 @@
+import { CAMPAIGN_STATUSES, REPEAT_TYPES } from '@crm/domain';
 import { Type, type TSchema } from 'typebox';
 import { Choice, IsoTime, Nullable, Open } from '../../lib/schemas.js';
-import {
-  CAMPAIGN_STATUSES,
-  MEDIA_FORMATS,
-  PARAMETER_SOURCES,
-  RECIPIENT_STATES,
-  REPEAT_TYPES,
-} from '../../state/campaigns/campaigns.js';
+import { MEDIA_FORMATS, PARAMETER_SOURCES, RECIPIENT_STATES } from '../../state/campaigns/campaigns.js';
 
 // The objects stay open: the answers carry the stored data, so more fields may come.
 

@@ -1,3 +1,4 @@
+import { STATE_REQUESTS, type StateRequest } from '@crm/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/httpErrors.js';
 import { phoneDigits, selectAudience } from '../../state/campaigns/campaignAudience.js';
@@ -17,7 +18,7 @@ import {
   summaryDto,
   type Submitter,
 } from '../../state/campaigns/campaignRecords.js';
-import { isCurrent, STATE_REQUESTS, type StateRequest } from '../../state/campaigns/campaignStatus.js';
+import { isCurrent } from '../../state/campaigns/campaignStatus.js';
 import {
   findCampaign,
   recipientsOf,

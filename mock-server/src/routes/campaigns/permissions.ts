@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { allOf, anyOf } from '../../lib/access.js';
+import { MANAGE_MODULES } from '@crm/domain';
 import { MODULES } from '../../lib/modules.js';
 import { Open, Str } from '../../lib/schemas.js';
 import { say } from '../../i18n/messages.js';
@@ -17,7 +18,7 @@ export const CAMPAIGN_MODULES = {
     MODULES.reportRequest,
   ),
   create: anyOf(MODULES.campaignAdd),
-  changeState: allOf(MODULES.campaignApprove, MODULES.campaignReject, MODULES.campaignStop),
+  changeState: allOf(...MANAGE_MODULES),
 } as const;
 
 /** `token_bearer: user.<access token>` (spec part 2 section 7), as a pattern so the API document says it. */

@@ -1,3 +1,4 @@
+import { CAMPAIGN_STATUSES } from '@crm/domain';
 import type { FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -17,7 +18,6 @@ import {
   Str,
   type TypedApp,
 } from '../../lib/schemas.js';
-import { CAMPAIGN_STATUSES } from '../../state/campaigns/campaigns.js';
 import { Type } from 'typebox';
 import {
   filterReports,

@@ -1,3 +1,4 @@
+import { type CampaignStatus, type RepeatType, type StateRequest } from '@crm/domain';
 import type { AudienceCustomer } from './campaignAudience.js';
 import {
   decideRequest,
@@ -5,7 +6,6 @@ import {
   isEngineActive,
   REQUEST_RULES,
   type RequestDecision,
-  type StateRequest,
 } from './campaignStatus.js';
 import {
   recipientsOf,
@@ -13,8 +13,6 @@ import {
   type CampaignHistoryEntry,
   type CampaignRecipient,
   type CampaignsState,
-  type CampaignStatus,
-  type RepeatType,
 } from './campaigns.js';
 
 /**

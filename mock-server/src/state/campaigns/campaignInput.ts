@@ -1,3 +1,4 @@
+import { REPEAT_TYPES, type RepeatType } from '@crm/domain';
 import { CAMPAIGN_LIMITS } from '@crm/domain';
 import { Type, type Static } from 'typebox';
 import { isCalendarDay } from '../../lib/calendar.js';
@@ -9,13 +10,11 @@ import {
   findTemplate,
   MEDIA_FORMATS,
   PARAMETER_SOURCES,
-  REPEAT_TYPES,
   templateParts,
   type CampaignParameter,
   type CampaignsState,
   type ChannelAccount,
   type MessageTemplate,
-  type RepeatType,
 } from './campaigns.js';
 import { MESSAGES, mediaUrlProblem, type MediaFormat } from './mediaUrl.js';
 import { say, type Said, type SaidValue } from '../../i18n/messages.js';

@@ -1,11 +1,8 @@
+import type { CampaignStatus, StateRequest } from '@crm/domain';
 import { say, type Said, type SaidValue } from '../../i18n/messages.js';
-import type { CampaignStatus } from './campaigns.js';
 
 // PROCCESSED: every message of the occurrence is handed to the channel, receipts still coming in. DONE: a
 // repeating campaign waits here for its next occurrence.
-
-export type StateRequest = 'ACCEPTED' | 'REJECTED' | 'STOP';
-export const STATE_REQUESTS: readonly StateRequest[] = ['ACCEPTED', 'REJECTED', 'STOP'];
 
 interface RequestRule {
   from: readonly CampaignStatus[];

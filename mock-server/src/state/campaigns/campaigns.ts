@@ -1,3 +1,5 @@
+import type { CampaignStatus, RepeatType } from '@crm/domain';
+
 // Plain JSON (part of the state snapshot). Recipients are one row per message (customer × occurrence), so
 // reports can be built from them.
 
@@ -51,21 +53,6 @@ export interface CampaignParameter {
   source: ParameterSource;
   value: string;
 }
-
-export const REPEAT_TYPES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-export type RepeatType = (typeof REPEAT_TYPES)[number];
-
-export const CAMPAIGN_STATUSES = [
-  'INITIAL',
-  'WAITING APPROVAL',
-  'ON GOING',
-  'PROCCESSED',
-  'DONE',
-  'FINISHED',
-  'REJECTED',
-  'STOPPED',
-] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** null actor = the campaign engine. */
 export interface CampaignHistoryEntry {

@@ -1,12 +1,11 @@
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@crm/domain';
 import { Type, type Static } from 'typebox';
 import { anyCaseWords, Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.js';
 import type { Division } from '../../personas.js';
 import {
-  CAMPAIGN_STATUSES,
   channelNameOf,
   findChannelAccount,
   type CampaignsState,
-  type CampaignStatus,
   type ChannelAccount,
 } from '../campaigns/campaigns.js';
 import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';

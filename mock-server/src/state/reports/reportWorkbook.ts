@@ -1,12 +1,8 @@
+import { type CampaignStatus } from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
 import { neutraliseFormula, type Language } from '@crm/domain';
 import { say, words, type MessageId } from '../../i18n/messages.js';
-import {
-  recipientsOf,
-  type Campaign,
-  type CampaignsState,
-  type CampaignStatus,
-} from '../campaigns/campaigns.js';
+import { recipientsOf, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
 
 // Pure functions over the state (the worker writes the buffer to disk).
 

@@ -1,6 +1,6 @@
+import { type CampaignStatus } from '@crm/domain';
 import type { Language } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
-import type { CampaignStatus } from '../campaigns/campaigns.js';
 
 // Nothing stays PENDING or PROCESSING for ever: the worker sweeps the reports on start, after a reset and
 // periodically, and resumes (or after MAX_ATTEMPTS fails) any in-progress report without a live job.

@@ -1,3 +1,4 @@
+import { CAMPAIGN_STATUSES, type CampaignStatus, STATE_REQUESTS, type StateRequest } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import {
   decideRequest,
@@ -5,10 +6,7 @@ import {
   engineMayMove,
   isCurrent,
   isEngineActive,
-  STATE_REQUESTS,
-  type StateRequest,
 } from '../../../src/state/campaigns/campaignStatus.js';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../src/state/campaigns/campaigns.js';
 import { say, words } from '../../../src/i18n/messages.js';
 
 const ALLOWED: Record<StateRequest, Partial<Record<CampaignStatus, CampaignStatus>>> = {

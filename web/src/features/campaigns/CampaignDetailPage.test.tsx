@@ -6,7 +6,7 @@ import { makeStore } from '../../test/appStore';
 import { campaign } from '../../test/campaigns';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, NOW } from '../../test/sagaDeps';
-import { CAMPAIGN_STATUSES } from '../../lib/statuses';
+import { CAMPAIGN_STATUSES } from '@crm/domain';
 import CampaignDetailPage from './CampaignDetailPage';
 import { campaignPace } from './campaignRules';
 import { detailActions } from './detailSlice';

@@ -1,6 +1,6 @@
 import indonesian from '../../i18n/catalogues/id.json';
 import { activate, translate, type Text } from '../../i18n/i18n';
-import { CAMPAIGN_ACTION_REQUESTS, CAMPAIGN_ACTIONS, type CampaignAction } from '../../lib/statuses';
+import { CAMPAIGN_ACTION_RULES, CAMPAIGN_ACTIONS, type CampaignAction } from '@crm/domain';
 import {
   CAMPAIGN_ACTION_SPECS,
   actionSuccessToast,
@@ -50,7 +50,7 @@ describe('every campaign action has its own confirmation', () => {
 
   it.each(CAMPAIGN_ACTIONS)('%s sends its own state, and only a rejection carries the note', (kind) => {
     const request = stateRequest(kind, 7, 'why');
-    expect(request.state).toBe(CAMPAIGN_ACTION_REQUESTS[kind]);
+    expect(request.state).toBe(CAMPAIGN_ACTION_RULES[kind].request);
     expect(request.campaign_id).toBe(7);
   });
 });

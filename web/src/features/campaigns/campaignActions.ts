@@ -1,6 +1,6 @@
 import type { Campaign, CampaignStateRequest } from '../../api/campaigns';
 import { formatUtcMinute } from '../../lib/dates';
-import { CAMPAIGN_ACTION_REQUESTS, isCampaignAction, type CampaignAction } from '../../lib/statuses';
+import { CAMPAIGN_ACTION_RULES, type CampaignAction, isCampaignAction } from '@crm/domain';
 import { msg, type Message, type MessageId, type Text } from '../../i18n/i18n';
 import { audienceSize, pendingStart } from './campaignRules';
 
@@ -25,7 +25,7 @@ interface CampaignActionSpec<Action extends CampaignAction> {
   request(
     campaignId: number,
     note: string,
-  ): Extract<CampaignStateRequest, { state: (typeof CAMPAIGN_ACTION_REQUESTS)[Action] }>;
+  ): Extract<CampaignStateRequest, { state: (typeof CAMPAIGN_ACTION_RULES)[Action]['request'] }>;
   /** Spec part 2 section 8. */
   success: MessageId;
   /** "Running" alone would say it sends now. */
@@ -78,7 +78,7 @@ export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignAction
         accept: 'campaigns.action.approve',
       };
     },
-    request: (campaignId) => ({ state: CAMPAIGN_ACTION_REQUESTS.approve, campaign_id: campaignId }),
+    request: (campaignId) => ({ state: CAMPAIGN_ACTION_RULES.approve.request, campaign_id: campaignId }),
     success: 'campaigns.action.approved',
     successSaysStart: true,
   },
@@ -94,7 +94,7 @@ export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignAction
       severity: 'danger',
     }),
     request: (campaignId, note) => ({
-      state: CAMPAIGN_ACTION_REQUESTS.reject,
+      state: CAMPAIGN_ACTION_RULES.reject.request,
       campaign_id: campaignId,
       note,
     }),
@@ -112,7 +112,7 @@ export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignAction
       accept: 'campaigns.action.stop',
       severity: 'danger',
     }),
-    request: (campaignId) => ({ state: CAMPAIGN_ACTION_REQUESTS.stop, campaign_id: campaignId }),
+    request: (campaignId) => ({ state: CAMPAIGN_ACTION_RULES.stop.request, campaign_id: campaignId }),
     success: 'campaigns.action.stopped',
     successSaysStart: false,
   },

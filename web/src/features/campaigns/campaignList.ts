@@ -7,12 +7,8 @@ import type { Channel, ChannelAccount, ChannelsApi } from '../../api/channels';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';
 import { translate } from '../../i18n/i18n';
-import {
-  campaignStatusEntry,
-  campaignStatusOf,
-  campaignStatusRank,
-  isCampaignAction,
-} from '../../lib/statuses';
+import { campaignStatusEntry, campaignStatusOf, campaignStatusRank } from '../../lib/statuses';
+import { isCampaignAction } from '@crm/domain';
 import type { FilterDecl } from '../../lists/filters';
 import { createListSaga } from '../../lists/listSaga';
 import { createListSlice, type RowActionRequest } from '../../lists/listSlice';

@@ -17,7 +17,8 @@ import {
   repeatOf,
   startText,
 } from './campaignRules';
-import { CAMPAIGN_STATUSES, campaignStatusEntry } from '../../lib/statuses';
+import { campaignStatusEntry } from '../../lib/statuses';
+import { CAMPAIGN_STATUSES } from '@crm/domain';
 import { campaign } from '../../test/campaigns';
 import { activate, inEnglish, raw, translate } from '../../i18n/i18n';
 import indonesian from '../../i18n/catalogues/id.json';

@@ -1,13 +1,7 @@
-import type { Campaign, RepeatType } from '../../api/campaigns';
+import type { Campaign } from '../../api/campaigns';
 import type { Channel, ChannelAccount } from '../../api/channels';
-import { modules } from '../../config/modules';
-import {
-  CAMPAIGN_ACTION_REQUESTS,
-  campaignStatusEntry,
-  type BadgeTone,
-  campaignStatusOf,
-  type CampaignAction,
-} from '../../lib/statuses';
+import { campaignStatusEntry, type BadgeTone, campaignStatusOf } from '../../lib/statuses';
+import { CAMPAIGN_ACTION_RULES, MANAGE_MODULES, type CampaignAction, type RepeatType } from '@crm/domain';
 import { formatUtcMinute } from '../../lib/dates';
 import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 import { hyphensToSpaces } from '../../lib/text';
@@ -17,13 +11,6 @@ import { dateAt, PERSON, POLL_INTERVALS, SOON, type PollPace } from '../../polli
 export const POLL_MS = POLL_INTERVALS.soon;
 /** A sending campaign's recipient list (31.5 MB of JSON at 125,000 recipients) refetches at most this often. */
 export const RECIPIENTS_EVERY_MS = 30_000;
-
-/** Approve, reject and stop need all three modules together. */
-export const MANAGE_MODULES = [
-  modules.campaignApprove,
-  modules.campaignReject,
-  modules.campaignStop,
-] as const;
 
 export function canManageCampaigns(userModules: readonly string[]): boolean {
   return MANAGE_MODULES.every((module) => userModules.includes(module));
@@ -247,7 +234,7 @@ export function rejectionOf(
   if (campaignStatusOf(campaign.status) !== 'REJECTED') return null;
   const step = [...(campaign.histories ?? [])]
     .reverse()
-    .find((entry) => entry.action === CAMPAIGN_ACTION_REQUESTS.reject);
+    .find((entry) => entry.action === CAMPAIGN_ACTION_RULES.reject.request);
   const note = (campaign.rejection_note ?? step?.note ?? '').trim();
   return { note: note || '-', by: step?.by_name ?? step?.by_username ?? null, at: step?.at ?? null };
 }

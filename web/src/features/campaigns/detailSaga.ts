@@ -13,7 +13,7 @@ import { campaignPace, isSending, progressKey, RECIPIENTS_EVERY_MS } from './cam
 import { pollWhileMoving } from '../../polling/poll';
 import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { ACTION_FAILED, actionSuccessToast, stateRequest } from './campaignActions';
-import type { CampaignAction } from '../../lib/statuses';
+import type { CampaignAction } from '@crm/domain';
 
 /**
  * The campaign, its recipients, then template, product lines and customer fields; then polled by campaignPace.

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
 import type { Text } from '../../i18n/i18n';
-import type { CampaignAction } from '../../lib/statuses';
+import type { CampaignAction } from '@crm/domain';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate } from '../../api/templates';

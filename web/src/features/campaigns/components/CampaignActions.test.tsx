@@ -10,7 +10,7 @@ import { makeStore } from '../../../test/appStore';
 import { campaign } from '../../../test/campaigns';
 import { fakeHttp, type Handler } from '../../../test/fakeHttp';
 import { makeDeps } from '../../../test/sagaDeps';
-import { MANAGE_MODULES } from '../campaignRules';
+import { MANAGE_MODULES } from '@crm/domain';
 import { CampaignActions } from './CampaignActions';
 
 const waiting = { id: 3, name: 'Promo', status: 'WAITING APPROVAL', total_recipients: 40 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Campaign } from '../../../api/campaigns';
 import { IconButton } from '../../../components/IconButton';
 import { msg, useT, useTranslate } from '../../../i18n/i18n';
-import { CAMPAIGN_ACTIONS, type CampaignAction } from '../../../lib/statuses';
+import { CAMPAIGN_ACTIONS, type CampaignAction } from '@crm/domain';
 import { canManageCampaigns, offeredActions } from '../campaignRules';
 import { CAMPAIGN_ACTION_SPECS, confirmationOf, type ActionQuestion } from '../campaignActions';
 import { confirmationActions, confirmationSaga, selectConfirmation } from '../confirmationSlice';

@@ -1,14 +1,11 @@
-import { CAMPAIGN_LIMITS } from '@crm/domain';
+import { CAMPAIGN_LIMITS, REPEAT_TYPES } from '@crm/domain';
 import { InputNumber } from 'primereact/inputnumber';
-import type { RepeatType } from '../../../api/campaigns';
 import { FieldMessage, FormField } from '../../../components/FormField';
 import { useT, type Words } from '../../../i18n/i18n';
 import { REPEAT_UNITS } from '../campaignRules';
 import { repeatHints } from '../newCampaignForm';
 import { Section, YesNo } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
-
-const REPEAT_TYPES: readonly RepeatType[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
 /** Repeat every day, week, month or year: toggle buttons, one pressed. */
 function RepeatTypes({ model }: { model: NewCampaignModel }) {
