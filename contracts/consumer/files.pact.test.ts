@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { createFilesApi } from '../../web/src/api/files';
 import { createHttp } from '../../web/src/api/http';
-import type { UploadCategory } from '../../web/src/api/files';
+import { UPLOAD_CATEGORY_NAMES } from '@crm/domain';
 import { AUTH, downloadHeaders, makePact, multipartBody, TEST_TOKEN } from './pact';
 
 const { like, eachLike, equal, integer, string, regex, uuid } = MatchersV3;
@@ -13,8 +13,6 @@ export const UPLOAD_FIXTURE = {
   uuid: '5f0c8a52-3e1b-4c57-9d2e-6a4f1b7c9e01',
   division: 'div-consumer-care',
 };
-
-const CATEGORIES: UploadCategory[] = ['customer', 'product_line', 'gift_claim'];
 
 const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSXXX";
 
@@ -73,22 +71,25 @@ const XLS_DETECTED = 'application/x-ole-storage';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('Files contract (crm-web → crm-backend)', () => {
-  it.each(CATEGORIES)('lists the uploads of the %s category with the filter call', async (category) => {
-    await makePact()
-      .addInteraction()
-      .given('uploads of every category exist')
-      .uponReceiving(`an upload filter call for the ${category} category`)
-      .withRequest('POST', '/api/files/filter', (builder) =>
-        builder.headers(AUTH).jsonBody({ filters: [{ key: 'category', value: category }] }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({ data: eachLike({ ...uploadRecord, category: equal(category) }) }),
-      )
-      .executeTest(async (server) => {
-        const records = await api(server.url).filter([{ key: 'category', value: category }]);
-        expect(records[0]?.category).toBe(category);
-      });
-  });
+  it.each(UPLOAD_CATEGORY_NAMES)(
+    'lists the uploads of the %s category with the filter call',
+    async (category) => {
+      await makePact()
+        .addInteraction()
+        .given('uploads of every category exist')
+        .uponReceiving(`an upload filter call for the ${category} category`)
+        .withRequest('POST', '/api/files/filter', (builder) =>
+          builder.headers(AUTH).jsonBody({ filters: [{ key: 'category', value: category }] }),
+        )
+        .willRespondWith(200, (builder) =>
+          builder.jsonBody({ data: eachLike({ ...uploadRecord, category: equal(category) }) }),
+        )
+        .executeTest(async (server) => {
+          const records = await api(server.url).filter([{ key: 'category', value: category }]);
+          expect(records[0]?.category).toBe(category);
+        });
+    },
+  );
 
   it('finds one upload by id, with its invalid-data file', async () => {
     await makePact()
@@ -130,7 +131,7 @@ describe('Files contract (crm-web → crm-backend)', () => {
       });
   });
 
-  it.each(CATEGORIES)(
+  it.each(UPLOAD_CATEGORY_NAMES)(
     'uploads a %s spreadsheet as multipart (category, division_id, file) and gets the new record',
     async (category) => {
       const bytes = customersXls();

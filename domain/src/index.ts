@@ -44,3 +44,4 @@ export {
   type RepeatType,
   type StateRequest,
 } from './campaigns.js';
+export { UPLOAD_CATEGORY_NAMES, UPLOAD_CATEGORY_RULES, type UploadCategory } from './uploads.js';

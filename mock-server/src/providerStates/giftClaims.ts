@@ -1,5 +1,6 @@
+import { UPLOAD_CATEGORY_RULES } from '@crm/domain';
 import { MODULES } from '../lib/modules.js';
-import { GIFT_CLAIM_COLUMNS, NATURAL_KEY } from '../state/records/columns.js';
+import { GIFT_CLAIM_COLUMNS } from '../state/records/columns.js';
 import { upsertRecord } from '../state/records/recordTable.js';
 import { param, type ProviderState } from './definition.js';
 
@@ -23,7 +24,7 @@ export const giftClaimStates: readonly ProviderState[] = [
       upsertRecord(
         app.store.state.giftClaims,
         GIFT_CLAIM_COLUMNS,
-        NATURAL_KEY.gift_claim,
+        UPLOAD_CATEGORY_RULES.gift_claim.naturalKey,
         {
           nama: 'Siti Rahayu',
           no_hp: '081234567890',

@@ -1,10 +1,11 @@
+import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
 import type { Faker } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LruCache } from '../lib/lruCache.js';
 import { DIVISIONS } from '../personas.js';
-import { COLUMNS, TABLE_OF, type Category } from '../state/records/columns.js';
+import { COLUMNS } from '../state/records/columns.js';
 import {
   addUpload,
   markDone,
@@ -46,7 +47,7 @@ const UPLOADERS: Uploader[] = [
 type Fault = 'missingMandatory' | 'badDate' | 'badPhone' | 'duplicate' | 'badQty' | 'formula';
 
 interface SeedUpload {
-  category: Category;
+  category: UploadCategory;
   filename: string;
   uploader: number;
   daysAgo: number;
@@ -228,7 +229,7 @@ function generatedProductLine(faker: Faker, index: number): RecordValues {
 }
 
 function rowsFor(
-  category: Category,
+  category: UploadCategory,
   table: RecordTable,
   count: number,
   cursor: { next: number },
@@ -267,7 +268,7 @@ function claimUpdates(
   return rows;
 }
 
-function applyFault(category: Category, rows: RecordValues[], fault: Fault, faker: Faker): void {
+function applyFault(category: UploadCategory, rows: RecordValues[], fault: Fault, faker: Faker): void {
   const row = rows[faker.number.int({ min: 0, max: rows.length - 1 })]!;
   switch (fault) {
     case 'missingMandatory':
@@ -299,7 +300,7 @@ function applyFault(category: Category, rows: RecordValues[], fault: Fault, fake
   }
 }
 
-function sheetRows(category: Category, rows: readonly RecordValues[]): string[][] {
+function sheetRows(category: UploadCategory, rows: readonly RecordValues[]): string[][] {
   const columns = COLUMNS[category];
   return [
     columns.map((column) => column.name),
@@ -320,7 +321,7 @@ function seedWorkbook(rows: readonly (readonly WrittenCell[])[], bookType: BookT
   );
 }
 
-function importSeeded(category: Category, bytes: Buffer): SeededImport {
+function importSeeded(category: UploadCategory, bytes: Buffer): SeededImport {
   const key = `${category}:${createHash('sha256').update(bytes).digest('hex')}`;
   return seededImports.getOrSet(key, () => {
     try {
@@ -340,14 +341,14 @@ function importSeeded(category: Category, bytes: Buffer): SeededImport {
 function planFile(
   plan: SeedUpload,
   state: MockState,
-  cursors: Record<Category, { next: number }>,
+  cursors: Record<UploadCategory, { next: number }>,
   faker: Faker,
   now: Date,
 ): Buffer {
   const bookType: BookType = plan.filename.endsWith('.xlsx') ? 'xlsx' : 'xls';
   switch (plan.outcome.kind) {
     case 'rows': {
-      const table = state[TABLE_OF[plan.category]];
+      const table = state[UPLOAD_CATEGORY_RULES[plan.category].table];
       const rows =
         plan.category === 'gift_claim' && plan.outcome.status && plan.outcome.status !== 'done'
           ? claimUpdates(table, plan.outcome.rows, cursors.gift_claim, faker)
@@ -380,7 +381,7 @@ export async function generateUploads(
   const faker = seedFaker(options.seed, 7);
   // Files of uploads that no longer exist in the state go.
   await rm(path.join(options.dataDir, 'uploads'), { recursive: true, force: true });
-  const cursors: Record<Category, { next: number }> = {
+  const cursors: Record<UploadCategory, { next: number }> = {
     customer: { next: 0 },
     product_line: { next: 0 },
     gift_claim: { next: 0 },

@@ -1,14 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Language } from '@crm/domain';
-import type { Category } from '../state/records/columns.js';
+import type { Language, UploadCategory } from '@crm/domain';
 import { say, words } from '../i18n/messages.js';
 import { buildInvalidWorkbook, ImportError, readWorkbookRows, validateSheet } from './spreadsheet.js';
 
 // Off the server's event loop: a 60,000-row workbook takes seconds to parse. It never touches the state.
 
 export interface ImportJob {
-  category: Category;
+  category: UploadCategory;
   sourcePath: string;
   /** Without extension: it is always written as .xlsx. */
   invalidPathBase: string;

@@ -1,7 +1,8 @@
+import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
 import { checkCustomerRecord, checkPhone, neutraliseFormula, type Language } from '@crm/domain';
 import { isSaid, joined, numberWords, say, words, type Said, type SaidValue } from '../i18n/messages.js';
-import { COLUMNS, NATURAL_KEY, type Category, type ColumnDef } from '../state/records/columns.js';
+import { COLUMNS, type ColumnDef } from '../state/records/columns.js';
 import { customerCityBook } from '../state/records/customerCities.js';
 import { inspectZip, ZipRefusal } from './zipGuard.js';
 
@@ -69,7 +70,7 @@ export function detectBookType(bytes: Uint8Array): BookType | null {
 }
 
 /** Screen labels also accepted as headers, so a sheet exported from a screen is understood. */
-export const HEADER_ALIASES: Record<Category, Record<string, readonly string[]>> = {
+export const HEADER_ALIASES: Record<UploadCategory, Record<string, readonly string[]>> = {
   customer: {
     customer_name: ['Name'],
     mobile_no: ['Contact', 'Phone Number', 'Mobile Number'],
@@ -98,7 +99,7 @@ export function normaliseHeader(header: string): string {
 }
 
 /** First occurrence wins; unknown headers are ignored. */
-export function mapHeaders(category: Category, headerRow: readonly unknown[]): Map<string, number> {
+export function mapHeaders(category: UploadCategory, headerRow: readonly unknown[]): Map<string, number> {
   const lookup = new Map<string, string>();
   for (const column of COLUMNS[category]) {
     for (const spelling of [column.name, column.key, ...(HEADER_ALIASES[category][column.key] ?? [])]) {
@@ -290,7 +291,7 @@ interface SheetOptions {
 }
 
 interface SheetCheck {
-  category: Category;
+  category: UploadCategory;
   columns: readonly ColumnDef[];
   positions: Map<string, number>;
   present: readonly ColumnDef[];
@@ -304,7 +305,7 @@ interface SheetCheck {
 }
 
 function sheetCheck(
-  category: Category,
+  category: UploadCategory,
   sheetRows: readonly (readonly unknown[] | undefined)[],
   options: SheetOptions,
 ): { headerIndex: number; check: SheetCheck } {
@@ -320,7 +321,7 @@ function sheetCheck(
       }),
     );
   }
-  const naturalKey = NATURAL_KEY[category];
+  const naturalKey = UPLOAD_CATEGORY_RULES[category].naturalKey;
   const labelOf = (key: string): SaidValue => {
     const column = columns.find((candidate) => candidate.key === key);
     return column ? columnLabel(column) : key;
@@ -384,7 +385,7 @@ function invalidValues(check: SheetCheck, row: readonly unknown[] | undefined): 
 
 /** Throws ImportError when the sheet as a whole cannot be imported; otherwise sorts rows into valid and invalid. */
 export function validateSheet(
-  category: Category,
+  category: UploadCategory,
   sheetRows: readonly (readonly unknown[] | undefined)[],
   options: SheetOptions = {},
 ): ValidationResult {
@@ -467,7 +468,7 @@ export function readWorkbookRows(bytes: Uint8Array): {
 }
 
 export function parseUpload(
-  category: Category,
+  category: UploadCategory,
   bytes: Uint8Array,
   language: Language = 'en',
 ): ValidationResult & { bookType: BookType } {
@@ -518,7 +519,7 @@ export function writeTextWorkbook(
  * Always .xlsx: SheetJS's BIFF8 text cell holds at most 255 characters, and its writer is minutes-slow on big sheets.
  */
 export function buildInvalidWorkbook(
-  category: Category,
+  category: UploadCategory,
   invalidRows: readonly InvalidRow[],
   language: Language = 'en',
 ): Buffer {

@@ -1,15 +1,10 @@
+import { type UploadCategory } from '@crm/domain';
 import type { Language } from '@crm/domain';
 import { say, words, type MessageId } from '../i18n/messages.js';
-import { COLUMNS, type Category, type ColumnDef } from '../state/records/columns.js';
+import { COLUMNS, type ColumnDef } from '../state/records/columns.js';
 import { writeTextWorkbook } from './spreadsheet.js';
 
 // The headers are generated from columns.ts, so template and parser cannot drift apart.
-
-export const TEMPLATE_FILENAMES: Record<Category, string> = {
-  customer: 'customer_template.xls',
-  product_line: 'product_line_template.xls',
-  gift_claim: 'gift_claim_template.xls',
-};
 
 function format(column: ColumnDef): [MessageId, string] {
   if (column.datatype === 'date') return ['template.format.date', '2024-06-30'];
@@ -22,7 +17,7 @@ function format(column: ColumnDef): [MessageId, string] {
 const cache = new Map<string, Buffer>();
 
 /** The headers stay in English in every language: they are what an upload must hold. */
-export function templateWorkbook(category: Category, language: Language = 'en'): Buffer {
+export function templateWorkbook(category: UploadCategory, language: Language = 'en'): Buffer {
   const key = `${category}:${language}`;
   let bytes = cache.get(key);
   if (!bytes) {

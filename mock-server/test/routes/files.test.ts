@@ -1,3 +1,4 @@
+import { UPLOAD_CATEGORY_RULES } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -7,7 +8,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { seedState } from '../../src/seed/index.js';
-import { NATURAL_KEY } from '../../src/state/records/columns.js';
 import type { UploadRecord } from '../../src/state/files/files.js';
 import { findRecordId, recordValues } from '../../src/state/records/recordTable.js';
 import { bearer, makeApp, type TestApp } from '../helpers.js';
@@ -63,7 +63,7 @@ function giftClaimOnly(app: FastifyInstance): Record<string, string> {
 
 function customerValues(app: FastifyInstance, serviceOrder: string) {
   const table = app.store.state.customers;
-  const id = findRecordId(table, NATURAL_KEY.customer, serviceOrder);
+  const id = findRecordId(table, UPLOAD_CATEGORY_RULES.customer.naturalKey, serviceOrder);
   return id ? recordValues(table.records[id]!) : undefined;
 }
 

@@ -1,6 +1,7 @@
+import { type UploadCategory } from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
-import { COLUMNS, type Category } from '../../src/state/records/columns.js';
+import { COLUMNS } from '../../src/state/records/columns.js';
 import type { UploadRecord } from '../../src/state/files/files.js';
 
 /** A multipart/form-data body as a browser sends it (fields first, then the file). */
@@ -39,7 +40,7 @@ export function workbook(rows: unknown[][], bookType: 'xls' | 'xlsx' = 'xls'): B
   return XLSX.write(book, { type: 'buffer', bookType: bookType === 'xls' ? 'biff8' : 'xlsx' }) as Buffer;
 }
 
-export function headers(category: Category): string[] {
+export function headers(category: UploadCategory): string[] {
   return COLUMNS[category].map((column) => column.name);
 }
 

@@ -1,11 +1,9 @@
+import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
 import type { AxiosInstance } from 'axios';
 import type { KeyFilter } from '../lib/filters';
 import type { UploadStatusValue } from '../lib/statuses';
 import { downloadFile, type DownloadedFile } from './download';
 import type { Division } from './types';
-
-/** Upload categories (spec part 1 section 3). */
-export type UploadCategory = 'customer' | 'product_line' | 'gift_claim';
 
 /** done, execute, process, failed (lib/statuses); any other value is shown as Failed. */
 export type UploadStatus = UploadStatusValue | (string & {});
@@ -99,7 +97,7 @@ export function createFilesApi(http: AxiosInstance) {
 
     /** GET /download-file/templates/{category}.xls: the spreadsheet template of a category. */
     downloadTemplate(category: UploadCategory): Promise<DownloadedFile> {
-      return download(`/download-file/templates/${category}.xls`, `${category}_template.xls`);
+      return download(`/download-file/templates/${category}.xls`, UPLOAD_CATEGORY_RULES[category].template);
     },
   };
 }

@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { UPLOAD_CATEGORY_NAMES, UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
+import { createElement, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { modules } from '../config/modules';
+import { UPLOAD_CATEGORIES } from '../features/uploads/uploadCategories';
 import { paths } from '../config/paths';
 import type { MessageId } from '../i18n/i18n';
 
@@ -16,24 +18,38 @@ export interface RouteSpec {
   load: () => PageModule;
 }
 
+/** Each upload category's list and detail: one screen each, told its category. */
+function uploadRoutes(category: UploadCategory): RouteSpec[] {
+  const { listPath, detailPath, title } = UPLOAD_CATEGORIES[category];
+  return [
+    {
+      path: listPath,
+      title,
+      module: UPLOAD_CATEGORY_RULES[category].module,
+      load: () =>
+        import('../features/uploads/UploadListPage').then(({ UploadListPage }) => ({
+          default: () => createElement(UploadListPage, { category }),
+        })),
+    },
+    {
+      path: detailPath,
+      title,
+      load: () =>
+        import('../features/uploads/UploadDetailPage').then(({ UploadDetailPage }) => ({
+          default: () => createElement(UploadDetailPage, { category }),
+        })),
+    },
+  ];
+}
+
 /** The route table inside the signed-in layout (spec part 1 section 2, part 2 section 2). */
 export const ROUTES: readonly RouteSpec[] = [
+  ...UPLOAD_CATEGORY_NAMES.flatMap(uploadRoutes),
   {
     path: paths.customerList,
     title: 'title.customer',
     module: modules.customerList,
     load: () => import('../features/customers/CustomerListPage'),
-  },
-  {
-    path: paths.customerUpload,
-    title: 'title.customer',
-    module: modules.customerUpload,
-    load: () => import('../features/uploads/CustomerUploadListPage'),
-  },
-  {
-    path: paths.customerUploadDetail,
-    title: 'title.customer',
-    load: () => import('../features/uploads/CustomerUploadDetailPage'),
   },
   {
     path: paths.customerDetail,
@@ -47,32 +63,10 @@ export const ROUTES: readonly RouteSpec[] = [
     load: () => import('../features/productLines/ProductLineListPage'),
   },
   {
-    path: paths.productLineUpload,
-    title: 'title.productLine',
-    module: modules.customerUpload,
-    load: () => import('../features/uploads/ProductLineUploadListPage'),
-  },
-  {
-    path: paths.productLineUploadDetail,
-    title: 'title.productLine',
-    load: () => import('../features/uploads/ProductLineUploadDetailPage'),
-  },
-  {
     path: paths.giftClaimList,
     title: 'title.giftClaim',
     module: modules.giftClaimList,
     load: () => import('../features/giftClaims/GiftClaimListPage'),
-  },
-  {
-    path: paths.giftClaimUpload,
-    title: 'title.giftClaim',
-    module: modules.giftClaimUpload,
-    load: () => import('../features/uploads/GiftClaimUploadListPage'),
-  },
-  {
-    path: paths.giftClaimUploadDetail,
-    title: 'title.giftClaim',
-    load: () => import('../features/uploads/GiftClaimUploadDetailPage'),
   },
   {
     path: paths.campaignList,

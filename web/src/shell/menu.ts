@@ -1,3 +1,4 @@
+import { UPLOAD_CATEGORY_RULES } from '@crm/domain';
 import { paths } from '../config/paths';
 import { modules } from '../config/modules';
 import type { MessageId } from '../i18n/i18n';
@@ -26,7 +27,11 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'pi pi-users',
     items: [
       { label: 'shell.menu.listCustomer', path: paths.customerList, module: modules.customerList },
-      { label: 'shell.menu.uploadData', path: paths.customerUpload, module: modules.customerUpload },
+      {
+        label: 'shell.menu.uploadData',
+        path: paths.customerUpload,
+        module: UPLOAD_CATEGORY_RULES.customer.module,
+      },
     ],
   },
   {
@@ -35,7 +40,11 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'pi pi-box',
     items: [
       { label: 'shell.menu.listProductLine', path: paths.productLineList, module: modules.customerList },
-      { label: 'shell.menu.uploadData', path: paths.productLineUpload, module: modules.customerUpload },
+      {
+        label: 'shell.menu.uploadData',
+        path: paths.productLineUpload,
+        module: UPLOAD_CATEGORY_RULES.product_line.module,
+      },
     ],
   },
   {
@@ -44,7 +53,11 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'pi pi-gift',
     items: [
       { label: 'shell.menu.listGiftClaim', path: paths.giftClaimList, module: modules.giftClaimList },
-      { label: 'shell.menu.uploadData', path: paths.giftClaimUpload, module: modules.giftClaimUpload },
+      {
+        label: 'shell.menu.uploadData',
+        path: paths.giftClaimUpload,
+        module: UPLOAD_CATEGORY_RULES.gift_claim.module,
+      },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BackgroundJob } from '../../lib/jobs.js';
 import type { Scheduler } from '../../lib/scheduler.js';
-import { COLUMNS, NATURAL_KEY, TABLE_OF, type Category } from '../../state/records/columns.js';
+import { COLUMNS } from '../../state/records/columns.js';
 import { customerCities } from '../../state/records/customerCities.js';
 import {
   findUpload,
@@ -176,15 +177,15 @@ export class UploadPipeline extends BackgroundJob {
 
   /** Upserts the valid rows by natural key, a chunk at a time; false when the state was reset meanwhile. */
   private async applyRows(
-    category: Category,
+    category: UploadCategory,
     reply: Extract<ImportReply, { ok: true }>,
     generation: number,
     state: MockState,
   ): Promise<boolean> {
-    const area = TABLE_OF[category];
+    const area = UPLOAD_CATEGORY_RULES[category].table;
     const table = state[area];
     const columns = COLUMNS[category];
-    const naturalKey = NATURAL_KEY[category];
+    const naturalKey = UPLOAD_CATEGORY_RULES[category].naturalKey;
     const updatedAt = this.now();
     for (let start = 0; start < reply.validRows.length; start += UPSERT_CHUNK) {
       if (start > 0) {

@@ -1,3 +1,4 @@
+import { UPLOAD_CATEGORY_NAMES, UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,6 @@ import type { AuthenticatedUser } from '../../auth/authService.js';
 import { anyOf, authorize } from '../../lib/access.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/httpErrors.js';
 import { say } from '../../i18n/messages.js';
-import { MODULES } from '../../lib/modules.js';
 import {
   Choice,
   Closed,
@@ -23,7 +23,7 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import { CATEGORIES, CATEGORY_ALIASES, type Category } from '../../state/records/columns.js';
+import { CATEGORY_ALIASES } from '../../state/records/columns.js';
 import { addUpload, UPLOAD_STATUSES, uploadDto, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
@@ -36,36 +36,30 @@ import {
   originalsDir,
   resolveInside,
 } from '../../uploads/storage.js';
-import { TEMPLATE_FILENAMES, templateWorkbook } from '../../uploads/templates.js';
+import { templateWorkbook } from '../../uploads/templates.js';
 import divisionRoutes from './divisions.js';
 import { filterUploads } from './uploadFilters.js';
 import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 
-const CUSTOMER_UPLOAD = MODULES.customerUpload;
-const GIFT_CLAIM_UPLOAD = MODULES.giftClaimUpload;
+const UPLOAD_SCREENS = anyOf(
+  ...new Set(UPLOAD_CATEGORY_NAMES.map((category) => UPLOAD_CATEGORY_RULES[category].module)),
+);
 
-export const UPLOAD_MODULE: Record<Category, string> = {
-  customer: CUSTOMER_UPLOAD,
-  product_line: CUSTOMER_UPLOAD,
-  gift_claim: GIFT_CLAIM_UPLOAD,
-};
-const UPLOAD_SCREENS = anyOf(CUSTOMER_UPLOAD, GIFT_CLAIM_UPLOAD);
-
-export function parseCategory(raw: string | undefined): Category {
+export function parseCategory(raw: string | undefined): UploadCategory {
   const value = (raw ?? '').trim();
-  const categories = CATEGORIES.join(', ');
+  const categories = UPLOAD_CATEGORY_NAMES.join(', ');
   if (!value) throw badRequest(say('files.categoryRequired', { categories }));
   const category = CATEGORY_ALIASES[value] ?? value;
-  if (!(CATEGORIES as readonly string[]).includes(category)) {
+  if (!(UPLOAD_CATEGORY_NAMES as readonly string[]).includes(category)) {
     throw badRequest(say('filter.unknownCategory', { value: excerpt(value), categories }));
   }
-  return category as Category;
+  return category as UploadCategory;
 }
 
-export function visibleCategories(user: AuthenticatedUser | null): Category[] {
+export function visibleCategories(user: AuthenticatedUser | null): UploadCategory[] {
   const modules = user?.user.modules ?? [];
-  return CATEGORIES.filter((category) => modules.includes(UPLOAD_MODULE[category]));
+  return UPLOAD_CATEGORY_NAMES.filter((category) => modules.includes(UPLOAD_CATEGORY_RULES[category].module));
 }
 
 function cleanFilename(raw: string | undefined): string {
@@ -122,7 +116,7 @@ const UploadSchema = Open({
   status: Choice(UPLOAD_STATUSES, {
     description: 'execute: received and queued; process: being imported; then done or failed.',
   }),
-  category: Choice(CATEGORIES),
+  category: Choice(UPLOAD_CATEGORY_NAMES),
   filename: Type.String({ description: 'The name of the file as the user chose it.' }),
   file_path: Type.String({
     description: "Where the original is kept ('' when it was not); the last segment is its download name.",
@@ -159,9 +153,9 @@ const UploadBody = Type.Unsafe<unknown>({
     },
     category: {
       type: 'string',
-      pattern: `^\\s*(?:${[...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|')})\\s*$`,
+      pattern: `^\\s*(?:${[...UPLOAD_CATEGORY_NAMES, ...Object.keys(CATEGORY_ALIASES)].join('|')})\\s*$`,
       maxLength: 50,
-      description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')}); uploading it needs its module (403).`,
+      description: `One of ${UPLOAD_CATEGORY_NAMES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')}); uploading it needs its module (403).`,
     },
     division_id: {
       type: 'string',
@@ -262,7 +256,7 @@ async function discard(app: TypedApp, file: ReceivedFile | undefined): Promise<v
 /** The category is known only once the body is read, so its upload permission is checked here. */
 function uploadTarget(request: FastifyRequest, fields: Record<string, string>) {
   const category = parseCategory(fields.category);
-  const module = UPLOAD_MODULE[category];
+  const module = UPLOAD_CATEGORY_RULES[category].module;
   authorize(request, anyOf(module), say('files.forbiddenCategory', { category, module }));
   const divisions = (request.user as AuthenticatedUser).user.divisions;
   const wanted = fields.division_id?.trim();
@@ -379,12 +373,12 @@ function downloadRoutes(app: TypedApp): void {
     '/download-file/templates/:name',
     download('The upload template of a category'),
     async (request, reply) => {
-      const category = CATEGORIES.find((entry) => request.params.name === `${entry}.xls`);
+      const category = UPLOAD_CATEGORY_NAMES.find((entry) => request.params.name === `${entry}.xls`);
       if (!category || !visibleCategories(request.user).includes(category)) {
         throw notFound(say('files.templateNotFound', { name: excerpt(request.params.name) }));
       }
       const bytes = templateWorkbook(category, request.language);
-      const filename = TEMPLATE_FILENAMES[category];
+      const filename = UPLOAD_CATEGORY_RULES[category].template;
       return (
         reply
           .header('content-type', contentTypeFor(filename))

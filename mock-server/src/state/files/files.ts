@@ -1,6 +1,5 @@
-import type { Language } from '@crm/domain';
+import type { Language, UploadCategory } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
-import type { Category } from '../records/columns.js';
 
 // Only the server moves a record (execute → process → done | failed); every other move is refused, so a
 // finished upload can never go back to On Going.
@@ -11,7 +10,7 @@ export const UPLOAD_STATUSES: readonly UploadStatus[] = ['execute', 'process', '
 export interface UploadRecord {
   uuid: string;
   status: UploadStatus;
-  category: Category;
+  category: UploadCategory;
   filename: string;
   /** '' when it could not be kept (e.g. over the size limit); the last segment is its download name. */
   file_path: string;

@@ -1,6 +1,7 @@
+import { UPLOAD_CATEGORY_NAMES } from '@crm/domain';
 import type { Campaign } from '../campaigns/campaigns.js';
 import { Type } from 'typebox';
-import { CATEGORIES, CATEGORY_ALIASES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
+import { CATEGORY_ALIASES, GIFT_CLAIM_COLUMNS } from '../records/columns.js';
 import type { UploadRecord } from '../files/files.js';
 import { DAY_FILTER, entryText, norm, utcDay, type FilterArea, type Matcher } from './filterEngine.js';
 import type { FieldEntry } from '../records/recordTable.js';
@@ -86,9 +87,9 @@ export const UPLOAD_FILTERS: FilterArea<UploadRecord> = {
     },
     category: {
       form: {
-        pattern: [...CATEGORIES, ...Object.keys(CATEGORY_ALIASES)].join('|'),
-        description: `One of ${CATEGORIES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')})`,
-        message: say('filter.unknownCategory', { categories: CATEGORIES.join(', ') }),
+        pattern: [...UPLOAD_CATEGORY_NAMES, ...Object.keys(CATEGORY_ALIASES)].join('|'),
+        description: `One of ${UPLOAD_CATEGORY_NAMES.join(', ')} (or ${Object.keys(CATEGORY_ALIASES).join(', ')})`,
+        message: say('filter.unknownCategory', { categories: UPLOAD_CATEGORY_NAMES.join(', ') }),
       },
       value: (text) => CATEGORY_ALIASES[text] ?? text,
       actual: (upload) => upload.category,

@@ -1,3 +1,4 @@
+import type { UploadCategory } from '@crm/domain';
 import { col, CUSTOMER_COLUMNS as TEMPLATE_CUSTOMER_COLUMNS, type ColumnDef } from '@crm/domain';
 
 // One definition serves the seed, the field entries, the templates and the upload validation.
@@ -5,10 +6,8 @@ import { col, CUSTOMER_COLUMNS as TEMPLATE_CUSTOMER_COLUMNS, type ColumnDef } fr
 export const CUSTOMER_COLUMNS: readonly ColumnDef[] = TEMPLATE_CUSTOMER_COLUMNS;
 export type { ColumnDef };
 
-export type Category = 'customer' | 'product_line' | 'gift_claim';
-export const CATEGORIES: readonly Category[] = ['customer', 'product_line', 'gift_claim'];
 /** 'giftclaim' is how part 2 of the spec names the gift claim upload category. */
-export const CATEGORY_ALIASES: Readonly<Record<string, Category>> = { giftclaim: 'gift_claim' };
+export const CATEGORY_ALIASES: Readonly<Record<string, UploadCategory>> = { giftclaim: 'gift_claim' };
 
 export const PRODUCT_LINE_COLUMNS: readonly ColumnDef[] = [
   col('code', 'Code', 'string', true),
@@ -31,21 +30,8 @@ export const GIFT_CLAIM_COLUMNS: readonly ColumnDef[] = [
   col('status_klaim', 'Status Klaim', 'string', true),
 ];
 
-export const COLUMNS: Record<Category, readonly ColumnDef[]> = {
+export const COLUMNS: Record<UploadCategory, readonly ColumnDef[]> = {
   customer: CUSTOMER_COLUMNS,
   product_line: PRODUCT_LINE_COLUMNS,
   gift_claim: GIFT_CLAIM_COLUMNS,
-};
-
-/** A row with a known value updates that record. */
-export const NATURAL_KEY: Record<Category, string> = {
-  customer: 'service_order_no',
-  product_line: 'code',
-  gift_claim: 'id_claim',
-};
-
-export const TABLE_OF: Record<Category, 'customers' | 'productLines' | 'giftClaims'> = {
-  customer: 'customers',
-  product_line: 'productLines',
-  gift_claim: 'giftClaims',
 };

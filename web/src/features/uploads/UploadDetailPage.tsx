@@ -1,7 +1,8 @@
 import './uploads.css';
 import { Button } from 'primereact/button';
 import { useEffect, type ReactNode } from 'react';
-import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { formatNumber, rawWords, useT, useTranslate, type MessageId, type Words } from '../../i18n/i18n';
 import { Timestamp } from '../../components/Timestamp';

@@ -12,7 +12,7 @@ import { activate } from '../../i18n/i18n';
 import type { KeyFilter } from '../../lib/filters';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps, TEST_CONFIG } from '../../test/sagaDeps';
-import type { UploadCategory } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import { uploadRecord } from './testData';
 import { UploadListPage } from './UploadListPage';
 import { modalOpened, uploadRequested } from './uploadsSlice';

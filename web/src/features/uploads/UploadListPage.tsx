@@ -1,7 +1,8 @@
 import './uploads.css';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useMemo, useRef, useEffectEvent } from 'react';
-import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { BreakableText } from '../../components/BreakableText';

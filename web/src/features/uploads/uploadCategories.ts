@@ -1,4 +1,4 @@
-import type { UploadCategory } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/i18n';
 
@@ -17,6 +17,8 @@ export interface UploadCategoryConfig {
   name: MessageId;
   /** Heading of the upload list. */
   listHeading: MessageId;
+  /** document.title of its list and detail: the area's. */
+  title: MessageId;
   listPath: string;
   detailPath: string;
   /**
@@ -38,6 +40,7 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     tableLabel: 'uploads.table.customer',
     name: 'uploads.category.customer',
     listHeading: 'uploads.uploadData',
+    title: 'title.customer',
     listPath: paths.customerUpload,
     detailPath: paths.customerUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
@@ -50,6 +53,7 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     tableLabel: 'uploads.table.productLine',
     name: 'uploads.category.productLine',
     listHeading: 'uploads.uploadData',
+    title: 'title.productLine',
     listPath: paths.productLineUpload,
     detailPath: paths.productLineUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
@@ -62,6 +66,7 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     tableLabel: 'uploads.table.giftClaim',
     name: 'uploads.category.giftClaim',
     listHeading: 'uploads.listUploadData',
+    title: 'title.giftClaim',
     listPath: paths.giftClaimUpload,
     detailPath: paths.giftClaimUploadDetail,
     columns: ['id', 'uploadBy', 'division', 'status', 'lastUpdate', 'success', 'invalid', 'action'],

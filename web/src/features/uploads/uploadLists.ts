@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { Apis } from '../../api/apis';
-import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import { rootReducer } from '../../store/store';
 import { formatUtc } from '../../lib/dates';
 import type { PropertyFilter } from '../../lib/filters';

@@ -1,5 +1,6 @@
 import { POLL_INTERVALS } from '../../polling/pollingPolicy';
-import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import type { KeyFilter, PropertyFilter } from '../../lib/filters';
 import { msg, raw, type Text } from '../../i18n/i18n';
 import {

@@ -1,6 +1,7 @@
 import type { Apis } from '../../api/apis';
 import { call } from 'redux-saga/effects';
-import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import { detailKeys } from '../../config/paths';
 import { msg, raw } from '../../i18n/i18n';
 import { isUploadInProgress, uploadStatusEntry } from '../../lib/statuses';

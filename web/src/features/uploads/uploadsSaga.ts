@@ -15,7 +15,8 @@ import {
 } from 'redux-saga/effects';
 import { errorMessage } from '../../api/apiError';
 import type { Apis } from '../../api/apis';
-import type { DownloadedFile, UploadCategory, UploadRecord } from '../../api/files';
+import type { DownloadedFile, UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import type { SessionUser } from '../../api/types';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';

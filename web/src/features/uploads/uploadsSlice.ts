@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { UploadCategory, UploadRecord } from '../../api/files';
+import type { UploadRecord } from '../../api/files';
+import type { UploadCategory } from '@crm/domain';
 import type { MessageId, Text } from '../../i18n/i18n';
 import { rootReducer } from '../../store/store';
 import { CHECKING_ROWS } from './uploadCategories';

@@ -5,6 +5,8 @@ import {
   MANAGE_MODULES,
   MODULES,
   STATE_REQUESTS,
+  UPLOAD_CATEGORY_NAMES,
+  UPLOAD_CATEGORY_RULES,
   isCampaignAction,
 } from '../src/index.js';
 
@@ -22,5 +24,24 @@ describe('the campaign actions (spec part 2 sections 6 and 7)', () => {
   it('know their own names only', () => {
     expect(CAMPAIGN_ACTIONS.every(isCampaignAction)).toBe(true);
     expect(['pause', 'toString', 'ACCEPTED', ''].some(isCampaignAction)).toBe(false);
+  });
+});
+
+describe('the upload categories (spec part 1 section 8, part 2 section 2)', () => {
+  it('are customer, product line and gift claim; product lines are uploaded with the customer module', () => {
+    expect(UPLOAD_CATEGORY_NAMES).toEqual(['customer', 'product_line', 'gift_claim']);
+    expect(UPLOAD_CATEGORY_NAMES.map((category) => UPLOAD_CATEGORY_RULES[category].module)).toEqual([
+      MODULES.customerUpload,
+      MODULES.customerUpload,
+      MODULES.giftClaimUpload,
+    ]);
+  });
+
+  it('each name its own template, natural key and table', () => {
+    for (const field of ['template', 'naturalKey', 'table'] as const) {
+      const values = UPLOAD_CATEGORY_NAMES.map((category) => UPLOAD_CATEGORY_RULES[category][field]);
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+    expect(UPLOAD_CATEGORY_RULES.gift_claim.template).toBe('gift_claim_template.xls');
   });
 });

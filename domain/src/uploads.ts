@@ -1,0 +1,30 @@
+import { MODULES } from './modules.js';
+
+/**
+ * The upload categories of the wire (spec part 1 section 8, part 2 section 2), named once for the web app and
+ * the mock: the module that uploads it, the template's file name, the column whose value picks the record a row
+ * updates, and the mock's table it fills. `giftclaim` is how part 2 of the spec also names gift claims.
+ */
+export const UPLOAD_CATEGORY_RULES = {
+  customer: {
+    module: MODULES.customerUpload,
+    template: 'customer_template.xls',
+    naturalKey: 'service_order_no',
+    table: 'customers',
+  },
+  product_line: {
+    module: MODULES.customerUpload,
+    template: 'product_line_template.xls',
+    naturalKey: 'code',
+    table: 'productLines',
+  },
+  gift_claim: {
+    module: MODULES.giftClaimUpload,
+    template: 'gift_claim_template.xls',
+    naturalKey: 'id_claim',
+    table: 'giftClaims',
+  },
+} as const;
+export type UploadCategory = keyof typeof UPLOAD_CATEGORY_RULES;
+
+export const UPLOAD_CATEGORY_NAMES = Object.keys(UPLOAD_CATEGORY_RULES) as readonly UploadCategory[];
