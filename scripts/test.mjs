@@ -158,11 +158,6 @@ const STEPS = [
         npm,
         workspaceScript('contracts', 'test:consumer:check'),
       );
-      await run(
-        'Contracts: provider verification against the mock server',
-        npm,
-        workspaceScript('contracts', 'test:provider'),
-      );
       // Provider states and their document, verify:remote's planning, credentials and refusals, the broker
       // commands, and verify:remote against a separately started mock server in safe and full mode.
       await run(
@@ -170,6 +165,8 @@ const STEPS = [
         npm,
         workspaceScript('contracts', 'test:tooling'),
       );
+      // The pact against the mock server (`pact-verifier` with the state-change URL, contracts' test:provider)
+      // runs once, in the docs step, as docs/backend-team.md shows it.
       // openapi.json's currency (`npm run openapi -w mock-server -- --check`), the pact against it
       // (validate:openapi) and Redocly's ruleset (lint:openapi) run once, in the docs step: docs/backend-team.md
       // shows those commands, and that step runs them as written.
@@ -228,7 +225,7 @@ const PHASES = [
       { id: 'lint' },
       { id: 'typecheck' },
       { id: 'build' },
-      // The provider verification and the tooling run the built mock server.
+      // The tooling runs the built mock server.
       { id: 'contracts', after: ['build'] },
       // The documents' commands rebuild the mock server, regenerate the pact and verify it (docs/backend-team.md):
       // not beside the steps that read those files.
