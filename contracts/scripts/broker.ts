@@ -6,69 +6,41 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  BROKER_TIMEOUT_VARIABLE,
-  BrokerError,
-  brokerAuthorization,
-  brokerCall,
-  brokerTimeout,
-} from '../provider/verification/broker';
-import {
-  canIDeployCommand,
-  publishCommand,
-  recordDeploymentCommand,
-  shellLine,
-  type Built,
-} from './brokerCommands';
+import { BrokerError, brokerIndex } from '../provider/verification/broker';
+import { brokerCommand, shellLine } from './brokerCommands';
 
-const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pacts');
-const [action, ...flags] = process.argv.slice(2);
-const unknown = flags.filter((flag) => flag !== '--dry-run');
-const builders: Record<string, () => Built> = {
-  publish: () => publishCommand(process.env, pactDir),
-  'can-i-deploy': () => canIDeployCommand(process.env),
-  'record-deployment': () => recordDeploymentCommand(process.env),
-};
-const build = action ? builders[action] : undefined;
-if (!build || unknown.length > 0) {
+const [action = '', ...flags] = process.argv.slice(2);
+if (
+  !['publish', 'can-i-deploy', 'record-deployment'].includes(action) ||
+  flags.some((flag) => flag !== '--dry-run')
+) {
   console.error(
     'Usage: npm run broker -w contracts -- <publish | can-i-deploy | record-deployment> [--dry-run]',
   );
   process.exit(2);
 }
-const built = build();
-const timeout = brokerTimeout(process.env);
-if (timeout.problem) built.problems.push(timeout.problem);
-if (!built.command || !built.brokerUrl || timeout.problem) {
-  console.error(`broker ${action} refuses to start:`);
-  for (const problem of built.problems) console.error(`  - ${problem}`);
+const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pacts');
+const { args, problems, broker, waitSeconds } = brokerCommand(action, process.env, pactDir);
+if (!args || !broker) {
+  console.error(
+    `broker ${action} refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
   process.exit(2);
 }
-console.log(shellLine(built.command));
+console.log(shellLine(args));
 if (flags.includes('--dry-run')) process.exit(0);
 
 try {
-  await brokerCall(
-    {
-      url: built.brokerUrl,
-      timeoutSeconds: timeout.seconds,
-      authorization: brokerAuthorization(process.env),
-    },
-    `${action}: reading the broker index before running pact-broker`,
-    `${built.brokerUrl.replace(/\/+$/, '')}/`,
-  );
+  await brokerIndex(broker, `${action}: reading the broker index before running pact-broker`);
 } catch (error) {
   if (!(error instanceof BrokerError)) throw error;
   console.error(`broker ${action} failed: ${error.message}`);
   process.exit(1);
 }
 
-const deadline = timeout.seconds + (built.waitSeconds ?? 0);
+const deadline = broker.timeoutSeconds + waitSeconds;
 // @pact-foundation/pact-cli's binary (nothing downloaded), in its own process group so stopping it stops npx's child.
-const child = spawn('npx', ['--no-install', built.command.command, ...built.command.args], {
-  stdio: 'inherit',
-  detached: true,
-});
+const child = spawn('npx', ['--no-install', 'pact-broker', ...args], { stdio: 'inherit', detached: true });
 const stop = (signal: NodeJS.Signals) => {
   try {
     if (child.pid) process.kill(-child.pid, signal);
@@ -85,16 +57,14 @@ const timer = setTimeout(() => {
 }, deadline * 1000);
 child.on('close', (code) => {
   clearTimeout(timer);
-  if (timedOut) {
-    const waiting = built.waitSeconds
-      ? `, plus ${built.waitSeconds} s waiting for verification results (CAN_I_DEPLOY_RETRIES)`
-      : '';
-    console.error(
-      `broker ${action} failed: pact-broker ${action} did not finish within ${deadline} s ` +
-        `(${BROKER_TIMEOUT_VARIABLE}=${timeout.seconds} for the broker's answers${waiting}); ` +
-        `the Pact Broker at ${built.brokerUrl} stopped answering, and it was stopped.`,
-    );
-    process.exit(1);
-  }
-  process.exit(code ?? 1);
+  if (!timedOut) process.exit(code ?? 1);
+  const waiting = waitSeconds
+    ? `, plus ${waitSeconds} s waiting for verification results (CAN_I_DEPLOY_RETRIES)`
+    : '';
+  console.error(
+    `broker ${action} failed: pact-broker ${action} did not finish within ${deadline} s ` +
+      `(PACT_BROKER_TIMEOUT_SECONDS=${broker.timeoutSeconds} for the broker's answers${waiting}); ` +
+      `the Pact Broker at ${broker.url} stopped answering, and it was stopped.`,
+  );
+  process.exit(1);
 });

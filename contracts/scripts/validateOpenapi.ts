@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACT_FILE } from '../provider/verification/pactFile';
+import { PACT_FILE } from '../provider/verification/plan';
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fail = (message: string): never => {

@@ -1,12 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  canIDeployCommand,
-  publishCommand,
-  recordDeploymentCommand,
-  shellLine,
-} from '../scripts/brokerCommands';
+import { brokerCommand, shellLine } from '../scripts/brokerCommands';
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENV = {
@@ -17,38 +12,41 @@ const ENV = {
 
 describe('the Pact Broker workflow command lines', () => {
   it('publishes the pacts with the consumer version and branch', () => {
-    expect(publishCommand({ ...ENV, BUILD_URL: 'https://ci.example.com/42' }, 'pacts').command).toEqual({
-      command: 'pact-broker',
-      args: [
-        'publish',
-        'pacts',
-        '--broker-base-url',
-        'https://broker.example.com',
-        '--consumer-app-version',
-        '0123abc',
-        '--branch',
-        'main',
-        '--build-url',
-        'https://ci.example.com/42',
-      ],
-    });
+    expect(
+      brokerCommand('publish', { ...ENV, BUILD_URL: 'https://ci.example.com/42' }, 'pacts').args,
+    ).toEqual([
+      'publish',
+      'pacts',
+      '--consumer-app-version',
+      '0123abc',
+      '--branch',
+      'main',
+      '--build-url',
+      'https://ci.example.com/42',
+      '--broker-base-url',
+      'https://broker.example.com',
+    ]);
   });
 
   it('takes the version and branch from git when they are not given', () => {
-    const built = publishCommand(
+    const built = brokerCommand(
+      'publish',
       { PACT_BROKER_BASE_URL: 'https://broker.example.com', CONSUMER_BRANCH: 'x' },
       'pacts',
     );
     const sha = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-    expect(built.command?.args).toContain(sha);
+    expect(built.args).toContain(sha);
   });
 
   it('asks can-i-deploy for this version and environment, and records a deployment', () => {
-    expect(shellLine(canIDeployCommand({ ...ENV, DEPLOY_ENVIRONMENT: 'production' }).command!)).toBe(
+    const env = { ...ENV, DEPLOY_ENVIRONMENT: 'production' };
+    const canIDeploy = brokerCommand('can-i-deploy', env, 'pacts');
+    expect(shellLine(canIDeploy.args ?? [])).toBe(
       'pact-broker can-i-deploy --pacticipant crm-web --version 0123abc --to-environment production ' +
-        '--broker-base-url https://broker.example.com --retry-while-unknown 6 --retry-interval 10',
+        '--retry-while-unknown 6 --retry-interval 10 --broker-base-url https://broker.example.com',
     );
-    expect(recordDeploymentCommand({ ...ENV, DEPLOY_ENVIRONMENT: 'production' }).command?.args).toEqual([
+    expect(canIDeploy.waitSeconds).toBe(60);
+    expect(brokerCommand('record-deployment', env, 'pacts').args).toEqual([
       'record-deployment',
       '--pacticipant',
       'crm-web',
@@ -62,11 +60,14 @@ describe('the Pact Broker workflow command lines', () => {
   });
 
   it('refuses without a broker or an environment, and keeps credentials off the command line', () => {
-    expect(canIDeployCommand({ CONSUMER_VERSION: 'x' }).problems).toEqual([
+    expect(brokerCommand('can-i-deploy', { CONSUMER_VERSION: 'x' }, 'pacts').problems).toEqual([
       'PACT_BROKER_BASE_URL is required (the Pact Broker, e.g. https://broker.example.com)',
       'DEPLOY_ENVIRONMENT is required (the environment to release to, e.g. production)',
     ]);
-    const line = shellLine(publishCommand({ ...ENV, PACT_BROKER_TOKEN: 'secret' }, 'pacts').command!);
+    const line = shellLine(
+      brokerCommand('publish', { ...ENV, PACT_BROKER_TOKEN: 'secret' }, 'pacts').args ?? [],
+    );
+    expect(line).toContain('pact-broker publish pacts');
     expect(line).not.toContain('secret');
   });
 
@@ -78,8 +79,8 @@ describe('the Pact Broker workflow command lines', () => {
     });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout.trim()).toBe(
-      `pact-broker publish ${path.join(contractsDir, 'pacts')} --broker-base-url https://broker.example.com ` +
-        '--consumer-app-version 0123abc --branch main',
+      `pact-broker publish ${path.join(contractsDir, 'pacts')} --consumer-app-version 0123abc --branch main ` +
+        '--broker-base-url https://broker.example.com',
     );
   });
 

@@ -1,7 +1,12 @@
 import { PROVIDER_STATES } from '../../mock-server/src/providerStates/index';
-import { loadPact, type PactInteraction } from '../provider/verification/pactFile';
-import { descriptionFilter, isMutating, planVerification } from '../provider/verification/plan';
-import { interactionResults } from '../provider/verification/run';
+import {
+  descriptionFilter,
+  isMutating,
+  loadPact,
+  planVerification,
+  type PactInteraction,
+} from '../provider/verification/plan';
+import { verifierResults } from '../provider/verification/run';
 
 const interaction = (method: string, path: string, status = 200): PactInteraction => ({
   description: `${method} ${path}`,
@@ -65,20 +70,31 @@ describe('planning a verification', () => {
 });
 
 describe("reading the verifier's results", () => {
-  it('takes each interaction verdict from the JSON results, an error in any pact winning', () => {
+  it('takes each verdict and mismatch from the JSON results, an error in any entry winning', () => {
     const json = JSON.stringify({
       interactionResults: [
         { description: 'a', result: 'OK' },
         { description: 'b', result: 'Error' },
         { description: 'b', result: 'OK' },
       ],
+      errors: [
+        {
+          interaction: 'Verifying a pact between crm-web and crm-backend - b',
+          mismatch: {
+            type: 'mismatches',
+            mismatches: [{ type: 'StatusMismatch', mismatch: 'expected 200 but was 500' }],
+          },
+        },
+      ],
     });
-    expect(interactionResults(json)).toEqual(
+    const parsed = verifierResults(json);
+    expect(parsed?.verdicts).toEqual(
       new Map([
         ['a', 'OK'],
         ['b', 'Error'],
       ]),
     );
-    expect(interactionResults('not json')).toEqual(new Map());
+    expect(parsed?.mismatches).toEqual(new Map([['b', ['status: expected 200 but was 500']]]));
+    expect(verifierResults('not json')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadPact } from '../provider/verification/pactFile';
+import { loadPact } from '../provider/verification/plan';
 import { formatReport, verifyProvider, type VerificationReport } from '../provider/verification/run';
 
 /**
