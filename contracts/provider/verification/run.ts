@@ -266,9 +266,10 @@ async function replay(run: PactRun, options: VerificationOptions): Promise<Outco
   const requestFilter = (request: Request, response: Response, next: NextFunction) => {
     // pact-js's state-change calls pass through the filter too.
     if (request.path === '/_pactSetup') return next();
-    byRequest.push(held);
-    if (held.length > 0) {
-      held = [];
+    const failures = held;
+    byRequest.push(failures);
+    held = [];
+    if (failures.length > 0) {
       response.status(599).json({ message: 'not replayed: a provider state could not be set up' });
       return undefined;
     }
