@@ -6,7 +6,7 @@ import {
   planVerification,
   type PactInteraction,
 } from '../provider/verification/plan';
-import { verifierResults } from '../provider/verification/run';
+import { readResults } from '../provider/verification/run';
 
 const interaction = (method: string, path: string, status = 200): PactInteraction => ({
   description: `${method} ${path}`,
@@ -70,31 +70,32 @@ describe('planning a verification', () => {
 });
 
 describe("reading the verifier's results", () => {
-  it('takes each verdict and mismatch from the JSON results, an error in any entry winning', () => {
+  it('puts each verdict and reason on its interaction, a state failure before the mismatches', () => {
+    const planned = ['a', 'b', 'c', 'd'].map((description) => ({
+      description,
+      persona: undefined,
+      mutating: false,
+    }));
+    const status = {
+      type: 'mismatches',
+      mismatches: [{ type: 'StatusMismatch', mismatch: 'expected 200 but was 500' }],
+    };
     const json = JSON.stringify({
       interactionResults: [
         { description: 'a', result: 'OK' },
-        { description: 'b', result: 'Error' },
-        { description: 'b', result: 'OK' },
-      ],
-      errors: [
-        {
-          interaction: 'Verifying a pact between crm-web and crm-backend - b',
-          mismatch: {
-            type: 'mismatches',
-            mismatches: [{ type: 'StatusMismatch', mismatch: 'expected 200 but was 500' }],
-          },
-        },
+        { description: 'b', result: 'Error', mismatch: status },
+        { description: 'c', result: 'Error', mismatch: status },
       ],
     });
-    const parsed = verifierResults(json);
-    expect(parsed?.verdicts).toEqual(
-      new Map([
-        ['a', 'OK'],
-        ['b', 'Error'],
-      ]),
+    expect(readResults(planned, json, [[], [], ['provider state "x" {}: setup answered 500: down']])).toBe(
+      true,
     );
-    expect(parsed?.mismatches).toEqual(new Map([['b', ['status: expected 200 but was 500']]]));
-    expect(verifierResults('not json')).toBeNull();
+    expect(planned).toEqual([
+      { description: 'a', persona: undefined, mutating: false, result: 'OK' },
+      { ...planned[1], result: 'Error', mismatches: ['status: expected 200 but was 500'] },
+      { ...planned[2], result: 'Error', mismatches: ['provider state "x" {}: setup answered 500: down'] },
+      { description: 'd', persona: undefined, mutating: false, result: 'not replayed' },
+    ]);
+    expect(readResults([], 'not json', [])).toBe(false);
   });
 });

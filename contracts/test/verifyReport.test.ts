@@ -77,7 +77,6 @@ async function verify(descriptions: string[]): Promise<VerificationReport> {
     statesSetupUrl: `${baseUrl}/states`,
     includeMutating: false,
     pactFile,
-    logLevel: 'error',
   });
 }
 

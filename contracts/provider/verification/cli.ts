@@ -97,6 +97,6 @@ export function parseRemoteArgs(
   return {
     problems,
     reportFile,
-    options: { baseUrl, statesSetupUrl, includeMutating, broker, logLevel: 'warn' },
+    options: { baseUrl, statesSetupUrl, includeMutating, broker },
   };
 }

@@ -22,40 +22,29 @@ import {
 /** Why a run does not start (exit 2). */
 export class RefusalError extends Error {}
 
-export interface BrokerOptions extends BrokerConnection {
-  /** The backend's version (git sha) the results are recorded against; needed to publish. */
-  providerVersion?: string;
-  providerBranch?: string;
-  buildUrl?: string;
-  publish: boolean;
-  /** Work-in-progress pacts published since this ISO date are verified too, as pending. */
-  includeWipPactsSince: string;
-}
-
 export interface VerificationOptions {
   baseUrl: string;
   /** The backend's provider-state setup endpoint (contracts/PROVIDER-STATES.md): it answers the tokens too. */
   statesSetupUrl: string;
   includeMutating: boolean;
   pactFile?: string;
-  /** Take the pacts from a Pact Broker (and publish results) instead of the committed pact file. */
-  broker?: BrokerOptions;
-  logLevel?: 'error' | 'warn' | 'info' | 'debug';
+  /** Take the pacts from a Pact Broker (and publish results, to providerVersion) instead of the pact file. */
+  broker?: BrokerConnection & {
+    providerVersion?: string;
+    providerBranch?: string;
+    buildUrl?: string;
+    publish: boolean;
+    includeWipPactsSince: string;
+  };
 }
 
-export interface VerifiedInteraction {
-  description: string;
-  persona: string | null | undefined;
-  mutating: boolean;
-  /** 'OK', 'Error', or 'not replayed'. */
+/** result: 'OK', 'Error' or 'not replayed'; mismatches: why it failed; pact, pending: the broker's pact it is of. */
+export type VerifiedInteraction = Plan['verify'][number] & {
   result?: string;
-  /** Why it failed: each mismatch the verifier found, or the provider state that could not be set up. */
   mismatches?: string[];
-  /** Which of the broker's pacts it belongs to (--from-broker). */
   pact?: string;
-  /** It belongs to a pending pact: a failure is reported and fails nothing. */
   pending?: true;
-}
+};
 
 export interface VerificationReport {
   target: string;
@@ -64,7 +53,7 @@ export interface VerificationReport {
   /** verified: replayed and OK; failed: replayed with an error, or not replayed; skipped: not attempted. */
   counts: { verified: number; failed: number; skipped: number };
   verified: VerifiedInteraction[];
-  skipped: { description: string; reason: string; pact?: string }[];
+  skipped: (Plan['skip'][number] & { pact?: string })[];
   /** State setups the target refused or failed, also listed beside their interaction. */
   stateErrors: string[];
   /** The broker's pacts and whether their results were published (--from-broker). */
@@ -72,12 +61,7 @@ export interface VerificationReport {
   failure?: string;
 }
 
-interface PactRun {
-  file: string;
-  broker?: BrokerPact;
-  pact: PactDocument;
-  plan: Plan;
-}
+type PactRun = { file: string; broker?: BrokerPact; pact: PactDocument; plan: Plan };
 
 /**
  * Replays the pact against a backend reached only by URL: the planned interactions (safe mode by default), states
@@ -85,38 +69,32 @@ interface PactRun {
  * what failed and why, and what was skipped. With a broker, the pacts come from it and the results go back.
  */
 export async function verifyProvider(options: VerificationOptions): Promise<VerificationReport> {
-  if (options.includeMutating && !(await declaresTestInstance(options.statesSetupUrl)))
-    throw new RefusalError(
-      `--include-mutating refused: GET ${options.statesSetupUrl} does not answer {"testInstance": true}, ` +
-        'so the target is not known to be a test instance.',
+  const { broker, includeMutating, statesSetupUrl } = options;
+  if (includeMutating) {
+    const answer = await fetch(statesSetupUrl, { headers: { accept: 'application/json' } }).catch(
+      () => undefined,
     );
-  const report: VerificationReport = {
-    target: options.baseUrl,
-    mode: options.includeMutating ? 'include-mutating' : 'safe',
-    passed: true,
-    counts: { verified: 0, failed: 0, skipped: 0 },
-    verified: [],
-    skipped: [],
-    stateErrors: [],
-  };
-  const { broker } = options;
-  let sources: { file: string; broker?: BrokerPact }[] = [{ file: options.pactFile ?? PACT_FILE }];
-  if (broker) {
-    try {
-      const provider = (await loadPact(options.pactFile)).provider.name;
-      sources = (await fetchPactsForVerification(broker, { provider, ...broker })).map((pact) => ({
-        file: pact.file,
-        broker: pact,
-      }));
-      if (sources.length === 0) throw new BrokerError(`the Pact Broker at ${broker.url} selected no pacts`);
-    } catch (error) {
-      if (!(error instanceof BrokerError)) throw error;
-      report.failure = error.message;
-      return conclude(report);
-    }
-    report.pacts = sources.map((source) => ({ label: source.broker?.label ?? '', published: false }));
+    const body = (await answer?.json().catch(() => null)) as { testInstance?: unknown } | null;
+    if (!answer?.ok || body?.testInstance !== true)
+      throw new RefusalError(
+        `--include-mutating refused: GET ${statesSetupUrl} does not answer {"testInstance": true}, ` +
+          'so the target is not known to be a test instance.',
+      );
   }
+  const mode = includeMutating ? 'include-mutating' : 'safe';
+  const report: VerificationReport = {
+    ...{ target: options.baseUrl, mode, passed: true, counts: { verified: 0, failed: 0, skipped: 0 } },
+    ...{ verified: [], skipped: [], stateErrors: [] },
+  };
+  let sources: { file: string; broker?: BrokerPact }[] = [{ file: options.pactFile ?? PACT_FILE }];
   try {
+    if (broker) {
+      const provider = (await loadPact(options.pactFile)).provider.name;
+      const pacts = await fetchPactsForVerification(broker, { provider, ...broker });
+      if (pacts.length === 0) throw new BrokerError(`the Pact Broker at ${broker.url} selected no pacts`);
+      sources = pacts.map((pact) => ({ file: pact.file, broker: pact }));
+      report.pacts = pacts.map(({ label }) => ({ label, published: false }));
+    }
     // Every pact is planned first: one that does not load stops the run before any replay.
     const runs: PactRun[] = [];
     for (const source of sources) {
@@ -124,56 +102,14 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
       runs.push({ ...source, pact, plan: planVerification(pact, PROVIDER_STATES, options) });
     }
     for (const run of runs) await verifyPact(run, options, report);
-  } finally {
-    if (broker)
-      await Promise.all(
-        sources.map((source) => rm(path.dirname(source.file), { recursive: true, force: true })),
-      );
-  }
-  return conclude(report);
-}
-
-/** Replays one pact into the report and, when asked, publishes its result (a broker error fails the run). */
-async function verifyPact(
-  run: PactRun,
-  options: VerificationOptions,
-  report: VerificationReport,
-): Promise<void> {
-  const label = run.broker && {
-    pact: run.broker.label,
-    ...(run.broker.pending ? { pending: true as const } : {}),
-  };
-  const outcome = await replay(run, options);
-  report.verified.push(...outcome.verified.map((entry) => ({ ...entry, ...label })));
-  report.skipped.push(...run.plan.skip.map((entry) => ({ ...entry, ...(label && { pact: label.pact }) })));
-  // A pending pact's failures are listed beside its interactions and fail nothing.
-  if (!label?.pending) {
-    report.stateErrors.push(...outcome.stateErrors);
-    report.failure ??= outcome.failure;
-  }
-  const { broker } = options;
-  if (!broker?.publish || !run.broker) return;
-  // A published result says the whole pact is honoured: anything skipped makes it a failure.
-  const success =
-    !outcome.failure &&
-    run.plan.skip.length === 0 &&
-    outcome.verified.every((entry) => entry.result === 'OK');
-  try {
-    await publishResult(broker, run.broker, success, {
-      provider: run.pact.provider.name,
-      ...broker,
-      providerVersion: broker.providerVersion ?? '',
-    });
-    const published = report.pacts?.find((entry) => entry.label === run.broker?.label);
-    if (published) published.published = true;
   } catch (error) {
     if (!(error instanceof BrokerError)) throw error;
     report.failure ??= error.message;
+  } finally {
+    if (broker)
+      await Promise.all(sources.map(({ file }) => rm(path.dirname(file), { recursive: true, force: true })));
   }
-}
-
-/** Counts the results; passed when nothing failed (a pending pact's failures aside) and nothing stopped it. */
-function conclude(report: VerificationReport): VerificationReport {
+  // Passed when nothing failed (a pending pact's failures aside) and nothing stopped it.
   const failed = report.verified.filter((entry) => entry.result !== 'OK');
   const failing = failed.filter((entry) => !entry.pending).length;
   report.counts = {
@@ -188,12 +124,37 @@ function conclude(report: VerificationReport): VerificationReport {
   return report;
 }
 
-async function declaresTestInstance(statesSetupUrl: string): Promise<boolean> {
-  const response = await fetch(statesSetupUrl, { headers: { accept: 'application/json' } }).catch(
-    () => undefined,
-  );
-  const body = (await response?.json().catch(() => null)) as { testInstance?: unknown } | null;
-  return response?.ok === true && body?.testInstance === true;
+/** Replays one pact into the report and, when asked, publishes its result. */
+async function verifyPact(
+  run: PactRun,
+  options: VerificationOptions,
+  report: VerificationReport,
+): Promise<void> {
+  const label = run.broker && {
+    pact: run.broker.label,
+    ...(run.broker.pending && { pending: true as const }),
+  };
+  const outcome = await replay(run, options);
+  report.verified.push(...outcome.verified.map((entry) => ({ ...entry, ...label })));
+  report.skipped.push(...run.plan.skip.map((entry) => ({ ...entry, ...(label && { pact: label.pact }) })));
+  // A pending pact's failures are listed beside its interactions and fail nothing.
+  if (!label?.pending) {
+    report.stateErrors.push(...outcome.stateErrors);
+    report.failure ??= outcome.failure;
+  }
+  const { broker } = options;
+  if (!broker?.publish || !run.broker) return;
+  // A published result says the whole pact is honoured: anything skipped makes it a failure.
+  const success =
+    !outcome.failure && !run.plan.skip.length && outcome.verified.every((entry) => entry.result === 'OK');
+  const { provider } = run.pact;
+  await publishResult(broker, run.broker, success, {
+    ...broker,
+    provider: provider.name,
+    providerVersion: broker.providerVersion ?? '',
+  });
+  const published = report.pacts?.find((entry) => entry.label === run.broker?.label);
+  if (published) published.published = true;
 }
 
 /** Pact's state-change call, passed on to the target; its answer holds the values the request injects. */
@@ -293,7 +254,7 @@ async function replay(run: PactRun, options: VerificationOptions): Promise<Outco
       provider: run.pact.provider.name,
       providerBaseUrl: options.baseUrl,
       pactUrls: [run.file],
-      logLevel: options.logLevel ?? 'warn',
+      logLevel: 'warn',
       providerStatesSetupTeardown: true,
       // pact-js's typing misses the {setup, teardown} form of a state handler.
       stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
@@ -306,86 +267,61 @@ async function replay(run: PactRun, options: VerificationOptions): Promise<Outco
     if (previousFilter === undefined) delete process.env.PACT_DESCRIPTION;
     else process.env.PACT_DESCRIPTION = previousFilter;
   }
-  const parsed = verifierResults(results);
-  if (!parsed)
-    return {
-      verified: verified.map((entry) => ({ ...entry, result: 'not replayed' })),
-      stateErrors,
-      failure: `the verifier did not run: ${String(results).slice(0, 2000)}`,
-    };
-  // The results come in the order of the requests: that order names the interaction a state failure belongs to.
-  const stateFailures = new Map(
-    parsed.order.map((description, index) => [description, byRequest[index] ?? []]),
-  );
-  for (const entry of verified) {
-    entry.result = parsed.verdicts.get(entry.description) ?? 'not replayed';
-    const own = stateFailures.get(entry.description) ?? [];
-    const why = own.length > 0 ? own : (parsed.mismatches.get(entry.description) ?? []);
-    if (why.length > 0) {
-      entry.mismatches = why;
-      if (entry.result === 'OK') entry.result = 'Error';
-    }
-  }
-  return { verified, stateErrors };
+  if (readResults(verified, results, byRequest)) return { verified, stateErrors };
+  return {
+    verified: verified.map((entry) => ({ ...entry, result: 'not replayed' })),
+    stateErrors,
+    failure: `the verifier did not run: ${String(results).slice(0, 2000)}`,
+  };
 }
 
 interface VerifierMismatch {
   type?: string;
   mismatch?: string;
+  message?: string;
   path?: string;
   key?: string;
+  mismatches?: VerifierMismatch[];
 }
 
-const MISMATCH_PREFIX: Record<string, (mismatch: VerifierMismatch) => string> = {
-  StatusMismatch: () => 'status: ',
-  HeaderMismatch: (mismatch) => `header ${mismatch.key ?? ''}: `,
-  BodyMismatch: (mismatch) => `body ${mismatch.path ?? ''}: `,
-  BodyTypeMismatch: () => 'body type: ',
-};
-
 /**
- * The verifier's JSON results (resolved, or a rejection's message): each interaction's verdict (an error in any
- * entry winning), the descriptions in replay order, and each failure's mismatches in words; null when not such JSON.
+ * Puts the verifier's JSON results (resolved, or a rejection's message) on the interactions: each verdict (an
+ * error winning) and why it failed, the state failures of its request (the results come in request order) or
+ * else the verifier's mismatches in words. False when `results` is not such JSON.
  */
-export function verifierResults(results: unknown) {
-  let parsed: {
-    interactionResults?: { description?: unknown; result?: unknown }[];
-    errors?: { interaction?: unknown; mismatch?: unknown }[];
-  };
+export function readResults(
+  verified: VerifiedInteraction[],
+  results: unknown,
+  byRequest: string[][],
+): boolean {
+  let list: { description?: unknown; result?: unknown; mismatch?: VerifierMismatch }[] | undefined;
   try {
-    parsed = (typeof results === 'string' ? JSON.parse(results) : results) ?? {};
+    list = (typeof results === 'string' ? JSON.parse(results) : results)?.interactionResults;
   } catch {
-    return null;
+    return false;
   }
-  if (!Array.isArray(parsed.interactionResults)) return null;
-  const verdicts = new Map<string, string>();
-  const order: string[] = [];
-  for (const { description, result } of parsed.interactionResults) {
-    if (typeof description !== 'string') continue;
-    order.push(description);
+  if (!Array.isArray(list)) return false;
+  const words = (m: VerifierMismatch) =>
+    ({
+      StatusMismatch: 'status: ',
+      HeaderMismatch: `header ${m.key ?? ''}: `,
+      BodyMismatch: `body ${m.path ?? ''}: `,
+      BodyTypeMismatch: 'body type: ',
+    })[m.type ?? ''] ?? '';
+  list.forEach(({ description, result, mismatch }, index) => {
+    const entry = verified.find((candidate) => candidate.description === description);
+    if (!entry || entry.result === 'Error') return;
+    const why = byRequest[index]?.length
+      ? byRequest[index]
+      : mismatch?.type === 'mismatches'
+        ? (mismatch.mismatches ?? []).map((m) => words(m) + (m.mismatch ?? JSON.stringify(m)))
+        : mismatch && [mismatch.message ?? JSON.stringify(mismatch)];
     // A verdict that is not text (an error object) counts as 'Error'.
-    if (verdicts.get(description) !== 'Error')
-      verdicts.set(description, typeof result === 'string' ? result : 'Error');
-  }
-  // Each error names its interaction "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>":
-  // the longest description that ends the name is its own.
-  const byLength = [...order].sort((a, b) => b.length - a.length);
-  const mismatches = new Map<string, string[]>();
-  for (const error of parsed.errors ?? []) {
-    const name = String(error.interaction);
-    const description = byLength.find((candidate) => name.endsWith(` - ${candidate}`) || name === candidate);
-    if (!description) continue;
-    const mismatch = error.mismatch as
-      { type?: string; message?: string; mismatches?: VerifierMismatch[] } | undefined;
-    const lines =
-      mismatch?.type === 'mismatches' && Array.isArray(mismatch.mismatches)
-        ? mismatch.mismatches.map(
-            (m) => (MISMATCH_PREFIX[m.type ?? '']?.(m) ?? '') + (m.mismatch ?? JSON.stringify(m)),
-          )
-        : [mismatch?.message ?? JSON.stringify(mismatch)];
-    mismatches.set(description, [...(mismatches.get(description) ?? []), ...lines]);
-  }
-  return { verdicts, order, mismatches };
+    entry.result = why?.length || typeof result !== 'string' ? 'Error' : result;
+    if (why?.length) entry.mismatches = why;
+  });
+  for (const entry of verified) entry.result ??= 'not replayed';
+  return true;
 }
 
 /** The report as the backend team reads it: every interaction, why each failure failed, and the counts. */
