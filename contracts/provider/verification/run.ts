@@ -157,72 +157,48 @@ async function verifyPact(
   if (published) published.published = true;
 }
 
-/** Pact's state-change call, passed on to the target; its answer holds the values the request injects. */
-async function callState(
-  url: string,
-  state: string,
-  params: unknown,
-  action: string,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ state, params: params ?? {}, action }),
-  }).catch((error: unknown) => {
-    throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
-  });
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok) return body ?? {};
-  // The reference implementation answers {"message": "Provider state \"<state>\" failed: <reason>"}.
-  const message = typeof body?.message === 'string' && body.message.trim();
-  throw new Error(
-    `${action} answered ${response.status}: ${message || `${response.status} ${response.statusText}`.trim()}`,
-  );
-}
-
-interface Outcome {
-  verified: VerifiedInteraction[];
-  stateErrors: string[];
-  failure?: string;
-}
-
 /**
  * Runs Pact's verifier over the planned interactions. It replays one interaction at a time (setups, request,
  * teardowns) and answers a failing state handler with 200, so a setup failure is held until its interaction's
  * request, which is answered here without reaching the target; a teardown failure belongs to the request just made.
  */
-async function replay(run: PactRun, options: VerificationOptions): Promise<Outcome> {
+async function replay(run: PactRun, options: VerificationOptions) {
   const verified: VerifiedInteraction[] = run.plan.verify.map((entry) => ({ ...entry }));
   const stateErrors: string[] = [];
   if (verified.length === 0) return { verified, stateErrors };
   const byRequest: string[][] = [];
   let held: string[] = [];
+  // Pact's state-change call, passed on to the target; its answer holds the values the request injects.
+  const callState = (state: string, action: 'setup' | 'teardown') => async (params: unknown) => {
+    try {
+      const response = await fetch(options.statesSetupUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ state, params: params ?? {}, action }),
+      }).catch((error: unknown) => {
+        throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
+      });
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (response.ok) return action === 'setup' ? (body ?? {}) : undefined;
+      // The reference implementation answers {"message": "Provider state \"<state>\" failed: <reason>"}.
+      const reason = typeof body?.message === 'string' && body.message.trim();
+      throw new Error(
+        `${action} answered ${response.status}: ${reason || `${response.status} ${response.statusText}`.trim()}`,
+      );
+    } catch (error) {
+      const where = action === 'setup' ? JSON.stringify(params ?? {}) : 'teardown';
+      const failure = `provider state "${state}" ${where}: ${(error as Error).message}`;
+      stateErrors.push(failure);
+      if (action === 'teardown') return void (byRequest[byRequest.length - 1] ??= []).push(failure);
+      held.push(failure);
+      throw error;
+    }
+  };
+  const names = run.pact.interactions.flatMap((entry) =>
+    (entry.providerStates ?? []).map(({ name }) => name),
+  );
   const stateHandlers = Object.fromEntries(
-    [
-      ...new Set(
-        run.pact.interactions.flatMap((entry) => (entry.providerStates ?? []).map((state) => state.name)),
-      ),
-    ].map((name) => [
-      name,
-      {
-        setup: (params?: unknown) =>
-          callState(options.statesSetupUrl, name, params, 'setup').catch((error: unknown) => {
-            const failure = `provider state "${name}" ${JSON.stringify(params ?? {})}: ${(error as Error).message}`;
-            stateErrors.push(failure);
-            held.push(failure);
-            throw error;
-          }),
-        teardown: (params?: unknown) =>
-          callState(options.statesSetupUrl, name, params, 'teardown').then(
-            () => undefined,
-            (error: unknown) => {
-              const failure = `provider state "${name}" teardown: ${(error as Error).message}`;
-              stateErrors.push(failure);
-              (byRequest[byRequest.length - 1] ??= []).push(failure);
-            },
-          ),
-      },
-    ]),
+    names.map((name) => [name, { setup: callState(name, 'setup'), teardown: callState(name, 'teardown') }]),
   );
   const requestFilter = (request: Request, response: Response, next: NextFunction) => {
     // pact-js's state-change calls pass through the filter too.
@@ -230,16 +206,13 @@ async function replay(run: PactRun, options: VerificationOptions): Promise<Outco
     const failures = held;
     byRequest.push(failures);
     held = [];
-    if (failures.length > 0) {
-      response.status(599).json({ message: 'not replayed: a provider state could not be set up' });
-      return undefined;
-    }
+    if (failures.length > 0)
+      return void response
+        .status(599)
+        .json({ message: 'not replayed: a provider state could not be set up' });
     // pact-js's proxy parses form bodies and would forward them as JSON under the form content type.
-    if (
-      String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded') &&
-      request.body &&
-      !Buffer.isBuffer(request.body)
-    ) {
+    const type = String(request.headers['content-type']);
+    if (type.startsWith('application/x-www-form-urlencoded') && !Buffer.isBuffer(request.body)) {
       request.body = Buffer.from(new URLSearchParams(request.body as Record<string, string>).toString());
       request.headers['content-length'] = String((request.body as Buffer).length);
     }

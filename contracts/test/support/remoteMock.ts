@@ -15,7 +15,7 @@ import type { VerificationReport } from '../../provider/verification/run';
 export const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mockServerDir = path.resolve(contractsDir, '../mock-server');
 
-export type Mode = 'safe' | 'include-mutating';
+type Mode = 'safe' | 'include-mutating';
 
 export interface RemoteMock {
   baseUrl: string;
