@@ -89,92 +89,77 @@ const linksOf = (body: unknown): Links => (body as { _links?: Links } | null)?._
 export const brokerIndex = (broker: BrokerConnection, call: string) =>
   brokerCall(broker, call, `${broker.url.replace(/\/+$/, '')}/`).then(linksOf);
 
-export interface BrokerPact {
-  /** A local file, for Pact's verifier. */
-  file: string;
-  /** As the broker names it (consumer version, branch or environment). */
-  label: string;
-  publishUrl?: string;
-  /** Failures reported but not failing the run (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts). */
-  pending: boolean;
-}
+/** label: as the broker names it; pending: failures reported, failing nothing (a pending or WIP pact). */
+export type BrokerPact = { file: string; label: string; publishUrl?: string; pending: boolean };
 
 /** The broker's selection (main branch, deployed or released, the matching branch), each to a temp file. */
 export async function fetchPactsForVerification(
   broker: BrokerConnection,
-  selection: { provider: string; providerBranch?: string; includeWipPactsSince: string },
+  {
+    provider,
+    providerBranch,
+    includeWipPactsSince,
+  }: { provider: string; providerBranch?: string; includeWipPactsSince: string },
 ): Promise<BrokerPact[]> {
   const template = (await brokerIndex(broker, 'reading the broker index'))[
     'pb:provider-pacts-for-verification'
-  ]?.href;
-  if (!template)
+  ];
+  if (!template?.href)
     throw new BrokerError(
       `the Pact Broker at ${broker.url} offers no "pb:provider-pacts-for-verification" link: is it a Pact Broker?`,
     );
-  const branch = selection.providerBranch;
-  const answer = await brokerCall(
-    broker,
-    'selecting the pacts to verify',
-    template.replace('{provider}', encodeURIComponent(selection.provider)),
-    {
-      method: 'POST',
-      body: {
-        consumerVersionSelectors: [
-          { mainBranch: true },
-          { deployedOrReleased: true },
-          ...(branch ? [{ matchingBranch: true }] : []),
-        ],
-        ...(branch ? { providerVersionBranch: branch } : {}),
-        includePendingStatus: true,
-        includeWipPactsSince: selection.includeWipPactsSince,
-      },
-    },
-  );
-  const listed = (answer as { _embedded?: { pacts?: unknown[] } })._embedded?.pacts ?? [];
+  const selectors = [
+    { mainBranch: true },
+    { deployedOrReleased: true },
+    ...(providerBranch ? [{ matchingBranch: true }] : []),
+  ];
+  const body = {
+    consumerVersionSelectors: selectors,
+    providerVersionBranch: providerBranch,
+    includePendingStatus: true,
+    includeWipPactsSince,
+  };
+  const url = template.href.replace('{provider}', encodeURIComponent(provider));
+  const answer = await brokerCall(broker, 'selecting the pacts to verify', url, { method: 'POST', body });
+  type Listed = { shortDescription?: string; verificationProperties?: { pending?: boolean; wip?: boolean } };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'crm-broker-pacts-'));
   const pacts: BrokerPact[] = [];
-  for (const entry of listed as {
-    shortDescription?: string;
-    verificationProperties?: Record<string, unknown>;
-  }[]) {
+  for (const entry of (answer as { _embedded?: { pacts?: Listed[] } })._embedded?.pacts ?? []) {
     const self = linksOf(entry).self;
     if (!self?.href) continue;
     const label = entry.shortDescription ?? self.name ?? self.href;
     const pact = await brokerCall(broker, `fetching the pact ${label}`, self.href);
     const file = path.join(dir, `pact-${pacts.length + 1}.json`);
     await writeFile(file, JSON.stringify(pact));
-    const { pending, wip } = entry.verificationProperties ?? {};
-    const publishUrl = linksOf(pact)['pb:publish-verification-results']?.href;
-    pacts.push({ file, label, publishUrl, pending: pending === true || wip === true });
+    const pending = Boolean(entry.verificationProperties?.pending || entry.verificationProperties?.wip);
+    pacts.push({ file, label, publishUrl: linksOf(pact)['pb:publish-verification-results']?.href, pending });
   }
   return pacts;
 }
 
+/** Records the provider version on its branch (PROVIDER_BRANCH), then the pact's result. */
 export async function publishResult(
-  broker: BrokerConnection,
+  broker: BrokerConnection & { providerVersion?: string; providerBranch?: string; buildUrl?: string },
   pact: BrokerPact,
+  provider: string,
   success: boolean,
-  options: { provider: string; providerVersion: string; providerBranch?: string; buildUrl?: string },
 ): Promise<void> {
-  const { provider, providerVersion: version, providerBranch: branch, buildUrl } = options;
+  const { providerVersion: version = '', providerBranch: branch, buildUrl } = broker;
   if (!pact.publishUrl)
     throw new BrokerError(
       `the pact ${pact.label} has no "pb:publish-verification-results" link to publish to`,
     );
-  if (branch)
-    await brokerCall(
-      broker,
-      `recording ${provider} ${version} on the branch ${branch}`,
-      `${broker.url.replace(/\/+$/, '')}/pacticipants/${[provider, 'branches', branch, 'versions', version].map(encodeURIComponent).join('/')}`,
-      { method: 'PUT', body: {} },
-    );
+  if (branch) {
+    const url = `${broker.url.replace(/\/+$/, '')}/pacticipants/${[provider, 'branches', branch, 'versions', version].map(encodeURIComponent).join('/')}`;
+    await brokerCall(broker, `recording ${provider} ${version} on the branch ${branch}`, url, {
+      method: 'PUT',
+      body: {},
+    });
+  }
+  const verifiedBy = { implementation: 'crm contracts verify:remote', version: '1' };
+  const body = { success, providerApplicationVersion: version, buildUrl, verifiedBy };
   await brokerCall(broker, `publishing the verification result of ${pact.label}`, pact.publishUrl, {
     method: 'POST',
-    body: {
-      success,
-      providerApplicationVersion: version,
-      ...(buildUrl ? { buildUrl } : {}),
-      verifiedBy: { implementation: 'crm contracts verify:remote', version: '1' },
-    },
+    body,
   });
 }

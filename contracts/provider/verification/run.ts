@@ -147,12 +147,7 @@ async function verifyPact(
   // A published result says the whole pact is honoured: anything skipped makes it a failure.
   const success =
     !outcome.failure && !run.plan.skip.length && outcome.verified.every((entry) => entry.result === 'OK');
-  const { provider } = run.pact;
-  await publishResult(broker, run.broker, success, {
-    ...broker,
-    provider: provider.name,
-    providerVersion: broker.providerVersion ?? '',
-  });
+  await publishResult(broker, run.broker, run.pact.provider.name, success);
   const published = report.pacts?.find((entry) => entry.label === run.broker?.label);
   if (published) published.published = true;
 }
