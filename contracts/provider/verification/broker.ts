@@ -15,17 +15,30 @@ export interface BrokerConnection {
   authorization?: string;
 }
 
-export const HTTP_URL = /^https?:\/\/\S+$/;
+/** An http(s) URL from the environment; missing (`${name} is required${why}`) or not one, a problem. */
+export function urlFrom(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  why: string,
+  problems: string[],
+): string | undefined {
+  const url = env[name]?.trim();
+  if (!url) problems.push(`${name} is required${why}`);
+  else if (!/^https?:\/\/\S+$/.test(url)) problems.push(`${name} is not an http(s) URL: "${url}"`);
+  return url || undefined;
+}
 
 /**
  * The broker from the environment only, credentials never on a command line: PACT_BROKER_BASE_URL, a token or a
  * username and password, PACT_BROKER_TIMEOUT_SECONDS. What is missing or wrong goes to `problems`.
  */
 export function brokerConnection(env: NodeJS.ProcessEnv, problems: string[]): BrokerConnection | undefined {
-  const url = env.PACT_BROKER_BASE_URL?.trim();
-  if (!url)
-    problems.push('PACT_BROKER_BASE_URL is required (the Pact Broker, e.g. https://broker.example.com)');
-  else if (!HTTP_URL.test(url)) problems.push(`PACT_BROKER_BASE_URL is not an http(s) URL: "${url}"`);
+  const url = urlFrom(
+    env,
+    'PACT_BROKER_BASE_URL',
+    ' (the Pact Broker, e.g. https://broker.example.com)',
+    problems,
+  );
   const raw = env.PACT_BROKER_TIMEOUT_SECONDS?.trim() || '60';
   const timeoutSeconds = Number(raw);
   if (!(timeoutSeconds > 0))

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { brokerConnection, HTTP_URL } from './broker';
+import { brokerConnection, urlFrom } from './broker';
 import type { VerificationOptions } from './run';
 
 /** What `npm run verify:remote -w contracts` reads: flags and environment (docs/backend-team.md). */
@@ -32,8 +32,9 @@ export function parseRemoteArgs(
   env: NodeJS.ProcessEnv,
 ): { options?: VerificationOptions; reportFile?: string; problems: string[] } {
   const problems: string[] = [];
+  const read = (name: string) => env[name]?.trim() || undefined;
   let includeMutating = ['1', 'true', 'yes', 'on'].includes(
-    env.PACT_INCLUDE_MUTATING?.trim().toLowerCase() ?? '',
+    read('PACT_INCLUDE_MUTATING')?.toLowerCase() ?? '',
   );
   let reportFile: string | undefined;
   let fromBroker = false;
@@ -46,25 +47,22 @@ export function parseRemoteArgs(
     else if (arg === '--report') {
       const file = argv[(index += 1)];
       // npm runs the script in contracts/ and says where it was called from in INIT_CWD.
-      if (file) reportFile = path.resolve(env.INIT_CWD?.trim() || process.cwd(), file);
+      if (file) reportFile = path.resolve(read('INIT_CWD') ?? process.cwd(), file);
       else problems.push('--report needs a file name');
     } else problems.push(`unknown argument "${arg}"`);
   }
-
-  const baseUrl = env.PROVIDER_BASE_URL?.trim();
-  if (!baseUrl)
-    problems.push('PROVIDER_BASE_URL is required: the backend to verify, e.g. https://backend.example.com');
-  else if (!HTTP_URL.test(baseUrl)) problems.push(`PROVIDER_BASE_URL is not an http(s) URL: "${baseUrl}"`);
-  const statesSetupUrl = env.PROVIDER_STATES_SETUP_URL?.trim();
-  if (!statesSetupUrl)
-    problems.push(
-      'PROVIDER_STATES_SETUP_URL is required: the provider-state setup endpoint, which sets up each ' +
-        "interaction's data and answers the access token its request carries (contracts/PROVIDER-STATES.md)",
-    );
-  else if (!HTTP_URL.test(statesSetupUrl))
-    problems.push(`PROVIDER_STATES_SETUP_URL is not an http(s) URL: "${statesSetupUrl}"`);
+  const baseUrl = urlFrom(
+    env,
+    'PROVIDER_BASE_URL',
+    ': the backend to verify, e.g. https://backend.example.com',
+    problems,
+  );
+  const why =
+    ": the provider-state setup endpoint, which sets up each interaction's data and answers the access token its " +
+    'request carries (contracts/PROVIDER-STATES.md)';
+  const statesSetupUrl = urlFrom(env, 'PROVIDER_STATES_SETUP_URL', why, problems);
   // Set, these would be silently ignored.
-  for (const name of RETIRED.filter((variable) => env[variable]?.trim()))
+  for (const name of RETIRED.filter(read))
     problems.push(
       `${name} is not read any more: the provider-state setup answers the tokens and the session cookie ` +
         '(contracts/PROVIDER-STATES.md)',
@@ -73,8 +71,8 @@ export function parseRemoteArgs(
   let broker: VerificationOptions['broker'];
   if (fromBroker) {
     const connection = brokerConnection(env, problems);
-    const providerVersion = env.PROVIDER_VERSION?.trim() || undefined;
-    const wipSince = env.PACT_INCLUDE_WIP_PACTS_SINCE?.trim() || '2026-01-01';
+    const providerVersion = read('PROVIDER_VERSION');
+    const wipSince = read('PACT_INCLUDE_WIP_PACTS_SINCE') ?? '2026-01-01';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(wipSince) || Number.isNaN(Date.parse(wipSince)))
       problems.push(`PACT_INCLUDE_WIP_PACTS_SINCE must be a date (YYYY-MM-DD), not "${wipSince}"`);
     if (publish && !providerVersion)
@@ -84,19 +82,9 @@ export function parseRemoteArgs(
         '--publish-results needs --include-mutating: a published result says the whole pact is honoured, and ' +
           'safe mode replays only part of it',
       );
-    broker = connection && {
-      ...connection,
-      providerVersion,
-      providerBranch: env.PROVIDER_BRANCH?.trim() || undefined,
-      buildUrl: env.BUILD_URL?.trim() || undefined,
-      publish,
-      includeWipPactsSince: wipSince,
-    };
+    const more = { providerVersion, providerBranch: read('PROVIDER_BRANCH'), buildUrl: read('BUILD_URL') };
+    broker = connection && { ...connection, ...more, publish, includeWipPactsSince: wipSince };
   }
   if (problems.length > 0 || !baseUrl || !statesSetupUrl) return { problems, reportFile };
-  return {
-    problems,
-    reportFile,
-    options: { baseUrl, statesSetupUrl, includeMutating, broker },
-  };
+  return { problems, reportFile, options: { baseUrl, statesSetupUrl, includeMutating, broker } };
 }

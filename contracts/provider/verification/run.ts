@@ -214,7 +214,7 @@ async function replay(run: PactRun, options: VerificationOptions) {
     return next();
   };
 
-  const previousFilter = process.env.PACT_DESCRIPTION;
+  // The verifier's own interaction filter: exactly the planned ones.
   process.env.PACT_DESCRIPTION = descriptionFilter(verified.map((entry) => entry.description));
   let results: unknown;
   try {
@@ -231,9 +231,6 @@ async function replay(run: PactRun, options: VerificationOptions) {
   } catch (error) {
     // A failed verification rejects with the JSON results as its message.
     results = (error as Error).message;
-  } finally {
-    if (previousFilter === undefined) delete process.env.PACT_DESCRIPTION;
-    else process.env.PACT_DESCRIPTION = previousFilter;
   }
   if (readResults(verified, results, byRequest)) return { verified, stateErrors };
   return {
@@ -243,14 +240,7 @@ async function replay(run: PactRun, options: VerificationOptions) {
   };
 }
 
-interface VerifierMismatch {
-  type?: string;
-  mismatch?: string;
-  message?: string;
-  path?: string;
-  key?: string;
-  mismatches?: VerifierMismatch[];
-}
+type VerifierMismatch = { type?: string; mismatch?: string; message?: string; path?: string; key?: string };
 
 /**
  * Puts the verifier's JSON results (resolved, or a rejection's message) on the interactions: each verdict (an
@@ -262,7 +252,8 @@ export function readResults(
   results: unknown,
   byRequest: string[][],
 ): boolean {
-  let list: { description?: unknown; result?: unknown; mismatch?: VerifierMismatch }[] | undefined;
+  type Mismatch = VerifierMismatch & { mismatches?: VerifierMismatch[] };
+  let list: { description?: unknown; result?: unknown; mismatch?: Mismatch }[] | undefined;
   try {
     list = (typeof results === 'string' ? JSON.parse(results) : results)?.interactionResults;
   } catch {
@@ -303,27 +294,23 @@ export function formatReport(report: VerificationReport): string {
     '',
     `Replayed (${report.verified.length}):`,
   ];
-  for (const entry of report.verified) {
-    const persona = entry.persona === undefined ? '' : ` [as ${entry.persona ?? 'an unissued token'}]`;
-    const pact = entry.pact ? ` (${entry.pact}${entry.pending ? ', pending' : ''})` : '';
+  for (const { result, description, persona, pact, pending, mismatches = [] } of report.verified) {
+    const as = persona === undefined ? '' : ` [as ${persona ?? 'an unissued token'}]`;
     lines.push(
-      `  - ${entry.result ?? '?'}: ${entry.description}${persona}${pact}`,
-      ...(entry.mismatches ?? []).map((why) => `      ${why}`),
+      `  - ${result ?? '?'}: ${description}${as}${pact ? ` (${pact}${pending ? ', pending' : ''})` : ''}`,
     );
+    lines.push(...mismatches.map((why) => `      ${why}`));
   }
   lines.push(
     '',
     `Skipped (${report.skipped.length}):`,
     ...report.skipped.map((entry) => `  - ${entry.description}: ${entry.reason}`),
   );
-  if (report.pacts)
-    lines.push(
-      '',
-      `Pacts from the broker (${report.pacts.length}):`,
-      ...report.pacts.map((entry) => `  - ${entry.label}${entry.published ? ': result published' : ''}`),
-    );
-  const { verified, failed, skipped } = report.counts;
-  const counts = `${verified} verified, ${failed} failed, ${skipped} skipped`;
+  const published = (report.pacts ?? []).map(
+    (entry) => `  - ${entry.label}${entry.published ? ': result published' : ''}`,
+  );
+  if (report.pacts) lines.push('', `Pacts from the broker (${report.pacts.length}):`, ...published);
+  const counts = `${report.counts.verified} verified, ${report.counts.failed} failed, ${report.counts.skipped} skipped`;
   lines.push(
     '',
     report.passed ? `PASSED: ${counts}.` : `FAILED: ${counts}. ${report.failure ?? 'See above.'}`,
