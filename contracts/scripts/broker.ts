@@ -10,13 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { BrokerError, brokerConnection, brokerIndex } from '../provider/verification/broker';
 
 const [action = '', ...flags] = process.argv.slice(2);
-if (
-  !['publish', 'can-i-deploy', 'record-deployment'].includes(action) ||
-  flags.some((flag) => flag !== '--dry-run')
-) {
-  console.error(
-    'Usage: npm run broker -w contracts -- <publish | can-i-deploy | record-deployment> [--dry-run]',
-  );
+const COMMANDS = ['publish', 'can-i-deploy', 'record-deployment'];
+if (!COMMANDS.includes(action) || flags.some((flag) => flag !== '--dry-run')) {
+  console.error(`Usage: npm run broker -w contracts -- <${COMMANDS.join(' | ')}> [--dry-run]`);
   process.exit(2);
 }
 const env = process.env;

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { statePersona, type ProviderState } from '../../../mock-server/src/providerStates/index';
 
 /** The committed pact every verification replays. */
-export const PACT_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../pacts/crm-web-crm-backend.json',
-);
+export const PACT_FILE = fileURLToPath(new URL('../../pacts/crm-web-crm-backend.json', import.meta.url));
 
 export interface PactInteraction {
   description: string;

@@ -61,6 +61,7 @@ export interface VerificationReport {
   failure?: string;
 }
 
+const ACCEPT_JSON = { accept: 'application/json' };
 type PactRun = { file: string; broker?: BrokerPact; pact: PactDocument; plan: Plan };
 
 /**
@@ -71,9 +72,7 @@ type PactRun = { file: string; broker?: BrokerPact; pact: PactDocument; plan: Pl
 export async function verifyProvider(options: VerificationOptions): Promise<VerificationReport> {
   const { broker, includeMutating, statesSetupUrl } = options;
   if (includeMutating) {
-    const answer = await fetch(statesSetupUrl, { headers: { accept: 'application/json' } }).catch(
-      () => undefined,
-    );
+    const answer = await fetch(statesSetupUrl, { headers: ACCEPT_JSON }).catch(() => undefined);
     const body = (await answer?.json().catch(() => null)) as { testInstance?: unknown } | null;
     if (!answer?.ok || body?.testInstance !== true)
       throw new RefusalError(
@@ -81,10 +80,9 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
           'so the target is not known to be a test instance.',
       );
   }
-  const mode = includeMutating ? 'include-mutating' : 'safe';
   const report: VerificationReport = {
-    ...{ target: options.baseUrl, mode, passed: true, counts: { verified: 0, failed: 0, skipped: 0 } },
-    ...{ verified: [], skipped: [], stateErrors: [] },
+    ...{ target: options.baseUrl, mode: includeMutating ? 'include-mutating' : 'safe', passed: true },
+    ...{ counts: { verified: 0, failed: 0, skipped: 0 }, verified: [], skipped: [], stateErrors: [] },
   };
   let sources: { file: string; broker?: BrokerPact }[] = [{ file: options.pactFile ?? PACT_FILE }];
   try {
@@ -101,7 +99,24 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
       const pact = await loadPact(source.file);
       runs.push({ ...source, pact, plan: planVerification(pact, PROVIDER_STATES, options) });
     }
-    for (const run of runs) await verifyPact(run, options, report);
+    for (const [index, run] of runs.entries()) {
+      const pact = run.broker && { pact: run.broker.label };
+      const pending = run.broker?.pending ? { pending: true as const } : {};
+      const outcome = await replay(run, options);
+      report.verified.push(...outcome.verified.map((entry) => ({ ...entry, ...pact, ...pending })));
+      report.skipped.push(...run.plan.skip.map((entry) => ({ ...entry, ...pact })));
+      // A pending pact's failures are listed beside its interactions and fail nothing.
+      if (!run.broker?.pending) {
+        report.stateErrors.push(...outcome.stateErrors);
+        report.failure ??= outcome.failure;
+      }
+      if (!broker?.publish || !run.broker) continue;
+      // A published result says the whole pact is honoured: anything skipped makes it a failure.
+      const success =
+        !outcome.failure && !run.plan.skip.length && outcome.verified.every((e) => e.result === 'OK');
+      await publishResult(broker, run.broker, run.pact.provider.name, success);
+      if (report.pacts?.[index]) report.pacts[index].published = true;
+    }
   } catch (error) {
     if (!(error instanceof BrokerError)) throw error;
     report.failure ??= error.message;
@@ -110,46 +125,19 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
       await Promise.all(sources.map(({ file }) => rm(path.dirname(file), { recursive: true, force: true })));
   }
   // Passed when nothing failed (a pending pact's failures aside) and nothing stopped it.
-  const failed = report.verified.filter((entry) => entry.result !== 'OK');
+  const { verified, skipped } = report;
+  const failed = verified.filter((entry) => entry.result !== 'OK');
   const failing = failed.filter((entry) => !entry.pending).length;
   report.counts = {
-    verified: report.verified.length - failed.length,
+    verified: verified.length - failed.length,
     failed: failed.length,
-    skipped: report.skipped.length,
+    skipped: skipped.length,
   };
   if (failing > 0)
     report.failure ??= `${failing} interaction${failing > 1 ? 's' : ''} failed (listed above with the reason)`;
   if (report.stateErrors.length > 0) report.failure ??= 'provider state setups failed';
   report.passed = !report.failure;
   return report;
-}
-
-/** Replays one pact into the report and, when asked, publishes its result. */
-async function verifyPact(
-  run: PactRun,
-  options: VerificationOptions,
-  report: VerificationReport,
-): Promise<void> {
-  const label = run.broker && {
-    pact: run.broker.label,
-    ...(run.broker.pending && { pending: true as const }),
-  };
-  const outcome = await replay(run, options);
-  report.verified.push(...outcome.verified.map((entry) => ({ ...entry, ...label })));
-  report.skipped.push(...run.plan.skip.map((entry) => ({ ...entry, ...(label && { pact: label.pact }) })));
-  // A pending pact's failures are listed beside its interactions and fail nothing.
-  if (!label?.pending) {
-    report.stateErrors.push(...outcome.stateErrors);
-    report.failure ??= outcome.failure;
-  }
-  const { broker } = options;
-  if (!broker?.publish || !run.broker) return;
-  // A published result says the whole pact is honoured: anything skipped makes it a failure.
-  const success =
-    !outcome.failure && !run.plan.skip.length && outcome.verified.every((entry) => entry.result === 'OK');
-  await publishResult(broker, run.broker, run.pact.provider.name, success);
-  const published = report.pacts?.find((entry) => entry.label === run.broker?.label);
-  if (published) published.published = true;
 }
 
 /**
@@ -168,7 +156,7 @@ async function replay(run: PactRun, options: VerificationOptions) {
     try {
       const response = await fetch(options.statesSetupUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', ...ACCEPT_JSON },
         body: JSON.stringify({ state, params: params ?? {}, action }),
       }).catch((error: unknown) => {
         throw new Error(`the state-setup endpoint could not be reached: ${(error as Error).message}`);
