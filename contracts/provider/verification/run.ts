@@ -121,8 +121,9 @@ export async function verifyProvider(options: VerificationOptions): Promise<Veri
     if (!(error instanceof BrokerError)) throw error;
     report.failure ??= error.message;
   } finally {
-    if (broker)
-      await Promise.all(sources.map(({ file }) => rm(path.dirname(file), { recursive: true, force: true })));
+    // Only the broker's pacts are temp files: the committed one stays.
+    const temps = sources.filter((source) => source.broker).map(({ file }) => path.dirname(file));
+    await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
   }
   // Passed when nothing failed (a pending pact's failures aside) and nothing stopped it.
   const { verified, skipped } = report;
