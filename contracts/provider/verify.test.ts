@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../mock-server/src/app';
 import { testConfig } from '../../mock-server/src/config';
-import { loadPact, PACT_FILE } from './verification/pactFile';
+import { loadPact, PACT_FILE } from './verification/plan';
 
 /**
  * The mock server honours every interaction of the pact, verified the way any backend team verifies its own

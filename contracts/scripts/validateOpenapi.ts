@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACT_FILE } from '../provider/verification/pactFile';
+import { PACT_FILE } from '../provider/verification/plan';
 
 const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fail = (message: string): never => {
@@ -22,16 +22,11 @@ const document = args[0]
   ? path.resolve(process.env.INIT_CWD?.trim() || process.cwd(), args[0])
   : path.join(contractsDir, 'openapi.json');
 
-let text = '';
-try {
-  text = readFileSync(document, 'utf8');
-} catch {
-  fail(`no such file: ${document}`);
-}
 let parsed: unknown;
 try {
-  parsed = JSON.parse(text);
+  parsed = JSON.parse(readFileSync(document, 'utf8'));
 } catch (error) {
+  if (!(error instanceof SyntaxError)) fail(`no such file: ${document}`);
   fail(
     `${document} is not JSON (${(error as Error).message}); a YAML document converts with ` +
       '`npx redocly bundle <file.yaml> --output <file.json>`',
@@ -39,21 +34,15 @@ try {
 }
 
 /** The validator refuses undeclared fields even under `additionalProperties: true`, but keeps `{}` schemas. */
-function keepPermissions(node: unknown): void {
-  if (Array.isArray(node)) node.forEach(keepPermissions);
-  else if (node && typeof node === 'object') {
-    const record = node as Record<string, unknown>;
-    if (record.additionalProperties === true) record.additionalProperties = {};
-    Object.values(record).forEach(keepPermissions);
-  }
-}
-keepPermissions(parsed);
+const rewritten = JSON.stringify(parsed, (key, value: unknown) =>
+  key === 'additionalProperties' && value === true ? {} : value,
+);
 
 console.log(`Validating the pact against ${document}`);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-validate-openapi-'));
 try {
   const copy = path.join(dir, path.basename(document));
-  writeFileSync(copy, JSON.stringify(parsed));
+  writeFileSync(copy, rewritten);
   const result = spawnSync(
     'npx',
     ['--no-install', 'swagger-mock-validator', '--additionalPropertiesInResponse', 'false', copy, PACT_FILE],

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROVIDER_STATES } from '../../mock-server/src/providerStates/index';
 import { parseRemoteArgs } from '../provider/verification/cli';
-import { loadPact } from '../provider/verification/pactFile';
-import { planVerification } from '../provider/verification/plan';
+import { loadPact, planVerification } from '../provider/verification/plan';
 
 /**
  * What docs/backend-team.md says that its runnable blocks cannot show: the interaction counts in its text are the

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brokerCall } from '../provider/verification/broker';
-import { loadPact } from '../provider/verification/pactFile';
+import { loadPact } from '../provider/verification/plan';
 
 /**
  * Every Pact Broker call of the tooling has a timeout and says which call it was; publishing works without

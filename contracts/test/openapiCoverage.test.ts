@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPact } from '../provider/verification/pactFile';
+import { loadPact } from '../provider/verification/plan';
 
 /**
  * contracts/openapi.json describes every response field the pact pins: the test walks every interaction's

@@ -1,7 +1,12 @@
 import { PROVIDER_STATES } from '../../mock-server/src/providerStates/index';
-import { loadPact, type PactInteraction } from '../provider/verification/pactFile';
-import { descriptionFilter, isMutating, planVerification } from '../provider/verification/plan';
-import { interactionResults } from '../provider/verification/run';
+import {
+  descriptionFilter,
+  isMutating,
+  loadPact,
+  planVerification,
+  type PactInteraction,
+} from '../provider/verification/plan';
+import { readResults } from '../provider/verification/run';
 
 const interaction = (method: string, path: string, status = 200): PactInteraction => ({
   description: `${method} ${path}`,
@@ -65,20 +70,32 @@ describe('planning a verification', () => {
 });
 
 describe("reading the verifier's results", () => {
-  it('takes each interaction verdict from the JSON results, an error in any pact winning', () => {
+  it('puts each verdict and reason on its interaction, a state failure before the mismatches', () => {
+    const planned = ['a', 'b', 'c', 'd'].map((description) => ({
+      description,
+      persona: undefined,
+      mutating: false,
+    }));
+    const status = {
+      type: 'mismatches',
+      mismatches: [{ type: 'StatusMismatch', mismatch: 'expected 200 but was 500' }],
+    };
     const json = JSON.stringify({
       interactionResults: [
         { description: 'a', result: 'OK' },
-        { description: 'b', result: 'Error' },
-        { description: 'b', result: 'OK' },
+        { description: 'b', result: 'Error', mismatch: status },
+        { description: 'c', result: 'Error', mismatch: status },
       ],
     });
-    expect(interactionResults(json)).toEqual(
-      new Map([
-        ['a', 'OK'],
-        ['b', 'Error'],
-      ]),
+    expect(readResults(planned, json, [[], [], ['provider state "x" {}: setup answered 500: down']])).toBe(
+      true,
     );
-    expect(interactionResults('not json')).toEqual(new Map());
+    expect(planned).toEqual([
+      { description: 'a', persona: undefined, mutating: false, result: 'OK' },
+      { ...planned[1], result: 'Error', mismatches: ['status: expected 200 but was 500'] },
+      { ...planned[2], result: 'Error', mismatches: ['provider state "x" {}: setup answered 500: down'] },
+      { description: 'd', persona: undefined, mutating: false, result: 'not replayed' },
+    ]);
+    expect(readResults([], 'not json', [])).toBe(false);
   });
 });

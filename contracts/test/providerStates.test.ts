@@ -8,8 +8,7 @@ import {
   type ProviderState,
 } from '../../mock-server/src/providerStates/index';
 import { renderProviderStates } from '../provider/stateDocs';
-import { loadPact } from '../provider/verification/pactFile';
-import { planVerification } from '../provider/verification/plan';
+import { loadPact, planVerification } from '../provider/verification/plan';
 
 const STATES_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../PROVIDER-STATES.md');
 
@@ -73,7 +72,7 @@ describe('provider states', () => {
   it('contracts/PROVIDER-STATES.md is rendered from the definitions (npm run states:render -w contracts)', async () => {
     const committed = await readFile(STATES_DOC, 'utf8');
     expect(
-      committed === renderProviderStates(PROVIDER_STATES, await loadPact()),
+      committed === renderProviderStates(PROVIDER_STATES, await loadPact(), committed),
       'PROVIDER-STATES.md is stale: run npm run states:render -w contracts',
     ).toBe(true);
   });

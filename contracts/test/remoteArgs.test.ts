@@ -64,11 +64,11 @@ describe('verify:remote refuses to start, naming what is missing', () => {
     });
     expect(parsed.problems).toEqual([
       'unknown argument "--fast"',
-      '--from-broker / --publish-results need PACT_BROKER_BASE_URL (the Pact Broker, e.g. https://broker.example.com)',
+      'PACT_BROKER_BASE_URL is required (the Pact Broker, e.g. https://broker.example.com)',
+      'PACT_BROKER_TIMEOUT_SECONDS must be a number of seconds above 0, not "soon"',
       '--publish-results needs PROVIDER_VERSION (the backend commit, e.g. its git sha)',
       '--publish-results needs --include-mutating: a published result says the whole pact is honoured, and ' +
         'safe mode replays only part of it',
-      'PACT_BROKER_TIMEOUT_SECONDS must be a number of seconds above 0, not "soon"',
     ]);
   });
 

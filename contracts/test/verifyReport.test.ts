@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadPact } from '../provider/verification/pactFile';
+import { loadPact } from '../provider/verification/plan';
 import { formatReport, verifyProvider, type VerificationReport } from '../provider/verification/run';
 
 /**
@@ -77,7 +77,6 @@ async function verify(descriptions: string[]): Promise<VerificationReport> {
     statesSetupUrl: `${baseUrl}/states`,
     includeMutating: false,
     pactFile,
-    logLevel: 'error',
   });
 }
 

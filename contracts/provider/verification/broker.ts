@@ -7,38 +7,48 @@ import path from 'node:path';
  * the call and URL. Pact's own verifier has no timeout on broker calls, so verify:remote fetches and publishes itself.
  */
 
-export const DEFAULT_BROKER_TIMEOUT_SECONDS = 60;
-export const BROKER_TIMEOUT_VARIABLE = 'PACT_BROKER_TIMEOUT_SECONDS';
-
 export class BrokerError extends Error {}
-
-/** A problem when PACT_BROKER_TIMEOUT_SECONDS is not a number. */
-export function brokerTimeout(env: NodeJS.ProcessEnv): { seconds: number; problem?: string } {
-  const raw = env[BROKER_TIMEOUT_VARIABLE]?.trim();
-  if (!raw) return { seconds: DEFAULT_BROKER_TIMEOUT_SECONDS };
-  const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0)
-    return {
-      seconds: DEFAULT_BROKER_TIMEOUT_SECONDS,
-      problem: `${BROKER_TIMEOUT_VARIABLE} must be a number of seconds above 0, not "${raw}"`,
-    };
-  return { seconds };
-}
-
-/** From the environment only (never a command line): a token, or a username and password. */
-export function brokerAuthorization(env: NodeJS.ProcessEnv): string | undefined {
-  const token = env.PACT_BROKER_TOKEN?.trim();
-  if (token) return `Bearer ${token}`;
-  const username = env.PACT_BROKER_USERNAME?.trim();
-  if (username)
-    return `Basic ${Buffer.from(`${username}:${env.PACT_BROKER_PASSWORD ?? ''}`).toString('base64')}`;
-  return undefined;
-}
 
 export interface BrokerConnection {
   url: string;
   timeoutSeconds: number;
   authorization?: string;
+}
+
+/** An http(s) URL from the environment; missing (`${name} is required${why}`) or not one, a problem. */
+export function urlFrom(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  why: string,
+  problems: string[],
+): string | undefined {
+  const url = env[name]?.trim();
+  if (!url) problems.push(`${name} is required${why}`);
+  else if (!/^https?:\/\/\S+$/.test(url)) problems.push(`${name} is not an http(s) URL: "${url}"`);
+  return url || undefined;
+}
+
+/**
+ * The broker from the environment only, credentials never on a command line: PACT_BROKER_BASE_URL, a token or a
+ * username and password, PACT_BROKER_TIMEOUT_SECONDS. What is missing or wrong goes to `problems`.
+ */
+export function brokerConnection(env: NodeJS.ProcessEnv, problems: string[]): BrokerConnection | undefined {
+  const url = urlFrom(
+    env,
+    'PACT_BROKER_BASE_URL',
+    ' (the Pact Broker, e.g. https://broker.example.com)',
+    problems,
+  );
+  const raw = env.PACT_BROKER_TIMEOUT_SECONDS?.trim() || '60';
+  const timeoutSeconds = Number(raw);
+  if (!(timeoutSeconds > 0))
+    problems.push(`PACT_BROKER_TIMEOUT_SECONDS must be a number of seconds above 0, not "${raw}"`);
+  const token = env.PACT_BROKER_TOKEN?.trim();
+  const username = env.PACT_BROKER_USERNAME?.trim();
+  const authorization = token
+    ? `Bearer ${token}`
+    : username && `Basic ${Buffer.from(`${username}:${env.PACT_BROKER_PASSWORD ?? ''}`).toString('base64')}`;
+  return url ? { url, timeoutSeconds, authorization: authorization || undefined } : undefined;
 }
 
 /** `call` ("fetching the pacts to verify") is in every error, with the method and URL. */
@@ -53,10 +63,9 @@ export async function brokerCall(
   let response: Response;
   let text: string;
   try {
-    const signal = AbortSignal.timeout(broker.timeoutSeconds * 1000);
     response = await fetch(url, {
       method,
-      signal,
+      signal: AbortSignal.timeout(broker.timeoutSeconds * 1000),
       headers: {
         accept: 'application/hal+json, application/json',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -67,138 +76,103 @@ export async function brokerCall(
     // The timeout covers the body too: a broker that sends headers and then stalls is caught as well.
     text = await response.text();
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
+    if (['TimeoutError', 'AbortError'].includes((error as Error).name))
       throw new BrokerError(
         `the Pact Broker did not answer ${where} within ${broker.timeoutSeconds} s ` +
-          `(${BROKER_TIMEOUT_VARIABLE}, default ${DEFAULT_BROKER_TIMEOUT_SECONDS})`,
+          '(PACT_BROKER_TIMEOUT_SECONDS, default 60)',
       );
-    const cause = (error as { cause?: { message?: string } }).cause?.message;
-    throw new BrokerError(
-      `the Pact Broker could not be reached for ${where}: ${cause ?? (error as Error).message}`,
-    );
+    const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
+    throw new BrokerError(`the Pact Broker could not be reached for ${where}: ${cause}`);
   }
   if (!response.ok)
     throw new BrokerError(
-      `the Pact Broker refused ${where}: ${response.status} ${response.statusText}` +
-        (text.trim() ? ` ${text.trim().slice(0, 300)}` : ''),
+      `the Pact Broker refused ${where}: ${response.status} ${response.statusText} ${text.trim().slice(0, 300)}`.trim(),
     );
-  if (!text.trim()) return {};
   try {
-    return JSON.parse(text) as unknown;
+    return text.trim() ? (JSON.parse(text) as unknown) : {};
   } catch {
     throw new BrokerError(`the Pact Broker answered ${where} with something that is not JSON`);
   }
 }
 
-interface HalLink {
-  href?: string;
-  name?: string;
-}
-type Links = Record<string, HalLink | undefined>;
-const linksOf = (body: unknown): Links => ((body as { _links?: Links } | null)?._links ?? {}) as Links;
+type Links = Record<string, { href?: string; name?: string } | undefined>;
+const linksOf = (body: unknown): Links => (body as { _links?: Links } | null)?._links ?? {};
 
-const base = (url: string) => url.replace(/\/+$/, '');
+/** Reads the broker's index: the first call of every broker command, so an unreachable broker fails fast. */
+export const brokerIndex = (broker: BrokerConnection, call: string) =>
+  brokerCall(broker, call, `${broker.url.replace(/\/+$/, '')}/`).then(linksOf);
 
-export interface BrokerPact {
-  /** A local file, for Pact's verifier. */
-  file: string;
-  /** As the broker names it (consumer version, branch or environment). */
-  label: string;
-  publishUrl?: string;
-  /** Failures reported but not failing the run (https://docs.pact.io/pact_broker/advanced_topics/pending_pacts). */
-  pending: boolean;
-}
-
-/** PACT_INCLUDE_WIP_PACTS_SINCE, an ISO date. */
-export const DEFAULT_WIP_SINCE = '2026-01-01';
-
-export interface SelectionOptions {
-  provider: string;
-  providerBranch?: string;
-  includeWipPactsSince: string;
-}
+/** label: as the broker names it; pending: failures reported, failing nothing (a pending or WIP pact). */
+export type BrokerPact = { file: string; label: string; publishUrl?: string; pending: boolean };
 
 /** The broker's selection (main branch, deployed or released, the matching branch), each to a temp file. */
 export async function fetchPactsForVerification(
   broker: BrokerConnection,
-  selection: SelectionOptions,
+  {
+    provider,
+    providerBranch,
+    includeWipPactsSince,
+  }: { provider: string; providerBranch?: string; includeWipPactsSince: string },
 ): Promise<BrokerPact[]> {
-  const index = await brokerCall(broker, 'reading the broker index', `${base(broker.url)}/`);
-  const template = linksOf(index)['pb:provider-pacts-for-verification']?.href;
-  if (!template)
+  const template = (await brokerIndex(broker, 'reading the broker index'))[
+    'pb:provider-pacts-for-verification'
+  ];
+  if (!template?.href)
     throw new BrokerError(
       `the Pact Broker at ${broker.url} offers no "pb:provider-pacts-for-verification" link: is it a Pact Broker?`,
     );
-  const forVerification = template.replace('{provider}', encodeURIComponent(selection.provider));
-  const selectors: Record<string, boolean>[] = [{ mainBranch: true }, { deployedOrReleased: true }];
-  if (selection.providerBranch) selectors.push({ matchingBranch: true });
-  const answer = await brokerCall(broker, 'selecting the pacts to verify', forVerification, {
-    method: 'POST',
-    body: {
-      consumerVersionSelectors: selectors,
-      ...(selection.providerBranch ? { providerVersionBranch: selection.providerBranch } : {}),
-      includePendingStatus: true,
-      includeWipPactsSince: selection.includeWipPactsSince,
-    },
-  });
-  const listed = ((answer as { _embedded?: { pacts?: unknown[] } })._embedded?.pacts ?? []) as {
-    shortDescription?: string;
-    verificationProperties?: { pending?: boolean; wip?: boolean };
-    _links?: Links;
-  }[];
+  const selectors = [
+    { mainBranch: true },
+    { deployedOrReleased: true },
+    ...(providerBranch ? [{ matchingBranch: true }] : []),
+  ];
+  const body = {
+    consumerVersionSelectors: selectors,
+    providerVersionBranch: providerBranch,
+    includePendingStatus: true,
+    includeWipPactsSince,
+  };
+  const url = template.href.replace('{provider}', encodeURIComponent(provider));
+  const answer = await brokerCall(broker, 'selecting the pacts to verify', url, { method: 'POST', body });
+  type Listed = { shortDescription?: string; verificationProperties?: { pending?: boolean; wip?: boolean } };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'crm-broker-pacts-'));
   const pacts: BrokerPact[] = [];
-  for (const [index_, entry] of listed.entries()) {
-    const self = entry._links?.self;
+  for (const entry of (answer as { _embedded?: { pacts?: Listed[] } })._embedded?.pacts ?? []) {
+    const self = linksOf(entry).self;
     if (!self?.href) continue;
     const label = entry.shortDescription ?? self.name ?? self.href;
     const pact = await brokerCall(broker, `fetching the pact ${label}`, self.href);
-    const file = path.join(dir, `pact-${index_ + 1}.json`);
+    const file = path.join(dir, `pact-${pacts.length + 1}.json`);
     await writeFile(file, JSON.stringify(pact));
-    const { pending, wip } = entry.verificationProperties ?? {};
-    pacts.push({
-      file,
-      label,
-      publishUrl: linksOf(pact)['pb:publish-verification-results']?.href,
-      pending: pending === true || wip === true,
-    });
+    const pending = Boolean(entry.verificationProperties?.pending || entry.verificationProperties?.wip);
+    pacts.push({ file, label, publishUrl: linksOf(pact)['pb:publish-verification-results']?.href, pending });
   }
   return pacts;
 }
 
-export interface PublishOptions {
-  provider: string;
-  providerVersion: string;
-  providerBranch?: string;
-  buildUrl?: string;
-}
-
+/** Records the provider version on its branch (PROVIDER_BRANCH), then the pact's result. */
 export async function publishResult(
-  broker: BrokerConnection,
+  broker: BrokerConnection & { providerVersion?: string; providerBranch?: string; buildUrl?: string },
   pact: BrokerPact,
+  provider: string,
   success: boolean,
-  options: PublishOptions,
 ): Promise<void> {
+  const { providerVersion: version = '', providerBranch: branch, buildUrl } = broker;
   if (!pact.publishUrl)
     throw new BrokerError(
       `the pact ${pact.label} has no "pb:publish-verification-results" link to publish to`,
     );
-  if (options.providerBranch)
-    await brokerCall(
-      broker,
-      `recording ${options.provider} ${options.providerVersion} on the branch ${options.providerBranch}`,
-      `${base(broker.url)}/pacticipants/${encodeURIComponent(options.provider)}/branches/` +
-        `${encodeURIComponent(options.providerBranch)}/versions/${encodeURIComponent(options.providerVersion)}`,
-      { method: 'PUT', body: {} },
-    );
+  if (branch) {
+    const url = `${broker.url.replace(/\/+$/, '')}/pacticipants/${[provider, 'branches', branch, 'versions', version].map(encodeURIComponent).join('/')}`;
+    await brokerCall(broker, `recording ${provider} ${version} on the branch ${branch}`, url, {
+      method: 'PUT',
+      body: {},
+    });
+  }
+  const verifiedBy = { implementation: 'crm contracts verify:remote', version: '1' };
+  const body = { success, providerApplicationVersion: version, buildUrl, verifiedBy };
   await brokerCall(broker, `publishing the verification result of ${pact.label}`, pact.publishUrl, {
     method: 'POST',
-    body: {
-      success,
-      providerApplicationVersion: options.providerVersion,
-      ...(options.buildUrl ? { buildUrl: options.buildUrl } : {}),
-      verifiedBy: { implementation: 'crm contracts verify:remote', version: '1' },
-    },
+    body,
   });
 }

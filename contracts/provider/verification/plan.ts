@@ -1,54 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { statePersona, type ProviderState } from '../../../mock-server/src/providerStates/index';
-import { headerOf, type PactDocument, type PactInteraction } from './pactFile';
+
+/** The committed pact every verification replays. */
+export const PACT_FILE = fileURLToPath(new URL('../../pacts/crm-web-crm-backend.json', import.meta.url));
+
+export interface PactInteraction {
+  description: string;
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
+  request: { method: string; path: string; headers?: Record<string, string[] | string> };
+  response: { status: number };
+}
+
+export interface PactDocument {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: PactInteraction[];
+}
+
+export async function loadPact(file = PACT_FILE): Promise<PactDocument> {
+  return JSON.parse(await readFile(file, 'utf8')) as PactDocument;
+}
 
 /** Safe mode (the default) replays only interactions that change nothing; the rest need --include-mutating. */
-
-const READ_ONLY_POSTS = [
-  /^\/api\/customers\/?$/,
-  /^\/api\/customers\/[^/]+$/,
-  /^\/api\/product-lines\/?$/,
-  /^\/api\/gift_claims\/?$/,
-  /^\/api\/files\/filter$/,
-  /^\/api\/reports\/filter$/,
-  /^\/api\/campaigns\/filter$/,
-];
+const READ_ONLY_POSTS =
+  /^\/api\/(customers\/?|customers\/[^/]+|product-lines\/?|gift_claims\/?|(files|reports|campaigns)\/filter)$/;
 
 /**
  * Every PUT, DELETE and non-reading POST, a token grant answered with tokens, and logout. Judged by the request,
  * not the expected answer: a backend that wrongly accepts a refused call would change data.
  */
-export function isMutating(interaction: PactInteraction): boolean {
-  const method = interaction.request.method.toUpperCase();
-  const path = interaction.request.path;
-  if (path === '/oauth/token') return interaction.response.status < 400;
-  if (path === '/oauth/logout') return true;
+export function isMutating({ request, response }: PactInteraction): boolean {
+  if (request.path === '/oauth/token') return response.status < 400;
+  if (request.path === '/oauth/logout') return true;
+  const method = request.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return false;
-  if (method === 'POST') return !READ_ONLY_POSTS.some((pattern) => pattern.test(path));
-  return true;
-}
-
-export interface PlannedInteraction {
-  description: string;
-  /** The persona whose token the last state answers; null: a token never issued; undefined: no bearer. */
-  persona: string | null | undefined;
-  mutating: boolean;
-}
-
-export interface SkippedInteraction {
-  description: string;
-  reason: string;
+  return method !== 'POST' || !READ_ONLY_POSTS.test(request.path);
 }
 
 export interface Plan {
-  verify: PlannedInteraction[];
-  skip: SkippedInteraction[];
-}
-
-function personaOfInteraction(interaction: PactInteraction, states: readonly ProviderState[]) {
-  const last = interaction.providerStates?.at(-1);
-  const state = last && states.find((candidate) => candidate.name === last.name);
-  if (!state || headerOf(interaction, 'authorization') === undefined) return undefined;
-  return statePersona(state, last.params ?? {});
+  /** persona: whose token the last state answers; null: a token never issued; undefined: no bearer. */
+  verify: { description: string; persona: string | null | undefined; mutating: boolean }[];
+  skip: { description: string; reason: string }[];
 }
 
 export function planVerification(
@@ -56,29 +49,28 @@ export function planVerification(
   states: readonly ProviderState[],
   options: { includeMutating: boolean },
 ): Plan {
-  const verify: PlannedInteraction[] = [];
-  const skip: SkippedInteraction[] = [];
+  const plan: Plan = { verify: [], skip: [] };
   for (const interaction of pact.interactions) {
+    const { description } = interaction;
     const mutating = isMutating(interaction);
-    if (mutating && !options.includeMutating)
-      skip.push({
-        description: interaction.description,
-        reason:
-          'it changes data on the target (safe mode): run with --include-mutating against a test instance',
-      });
-    else
-      verify.push({
-        description: interaction.description,
-        persona: personaOfInteraction(interaction, states),
-        mutating,
-      });
+    if (mutating && !options.includeMutating) {
+      const reason =
+        'it changes data on the target (safe mode): run with --include-mutating against a test instance';
+      plan.skip.push({ description, reason });
+      continue;
+    }
+    const last = interaction.providerStates?.at(-1);
+    const state = last && states.find((candidate) => candidate.name === last.name);
+    const bearer = Object.keys(interaction.request.headers ?? {}).some(
+      (key) => key.toLowerCase() === 'authorization',
+    );
+    const persona = state && bearer ? statePersona(state, last.params ?? {}) : undefined;
+    plan.verify.push({ description, persona, mutating });
   }
-  return { verify, skip };
+  return plan;
 }
 
-/** What regex::escape escapes. */
-const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
-
+/** The PACT_DESCRIPTION filter matching exactly these descriptions (what regex::escape escapes). */
 export function descriptionFilter(descriptions: readonly string[]): string {
-  return `^(${descriptions.map((text) => text.replace(META, (char) => `\\${char}`)).join('|')})$`;
+  return `^(${descriptions.map((text) => text.replace(/[\\.+*?()|[\]{}^$#&\-~]/g, (char) => `\\${char}`)).join('|')})$`;
 }

@@ -9,13 +9,13 @@ import type { VerificationReport } from '../../provider/verification/run';
  * `npm run verify:remote -w contracts` against a backend reached only by URL: the mock server started as a
  * separate process on its own free loopback port, with its own DATA_DIR, states (and the tokens they answer)
  * through its /__pact/provider-states.
- * Shared by test/remote.test.ts and scripts/determinism.ts.
+ * Used by test/remote.test.ts (also `npm run determinism -w contracts`).
  */
 
 export const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mockServerDir = path.resolve(contractsDir, '../mock-server');
 
-export type Mode = 'safe' | 'include-mutating';
+type Mode = 'safe' | 'include-mutating';
 
 export interface RemoteMock {
   baseUrl: string;
