@@ -1,6 +1,12 @@
-import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
+import {
+  UPLOAD_CATEGORY_RULES,
+  type UploadCategory,
+  checkCustomerRecord,
+  checkPhone,
+  neutraliseFormula,
+  type Language,
+} from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
-import { checkCustomerRecord, checkPhone, neutraliseFormula, type Language } from '@crm/domain';
 import { isSaid, joined, numberWords, say, words, type Said, type SaidValue } from '../i18n/messages.js';
 import { COLUMNS, type ColumnDef } from '../state/records/columns.js';
 import { customerCityBook } from '../state/records/customerCities.js';

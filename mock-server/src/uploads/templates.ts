@@ -1,5 +1,4 @@
-import { type UploadCategory } from '@crm/domain';
-import type { Language } from '@crm/domain';
+import { type UploadCategory, type Language } from '@crm/domain';
 import { say, words, type MessageId } from '../i18n/messages.js';
 import { COLUMNS, type ColumnDef } from '../state/records/columns.js';
 import { writeTextWorkbook } from './spreadsheet.js';

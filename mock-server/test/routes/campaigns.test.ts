@@ -1,5 +1,4 @@
-import { CAMPAIGN_STATUSES } from '@crm/domain';
-import { CAMPAIGN_LIMITS } from '@crm/domain';
+import { CAMPAIGN_STATUSES, CAMPAIGN_LIMITS } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENGINE } from '../../src/state/campaigns/campaignEngine.js';

@@ -1,5 +1,4 @@
-import { REPEAT_TYPES, type RepeatType } from '@crm/domain';
-import { CAMPAIGN_LIMITS } from '@crm/domain';
+import { REPEAT_TYPES, type RepeatType, CAMPAIGN_LIMITS } from '@crm/domain';
 import { Type, type Static } from 'typebox';
 import { isCalendarDay } from '../../lib/calendar.js';
 import { CALENDAR_DAY } from '../../lib/calendar.js';

@@ -1,5 +1,9 @@
-import type { UploadCategory } from '@crm/domain';
-import { col, CUSTOMER_COLUMNS as TEMPLATE_CUSTOMER_COLUMNS, type ColumnDef } from '@crm/domain';
+import {
+  type UploadCategory,
+  col,
+  CUSTOMER_COLUMNS as TEMPLATE_CUSTOMER_COLUMNS,
+  type ColumnDef,
+} from '@crm/domain';
 
 // One definition serves the seed, the field entries, the templates and the upload validation.
 

@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '@crm/domain';
+import { CAMPAIGN_STATUSES, type CampaignStatus, type Language } from '@crm/domain';
 import { Type, type Static } from 'typebox';
 import { anyCaseWords, Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.js';
 import type { Division } from '../../personas.js';
@@ -10,7 +10,6 @@ import {
 } from '../campaigns/campaigns.js';
 import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';
 import { say, type Said } from '../../i18n/messages.js';
-import type { Language } from '@crm/domain';
 
 export interface ReportRequestInput {
   client_id: string;

@@ -1,6 +1,5 @@
-import { type CampaignStatus } from '@crm/domain';
+import { type CampaignStatus, neutraliseFormula, type Language } from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
-import { neutraliseFormula, type Language } from '@crm/domain';
 import { say, words, type MessageId } from '../../i18n/messages.js';
 import { recipientsOf, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
 

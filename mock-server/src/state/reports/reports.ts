@@ -1,5 +1,4 @@
-import { type CampaignStatus } from '@crm/domain';
-import type { Language } from '@crm/domain';
+import { type CampaignStatus, type Language } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
 
 // Nothing stays PENDING or PROCESSING for ever: the worker sweeps the reports on start, after a reset and

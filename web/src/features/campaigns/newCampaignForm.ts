@@ -1,6 +1,5 @@
-import { CAMPAIGN_LIMITS } from '@crm/domain';
+import { CAMPAIGN_LIMITS, type RepeatType } from '@crm/domain';
 import type { CampaignParameter, NewCampaignBody, ParameterSource } from '../../api/campaigns';
-import type { RepeatType } from '@crm/domain';
 import type { MessageTemplate } from '../../api/templates';
 import { msg, type MessageId, type Text } from '../../i18n/i18n';
 import { toRequestDate } from '../../lib/dates';
