@@ -45,3 +45,18 @@ export {
   type StateRequest,
 } from './campaigns.js';
 export { UPLOAD_CATEGORY_NAMES, UPLOAD_CATEGORY_RULES, type UploadCategory } from './uploads.js';
+export {
+  HEADER_FORMATS,
+  isMediaFormat,
+  MEDIA_FORMATS,
+  PARAMETER_SOURCES,
+  templateView,
+  type CampaignCreationFields,
+  type CampaignParameter,
+  type Channel,
+  type HeaderFormat,
+  type ParameterSource,
+  type TemplateButton,
+  type TemplateComponent,
+  type TemplateView,
+} from './templates.js';

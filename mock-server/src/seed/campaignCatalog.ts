@@ -1,9 +1,5 @@
-import type {
-  Channel,
-  ChannelAccount,
-  MessageTemplate,
-  TemplateComponent,
-} from '../state/campaigns/campaigns.js';
+import type { Channel, TemplateComponent } from '@crm/domain';
+import type { ChannelAccount, MessageTemplate } from '../state/campaigns/campaigns.js';
 
 // Fixed, not random, because screens, tests and demos refer to them by name (spec part 2 section 9).
 

@@ -1,4 +1,4 @@
-import { type CampaignStatus, type RepeatType } from '@crm/domain';
+import { type CampaignParameter, type CampaignStatus, type RepeatType } from '@crm/domain';
 import { findPersona } from '../personas.js';
 import {
   buildAudienceIndex,
@@ -13,7 +13,6 @@ import {
   findChannelAccount,
   findTemplate,
   type Campaign,
-  type CampaignParameter,
   type CampaignsState,
 } from '../state/campaigns/campaigns.js';
 import type { MockState } from '../state/store/mockState.js';

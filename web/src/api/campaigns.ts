@@ -1,17 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { PropertyFilter } from '../lib/filters';
 import type { NEW_CAMPAIGN_STATUS } from '../lib/statuses';
-import type { CAMPAIGN_ACTION_RULES, RepeatType } from '@crm/domain';
+import type {
+  CAMPAIGN_ACTION_RULES,
+  CampaignCreationFields,
+  CampaignParameter,
+  RepeatType,
+} from '@crm/domain';
 
 /** Calls and shapes of the campaigns area (spec part 2 sections 3 and 7). */
-
-/** Where a template parameter's value comes from: the text itself, or a customer field (its key). */
-export type ParameterSource = 'custom_text' | 'customer_data';
-
-export interface CampaignParameter {
-  source: ParameterSource;
-  value: string;
-}
 
 /** Statuses are sent upper-case ('WAITING APPROVAL', 'ON GOING', 'FINISHED', ...); screens lower-case them. */
 export interface Campaign {
@@ -91,33 +88,8 @@ export interface CampaignRecipient {
 }
 
 /** POST /api/campaigns: the creation fields of spec part 2 section 3; status is always INITIAL. */
-export interface NewCampaignBody {
-  name: string;
-  channel_account_id: number;
-  client_id: string;
-  city: string[];
-  count_repeat: number;
-  num_of_occurence: number;
-  repeat_type: RepeatType | null;
-  is_repeated: boolean;
-  is_scheduled: boolean;
-  model_type: string[];
-  product_line: string[];
-  purchase_start_date: string;
-  purchase_end_date: string;
-  schedule_start_date: string | null;
-  schedule_end_date: string | null;
-  service_type: string[];
+export interface NewCampaignBody extends CampaignCreationFields {
   status: typeof NEW_CAMPAIGN_STATUS;
-  header_parameter: CampaignParameter[];
-  body_parameter: CampaignParameter[];
-  media_parameter: CampaignParameter | null;
-  button_parameter: CampaignParameter[];
-  template_id: number;
-  template_name: string;
-  template_category: string;
-  division_name: string;
-  phone_number: string;
 }
 
 /** The `state` of each action is in the campaign status catalogue (lib/statuses). */

@@ -1,11 +1,7 @@
+import type { Channel } from '@crm/domain';
 import type { AxiosInstance } from 'axios';
 
 /** Messaging channels and their accounts (spec part 2 section 3). */
-
-export interface Channel {
-  id: number;
-  name: string;
-}
 
 export interface ChannelAccount {
   id: number;

@@ -1,19 +1,7 @@
+import type { TemplateComponent } from '@crm/domain';
 import type { AxiosInstance } from 'axios';
 
 /** WhatsApp message templates (spec part 2 section 3). These calls also send `token_bearer: user.<token>`. */
-
-export type HeaderFormat = 'TEXT' | 'IMAGE' | 'VIDEO' | 'DOCUMENT';
-
-export type TemplateButton =
-  | { type: 'QUICK_REPLY'; text: string }
-  | { type: 'URL'; text: string; url: string }
-  | { type: 'PHONE_NUMBER'; text: string; phone_number: string };
-
-export type TemplateComponent =
-  | { type: 'HEADER'; format: HeaderFormat; text?: string }
-  | { type: 'BODY'; text: string }
-  | { type: 'FOOTER'; text: string }
-  | { type: 'BUTTONS'; buttons: TemplateButton[] };
 
 export interface TemplateSummary {
   id: number;

@@ -1,7 +1,8 @@
 import { CAMPAIGN_STATUSES, REPEAT_TYPES } from '@crm/domain';
 import { Type, type TSchema } from 'typebox';
 import { Choice, IsoTime, Nullable, Open } from '../../lib/schemas.js';
-import { MEDIA_FORMATS, PARAMETER_SOURCES, RECIPIENT_STATES } from '../../state/campaigns/campaigns.js';
+import { HEADER_FORMATS, PARAMETER_SOURCES } from '@crm/domain';
+import { RECIPIENT_STATES } from '../../state/campaigns/campaigns.js';
 
 // The objects stay open: the answers carry the stored data, so more fields may come.
 
@@ -158,7 +159,7 @@ const Button = Open({
 const Component = Open(
   {
     type: Choice(['HEADER', 'BODY', 'FOOTER', 'BUTTONS']),
-    format: Type.Optional(Choice(['TEXT', ...MEDIA_FORMATS], { description: 'HEADER only.' })),
+    format: Type.Optional(Choice(HEADER_FORMATS, { description: 'HEADER only.' })),
     text: Type.Optional(
       Type.String({ description: 'HEADER (TEXT), BODY (with {{n}} placeholders) and FOOTER.' }),
     ),

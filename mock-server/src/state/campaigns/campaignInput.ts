@@ -1,16 +1,19 @@
-import { REPEAT_TYPES, type RepeatType, CAMPAIGN_LIMITS } from '@crm/domain';
+import {
+  CAMPAIGN_LIMITS,
+  isMediaFormat,
+  PARAMETER_SOURCES,
+  REPEAT_TYPES,
+  type CampaignParameter,
+  type RepeatType,
+} from '@crm/domain';
 import { Type, type Static } from 'typebox';
-import { isCalendarDay } from '../../lib/calendar.js';
-import { CALENDAR_DAY } from '../../lib/calendar.js';
+import { CALENDAR_DAY, isCalendarDay } from '../../lib/calendar.js';
 import { Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.js';
 import { CUSTOMER_COLUMNS } from '../records/columns.js';
 import {
   findChannelAccount,
   findTemplate,
-  MEDIA_FORMATS,
-  PARAMETER_SOURCES,
   templateParts,
-  type CampaignParameter,
   type CampaignsState,
   type ChannelAccount,
   type MessageTemplate,
@@ -356,8 +359,8 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
   let mediaUrl: string | null = null;
   if (template) {
     const parts = templateParts(template);
-    const headerIsText = parts.header?.format === 'TEXT';
-    const headerIsMedia = Boolean(parts.header && MEDIA_FORMATS.includes(parts.header.format));
+    const headerIsText = parts.headerFormat === 'TEXT';
+    const headerIsMedia = isMediaFormat(parts.headerFormat);
     header_parameter = parameterList(
       body,
       'header_parameter',
@@ -388,14 +391,14 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
       if (media === undefined || media === null)
         errors.push(
           say('campaign.mediaRequired', {
-            format: parts.header?.format.toLowerCase() ?? '',
-            headerFormat: parts.header?.format ?? '',
+            format: parts.headerFormat?.toLowerCase() ?? '',
+            headerFormat: parts.headerFormat ?? '',
           }),
         );
       else {
         media_parameter = parameter(media, 'media_parameter', ['custom_text'], errors);
         if (media_parameter) {
-          const problem = mediaUrlProblem(media_parameter.value, parts.header?.format as MediaFormat);
+          const problem = mediaUrlProblem(media_parameter.value, parts.headerFormat as MediaFormat);
           if (problem?.id === MESSAGES.tooLarge.id) mediaUrl = media_parameter.value;
           else if (problem) errors.push(problem);
         }

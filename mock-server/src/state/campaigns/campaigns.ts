@@ -1,13 +1,14 @@
-import type { CampaignStatus, RepeatType } from '@crm/domain';
+import {
+  templateView,
+  type CampaignCreationFields,
+  type CampaignStatus,
+  type Channel,
+  type TemplateComponent,
+  type TemplateView,
+} from '@crm/domain';
 
 // Plain JSON (part of the state snapshot). Recipients are one row per message (customer × occurrence), so
 // reports can be built from them.
-
-/** Names use hyphens; screens show them as spaces. */
-export interface Channel {
-  id: number;
-  name: string;
-}
 
 export interface ChannelAccount {
   id: number;
@@ -17,20 +18,6 @@ export interface ChannelAccount {
   /** Digits only with country code (screens prefix it with +). */
   phone_number: string;
 }
-
-export type HeaderFormat = 'TEXT' | 'IMAGE' | 'VIDEO' | 'DOCUMENT';
-export const MEDIA_FORMATS: readonly HeaderFormat[] = ['IMAGE', 'VIDEO', 'DOCUMENT'];
-
-export type TemplateButton =
-  | { type: 'QUICK_REPLY'; text: string }
-  | { type: 'URL'; text: string; url: string }
-  | { type: 'PHONE_NUMBER'; text: string; phone_number: string };
-
-export type TemplateComponent =
-  | { type: 'HEADER'; format: HeaderFormat; text?: string }
-  | { type: 'BODY'; text: string }
-  | { type: 'FOOTER'; text: string }
-  | { type: 'BUTTONS'; buttons: TemplateButton[] };
 
 export interface MessageTemplate {
   id: number;
@@ -44,14 +31,6 @@ export interface MessageTemplate {
   total_param_header: number;
   total_param_body: number;
   messages: { language: string; data: { name: string; components: TemplateComponent[] } }[];
-}
-
-export type ParameterSource = 'custom_text' | 'customer_data';
-export const PARAMETER_SOURCES: readonly ParameterSource[] = ['custom_text', 'customer_data'];
-
-export interface CampaignParameter {
-  source: ParameterSource;
-  value: string;
 }
 
 /** null actor = the campaign engine. */
@@ -83,36 +62,10 @@ export interface CampaignRuntime {
   batch_size: number;
 }
 
-export interface Campaign {
+export interface Campaign extends CampaignCreationFields {
   id: number;
-  name: string;
-  channel_account_id: number;
-  client_id: string;
-  city: string[];
-  count_repeat: number;
-  num_of_occurence: number;
-  repeat_type: RepeatType | null;
-  is_repeated: boolean;
-  is_scheduled: boolean;
-  /** The spec's field name. */
-  model_type: string[];
-  product_line: string[];
-  purchase_start_date: string;
-  purchase_end_date: string;
-  schedule_start_date: string | null;
-  schedule_end_date: string | null;
-  service_type: string[];
   status: CampaignStatus;
-  header_parameter: CampaignParameter[];
-  body_parameter: CampaignParameter[];
-  media_parameter: CampaignParameter | null;
-  button_parameter: CampaignParameter[];
-  template_id: number;
-  template_name: string;
-  template_category: string;
   division: string;
-  division_name: string;
-  phone_number: string;
   created_at: string;
   updated_at: string;
   submit_by_username: string;
@@ -184,21 +137,6 @@ export function recipientsOf(state: CampaignsState, campaignId: number): Campaig
   return state.recipients[String(campaignId)] ?? [];
 }
 
-export function templateParts(template: MessageTemplate) {
-  const components = template.messages[0]?.data.components ?? [];
-  const header = components.find(
-    (component): component is Extract<TemplateComponent, { type: 'HEADER' }> => component.type === 'HEADER',
-  );
-  const body = components.find(
-    (component): component is Extract<TemplateComponent, { type: 'BODY' }> => component.type === 'BODY',
-  );
-  const footer = components.find(
-    (component): component is Extract<TemplateComponent, { type: 'FOOTER' }> => component.type === 'FOOTER',
-  );
-  const buttons =
-    components.find(
-      (component): component is Extract<TemplateComponent, { type: 'BUTTONS' }> =>
-        component.type === 'BUTTONS',
-    )?.buttons ?? [];
-  return { header, body, footer, buttons };
+export function templateParts(template: MessageTemplate): TemplateView {
+  return templateView(template.messages[0]?.data.components ?? []);
 }

@@ -1,7 +1,13 @@
 import type { Campaign } from '../../api/campaigns';
-import type { Channel, ChannelAccount } from '../../api/channels';
+import type { ChannelAccount } from '../../api/channels';
 import { campaignStatusEntry, type BadgeTone, campaignStatusOf } from '../../lib/statuses';
-import { CAMPAIGN_ACTION_RULES, MANAGE_MODULES, type CampaignAction, type RepeatType } from '@crm/domain';
+import {
+  CAMPAIGN_ACTION_RULES,
+  MANAGE_MODULES,
+  type CampaignAction,
+  type Channel,
+  type RepeatType,
+} from '@crm/domain';
 import { formatUtcMinute } from '../../lib/dates';
 import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
 import { hyphensToSpaces } from '../../lib/text';

@@ -1,4 +1,5 @@
-import type { Campaign, CampaignParameter } from '../../api/campaigns';
+import type { CampaignParameter } from '@crm/domain';
+import type { Campaign } from '../../api/campaigns';
 import { t } from '../../i18n/i18n';
 import { EMPTY_FORM, type NewCampaignForm, type ParameterInput } from './newCampaignForm';
 

@@ -1,5 +1,5 @@
 import { FILE_TOO_LARGE, SERVER_FILE_TOO_LARGE } from '../../api/apiError';
-import type { HeaderFormat } from '../../api/templates';
+import type { HeaderFormat } from '@crm/domain';
 import { msg, type MessageId, type Text } from '../../i18n/i18n';
 
 /** Media links of a campaign header (spec part 2 section 5). */

@@ -1,5 +1,5 @@
-import { CAMPAIGN_LIMITS, type RepeatType } from '@crm/domain';
-import type { CampaignParameter, NewCampaignBody, ParameterSource } from '../../api/campaigns';
+import { CAMPAIGN_LIMITS, type CampaignParameter, type ParameterSource, type RepeatType } from '@crm/domain';
+import type { NewCampaignBody } from '../../api/campaigns';
 import type { MessageTemplate } from '../../api/templates';
 import { msg, type MessageId, type Text } from '../../i18n/i18n';
 import { toRequestDate } from '../../lib/dates';

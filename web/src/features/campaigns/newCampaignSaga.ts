@@ -3,7 +3,8 @@ import { all, call, delay, put, race, take, takeEvery, takeLatest, takeLeading }
 import { errorMessage } from '../../api/apiError';
 import type { Apis } from '../../api/apis';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
-import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
+import type { Channel } from '@crm/domain';
+import type { AccountOption, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';

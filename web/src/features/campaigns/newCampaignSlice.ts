@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
-import type { AccountOption, Channel, ChannelAccount } from '../../api/channels';
+import type { Channel } from '@crm/domain';
+import type { AccountOption, ChannelAccount } from '../../api/channels';
 import type { CustomerField } from '../../api/lists';
 import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';

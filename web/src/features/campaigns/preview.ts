@@ -1,8 +1,8 @@
-import type { CampaignParameter, ParameterSource } from '../../api/campaigns';
+import { isMediaFormat, type CampaignParameter, type HeaderFormat, type ParameterSource } from '@crm/domain';
 import type { CustomerField } from '../../api/lists';
-import type { HeaderFormat, MessageTemplate } from '../../api/templates';
+import type { MessageTemplate } from '../../api/templates';
 import { raw, translate as inShownLanguage, type MessageId, type Text } from '../../i18n/i18n';
-import { isMediaFormat, templateView } from './templateRules';
+import { templateView } from './templateRules';
 
 /** Plain strings only: rendered as text, never as HTML. */
 

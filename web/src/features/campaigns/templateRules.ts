@@ -1,33 +1,11 @@
-import type { ParameterSource } from '../../api/campaigns';
-import type { HeaderFormat, MessageTemplate, TemplateButton } from '../../api/templates';
+import { isMediaFormat, templateView as viewOf, type ParameterSource, type TemplateView } from '@crm/domain';
+import type { MessageTemplate } from '../../api/templates';
 import type { MessageId } from '../../i18n/i18n';
 
 /** A template's parts and the parameters it asks for (spec part 2 sections 3 and 5). */
 
-export interface TemplateView {
-  headerFormat: HeaderFormat | null;
-  headerText: string;
-  body: string;
-  footer: string;
-  buttons: TemplateButton[];
-}
-
 export function templateView(template: MessageTemplate | null | undefined): TemplateView {
-  const components = template?.messages?.[0]?.data?.components ?? [];
-  const view: TemplateView = { headerFormat: null, headerText: '', body: '', footer: '', buttons: [] };
-  for (const component of components) {
-    if (component.type === 'HEADER') {
-      view.headerFormat = component.format;
-      view.headerText = component.text ?? '';
-    } else if (component.type === 'BODY') view.body = component.text;
-    else if (component.type === 'FOOTER') view.footer = component.text;
-    else if (component.type === 'BUTTONS') view.buttons = component.buttons ?? [];
-  }
-  return view;
-}
-
-export function isMediaFormat(format: HeaderFormat | null | undefined): boolean {
-  return format === 'IMAGE' || format === 'VIDEO' || format === 'DOCUMENT';
+  return viewOf(template?.messages?.[0]?.data?.components ?? []);
 }
 
 export interface ParameterSlots {

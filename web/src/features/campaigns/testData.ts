@@ -1,5 +1,6 @@
 import type { CampaignRecipient } from '../../api/campaigns';
-import type { MessageTemplate, TemplateComponent } from '../../api/templates';
+import type { TemplateComponent } from '@crm/domain';
+import type { MessageTemplate } from '../../api/templates';
 
 /** Shapes for the campaign unit tests (not shipped: only tests import this file). */
 

@@ -1,6 +1,7 @@
 import { POLL_INTERVALS } from '../../polling/pollingPolicy';
 import type { Campaign } from '../../api/campaigns';
-import type { Channel, ChannelAccount } from '../../api/channels';
+import type { Channel } from '@crm/domain';
+import type { ChannelAccount } from '../../api/channels';
 import { reportFileName, type Report, type ReportRequest } from '../../api/reports';
 import type { Division } from '../../api/types';
 import { modules } from '../../config/modules';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Campaign } from '../../api/campaigns';
-import type { Channel, ChannelAccount } from '../../api/channels';
+import type { Channel } from '@crm/domain';
+import type { ChannelAccount } from '../../api/channels';
 import type { Report, ReportRequest } from '../../api/reports';
 import { rootReducer } from '../../store/store';
 

@@ -1,7 +1,6 @@
-import { CAMPAIGN_LIMITS } from '@crm/domain';
+import { CAMPAIGN_LIMITS, type ParameterSource } from '@crm/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import type { ParameterSource } from '../../../api/campaigns';
 import type { CustomerField } from '../../../api/lists';
 import type { ParameterInput } from '../newCampaignForm';
 import { customerFieldText } from '../preview';

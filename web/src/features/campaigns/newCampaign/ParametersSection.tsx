@@ -1,6 +1,5 @@
-import { CAMPAIGN_LIMITS } from '@crm/domain';
+import { CAMPAIGN_LIMITS, type ParameterSource } from '@crm/domain';
 import { InputText } from 'primereact/inputtext';
-import type { ParameterSource } from '../../../api/campaigns';
 import type { MessageTemplate } from '../../../api/templates';
 import { FormField } from '../../../components/FormField';
 import { useT, type MessageId } from '../../../i18n/i18n';
