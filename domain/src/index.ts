@@ -44,7 +44,15 @@ export {
   type RepeatType,
   type StateRequest,
 } from './campaigns.js';
-export { UPLOAD_CATEGORY_NAMES, UPLOAD_CATEGORY_RULES, type UploadCategory } from './uploads.js';
+export {
+  REPORT_STATUSES,
+  UPLOAD_CATEGORY_NAMES,
+  UPLOAD_CATEGORY_RULES,
+  UPLOAD_STATUSES,
+  type ReportStatus,
+  type UploadCategory,
+  type UploadStatus,
+} from './uploads.js';
 export {
   HEADER_FORMATS,
   isMediaFormat,

@@ -28,3 +28,11 @@ export const UPLOAD_CATEGORY_RULES = {
 export type UploadCategory = keyof typeof UPLOAD_CATEGORY_RULES;
 
 export const UPLOAD_CATEGORY_NAMES = Object.keys(UPLOAD_CATEGORY_RULES) as readonly UploadCategory[];
+
+/** An upload's statuses: only the server moves them (execute → process → done | failed). */
+export const UPLOAD_STATUSES = ['execute', 'process', 'done', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** A report's statuses (spec part 2 section 4 names none; these are this backend's). */
+export const REPORT_STATUSES = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

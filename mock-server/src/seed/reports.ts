@@ -1,10 +1,10 @@
-import { type CampaignStatus } from '@crm/domain';
+import { type CampaignStatus, type ReportStatus } from '@crm/domain';
 import { clearReportFiles, storedPath, writeReportFile } from '../state/reports/reportFiles.js';
 import { ALL_DIVISIONS, findPersona } from '../personas.js';
 import { channelNameOf } from '../state/campaigns/campaigns.js';
 import type { MockState } from '../state/store/mockState.js';
 import { generateReport } from '../state/reports/reportGeneration.js';
-import { emptyReports, reportWords, type Report, type ReportStatus } from '../state/reports/reports.js';
+import { emptyReports, reportWords, type Report } from '../state/reports/reports.js';
 import { say } from '../i18n/messages.js';
 
 // Earlier report files are removed first, so a reset leaves none stale. PENDING and PROCESSING ones are picked

@@ -1,4 +1,4 @@
-import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
+import { UPLOAD_CATEGORY_RULES, type UploadCategory, type UploadStatus } from '@crm/domain';
 import type { Faker } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -6,14 +6,7 @@ import path from 'node:path';
 import { LruCache } from '../lib/lruCache.js';
 import { DIVISIONS } from '../personas.js';
 import { COLUMNS } from '../state/records/columns.js';
-import {
-  addUpload,
-  markDone,
-  markFailed,
-  markProcessing,
-  type UploadRecord,
-  type UploadStatus,
-} from '../state/files/files.js';
+import { addUpload, markDone, markFailed, markProcessing, type UploadRecord } from '../state/files/files.js';
 import type { MockState } from '../state/store/mockState.js';
 import { recordValues, type RecordTable, type RecordValues } from '../state/records/recordTable.js';
 import { CUSTOMER_CITIES } from './customers.js';

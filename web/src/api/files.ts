@@ -1,17 +1,14 @@
-import { UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
+import { UPLOAD_CATEGORY_RULES, type UploadCategory, type UploadStatus } from '@crm/domain';
 import type { AxiosInstance } from 'axios';
 import type { KeyFilter } from '../lib/filters';
-import type { UploadStatusValue } from '../lib/statuses';
 import { downloadFile, type DownloadedFile } from './download';
 import type { Division } from './types';
-
-/** done, execute, process, failed (lib/statuses); any other value is shown as Failed. */
-export type UploadStatus = UploadStatusValue | (string & {});
 
 /** An upload (file) record, as POST /api/files/filter lists it and POST /api/files answers it. */
 export interface UploadRecord {
   uuid: string;
-  status: UploadStatus;
+  /** Any other value is shown as Failed (lib/statuses). */
+  status: UploadStatus | (string & {});
   category: UploadCategory;
   filename: string;
   /** Stored path of the original ('' when it could not be kept); its last segment is the download name. */

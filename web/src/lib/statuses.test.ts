@@ -9,11 +9,9 @@ import {
   FINISHED_CAMPAIGN_STATUS,
   isUploadInProgress,
   REPORT_STATUS_CATALOGUE,
-  REPORT_STATUSES,
   reportStatusEntry,
   UPLOAD_STATUS_CATALOGUE,
   UPLOAD_STATUS_LABELS,
-  UPLOAD_STATUSES,
   uploadStatusesLabelled,
   uploadStatusEntry,
   uploadStatusLabelText,
@@ -21,7 +19,7 @@ import {
   type BadgeTone,
   type StatusEntry,
 } from './statuses';
-import { CAMPAIGN_ACTIONS, CAMPAIGN_STATUSES } from '@crm/domain';
+import { CAMPAIGN_ACTIONS, CAMPAIGN_STATUSES, REPORT_STATUSES, UPLOAD_STATUSES } from '@crm/domain';
 
 const TONES: readonly BadgeTone[] = ['success', 'info', 'danger', 'neutral'];
 

@@ -1,4 +1,12 @@
-import { CAMPAIGN_STATUSES, type CampaignAction, type CampaignStatus } from '@crm/domain';
+import {
+  CAMPAIGN_STATUSES,
+  REPORT_STATUSES,
+  UPLOAD_STATUSES,
+  type CampaignAction,
+  type CampaignStatus,
+  type ReportStatus,
+  type UploadStatus,
+} from '@crm/domain';
 import { raw as serverWords, type Text } from '../i18n/i18n';
 
 /**
@@ -163,10 +171,6 @@ export function campaignStatusRank(raw: string | null | undefined): number {
 
 // ---- Uploads (spec part 1 section 4, part 2 section 4) ----
 
-/** The screens never change them. */
-export const UPLOAD_STATUSES = ['execute', 'process', 'done', 'failed'] as const;
-export type UploadStatusValue = (typeof UPLOAD_STATUSES)[number];
-
 export const UPLOAD_STATUS_LABELS = ['Completed', 'On Going', 'Failed'] as const;
 export type UploadStatusLabel = (typeof UPLOAD_STATUS_LABELS)[number];
 
@@ -190,12 +194,12 @@ export const UPLOAD_STATUS_CATALOGUE = {
     inProgress: false,
   },
   failed: { label: 'Failed', text: 'status.upload.failed', tone: 'danger', actions: [], inProgress: false },
-} as const satisfies Record<UploadStatusValue, UploadStatusEntry>;
+} as const satisfies Record<UploadStatus, UploadStatusEntry>;
 
 /** Unknown statuses show as Failed (the spec's "anything else"). */
 export function uploadStatusEntry(raw: string | null | undefined): UploadStatusEntry {
   return (UPLOAD_STATUSES as readonly string[]).includes(raw ?? '')
-    ? UPLOAD_STATUS_CATALOGUE[raw as UploadStatusValue]
+    ? UPLOAD_STATUS_CATALOGUE[raw as UploadStatus]
     : UPLOAD_STATUS_CATALOGUE.failed;
 }
 
@@ -213,14 +217,11 @@ export function isUploadInProgress(raw: string | null | undefined): boolean {
 }
 
 /** The Status filter sends each of them. */
-export function uploadStatusesLabelled(label: UploadStatusLabel): UploadStatusValue[] {
+export function uploadStatusesLabelled(label: UploadStatusLabel): UploadStatus[] {
   return UPLOAD_STATUSES.filter((status) => UPLOAD_STATUS_CATALOGUE[status].label === label);
 }
 
 // ---- Reports (spec part 2 section 4: statuses not enumerated; these are this backend's) ----
-
-export const REPORT_STATUSES = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export type ReportAction = 'download';
 

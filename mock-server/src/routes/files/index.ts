@@ -1,4 +1,9 @@
-import { UPLOAD_CATEGORY_NAMES, UPLOAD_CATEGORY_RULES, type UploadCategory } from '@crm/domain';
+import {
+  UPLOAD_CATEGORY_NAMES,
+  UPLOAD_CATEGORY_RULES,
+  UPLOAD_STATUSES,
+  type UploadCategory,
+} from '@crm/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +29,7 @@ import {
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
 import { CATEGORY_ALIASES } from '../../state/records/columns.js';
-import { addUpload, UPLOAD_STATUSES, uploadDto, type UploadRecord } from '../../state/files/files.js';
+import { addUpload, uploadDto, type UploadRecord } from '../../state/files/files.js';
 import {
   contentDisposition,
   contentTypeFor,

@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUSES } from '@crm/domain';
+import { CAMPAIGN_STATUSES, REPORT_STATUSES } from '@crm/domain';
 import type { FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -32,7 +32,7 @@ import {
   sortedReports,
   validateReportRequest,
 } from '../../state/reports/reportRequest.js';
-import { fileNameOf, REPORT_STATUSES, reportDto } from '../../state/reports/reports.js';
+import { fileNameOf, reportDto } from '../../state/reports/reports.js';
 import { requestedCampaigns } from '../../state/reports/reportGeneration.js';
 
 /** Spec part 2 section 6. */

@@ -1,11 +1,8 @@
-import type { Language, UploadCategory } from '@crm/domain';
+import type { Language, UploadCategory, UploadStatus } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
 
 // Only the server moves a record (execute → process → done | failed); every other move is refused, so a
 // finished upload can never go back to On Going.
-
-export type UploadStatus = 'execute' | 'process' | 'done' | 'failed';
-export const UPLOAD_STATUSES: readonly UploadStatus[] = ['execute', 'process', 'done', 'failed'];
 
 export interface UploadRecord {
   uuid: string;

@@ -1,11 +1,8 @@
-import { type CampaignStatus, type Language } from '@crm/domain';
+import { type CampaignStatus, type Language, type ReportStatus } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
 
 // Nothing stays PENDING or PROCESSING for ever: the worker sweeps the reports on start, after a reset and
 // periodically, and resumes (or after MAX_ATTEMPTS fails) any in-progress report without a live job.
-
-export const REPORT_STATUSES = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_MOVES: Readonly<Record<ReportStatus, readonly ReportStatus[]>> = {
   PENDING: ['PROCESSING', 'FAILED'],

@@ -8,8 +8,8 @@ import {
   markDone,
   markFailed,
   markProcessing,
-  UPLOAD_STATUSES,
 } from '../../../src/state/files/files.js';
+import { UPLOAD_STATUSES } from '@crm/domain';
 
 const NEW = {
   uuid: 'u-1',

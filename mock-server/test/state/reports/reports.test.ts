@@ -5,14 +5,8 @@ import { seedState } from '../../../src/seed/index.js';
 import { REPORT_PLANS } from '../../../src/seed/reports.js';
 import { emptyCampaigns, type Campaign } from '../../../src/state/campaigns/campaigns.js';
 import { FilterError, filterReports, parseReportFilters } from '../../../src/state/reports/reportFilters.js';
-import {
-  MAX_ATTEMPTS,
-  moveReport,
-  REPORT_MOVES,
-  REPORT_STATUSES,
-  type Report,
-  type ReportStatus,
-} from '../../../src/state/reports/reports.js';
+import { MAX_ATTEMPTS, moveReport, REPORT_MOVES, type Report } from '../../../src/state/reports/reports.js';
+import { REPORT_STATUSES, type ReportStatus } from '@crm/domain';
 import { matchingCampaigns, neutraliseCell, utcText } from '../../../src/state/reports/reportWorkbook.js';
 
 function report(overrides: Partial<Report> = {}): Report {
