@@ -29,6 +29,13 @@ export {
   type InputType,
 } from './recordColumns.js';
 export { LANGUAGES, isLanguage, type Language } from './languages.js';
+export {
+  SIBLING_APPS,
+  type Division,
+  type PublicConfig,
+  type SessionUser,
+  type SiblingApp,
+} from './session.js';
 export { CRM_MODULES, MODULES, type CrmModule } from './modules.js';
 export { GIFT_CLAIM_KEYS, type FieldEntry, type GiftClaimKey, type RecordMap } from './records.js';
 export {

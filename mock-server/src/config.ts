@@ -1,23 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLanguage, LANGUAGES, type Language } from '@crm/domain';
-
-export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
-export type SiblingApp = (typeof SIBLING_APPS)[number];
-
-export interface PublicConfig {
-  loginProviderUrl: string;
-  clientId: string;
-  /** Sent by the browser in the token calls (spec part 1 section 7): not a secret in a browser app. */
-  clientSecret: string;
-  tenantId: string;
-  /** Empty means `<origin>/auth/callback`. */
-  redirectUri: string;
-  apps: Record<SiblingApp, string>;
-  /** The browser checks a file against it before sending. */
-  maxUploadMb: number;
-  defaultLanguage: Language;
-}
+import { isLanguage, LANGUAGES, type Language, type PublicConfig } from '@crm/domain';
 
 export interface MockConfig {
   host: string;

@@ -1,19 +1,8 @@
+import type { Division, SessionUser } from '@crm/domain';
 import { say, type Said } from './i18n/messages.js';
 import { CRM_MODULES, MODULES } from './lib/modules.js';
 
 // Usernames are relied on by tests and demos.
-
-export interface Division {
-  id: string;
-  name: string;
-}
-
-export interface SessionUser {
-  display_name: string;
-  applications: string[];
-  modules: string[];
-  divisions: Division[];
-}
 
 export interface Persona {
   username: string;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '@crm/domain';
 import type { Clock } from '../lib/clock.js';
-import { findPersona, type Persona, type SessionUser } from '../personas.js';
+import { findPersona, type Persona } from '../personas.js';
 import type { ClientCredentials } from './clientAuth.js';
 
 export interface OAuthClient {

@@ -1,17 +1,8 @@
+import type { SessionUser } from '@crm/domain';
+
 /** DTOs shared across areas. Each area's own shapes live beside its API module. */
 
-export interface Division {
-  id: string;
-  name: string;
-}
-
-/** The `user` of a token response (spec part 1 section 3). */
-export interface SessionUser {
-  display_name: string;
-  applications: string[];
-  modules: string[];
-  divisions: Division[];
-}
+export type { Division, SessionUser } from '@crm/domain';
 
 /** The token endpoint's answer; the app stores it whole, with created_at added. */
 export interface TokenResponse {

@@ -1,30 +1,9 @@
 /** The runtime configuration, read from window.__CRM_CONFIG__ that /config.js sets before the app starts. */
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/i18n';
+import { SIBLING_APPS, type PublicConfig, type SiblingApp } from '@crm/domain';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/i18n';
 
-export const SIBLING_APPS = ['account', 'helpdesk', 'broadcast', 'chatbot', 'studio'] as const;
-export type SiblingApp = (typeof SIBLING_APPS)[number];
-
-export interface RuntimeConfig {
-  /** The login provider's authorize endpoint. */
-  loginProviderUrl: string;
-  clientId: string;
-  clientSecret: string;
-  tenantId: string;
-  /** The product's own callback address; derived from the page origin when empty. */
-  redirectUri: string;
-  /** Home (dashboard) address of each sibling application. */
-  apps: Record<SiblingApp, string>;
-  /**
-   * The largest upload the backend takes, in MB (MAX_UPLOAD_MB, the setting the server and nginx use): the
-   * upload modal checks a file against it before sending it.
-   */
-  maxUploadMb: number;
-  /**
-   * The language a browser starts in until its user picks one in the profile menu (DEFAULT_LANGUAGE: en or id;
-   * English when absent).
-   */
-  defaultLanguage: Language;
-}
+/** Checked by parseRuntimeConfig, with the page's own callback when redirectUri is empty. */
+export type RuntimeConfig = PublicConfig;
 
 declare global {
   interface Window {

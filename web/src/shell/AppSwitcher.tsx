@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { IconButton } from '../components/IconButton';
 import { useMenuPopover } from '../components/useMenuPopover';
-import type { RuntimeConfig, SiblingApp } from '../config/runtimeConfig';
+import type { SiblingApp } from '@crm/domain';
+import type { RuntimeConfig } from '../config/runtimeConfig';
 import { useT } from '../i18n/i18n';
 import { APPLICATION_LABELS } from './access';
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../api/types';
 import { CRM_APP } from '../config/modules';
-import { SIBLING_APPS, type RuntimeConfig, type SiblingApp } from '../config/runtimeConfig';
+import { SIBLING_APPS, type SiblingApp } from '@crm/domain';
+import type { RuntimeConfig } from '../config/runtimeConfig';
 import { MENU } from './menu';
 
 export type AccessDecision =

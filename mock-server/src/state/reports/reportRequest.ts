@@ -1,7 +1,6 @@
-import { CAMPAIGN_STATUSES, type CampaignStatus, type Language } from '@crm/domain';
+import { CAMPAIGN_STATUSES, type CampaignStatus, type Division, type Language } from '@crm/domain';
 import { Type, type Static } from 'typebox';
 import { anyCaseWords, Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.js';
-import type { Division } from '../../personas.js';
 import {
   channelNameOf,
   findChannelAccount,
