@@ -34,6 +34,12 @@ export interface UploadCategoryConfig {
   templateLabel: MessageId;
 }
 
+/** The customer and product-line upload lists' columns and filters (spec part 1 section 8). */
+const RECORD_UPLOAD_TABLE: Pick<UploadCategoryConfig, 'columns' | 'filters'> = {
+  columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
+  filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
+};
+
 export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
   customer: {
     category: 'customer',
@@ -43,8 +49,7 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     title: 'title.customer',
     listPath: paths.customerUpload,
     detailPath: paths.customerUploadDetail,
-    columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
-    filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
+    ...RECORD_UPLOAD_TABLE,
     success: { kind: 'toast', message: 'uploads.success.customers' },
     templateLabel: 'uploads.template.customer',
   },
@@ -56,8 +61,7 @@ export const UPLOAD_CATEGORIES: Record<UploadCategory, UploadCategoryConfig> = {
     title: 'title.productLine',
     listPath: paths.productLineUpload,
     detailPath: paths.productLineUploadDetail,
-    columns: ['id', 'uploadBy', 'division', 'lastUpdate', 'status', 'success', 'invalid', 'action'],
-    filters: ['id', 'uploadBy', 'division', 'status', 'lastUpdate'],
+    ...RECORD_UPLOAD_TABLE,
     success: { kind: 'toast', message: 'uploads.success.productLines' },
     templateLabel: 'uploads.template.productLine',
   },
