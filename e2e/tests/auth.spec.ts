@@ -109,17 +109,20 @@ test.describe('signing in through the login provider', () => {
     expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{48}$/);
   });
 
-  test('helpdesk has no CRM: toast "No Access Found for CRM", then sent to the helpdesk application', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('helpdesk');
-    await expect(page.getByText('No Access Found for CRM')).toBeVisible();
-    // Not a blank page: a sentence says what happens next.
-    await expect(page.getByRole('main')).toContainText(
-      'Your account has no access to CRM. You are being sent to Helpdesk in 3 seconds.',
-    );
-    await page.waitForURL('https://helpdesk.example.com/dashboard', { timeout: 10_000 });
+  test.describe('sent to a sibling application', () => {
+    test.use({ siblingApps: true });
+    test('helpdesk has no CRM: toast "No Access Found for CRM", then sent to the helpdesk application', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('helpdesk');
+      await expect(page.getByText('No Access Found for CRM')).toBeVisible();
+      // Not a blank page: a sentence says what happens next.
+      await expect(page.getByRole('main')).toContainText(
+        'Your account has no access to CRM. You are being sent to Helpdesk in 3 seconds.',
+      );
+      await page.waitForURL('https://helpdesk.example.com/dashboard', { timeout: 10_000 });
+    });
   });
 
   test('nobody has no application: toast, then signed out after 3 s', async ({ page, signIn }) => {

@@ -36,9 +36,8 @@ test.describe('Acting safely on the campaign list', () => {
     }) => {
       const name = `E2E Double ${gesture}`;
       const created = await waitingCampaign(request, baseURL as string, name);
-      await signIn('approver');
       const sent = stateRequests(page);
-      await page.goto('/campaign/list-campaign');
+      await signIn('approver', '/campaign/list-campaign');
       const row = await findCampaignRow(page, 'Campaigns', name);
       await expect(row).toContainText('waiting approval');
       const approve = row.getByRole('button', { name: `Approve ${name}` });
@@ -73,9 +72,8 @@ test.describe('Acting safely on the campaign list', () => {
     page,
     signIn,
   }) => {
-    await signIn('approver');
     const sent = stateRequests(page);
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
     await row.getByRole('button', { name: 'Stop Independence Day Greeting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stop Campaign' });
@@ -98,8 +96,7 @@ test.describe('Acting safely on the campaign list', () => {
   }) => {
     const name = 'E2E Approved Elsewhere';
     const created = await waitingCampaign(request, baseURL as string, name);
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);
     await expect(row).toContainText('waiting approval');
 
@@ -148,8 +145,7 @@ test.describe('Acting on the campaign detail', () => {
   }) => {
     const name = 'E2E Detail Reject';
     const created = await waitingCampaign(request, baseURL as string, name);
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);
     const summary = page.waitForResponse(
       (response) => response.url().endsWith(`/api/campaigns/${created.id}/summary`) && response.ok(),
@@ -174,8 +170,7 @@ test.describe('Acting on the campaign detail', () => {
   });
 
   test('approver stops a running campaign from the detail after confirming', async ({ page, signIn }) => {
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
     await row.getByRole('button', { name: 'View details of Independence Day Greeting' }).click();
     const actions = page.getByRole('group', { name: 'Campaign actions' });
@@ -189,8 +184,7 @@ test.describe('Acting on the campaign detail', () => {
   });
 
   test('a viewer sees the detail without approve, reject or stop', async ({ page, signIn }) => {
-    await signIn('viewer');
-    await page.goto('/campaign/list-campaign');
+    await signIn('viewer', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
     await row.getByRole('button', { name: 'View details of Independence Day Greeting' }).click();
     await expect(page.getByRole('heading', { name: 'Campaign Detail' })).toBeVisible();
@@ -209,8 +203,7 @@ test.describe('Duplicate and leaving New Campaign', () => {
     const request = await playwright.request.newContext();
     await createCampaignForEveryone(request, baseURL as string, 'E2E To Copy');
     await request.dispose();
-    await signIn('marketer');
-    await page.goto('/campaign/list-campaign');
+    await signIn('marketer', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'E2E To Copy');
     await row.getByRole('button', { name: 'Duplicate E2E To Copy' }).click();
     await expect(page).toHaveURL(/\/campaign\/new-campaign$/);
@@ -242,8 +235,7 @@ test.describe('Duplicate and leaving New Campaign', () => {
     page,
     signIn,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     await expect(page.getByRole('heading', { name: 'New Campaign' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
 

@@ -34,8 +34,7 @@ test.describe('Campaign tables follow moving campaigns', () => {
   }) => {
     const name = 'E2E Progress List';
     const { id } = await waitingCampaign(request, baseURL as string, name);
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);
     await expect(row).toContainText('waiting approval');
     await markDocument(page);
@@ -61,8 +60,7 @@ test.describe('Campaign tables follow moving campaigns', () => {
   }) => {
     const name = 'E2E Progress History';
     const { id } = await waitingCampaign(request, baseURL as string, name);
-    await signIn('marketer');
-    await page.goto('/campaign/history');
+    await signIn('marketer', '/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
     await openFilters(page);
     await chooseOption(page, 'Campaign Name', name);
@@ -118,8 +116,7 @@ test.describe('Approving: the screen follows the campaign at once, and Stop stat
       });
       const total = created.total_recipients ?? 0;
       expect(total).toBeGreaterThan(0);
-      await signIn('approver');
-      await page.goto('/campaign/list-campaign');
+      await signIn('approver', '/campaign/list-campaign');
       const row = await findCampaignRow(page, 'Campaigns', name);
       const onDetail = entry.startsWith('detail');
       let actions: Locator = row;
@@ -191,8 +188,7 @@ test.describe('Approving a scheduled campaign', () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const start = day(2);
     await waitingCampaign(request, baseURL as string, name, { start, end: day(9) });
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', name);
     await row.getByRole('button', { name: `Approve ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve Campaign' });
@@ -216,8 +212,7 @@ test.describe('Campaign list progress and status filter', () => {
     page,
     signIn,
   }) => {
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     // Stopped after sending part of its messages (seed): the progress stays under its status.
     const stopped = await findCampaignRow(page, 'Campaigns', 'Year End Clearance');
     await expect(stopped).toContainText('stopped');
@@ -233,8 +228,7 @@ test.describe('Campaign list progress and status filter', () => {
     page,
     signIn,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/history');
+    await signIn('marketer', '/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
     await openFilters(page);
     const sent = page.waitForRequest(
@@ -260,8 +254,7 @@ test.describe('Occurrences of a repeated campaign', () => {
     signIn,
   }) => {
     const name = 'Feedback Survey Q3'; // seeded: repeated monthly, 3 occurrences
-    await signIn('marketer');
-    await page.goto('/campaign/history');
+    await signIn('marketer', '/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
     await openFilters(page);
     await chooseOption(page, 'Campaign Name', name);

@@ -19,8 +19,7 @@ test.describe('New Campaign', () => {
     page,
     signIn,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     await expect(page.getByRole('heading', { name: 'New Campaign' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -119,8 +118,7 @@ test.describe('New Campaign', () => {
       const request = await playwright.request.newContext();
       await createCampaignForEveryone(request, baseURL as string, 'E2E Refused');
       await request.dispose();
-      await signIn('marketer');
-      await page.goto('/campaign/list-campaign');
+      await signIn('marketer', '/campaign/list-campaign');
       const row = await findCampaignRow(page, 'Campaigns', 'E2E Refused');
       // A complete form: the duplicate of a campaign the server took.
       await row.getByRole('button', { name: 'Duplicate E2E Refused' }).click();
@@ -148,8 +146,7 @@ test.describe('New Campaign', () => {
   }
 
   test("media links: URL checks while typing, and the server's 5 MB refusal", async ({ page, signIn }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     await page.getByLabel('Campaign Name').fill('E2E Launch Image');
     await chooseOption(page, 'WABA Account', 'Electrolux_M2M');
     await chooseOption(page, 'Template', 'new_product_launch');
@@ -207,8 +204,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
     await createCampaignForEveryone(request, baseURL as string, 'E2E Approval Run');
     await request.dispose();
 
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'E2E Approval Run');
     await expect(row).toContainText('waiting approval');
     await row.getByRole('button', { name: 'View details of E2E Approval Run' }).click();
@@ -277,8 +273,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
     page,
     signIn,
   }) => {
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const stateRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/campaigns/state')) stateRequests.push(request.postData() ?? '');
@@ -315,8 +310,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
     signIn,
     mock,
   }) => {
-    await signIn('approver');
-    await page.goto('/campaign/list-campaign');
+    await signIn('approver', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'Independence Day Greeting');
     await expect(row).toContainText('on going');
     await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -339,8 +333,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
   });
 
   test('a viewer sees the list without approve, reject or stop', async ({ page, signIn }) => {
-    await signIn('viewer');
-    await page.goto('/campaign/list-campaign');
+    await signIn('viewer', '/campaign/list-campaign');
     const table = page.getByRole('table', { name: 'Campaigns' });
     await expect(table.getByRole('button', { name: /^View details of / })).toHaveCount(5);
     await expect(table.getByRole('button', { name: /^(Approve|Reject|Stop) / })).toHaveCount(0);
@@ -364,8 +357,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
 
 test.describe('Campaign detail', () => {
   test('the preview modal shows the message with its parameters filled in', async ({ page, signIn }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/history');
+    await signIn('marketer', '/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
     await openFilters(page);
     await chooseOption(page, 'Campaign Name', 'Ramadan Service Promo');
@@ -396,8 +388,7 @@ test.describe('Campaign detail', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/campaign/history');
+    await signIn('admin', '/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
     await openFilters(page);
     await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');
@@ -421,8 +412,7 @@ test.describe('Campaign detail', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/campaign/history');
+    await signIn('admin', '/campaign/history');
     await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
     await openFilters(page);
     await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');

@@ -102,8 +102,7 @@ test.describe('dialogs give focus back', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/customer/list-customer');
+    await signIn('admin', '/customer/list-customer');
     const customers = new RecordListPage(page, 'Customer Data');
     await expect(customers.footer).toBeVisible({ timeout: 30_000 });
     await customers.rowAction(1, 'Edit').click();

@@ -89,8 +89,7 @@ test.describe('gift claims', () => {
     signIn,
     mock,
   }) => {
-    await signIn('viewer');
-    await page.goto('/giftclaim/list-gift-claim');
+    await signIn('viewer', '/giftclaim/list-gift-claim');
     const table = page.getByRole('table', { name: 'Gift claims' });
     await expect(table.getByRole('columnheader')).toHaveText(SPEC_COLUMNS.giftClaims);
     await expect(page.getByText('Showing 1 - 5 of 300 entries')).toBeVisible();

@@ -109,8 +109,7 @@ test('product line list in Bahasa Indonesia: headers, the required-field check, 
   signIn,
 }) => {
   await rememberLanguage(page, 'id');
-  await signIn('admin');
-  await page.goto('/product-line/list-product-line');
+  await signIn('admin', '/product-line/list-product-line');
   const table = page.getByRole('table', { name: 'Data Lini Produk' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(5);

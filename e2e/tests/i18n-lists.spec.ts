@@ -33,8 +33,7 @@ test.describe('lists in Bahasa Indonesia', () => {
     mock,
   }) => {
     await rememberLanguage(page, 'id');
-    await signIn('viewer');
-    await page.goto(SEEDED_LISTS.giftClaims.path);
+    await signIn('viewer', SEEDED_LISTS.giftClaims.path);
     const list = new RecordListPage(page, 'Klaim hadiah');
     await list.expectFooter(`Menampilkan 1 - 5 dari ${SEEDED_LISTS.giftClaims.rows} entri`);
     await expect(page.getByRole('heading', { level: 1, name: 'Data Klaim Hadiah' })).toBeVisible();

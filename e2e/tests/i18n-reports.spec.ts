@@ -49,8 +49,7 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   mock,
   request,
 }) => {
-  await signIn('marketer');
-  await page.goto('/campaign/report');
+  await signIn('marketer', '/campaign/report');
   // English first; the switch re-words the screen already shown.
   await expect(page.getByRole('button', { name: 'Request Download' })).toBeVisible();
   await switchLanguage(page, 'id');

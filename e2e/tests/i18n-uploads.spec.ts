@@ -27,8 +27,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     mock,
   }) => {
     await rememberLanguage(page, 'id');
-    await signIn('dataentry');
-    await page.goto('/customer/upload-data');
+    await signIn('dataentry', '/customer/upload-data');
     await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Pelanggan · CRM');
     await expect(page.getByText(/^Menampilkan 1 - 5 dari \d+ entri$/)).toBeVisible();
@@ -138,8 +137,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     signIn,
   }) => {
     await rememberLanguage(page, 'id');
-    await signIn('dataentry');
-    await page.goto('/customer/upload-data');
+    await signIn('dataentry', '/customer/upload-data');
     const withoutColumns = (name: string) =>
       workbookFile(name, [
         ['Customer Name', 'Call Type', 'Service Order No', 'Model Code', 'Product Line Alpha - Numeric'],
@@ -189,8 +187,7 @@ test.describe('uploads in Bahasa Indonesia', () => {
     page,
     signIn,
   }) => {
-    await signIn('dataentry');
-    await page.goto('/giftclaim/upload-data');
+    await signIn('dataentry', '/giftclaim/upload-data');
     await expect(page.getByRole('button', { name: 'Upload Data', exact: true })).toBeVisible();
     await switchLanguage(page, 'id');
     await expect(page.getByRole('button', { name: 'Unggah Data', exact: true })).toBeVisible();

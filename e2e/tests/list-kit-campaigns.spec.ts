@@ -28,8 +28,7 @@ test.describe('list kit: campaigns', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto(HISTORY);
+    await signIn('admin', HISTORY);
     const history = new RecordListPage(page, 'Campaign history');
     const panel = new RecordListPage(page, 'Campaign History');
     const all = await total(page);
@@ -100,8 +99,7 @@ test.describe('list kit: campaigns', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto(LIST);
+    await signIn('admin', LIST);
     const list = new RecordListPage(page, 'Campaigns');
     const panel = new RecordListPage(page, 'Campaign Data');
     await total(page);
@@ -164,8 +162,7 @@ test.describe('list kit: campaigns', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto(HISTORY);
+    await signIn('admin', HISTORY);
     const history = new RecordListPage(page, 'Campaign history');
     await total(page);
     await history.table.getByRole('button', { name: 'Submit Date', exact: true }).click();
@@ -197,8 +194,7 @@ test.describe('list kit: campaigns', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto(`${HISTORY}?name=Kitchen+Appliance+Launch`);
+    await signIn('admin', `${HISTORY}?name=Kitchen+Appliance+Launch`);
     await page.getByRole('button', { name: 'View details of Kitchen Appliance Launch' }).click();
     await expect(page).toHaveURL(/\/campaign\/detail$/);
     const recipients = new RecordListPage(page, 'Recipients');

@@ -33,8 +33,7 @@ test.describe('list kit: upload and report lists', () => {
     page,
     signIn,
   }) => {
-    await signIn('dataentry');
-    await page.goto(UPLOADS);
+    await signIn('dataentry', UPLOADS);
     const { list, panel } = uploads(page);
     await list.expectFooter('Showing 1 - 5 of 7 entries');
 
@@ -107,8 +106,7 @@ test.describe('list kit: upload and report lists', () => {
     page,
     signIn,
   }) => {
-    await signIn('dataentry');
-    await page.goto(UPLOADS);
+    await signIn('dataentry', UPLOADS);
     const { list } = uploads(page);
     await list.expectFooter('Showing 1 - 5 of 7 entries');
 
@@ -149,8 +147,7 @@ test.describe('list kit: upload and report lists', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto(REPORTS);
+    await signIn('admin', REPORTS);
     const { list, panel, footer } = reports(page);
     await footer('Showing 1 to 5 of 9 entries');
 

@@ -223,8 +223,7 @@ test.describe('list kit', () => {
     signIn,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn('admin');
-    await page.goto(CUSTOMERS);
+    await signIn('admin', CUSTOMERS);
     const list = new RecordListPage(page, 'Customer Data');
     await expect(list.footer).toBeVisible({ timeout: 30_000 });
     expect(await fullyShown(list.rowAction(0, 'Delete'))).toBe(true);
@@ -235,8 +234,7 @@ test.describe('list kit', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto(CUSTOMERS);
+    await signIn('admin', CUSTOMERS);
     const list = new RecordListPage(page, 'Customer Data');
     await expect(list.footer).toBeVisible({ timeout: 30_000 });
     const first = await list.row(0);

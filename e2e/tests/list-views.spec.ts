@@ -53,8 +53,7 @@ test.describe('list views that survive a reload', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/customer/list-customer?call_type=Inspection');
+    await signIn('admin', '/customer/list-customer?call_type=Inspection');
     const list = new RecordListPage(page, 'Customer Data');
     await expect(list.footer).toHaveText(FOOTER, { timeout: 30_000 });
     for (const type of await list.column('Service type')) expect(type).toBe('Inspection');
@@ -88,8 +87,7 @@ test.describe('list views that survive a reload', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/customer/upload-data');
+    await signIn('admin', '/customer/upload-data');
     const list = new RecordListPage(page, 'Customer uploads');
     const panel = new RecordListPage(page, 'Upload Data');
     await expect(list.footer).toHaveText(FOOTER);
@@ -147,8 +145,7 @@ test.describe('list views that survive a reload', () => {
   });
 
   test('chips show the option label, never the stored value', async ({ page, signIn }) => {
-    await signIn('admin');
-    await page.goto('/campaign/list-campaign?status=FINISHED');
+    await signIn('admin', '/campaign/list-campaign?status=FINISHED');
     await expect(page.getByText('No data matches the applied filters.', { exact: false })).toBeVisible();
     const chips = page.getByRole('list', { name: 'Active filters' });
     await expect(chips.getByText('Status: finished', { exact: true })).toBeVisible();
@@ -159,8 +156,7 @@ test.describe('list views that survive a reload', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/customer/list-customer');
+    await signIn('admin', '/customer/list-customer');
     const list = new RecordListPage(page, 'Customer Data');
     await expect(list.footer).toHaveText(/^Showing 1 - 5 of \d+ entries$/, { timeout: 30_000 });
     const city = (await list.row(0))['Cust Location']!;
@@ -189,8 +185,7 @@ test.describe('list views that survive a reload', () => {
   });
 
   test('Upload Details has its way back to the upload list as it was', async ({ page, signIn }) => {
-    await signIn('dataentry');
-    await page.goto('/customer/upload-data?status=Completed');
+    await signIn('dataentry', '/customer/upload-data?status=Completed');
     await expect(page.getByText(/^Showing 1 - \d+ of \d+ entries$/)).toBeVisible();
     const view = page.url();
     await page
@@ -208,8 +203,7 @@ test.describe('list views that survive a reload', () => {
     page,
     signIn,
   }) => {
-    await signIn('viewer');
-    await page.goto('/customer/upload-detail');
+    await signIn('viewer', '/customer/upload-detail');
     await expect(page.getByText('No upload selected.')).toBeVisible();
     const back = page.getByRole('link', { name: /^Back to / });
     // Not to the upload list, which a viewer cannot open ("No Access Found").

@@ -52,8 +52,7 @@ test.describe('Report Campaign', () => {
     mock,
     request,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/report');
+    await signIn('marketer', '/campaign/report');
     await expect(page).toHaveTitle('Report Campaign · CRM');
     await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
@@ -157,8 +156,7 @@ test.describe('Report Campaign', () => {
   });
 
   test('approver sees the list but no Request Download button', async ({ page, signIn }) => {
-    await signIn('approver');
-    await page.goto('/campaign/report');
+    await signIn('approver', '/campaign/report');
     await expect(page.getByRole('heading', { name: 'Reporting Data' })).toBeVisible();
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await expect(page.getByRole('button', { name: 'Request Download' })).toHaveCount(0);
@@ -186,8 +184,7 @@ test.describe('Report Campaign', () => {
   });
 
   test('paging and filters', async ({ page, signIn }) => {
-    await signIn('admin');
-    await page.goto('/campaign/report');
+    await signIn('admin', '/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await expect(page.getByText('Showing 1 to 5 of 9 entries')).toBeVisible();
     const firstPage = await ids(page);
@@ -238,8 +235,7 @@ test.describe('Report Campaign', () => {
   });
 
   test("a failed request says 'Failed to Send Download Request'", async ({ page, signIn, mock }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/report');
+    await signIn('marketer', '/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await mock.fail('/api/reports/request', 500);
     const dialog = await fillReportRequest(page, CAMPAIGN, 'Select All');
@@ -256,8 +252,7 @@ test.describe('Report Campaign', () => {
     signIn,
     mock,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/report');
+    await signIn('marketer', '/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await mock.fail('/api/channel-accounts', 500, { method: 'GET' });
     await page.getByRole('button', { name: 'Request Download' }).click();
@@ -277,8 +272,7 @@ test.describe('Report Campaign', () => {
   }) => {
     const name = 'E2E Moving Report';
     const { id } = await waitingCampaign(request, baseURL as string, name);
-    await signIn('marketer');
-    await page.goto('/campaign/report');
+    await signIn('marketer', '/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     await holdReports(request, mock.url, true);
     const dialog = await fillReportRequest(page, name, 'waiting approval');
@@ -308,8 +302,7 @@ test.describe('Report Campaign', () => {
   }) => {
     const name = 'E2E Moved On Report';
     const { id } = await waitingCampaign(request, baseURL as string, name);
-    await signIn('marketer');
-    await page.goto('/campaign/report');
+    await signIn('marketer', '/campaign/report');
     await expect(table(page).locator('tbody tr')).toHaveCount(5);
     const dialog = await fillReportRequest(page, name, 'waiting approval');
     await closePanel(page, dialog);

@@ -23,8 +23,7 @@ test.describe('New Campaign segmentation before Publish', () => {
     signIn,
     mock,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     await page.getByLabel('Campaign Name').fill('E2E Repeat Zero');
     await chooseOption(page, 'WABA Account', 'Electrolux_M2M');
     await chooseOption(page, 'Template', 'thank_you_note');
@@ -87,8 +86,7 @@ test.describe('New Campaign segmentation before Publish', () => {
     page,
     signIn,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     const clearLocation = page.getByRole('button', { name: 'Deselect All Location' });
     // Offered only once something is selected: no grey link above every empty field.
     await expect(page.getByRole('button', { name: /^Deselect All / })).toHaveCount(0);
@@ -162,8 +160,7 @@ test.describe('New Campaign segmentation before Publish', () => {
   });
 
   test('marketer: a document header takes a PDF link', async ({ page, signIn }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     await chooseOption(page, 'WABA Account', 'Electrolux_M2M');
     await chooseOption(page, 'Template', 'service_invoice');
     const media = page.getByLabel('Header document URL');
@@ -179,8 +176,7 @@ test.describe('New Campaign segmentation before Publish', () => {
 
 test.describe('Request Download choices', () => {
   test('marketer: Campaign Status offers only what the chosen campaign has', async ({ page, signIn }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/report');
+    await signIn('marketer', '/campaign/report');
     await page.getByRole('button', { name: 'Request Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Download' });
     const statusBox = dialog.locator('.p-multiselect');

@@ -5,23 +5,20 @@ test.describe('application shell', () => {
     page,
     signIn,
   }) => {
-    await signIn('viewer');
-    await page.goto('/customer/upload-data');
+    await signIn('viewer', '/customer/upload-data');
     await expect(page.getByText('No Access Found', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/customer\/list-customer$/);
     await expect(page.getByRole('heading', { name: 'Upload Data' })).toHaveCount(0);
   });
 
   test('guard: an approver opening New Campaign is sent to their home screen', async ({ page, signIn }) => {
-    await signIn('approver');
-    await page.goto('/campaign/new-campaign');
+    await signIn('approver', '/campaign/new-campaign');
     await expect(page.getByText('No Access Found', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/campaign\/list-campaign$/);
   });
 
   test('detail screens need only the crm application', async ({ page, signIn }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/detail');
+    await signIn('marketer', '/campaign/detail');
     await expect(page).toHaveURL(/\/campaign\/detail$/);
     await expect(page.getByRole('heading', { name: 'Campaign Detail' })).toBeVisible();
   });
@@ -48,8 +45,7 @@ test.describe('application shell', () => {
   });
 
   test('breadcrumb: hyphens as spaces, every segment but the first is a link', async ({ page, signIn }) => {
-    await signIn('admin');
-    await page.goto('/product-line/list-product-line');
+    await signIn('admin', '/product-line/list-product-line');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs).toContainText('product line');
     await expect(crumbs.getByRole('link', { name: 'product line', exact: true })).toHaveCount(0);
@@ -63,8 +59,7 @@ test.describe('application shell', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
-    await page.goto('/giftclaim/upload-data');
+    await signIn('admin', '/giftclaim/upload-data');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const giftClaims = menu.getByRole('button', { name: 'Gift Claim Data' });
     await expect(giftClaims).toHaveAttribute('aria-expanded', 'true');
@@ -112,36 +107,38 @@ test.describe('application shell', () => {
     expect(highlighted).not.toBe(plain);
   });
 
-  test('app switcher: tiles are links only for the applications the user has; CRM is current', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('approver');
-    await page.getByRole('button', { name: 'Applications' }).click();
-    const grid = page.getByRole('menu', { name: 'Applications' });
-    await expect(grid.getByRole('menuitem')).toHaveText([
-      'Account',
-      'Helpdesk',
-      'Broadcast',
-      'Chatbot',
-      'Editor Bot',
-      'CRM',
-    ]);
-    await expect(grid.getByRole('menuitem', { name: 'Broadcast' })).toHaveAttribute(
-      'href',
-      'https://broadcast.example.com/dashboard',
-    );
-    for (const name of ['Account', 'Helpdesk', 'Chatbot', 'Editor Bot']) {
-      await expect(grid.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
-    await expect(grid.getByRole('menuitem', { name: 'CRM' })).toHaveAttribute('aria-current', 'true');
-    await grid.getByRole('menuitem', { name: 'Broadcast' }).click();
-    await page.waitForURL('https://broadcast.example.com/dashboard');
+  test.describe('sibling applications', () => {
+    test.use({ siblingApps: true });
+    test('app switcher: tiles are links only for the applications the user has; CRM is current', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('approver');
+      await page.getByRole('button', { name: 'Applications' }).click();
+      const grid = page.getByRole('menu', { name: 'Applications' });
+      await expect(grid.getByRole('menuitem')).toHaveText([
+        'Account',
+        'Helpdesk',
+        'Broadcast',
+        'Chatbot',
+        'Editor Bot',
+        'CRM',
+      ]);
+      await expect(grid.getByRole('menuitem', { name: 'Broadcast' })).toHaveAttribute(
+        'href',
+        'https://broadcast.example.com/dashboard',
+      );
+      for (const name of ['Account', 'Helpdesk', 'Chatbot', 'Editor Bot']) {
+        await expect(grid.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+      }
+      await expect(grid.getByRole('menuitem', { name: 'CRM' })).toHaveAttribute('aria-current', 'true');
+      await grid.getByRole('menuitem', { name: 'Broadcast' }).click();
+      await page.waitForURL('https://broadcast.example.com/dashboard');
+    });
   });
 
   test('logo and "CRM" lead home; unknown paths show "Page not found"', async ({ page, signIn }) => {
-    await signIn('admin');
-    await page.goto('/no/such/page');
+    await signIn('admin', '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'CRM', exact: true }).click();
     await expect(page).toHaveURL(/\/customer\/list-customer$/);

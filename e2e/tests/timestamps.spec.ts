@@ -60,8 +60,7 @@ test.describe('timestamps in UTC, with the local time beside them', () => {
     page,
     signIn,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/list-campaign');
+    await signIn('marketer', '/campaign/list-campaign');
     const row = await findCampaignRow(page, 'Campaigns', 'Year End Clearance');
     const listed = row.locator('time');
     const utc = (await listed.textContent()) ?? '';

@@ -112,8 +112,7 @@ test.describe('the outcome of an upload', () => {
     signIn,
     mock,
   }) => {
-    await signIn('dataentry');
-    await page.goto('/customer/upload-data');
+    await signIn('dataentry', '/customer/upload-data');
     const screens = new UploadScreens(page);
     const dialog = await screens.openModal();
     const template = await screens.download(

@@ -105,8 +105,7 @@ test.describe('customer and product line uploads', () => {
     page,
     signIn,
   }) => {
-    await signIn('dataentry');
-    await page.goto('/customer/upload-data');
+    await signIn('dataentry', '/customer/upload-data');
     const screens = new UploadScreens(page);
     await screens.upload({
       name: 'notes.xls',
@@ -181,8 +180,7 @@ test.describe('customer and product line uploads', () => {
   });
 
   test('a failed upload call shows "Something wrong. Try again later."', async ({ page, signIn, mock }) => {
-    await signIn('dataentry');
-    await page.goto('/customer/upload-data');
+    await signIn('dataentry', '/customer/upload-data');
     await mock.fail('/api/files', 500, { method: 'POST' });
     const screens = new UploadScreens(page);
     await screens.upload(workbookFile('x.xls', [['Customer Name'], ['A']]));
@@ -190,8 +188,7 @@ test.describe('customer and product line uploads', () => {
   });
 
   test('the detail screen without an upload chosen says so', async ({ page, signIn }) => {
-    await signIn('dataentry');
-    await page.goto('/product-line/upload-detail');
+    await signIn('dataentry', '/product-line/upload-detail');
     await expect(page.getByRole('heading', { name: 'Upload Details' })).toBeVisible();
     await expect(page.getByText('No upload selected.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Upload Data' }).click();

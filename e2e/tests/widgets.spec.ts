@@ -62,8 +62,7 @@ test.describe('widgets configured once', () => {
     page,
     signIn,
   }) => {
-    await signIn('viewer');
-    await page.goto('/giftclaim/list-gift-claim');
+    await signIn('viewer', '/giftclaim/list-gift-claim');
     const list = new RecordListPage(page, 'Gift Claim Data');
     await expect(page.getByText('Showing 1 - 5 of 300 entries')).toBeVisible();
     await list.openFilters();
@@ -117,8 +116,7 @@ test.describe('widgets configured once', () => {
     page,
     signIn,
   }) => {
-    await signIn('marketer');
-    await page.goto('/campaign/new-campaign');
+    await signIn('marketer', '/campaign/new-campaign');
     await page.getByRole('button', { name: 'Choose Purchase Start Date' }).click();
     await expect(page.locator('.p-datepicker td span:focus')).toHaveCount(1);
     const year = page.locator('.p-datepicker').getByRole('combobox', { name: 'Year' });
