@@ -7,6 +7,8 @@ const CI = Boolean(process.env.CI);
  * test's time is spent waiting (the app's delays, polling, timers), not computing.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Where a run writes results and report: its own folder lets npm test's docs step run a spec beside the suite. */
+const RUN_DIR = process.env.E2E_RUN_DIR ?? '.';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,8 +20,10 @@ export default defineConfig({
   // fails on its own 10-15 s expect/action limit.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  outputDir: './test-results',
+  reporter: CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `${RUN_DIR}/playwright-report` }]]
+    : [['list']],
+  outputDir: `${RUN_DIR}/test-results`,
   use: {
     browserName: 'chromium',
     // Debian's Chromium: Playwright's own browser download cannot work on these machines.

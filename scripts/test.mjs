@@ -175,7 +175,11 @@ const STEPS = [
   [
     'docs',
     'Docs: every shell command in README and docs/ runs as written',
-    (run) => run('Docs: every shell command in README and docs/ runs as written', npm, ['run', 'test:docs']),
+    // docs/testing.md's one-spec e2e command runs beside the suite: results of its own.
+    (run) =>
+      run('Docs: every shell command in README and docs/ runs as written', npm, ['run', 'test:docs'], {
+        E2E_RUN_DIR: 'docs-run',
+      }),
   ],
   [
     'compose',
@@ -207,35 +211,59 @@ const STEPS = [
     'e2e',
     'End-to-end tests (Chromium and a Firefox journey through nginx)',
     (run) =>
-      run('End-to-end tests (Chromium and a Firefox journey through nginx)', npm, ['test', '-w', 'e2e']),
+      run('End-to-end tests (Chromium and a Firefox journey through nginx)', npm, [
+        'test',
+        '-w',
+        'e2e',
+        '--',
+        '--grep-invert',
+        '@worktree',
+      ]),
+  ],
+  [
+    'e2e',
+    'End-to-end tests that edit the working tree (npm run dev)',
+    (run) =>
+      run('End-to-end tests that edit the working tree (npm run dev)', npm, [
+        'test',
+        '-w',
+        'e2e',
+        '--',
+        '--grep',
+        '@worktree',
+      ]),
+    'e2e-worktree',
   ],
 ];
 
 /**
  * Phases run one after another; within one, `slots` steps run side by side, each free slot taking the first step
- * whose `after` steps have ended. Two slots suit a busy 2-core machine; the e2e suite runs alone. TEST_SERIAL=1
- * runs every step alone, in order.
+ * whose `after` steps have ended. The e2e suite (2 workers, mostly waiting: under one core of a 2-core machine)
+ * holds one slot while the CPU-bound steps take turns in the other. The tests that edit the working tree run
+ * last, alone. TEST_SERIAL=1 runs every step alone, in order.
  */
 const PHASES = [
   {
     slots: 2,
     steps: [
-      // Longest first where it can start, so the slots fill evenly.
+      { id: 'build' },
+      // Reads the builds; nothing after build writes them (the documents' mock server starts with `npm start`,
+      // which builds only what changed). Its output streams; the other steps' prints when each ends.
+      { id: 'e2e', after: ['build'], live: true },
       { id: 'unit-mock' },
       { id: 'lint' },
       { id: 'typecheck' },
-      { id: 'build' },
       // The tooling runs the built mock server.
       { id: 'contracts', after: ['build'] },
-      // The documents' commands rebuild the mock server, regenerate the pact and verify it (docs/backend-team.md):
-      // not beside the steps that read those files.
+      // The documents' commands regenerate the pact and verify it (docs/backend-team.md): not beside the steps
+      // that read it.
       { id: 'docs', after: ['build', 'contracts'] },
       { id: 'compose' },
       { id: 'docker', after: ['compose'] },
       { id: 'unit-web' },
     ],
   },
-  { slots: 1, steps: [{ id: 'e2e' }] },
+  { slots: 1, steps: [{ id: 'e2e-worktree' }] },
 ];
 
 const stepsById = new Map(STEPS.map(([name, label, step, id]) => [id ?? name, { name, label, step }]));
@@ -250,7 +278,7 @@ async function runPhase(phase) {
     console.log(
       `\n=== ${slots} at a time: ${queue.map((step) => stepsById.get(step.id).label).join(', ')} ===`,
     );
-  const run = runner(live);
+  const [run, runLive] = [runner(live), runner(true)];
   const queued = new Set(queue.map((step) => step.id));
   const ended = new Set();
   const isReady = (step) => (step.after ?? []).every((id) => ended.has(id) || !queued.has(id));
@@ -266,7 +294,7 @@ async function runPhase(phase) {
       }
       const [step] = queue.splice(index, 1);
       try {
-        await stepsById.get(step.id).step(run);
+        await stepsById.get(step.id).step(step.live ? runLive : run);
         ended.add(step.id);
       } catch (error) {
         failure ??= error;

@@ -18,7 +18,8 @@ import { freePort, REPO_ROOT } from '../support/stack';
  * worker starts: it imports no CSS; React's StrictMode, on in development, mounts each screen twice and it
  * loads once), a component edit shows without a reload, a mock-server edit restarts the mock with the user
  * still signed in and the data as it was, nothing logs an error, and SIGTERM to `npm run dev` leaves no
- * process and no port. It edits two files of the working tree and puts them back.
+ * process and no port. It edits two files of the working tree and puts them back: tagged @worktree, npm test
+ * runs it after every other step.
  */
 
 /** Every list of the side menu, for the admin persona (who holds every module): [group, link, path]. */
@@ -168,112 +169,117 @@ async function editFile(file: string, edit: (text: string) => string): Promise<(
   return restore;
 }
 
-test('npm run dev: lists by address and through the menu, hot reload, a mock restart that keeps the session and the data, a clean stop', async ({
-  page,
-}) => {
-  // 2.5-3 minutes on the shared 2-core machine under a load average of 25 (most of it the mock's start and
-  // restart under tsx, and Vite compiling each module on its first request).
-  test.setTimeout(300_000);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-dev-test-'));
-  let dev: DevServer | undefined;
-  let tree: number[] = [];
-  let finished = false;
-  try {
-    dev = await startDev(dataDir);
-    const { appUrl } = dev;
-    const { errors, signedIn, workers } = collectErrors(page);
+test(
+  'npm run dev: lists by address and through the menu, hot reload, a mock restart that keeps the session and the data, a clean stop',
+  { tag: '@worktree' },
+  async ({ page }) => {
+    // 2.5-3 minutes on the shared 2-core machine under a load average of 25 (most of it the mock's start and
+    // restart under tsx, and Vite compiling each module on its first request).
+    test.setTimeout(300_000);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'crm-dev-test-'));
+    let dev: DevServer | undefined;
+    let tree: number[] = [];
+    let finished = false;
+    try {
+      dev = await startDev(dataDir);
+      const { appUrl } = dev;
+      const { errors, signedIn, workers } = collectErrors(page);
 
-    await test.step('sign in on the Vite port; every list by its address, then through the side menu', async () => {
-      await signIn(page, 'admin', `${appUrl}/`);
-      signedIn();
-      // Vite compiles each module on its first request: a screen's first visit takes longer than a build's.
-      const rowsOf = (what: string) =>
-        expect(listRows(page).first(), `rows of ${what}`).toBeVisible({ timeout: 30_000 });
-      // By address, a list of each kind (a full page load in dev is seconds of module requests): the customer
-      // list, whose rows its worker holds, and one whose rows the page holds; every list through the menu.
-      for (const pathname of [LISTS[0]![2], LISTS[1]![2]]) {
-        await page.goto(`${appUrl}${pathname}`);
-        await rowsOf(`${pathname} (by its address)`);
-      }
-      // The last screen has its rows, so the menu has settled: each group's state is read as it is.
-      for (const [group, link, pathname] of LISTS) {
-        await openFromMenu(page, group, link);
-        await expect(page).toHaveURL(`${appUrl}${pathname}`);
-        await rowsOf(`${group} ${link ?? ''} (through the menu)`);
-      }
-      expect(workers.filter((url) => url.includes('customerList.worker'))).not.toEqual([]);
-    });
+      await test.step('sign in on the Vite port; every list by its address, then through the side menu', async () => {
+        await signIn(page, 'admin', `${appUrl}/`);
+        signedIn();
+        // Vite compiles each module on its first request: a screen's first visit takes longer than a build's.
+        const rowsOf = (what: string) =>
+          expect(listRows(page).first(), `rows of ${what}`).toBeVisible({ timeout: 30_000 });
+        // By address, a list of each kind (a full page load in dev is seconds of module requests): the customer
+        // list, whose rows its worker holds, and one whose rows the page holds; every list through the menu.
+        for (const pathname of [LISTS[0]![2], LISTS[1]![2]]) {
+          await page.goto(`${appUrl}${pathname}`);
+          await rowsOf(`${pathname} (by its address)`);
+        }
+        // The last screen has its rows, so the menu has settled: each group's state is read as it is.
+        for (const [group, link, pathname] of LISTS) {
+          await openFromMenu(page, group, link);
+          await expect(page).toHaveURL(`${appUrl}${pathname}`);
+          await rowsOf(`${group} ${link ?? ''} (through the menu)`);
+        }
+        expect(workers.filter((url) => url.includes('customerList.worker'))).not.toEqual([]);
+      });
 
-    // A full reload would lose this: hot module replacement keeps it.
-    await page.evaluate(() => ((window as unknown as Record<string, string>).devLoopMarker = 'same page'));
-    const samePage = () => page.evaluate(() => (window as unknown as Record<string, string>).devLoopMarker);
+      // A full reload would lose this: hot module replacement keeps it.
+      await page.evaluate(() => ((window as unknown as Record<string, string>).devLoopMarker = 'same page'));
+      const samePage = () => page.evaluate(() => (window as unknown as Record<string, string>).devLoopMarker);
 
-    await test.step('a component edit shows without a reload', async () => {
-      const probe = `probe-${process.pid}-${Date.now()}`;
-      const restore = await editFile(COMPONENT, (text) =>
-        text.replace(COMPONENT_ANCHOR, `<main className="content" data-dev-probe="${probe}">`),
-      );
-      // Vite's watcher and transform share the loaded machine with the browser: up to a minute beside a hog.
-      await expect(page.locator(`main[data-dev-probe="${probe}"]`)).toBeAttached({ timeout: 60_000 });
-      await restore();
-      await expect(page.locator('main[data-dev-probe]')).toHaveCount(0, { timeout: 60_000 });
-      expect(await samePage()).toBe('same page');
-    });
+      await test.step('a component edit shows without a reload', async () => {
+        const probe = `probe-${process.pid}-${Date.now()}`;
+        const restore = await editFile(COMPONENT, (text) =>
+          text.replace(COMPONENT_ANCHOR, `<main className="content" data-dev-probe="${probe}">`),
+        );
+        // Vite's watcher and transform share the loaded machine with the browser: up to a minute beside a hog.
+        await expect(page.locator(`main[data-dev-probe="${probe}"]`)).toBeAttached({ timeout: 60_000 });
+        await restore();
+        await expect(page.locator('main[data-dev-probe]')).toHaveCount(0, { timeout: 60_000 });
+        expect(await samePage()).toBe('same page');
+      });
 
-    await test.step('a mock-server edit restarts the mock; the user stays signed in with the same data', async () => {
-      await openFromMenu(page, 'Customer Data', 'List Customer');
-      const list = new RecordListPage(page, 'Customer Data');
-      await expect(list.footer).toBeVisible();
-      const total = await list.total();
-      // A change of the data, which a fresh seed would undo: the first customer deleted.
-      const deleted = (await listRows(page).first().getAttribute('data-row-key')) as string;
-      const deletion = await apiCall<{ status: number }>(page, 'DELETE', `/api/customers/${deleted}`);
-      expect(deletion.status).toBe(200);
+      await test.step('a mock-server edit restarts the mock; the user stays signed in with the same data', async () => {
+        await openFromMenu(page, 'Customer Data', 'List Customer');
+        const list = new RecordListPage(page, 'Customer Data');
+        await expect(list.footer).toBeVisible();
+        const total = await list.total();
+        // A change of the data, which a fresh seed would undo: the first customer deleted.
+        const deleted = (await listRows(page).first().getAttribute('data-row-key')) as string;
+        const deletion = await apiCall<{ status: number }>(page, 'DELETE', `/api/customers/${deleted}`);
+        expect(deletion.status).toBe(200);
 
-      // Put back when the test ends (after the stop), which spares a second restart.
-      const boots = dev!.boots();
-      await editFile(MOCK_FILE, (text) => `${text}\n// dev-server.spec.ts: a change the mock restarts on\n`);
-      // tsx compiles the server again on a restart: about 20 s on a loaded 2-core machine.
-      await expect.poll(() => dev!.boots(), { timeout: 60_000 }).toBe(boots + 1);
-      expect(dev!.output()).toContain('sign-ins restored from the state snapshot');
+        // Put back when the test ends (after the stop), which spares a second restart.
+        const boots = dev!.boots();
+        await editFile(
+          MOCK_FILE,
+          (text) => `${text}\n// dev-server.spec.ts: a change the mock restarts on\n`,
+        );
+        // tsx compiles the server again on a restart: about 20 s on a loaded 2-core machine.
+        await expect.poll(() => dev!.boots(), { timeout: 60_000 }).toBe(boots + 1);
+        expect(dev!.output()).toContain('sign-ins restored from the state snapshot');
 
-      // The lists load again from the restarted mock with the session's token (no sign-in page).
-      await openFromMenu(page, 'Product Line', 'List Product Line');
-      await expect(listRows(page).first()).toBeVisible();
-      await openFromMenu(page, 'Customer Data', 'List Customer');
-      await expect.poll(() => list.total()).toBe(total - 1);
-      await expect(page.locator(`tr[data-row-key="${deleted}"]`)).toHaveCount(0);
-      expect(new URL(page.url()).pathname).toBe('/customer/list-customer');
-      expect(await samePage()).toBe('same page');
-    });
+        // The lists load again from the restarted mock with the session's token (no sign-in page).
+        await openFromMenu(page, 'Product Line', 'List Product Line');
+        await expect(listRows(page).first()).toBeVisible();
+        await openFromMenu(page, 'Customer Data', 'List Customer');
+        await expect.poll(() => list.total()).toBe(total - 1);
+        await expect(page.locator(`tr[data-row-key="${deleted}"]`)).toHaveCount(0);
+        expect(new URL(page.url()).pathname).toBe('/customer/list-customer');
+        expect(await samePage()).toBe('same page');
+      });
 
-    expect(errors, 'errors in the console, the page or a worker').toEqual([]);
+      expect(errors, 'errors in the console, the page or a worker').toEqual([]);
 
-    await test.step('SIGTERM to npm run dev stops Vite, the mock and everything they started', async () => {
-      tree = processTree(dev!.pid);
-      // npm, the script, Vite, tsx watch and the mock server at least.
-      expect(tree.length, `the processes of npm run dev: ${tree.join(', ')}`).toBeGreaterThanOrEqual(5);
-      process.kill(dev!.pid, 'SIGTERM');
-      const code = await Promise.race([
-        dev!.exited,
-        new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000)),
-      ]);
-      expect(code, dev!.output().slice(-3000)).toBe(0);
-      await expect.poll(() => tree.filter(running), { timeout: 10_000 }).toEqual([]);
-      for (const port of dev!.ports) expect(await accepts(port), `port ${port} is closed`).toBe(false);
-    });
-    finished = true;
-  } finally {
-    for (const restore of restores) await restore();
-    // Whatever a failed step left running.
-    for (const pid of [...tree, ...(dev ? processTree(dev.pid) : [])])
-      if (running(pid)) process.kill(pid, 'SIGKILL');
-    // What Vite and the mock said (hot updates, reloads, restarts): the way to read a failure afterwards.
-    if (dev && (process.env.E2E_KEEP_LOGS || !finished))
-      await test.info().attach('npm run dev output', { body: dev.output(), contentType: 'text/plain' });
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+      await test.step('SIGTERM to npm run dev stops Vite, the mock and everything they started', async () => {
+        tree = processTree(dev!.pid);
+        // npm, the script, Vite, tsx watch and the mock server at least.
+        expect(tree.length, `the processes of npm run dev: ${tree.join(', ')}`).toBeGreaterThanOrEqual(5);
+        process.kill(dev!.pid, 'SIGTERM');
+        const code = await Promise.race([
+          dev!.exited,
+          new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+        ]);
+        expect(code, dev!.output().slice(-3000)).toBe(0);
+        await expect.poll(() => tree.filter(running), { timeout: 10_000 }).toEqual([]);
+        for (const port of dev!.ports) expect(await accepts(port), `port ${port} is closed`).toBe(false);
+      });
+      finished = true;
+    } finally {
+      for (const restore of restores) await restore();
+      // Whatever a failed step left running.
+      for (const pid of [...tree, ...(dev ? processTree(dev.pid) : [])])
+        if (running(pid)) process.kill(pid, 'SIGKILL');
+      // What Vite and the mock said (hot updates, reloads, restarts): the way to read a failure afterwards.
+      if (dev && (process.env.E2E_KEEP_LOGS || !finished))
+        await test.info().attach('npm run dev output', { body: dev.output(), contentType: 'text/plain' });
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+);
 
 test('npm run dev on a taken port names it, and the setting that moves it, and starts nothing', async () => {
   const taken = net.createServer();

@@ -47,7 +47,12 @@ async function privateClone(owner: Owner | null, readable: (file: string) => boo
     const from = path.join(REPO_ROOT, file);
     if (!existsSync(from) || (await lstat(from)).isDirectory()) continue; // deleted, or a submodule
     await mkdir(path.dirname(path.join(clone, file)), { recursive: true });
-    await cp(from, path.join(clone, file), { preserveTimestamps: true, verbatimSymlinks: true });
+    // npm test's other steps run beside this one: a scratch file may go between the listing and the copy.
+    await cp(from, path.join(clone, file), { preserveTimestamps: true, verbatimSymlinks: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
   }
   for (const build of ['web/dist', 'mock-server/dist'])
     await cp(path.join(REPO_ROOT, build), path.join(clone, build), { recursive: true });
