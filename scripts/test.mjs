@@ -250,16 +250,17 @@ const PHASES = [
       // Reads the builds; nothing after build writes them (the documents' mock server starts with `npm start`,
       // which builds only what changed). Its output streams; the other steps' prints when each ends.
       { id: 'e2e', after: ['build'], live: true },
-      { id: 'unit-mock' },
-      { id: 'lint' },
-      { id: 'typecheck' },
+      // Then the longest chains first, the short steps last, so that the lane e2e frees takes those.
+      { id: 'compose' },
+      { id: 'docker', after: ['compose'] },
       // The tooling runs the built mock server.
       { id: 'contracts', after: ['build'] },
       // The documents' commands regenerate the pact and verify it (docs/backend-team.md): not beside the steps
       // that read it.
       { id: 'docs', after: ['build', 'contracts'] },
-      { id: 'compose' },
-      { id: 'docker', after: ['compose'] },
+      { id: 'unit-mock' },
+      { id: 'lint' },
+      { id: 'typecheck' },
       { id: 'unit-web' },
     ],
   },
