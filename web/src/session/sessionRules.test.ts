@@ -28,7 +28,7 @@ describe('refresh threshold', () => {
     expect(needsRefresh({ expires_in: 60, created_at: created }, at(31))).toBe(true);
     expect(needsRefresh({ expires_in: 100, created_at: created }, at(49))).toBe(false);
     expect(needsRefresh({ expires_in: 100, created_at: created }, at(51))).toBe(true);
-    expect(msUntilRefresh({ expires_in: 60, created_at: created }, at(0))).toBe(30_000);
+    expect(msUntilRefresh({ expires_in: 60, created_at: created }, at(0))).toBe(30_001);
     expect(refreshThresholdSeconds({ expires_in: 100 })).toBe(50);
     expect(refreshThresholdSeconds({ expires_in: 3600 })).toBe(REFRESH_THRESHOLD_SECONDS);
   });
@@ -41,12 +41,23 @@ describe('refresh threshold', () => {
     );
   });
 
+  it('a wait of msUntilRefresh ends where the session is due, to the millisecond', () => {
+    // A 20 s token waited 10,000 ms and was found not due (exactly 10 s left): the loop then slept 30 s.
+    const session = { expires_in: 20, created_at: created };
+    for (const start of [0, 1234, 9999, 10_000]) {
+      const now = Date.parse(created) + start;
+      const later = now + msUntilRefresh(session, now);
+      expect(needsRefresh(session, later)).toBe(true);
+      if (later > now) expect(needsRefresh(session, later - 1)).toBe(false);
+    }
+  });
+
   it('an unreadable created_at counts as expired', () => {
     expect(needsRefresh({ expires_in: 3600, created_at: 'garbage' }, at(0))).toBe(true);
   });
 
   it('tells how long until the threshold', () => {
-    expect(msUntilRefresh({ expires_in: 3600, created_at: created }, at(3000))).toBe(480_000);
+    expect(msUntilRefresh({ expires_in: 3600, created_at: created }, at(3000))).toBe(480_001);
     expect(msUntilRefresh({ expires_in: 3600, created_at: created }, at(3500))).toBe(0);
   });
 });

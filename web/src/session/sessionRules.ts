@@ -19,35 +19,32 @@ export function refreshThresholdSeconds(session: Pick<StoredSession, 'expires_in
   return Math.min(REFRESH_THRESHOLD_SECONDS, session.expires_in / 2);
 }
 
-/** Seconds since the token was stored (created_at); NaN when created_at is unreadable. */
-function ageSeconds(session: Lifetime, nowMs: number): number {
-  return (nowMs - Date.parse(session.created_at)) / 1000;
+/** Milliseconds since the token was stored (created_at); NaN when created_at is unreadable. */
+function ageMs(session: Lifetime, nowMs: number): number {
+  return nowMs - Date.parse(session.created_at);
 }
 
 /** Seconds left before the access token expires, measured from created_at. */
 export function secondsLeft(session: Lifetime, nowMs: number): number {
-  const age = ageSeconds(session, nowMs);
+  const age = ageMs(session, nowMs);
   if (Number.isNaN(age)) return -Infinity;
-  return session.expires_in - age;
+  return session.expires_in - age / 1000;
 }
 
 /**
- * Whether the session must be refreshed now: its threshold is reached (refreshThresholdSeconds) and at least
- * MIN_REFRESH_INTERVAL_SECONDS have passed since the last refresh. An unreadable created_at counts as expired.
+ * Milliseconds until the session is due (0 when it already is): fewer than refreshThresholdSeconds left and at
+ * least MIN_REFRESH_INTERVAL_SECONDS since the last refresh. An unreadable created_at counts as expired. Whole
+ * milliseconds, so a wait of this long ends where needsRefresh holds, not on the boundary just before it.
  */
-export function needsRefresh(session: Lifetime, nowMs: number): boolean {
-  const age = ageSeconds(session, nowMs);
-  if (Number.isNaN(age)) return true;
-  return (
-    secondsLeft(session, nowMs) < refreshThresholdSeconds(session) && age >= MIN_REFRESH_INTERVAL_SECONDS
-  );
+export function msUntilRefresh(session: Lifetime, nowMs: number): number {
+  const age = ageMs(session, nowMs);
+  if (Number.isNaN(age)) return 0;
+  const untilBelowThreshold = (session.expires_in - refreshThresholdSeconds(session)) * 1000 - age;
+  const untilInterval = MIN_REFRESH_INTERVAL_SECONDS * 1000 - age;
+  return Math.max(0, untilBelowThreshold < 0 ? 0 : Math.floor(untilBelowThreshold) + 1, Math.ceil(untilInterval));
 }
 
-/** Milliseconds until the session is due (0 when it already is). */
-export function msUntilRefresh(session: Lifetime, nowMs: number): number {
-  const age = ageSeconds(session, nowMs);
-  if (Number.isNaN(age)) return 0;
-  const untilThreshold = secondsLeft(session, nowMs) - refreshThresholdSeconds(session);
-  const untilInterval = MIN_REFRESH_INTERVAL_SECONDS - age;
-  return Math.max(0, Math.ceil(Math.max(untilThreshold, untilInterval) * 1000));
+/** Whether the session must be refreshed now (msUntilRefresh is 0: one definition for both). */
+export function needsRefresh(session: Lifetime, nowMs: number): boolean {
+  return msUntilRefresh(session, nowMs) === 0;
 }
