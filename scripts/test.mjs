@@ -76,6 +76,9 @@ function ensureSystemPackages() {
 }
 
 const timings = [];
+/** The last lines of each failed step, printed again above the summary: CI keeps only the end of the log. */
+const failedTails = [];
+const TAIL_LINES = 40;
 const SERIAL = process.env.TEST_SERIAL === '1';
 
 class StepFailed extends Error {
@@ -93,12 +96,16 @@ function runner(live) {
       if (live) console.log(`\n=== ${label} ===`);
       const child = spawn(command, args, {
         cwd: root,
-        stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, ...env },
       });
       const output = [];
-      child.stdout?.on('data', (chunk) => output.push(chunk));
-      child.stderr?.on('data', (chunk) => output.push(chunk));
+      const collect = (target) => (chunk) => {
+        output.push(chunk);
+        if (live) target.write(chunk);
+      };
+      child.stdout.on('data', collect(process.stdout));
+      child.stderr.on('data', collect(process.stderr));
       child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.on('close', (code) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -108,13 +115,17 @@ function runner(live) {
         }
         const ok = code === 0;
         timings.push([label, seconds, ok ? 'ok' : 'FAILED']);
-        if (ok) resolve();
-        else reject(new StepFailed(label, code || 1));
+        if (ok) return resolve();
+        const lines = Buffer.concat(output).toString().trimEnd().split('\n');
+        failedTails.push([label, lines.slice(-TAIL_LINES).join('\n')]);
+        reject(new StepFailed(label, code || 1));
       });
     });
 }
 
 function summary() {
+  for (const [label, tail] of failedTails)
+    console.log(`\n=== ${label}: its last ${TAIL_LINES} lines ===\n${tail}`);
   console.log('\n=== Summary ===');
   for (const [label, seconds, status] of timings)
     console.log(`${status.padEnd(6)} ${seconds.padStart(7)} s  ${label}`);
