@@ -41,7 +41,11 @@ export function msUntilRefresh(session: Lifetime, nowMs: number): number {
   if (Number.isNaN(age)) return 0;
   const untilBelowThreshold = (session.expires_in - refreshThresholdSeconds(session)) * 1000 - age;
   const untilInterval = MIN_REFRESH_INTERVAL_SECONDS * 1000 - age;
-  return Math.max(0, untilBelowThreshold < 0 ? 0 : Math.floor(untilBelowThreshold) + 1, Math.ceil(untilInterval));
+  return Math.max(
+    0,
+    untilBelowThreshold < 0 ? 0 : Math.floor(untilBelowThreshold) + 1,
+    Math.ceil(untilInterval),
+  );
 }
 
 /** Whether the session must be refreshed now (msUntilRefresh is 0: one definition for both). */
