@@ -186,7 +186,7 @@ const STEPS = [
   [
     'docs',
     'Docs: every shell command in README and docs/ runs as written',
-    // docs/testing.md's one-spec e2e command runs beside the suite: results of its own.
+    // docs/testing.md's one-spec e2e command writes results of its own, apart from the suite's.
     (run) =>
       run('Docs: every shell command in README and docs/ runs as written', npm, ['run', 'test:docs'], {
         E2E_RUN_DIR: 'docs-run',
@@ -249,25 +249,23 @@ const STEPS = [
 
 /**
  * Phases run one after another; within one, `slots` steps run side by side, each free slot taking the first step
- * whose `after` steps have ended. The e2e suite (2 workers, mostly waiting: under one core of a 2-core machine)
- * holds one slot while the CPU-bound steps take turns in the other. The tests that edit the working tree run
- * last, alone. TEST_SERIAL=1 runs every step alone, in order.
+ * whose `after` steps have ended. The CPU-bound steps first, two at a time; then the e2e suite alone: beside them
+ * its browsers took most of the CPU while its tests mostly wait (each of the two took 3 to 10 times as long as
+ * alone, on a 2-core machine beside a CPU hog), and alone beside a hog it runs about as fast as on an idle
+ * machine. The tests that edit the working tree run last, alone. TEST_SERIAL=1 runs every step alone, in order.
  */
 const PHASES = [
   {
     slots: 2,
     steps: [
       { id: 'build' },
-      // Reads the builds; nothing after build writes them (the documents' mock server starts with `npm start`,
-      // which builds only what changed). Its output streams; the other steps' prints when each ends.
-      { id: 'e2e', after: ['build'], live: true },
-      // Then the longest chains first, the short steps last, so that the lane e2e frees takes those.
+      // The longest chains first, the short steps last.
       { id: 'compose' },
       { id: 'docker', after: ['compose'] },
       // The tooling runs the built mock server.
       { id: 'contracts', after: ['build'] },
       // The documents' commands regenerate the pact and verify it (docs/backend-team.md): not beside the steps
-      // that read it.
+      // that read it; the documents' mock server starts with `npm start`, which builds only what changed.
       { id: 'docs', after: ['build', 'contracts'] },
       { id: 'unit-mock' },
       { id: 'lint' },
@@ -275,6 +273,7 @@ const PHASES = [
       { id: 'unit-web' },
     ],
   },
+  { slots: 1, steps: [{ id: 'e2e' }] },
   { slots: 1, steps: [{ id: 'e2e-worktree' }] },
 ];
 
@@ -290,7 +289,7 @@ async function runPhase(phase) {
     console.log(
       `\n=== ${slots} at a time: ${queue.map((step) => stepsById.get(step.id).label).join(', ')} ===`,
     );
-  const [run, runLive] = [runner(live), runner(true)];
+  const run = runner(live);
   const queued = new Set(queue.map((step) => step.id));
   const ended = new Set();
   const isReady = (step) => (step.after ?? []).every((id) => ended.has(id) || !queued.has(id));
@@ -306,7 +305,7 @@ async function runPhase(phase) {
       }
       const [step] = queue.splice(index, 1);
       try {
-        await stepsById.get(step.id).step(step.live ? runLive : run);
+        await stepsById.get(step.id).step(run);
         ended.add(step.id);
       } catch (error) {
         failure ??= error;
