@@ -200,7 +200,7 @@ test.describe('customer list journeys', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Please fill out all fields to proceed');
     expect(puts).toEqual([]);
 
-    const name = `Renamed by dataentry`;
+    const name = 'Renamed by dataentry';
     // A city the customer data holds (the customer rules refuse others).
     await dialog.getByLabel('Location').fill('Bandung');
     await dialog.getByLabel('Name').fill(name);
