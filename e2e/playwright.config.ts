@@ -8,6 +8,8 @@ const CI = Boolean(process.env.CI);
  * CPU hog the suite took 11.4 minutes with three, 13.6 with two).
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/** Where a run writes results and report: its own folder lets npm test's docs step run a spec beside the suite. */
+const RUN_DIR = process.env.E2E_RUN_DIR ?? '.';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,8 +21,10 @@ export default defineConfig({
   // fails on its own 10-15 s expect/action limit.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
-  outputDir: 'test-results',
+  reporter: CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `${RUN_DIR}/playwright-report` }]]
+    : [['list']],
+  outputDir: `${RUN_DIR}/test-results`,
   use: {
     browserName: 'chromium',
     // Debian's Chromium: Playwright's own browser download cannot work on these machines.
