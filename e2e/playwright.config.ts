@@ -8,7 +8,7 @@ const CI = Boolean(process.env.CI);
  * CPU hog the suite took 11.4 minutes with three, 13.6 with two).
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
-/** Where a run writes results and report: its own folder lets npm test's docs step run a spec beside the suite. */
+/** Where a run writes results and report: its own folder lets npm test's docs step run a spec beside another run. */
 const RUN_DIR = process.env.E2E_RUN_DIR ?? '.';
 
 export default defineConfig({

@@ -186,7 +186,8 @@ const STEPS = [
   [
     'docs',
     'Docs: every shell command in README and docs/ runs as written',
-    // docs/testing.md's one-spec e2e command writes results of its own, apart from the suite's.
+    // docs/testing.md's one-spec e2e command writes results of its own: the Docker step's Playwright run, beside
+    // it, writes e2e/test-results/docker, and Playwright empties its output folder when it starts.
     (run) =>
       run('Docs: every shell command in README and docs/ runs as written', npm, ['run', 'test:docs'], {
         E2E_RUN_DIR: 'docs-run',
