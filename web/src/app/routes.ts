@@ -5,6 +5,7 @@ import { modules } from '../config/modules';
 import { UPLOAD_CATEGORIES } from '../features/uploads/uploadCategories';
 import { paths } from '../config/paths';
 import type { MessageId } from '../i18n/i18n';
+import type { CampaignView } from '../features/campaigns/CampaignTablePage';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -42,6 +43,13 @@ function uploadRoutes(category: UploadCategory): RouteSpec[] {
   ];
 }
 
+/** The campaign list and history: one screen, told its view. */
+function campaignTable(view: CampaignView): PageModule {
+  return import('../features/campaigns/CampaignTablePage').then(({ CampaignTablePage }) => ({
+    default: () => createElement(CampaignTablePage, { view }),
+  }));
+}
+
 /** The route table inside the signed-in layout (spec part 1 section 2, part 2 section 2). */
 export const ROUTES: readonly RouteSpec[] = [
   ...UPLOAD_CATEGORY_NAMES.flatMap(uploadRoutes),
@@ -72,7 +80,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: paths.campaignList,
     title: 'title.campaign',
     module: modules.campaignList,
-    load: () => import('../features/campaigns/CampaignListPage'),
+    load: () => campaignTable('list'),
   },
   {
     path: paths.campaignDetail,
@@ -89,7 +97,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: paths.campaignHistory,
     title: 'title.campaign',
     module: modules.campaignHistory,
-    load: () => import('../features/campaigns/CampaignHistoryPage'),
+    load: () => campaignTable('history'),
   },
   {
     path: paths.campaignReport,

@@ -9,8 +9,7 @@ import { makeStore } from '../../test/appStore';
 import { campaign } from '../../test/campaigns';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
-import CampaignHistoryPage from './CampaignHistoryPage';
-import CampaignListPage from './CampaignListPage';
+import { CampaignTablePage } from './CampaignTablePage';
 import { campaignHistory, campaignList, toCampaignRows } from './campaignList';
 import { locationProbe } from '../../test/locationProbe';
 
@@ -29,14 +28,14 @@ const CAMPAIGNS: Campaign[] = [
 const PAGES = [
   {
     name: 'campaign list',
-    Page: CampaignListPage,
+    Page: () => <CampaignTablePage view="list" />,
     kit: campaignList,
     table: 'Campaigns',
     path: '/campaign/list-campaign',
   },
   {
     name: 'campaign history',
-    Page: CampaignHistoryPage,
+    Page: () => <CampaignTablePage view="history" />,
     kit: campaignHistory,
     table: 'Campaign history',
     path: '/campaign/history',
