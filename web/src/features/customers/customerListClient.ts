@@ -148,28 +148,24 @@ export function patchCustomerList(id: string, values: CustomerEditValues | null,
   send({ type: 'patch', requestId: 0, id, values, lastUpdate });
 }
 
-export function customerListPage(page: number): Promise<CustomerPage> {
+/** One page of the list as the worker holds it ('page') or as `settings` view it ('view'). */
+function requestPage(message: WorkerRequest & { type: 'page' | 'view' }): Promise<CustomerPage> {
   return new Promise((resolve, reject) => {
-    const requestId = nextRequestId++;
-    listeners.set(requestId, (event) => {
-      listeners.delete(requestId);
+    listeners.set(message.requestId, (event) => {
+      listeners.delete(message.requestId);
       if (event.type === 'page') resolve(event.page);
       else if (event.type === 'failed') reject(new Error(translate(event.message)));
     });
-    send({ type: 'page', requestId, page });
+    send(message);
   });
 }
 
+export function customerListPage(page: number): Promise<CustomerPage> {
+  return requestPage({ type: 'page', requestId: nextRequestId++, page });
+}
+
 export function customerListView(settings: CustomerListLensSettings, page: number): Promise<CustomerPage> {
-  return new Promise((resolve, reject) => {
-    const requestId = nextRequestId++;
-    listeners.set(requestId, (event) => {
-      listeners.delete(requestId);
-      if (event.type === 'page') resolve(event.page);
-      else if (event.type === 'failed') reject(new Error(translate(event.message)));
-    });
-    send({ type: 'view', requestId, settings, page });
-  });
+  return requestPage({ type: 'view', requestId: nextRequestId++, settings, page });
 }
 
 /** Built in the worker; `headers` in the user's language, in CUSTOMER_LIST_COLUMNS' order. */
