@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,6 +153,18 @@ function collectErrors(page: Page): { errors: string[]; signedIn(): void; worker
 const listRows = (page: Page) => page.getByRole('main').locator('tbody tr[data-row-key]');
 
 /**
+ * Writes `text` to `file` in one step (written outside the watched folders, renamed over it): written in place,
+ * a watcher woken by the truncation could read it empty on a loaded machine, and Vite hot-swapped an empty module.
+ */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const folder = path.join(REPO_ROOT, 'node_modules/.cache');
+  await mkdir(folder, { recursive: true });
+  const next = path.join(folder, `dev-server-spec-${process.pid}`);
+  await writeFile(next, text);
+  await rename(next, file);
+}
+
+/**
  * Replaces `file` by `edit(text)`; the function returned puts it back as it was (again: a no-op). Every
  * edited file is put back when the test ends, whatever happened.
  */
@@ -161,9 +173,9 @@ async function editFile(file: string, edit: (text: string) => string): Promise<(
   const original = await readFile(file, 'utf8');
   const edited = edit(original);
   expect(edited, `${path.relative(REPO_ROOT, file)} was not changed by the edit`).not.toBe(original);
-  await writeFile(file, edited);
+  await replaceFile(file, edited);
   const restore = async () => {
-    if ((await readFile(file, 'utf8')) !== original) await writeFile(file, original);
+    if ((await readFile(file, 'utf8')) !== original) await replaceFile(file, original);
   };
   restores.push(restore);
   return restore;
