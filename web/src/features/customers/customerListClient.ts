@@ -79,6 +79,40 @@ export function prepareCustomerListWorker(): void {
   if (typeof Worker !== 'undefined') getWorker();
 }
 
+const isListEvent = (event: WorkerEvent): event is ListEvent =>
+  event.type !== 'page' && event.type !== 'exported' && event.type !== 'exportFailed';
+
+/** The answers to `message` as they come, up to the one `classify` calls the last; closed early, it cancels. */
+function openChannel(
+  message: WorkerRequest,
+  bufferSize: number,
+  classify: (event: ListEvent) => 'drop' | 'next' | 'last',
+): EventChannel<ListEvent> {
+  const { requestId } = message;
+  return eventChannel<ListEvent>((emit) => {
+    let finished = false;
+    const forget = () => {
+      listeners.delete(requestId);
+      progress.delete(requestId);
+    };
+    listeners.set(requestId, (event) => {
+      if (!isListEvent(event)) return;
+      const kind = classify(event);
+      if (kind === 'drop') return;
+      emit(event);
+      if (kind !== 'last') return;
+      finished = true;
+      forget();
+      emit(END);
+    });
+    send(message);
+    return () => {
+      forget();
+      if (!finished) send({ type: 'cancel', requestId });
+    };
+  }, buffers.expanding<ListEvent>(bufferSize));
+}
+
 /** Closing the channel early cancels the request (and its download). */
 export function openCustomerListChannel(request: {
   token: string;
@@ -89,57 +123,26 @@ export function openCustomerListChannel(request: {
   /** Answered at once from the whole list in memory, then by its call. */
   preview?: boolean;
 }): EventChannel<ListEvent> {
-  return eventChannel<ListEvent>((emit) => {
-    const requestId = nextRequestId++;
-    let finished = false;
-    progress.set(requestId, 0);
-    listeners.set(requestId, (event) => {
-      if (event.type === 'page' || event.type === 'exported' || event.type === 'exportFailed') return;
-      if (event.type === 'progress') progress.set(requestId, event.loaded);
-      emit(event);
-      if (event.type !== 'progress' && event.type !== 'preview') {
-        finished = true;
-        listeners.delete(requestId);
-        progress.delete(requestId);
-        emit(END);
-      }
-    });
-    send({
-      type: 'load',
-      requestId,
-      token: request.token,
-      language: currentLanguage(),
-      filters: request.filters,
-      page: request.page,
-      preview: request.preview,
-      lens: request.lens,
-    });
-    return () => {
-      listeners.delete(requestId);
-      progress.delete(requestId);
-      if (!finished) send({ type: 'cancel', requestId });
-    };
-  }, buffers.expanding<ListEvent>(16));
+  const requestId = nextRequestId++;
+  progress.set(requestId, 0);
+  const load = { type: 'load', requestId, language: currentLanguage(), ...request } as const;
+  return openChannel(load, 16, (event) => {
+    if (event.type === 'progress') progress.set(requestId, event.loaded);
+    return event.type === 'progress' || event.type === 'preview' ? 'next' : 'last';
+  });
 }
 
 /** Closing the channel early cancels the read. */
-export function openCustomerOptionsChannel(request: { token: string }): EventChannel<ListEvent> {
-  return eventChannel<ListEvent>((emit) => {
-    const requestId = nextRequestId++;
-    let finished = false;
-    listeners.set(requestId, (event) => {
-      if (event.type !== 'options' && event.type !== 'failed') return;
-      finished = true;
-      listeners.delete(requestId);
-      emit(event);
-      emit(END);
-    });
-    send({ type: 'options', requestId, token: request.token, language: currentLanguage() });
-    return () => {
-      listeners.delete(requestId);
-      if (!finished) send({ type: 'cancel', requestId });
-    };
-  }, buffers.expanding<ListEvent>(4));
+export function openCustomerOptionsChannel({ token }: { token: string }): EventChannel<ListEvent> {
+  const options = {
+    type: 'options',
+    requestId: nextRequestId++,
+    token,
+    language: currentLanguage(),
+  } as const;
+  return openChannel(options, 4, (event) =>
+    event.type === 'options' || event.type === 'failed' ? 'last' : 'drop',
+  );
 }
 
 /** Values: an edit; null: a delete. */
@@ -148,24 +151,30 @@ export function patchCustomerList(id: string, values: CustomerEditValues | null,
   send({ type: 'patch', requestId: 0, id, values, lastUpdate });
 }
 
-/** One page of the list as the worker holds it ('page') or as `settings` view it ('view'). */
-function requestPage(message: WorkerRequest & { type: 'page' | 'view' }): Promise<CustomerPage> {
+/** The one answer to `message` that `read` takes (a failure rejects); the first answer ends the request. */
+function ask<T>(message: WorkerRequest, read: (event: WorkerEvent) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     listeners.set(message.requestId, (event) => {
       listeners.delete(message.requestId);
-      if (event.type === 'page') resolve(event.page);
-      else if (event.type === 'failed') reject(new Error(translate(event.message)));
+      if (event.type === 'failed' || event.type === 'exportFailed')
+        reject(new Error(translate(event.message)));
+      const value = read(event);
+      if (value !== undefined) resolve(value);
     });
     send(message);
   });
 }
 
+const pageOf = (event: WorkerEvent) => (event.type === 'page' ? event.page : undefined);
+
+/** One page of the list as the worker holds it. */
 export function customerListPage(page: number): Promise<CustomerPage> {
-  return requestPage({ type: 'page', requestId: nextRequestId++, page });
+  return ask({ type: 'page', requestId: nextRequestId++, page }, pageOf);
 }
 
+/** One page of the list as `settings` view it. */
 export function customerListView(settings: CustomerListLensSettings, page: number): Promise<CustomerPage> {
-  return requestPage({ type: 'view', requestId: nextRequestId++, settings, page });
+  return ask({ type: 'view', requestId: nextRequestId++, settings, page }, pageOf);
 }
 
 /** Built in the worker; `headers` in the user's language, in CUSTOMER_LIST_COLUMNS' order. */
@@ -173,14 +182,7 @@ export function exportCustomerList(
   sheetName: string,
   headers: readonly string[],
 ): Promise<{ bytes: ArrayBuffer; rows: number }> {
-  return new Promise((resolve, reject) => {
-    const requestId = nextRequestId++;
-    listeners.set(requestId, (event) => {
-      listeners.delete(requestId);
-      if (event.type === 'exported') resolve({ bytes: event.bytes, rows: event.rows });
-      else if (event.type === 'exportFailed' || event.type === 'failed')
-        reject(new Error(translate(event.message)));
-    });
-    send({ type: 'export', requestId, sheetName, headers });
-  });
+  return ask({ type: 'export', requestId: nextRequestId++, sheetName, headers }, (event) =>
+    event.type === 'exported' ? { bytes: event.bytes, rows: event.rows } : undefined,
+  );
 }
