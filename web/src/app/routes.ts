@@ -5,7 +5,6 @@ import { modules } from '../config/modules';
 import { UPLOAD_CATEGORIES } from '../features/uploads/uploadCategories';
 import { paths } from '../config/paths';
 import type { MessageId } from '../i18n/i18n';
-import type { CampaignView } from '../features/campaigns/CampaignTablePage';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -19,35 +18,31 @@ export interface RouteSpec {
   load: () => PageModule;
 }
 
+/** A screen told what to show (an upload category, a campaign view) as its route's page. */
+function told<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+): () => PageModule {
+  return () => load().then(({ default: Screen }) => ({ default: () => createElement(Screen, props) }));
+}
+
 /** Each upload category's list and detail: one screen each, told its category. */
 function uploadRoutes(category: UploadCategory): RouteSpec[] {
   const { listPath, detailPath, title } = UPLOAD_CATEGORIES[category];
+  const { module } = UPLOAD_CATEGORY_RULES[category];
   return [
     {
       path: listPath,
       title,
-      module: UPLOAD_CATEGORY_RULES[category].module,
-      load: () =>
-        import('../features/uploads/UploadListPage').then(({ UploadListPage }) => ({
-          default: () => createElement(UploadListPage, { category }),
-        })),
+      module,
+      load: told(() => import('../features/uploads/UploadListPage'), { category }),
     },
     {
       path: detailPath,
       title,
-      load: () =>
-        import('../features/uploads/UploadDetailPage').then(({ UploadDetailPage }) => ({
-          default: () => createElement(UploadDetailPage, { category }),
-        })),
+      load: told(() => import('../features/uploads/UploadDetailPage'), { category }),
     },
   ];
-}
-
-/** The campaign list and history: one screen, told its view. */
-function campaignTable(view: CampaignView): PageModule {
-  return import('../features/campaigns/CampaignTablePage').then(({ CampaignTablePage }) => ({
-    default: () => createElement(CampaignTablePage, { view }),
-  }));
 }
 
 /** The route table inside the signed-in layout (spec part 1 section 2, part 2 section 2). */
@@ -80,7 +75,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: paths.campaignList,
     title: 'title.campaign',
     module: modules.campaignList,
-    load: () => campaignTable('list'),
+    load: told(() => import('../features/campaigns/CampaignTablePage'), { view: 'list' }),
   },
   {
     path: paths.campaignDetail,
@@ -97,7 +92,7 @@ export const ROUTES: readonly RouteSpec[] = [
     path: paths.campaignHistory,
     title: 'title.campaign',
     module: modules.campaignHistory,
-    load: () => campaignTable('history'),
+    load: told(() => import('../features/campaigns/CampaignTablePage'), { view: 'history' }),
   },
   {
     path: paths.campaignReport,

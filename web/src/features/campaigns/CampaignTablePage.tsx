@@ -59,7 +59,7 @@ function valueColumns(view: CampaignView): Column<CampaignRow>[] {
 
 const NO_MODULES: readonly string[] = [];
 
-export function CampaignTablePage({ view }: { view: CampaignView }) {
+export default function CampaignTablePage({ view }: { view: CampaignView }) {
   const { kit, saga } = VIEWS[view];
   useFeatureSaga(kit.slice.name, saga);
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ import { makeStore } from '../../test/appStore';
 import { campaign } from '../../test/campaigns';
 import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
-import { CampaignTablePage } from './CampaignTablePage';
+import CampaignTablePage from './CampaignTablePage';
 import { campaignHistory, campaignList, toCampaignRows } from './campaignList';
 import { locationProbe } from '../../test/locationProbe';
 

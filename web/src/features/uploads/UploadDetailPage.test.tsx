@@ -10,7 +10,7 @@ import { makeStore } from '../../test/appStore';
 import { fakeHttp } from '../../test/fakeHttp';
 import { makeDeps, signedIn } from '../../test/sagaDeps';
 import { uploadRecord } from './testData';
-import { UploadDetailPage } from './UploadDetailPage';
+import UploadDetailPage from './UploadDetailPage';
 
 function renderDetail(record: UploadRecord | null, modules = ['crm.customer.upload']) {
   const { http, requests } = fakeHttp({ 'POST /api/files/filter': () => ({ data: record ? [record] : [] }) });

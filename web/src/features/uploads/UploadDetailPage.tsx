@@ -140,7 +140,7 @@ function UploadDownloads({ record }: { record: UploadRecord }) {
  * The detail of one upload (its uuid comes from session storage): status with "Error: ..." when it failed,
  * Total / Success / Invalid Data, the file's details, and the downloads. Refreshes while On Going.
  */
-export function UploadDetailPage({ category }: { category: UploadCategory }) {
+export default function UploadDetailPage({ category }: { category: UploadCategory }) {
   useFeatureSaga('uploads', uploadsSaga);
   const dispatch = useAppDispatch();
   const config = UPLOAD_CATEGORIES[category];

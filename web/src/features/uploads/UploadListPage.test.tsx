@@ -14,7 +14,7 @@ import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps, TEST_CONFIG } from '../../test/sagaDeps';
 import type { UploadCategory } from '@crm/domain';
 import { uploadRecord } from './testData';
-import { UploadListPage } from './UploadListPage';
+import UploadListPage from './UploadListPage';
 import { modalOpened, uploadRequested } from './uploadsSlice';
 import { locationProbe } from '../../test/locationProbe';
 

@@ -104,7 +104,7 @@ function useUploadColumns(category: UploadCategory) {
  * and quick search in the URL, the table of uploads with their status, export, the upload modal, and a
  * quiet refresh every 2 s while any upload is On Going.
  */
-export function UploadListPage({ category }: { category: UploadCategory }) {
+export default function UploadListPage({ category }: { category: UploadCategory }) {
   const { kit, saga } = UPLOAD_LISTS[category];
   useFeatureSaga('uploads', uploadsSaga);
   useFeatureSaga(kit.config.name, saga);
