@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { byRole, launchFirefox } from '../support/firefox';
 
 /**
@@ -11,11 +11,6 @@ import { byRole, launchFirefox } from '../support/firefox';
  * validation message, an upload processed to Completed, sign out. Any console error or warning and any
  * uncaught exception fails it. Things are found by role and label, as in the Chromium journeys.
  */
-
-// This journey opens no Chromium page: the fixture that watches the Chromium page's console is not used.
-const test = base.extend({
-  consoleMessages: async ({}, use) => use([]),
-});
 
 const CUSTOMER_HEADERS = [
   'Customer Name',
