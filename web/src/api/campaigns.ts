@@ -1,44 +1,25 @@
 import type { AxiosInstance } from 'axios';
 import type { PropertyFilter } from '../lib/filters';
 import type { NEW_CAMPAIGN_STATUS } from '../lib/statuses';
-import type {
-  CAMPAIGN_ACTION_RULES,
-  CampaignCreationFields,
-  CampaignParameter,
-  RepeatType,
-} from '@crm/domain';
+import type { CAMPAIGN_ACTION_RULES, CampaignCreationFields } from '@crm/domain';
 
 /** Calls and shapes of the campaigns area (spec part 2 sections 3 and 7). */
 
-/** Statuses are sent upper-case ('WAITING APPROVAL', 'ON GOING', 'FINISHED', ...); screens lower-case them. */
-export interface Campaign {
+type NullableOnAnswer = 'count_repeat' | 'num_of_occurence' | 'purchase_start_date' | 'purchase_end_date';
+
+/**
+ * A campaign as the backend answers it: the fields it was created with (a real backend may answer null where
+ * the form sent a value) and the backend's own. Statuses are sent upper-case ('WAITING APPROVAL', 'ON GOING',
+ * 'FINISHED', ...); screens lower-case them.
+ */
+export interface Campaign extends Omit<CampaignCreationFields, NullableOnAnswer | 'division_name'> {
   id: number;
-  name: string;
-  channel_account_id: number;
-  client_id: string;
-  city: string[];
   count_repeat: number | null;
   num_of_occurence: number | null;
-  repeat_type: RepeatType | null;
-  is_repeated: boolean;
-  is_scheduled: boolean;
-  model_type: string[];
-  product_line: string[];
   purchase_start_date: string | null;
   purchase_end_date: string | null;
-  schedule_start_date: string | null;
-  schedule_end_date: string | null;
-  service_type: string[];
   status: string;
-  header_parameter: CampaignParameter[];
-  body_parameter: CampaignParameter[];
-  media_parameter: CampaignParameter | null;
-  button_parameter: CampaignParameter[];
-  template_id: number;
-  template_name: string;
-  template_category: string;
   division_name?: string | null;
-  phone_number: string;
   created_at: string;
   submit_by_user_name: string;
   /** Carried by the filter call (and by this backend's other campaign answers). */
