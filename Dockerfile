@@ -11,11 +11,10 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # nginx's own builds (no brotli module: the web image serves the build's precompressed .gz files).
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:stable-alpine-slim
 
-# --- dependencies: the lockfile, exactly (every workspace manifest, so npm ci sees the whole tree) -------
+# --- the lockfile and every workspace manifest, so npm ci sees the whole tree ------------------------------
 # fixtures/ (@crm/fixtures, test data) is a devDependency only: its manifest is here for npm ci, its sources never.
-FROM ${NODE_IMAGE} AS deps
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY fixtures/package.json fixtures/
@@ -23,6 +22,10 @@ COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/
 COPY e2e/package.json e2e/
+
+# --- dependencies of the build: the lockfile, exactly ---------------------------------------------------------
+FROM manifests AS deps
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --workspace web --workspace mock-server --include-workspace-root
 
 # --- build: the same npm scripts CI runs --------------------------------------------------------------------
@@ -37,15 +40,7 @@ COPY contracts/openapi.json contracts/
 RUN npm run build -w web && npm run build -w mock-server
 
 # --- production dependencies of the mock server only -------------------------------------------------------
-FROM ${NODE_IMAGE} AS mock-server-deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY domain/package.json domain/
-COPY fixtures/package.json fixtures/
-COPY web/package.json web/
-COPY mock-server/package.json mock-server/
-COPY contracts/package.json contracts/
-COPY e2e/package.json e2e/
+FROM manifests AS mock-server-deps
 # Packages npm could not hoist (another version is at the root) land in mock-server/node_modules: copied too.
 RUN npm ci --omit=dev --workspace mock-server && npm cache clean --force && mkdir -p mock-server/node_modules
 
