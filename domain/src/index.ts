@@ -58,6 +58,7 @@ export {
   UPLOAD_STATUSES,
   type ReportStatus,
   type UploadCategory,
+  type UploadFields,
   type UploadStatus,
 } from './uploads.js';
 export {

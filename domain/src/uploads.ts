@@ -33,6 +33,21 @@ export const UPLOAD_CATEGORY_NAMES = Object.keys(UPLOAD_CATEGORY_RULES) as reado
 export const UPLOAD_STATUSES = ['execute', 'process', 'done', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
+/** What every upload record carries on the wire (POST /api/files/filter, POST /api/files). */
+export interface UploadFields {
+  uuid: string;
+  category: UploadCategory;
+  filename: string;
+  /** Stored path of the original ('' when it could not be kept); its last segment is the download name. */
+  file_path: string;
+  invalid_file: { file_path: string } | null;
+  num_of_success: number;
+  num_of_failed: number;
+  upload_by_user_name: string;
+  upload_by_division_name: string;
+  updated_at: string;
+}
+
 /** A report's statuses (spec part 2 section 4 names none; these are this backend's). */
 export const REPORT_STATUSES = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

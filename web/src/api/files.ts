@@ -1,26 +1,20 @@
-import { UPLOAD_CATEGORY_RULES, type UploadCategory, type UploadStatus } from '@crm/domain';
+import {
+  UPLOAD_CATEGORY_RULES,
+  type UploadCategory,
+  type UploadFields,
+  type UploadStatus,
+} from '@crm/domain';
 import type { AxiosInstance } from 'axios';
 import type { KeyFilter } from '../lib/filters';
 import { downloadFile, type DownloadedFile } from './download';
 import type { Division } from './types';
 
 /** An upload (file) record, as POST /api/files/filter lists it and POST /api/files answers it. */
-export interface UploadRecord {
-  uuid: string;
+export interface UploadRecord extends UploadFields {
   /** Any other value is shown as Failed (lib/statuses). */
   status: UploadStatus | (string & {});
-  category: UploadCategory;
-  filename: string;
-  /** Stored path of the original ('' when it could not be kept); its last segment is the download name. */
-  file_path: string;
-  invalid_file: { file_path: string } | null;
-  num_of_success: number;
-  num_of_failed: number;
   /** Why the upload failed ('' or absent otherwise). */
   information: string | null;
-  upload_by_user_name: string;
-  upload_by_division_name: string;
-  updated_at: string;
   upload_at?: string;
   created_at?: string;
 }

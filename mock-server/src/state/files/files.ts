@@ -1,30 +1,19 @@
-import type { Language, UploadCategory, UploadStatus } from '@crm/domain';
+import type { Language, UploadFields, UploadStatus } from '@crm/domain';
 import { words, type Said } from '../../i18n/messages.js';
 
 // Only the server moves a record (execute → process → done | failed); every other move is refused, so a
 // finished upload can never go back to On Going.
 
-export interface UploadRecord {
-  uuid: string;
+export interface UploadRecord extends UploadFields {
   status: UploadStatus;
-  category: UploadCategory;
-  filename: string;
-  /** '' when it could not be kept (e.g. over the size limit); the last segment is its download name. */
-  file_path: string;
-  invalid_file: { file_path: string } | null;
-  num_of_success: number;
-  num_of_failed: number;
   /** The screens show it as "Error: ...". */
   information: string;
-  upload_by_user_name: string;
   /** Who may see and download it is decided by module, not by owner. */
   upload_by_username: string;
   upload_by_division_id: string;
-  upload_by_division_name: string;
   file_size: number;
   created_at: string;
   upload_at: string;
-  updated_at: string;
   /** Absent in older stored uploads and the seed's: English. The API does not send it (uploadDto). */
   language?: Language;
 }
