@@ -39,6 +39,17 @@ export interface CampaignStatusEntry extends StatusEntry<CampaignAction> {
   awaitsStart: boolean;
 }
 
+// 'on going' and 'proccessed' are both the sending phase: they differ only in their label.
+const SENDING_CAMPAIGN = {
+  tone: 'info',
+  actions: ['stop'],
+  live: true,
+  sending: true,
+  current: true,
+  started: true,
+  awaitsStart: true,
+} as const;
+
 /** Approve and reject while 'waiting approval'; stop while 'on going', 'proccessed' or 'done'. */
 export const CAMPAIGN_STATUS_CATALOGUE = {
   INITIAL: {
@@ -63,28 +74,8 @@ export const CAMPAIGN_STATUS_CATALOGUE = {
     started: false,
     awaitsStart: true,
   },
-  'ON GOING': {
-    label: 'on going',
-    text: 'status.campaign.onGoing',
-    tone: 'info',
-    actions: ['stop'],
-    live: true,
-    sending: true,
-    current: true,
-    started: true,
-    awaitsStart: true,
-  },
-  PROCCESSED: {
-    label: 'proccessed',
-    text: 'status.campaign.proccessed',
-    tone: 'info',
-    actions: ['stop'],
-    live: true,
-    sending: true,
-    current: true,
-    started: true,
-    awaitsStart: true,
-  },
+  'ON GOING': { label: 'on going', text: 'status.campaign.onGoing', ...SENDING_CAMPAIGN },
+  PROCCESSED: { label: 'proccessed', text: 'status.campaign.proccessed', ...SENDING_CAMPAIGN },
   DONE: {
     label: 'done',
     text: 'status.campaign.done',

@@ -46,33 +46,24 @@ export function AppSwitcher({
       {open && (
         <div className="popover app-grid" role="menu" aria-label={t('shell.applications')}>
           {APP_TILES.map((tile) => {
-            if (tile.app === 'crm') {
+            const href = tile.app === 'crm' ? undefined : config.apps[tile.app];
+            if (href && applications.includes(tile.app)) {
               return (
-                <span
-                  key={tile.app}
-                  className="app-tile current"
-                  role="menuitem"
-                  aria-current="true"
-                  tabIndex={-1}
-                >
+                <a key={tile.app} className="app-tile" role="menuitem" href={href} tabIndex={-1}>
                   <i className={tile.icon} aria-hidden="true" />
                   {tile.label}
-                </span>
+                </a>
               );
             }
-            const href = config.apps[tile.app];
-            const enabled = applications.includes(tile.app) && Boolean(href);
-            return enabled ? (
-              <a key={tile.app} className="app-tile" role="menuitem" href={href} tabIndex={-1}>
-                <i className={tile.icon} aria-hidden="true" />
-                {tile.label}
-              </a>
-            ) : (
+            // CRM (the current app) and a disabled tile are the same span; only the state attribute differs.
+            const current = tile.app === 'crm';
+            return (
               <span
                 key={tile.app}
-                className="app-tile disabled"
+                className={current ? 'app-tile current' : 'app-tile disabled'}
                 role="menuitem"
-                aria-disabled="true"
+                aria-current={current ? 'true' : undefined}
+                aria-disabled={current ? undefined : 'true'}
                 tabIndex={-1}
               >
                 <i className={tile.icon} aria-hidden="true" />

@@ -18,7 +18,7 @@ import { SelectAllMultiSelect } from '../../../components/SelectAllMultiSelect';
 import { useTimedMessage } from './useTimedMessage';
 import { focusFirstField } from '../../../components/focusFirstField';
 import { keepOfferedChoices, requestChoicesFor } from '../requestChoices';
-import { raw, useT, useTranslate, type Text, type Words } from '../../../i18n/i18n';
+import { raw, useT, useTranslate, type Text } from '../../../i18n/i18n';
 
 interface RequestDownloadDialogProps {
   visible: boolean;
@@ -66,13 +66,25 @@ function RequestFields({
   const t = useT();
   const translate = useTranslate();
   const loadError = (text: Text | null | undefined) => (text ? translate(text) : null);
+  // Campaign names are shown as loaded (not translated); the statuses are translated for the multi-select.
+  const names = useMemo(
+    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
+    [campaignNames],
+  );
+  const statuses = useMemo(
+    () => choices.statuses.map((option) => ({ label: translate(option.label), value: option.value })),
+    [choices.statuses, translate],
+  );
   return (
     <>
-      <CampaignNameField
-        campaignNames={campaignNames}
+      <LabelledSelect
+        id="request-campaign-name"
+        label={t('reports.request.campaignName')}
+        options={names}
         value={values.campaignName}
         onChange={onCampaign}
         loading={loadingCampaigns}
+        required
         invalid={missing.includes('campaignName')}
         loadError={loadError(loadErrors.campaigns)}
         onRetry={() => onRetry?.('campaigns')}
@@ -97,88 +109,18 @@ function RequestFields({
         loadError={loadError(loadErrors.channels)}
         onRetry={() => onRetry?.('channels')}
       />
-      <StatusField
-        options={choices.statuses}
+      <SelectAllMultiSelect
+        id="request-status"
+        label={t('reports.request.campaignStatus')}
+        options={statuses}
         value={values.statuses}
         onChange={(selected) => onChange({ statuses: selected })}
         loading={loadingCampaigns}
+        selectedItemsLabel={t('reports.request.statusesSelected')}
+        required
         invalid={missing.includes('statuses')}
       />
     </>
-  );
-}
-
-/** Campaign Name: the loaded names, shown as they are (not translated). */
-function CampaignNameField({
-  campaignNames,
-  value,
-  onChange,
-  loading,
-  invalid,
-  loadError,
-  onRetry,
-}: {
-  campaignNames: readonly string[];
-  value: string | null;
-  onChange(campaignName: string | null): void;
-  loading: boolean;
-  invalid: boolean;
-  loadError: Words | null;
-  onRetry(): void;
-}) {
-  const t = useT();
-  const names = useMemo(
-    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
-    [campaignNames],
-  );
-  return (
-    <LabelledSelect
-      id="request-campaign-name"
-      label={t('reports.request.campaignName')}
-      options={names}
-      value={value}
-      onChange={onChange}
-      loading={loading}
-      required
-      invalid={invalid}
-      loadError={loadError}
-      onRetry={onRetry}
-    />
-  );
-}
-
-/** Campaign Status: the chosen campaign's statuses, translated, with a select-all. */
-function StatusField({
-  options,
-  value,
-  onChange,
-  loading,
-  invalid,
-}: {
-  options: ReturnType<typeof requestChoicesFor>['statuses'];
-  value: RequestFormValues['statuses'];
-  onChange(selected: RequestFormValues['statuses']): void;
-  loading: boolean;
-  invalid: boolean;
-}) {
-  const t = useT();
-  const translate = useTranslate();
-  const statuses = useMemo(
-    () => options.map((option) => ({ label: translate(option.label), value: option.value })),
-    [options, translate],
-  );
-  return (
-    <SelectAllMultiSelect
-      id="request-status"
-      label={t('reports.request.campaignStatus')}
-      options={statuses}
-      value={value}
-      onChange={onChange}
-      loading={loading}
-      selectedItemsLabel={t('reports.request.statusesSelected')}
-      required
-      invalid={invalid}
-    />
   );
 }
 
@@ -235,16 +177,13 @@ function useRequestForm({
 export function RequestDownloadDialog({
   visible,
   sending,
-  campaignNames,
-  divisions,
   channels,
   statuses,
   campaigns = [],
-  loadingCampaigns,
-  loadErrors = {},
-  onRetry,
   onCancel,
   onSend,
+  // The rest (names, divisions, loading, load errors, Retry) is the fields' own.
+  ...fields
 }: RequestDownloadDialogProps) {
   const t = useT();
   const translate = useTranslate();
@@ -273,14 +212,10 @@ export function RequestDownloadDialog({
     >
       <form id={FORM_ID} className="request-download-form" noValidate onSubmit={submit}>
         <RequestFields
+          {...fields}
           values={values}
           choices={choices}
           missing={missing}
-          campaignNames={campaignNames}
-          divisions={divisions}
-          loadingCampaigns={loadingCampaigns}
-          loadErrors={loadErrors}
-          onRetry={onRetry}
           onCampaign={chooseCampaign}
           onChange={set}
         />
