@@ -52,6 +52,11 @@ function placeholders(text: string | undefined): number {
   return new Set(text.match(/\{\{\d+\}\}/g) ?? []).size;
 }
 
+const quickReplies = (...texts: string[]): TemplateComponent => ({
+  type: 'BUTTONS',
+  buttons: texts.map((text) => ({ type: 'QUICK_REPLY', text })),
+});
+
 function template(
   id: number,
   account_id: number,
@@ -84,13 +89,7 @@ export const TEMPLATES: readonly MessageTemplate[] = [
       text: 'Your {{1}} is due for its yearly service. Book before {{2}} and get a free check-up.',
     },
     { type: 'FOOTER', text: 'Electrolux Care' },
-    {
-      type: 'BUTTONS',
-      buttons: [
-        { type: 'QUICK_REPLY', text: 'Book now' },
-        { type: 'QUICK_REPLY', text: 'Not now' },
-      ],
-    },
+    quickReplies('Book now', 'Not now'),
   ]),
   template(102, 1, 'new_product_launch', MARKETING_CATEGORY, MARKETING, [
     { type: 'HEADER', format: 'IMAGE' },
@@ -108,7 +107,7 @@ export const TEMPLATES: readonly MessageTemplate[] = [
     { type: 'HEADER', format: 'VIDEO' },
     { type: 'BODY', text: 'Dear {{1}}, watch how to keep your appliance in top shape.' },
     { type: 'FOOTER', text: 'Electrolux Care' },
-    { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Thanks' }] },
+    quickReplies('Thanks'),
   ]),
   template(104, 1, 'service_invoice', UTILITY_CATEGORY, SERVICE, [
     { type: 'HEADER', format: 'DOCUMENT' },
@@ -122,14 +121,7 @@ export const TEMPLATES: readonly MessageTemplate[] = [
   ]),
   template(106, 1, 'feedback_survey', MARKETING_CATEGORY, MARKETING, [
     { type: 'BODY', text: 'Hi {{1}}, how was your service visit with {{2}}?' },
-    {
-      type: 'BUTTONS',
-      buttons: [
-        { type: 'QUICK_REPLY', text: 'Great' },
-        { type: 'QUICK_REPLY', text: 'Okay' },
-        { type: 'QUICK_REPLY', text: 'Poor' },
-      ],
-    },
+    quickReplies('Great', 'Okay', 'Poor'),
   ]),
   template(201, 2, 'appointment_confirmation', UTILITY_CATEGORY, SERVICE, [
     { type: 'HEADER', format: 'TEXT', text: 'Appointment {{1}}' },

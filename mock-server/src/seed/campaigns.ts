@@ -50,168 +50,89 @@ interface Plan {
 
 const MEDIA = 'https://cdn.electrolux-demo.example/media';
 
+/** The fields every plan has, in one line; `more` holds the optional ones. */
+function plan(
+  name: string,
+  templateId: number,
+  by: Plan['by'],
+  daysAgo: number,
+  target: CampaignStatus,
+  [lineRank, size]: [number, number],
+  more: Partial<Plan> = {},
+): Plan {
+  return { name, templateId, by, daysAgo, target, segment: { lineRank, size }, ...more };
+}
+
 export const CAMPAIGN_PLANS: readonly Plan[] = [
-  {
-    name: 'SMS Flash Sale',
-    templateId: 301,
-    by: 'admin',
-    daysAgo: 58,
-    target: 'FINISHED',
-    segment: { lineRank: 3, size: 30 },
-    body: [custom('30%')],
-  },
-  {
-    name: 'Ramadan Service Promo',
-    templateId: 101,
-    by: 'marketer',
-    daysAgo: 45,
-    target: 'FINISHED',
-    segment: { lineRank: 0, size: 40 },
+  plan('SMS Flash Sale', 301, 'admin', 58, 'FINISHED', [3, 30], { body: [custom('30%')] }),
+  plan('Ramadan Service Promo', 101, 'marketer', 45, 'FINISHED', [0, 40], {
     header: [customer('customer_name')],
     body: [customer('model_description'), custom('30 April')],
     buttons: [custom('BOOK_SERVICE'), custom('NOT_NOW')],
-  },
-  {
-    name: 'Kitchen Appliance Launch',
-    templateId: 102,
-    by: 'marketer',
-    daysAgo: 38,
-    target: 'FINISHED',
-    segment: { lineRank: 1, size: 25 },
+  }),
+  plan('Kitchen Appliance Launch', 102, 'marketer', 38, 'FINISHED', [1, 25], {
     media: `${MEDIA}/kitchen-launch.jpg`,
     body: [customer('customer_name'), custom('UltimateTaste 900 oven'), custom('1 June')],
     repeat: { type: 'weekly', count: 1, occurrences: 3 },
-  },
-  {
-    name: 'Cooker Hood Upgrade',
-    templateId: 201,
-    by: 'admin',
-    daysAgo: 30,
-    target: 'FINISHED',
-    segment: { lineRank: 2, size: 20 },
+  }),
+  plan('Cooker Hood Upgrade', 201, 'admin', 30, 'FINISHED', [2, 20], {
     header: [custom('confirmed')],
     body: [customer('customer_name'), custom('Monday at 09:00')],
     schedule: { startIn: 1, endIn: 3 },
-  },
-  {
-    name: 'Warranty Care Video',
-    templateId: 103,
-    by: 'marketer',
-    daysAgo: 21,
-    target: 'REJECTED',
-    segment: { lineRank: 2, size: 30 },
+  }),
+  plan('Warranty Care Video', 103, 'marketer', 21, 'REJECTED', [2, 30], {
     media: `${MEDIA}/care-guide.mp4`,
     body: [customer('customer_name')],
     buttons: [custom('THANKS')],
     rejectionNote: 'The video still shows the 2022 branding. Please link the 2024 version and submit again.',
-  },
-  {
-    name: 'Year End Clearance',
-    templateId: 106,
-    by: 'marketer',
-    daysAgo: 14,
-    target: 'STOPPED',
-    segment: { lineRank: 0, size: 50 },
+  }),
+  plan('Year End Clearance', 106, 'marketer', 14, 'STOPPED', [0, 50], {
     body: [customer('customer_name'), customer('engineer_name')],
     buttons: [custom('GREAT'), custom('OKAY'), custom('POOR')],
     ticksAfterApproval: 4,
-  },
-  {
-    name: 'Invoice Reminder June',
-    templateId: 104,
-    by: 'admin',
-    daysAgo: 9,
-    target: 'REJECTED',
-    segment: { lineRank: 1, size: 20 },
+  }),
+  plan('Invoice Reminder June', 104, 'admin', 9, 'REJECTED', [1, 20], {
     media: `${MEDIA}/invoice-sample.png`,
     body: [customer('customer_name'), custom('INV-2024-0611')],
     rejectionNote: 'Duplicate of the reminder already sent to this segment.',
-  },
-  {
-    name: 'Feedback Survey Q3',
-    templateId: 106,
-    by: 'marketer',
-    daysAgo: 0.5,
-    target: 'DONE',
-    segment: { lineRank: 3, size: 20 },
+  }),
+  plan('Feedback Survey Q3', 106, 'marketer', 0.5, 'DONE', [3, 20], {
     body: [customer('customer_name'), customer('engineer_name')],
     buttons: [custom('GREAT'), custom('OKAY'), custom('POOR')],
     repeat: { type: 'monthly', count: 1, occurrences: 3 },
-  },
-  {
-    name: 'Water Purifier Filter Reminder',
-    templateId: 101,
-    by: 'marketer',
-    daysAgo: 0.4,
-    target: 'PROCCESSED',
-    segment: { lineRank: 4, size: 30 },
+  }),
+  plan('Water Purifier Filter Reminder', 101, 'marketer', 0.4, 'PROCCESSED', [4, 30], {
     header: [customer('customer_name')],
     body: [custom('water purifier filter'), custom('15 July')],
     buttons: [custom('BOOK_FILTER'), custom('LATER')],
-  },
-  {
-    name: 'Air Conditioner Cleaning',
-    templateId: 101,
-    by: 'admin',
-    daysAgo: 0.3,
-    target: 'ON GOING',
-    segment: { lineRank: 1, size: 40 },
+  }),
+  plan('Air Conditioner Cleaning', 101, 'admin', 0.3, 'ON GOING', [1, 40], {
     header: [customer('customer_name')],
     body: [customer('model_description'), custom('31 July')],
     buttons: [custom('BOOK_CLEANING'), custom('NOT_NOW')],
     ticksAfterApproval: 3,
-  },
-  {
-    name: 'Independence Day Greeting',
-    templateId: 105,
-    by: 'marketer',
-    daysAgo: 0.25,
-    target: 'ON GOING',
-    segment: { lineRank: 0, size: 60 },
+  }),
+  plan('Independence Day Greeting', 105, 'marketer', 0.25, 'ON GOING', [0, 60], {
     schedule: { startIn: 5, endIn: 12 },
-  },
-  {
-    name: 'Vacuum Cleaner Trade-in',
-    templateId: 101,
-    by: 'marketer',
-    daysAgo: 0.2,
-    target: 'WAITING APPROVAL',
-    segment: { lineRank: 2, size: 25 },
+  }),
+  plan('Vacuum Cleaner Trade-in', 101, 'marketer', 0.2, 'WAITING APPROVAL', [2, 25], {
     header: [customer('customer_name')],
     body: [customer('model_description'), custom('30 September')],
     buttons: [custom('TRADE_IN'), custom('NO_THANKS')],
-  },
-  {
-    name: 'Refrigerator Promo Bundle',
-    templateId: 102,
-    by: 'marketer',
-    daysAgo: 0.15,
-    target: 'WAITING APPROVAL',
-    segment: { lineRank: 3, size: 25 },
+  }),
+  plan('Refrigerator Promo Bundle', 102, 'marketer', 0.15, 'WAITING APPROVAL', [3, 25], {
     media: `${MEDIA}/fridge-bundle.png`,
     body: [customer('customer_name'), custom('NutriFresh fridge bundle'), custom('1 October')],
-  },
-  {
-    name: 'Dishwasher Demo Invitation',
-    templateId: 105,
-    by: 'admin',
-    daysAgo: 0.1,
-    target: 'WAITING APPROVAL',
-    segment: { lineRank: 4, size: 15 },
+  }),
+  plan('Dishwasher Demo Invitation', 105, 'admin', 0.1, 'WAITING APPROVAL', [4, 15], {
     schedule: { startIn: 2, endIn: 4 },
     repeat: { type: 'daily', count: 1, occurrences: 2 },
-  },
-  {
-    name: 'Laundry Care Tips',
-    templateId: 103,
-    by: 'marketer',
-    daysAgo: 0.0002,
-    target: 'INITIAL',
-    segment: { lineRank: 0, size: 20 },
+  }),
+  plan('Laundry Care Tips', 103, 'marketer', 0.0002, 'INITIAL', [0, 20], {
     media: `${MEDIA}/laundry-tips.mp4`,
     body: [customer('customer_name')],
     buttons: [custom('THANKS')],
-  },
+  }),
 ];
 
 function actorOf(username: string): Submitter {

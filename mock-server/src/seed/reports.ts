@@ -12,98 +12,32 @@ import { say } from '../i18n/messages.js';
 
 const MINUTE = 60_000;
 
-interface Plan {
-  campaign: string;
-  account: number;
-  division: string;
-  by: 'marketer' | 'admin';
-  statuses: CampaignStatus[];
-  minutesAgo: number;
-  target: ReportStatus;
+/** One line a report: every plan has the same fields, in this order. */
+function plan(
+  campaign: string,
+  account: number,
+  division: string,
+  by: 'marketer' | 'admin',
+  statuses: CampaignStatus[],
+  minutesAgo: number,
+  target: ReportStatus,
+) {
+  return { campaign, account, division, by, statuses, minutesAgo, target };
 }
 
-export const REPORT_PLANS: readonly Plan[] = [
-  {
-    campaign: 'SMS Flash Sale',
-    account: 3,
-    division: 'div-marketing',
-    by: 'admin',
-    statuses: ['FINISHED'],
-    minutesAgo: 50 * 24 * 60,
-    target: 'READY',
-  },
-  {
-    campaign: 'Ramadan Service Promo',
-    account: 1,
-    division: 'div-marketing',
-    by: 'marketer',
-    statuses: ['FINISHED'],
-    minutesAgo: 40 * 24 * 60,
-    target: 'READY',
-  },
-  {
-    campaign: 'Cooker Hood Upgrade',
-    account: 2,
-    division: 'div-consumer-care',
-    by: 'admin',
-    statuses: ['FINISHED', 'DONE'],
-    minutesAgo: 25 * 24 * 60,
-    target: 'READY',
-  },
-  {
-    campaign: 'Kitchen Appliance Launch',
-    account: 1,
-    division: 'div-marketing',
-    by: 'marketer',
-    statuses: ['DONE', 'FINISHED'],
-    minutesAgo: 20 * 24 * 60,
-    target: 'READY',
-  },
-  {
-    campaign: 'Warranty Care Video',
-    account: 1,
-    division: 'div-marketing',
-    by: 'marketer',
-    statuses: ['FINISHED'],
-    minutesAgo: 15 * 24 * 60,
-    target: 'FAILED',
-  },
-  {
-    campaign: 'Year End Clearance',
-    account: 1,
-    division: 'div-marketing',
-    by: 'marketer',
-    statuses: ['STOPPED'],
-    minutesAgo: 10 * 24 * 60,
-    target: 'READY',
-  },
-  {
-    campaign: 'Feedback Survey Q3',
-    account: 1,
-    division: 'div-marketing',
-    by: 'marketer',
-    statuses: ['DONE'],
-    minutesAgo: 6 * 60,
-    target: 'FAILED',
-  },
-  {
-    campaign: 'Feedback Survey Q3',
-    account: 1,
-    division: 'div-marketing',
-    by: 'marketer',
-    statuses: ['ON GOING', 'PROCCESSED', 'DONE'],
-    minutesAgo: 3,
-    target: 'PROCESSING',
-  },
-  {
-    campaign: 'Air Conditioner Cleaning',
-    account: 1,
-    division: 'div-marketing',
-    by: 'admin',
-    statuses: ['ON GOING'],
-    minutesAgo: 1,
-    target: 'PENDING',
-  },
+const DAYS = 24 * 60;
+const MARKETING = 'div-marketing';
+
+export const REPORT_PLANS: readonly ReturnType<typeof plan>[] = [
+  plan('SMS Flash Sale', 3, MARKETING, 'admin', ['FINISHED'], 50 * DAYS, 'READY'),
+  plan('Ramadan Service Promo', 1, MARKETING, 'marketer', ['FINISHED'], 40 * DAYS, 'READY'),
+  plan('Cooker Hood Upgrade', 2, 'div-consumer-care', 'admin', ['FINISHED', 'DONE'], 25 * DAYS, 'READY'),
+  plan('Kitchen Appliance Launch', 1, MARKETING, 'marketer', ['DONE', 'FINISHED'], 20 * DAYS, 'READY'),
+  plan('Warranty Care Video', 1, MARKETING, 'marketer', ['FINISHED'], 15 * DAYS, 'FAILED'),
+  plan('Year End Clearance', 1, MARKETING, 'marketer', ['STOPPED'], 10 * DAYS, 'READY'),
+  plan('Feedback Survey Q3', 1, MARKETING, 'marketer', ['DONE'], 6 * 60, 'FAILED'),
+  plan('Feedback Survey Q3', 1, MARKETING, 'marketer', ['ON GOING', 'PROCCESSED', 'DONE'], 3, 'PROCESSING'),
+  plan('Air Conditioner Cleaning', 1, MARKETING, 'admin', ['ON GOING'], 1, 'PENDING'),
 ];
 
 export async function seedReports(state: MockState, dataDir: string, now: Date): Promise<void> {

@@ -39,126 +39,59 @@ const UPLOADERS: Uploader[] = [
 
 type Fault = 'missingMandatory' | 'badDate' | 'badPhone' | 'duplicate' | 'badQty' | 'formula';
 
-interface SeedUpload {
-  category: UploadCategory;
-  filename: string;
-  uploader: number;
-  daysAgo: number;
-  outcome:
-    | { kind: 'rows'; rows: number; faults?: Fault[]; status?: Exclude<UploadStatus, 'failed'> }
-    | { kind: 'notSpreadsheet' }
-    | { kind: 'wrongHeaders' }
-    | { kind: 'empty' }
-    | { kind: 'headersOnly' }
-    | { kind: 'oversize' };
+type Outcome =
+  | { kind: 'rows'; rows: number; faults?: Fault[]; status?: Exclude<UploadStatus, 'failed'> }
+  | { kind: 'notSpreadsheet' }
+  | { kind: 'wrongHeaders' }
+  | { kind: 'empty' }
+  | { kind: 'headersOnly' }
+  | { kind: 'oversize' };
+
+/** One line an upload: every plan has the same fields, in this order. */
+function plan(
+  category: UploadCategory,
+  filename: string,
+  uploader: number,
+  daysAgo: number,
+  outcome: Outcome,
+) {
+  return { category, filename, uploader, daysAgo, outcome };
 }
+type SeedUpload = ReturnType<typeof plan>;
 
 const PLAN: SeedUpload[] = [
-  {
-    category: 'customer',
-    filename: 'service_orders_2024_w18.xls',
-    uploader: 0,
-    daysAgo: 24,
-    outcome: { kind: 'rows', rows: 12 },
-  },
-  {
-    category: 'customer',
-    filename: 'customer_data_jakarta.xls',
-    uploader: 1,
-    daysAgo: 19,
-    outcome: { kind: 'rows', rows: 18, faults: ['missingMandatory', 'badPhone', 'badDate', 'duplicate'] },
-  },
-  {
-    category: 'customer',
-    filename: 'Data Pelanggan Surabaya.xls',
-    uploader: 2,
-    daysAgo: 15,
-    outcome: { kind: 'wrongHeaders' },
-  },
-  {
-    category: 'customer',
-    filename: 'customers.pdf',
-    uploader: 1,
-    daysAgo: 11,
-    outcome: { kind: 'notSpreadsheet' },
-  },
-  {
-    category: 'customer',
-    filename: 'service_orders_2024_w22.xlsx',
-    uploader: 0,
-    daysAgo: 8,
-    outcome: { kind: 'rows', rows: 9, faults: ['formula'] },
-  },
-  {
-    category: 'customer',
-    filename: 'service_orders_2024_w23.xls',
-    uploader: 1,
-    daysAgo: 3,
-    outcome: { kind: 'rows', rows: 14 },
-  },
-  {
-    category: 'customer',
-    filename: 'service_orders_full_year.xls',
-    uploader: 2,
-    daysAgo: 1,
-    outcome: { kind: 'oversize' },
-  },
-  {
-    category: 'product_line',
-    filename: 'product_lines_2024.xls',
-    uploader: 0,
-    daysAgo: 21,
-    outcome: { kind: 'rows', rows: 10 },
-  },
-  {
-    category: 'product_line',
-    filename: 'product_lines_update.xls',
-    uploader: 1,
-    daysAgo: 9,
-    outcome: { kind: 'rows', rows: 8, faults: ['missingMandatory', 'duplicate'] },
-  },
-  {
-    category: 'product_line',
-    filename: 'product_lines_empty.xls',
-    uploader: 3,
-    daysAgo: 4,
-    outcome: { kind: 'empty' },
-  },
-  {
-    category: 'gift_claim',
-    filename: 'gift_claims_april.xls',
-    uploader: 1,
-    daysAgo: 27,
-    outcome: { kind: 'rows', rows: 20, faults: ['badQty', 'badDate', 'badPhone'] },
-  },
-  {
-    category: 'gift_claim',
-    filename: 'gift_claims_may.xls',
-    uploader: 3,
-    daysAgo: 16,
-    outcome: { kind: 'rows', rows: 15 },
-  },
-  {
-    category: 'gift_claim',
-    filename: 'gift_claims_template_only.xls',
-    uploader: 1,
-    daysAgo: 6,
-    outcome: { kind: 'headersOnly' },
-  },
-  {
-    category: 'gift_claim',
-    filename: 'gift_claims_shipping_update.xls',
-    uploader: 0,
-    daysAgo: 0,
-    outcome: { kind: 'rows', rows: 6, faults: ['badQty'], status: 'process' },
-  },
-  {
-    category: 'gift_claim',
-    filename: 'gift_claims_received.xls',
-    uploader: 1,
-    daysAgo: 0,
-    outcome: { kind: 'rows', rows: 5, status: 'execute' },
-  },
+  plan('customer', 'service_orders_2024_w18.xls', 0, 24, { kind: 'rows', rows: 12 }),
+  plan('customer', 'customer_data_jakarta.xls', 1, 19, {
+    kind: 'rows',
+    rows: 18,
+    faults: ['missingMandatory', 'badPhone', 'badDate', 'duplicate'],
+  }),
+  plan('customer', 'Data Pelanggan Surabaya.xls', 2, 15, { kind: 'wrongHeaders' }),
+  plan('customer', 'customers.pdf', 1, 11, { kind: 'notSpreadsheet' }),
+  plan('customer', 'service_orders_2024_w22.xlsx', 0, 8, { kind: 'rows', rows: 9, faults: ['formula'] }),
+  plan('customer', 'service_orders_2024_w23.xls', 1, 3, { kind: 'rows', rows: 14 }),
+  plan('customer', 'service_orders_full_year.xls', 2, 1, { kind: 'oversize' }),
+  plan('product_line', 'product_lines_2024.xls', 0, 21, { kind: 'rows', rows: 10 }),
+  plan('product_line', 'product_lines_update.xls', 1, 9, {
+    kind: 'rows',
+    rows: 8,
+    faults: ['missingMandatory', 'duplicate'],
+  }),
+  plan('product_line', 'product_lines_empty.xls', 3, 4, { kind: 'empty' }),
+  plan('gift_claim', 'gift_claims_april.xls', 1, 27, {
+    kind: 'rows',
+    rows: 20,
+    faults: ['badQty', 'badDate', 'badPhone'],
+  }),
+  plan('gift_claim', 'gift_claims_may.xls', 3, 16, { kind: 'rows', rows: 15 }),
+  plan('gift_claim', 'gift_claims_template_only.xls', 1, 6, { kind: 'headersOnly' }),
+  plan('gift_claim', 'gift_claims_shipping_update.xls', 0, 0, {
+    kind: 'rows',
+    rows: 6,
+    faults: ['badQty'],
+    status: 'process',
+  }),
+  plan('gift_claim', 'gift_claims_received.xls', 1, 0, { kind: 'rows', rows: 5, status: 'execute' }),
 ];
 
 const CALL_TYPES = ['Installation', 'Repair', 'Maintenance', 'Inspection', 'Warranty Claim'];

@@ -9,7 +9,7 @@ import { matchesAll, parseFilters } from '../../state/filters/filterEngine.js';
 import { lenientFilterList } from '../../state/filters/filterSchema.js';
 import { Closed, LIMITS, protectedRoute, Str, type TypedApp } from '../../lib/schemas.js';
 import { CampaignList, OneCampaign, Recipients, Summary } from './answers.js';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   campaignDto,
   createCampaign,
@@ -162,58 +162,48 @@ function listRoutes(app: TypedApp): void {
   );
 }
 
-function oneCampaignRoutes(app: TypedApp): void {
+/** The GETs of one campaign by its path id: the same check and 404, only the answer differs. */
+function getCampaign(
+  app: TypedApp,
+  url: string,
+  summary: string,
+  answer: TSchema,
+  data: (state: CampaignsState, campaign: Campaign) => object,
+): void {
   app.get(
-    '/api/campaigns/:id',
-    {
-      schema: route(
-        { modules: CAMPAIGN_MODULES.readOne, summary: 'One campaign with its details', params: IdParams },
-        { 200: OneCampaign },
-        404,
-      ),
-    },
+    url,
+    { schema: route({ modules: CAMPAIGN_MODULES.readOne, summary, params: IdParams }, { 200: answer }, 404) },
     async (request) => {
       const state = app.store.state.campaigns;
-      const campaign = campaignOr404(state, parseId(request.params.id));
-      return { message: 'OK', data: { campaign: campaignDto(state, campaign, true) } };
-    },
-  );
-
-  app.get(
-    '/api/campaigns/:id/summary',
-    {
-      schema: route(
-        { modules: CAMPAIGN_MODULES.readOne, summary: 'The sending summary of a campaign', params: IdParams },
-        { 200: Summary },
-        404,
-      ),
-    },
-    async (request) => {
-      const state = app.store.state.campaigns;
-      const campaign = campaignOr404(state, parseId(request.params.id));
-      return { message: 'OK', data: { summary_campaign: summaryDto(state, campaign) } };
+      return { message: 'OK', data: data(state, campaignOr404(state, parseId(request.params.id))) };
     },
   );
 }
 
+function oneCampaignRoutes(app: TypedApp): void {
+  getCampaign(app, '/api/campaigns/:id', 'One campaign with its details', OneCampaign, (state, campaign) => ({
+    campaign: campaignDto(state, campaign, true),
+  }));
+  getCampaign(
+    app,
+    '/api/campaigns/:id/summary',
+    'The sending summary of a campaign',
+    Summary,
+    (state, campaign) => ({
+      summary_campaign: summaryDto(state, campaign),
+    }),
+  );
+}
+
 function recipientRoutes(app: TypedApp): void {
-  app.get(
+  getCampaign(
+    app,
     '/api/campaigns/:id/customers',
-    {
-      schema: route(
-        { modules: CAMPAIGN_MODULES.readOne, summary: 'The recipients of a campaign', params: IdParams },
-        { 200: Recipients },
-        404,
-      ),
-    },
-    async (request) => {
-      const state = app.store.state.campaigns;
-      const campaign = campaignOr404(state, parseId(request.params.id));
-      return {
-        message: 'OK',
-        data: { customer_campaigns: recipientsOf(state, campaign.id).map(recipientDto) },
-      };
-    },
+    'The recipients of a campaign',
+    Recipients,
+    (state, campaign) => ({
+      customer_campaigns: recipientsOf(state, campaign.id).map(recipientDto),
+    }),
   );
 
   app.get(
