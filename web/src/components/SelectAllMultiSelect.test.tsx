@@ -15,6 +15,23 @@ const OPTIONS = [
   { value: 'SBY', label: 'Surabaya' },
 ];
 
+/** The field "Location" over OPTIONS, starting at `initial`, with its value shown in an output "selected". */
+function Harness({ initial }: { initial: string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <>
+      <SelectAllMultiSelect
+        id="city"
+        label={rawWords('Location')}
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+      />
+      <output aria-label="selected">{value.join(',')}</output>
+    </>
+  );
+}
+
 describe('Select All entry', () => {
   it("reads 'Select All' until everything is selected, then a disabled 'Deselect All'", () => {
     expect(selectAllEntry(OPTIONS, [])).toEqual({
@@ -42,23 +59,8 @@ describe('Select All entry', () => {
   });
 
   it('in the component: Select All selects all and turns into a disabled Deselect All', async () => {
-    function Harness() {
-      const [value, setValue] = useState<string[]>([]);
-      return (
-        <>
-          <SelectAllMultiSelect
-            id="city"
-            label={rawWords('Location')}
-            options={OPTIONS}
-            value={value}
-            onChange={setValue}
-          />
-          <output aria-label="selected">{value.join(',')}</output>
-        </>
-      );
-    }
     const user = userEvent.setup();
-    const { container } = render(<Harness />);
+    const { container } = render(<Harness initial={[]} />);
     await user.click(container.querySelector('.p-multiselect') as HTMLElement);
     await user.click(await screen.findByRole('option', { name: 'Select All', hidden: true }));
     expect(screen.getByLabelText('selected')).toHaveTextContent('JKT,BDG,SBY');
@@ -67,23 +69,8 @@ describe('Select All entry', () => {
   });
 
   it('Deselect All beside the label clears the selection; an empty field does not offer it', async () => {
-    function Harness() {
-      const [value, setValue] = useState<string[]>(['JKT', 'SBY']);
-      return (
-        <>
-          <SelectAllMultiSelect
-            id="city"
-            label={rawWords('Location')}
-            options={OPTIONS}
-            value={value}
-            onChange={setValue}
-          />
-          <output aria-label="selected">{value.join(',')}</output>
-        </>
-      );
-    }
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness initial={['JKT', 'SBY']} />);
     const clear = screen.getByRole('button', { name: 'Deselect All Location' });
     expect(clear).toBeEnabled();
     await user.click(clear);

@@ -4,18 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SelectFilter, VIRTUALIZE_FROM } from './SelectFilter';
 
+/** The options SO000001, SO000002, … up to `count`. */
+const serviceOrders = (count: number) =>
+  Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
+
+/** The filter "Service Order" over `options`. */
+const select = (options: string[], value: string | null, onChange: (value: string | null) => void) => (
+  <SelectFilter
+    id="so"
+    label={rawWords('Service Order')}
+    options={options}
+    value={value}
+    onChange={onChange}
+  />
+);
+
 function renderSelect(count: number, onChange = vi.fn()) {
-  const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
-  const view = render(
-    <SelectFilter
-      id="so"
-      label={rawWords('Service Order')}
-      options={options}
-      value={null}
-      onChange={onChange}
-    />,
-  );
-  return { ...view, options, onChange };
+  const options = serviceOrders(count);
+  return { ...render(select(options, null, onChange)), options, onChange };
 }
 
 /** Opens the drop-down; the option elements of its panel. */
@@ -28,6 +34,10 @@ async function open(container: HTMLElement): Promise<Element[]> {
   });
   return items;
 }
+
+/** Clicks the option `text` of the open panel. */
+const pick = (text: string) =>
+  userEvent.click(screen.getByText(text, { selector: 'li.p-dropdown-item, li.p-dropdown-item *' }));
 
 // Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
 describe('SelectFilter', { timeout: 30_000 }, () => {
@@ -51,24 +61,14 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
   it('picks an option', async () => {
     const { container, onChange } = renderSelect(3);
     await open(container);
-    await userEvent.click(
-      screen.getByText('SO000002', { selector: 'li.p-dropdown-item, li.p-dropdown-item *' }),
-    );
+    await pick('SO000002');
     expect(onChange).toHaveBeenCalledWith('SO000002');
   });
 
   it('hands a long list to the drop-down when it is turned to: the closed box shows the value, the panel every option', async () => {
     const count = VIRTUALIZE_FROM * 3;
-    const options = Array.from({ length: count }, (_, index) => `SO${String(index + 1).padStart(6, '0')}`);
-    const chosen = render(
-      <SelectFilter
-        id="so"
-        label={rawWords('Service Order')}
-        options={options}
-        value="SO000500"
-        onChange={vi.fn()}
-      />,
-    );
+    const options = serviceOrders(count);
+    const chosen = render(select(options, 'SO000500', vi.fn()));
     expect(chosen.container.querySelector('.p-dropdown-label')?.textContent).toBe('SO000500');
     chosen.unmount();
 
@@ -78,15 +78,7 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
     });
     const onChange = vi.fn();
-    render(
-      <SelectFilter
-        id="so"
-        label={rawWords('Service Order')}
-        options={options}
-        value={null}
-        onChange={onChange}
-      />,
-    );
+    render(select(options, null, onChange));
     // By keyboard: focus, open, and move down the list; only the whole list has a 2nd and a last option.
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -106,22 +98,14 @@ describe('SelectFilter', { timeout: 30_000 }, () => {
           <button type="button" onClick={() => setRound((value) => value + 1)}>
             next
           </button>
-          <SelectFilter
-            id="so"
-            label={rawWords('Service Order')}
-            options={['SO000001', 'SO000002']}
-            value={null}
-            onChange={(value) => seen.push(`${round}:${value}`)}
-          />
+          {select(['SO000001', 'SO000002'], null, (value) => seen.push(`${round}:${value}`))}
         </>
       );
     }
     const { container } = render(<Parent />);
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
     await open(container);
-    await userEvent.click(
-      screen.getByText('SO000002', { selector: 'li.p-dropdown-item, li.p-dropdown-item *' }),
-    );
+    await pick('SO000002');
     expect(seen).toEqual(['2:SO000002']);
   });
 });

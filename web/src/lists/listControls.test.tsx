@@ -12,7 +12,7 @@ import { makeDeps, stubHttp } from '../test/sagaDeps';
 import { words } from '../test/words';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
-import { createListSlice } from './listSlice';
+import { thingsKit } from './testData';
 import { ListPage } from './ListPage';
 import { useListPage } from './useListPage';
 
@@ -39,13 +39,7 @@ const ALL: Row[] = Array.from({ length: 12 }, (_, index) => ({
   city: index % 3 === 0 ? 'Jakarta' : 'Bandung',
 }));
 
-const kit = createListSlice<Row, 'listControlThings'>({
-  name: 'listControlThings',
-  title: words('Things'),
-  idPrefix: 'things',
-  filters: FILTERS,
-  rowId: (row) => row.id,
-});
+const kit = thingsKit('listControlThings', FILTERS);
 kit.slice.injectInto(rootReducer);
 
 type Load = (filters: { property: string; value: string }[]) => Promise<Row[]>;

@@ -8,6 +8,7 @@ import type { FilterDecl } from './filters';
 import { SOON } from '../polling/pollingPolicy';
 import { createListSaga } from './listSaga';
 import { createListSlice } from './listSlice';
+import { thingsKit } from './testData';
 import { raw, translate, type Text } from '../i18n/i18n';
 import { words } from '../test/words';
 
@@ -16,13 +17,7 @@ const filters: FilterDecl<Row>[] = [
   { field: 'name', label: words('Name'), kind: 'select', options: (row) => row.name },
   { field: 'updated_at', label: words('Last Update'), kind: 'date' },
 ];
-const kit = createListSlice<Row, 'things'>({
-  name: 'things',
-  title: words('Things'),
-  idPrefix: 'things',
-  filters,
-  rowId: (row) => row.id,
-});
+const kit = thingsKit('things', filters);
 const reducer = combineSlices(kit.slice);
 const {
   loadRequested,

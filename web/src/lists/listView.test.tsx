@@ -12,7 +12,7 @@ import { locationProbe } from '../test/locationProbe';
 import { makeDeps, stubHttp } from '../test/sagaDeps';
 import type { FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
-import { createListSlice } from './listSlice';
+import { thingsKit } from './testData';
 import { ListPage } from './ListPage';
 import { useListPage } from './useListPage';
 import { words } from '../test/words';
@@ -46,13 +46,7 @@ const ALL: Row[] = [
   { id: '3', name: 'Citra', status: 'ON_GOING' },
 ];
 
-const kit = createListSlice<Row, 'listViewThings'>({
-  name: 'listViewThings',
-  title: words('Things'),
-  idPrefix: 'things',
-  filters: FILTERS,
-  rowId: (row) => row.id,
-});
+const kit = thingsKit('listViewThings', FILTERS);
 kit.slice.injectInto(rootReducer);
 
 type Load = (filters: { property: string; value: string }[]) => Promise<Row[]>;

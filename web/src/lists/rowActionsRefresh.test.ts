@@ -4,7 +4,8 @@ import { delay, take } from 'redux-saga/effects';
 import { makeDeps, stubHttp } from '../test/sagaDeps';
 import { choiceLabel, filterChoices, toFilterRequest, type FilterDecl } from './filters';
 import { createListSaga } from './listSaga';
-import { createListSlice, type RowActionRequest } from './listSlice';
+import type { RowActionRequest } from './listSlice';
+import { thingsKit } from './testData';
 import { viewFromQuery, viewToQuery } from './view';
 import { SOON } from '../polling/pollingPolicy';
 import { words } from '../test/words';
@@ -31,13 +32,7 @@ const filters: FilterDecl<Row>[] = [
       ['NEW', 'BUSY', 'DONE'].indexOf(a.value) - ['NEW', 'BUSY', 'DONE'].indexOf(b.value),
   },
 ];
-const kit = createListSlice<Row, 'things'>({
-  name: 'things',
-  title: words('Things'),
-  idPrefix: 'things',
-  filters,
-  rowId: (row) => row.id,
-});
+const kit = thingsKit('things', filters);
 const reducer = combineSlices(kit.slice);
 const { loadRequested, loadSucceeded, refreshed, closed, rowActionRequested, rowActionFinished } =
   kit.actions;

@@ -11,13 +11,21 @@ import { skipDelays, skipDelaysOnClock } from '../../test/skipDelays';
 import { campaign } from '../../test/campaigns';
 import { recipient } from './testData';
 
+/** The detail saga on `http` with the app's reducer. */
+const detailSaga = (http: unknown, overrides?: Parameters<typeof makeDeps>[1]) =>
+  expectSaga(campaignDetailSaga, makeDeps(http, overrides)).withReducer(rootReducer);
+
+/** Opens the detail on `http`, every wait skipped: the detail's state after 100 ms and the waits asked for. */
+async function openDetail(http: unknown) {
+  const delays: number[] = [];
+  const result = await detailSaga(http).provide(skipDelays(delays)).dispatch(detailActions.opened()).run(100);
+  return { state: result.storeState.campaignDetail, delays };
+}
+
 describe('campaign detail', () => {
   it('without a campaign id in session storage: nothing is loaded', async () => {
     const { http, requests } = fakeHttp({});
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .dispatch(detailActions.opened())
-      .run(50);
+    const result = await detailSaga(http).dispatch(detailActions.opened()).run(50);
     expect(result.storeState.campaignDetail.status).toBe('missing');
     expect(requests).toEqual([]);
   });
@@ -31,13 +39,7 @@ describe('campaign detail', () => {
       'GET /api/product-lines': () => ({ data: { product_lines: {} } }),
       'GET /api/lists': () => ({ data: { list: [{ key: 'customer_name', value: 'Customer Name' }] } }),
     });
-    const delays: number[] = [];
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .provide(skipDelays(delays))
-      .dispatch(detailActions.opened())
-      .run(100);
-    const state = result.storeState.campaignDetail;
+    const { state, delays } = await openDetail(http);
     expect(state).toMatchObject({ status: 'succeeded', template: { id: 101 } });
     expect(state.recipients).toHaveLength(1);
     expect(state.customerFields).toHaveLength(1);
@@ -58,16 +60,11 @@ describe('campaign detail', () => {
       }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const delays: number[] = [];
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .provide(skipDelays(delays))
-      .dispatch(detailActions.opened())
-      .run(100);
+    const { state, delays } = await openDetail(http);
     // Waiting for a person: 30 s; sending: 3 s.
     expect(delays).toEqual([30_000, POLL_MS, POLL_MS]);
-    expect(result.storeState.campaignDetail.campaign?.status).toBe('DONE');
-    expect(result.storeState.campaignDetail.recipients[0]?.customer_detail.state).toBe('read');
+    expect(state.campaign?.status).toBe('DONE');
+    expect(state.recipients[0]?.customer_detail.state).toBe('read');
   });
 
   it('a campaign waiting approval is looked at every 30 s, and its recipient list is not fetched again', async () => {
@@ -78,11 +75,7 @@ describe('campaign detail', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const delays: number[] = [];
-    await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .provide(skipDelays(delays, 3))
-      .dispatch(detailActions.opened())
-      .silentRun(100);
+    await detailSaga(http).provide(skipDelays(delays, 3)).dispatch(detailActions.opened()).silentRun(100);
     expect(delays).toEqual([30_000, 30_000, 30_000, 30_000]);
     expect(requests.filter((request) => request.url === '/api/campaigns/7')).toHaveLength(4);
     expect(requests.filter((request) => request.url === '/api/campaigns/7/customers')).toHaveLength(1);
@@ -102,8 +95,7 @@ describe('campaign detail', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const delays: number[] = [];
-    await expectSaga(campaignDetailSaga, makeDeps(http, { now: () => clock.now }))
-      .withReducer(rootReducer)
+    await detailSaga(http, { now: () => clock.now })
       .provide(skipDelaysOnClock(clock, delays, 4))
       .dispatch(detailActions.opened())
       .silentRun(100);
@@ -146,8 +138,7 @@ describe('campaign detail', () => {
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expectSaga(campaignDetailSaga, makeDeps(http, { now: () => clock.now }))
-      .withReducer(rootReducer)
+    await detailSaga(http, { now: () => clock.now })
       .provide(skipDelaysOnClock(clock))
       .dispatch(detailActions.opened())
       .run(200);
@@ -168,8 +159,7 @@ describe('campaign detail', () => {
       'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
+    await detailSaga(http)
       .dispatch(detailActions.opened())
       .delay(30)
       .dispatch(detailActions.closed())
@@ -185,10 +175,7 @@ describe('campaign detail', () => {
       },
       'GET /api/campaigns/7/customers': () => ({ data: { customer_campaigns: [] } }),
     });
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .dispatch(detailActions.opened())
-      .run(100);
+    const result = await detailSaga(http).dispatch(detailActions.opened()).run(100);
     expect(result.storeState.campaignDetail.status).toBe('failed');
     expect(
       result.storeState.notifications.queue.map((toast: { summary: Text }) => translate(toast.summary)),
@@ -207,8 +194,7 @@ describe('campaign detail', () => {
       }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
+    const result = await detailSaga(http)
       .dispatch(detailActions.opened())
       .delay(30)
       .dispatch(detailActions.searchRequested('628002'))
@@ -230,8 +216,7 @@ describe('campaign detail', () => {
       recipients: [],
       at: NOW,
     });
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
+    const result = await detailSaga(http)
       .dispatch(loaded)
       .dispatch(detailActions.searchRequested('628002'))
       .put(detailActions.searchFailed({ phone: '628002', message: raw('The search failed.') }))
@@ -262,10 +247,7 @@ describe('campaign detail: summary and actions', () => {
         data: { summary_campaign: { id: 7, created_at: '2024-04-02T03:04:05Z' } },
       }),
     });
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
-      .dispatch(detailActions.opened())
-      .run(100);
+    const result = await detailSaga(http).dispatch(detailActions.opened()).run(100);
     expect(requests.map((request) => request.url)).toContain('/api/campaigns/7/summary');
     expect(result.storeState.campaignDetail.summary).toEqual({ id: 7, created_at: '2024-04-02T03:04:05Z' });
   });
@@ -288,8 +270,7 @@ describe('campaign detail: summary and actions', () => {
           return { message: 'ok' };
         },
       });
-      const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-        .withReducer(rootReducer)
+      const result = await detailSaga(http)
         .dispatch(detailActions.opened())
         .delay(20)
         .dispatch(detailActions.actionRequested({ kind, note: 'No' }))
@@ -328,8 +309,7 @@ describe('campaign detail: summary and actions', () => {
         },
       });
       const delays: number[] = [];
-      await expectSaga(campaignDetailSaga, makeDeps(http))
-        .withReducer(rootReducer)
+      await detailSaga(http)
         // No wait ends by itself: what follows the first one can only come from the state change.
         .provide(skipDelays(delays, 0))
         .dispatch(detailActions.opened())
@@ -351,8 +331,7 @@ describe('campaign detail: summary and actions', () => {
         throw new ApiError(409, reason, { message: reason });
       },
     });
-    const result = await expectSaga(campaignDetailSaga, makeDeps(http))
-      .withReducer(rootReducer)
+    const result = await detailSaga(http)
       .dispatch(detailActions.opened())
       .delay(20)
       .dispatch(detailActions.actionRequested({ kind: 'approve' }))

@@ -75,6 +75,23 @@ beforeEach(() => {
   lens.set(NO_LENS);
 });
 
+/** Empties a field and types `text` into it. */
+async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+/** Renders the list and opens the edit dialog of its first row; `updates()`: the updates asked for so far. */
+async function editFirstRow() {
+  const { dispatched } = renderWithStore(<CustomerListPage />);
+  await screen.findByText('Showing 1 - 5 of 12 entries');
+  await userEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+  const dialog = await screen.findByRole('dialog');
+  const save = () => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const updates = () => dispatched.filter((action) => action.type === 'customers/updateRequested');
+  return { dialog, save, updates };
+}
+
 // Renders PrimeReact in jsdom: slow on a busy machine, so more time than vitest's default 5 s.
 describe('CustomerListPage', { timeout: 30_000 }, () => {
   it('loads the whole list and shows 5 rows a page with the footer', async () => {
@@ -134,54 +151,44 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
   });
 
   it('the edit dialog refuses empty fields and sends nothing; the read-only fields cannot be typed in', async () => {
-    const { dispatched } = renderWithStore(<CustomerListPage />);
-    await screen.findByText('Showing 1 - 5 of 12 entries');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
-    const dialog = await screen.findByRole('dialog');
+    const { dialog, save, updates } = await editFirstRow();
     expect(within(dialog).getByLabelText('Service Type')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Service Order')).toHaveAttribute('readonly');
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Name 1');
     await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await save();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill out all fields to proceed');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Contact')).not.toHaveAttribute('aria-invalid');
-    expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
+    expect(updates()).toEqual([]);
     await userEvent.type(name, 'Ani Baru');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(dispatched.find((action) => action.type === 'customers/updateRequested')?.payload).toEqual({
+    await save();
+    expect(updates()[0]?.payload).toEqual({
       id: '1',
       values: { name: 'Ani Baru', contact: '08120001', productCode: 'EWF8024D3WB', location: 'Bandung' },
     });
   });
 
   it('the edit dialog checks Contact and Location by the customer rules before sending anything', async () => {
-    const { dispatched } = renderWithStore(<CustomerListPage />);
-    await screen.findByText('Showing 1 - 5 of 12 entries');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
-    const dialog = await screen.findByRole('dialog');
+    const { dialog, save, updates } = await editFirstRow();
     const contact = within(dialog).getByLabelText('Contact');
     const location = within(dialog).getByLabelText('Location');
-    await userEvent.clear(contact);
-    await userEvent.type(contact, 'abc');
-    await userEvent.clear(location);
-    await userEvent.type(location, 'Bandungg');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(contact, 'abc');
+    await retype(location, 'Bandungg');
+    await save();
     const alert = within(dialog).getByRole('alert');
     expect(alert).toHaveTextContent('Contact "abc" is not a valid phone number (8 to 15 digits)');
     expect(alert).toHaveTextContent('Location "Bandungg" is not a known city (did you mean "Bandung"?)');
     expect(contact).toHaveAttribute('aria-invalid', 'true');
     expect(location).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    expect(dispatched.some((action) => action.type === 'customers/updateRequested')).toBe(false);
+    expect(updates()).toEqual([]);
 
-    await userEvent.clear(contact);
-    await userEvent.type(contact, '0812 3456 789');
-    await userEvent.clear(location);
-    await userEvent.type(location, 'bandung');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(dispatched.find((action) => action.type === 'customers/updateRequested')?.payload).toEqual({
+    await retype(contact, '0812 3456 789');
+    await retype(location, 'bandung');
+    await save();
+    expect(updates()[0]?.payload).toEqual({
       id: '1',
       values: { name: 'Name 1', contact: '08123456789', productCode: 'EWF8024D3WB', location: 'Bandung' },
     });
@@ -298,8 +305,7 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Harap isi semua kolom untuk melanjutkan');
     await userEvent.type(name, 'Ani');
     const contact = within(dialog).getByLabelText('Kontak');
-    await userEvent.clear(contact);
-    await userEvent.type(contact, 'abc');
+    await retype(contact, 'abc');
     await save();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Kontak "abc" bukan nomor telepon yang valid (8 sampai 15 digit)',
@@ -455,18 +461,15 @@ describe.each(Object.entries(CREATE_WORDS))(
       expect(field(5)).toHaveAttribute('aria-invalid', 'true');
       expect(field(0)).not.toHaveAttribute('aria-invalid');
 
-      await userEvent.clear(field(1));
-      await userEvent.type(field(1), '0812 3456 7890');
-      await userEvent.clear(field(5));
-      await userEvent.type(field(5), 'kota cirebon');
+      await retype(field(1), '0812 3456 7890');
+      await retype(field(5), 'kota cirebon');
       await save();
       // SO3 is a loaded customer's: an upload row with it would update that customer.
       expect(within(dialog).getByRole('alert')).toHaveTextContent(words.taken);
       expect(field(3)).toHaveAttribute('aria-invalid', 'true');
       expect(sent()).toEqual([]);
 
-      await userEvent.clear(field(3));
-      await userEvent.type(field(3), 'SO2612000123');
+      await retype(field(3), 'SO2612000123');
       await save();
       expect(sent().map((action) => action.payload)).toEqual([
         {

@@ -5,13 +5,14 @@ import {
   CUSTOMER_LIST_COLUMNS,
   CUSTOMER_SORTABLE,
   CustomerListLens,
+  type CustomerListLensSettings,
   NO_LENS,
   exportTable,
   naturalKey,
   searchStore,
   shownLastUpdate,
 } from './customerListLens';
-import { createCustomerListWorker, type WorkerEvent } from './customerListWorkerCore';
+import { createCustomerListWorker, type WorkerEvent, type WorkerRequest } from './customerListWorkerCore';
 import { activate, t, translate } from '../../i18n/i18n';
 import indonesian from '../../i18n/catalogues/id.json';
 import { CustomerStore } from './customerStore';
@@ -47,25 +48,27 @@ const names = (store: CustomerStore, rows: Uint32Array | null) =>
     ? Array.from(rows, (row) => store.row(row).id)
     : Array.from({ length: store.count }, (_, row) => store.row(row).id);
 
+/** Sorts `lens` by `column` (no search) and gives the ids of the store's rows in its order. */
+function sortedBy(lens: CustomerListLens, store: CustomerStore, column: string, direction: 'asc' | 'desc') {
+  lens.set({ sort: { column, direction }, search: '' });
+  return names(store, lens.rows(store));
+}
+
 describe('customer list lens (sort and quick search in the worker)', () => {
   it('sorts naturally and case-insensitively, ties in loaded order, empty values last both ways', () => {
     const store = storeOf();
     const lens = new CustomerListLens();
-    lens.set({ sort: { column: 'Name', direction: 'asc' }, search: '' });
     // "Item 2" (2) and "item 2" (4) tie: loaded order; "item 10" after them; the empty name (3) last.
-    expect(names(store, lens.rows(store))).toEqual(['5', '2', '4', '1', '3']);
-    lens.set({ sort: { column: 'Name', direction: 'desc' }, search: '' });
-    expect(names(store, lens.rows(store))).toEqual(['1', '2', '4', '5', '3']);
+    expect(sortedBy(lens, store, 'Name', 'asc')).toEqual(['5', '2', '4', '1', '3']);
+    expect(sortedBy(lens, store, 'Name', 'desc')).toEqual(['1', '2', '4', '5', '3']);
   });
 
   it('sorts dates by time and the city column through its interned values', () => {
     const store = storeOf();
     const lens = new CustomerListLens();
-    lens.set({ sort: { column: 'Last Update', direction: 'desc' }, search: '' });
-    expect(names(store, lens.rows(store))).toEqual(['5', '1', '4', '2', '3']);
-    lens.set({ sort: { column: 'Cust Location', direction: 'asc' }, search: '' });
+    expect(sortedBy(lens, store, 'Last Update', 'desc')).toEqual(['5', '1', '4', '2', '3']);
     // "Bandung" and "bandung" tie (loaded order), then Jakarta, Surabaya; the empty city last.
-    expect(names(store, lens.rows(store))).toEqual(['1', '4', '3', '5', '2']);
+    expect(sortedBy(lens, store, 'Cust Location', 'asc')).toEqual(['1', '4', '3', '5', '2']);
   });
 
   it('orders numbers inside texts by value', () => {
@@ -74,8 +77,7 @@ describe('customer list lens (sort and quick search in the worker)', () => {
     expect(naturalKey('b') > naturalKey('A')).toBe(true);
     const store = storeOf();
     const lens = new CustomerListLens();
-    lens.set({ sort: { column: 'Service Order', direction: 'asc' }, search: '' });
-    expect(names(store, lens.rows(store))).toEqual(['2', '3', '4', '5', '1']);
+    expect(sortedBy(lens, store, 'Service Order', 'asc')).toEqual(['2', '3', '4', '5', '1']);
   });
 
   it('orders phone numbers and "text + number" values by number (ties kept in order), mixed ones by text', () => {
@@ -89,11 +91,9 @@ describe('customer list lens (sort and quick search in the worker)', () => {
       ['e', '9', 'AB1', '', ''],
     ]);
     expect(names(phones, lens.rows(phones))).toEqual(['5', '2', '1', '4', '3']);
-    lens.set({ sort: { column: 'Contact', direction: 'desc' }, search: '' });
-    expect(names(phones, lens.rows(phones))).toEqual(['1', '4', '2', '5', '3']);
+    expect(sortedBy(lens, phones, 'Contact', 'desc')).toEqual(['1', '4', '2', '5', '3']);
     // "AB1" breaks the common prefix: natural text order (AB1, SO9, So9, so10, SO011).
-    lens.set({ sort: { column: 'Service Order', direction: 'asc' }, search: '' });
-    expect(names(phones, lens.rows(phones))).toEqual(['5', '2', '4', '1', '3']);
+    expect(sortedBy(lens, phones, 'Service Order', 'asc')).toEqual(['5', '2', '4', '1', '3']);
   });
 
   it('searches every visible column without regard to case, as the table shows the values', () => {
@@ -127,8 +127,7 @@ describe('customer list lens (sort and quick search in the worker)', () => {
   it('sorts again after an edit changes a value', () => {
     const store = storeOf();
     const lens = new CustomerListLens();
-    lens.set({ sort: { column: 'Name', direction: 'asc' }, search: '' });
-    expect(names(store, lens.rows(store))[0]).toBe('5');
+    expect(sortedBy(lens, store, 'Name', 'asc')[0]).toBe('5');
     store.patch('5', { name: 'Zed', contact: '1', productCode: 'X', location: 'Y' }, '');
     lens.invalidate();
     expect(names(store, lens.rows(store))).toEqual(['2', '4', '1', '5', '3']);
@@ -183,6 +182,11 @@ describe('customer list lens (sort and quick search in the worker)', () => {
   });
 });
 
+/** A load of the whole list in English with the token 't', then sorted and searched by `lens`. */
+function loadAll(requestId: number, lens: CustomerListLensSettings): WorkerRequest {
+  return { type: 'load', requestId, token: 't', language: 'en', filters: null, lens };
+}
+
 describe('customer list worker: view and export messages', () => {
   it('answers a view with the sorted page, keeps it for later loads, and exports those rows', async () => {
     const events: WorkerEvent[] = [];
@@ -199,14 +203,7 @@ describe('customer list worker: view and export messages', () => {
       fetch: vi.fn(async () => new Response(body, { status: 200 })),
       baseUrl: 'http://test',
     });
-    await handle({
-      type: 'load',
-      requestId: 1,
-      token: 't',
-      language: 'en',
-      filters: null,
-      lens: { sort: { column: 'Name', direction: 'desc' }, search: '' },
-    });
+    await handle(loadAll(1, { sort: { column: 'Name', direction: 'desc' }, search: '' }));
     const loaded = events.find((event) => event.type === 'loaded');
     expect(loaded?.type === 'loaded' && loaded.page.rows.map((row) => row.name)).toEqual([
       'Citra',
@@ -243,7 +240,7 @@ describe('customer list worker: view and export messages', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: vi.fn(async () => new Response(body, { status: 200 })),
     });
-    await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null, lens: NO_LENS });
+    await handle(loadAll(1, NO_LENS));
     activate('id', indonesian);
     const headers = CUSTOMER_LIST_COLUMNS.map(({ label }) => t(label));
     await handle({ type: 'export', requestId: 2, sheetName: 'Data Pelanggan', headers });
@@ -277,7 +274,7 @@ describe('customer list worker: view and export messages', () => {
       fetch: vi.fn(async () => new Response(body, { status: 200 })),
       exportLimit: 2,
     });
-    await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null, lens: NO_LENS });
+    await handle(loadAll(1, NO_LENS));
     await handle({ type: 'export', requestId: 2, sheetName: 'Customer Data' });
     const refused = events.at(-1) as Extract<WorkerEvent, { type: 'exportFailed' }>;
     expect(refused.type).toBe('exportFailed');
@@ -310,14 +307,7 @@ describe('customer list worker: view and export messages', () => {
     });
     const handle = createCustomerListWorker((event) => events.push(event), { fetch, progressIntervalMs: 0 });
     const sort = { column: 'Service Order', direction: 'desc' as const };
-    await handle({
-      type: 'load',
-      requestId: 1,
-      token: 't',
-      language: 'en',
-      filters: null,
-      lens: { sort, search: '' },
-    });
+    await handle(loadAll(1, { sort, search: '' }));
     const progress = events.filter((event) => event.type === 'progress');
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((event) => event.type === 'progress' && event.page === null)).toBe(true);
@@ -331,7 +321,7 @@ describe('customer list worker: view and export messages', () => {
     ]);
     // Without sort or search the first page comes early, as before.
     events.length = 0;
-    await handle({ type: 'load', requestId: 2, token: 't', language: 'en', filters: null, lens: NO_LENS });
+    await handle(loadAll(2, NO_LENS));
     expect(events.some((event) => event.type === 'progress' && event.page !== null)).toBe(true);
   });
 });

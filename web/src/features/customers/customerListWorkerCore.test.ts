@@ -1,5 +1,10 @@
 import { customer, records } from '@crm/fixtures';
-import { createCustomerListWorker, cutOffMessage, type WorkerEvent } from './customerListWorkerCore';
+import {
+  createCustomerListWorker,
+  cutOffMessage,
+  type WorkerEvent,
+  type WorkerRequest,
+} from './customerListWorkerCore';
 import { raw, translate } from '../../i18n/i18n';
 
 function respond(status: number, body: unknown) {
@@ -26,6 +31,12 @@ const twelve = records(...Array.from({ length: 12 }, (_, index) => customer(inde
 const twelveJson = JSON.stringify({ data: { customers: twelve } });
 
 type Of<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
+type Load = Extract<WorkerRequest, { type: 'load' }>;
+
+/** A load in English with the token 't' of `filters` (null: the whole list); `more`: page, preview, token. */
+function load(requestId: number, filters: Load['filters'], more: Partial<Load> = {}): Load {
+  return { type: 'load', requestId, token: 't', language: 'en', filters, ...more };
+}
 
 describe('customer list worker', () => {
   it('a whole-list load posts the first page early, then one page with the total and the options', async () => {
@@ -36,7 +47,7 @@ describe('customer list worker', () => {
       fetch: streamed(pieces),
       progressIntervalMs: 0,
     });
-    await handle({ type: 'load', requestId: 1, token: 'tok', language: 'en', filters: null });
+    await handle(load(1, null, { token: 'tok' }));
     const first = events.find((event) => event.type === 'progress' && event.page) as Of<'progress'>;
     expect(events.indexOf(first)).toBeLessThan(events.length - 1);
     expect(first.page?.rows.map((row) => row.id)).toEqual(['1', '2', '3', '4', '5']);
@@ -75,7 +86,7 @@ describe('customer list worker', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(200, { data: { customers: twelve } }),
     });
-    await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null, page: 9 });
+    await handle(load(1, null, { page: 9 }));
     expect((events.at(-1) as Of<'loaded'>).page).toMatchObject({ page: 3, from: 11, to: 12 });
     await handle({ type: 'page', requestId: 2, page: 2 });
     const page = events.at(-1) as Of<'page'>;
@@ -87,13 +98,7 @@ describe('customer list worker', () => {
     const events: WorkerEvent[] = [];
     const fetch = respond(200, { data: { customers: records(customer(3)) } });
     const handle = createCustomerListWorker((event) => events.push(event), { fetch });
-    await handle({
-      type: 'load',
-      requestId: 2,
-      token: 't',
-      language: 'en',
-      filters: [{ property: 'city', value: 'Bandung' }],
-    });
+    await handle(load(2, [{ property: 'city', value: 'Bandung' }]));
     expect(events).toEqual([
       {
         type: 'loaded',
@@ -112,13 +117,7 @@ describe('customer list worker', () => {
       return new Response(JSON.stringify(body), { status: 200 });
     });
     const handle = createCustomerListWorker((event) => events.push(event), { fetch, progressIntervalMs: 0 });
-    await handle({
-      type: 'load',
-      requestId: 1,
-      token: 't',
-      language: 'en',
-      filters: [{ property: 'city', value: 'Bandung' }],
-    });
+    await handle(load(1, [{ property: 'city', value: 'Bandung' }]));
     await handle({ type: 'options', requestId: 2, token: 't', language: 'en' });
     // No progress of the background read, only its options.
     expect(events.filter((event) => event.requestId === 2)).toEqual([
@@ -159,10 +158,10 @@ describe('customer list worker', () => {
         fetch,
         progressIntervalMs: 0,
       });
-      await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null });
+      await handle(load(1, null));
       events.length = 0;
       const filters = [{ property: 'mobile_no' as const, value: '08120003' }];
-      const done = handle({ type: 'load', requestId: 2, token: 't', language: 'en', filters, preview: true });
+      const done = handle(load(2, filters, { preview: true }));
       await vi.waitFor(() => expect(events).toHaveLength(1));
       expect(events[0]).toEqual({
         type: 'preview',
@@ -187,9 +186,9 @@ describe('customer list worker', () => {
       release();
       const handle = createCustomerListWorker((event) => events.push(event), { fetch });
       const filters = [{ property: 'city' as const, value: 'Bandung' }];
-      await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters, preview: true });
-      await handle({ type: 'load', requestId: 2, token: 't', language: 'en', filters: null });
-      await handle({ type: 'load', requestId: 3, token: 't', language: 'en', filters });
+      await handle(load(1, filters, { preview: true }));
+      await handle(load(2, null));
+      await handle(load(3, filters));
       expect(events.filter((event) => event.type === 'preview')).toEqual([]);
     });
 
@@ -197,7 +196,7 @@ describe('customer list worker', () => {
       const events: WorkerEvent[] = [];
       const { fetch } = wholeThenFilter(bandungOnly);
       const handle = createCustomerListWorker((event) => events.push(event), { fetch });
-      await handle({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null });
+      await handle(load(1, null));
       await handle({
         type: 'patch',
         requestId: 0,
@@ -205,14 +204,7 @@ describe('customer list worker', () => {
         values: { name: 'Renamed', contact: '0811', productCode: 'P', location: 'Medan' },
         lastUpdate: '2024-08-01T00:00:00.000Z',
       });
-      void handle({
-        type: 'load',
-        requestId: 2,
-        token: 't',
-        language: 'en',
-        filters: [{ property: 'city', value: 'medan' }],
-        preview: true,
-      });
+      void handle(load(2, [{ property: 'city', value: 'medan' }], { preview: true }));
       await vi.waitFor(() => expect(events.at(-1)?.type).toBe('preview'));
       expect((events.at(-1) as Of<'preview'>).page.rows).toEqual([
         expect.objectContaining({ id: '7', name: 'Renamed', location: 'Medan' }),
@@ -228,7 +220,7 @@ describe('customer list worker', () => {
       fetch: streamed([cut]),
       batchBytes: 1,
     });
-    await handle({ type: 'load', requestId: 3, token: 't', language: 'en', filters: null });
+    await handle(load(3, null));
     const failed = events.at(-1) as Of<'failed'>;
     expect(failed).toEqual({
       type: 'failed',
@@ -253,7 +245,7 @@ describe('customer list worker', () => {
       fetch: streamed([twelveJson.slice(0, twelveJson.indexOf('"11":'))], { failAtEnd: true }),
       batchBytes: 1,
     });
-    await handle({ type: 'load', requestId: 3, token: 't', language: 'en', filters: null });
+    await handle(load(3, null));
     expect(events.at(-1)).toEqual({
       type: 'failed',
       requestId: 3,
@@ -268,12 +260,12 @@ describe('customer list worker', () => {
     const noData = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(200, { data: {} }),
     });
-    await noData({ type: 'load', requestId: 1, token: 't', language: 'en', filters: null });
+    await noData(load(1, null));
     expect(translate((events.at(-1) as Of<'failed'>).message)).toBe(
       'The server sent a customer list without data.customers.',
     );
     const html = createCustomerListWorker((event) => events.push(event), { fetch: respond(200, '<html>') });
-    await html({ type: 'load', requestId: 2, token: 't', language: 'en', filters: null });
+    await html(load(2, null));
     expect(translate((events.at(-1) as Of<'failed'>).message)).toBe(
       'The server sent a customer list that is not valid JSON.',
     );
@@ -284,12 +276,12 @@ describe('customer list worker', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: respond(401, { message: 'Unauthorized: expired' }),
     });
-    await handle({ type: 'load', requestId: 5, token: 't', language: 'en', filters: null });
+    await handle(load(5, null));
     expect(events).toEqual([
       { type: 'failed', requestId: 5, status: 401, message: raw('Unauthorized: expired'), loaded: 0 },
     ]);
     const bad = createCustomerListWorker((event) => events.push(event), { fetch: respond(502, 'bad') });
-    await bad({ type: 'load', requestId: 6, token: 't', language: 'en', filters: null });
+    await bad(load(6, null));
     expect(events.at(-1)).toEqual({
       type: 'failed',
       requestId: 6,
@@ -313,7 +305,7 @@ describe('customer list worker', () => {
     const handle = createCustomerListWorker((event) => events.push(event), {
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
-    const loading = handle({ type: 'load', requestId: 8, token: 't', language: 'en', filters: null });
+    const loading = handle(load(8, null));
     await handle({ type: 'cancel', requestId: 8 });
     await loading;
     expect(signal?.aborted).toBe(true);

@@ -1,5 +1,5 @@
 import { buffers, channel, END } from 'redux-saga';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, type ExpectApi } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError } from '../../api/apiError';
 import { notify } from '../../store/notificationsSlice';
@@ -332,9 +332,36 @@ const failureToast = (state: RootState) =>
     toast.detail && translate(toast.detail),
   ]);
 
+/** `saga` run on `state` asks for a reload and toasts the fixed text with `reason`: the state after it. */
+async function expectReloadAndToast(saga: ExpectApi, state: RootState, reason: string) {
+  const result = await saga.withReducer(rootReducer, state).put(actions.reloadRequested()).run();
+  expect(failureToast(result.storeState)).toEqual([
+    ['error', 'Something wrong. Please try again later', reason],
+  ]);
+  return result.storeState as RootState;
+}
+
+/** `saga` run on `state` asks for no reload. */
+const withoutReload = (saga: ExpectApi, state: RootState) =>
+  saga.withReducer(rootReducer, state).not.put.actionType(actions.reloadRequested.type).run();
+
+/** After a 401 `saga` run on `state` neither reloads nor toasts (the session signs out). */
+async function expectSilent(saga: ExpectApi, state: RootState) {
+  const result = await withoutReload(saga, state);
+  expect(result.storeState.notifications.queue).toEqual([]);
+}
+
 describe('edit', () => {
   const loadedState = () => rootReducer(loaded(), editOpened('3'));
   const values = { name: 'Ani B', contact: '0812', productCode: 'X1', location: 'Bogor' };
+  /** The detail call answers customer 3; the PUT fails with `error`. */
+  const putFails = (error: ApiError) =>
+    stubHttp({
+      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
+      put: vi.fn(async () => Promise.reject(error)),
+    });
+  const update = (http: ReturnType<typeof stubHttp>) =>
+    expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }));
 
   it('PUTs the customer’s entries (from the detail call) with the edited values, then "Updated Data Successfully"', async () => {
     const http = stubHttp({
@@ -375,38 +402,18 @@ describe('edit', () => {
   it.each(FAILURES)(
     'a failure (%s) closes the modal, reloads the list and says so in a toast with the reason',
     async (_kind, error, reason) => {
-      const http = stubHttp({
-        post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
-        put: vi.fn(async () => Promise.reject(error)),
-      });
-      const result = await expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }))
-        .withReducer(rootReducer, loadedState())
-        .put(actions.reloadRequested())
-        .run();
-      expect(result.storeState.customers).toMatchObject({ editingId: null, saving: false, success: null });
-      expect(failureToast(result.storeState)).toEqual([
-        ['error', 'Something wrong. Please try again later', reason],
-      ]);
+      const after = await expectReloadAndToast(update(putFails(error)), loadedState(), reason);
+      expect(after.customers).toMatchObject({ editingId: null, saving: false, success: null });
     },
   );
 
   it("a refusal naming fields keeps the dialog open with the server's words (nothing typed is lost)", async () => {
     const reason = 'Location "Bogorr" is not a known city (did you mean "Bogor"?)';
-    const http = stubHttp({
-      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
-      put: vi.fn(async () =>
-        Promise.reject(
-          new ApiError(400, reason, {
-            message: reason,
-            errors: [{ field: 'city', label: 'Location', message: reason }],
-          }),
-        ),
-      ),
+    const refusal = new ApiError(400, reason, {
+      message: reason,
+      errors: [{ field: 'city', label: 'Location', message: reason }],
     });
-    const result = await expectSaga(updateCustomer, makeDeps(http), updateRequested({ id: '3', values }))
-      .withReducer(rootReducer, loadedState())
-      .not.put.actionType(actions.reloadRequested.type)
-      .run();
+    const result = await withoutReload(update(putFails(refusal)), loadedState());
     expect(result.storeState.customers).toMatchObject({
       editingId: '3',
       saving: false,
@@ -416,16 +423,7 @@ describe('edit', () => {
   });
 
   it('a 401 neither reloads nor toasts (the session signs out)', async () => {
-    const http = stubHttp({
-      post: vi.fn(async () => ({ data: { data: { customer: data['3'] } } })),
-      put: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))),
-    });
-    const deps = makeDeps(http);
-    const result = await expectSaga(updateCustomer, deps, updateRequested({ id: '3', values }))
-      .withReducer(rootReducer, loadedState())
-      .not.put.actionType(actions.reloadRequested.type)
-      .run();
-    expect(result.storeState.notifications.queue).toEqual([]);
+    await expectSilent(update(putFails(new ApiError(401, 'Unauthorized'))), loadedState());
   });
 });
 
@@ -446,25 +444,15 @@ describe('delete', () => {
       const http = stubHttp({ delete: vi.fn(async () => Promise.reject(error)) });
       let state = rootReducer(loaded(), actions.loadRequested({ city: 'Bogor' }));
       state = rootReducer(rootReducer(state, deleteAsked('4')), deleteRequested());
-      const result = await expectSaga(deleteCustomer, makeDeps(http))
-        .withReducer(rootReducer, state)
-        .put(actions.reloadRequested())
-        .run();
-      expect(result.storeState.customers).toMatchObject({ deletingId: null, success: null });
-      expect(failureToast(result.storeState)).toEqual([
-        ['error', 'Something wrong. Please try again later', reason],
-      ]);
+      const after = await expectReloadAndToast(expectSaga(deleteCustomer, makeDeps(http)), state, reason);
+      expect(after.customers).toMatchObject({ deletingId: null, success: null });
     },
   );
 
   it('a 401 neither reloads nor toasts (the session signs out)', async () => {
     const http = stubHttp({ delete: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthorized'))) });
     const state = rootReducer(rootReducer(loaded(), deleteAsked('4')), deleteRequested());
-    const result = await expectSaga(deleteCustomer, makeDeps(http))
-      .withReducer(rootReducer, state)
-      .not.put.actionType(actions.reloadRequested.type)
-      .run();
-    expect(result.storeState.notifications.queue).toEqual([]);
+    await expectSilent(expectSaga(deleteCustomer, makeDeps(http)), state);
   });
 });
 

@@ -10,7 +10,7 @@ import { reportsActions as actions, selectReports } from './reportsSlice';
 
 const list = (state: State) => reportList.selectList(state);
 const open = () => reportList.actions.loadRequested({});
-import { fakeHttp } from '../../test/fakeHttp';
+import { fakeHttp, type Handler } from '../../test/fakeHttp';
 import { makeDeps } from '../../test/sagaDeps';
 import { campaign, fakeEffects, report } from './testData';
 
@@ -403,28 +403,25 @@ describe('the Request Download dialog', () => {
   });
 
   it('the toasts hand over message ids; a refusal with the server reason keeps its words beside the fixed text', async () => {
-    const refused = fakeHttp({
-      'POST /api/reports/request': () => {
-        throw new ApiError(400, 'client_id is required.', { message: 'client_id is required.' });
-      },
-      'GET /api/reports': () => ({ data: [] }),
-    });
-    const failed = await expectSaga(reportsSaga, makeDeps(refused.http))
-      .withReducer(rootReducer)
-      .dispatch(actions.requestSubmitted(body))
-      .silentRun(100);
-    expect((failed.storeState as State).notifications.queue).toMatchObject([
+    /** The toasts after a Send that the server answers with `answer`. */
+    const toastsAfter = async (answer: Handler) => {
+      const { http } = fakeHttp({
+        'POST /api/reports/request': answer,
+        'GET /api/reports': () => ({ data: [] }),
+      });
+      const result = await expectSaga(reportsSaga, makeDeps(http))
+        .withReducer(rootReducer)
+        .dispatch(actions.requestSubmitted(body))
+        .silentRun(100);
+      return (result.storeState as State).notifications.queue;
+    };
+    const refused = () => {
+      throw new ApiError(400, 'client_id is required.', { message: 'client_id is required.' });
+    };
+    expect(await toastsAfter(refused)).toMatchObject([
       { severity: 'error', summary: 'reports.request.failed', detail: raw('client_id is required.') },
     ]);
-    const accepted = fakeHttp({
-      'POST /api/reports/request': () => ({ status: 1, data: PENDING }),
-      'GET /api/reports': () => ({ data: [] }),
-    });
-    const sent = await expectSaga(reportsSaga, makeDeps(accepted.http))
-      .withReducer(rootReducer)
-      .dispatch(actions.requestSubmitted(body))
-      .silentRun(100);
-    expect((sent.storeState as State).notifications.queue).toMatchObject([
+    expect(await toastsAfter(() => ({ status: 1, data: PENDING }))).toMatchObject([
       { severity: 'success', summary: 'reports.request.sent' },
     ]);
   });
