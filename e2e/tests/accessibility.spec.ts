@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { audit, type Finding } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Persona } from '../support/fixtures';
 
 /**
  * Accessibility, checked (WCAG 2.1 AA): axe runs on every screen (lists with their filter panel and a drop-down
@@ -26,6 +26,13 @@ class Walk {
   readonly findings: Finding[] = [];
   readonly screens: string[] = [];
   constructor(readonly page: Page) {}
+
+  /** Gives the test `timeout` ms, signs in as `who` and starts a walk on the page. */
+  static async as(page: Page, signIn: (who: Persona) => Promise<void>, who: Persona, timeout = 180_000) {
+    test.setTimeout(timeout);
+    await signIn(who);
+    return new Walk(page);
+  }
 
   /** The walk is over: it checked `screens` screens (when given), and axe found nothing on any of them. */
   expectClean(screens?: number): void {
@@ -93,6 +100,11 @@ class Walk {
     return dialog;
   }
 
+  /** Clicks the first button in a table whose name matches `name`. */
+  async clickFirstInTable(name: RegExp): Promise<void> {
+    await this.page.getByRole('table').getByRole('button', { name }).first().click();
+  }
+
   async closeDialog(dialog: Locator, button = 'Cancel'): Promise<void> {
     await dialog.getByRole('button', { name: button, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -101,9 +113,7 @@ class Walk {
 
 test.describe('accessibility: no serious or critical axe violation on any screen', () => {
   test('admin: customers and product lines (lists, dialogs, detail, top bar)', async ({ page, signIn }) => {
-    test.setTimeout(180_000);
-    await signIn('admin');
-    const walk = new Walk(page);
+    const walk = await Walk.as(page, signIn, 'admin');
 
     await walk.open('/customer/list-customer', 'Customer Data', true);
     await page.getByRole('button', { name: 'Applications' }).click();
@@ -142,9 +152,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     page,
     signIn,
   }) => {
-    test.setTimeout(180_000);
-    await signIn('admin');
-    const walk = new Walk(page);
+    const walk = await Walk.as(page, signIn, 'admin');
 
     await walk.open('/giftclaim/list-gift-claim', 'Gift Claim Data', true);
     await walk.checkList('gift claim list', 'Status Claim');
@@ -163,11 +171,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
       await page.getByRole('button', { name: 'Upload Data', exact: true }).click();
       const upload = await walk.checkDialog('Upload Data', page.getByRole('dialog').getByLabel('File'));
       await walk.closeDialog(upload);
-      await page
-        .getByRole('table')
-        .getByRole('button', { name: /^View upload / })
-        .first()
-        .click();
+      await walk.clickFirstInTable(/^View upload /);
       await expect(page.getByRole('heading', { name: 'Upload Details' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'File Info' })).toBeVisible();
       await walk.check(`${category} upload detail`);
@@ -177,24 +181,14 @@ test.describe('accessibility: no serious or critical axe violation on any screen
   });
 
   test('admin: campaigns, new campaign form, history and reports', async ({ page, signIn }) => {
-    test.setTimeout(180_000);
-    await signIn('admin');
-    const walk = new Walk(page);
+    const walk = await Walk.as(page, signIn, 'admin');
 
     await walk.open('/campaign/list-campaign', 'Campaign Data', true);
     await walk.checkList('campaign list', 'Status');
-    await page
-      .getByRole('table')
-      .getByRole('button', { name: /^Reject / })
-      .first()
-      .click();
+    await walk.clickFirstInTable(/^Reject /);
     const reject = await walk.checkDialog('Reject Campaign', page.getByLabel('Note'));
     await walk.closeDialog(reject);
-    await page
-      .getByRole('table')
-      .getByRole('button', { name: /^View details of / })
-      .first()
-      .click();
+    await walk.clickFirstInTable(/^View details of /);
     await expect(page.getByRole('heading', { name: /Campaign Detail/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivery funnel' })).toBeVisible();
     await walk.check('campaign detail');
@@ -225,9 +219,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     signIn,
     mock,
   }) => {
-    test.setTimeout(180_000);
-    await signIn('admin');
-    const walk = new Walk(page);
+    const walk = await Walk.as(page, signIn, 'admin');
 
     // A pasted link of a filtered view: its chip, then the panel with the applied value and its options.
     await walk.open('/customer/list-customer?call_type=Inspection', 'Customer Data', true);
@@ -276,11 +268,7 @@ test.describe('accessibility: no serious or critical axe violation on any screen
 
     // Ways back: an upload detail (with its "Back to Upload Data") and its empty state.
     await walk.open('/customer/upload-data?status=Completed', 'Upload Data', true);
-    await page
-      .getByRole('table')
-      .getByRole('button', { name: /^View upload / })
-      .first()
-      .click();
+    await walk.clickFirstInTable(/^View upload /);
     await expect(page.getByRole('link', { name: 'Back to Upload Data' })).toBeVisible();
     await walk.check('upload detail with its way back');
     await page.evaluate(() => sessionStorage.setItem('uploadUuid', 'no-such-upload'));
@@ -296,20 +284,14 @@ test.describe('accessibility: no serious or critical axe violation on any screen
     page,
     signIn,
   }) => {
-    test.setTimeout(120_000);
-    await signIn('viewer');
-    const walk = new Walk(page);
+    const walk = await Walk.as(page, signIn, 'viewer', 120_000);
     await walk.open('/customer/list-customer', 'Customer Data', true);
     await walk.check('viewer: customer list');
     await walk.open('/giftclaim/list-gift-claim', 'Gift Claim Data', true);
     await walk.check('viewer: gift claim list');
     await walk.open('/campaign/list-campaign', 'Campaign Data', true);
     await walk.check('viewer: campaign list');
-    await page
-      .getByRole('table')
-      .getByRole('button', { name: /^View details of / })
-      .first()
-      .click();
+    await walk.clickFirstInTable(/^View details of /);
     await expect(page.getByRole('heading', { name: /Campaign Detail/ })).toBeVisible();
     await walk.check('viewer: campaign detail');
     await page.goto('/customer/upload-detail');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createCampaignForEveryone } from '../support/campaignApi';
 import { expect, test } from '../support/fixtures';
 import {
@@ -13,6 +14,20 @@ import { toast } from '../support/toasts';
 /** Campaigns: creation, approval, rejection, stop, detail and history (spec part 2). The mock runs at TIME_SCALE 0.05. */
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** On Campaign History (its first page shown): filters the list to the campaign named `name`. */
+async function filterHistory(page: Page, name: string): Promise<void> {
+  await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+  await openFilters(page);
+  await chooseOption(page, 'Campaign Name', name);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+/** From Campaign History, opens the detail of the campaign named `name`. */
+async function openDetail(page: Page, name: string): Promise<void> {
+  await filterHistory(page, name);
+  await page.getByRole('button', { name: `View details of ${name}` }).click();
+}
 
 test.describe('New Campaign', () => {
   test('marketer: validation messages first, then a campaign with parameters and segmentation', async ({
@@ -293,10 +308,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
 
     await page.goto('/campaign/history');
     await expect(page.getByRole('heading', { name: 'Campaign History' })).toBeVisible();
-    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
-    await openFilters(page);
-    await chooseOption(page, 'Campaign Name', 'Refrigerator Promo Bundle');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await filterHistory(page, 'Refrigerator Promo Bundle');
     const historyRow = tableRow(page, 'Campaign history', 'Refrigerator Promo Bundle');
     await expect(historyRow).toContainText('rejected');
     await expect(historyRow).toContainText('The bundle price is not approved yet.');
@@ -358,11 +370,7 @@ test.describe('Campaign list: approve, reject, stop', () => {
 test.describe('Campaign detail', () => {
   test('the preview modal shows the message with its parameters filled in', async ({ page, signIn }) => {
     await signIn('marketer', '/campaign/history');
-    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
-    await openFilters(page);
-    await chooseOption(page, 'Campaign Name', 'Ramadan Service Promo');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: 'View details of Ramadan Service Promo' }).click();
+    await openDetail(page, 'Ramadan Service Promo');
     await expect(page).toHaveURL(/\/campaign\/detail$/);
     await expect(page.getByText('+6281119990001')).toBeVisible();
     await expect(page.getByText('service_reminder')).toBeVisible();
@@ -389,11 +397,7 @@ test.describe('Campaign detail', () => {
     signIn,
   }) => {
     await signIn('admin', '/campaign/history');
-    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
-    await openFilters(page);
-    await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: 'View details of Kitchen Appliance Launch' }).click();
+    await openDetail(page, 'Kitchen Appliance Launch');
     await expect(page.getByText('Repeat Every 1 Week(s)')).toBeVisible();
     await expect(page.getByText('3 Occurence(s)')).toBeVisible();
     const table = page.getByRole('table', { name: 'Recipients' });
@@ -413,11 +417,7 @@ test.describe('Campaign detail', () => {
     signIn,
   }) => {
     await signIn('admin', '/campaign/history');
-    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
-    await openFilters(page);
-    await chooseOption(page, 'Campaign Name', 'Kitchen Appliance Launch');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: 'View details of Kitchen Appliance Launch' }).click();
+    await openDetail(page, 'Kitchen Appliance Launch');
     const rows = page.getByRole('table', { name: 'Recipients' }).locator('tbody tr');
     await expect(rows).toHaveCount(5);
     const panel = page.locator('#recipient-message-panel');

@@ -11,37 +11,36 @@ import { UploadScreens } from '../support/pages/uploads';
  * languages from one test; the server's reason comes in the language of the upload (Accept-Language).
  */
 
-const WORDS = {
-  en: {
-    add: 'Add Customer',
-    list: 'Customer Data',
-    labels: ['Name', 'Contact', 'Service Type', 'Service Order', 'Product Code', 'Location', 'Product Line'],
-    save: 'Save',
-    close: 'Close',
-    search: 'Quick search',
-    importing: /^Importing new-customer-SO2612000123\.xlsx…$/,
-    created: 'Customer SO2612000123 created.',
-    refused: 'The customer was not created: City "Cirebn" is not a known city (did you mean "Cirebon"?)',
-    uploadHeading: 'Upload Data',
-  },
-  id: {
-    add: 'Tambah Pelanggan',
-    list: 'Data Pelanggan',
-    labels: ['Nama', 'Kontak', 'Jenis Layanan', 'No. Order Servis', 'Kode Produk', 'Lokasi', 'Lini Produk'],
-    save: 'Simpan',
-    close: 'Tutup',
-    search: 'Pencarian cepat',
-    importing: /^Mengimpor new-customer-SO2612000123\.xlsx…$/,
-    created: 'Pelanggan SO2612000123 berhasil ditambahkan.',
-    refused: 'Pelanggan tidak ditambahkan: Kota "Cirebn" bukan kota yang dikenal (maksud Anda "Cirebon"?)',
-    uploadHeading: 'Unggah Data',
-  },
+/** Each text the tests read, in English and in Indonesian (wordsIn picks one language's). */
+const PHRASES = {
+  add: ['Add Customer', 'Tambah Pelanggan'],
+  list: ['Customer Data', 'Data Pelanggan'],
+  labels: [
+    ['Name', 'Contact', 'Service Type', 'Service Order', 'Product Code', 'Location', 'Product Line'],
+    ['Nama', 'Kontak', 'Jenis Layanan', 'No. Order Servis', 'Kode Produk', 'Lokasi', 'Lini Produk'],
+  ],
+  save: ['Save', 'Simpan'],
+  close: ['Close', 'Tutup'],
+  search: ['Quick search', 'Pencarian cepat'],
+  importing: [/^Importing new-customer-SO2612000123\.xlsx…$/, /^Mengimpor new-customer-SO2612000123\.xlsx…$/],
+  created: ['Customer SO2612000123 created.', 'Pelanggan SO2612000123 berhasil ditambahkan.'],
+  refused: [
+    'The customer was not created: City "Cirebn" is not a known city (did you mean "Cirebon"?)',
+    'Pelanggan tidak ditambahkan: Kota "Cirebn" bukan kota yang dikenal (maksud Anda "Cirebon"?)',
+  ],
+  uploadHeading: ['Upload Data', 'Unggah Data'],
 } as const;
+
+type Words = { [Key in keyof typeof PHRASES]: (typeof PHRASES)[Key][0 | 1] };
+function wordsIn(language: 'en' | 'id'): Words {
+  const index = language === 'en' ? 0 : 1;
+  return Object.fromEntries(Object.entries(PHRASES).map(([key, texts]) => [key, texts[index]])) as Words;
+}
 
 const ORDER = 'SO2612000123';
 
 for (const language of ['en', 'id'] as const satisfies readonly LanguageCode[]) {
-  const words = WORDS[language];
+  const words = wordsIn(language);
 
   test.describe(`the customer create dialog (${language})`, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,11 +1,20 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
+import type { Page } from '@playwright/test';
 import { apiCall, nextApiRequest, sentRequests, type Entry } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Persona } from '../support/fixtures';
 import { expectShownFor3s, watchLifetime } from '../support/lifetime';
+import { expectBadGateway } from '../support/listErrors';
 import { RecordListPage, SEEDED_LISTS, seededList } from '../support/pages/recordList';
 import { openFromMenu } from '../support/menu';
 
 const SEEDED = SEEDED_LISTS.customers.rows;
+
+/** Signs in as `who` on the seeded customer list: the list and its row `index`. */
+async function openCustomers(page: Page, signIn: (who: Persona) => Promise<void>, who: Persona, index = 0) {
+  await signIn(who);
+  const list = await seededList(page, 'customers');
+  return { list, row: await list.row(index) };
+}
 
 // Both personas hold crm.customer.list, which allows every action of the list (mock-server/src/personas.ts), and
 // see the same rows: each journey runs once, the two sharing them, rather than every journey once for each.
@@ -101,9 +110,7 @@ test.describe('customer list journeys', () => {
   });
 
   test('admin: view opens that customer’s detail, with the product-line label', async ({ page, signIn }) => {
-    await signIn('admin');
-    const list = await seededList(page, 'customers');
-    const row = await list.row(1);
+    const { list, row } = await openCustomers(page, signIn, 'admin', 1);
     await list.rowAction(1, 'View').click();
     await expect(page).toHaveURL(/\/customer\/detail$/);
     await expect(page).toHaveTitle('Customer Detail');
@@ -184,9 +191,7 @@ test.describe('customer list journeys', () => {
     page,
     signIn,
   }) => {
-    await signIn('dataentry');
-    const list = await seededList(page, 'customers');
-    const before = await list.row(0);
+    const { list, row: before } = await openCustomers(page, signIn, 'dataentry');
     const puts = sentRequests(page, 'PUT');
     await list.rowAction(0, 'Edit').click();
     const dialog = list.dialog;
@@ -220,9 +225,7 @@ test.describe('customer list journeys', () => {
   });
 
   test('admin: delete asks for confirmation, then removes the customer', async ({ page, signIn }) => {
-    await signIn('admin');
-    const list = await seededList(page, 'customers');
-    const first = await list.row(0);
+    const { list, row: first } = await openCustomers(page, signIn, 'admin');
     const deletes = sentRequests(page, 'DELETE');
 
     await list.rowAction(0, 'Delete').click();
@@ -259,13 +262,7 @@ test.describe('customer list', () => {
     await seededList(page, 'customers');
     await mock.fail('/api/customers', 502, { method: 'GET' });
     await page.reload();
-    // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
-    await expect(
-      page.locator('.toast.error').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
-    ).toBeVisible();
-    const table = page.getByRole('table', { name: 'Customer Data' });
-    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
-    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectBadGateway(page, 'Customer Data');
   });
 
   // Spec part 1 section 8 closes the dialog and reloads silently; the app says so (docs/deviations.md).
@@ -280,9 +277,7 @@ test.describe('customer list', () => {
         mock,
         signIn,
       }) => {
-        await signIn('dataentry');
-        const list = await seededList(page, 'customers');
-        const before = await list.row(0);
+        const { list, row: before } = await openCustomers(page, signIn, 'dataentry');
         await list.rowAction(0, action).click();
         const method = action === 'Edit' ? 'PUT' : 'DELETE';
         if (failure.name === '500')
@@ -357,9 +352,7 @@ test.describe('customer list', () => {
     mock,
     signIn,
   }) => {
-    await signIn('dataentry');
-    const list = await seededList(page, 'customers');
-    const first = await list.row(0);
+    const { list, row: first } = await openCustomers(page, signIn, 'dataentry');
     // The filter call now takes 15 s to answer; the whole list is already loaded.
     await mock.latency(15_000, '/api/customers');
     let answered = false;

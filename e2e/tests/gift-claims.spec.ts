@@ -1,5 +1,6 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
 import { expect, test } from '../support/fixtures';
+import { expectBadGateway } from '../support/listErrors';
 import { chooseOption, GIFT_CLAIM_HEADERS, UploadScreens, workbookFile } from '../support/pages/uploads';
 
 /** A valid claim row of the uploaded workbook, as the gift claim list then shows it. */
@@ -131,12 +132,6 @@ test.describe('gift claims', () => {
     await signIn('viewer');
     await mock.fail('/api/gift_claims', 502);
     await page.goto('/giftclaim/list-gift-claim');
-    // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
-    await expect(
-      page.locator('.toast.error').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
-    ).toBeVisible();
-    const table = page.getByRole('table', { name: 'Gift claims' });
-    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
-    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectBadGateway(page, 'Gift claims');
   });
 });

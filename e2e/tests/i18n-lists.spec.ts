@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { audit } from '../support/axe';
 import { exportList } from '../support/exportList';
+import { INDONESIAN_MONTHS } from '../support/indonesian';
 import { rememberLanguage, switchLanguage } from '../support/language';
 import { RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
@@ -49,21 +50,9 @@ test.describe('lists in Bahasa Indonesia', () => {
     await page.getByRole('button', { name: 'Pilih Tanggal Pembelian' }).click();
     const calendar = page.locator('.p-datepicker');
     await expect(calendar).toBeVisible();
-    const months = [
-      'Januari',
-      'Februari',
-      'Maret',
-      'April',
-      'Mei',
-      'Juni',
-      'Juli',
-      'Agustus',
-      'September',
-      'Oktober',
-      'November',
-      'Desember',
-    ];
-    await expect(calendar.locator('.p-datepicker-month')).toHaveText(new RegExp(`^(${months.join('|')})$`));
+    await expect(calendar.locator('.p-datepicker-month')).toHaveText(
+      new RegExp(`^(${INDONESIAN_MONTHS.join('|')})$`),
+    );
     await expect(calendar).toContainText('Hari Ini');
     expect(await audit(page, 'gift-claim list in Bahasa Indonesia, calendar open')).toEqual([]);
     await page.keyboard.press('Escape');

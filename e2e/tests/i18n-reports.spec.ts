@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { audit } from '../support/axe';
+import { INDONESIAN_MONTHS } from '../support/indonesian';
 import { switchLanguage } from '../support/language';
 import { chooseIn, holdReports } from '../support/pages/reports';
 import { toast } from '../support/toasts';
@@ -13,21 +14,6 @@ import { toast } from '../support/toasts';
  */
 
 const CAMPAIGN = 'Ramadan Service Promo';
-/** Indonesian month names, as the calendar must show them. */
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 function table(page: Page): Locator {
   return page.getByRole('table', { name: 'Laporan' });
@@ -84,7 +70,9 @@ test('a marketer works the Report Campaign screen in Bahasa Indonesia', async ({
   await page.keyboard.press('Alt+ArrowDown');
   const calendar = page.locator('.p-datepicker');
   await expect(calendar).toBeVisible();
-  await expect(calendar.locator('.p-datepicker-month')).toHaveText(MONTHS[new Date().getMonth()] as string);
+  await expect(calendar.locator('.p-datepicker-month')).toHaveText(
+    INDONESIAN_MONTHS[new Date().getMonth()] as string,
+  );
   await expect(calendar.locator('thead')).toContainText('Sen');
   await expect(calendar.locator('thead')).toContainText('Rab');
   await expect(calendar.locator('thead')).not.toContainText('Mon');

@@ -1,7 +1,8 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Persona } from '../support/fixtures';
 import { exportList } from '../support/exportList';
+import type { MockControl } from '../support/mockControl';
 import { openSeededList, RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
 /**
@@ -20,6 +21,18 @@ function giftClaims(page: Page) {
 /** The gift-claim panel ("Gift Claim Data"): its filter fields (the table itself is named "Gift claims"). */
 function giftClaimFilters(page: Page) {
   return new RecordListPage(page, 'Gift Claim Data');
+}
+
+/** As the viewer, the gift-claim list filtered to the rejected claims; returns it and those claims. */
+async function rejectedClaims(page: Page, signIn: (who: Persona) => Promise<void>, mock: MockControl) {
+  await signIn('viewer');
+  const list = await openSeededList(page, 'giftClaims');
+  const rejected = await mock.records('giftClaims', 'status_klaim', 'Ditolak');
+  await page.getByRole('button', { name: 'Toggle filters' }).click();
+  await giftClaimFilters(page).pick('Status Claim', 'Ditolak');
+  await list.apply();
+  await list.expectFooter(`Showing 1 - 5 of ${rejected.length} entries`);
+  return { list, rejected };
 }
 
 async function firstCells(list: RecordListPage, header: string) {
@@ -47,15 +60,8 @@ test.describe('list kit', () => {
     signIn,
     mock,
   }) => {
-    await signIn('viewer');
-    const list = await openSeededList(page, 'giftClaims');
-
-    const rejected = await mock.records('giftClaims', 'status_klaim', 'Ditolak');
+    const { list, rejected } = await rejectedClaims(page, signIn, mock);
     expect(rejected.length).toBeGreaterThan(5);
-    await page.getByRole('button', { name: 'Toggle filters' }).click();
-    await giftClaimFilters(page).pick('Status Claim', 'Ditolak');
-    await list.apply();
-    await list.expectFooter(`Showing 1 - 5 of ${rejected.length} entries`);
     await expect(page).toHaveURL(/status_klaim=Ditolak/);
 
     await list.table.getByRole('button', { name: 'Name', exact: true }).click();
@@ -175,13 +181,7 @@ test.describe('list kit', () => {
     signIn,
     mock,
   }) => {
-    await signIn('viewer');
-    const list = await openSeededList(page, 'giftClaims');
-    const rejected = await mock.records('giftClaims', 'status_klaim', 'Ditolak');
-    await page.getByRole('button', { name: 'Toggle filters' }).click();
-    await giftClaimFilters(page).pick('Status Claim', 'Ditolak');
-    await list.apply();
-    await list.expectFooter(`Showing 1 - 5 of ${rejected.length} entries`);
+    const { list, rejected } = await rejectedClaims(page, signIn, mock);
     await list.table.getByRole('button', { name: 'ID Claim' }).click();
     const shown = await list.column('ID Claim');
 

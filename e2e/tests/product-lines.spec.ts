@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { nextApiRequest, sentRequests, type Entry } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShownFor3s, watchLifetime } from '../support/lifetime';
+import { expectBadGateway } from '../support/listErrors';
 import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 import { errorToast } from '../support/toasts';
 
@@ -186,12 +187,6 @@ test.describe('product line list failures', () => {
     await signIn('admin');
     await mock.fail('/api/product-lines', 502, { method: 'GET' });
     await page.goto('/product-line/list-product-line');
-    // The toast of the error catalogue, and the table's error state with Try again (not "No data available.").
-    await expect(
-      page.locator('.toast.error').filter({ hasText: 'Something Wrong (502) Bad Gateway' }),
-    ).toBeVisible();
-    const table = page.getByRole('table', { name: 'Product Line Data' });
-    await expect(table.getByRole('alert')).toHaveText('Something Wrong (502) Bad Gateway');
-    await expect(table.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectBadGateway(page, 'Product Line Data');
   });
 });
