@@ -1,16 +1,14 @@
 import type { Campaign, CampaignStateRequest } from '../../api/campaigns';
-import { formatUtcMinute } from '../../lib/dates';
 import { CAMPAIGN_ACTION_RULES, type CampaignAction, isCampaignAction } from '@crm/domain';
 import { msg, type Message, type MessageId, type Text } from '../../i18n/i18n';
-import { audienceSize, pendingStart } from './campaignRules';
+import { audienceSize, pendingStartText, type ScheduledStart } from './campaignRules';
 
 /**
  * Each campaign action's button, question, request and toast, keyed by CampaignAction, so a new catalogue action
  * fails the typecheck until complete and no screen falls back to another action's texts.
  */
 
-type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> &
-  Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
+type ConfirmedCampaign = Pick<Campaign, 'name' | 'total_recipients'> & ScheduledStart;
 
 export type ActionQuestion =
   | { dialog: 'confirm'; header: MessageId; message: Text; accept: MessageId; severity?: 'danger' }
@@ -36,21 +34,6 @@ interface CampaignActionSpec<Action extends CampaignAction> {
 const recipientsText = (count: number | null): Message =>
   count === null ? msg('campaigns.action.itsRecipients') : msg('campaigns.action.recipients', { count });
 
-function startOf(
-  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
-  now: number,
-): string | null {
-  const start = pendingStart(
-    {
-      is_scheduled: campaign.is_scheduled ?? false,
-      schedule_start_date: campaign.schedule_start_date ?? null,
-      sent_recipients: campaign.sent_recipients,
-    },
-    now,
-  );
-  return start === null ? null : formatUtcMinute(start);
-}
-
 function stopEffect(campaign: ConfirmedCampaign): Message {
   const total = audienceSize(campaign);
   const sent = campaign.sent_recipients;
@@ -68,7 +51,7 @@ export const CAMPAIGN_ACTION_SPECS: { [Action in CampaignAction]: CampaignAction
     tone: 'positive',
     ask: (campaign, now) => {
       const audience = recipientsText(audienceSize(campaign));
-      const start = startOf(campaign, now);
+      const start = pendingStartText(campaign, now);
       return {
         dialog: 'confirm',
         header: 'campaigns.action.approveHeader',
@@ -138,11 +121,11 @@ export function stateRequest(kind: CampaignAction, campaignId: number, note = ''
 
 export function actionSuccessToast(
   kind: CampaignAction,
-  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
+  campaign: ScheduledStart,
   now: number,
 ): { summary: Text; detail?: Text } {
   const spec = actionSpec(kind);
-  const start = spec.successSaysStart ? startOf(campaign, now) : null;
+  const start = spec.successSaysStart ? pendingStartText(campaign, now) : null;
   return start
     ? { summary: spec.success, detail: msg('campaigns.action.sendingStarts', { start }) }
     : { summary: spec.success };

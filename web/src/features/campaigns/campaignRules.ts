@@ -3,6 +3,7 @@ import type { ChannelAccount } from '../../api/channels';
 import { campaignStatusEntry, type BadgeTone, campaignStatusOf } from '../../lib/statuses';
 import {
   CAMPAIGN_ACTION_RULES,
+  CAMPAIGN_ACTIONS,
   MANAGE_MODULES,
   type CampaignAction,
   type Channel,
@@ -32,11 +33,7 @@ export function offeredActions(
   const allowed: readonly CampaignAction[] = canManageCampaigns(userModules)
     ? campaignStatusEntry(status).actions
     : [];
-  return {
-    approve: allowed.includes('approve'),
-    reject: allowed.includes('reject'),
-    stop: allowed.includes('stop'),
-  };
+  return Object.fromEntries(CAMPAIGN_ACTIONS.map((kind) => [kind, allowed.includes(kind)])) as OfferedActions;
 }
 
 /** Finished campaigns are history only. */
@@ -44,20 +41,14 @@ export function isCurrentCampaign(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).current;
 }
 
-/** Still to run or running, so an approval made elsewhere shows up. */
-export function isLive(status: string | null | undefined): boolean {
-  return campaignStatusEntry(status).live;
-}
-
 export function isSending(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).sending;
 }
 
+export type ScheduledStart = Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>;
+
 /** In ms. */
-export function pendingStart(
-  campaign: Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>,
-  now: number,
-): number | null {
+export function pendingStart(campaign: ScheduledStart, now: number): number | null {
   if (!campaign.is_scheduled || !campaign.schedule_start_date || campaign.sent_recipients) return null;
   const start = Date.parse(campaign.schedule_start_date);
   return Number.isNaN(start) || start <= now ? null : start;
@@ -68,10 +59,8 @@ export function pendingStart(
  * scheduled (5 min, or the date when sooner); the server while created or sending (3 s); nothing once ended.
  */
 export function campaignPace(
-  campaign: Pick<
-    Campaign,
-    'status' | 'is_scheduled' | 'schedule_start_date' | 'sent_recipients' | 'is_repeated' | 'num_of_occurence'
-  > & { current_occurrence?: number },
+  campaign: ScheduledStart &
+    Pick<Campaign, 'status' | 'is_repeated' | 'num_of_occurence' | 'current_occurrence'>,
   now: number,
 ): PollPace | null {
   const entry = campaignStatusEntry(campaign.status);
@@ -88,27 +77,19 @@ export function campaignPace(
   return entry.live ? SOON : null;
 }
 
+const PROGRESS_FIELDS = [
+  'status',
+  'current_occurrence',
+  'total_recipients',
+  'sent_recipients',
+  'delivered_recipients',
+  'read_recipients',
+  'failed_recipients',
+] as const;
+
 /** The recipient list is fetched again only when this changes. */
-export function progressKey(
-  campaign: Pick<
-    Campaign,
-    | 'status'
-    | 'total_recipients'
-    | 'sent_recipients'
-    | 'delivered_recipients'
-    | 'read_recipients'
-    | 'failed_recipients'
-  > & { current_occurrence?: number },
-): string {
-  return [
-    campaign.status,
-    campaign.current_occurrence,
-    campaign.total_recipients,
-    campaign.sent_recipients,
-    campaign.delivered_recipients,
-    campaign.read_recipients,
-    campaign.failed_recipients,
-  ].join('|');
+export function progressKey(campaign: Campaign): string {
+  return PROGRESS_FIELDS.map((field) => campaign[field]).join('|');
 }
 
 export const REPEAT_UNITS: Record<RepeatType, MessageId> = {
@@ -198,19 +179,10 @@ export function audienceSize(campaign: Pick<Campaign, 'total_recipients'>): numb
   return typeof campaign.total_recipients === 'number' ? campaign.total_recipients : null;
 }
 
-export function startText(
-  campaign: Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>,
-  now: number,
-): Text | null {
-  const start = pendingStart(
-    {
-      is_scheduled: campaign.is_scheduled ?? false,
-      schedule_start_date: campaign.schedule_start_date ?? null,
-      sent_recipients: campaign.sent_recipients,
-    },
-    now,
-  );
-  return start === null ? null : msg('campaigns.progress.starts', { date: formatUtcMinute(start) });
+/** The scheduled start still ahead, as the UTC minute the screens show. */
+export function pendingStartText(campaign: ScheduledStart, now: number): string | null {
+  const start = pendingStart(campaign, now);
+  return start === null ? null : formatUtcMinute(start);
 }
 
 /** "On going" would say it sends. */
@@ -225,10 +197,10 @@ export function detailStatusOf(
   now: number,
 ): { badge: { label: Text; tone: BadgeTone }; start: string | null; live: boolean } {
   const entry = campaignStatusEntry(campaign.status);
-  const start = entry.awaitsStart ? pendingStart(campaign, now) : null;
+  const start = entry.awaitsStart ? pendingStartText(campaign, now) : null;
   return {
     badge: { label: start !== null && entry.sending ? APPROVED_WAITING : entry.text, tone: entry.tone },
-    start: start === null ? null : formatUtcMinute(start),
+    start,
     live: campaignPace(campaign, now)?.kind === 'soon',
   };
 }
@@ -254,15 +226,7 @@ export interface ListProgress {
 
 /** See docs/deviations.md. */
 export function listProgressOf(
-  campaign: Pick<
-    Campaign,
-    | 'status'
-    | 'total_recipients'
-    | 'sent_recipients'
-    | 'read_recipients'
-    | 'is_scheduled'
-    | 'schedule_start_date'
-  >,
+  campaign: ScheduledStart & Pick<Campaign, 'status' | 'total_recipients' | 'read_recipients'>,
 ): ListProgress {
   // Started and not ended yet are the status catalogue's (lib/statuses).
   const entry = campaignStatusEntry(campaign.status);

@@ -1,11 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage } from '../../api/apiError';
 import type { Apis } from '../../api/apis';
-import type { Campaign, CampaignRecipient, CampaignSummary } from '../../api/campaigns';
-import type { CustomerField } from '../../api/lists';
-import type { ProductLineOption } from '../../api/productLineOptions';
-import type { MessageTemplate } from '../../api/templates';
+import type { Campaign, CampaignRecipient } from '../../api/campaigns';
 import { notify } from '../../store/notificationsSlice';
 import type { SagaDeps } from '../../store/sagaDeps';
 import { detailKeys } from '../../config/paths';
@@ -31,40 +28,27 @@ function* loadCampaign(deps: SagaDeps, api: Apis, id: number) {
 
 type Loaded = { campaign: Campaign; recipients: CampaignRecipient[]; at: number };
 
+/** A lookup the screen does without when it fails (logged). */
+function* quietly<T>(what: string, load: () => Promise<T>, loaded: (value: T) => UnknownAction) {
+  try {
+    const value: T = yield call(load);
+    yield put(loaded(value));
+  } catch (error) {
+    console.error(`Could not load ${what}:`, error);
+  }
+}
+
 function* loadLookups(api: Apis, campaign: Campaign) {
+  // Generators run side by side under all(), as call()s would; the argument types follow each action.
   yield all([
-    call(function* summary() {
-      try {
-        const loaded: CampaignSummary = yield call(api.campaigns.summary, campaign.id);
-        yield put(detailActions.summaryLoaded(loaded));
-      } catch (error) {
-        console.error('Could not load the campaign summary:', error);
-      }
-    }),
-    call(function* template() {
-      try {
-        const detail: MessageTemplate = yield call(api.templates.detail, campaign.template_id);
-        yield put(detailActions.templateLoaded(detail));
-      } catch (error) {
-        console.error('Could not load the message template:', error);
-      }
-    }),
-    call(function* productLines() {
-      try {
-        const lines: ProductLineOption[] = yield call(api.productLineOptions.productLines);
-        yield put(detailActions.productLinesLoaded(lines));
-      } catch (error) {
-        console.error('Could not load product lines:', error);
-      }
-    }),
-    call(function* customerFields() {
-      try {
-        const fields: CustomerField[] = yield call(api.lists.customerFields);
-        yield put(detailActions.customerFieldsLoaded(fields));
-      } catch (error) {
-        console.error('Could not load customer fields:', error);
-      }
-    }),
+    quietly('the campaign summary', () => api.campaigns.summary(campaign.id), detailActions.summaryLoaded),
+    quietly(
+      'the message template',
+      () => api.templates.detail(campaign.template_id),
+      detailActions.templateLoaded,
+    ),
+    quietly('product lines', api.productLineOptions.productLines, detailActions.productLinesLoaded),
+    quietly('customer fields', api.lists.customerFields, detailActions.customerFieldsLoaded),
   ]);
 }
 

@@ -3,10 +3,7 @@ import { all, call, delay, put, race, take, takeEvery, takeLatest, takeLeading }
 import { errorMessage } from '../../api/apiError';
 import type { Apis } from '../../api/apis';
 import type { Campaign, NewCampaignBody } from '../../api/campaigns';
-import type { Channel } from '@crm/domain';
 import type { AccountOption, ChannelAccount } from '../../api/channels';
-import type { CustomerField } from '../../api/lists';
-import type { ProductLineOption } from '../../api/productLineOptions';
 import type { MessageTemplate, TemplateSummary } from '../../api/templates';
 import type { MessageId } from '../../i18n/i18n';
 import { notify } from '../../store/notificationsSlice';
@@ -14,7 +11,12 @@ import type { SagaDeps } from '../../store/sagaDeps';
 import { paths } from '../../config/paths';
 import { DUPLICATE_KEY } from './duplicate';
 import { MEDIA_MESSAGES } from './mediaUrl';
-import { LOOKUPS, newCampaignActions as actions, type LookupKey } from './newCampaignSlice';
+import {
+  LOOKUPS,
+  newCampaignActions as actions,
+  type LookupKey,
+  type NewCampaignState,
+} from './newCampaignSlice';
 import { serverRefusal } from './serverFieldErrors';
 
 /** The channel account new campaigns are sent from (spec part 2 section 9). */
@@ -60,16 +62,29 @@ function* loadWabaAccount(api: Apis) {
   }
 }
 
-/** One lookup: its values into the state, or (logged) its failure, which the field shows with Retry. */
-function* lookup<T>(
-  key: LookupKey,
-  what: string,
-  work: () => Promise<T>,
-  store: (value: T) => Parameters<typeof actions.lookupsLoaded>[0],
-) {
+type ListLookup = Exclude<LookupKey, 'wabaAccounts'>;
+
+/** The other lookups: each fills the state field of its name. */
+const LIST_LOOKUPS: {
+  [Key in ListLookup]: [what: string, load: (api: Apis) => Promise<NewCampaignState[Key]>];
+} = {
+  channels: ['channels', (api) => api.channels.channels()],
+  customerFields: ['customer fields', (api) => api.lists.customerFields()],
+  cities: ['cities', (api) => api.lists.values('city')],
+  serviceTypes: ['service types', (api) => api.lists.values('call_type')],
+  productLines: ['product lines', (api) => api.productLineOptions.productLines()],
+};
+
+/** One lookup (on opening, and on Retry): its values into the state, or its failure (logged; the field offers Retry). */
+function* loadLookup(key: LookupKey, api: Apis) {
+  if (key === 'wabaAccounts') {
+    yield call(loadWabaAccount, api);
+    return;
+  }
+  const [what, load] = LIST_LOOKUPS[key];
   try {
-    const value: T = yield call(work);
-    yield put(actions.lookupsLoaded(store(value)));
+    const values: unknown = yield call(load, api);
+    yield put(actions.lookupsLoaded({ [key]: values }));
     yield put(actions.lookupSucceeded(key));
   } catch (error) {
     console.error(`Could not load ${what}:`, error);
@@ -77,57 +92,9 @@ function* lookup<T>(
   }
 }
 
-/** The load of each lookup (on opening, and again on Retry). */
-function loadLookup(key: LookupKey, api: Apis) {
-  switch (key) {
-    case 'wabaAccounts':
-      return call(loadWabaAccount, api);
-    case 'channels':
-      return call(
-        lookup<Channel[]>,
-        key,
-        'channels',
-        () => api.channels.channels(),
-        (channels) => ({ channels }),
-      );
-    case 'customerFields':
-      return call(
-        lookup<CustomerField[]>,
-        key,
-        'customer fields',
-        () => api.lists.customerFields(),
-        (customerFields) => ({ customerFields }),
-      );
-    case 'cities':
-      return call(
-        lookup<string[]>,
-        key,
-        'cities',
-        () => api.lists.values('city'),
-        (cities) => ({ cities }),
-      );
-    case 'serviceTypes':
-      return call(
-        lookup<string[]>,
-        key,
-        'service types',
-        () => api.lists.values('call_type'),
-        (serviceTypes) => ({ serviceTypes }),
-      );
-    case 'productLines':
-      return call(
-        lookup<ProductLineOption[]>,
-        key,
-        'product lines',
-        () => api.productLineOptions.productLines(),
-        (productLines) => ({ productLines }),
-      );
-  }
-}
-
 function* retryLookup(deps: SagaDeps, action: PayloadAction<LookupKey>) {
   const api: Apis = yield call(deps.api);
-  yield loadLookup(action.payload, api);
+  yield call(loadLookup, action.payload, api);
 }
 
 /** "Duplicate": the campaign whose id the list, history or detail left in session storage prefills the form. */
@@ -146,7 +113,7 @@ function* loadDuplicate(deps: SagaDeps, api: Apis) {
 
 function* opened(deps: SagaDeps) {
   const api: Apis = yield call(deps.api);
-  yield all([call(loadDuplicate, deps, api), ...LOOKUPS.map((key) => loadLookup(key, api))]);
+  yield all([call(loadDuplicate, deps, api), ...LOOKUPS.map((key) => call(loadLookup, key, api))]);
   yield put(actions.lookupsSettled());
 }
 

@@ -73,17 +73,9 @@ const initialState: NewCampaignState = {
   duplicateOf: null,
 };
 
+/** The values of a lookup: the state field of its name, or the WABA account's two. */
 type Lookups = Partial<
-  Pick<
-    NewCampaignState,
-    | 'wabaOptions'
-    | 'channelAccounts'
-    | 'channels'
-    | 'customerFields'
-    | 'cities'
-    | 'serviceTypes'
-    | 'productLines'
-  >
+  Pick<NewCampaignState, Exclude<LookupKey, 'wabaAccounts'> | 'wabaOptions' | 'channelAccounts'>
 >;
 
 export const newCampaignSlice = createSlice({

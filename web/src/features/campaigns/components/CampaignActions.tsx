@@ -5,14 +5,13 @@ import type { Campaign } from '../../../api/campaigns';
 import { IconButton } from '../../../components/IconButton';
 import { msg, useT, useTranslate } from '../../../i18n/i18n';
 import { CAMPAIGN_ACTIONS, type CampaignAction } from '@crm/domain';
-import { canManageCampaigns, offeredActions } from '../campaignRules';
+import { canManageCampaigns, offeredActions, type ScheduledStart } from '../campaignRules';
 import { CAMPAIGN_ACTION_SPECS, confirmationOf, type ActionQuestion } from '../campaignActions';
 import { confirmationActions, confirmationSaga, selectConfirmation } from '../confirmationSlice';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../../store/hooks';
 import { NoteDialog } from './NoteDialog';
 
-type ShownCampaign = Pick<Campaign, 'id' | 'name' | 'status' | 'total_recipients'> &
-  Partial<Pick<Campaign, 'sent_recipients' | 'is_scheduled' | 'schedule_start_date'>>;
+type ShownCampaign = Pick<Campaign, 'id' | 'name' | 'status' | 'total_recipients'> & ScheduledStart;
 
 /**
  * The campaign a confirmation speaks of: as fetched when it opened; without its figures when that failed
