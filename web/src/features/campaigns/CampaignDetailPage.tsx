@@ -31,7 +31,7 @@ import {
   stageOf,
 } from './components/RecipientTable';
 import { campaignDetailSaga } from './detailSaga';
-import { detailActions, selectCampaignDetail } from './detailSlice';
+import { detailActions, selectCampaignDetail, type CampaignDetailState } from './detailSlice';
 import { funnelFigures, occurrencesOf, rowsOfOccurrence } from './funnel';
 import { fieldLabelFrom, previewModel } from './preview';
 import { productLineNames, purchaseRangeText } from './segmentation';
@@ -67,11 +67,17 @@ function Chips({ label, values }: { label: Words; values: readonly string[] }) {
   );
 }
 
+interface DetailProps {
+  state: CampaignDetailState;
+  campaign: Campaign;
+}
+
 const dateRange = (start: string | null, end: string | null) =>
   `${formatDayMonthYear(start) || '-'} - ${formatDayMonthYear(end) || '-'}`;
 
-function Segmentation({ campaign, productLines }: { campaign: Campaign; productLines: ProductLines }) {
+function Segmentation({ state, campaign }: DetailProps) {
   const t = useT();
+  const { productLines } = state;
   const names = useMemo(
     () => productLineNames(campaign.product_line ?? [], productLines),
     [campaign.product_line, productLines],
@@ -93,21 +99,11 @@ function Segmentation({ campaign, productLines }: { campaign: Campaign; productL
   );
 }
 
-type DetailState = ReturnType<typeof selectCampaignDetail>;
-type ProductLines = DetailState['productLines'];
-type Dispatch = ReturnType<typeof useAppDispatch>;
-
 /** The title, the way back, and what can be done to the campaign: its status, its actions, Duplicate. */
-function DetailHeader({
-  state,
-  modules,
-  dispatch,
-}: {
-  state: DetailState;
-  modules: readonly string[];
-  dispatch: Dispatch;
-}) {
+function DetailHeader({ state }: { state: CampaignDetailState }) {
   const t = useT();
+  const dispatch = useAppDispatch();
+  const modules = useAppSelector(selectUser)?.modules ?? [];
   const { campaign, lookedAt } = state;
   // As of the last look: the polling looks again at the start date, and that look says it sends.
   const shown = campaign && lookedAt !== null ? detailStatusOf(campaign, lookedAt) : null;
@@ -143,39 +139,8 @@ function DetailHeader({
   );
 }
 
-/** No campaign, loading, or the load failed (with Try again). */
-function LoadNotes({ state, dispatch }: { state: DetailState; dispatch: Dispatch }) {
-  const t = useT();
-  return (
-    <>
-      {state.status === 'missing' && <p className="empty-note">{t('campaigns.detail.missing')}</p>}
-      {state.status === 'pending' && (
-        <p className="empty-note" role="status">
-          {t('campaigns.detail.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="empty-note">
-          <LoadError
-            reason={state.error ?? 'campaigns.detail.loadFailed'}
-            onRetry={() => dispatch(detailActions.opened())}
-          />
-        </div>
-      )}
-    </>
-  );
-}
-
 /** Name, account, template (with its preview), who submitted it and when; who rejected it and why. */
-function Overview({
-  state,
-  campaign,
-  onPreview,
-}: {
-  state: DetailState;
-  campaign: Campaign;
-  onPreview(): void;
-}) {
+function Overview({ state, campaign }: DetailProps) {
   const t = useT();
   const rejection = rejectionOf(campaign);
   return (
@@ -187,14 +152,7 @@ function Overview({
         </Item>
         <Item label={t('campaigns.detail.template')}>
           <span className="template-name">{campaign.template_name}</span>
-          <Button
-            type="button"
-            label={t('campaigns.detail.messagePreview')}
-            icon="pi pi-eye"
-            size="small"
-            outlined
-            onClick={onPreview}
-          />
+          <TemplatePreview state={state} campaign={campaign} />
         </Item>
         <Item label={t('campaigns.list.submitBy')}>{campaign.submit_by_user_name || '-'}</Item>
         <Item label={t('campaigns.list.submitDate')}>
@@ -254,7 +212,8 @@ function Scheduling({ campaign }: { campaign: Campaign }) {
  * sort, quick search, the account searched, the occurrence and the stage live in the URL under their own prefix.
  * Used by the page whether or not the campaign is loaded yet, so the URL state is read from the first render.
  */
-function useRecipientTable(state: DetailState, dispatch: Dispatch) {
+function useRecipientTable(state: CampaignDetailState) {
+  const dispatch = useAppDispatch();
   const { recipients, search, searching, searchError } = state;
   // A repeated campaign: the table says which occurrence each message belongs to, and the funnel and the
   // table can be narrowed to one occurrence.
@@ -310,14 +269,13 @@ function useRecipientTable(state: DetailState, dispatch: Dispatch) {
 /** 'Detail': the account search, the occurrence, the delivery funnel and the recipient table. */
 function Recipients({
   state,
-  dispatch,
   recipientTable,
 }: {
-  state: DetailState;
-  dispatch: Dispatch;
+  state: CampaignDetailState;
   recipientTable: ReturnType<typeof useRecipientTable>;
 }) {
   const t = useT();
+  const dispatch = useAppDispatch();
   const { table, occurrences, repeated, phones, phone, setPhone, submitSearch, resetSearch } = recipientTable;
   const { recipients, search } = state;
   const stage = stageOf(table.view.filters);
@@ -384,20 +342,11 @@ function Recipients({
   );
 }
 
-/** The template as WhatsApp shows it, with the campaign's parameters. */
-function PreviewDialog({
-  state,
-  campaign,
-  visible,
-  onHide,
-}: {
-  state: DetailState;
-  campaign: Campaign;
-  visible: boolean;
-  onHide(): void;
-}) {
+/** Message Preview: the template as WhatsApp shows it, with the campaign's parameters, in a dialog. */
+function TemplatePreview({ state, campaign }: DetailProps) {
   const t = useT();
   const translate = useTranslate();
+  const [open, setOpen] = useState(false);
   const { template, customerFields } = state;
   const preview = useMemo(
     () =>
@@ -414,28 +363,38 @@ function PreviewDialog({
     [template, campaign, customerFields, translate],
   );
   return (
-    <AppDialog
-      visible={visible}
-      onHide={onHide}
-      header={t('campaigns.detail.messagePreview')}
-      modal
-      style={{ width: '28rem' }}
-    >
-      {template ? (
-        <MessagePreview model={preview} />
-      ) : (
-        <p className="empty-note">{t('campaigns.detail.templateMissing')}</p>
-      )}
-    </AppDialog>
+    <>
+      <Button
+        type="button"
+        label={t('campaigns.detail.messagePreview')}
+        icon="pi pi-eye"
+        size="small"
+        outlined
+        onClick={() => setOpen(true)}
+      />
+      <AppDialog
+        visible={open}
+        onHide={() => setOpen(false)}
+        header={t('campaigns.detail.messagePreview')}
+        modal
+        style={{ width: '28rem' }}
+      >
+        {template ? (
+          <MessagePreview model={preview} />
+        ) : (
+          <p className="empty-note">{t('campaigns.detail.templateMissing')}</p>
+        )}
+      </AppDialog>
+    </>
   );
 }
 
 /** Campaign detail (/campaign/detail): the campaign from session storage, its segmentation and its recipients. */
 export default function CampaignDetailPage() {
   useFeatureSaga('campaignDetail', campaignDetailSaga);
+  const t = useT();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectCampaignDetail);
-  const [previewOpen, setPreviewOpen] = useState(false);
 
   useEffect(() => {
     dispatch(detailActions.opened());
@@ -444,26 +403,32 @@ export default function CampaignDetailPage() {
     };
   }, [dispatch]);
 
-  const { campaign } = state;
-  const modules = useAppSelector(selectUser)?.modules ?? [];
-  const recipientTable = useRecipientTable(state, dispatch);
+  const { campaign, status } = state;
+  const recipientTable = useRecipientTable(state);
 
   return (
     <section className="panel campaign-detail" aria-labelledby="campaign-detail-title">
-      <DetailHeader state={state} modules={modules} dispatch={dispatch} />
-      <LoadNotes state={state} dispatch={dispatch} />
+      <DetailHeader state={state} />
+      {status === 'missing' && <p className="empty-note">{t('campaigns.detail.missing')}</p>}
+      {status === 'pending' && (
+        <p className="empty-note" role="status">
+          {t('campaigns.detail.loading')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <div className="empty-note">
+          <LoadError
+            reason={state.error ?? 'campaigns.detail.loadFailed'}
+            onRetry={() => dispatch(detailActions.opened())}
+          />
+        </div>
+      )}
       {campaign && (
         <>
-          <Overview state={state} campaign={campaign} onPreview={() => setPreviewOpen(true)} />
-          <Segmentation campaign={campaign} productLines={state.productLines} />
+          <Overview state={state} campaign={campaign} />
+          <Segmentation state={state} campaign={campaign} />
           <Scheduling campaign={campaign} />
-          <Recipients state={state} dispatch={dispatch} recipientTable={recipientTable} />
-          <PreviewDialog
-            state={state}
-            campaign={campaign}
-            visible={previewOpen}
-            onHide={() => setPreviewOpen(false)}
-          />
+          <Recipients state={state} recipientTable={recipientTable} />
         </>
       )}
     </section>

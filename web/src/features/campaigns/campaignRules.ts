@@ -45,7 +45,9 @@ export function isSending(status: string | null | undefined): boolean {
   return campaignStatusEntry(status).sending;
 }
 
-export type ScheduledStart = Partial<Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>>;
+export type ScheduledStart = Partial<
+  Pick<Campaign, 'is_scheduled' | 'schedule_start_date' | 'sent_recipients'>
+>;
 
 /** In ms. */
 export function pendingStart(campaign: ScheduledStart, now: number): number | null {

@@ -74,6 +74,20 @@ export type FormAction =
 
 const blank = (source: ParameterSource | null = null): ParameterInput => ({ source, value: '' });
 
+/** Another account or template: its parameters are not known yet. */
+const NO_PARAMETERS = { header: [], body: [], buttons: [], media: '' } satisfies Partial<NewCampaignForm>;
+
+function withParameter(
+  state: NewCampaignForm,
+  { group, index }: { group: ParameterGroup; index: number },
+  change: (parameter: ParameterInput) => ParameterInput,
+): NewCampaignForm {
+  return {
+    ...state,
+    [group]: state[group].map((parameter, at) => (at === index ? change(parameter) : parameter)),
+  };
+}
+
 /** Quick-reply buttons accept Custom Text only, so it is preset. */
 export function parametersFor(
   template: MessageTemplate,
@@ -99,17 +113,9 @@ export function formReducer(state: NewCampaignForm, action: FormAction): NewCamp
     case 'set':
       return { ...state, ...action.patch };
     case 'accountChosen':
-      return {
-        ...state,
-        accountId: action.accountId,
-        templateId: null,
-        header: [],
-        body: [],
-        buttons: [],
-        media: '',
-      };
+      return { ...state, ...NO_PARAMETERS, accountId: action.accountId, templateId: null };
     case 'templateChosen':
-      return { ...state, templateId: action.templateId, header: [], body: [], buttons: [], media: '' };
+      return { ...state, ...NO_PARAMETERS, templateId: action.templateId };
     case 'templateLoaded': {
       if (action.template.id !== state.templateId) return state;
       // Values already there for exactly these slots (a duplicated campaign) are kept.
@@ -123,19 +129,9 @@ export function formReducer(state: NewCampaignForm, action: FormAction): NewCamp
     }
     case 'parameterSource':
       // A new source means a new kind of value (a text, or a customer field key).
-      return {
-        ...state,
-        [action.group]: state[action.group].map((parameter, index) =>
-          index === action.index ? { source: action.source, value: '' } : parameter,
-        ),
-      };
+      return withParameter(state, action, () => blank(action.source));
     case 'parameterValue':
-      return {
-        ...state,
-        [action.group]: state[action.group].map((parameter, index) =>
-          index === action.index ? { ...parameter, value: action.value } : parameter,
-        ),
-      };
+      return withParameter(state, action, (parameter) => ({ ...parameter, value: action.value }));
     case 'scheduleToggled':
       return action.on
         ? { ...state, scheduled: true }

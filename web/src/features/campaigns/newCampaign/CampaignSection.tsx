@@ -5,7 +5,7 @@ import { FormField } from '../../../components/FormField';
 import { useT, useTranslate } from '../../../i18n/i18n';
 import { channelText } from '../campaignRules';
 import { newCampaignActions as actions } from '../newCampaignSlice';
-import { Section } from './formParts';
+import { byInputId, Section } from './formParts';
 import { chosenAccount, type NewCampaignModel } from './useNewCampaign';
 
 /** The WABA account; its channel shows under it once chosen (the channel is resolved from the account). */
@@ -32,7 +32,7 @@ function AccountField({ model }: { model: NewCampaignModel }) {
     >
       {(control) => (
         <Dropdown
-          inputId={control.id}
+          {...byInputId(control)}
           aria-label={t('newCampaign.account')}
           value={form.accountId}
           options={state.wabaOptions.map((option) => ({ label: option.account, value: option.id }))}
@@ -46,9 +46,6 @@ function AccountField({ model }: { model: NewCampaignModel }) {
           emptyMessage={translate(
             wabaLookup.loading ? 'common.loading' : (wabaLookup.loadError ?? 'newCampaign.noOptions'),
           )}
-          invalid={control.invalid}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
         />
       )}
     </FormField>
@@ -82,7 +79,7 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
     >
       {(control) => (
         <Dropdown
-          inputId={control.id}
+          {...byInputId(control)}
           aria-label={t('newCampaign.template')}
           value={form.templateId}
           options={state.templates.map((item) => ({ label: item.name, value: item.id }))}
@@ -106,9 +103,6 @@ function TemplateField({ model }: { model: NewCampaignModel }) {
           )}
           disabled={form.accountId === null}
           filter={state.templates.length > 8}
-          invalid={control.invalid}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
         />
       )}
     </FormField>

@@ -8,7 +8,7 @@ import { MEDIA_MESSAGES, MEDIA_URL_EXAMPLE, mediaUrlError } from '../mediaUrl';
 import { REQUIRED, type ParameterGroup } from '../newCampaignForm';
 import { newCampaignActions as actions } from '../newCampaignSlice';
 import type { ParameterKey } from '../serverFieldErrors';
-import { allowedSources, parameterSlots, templateView } from '../templateRules';
+import { allowedSources, parameterSlots, templateView, type ParameterPart } from '../templateRules';
 import { Section } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 
@@ -56,6 +56,13 @@ function MediaField({ model, template }: TemplateProps) {
   );
 }
 
+/** The template's parameter groups: the form's list, the part of the template, the label of each field. */
+const GROUPS = [
+  { group: 'header', part: 'header', labelId: 'newCampaign.parameters.header' },
+  { group: 'body', part: 'body', labelId: 'newCampaign.parameters.body' },
+  { group: 'buttons', part: 'button', labelId: 'newCampaign.parameters.button' },
+] as const satisfies readonly { group: ParameterGroup; part: ParameterPart; labelId: MessageId }[];
+
 /** The fields of one group of template parameters (header, body or quick-reply buttons). */
 function ParameterGroupFields({
   model,
@@ -63,7 +70,7 @@ function ParameterGroupFields({
   group,
   part,
   labelId,
-}: TemplateProps & { group: ParameterGroup; part: 'header' | 'body' | 'button'; labelId: MessageId }) {
+}: TemplateProps & (typeof GROUPS)[number]) {
   const { form, state, shown, update, dispatch } = model;
   const t = useT();
   const slots = parameterSlots(template);
@@ -115,27 +122,9 @@ export function ParametersSection({ model, template }: TemplateProps) {
         <p className="field-hint">{t('newCampaign.parameters.none')}</p>
       )}
       {slots.media && <MediaField model={model} template={template} />}
-      <ParameterGroupFields
-        model={model}
-        template={template}
-        group="header"
-        part="header"
-        labelId="newCampaign.parameters.header"
-      />
-      <ParameterGroupFields
-        model={model}
-        template={template}
-        group="body"
-        part="body"
-        labelId="newCampaign.parameters.body"
-      />
-      <ParameterGroupFields
-        model={model}
-        template={template}
-        group="buttons"
-        part="button"
-        labelId="newCampaign.parameters.button"
-      />
+      {GROUPS.map((group) => (
+        <ParameterGroupFields key={group.group} model={model} template={template} {...group} />
+      ))}
     </Section>
   );
 }

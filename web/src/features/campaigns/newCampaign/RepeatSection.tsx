@@ -4,7 +4,7 @@ import { FieldMessage, FormField } from '../../../components/FormField';
 import { useT, type Words } from '../../../i18n/i18n';
 import { REPEAT_UNITS } from '../campaignRules';
 import { repeatHints } from '../newCampaignForm';
-import { Section, YesNo } from './formParts';
+import { byInputId, Section, YesNo } from './formParts';
 import type { NewCampaignModel } from './useNewCampaign';
 
 /** Repeat every day, week, month or year: toggle buttons, one pressed. */
@@ -60,16 +60,13 @@ function RepeatNumber({
     >
       {(control) => (
         <InputNumber
-          inputId={control.id}
+          {...byInputId(control)}
           value={form[field]}
           onValueChange={(event) => edit({ [field]: event.value ?? null })}
           min={CAMPAIGN_LIMITS[field].min}
           max={CAMPAIGN_LIMITS[field].max}
           useGrouping={false}
           showButtons
-          invalid={control.invalid}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
         />
       )}
     </FormField>

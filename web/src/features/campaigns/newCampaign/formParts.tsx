@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldControl } from '../../../components/FormField';
 import { useT, type MessageId } from '../../../i18n/i18n';
 
 /** Today at midnight: the latest purchase date, the earliest schedule date. */
@@ -6,6 +7,9 @@ export function startOfToday(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
+
+/** A FormField's control for a PrimeReact widget whose input takes `inputId` (Dropdown, InputNumber). */
+export const byInputId = ({ id, ...control }: FieldControl) => ({ inputId: id, ...control });
 
 /** A titled part of the New Campaign form, named by its heading (`name`: its id, the same in every language). */
 export function Section({
