@@ -1,15 +1,11 @@
-import { isMediaFormat, type CampaignParameter, type HeaderFormat, type ParameterSource } from '@crm/domain';
+import { isMediaFormat, type HeaderFormat } from '@crm/domain';
 import type { CustomerField } from '../../api/lists';
 import type { MessageTemplate } from '../../api/templates';
 import { raw, translate as inShownLanguage, type MessageId, type Text } from '../../i18n/i18n';
+import type { NewCampaignForm, ParameterInput } from './newCampaignForm';
 import { templateView } from './templateRules';
 
 /** Plain strings only: rendered as text, never as HTML. */
-
-export interface PreviewParameter {
-  source: ParameterSource | null;
-  value: string;
-}
 
 /** 'customer_name' → 'Customer Name'; the key itself when unknown. */
 export type FieldLabel = (key: string) => string;
@@ -17,7 +13,7 @@ export type FieldLabel = (key: string) => string;
 /** Customer Data shows as [Field Name] (it differs per recipient); a placeholder without a value stays {{n}}. */
 export function fillPlaceholders(
   text: string,
-  parameters: readonly (PreviewParameter | CampaignParameter | null | undefined)[],
+  parameters: readonly (ParameterInput | null | undefined)[],
   fieldLabel: FieldLabel,
 ): string {
   return text.replace(/\{\{\s*(\d+)\s*\}\}/g, (placeholder, number: string) => {
@@ -41,12 +37,8 @@ export interface MessagePreviewModel {
   buttons: PreviewButton[];
 }
 
-export interface PreviewParameters {
-  header: readonly (PreviewParameter | CampaignParameter)[];
-  body: readonly (PreviewParameter | CampaignParameter)[];
-  buttons: readonly (PreviewParameter | CampaignParameter)[];
-  media: string | null;
-}
+/** The form's, or a campaign's (whose parameters always have their source). */
+type PreviewParameters = Pick<NewCampaignForm, 'header' | 'body' | 'buttons'> & { media: string | null };
 
 /** Only web links are followed (another scheme is shown without a link). */
 export function safeHttpUrl(raw: string | null | undefined): string | null {
