@@ -44,34 +44,17 @@ export function toCustomerRow(id: string, entries: readonly FieldEntry[]): Custo
   };
 }
 
+const select = (field: string, label: MessageId, options: (row: CustomerRow) => string) =>
+  ({ field, label, kind: 'select', options }) as const;
+
 /** Spec part 1 sections 2 and 7, in panel order; the options come from the list's worker. */
 export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
-  {
-    field: 'customer_name',
-    label: 'customers.filter.customerName',
-    kind: 'select',
-    options: (row) => row.name,
-  },
-  { field: 'mobile_no', label: 'customers.column.contact', kind: 'select', options: (row) => row.contact },
-  {
-    field: 'service_order_no',
-    label: 'customers.column.serviceOrder',
-    kind: 'select',
-    options: (row) => row.serviceOrder,
-  },
-  {
-    field: 'call_type',
-    label: 'customers.field.serviceType',
-    kind: 'select',
-    options: (row) => row.serviceType,
-  },
-  {
-    field: 'model_code',
-    label: 'customers.column.productCode',
-    kind: 'select',
-    options: (row) => row.productCode,
-  },
-  { field: 'city', label: 'customers.filter.custLocation', kind: 'select', options: (row) => row.location },
+  select('customer_name', 'customers.filter.customerName', (row) => row.name),
+  select('mobile_no', 'customers.column.contact', (row) => row.contact),
+  select('service_order_no', 'customers.column.serviceOrder', (row) => row.serviceOrder),
+  select('call_type', 'customers.field.serviceType', (row) => row.serviceType),
+  select('model_code', 'customers.column.productCode', (row) => row.productCode),
+  select('city', 'customers.filter.custLocation', (row) => row.location),
   { field: 'updated_at', label: 'customers.column.lastUpdate', kind: 'date', utcDay: true },
 ];
 
@@ -181,6 +164,12 @@ export function normaliseCustomerEdit(
 ): CustomerEditValues {
   return normaliseCustomerForm(EDITABLE_KEYS, values, cities);
 }
+
+/** The four edited values, trimmed (as the list row and the worker's copy show them). */
+export const trimEdit = (values: CustomerEditValues) =>
+  Object.fromEntries(
+    fieldsOf(EDITABLE_KEYS).map((field) => [field, values[field].trim()]),
+  ) as CustomerEditValues;
 
 export function editFieldOf(recordKey: string): keyof CustomerEditValues | undefined {
   return fieldsOf(EDITABLE_KEYS).find((field) => EDITABLE_KEYS[field] === recordKey);
