@@ -74,6 +74,18 @@ const CREATE_FIELDS = {
 /** Fields: docs/deviations.md. */
 export type CustomerCreateValues = Record<(typeof CREATE_FIELDS)[CustomerRequiredKey], string>;
 
+/** The create dialog's fields in order: the edit dialog's, then Product Line. */
+export const CUSTOMER_FIELD_LABELS: Record<keyof CustomerCreateValues, MessageId> = {
+  name: 'customers.field.name',
+  contact: 'customers.field.contact',
+  serviceType: 'customers.field.serviceType',
+  serviceOrder: 'customers.field.serviceOrder',
+  productCode: 'customers.field.productCode',
+  location: 'customers.field.location',
+  productLine: 'customers.field.productLine',
+};
+export const CREATE_FIELD_ORDER = Object.keys(CUSTOMER_FIELD_LABELS) as (keyof CustomerCreateValues)[];
+
 /** Four editable, two read-only. */
 export type CustomerEditValues = Pick<CustomerCreateValues, 'name' | 'contact' | 'productCode' | 'location'>;
 
