@@ -190,7 +190,7 @@ function stateRoutes(app: TypedApp): void {
     { schema: { body: Closed({ ms: Type.Integer({ minimum: 0 }) }) } },
     async (request) => {
       app.clock.advance(request.body.ms);
-      return { now: new Date(app.clock.now()).toISOString() };
+      return { now: app.clock.iso() };
     },
   );
 

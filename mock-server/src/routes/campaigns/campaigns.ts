@@ -253,8 +253,8 @@ function createRoute(app: TypedApp): void {
     },
     async (request, reply) => {
       const state = app.store.state.campaigns;
-      const now = app.clock.now();
-      const result = validateCampaignInput(request.body, state, new Date(now).toISOString().slice(0, 10));
+      const at = app.clock.iso();
+      const result = validateCampaignInput(request.body, state, at.slice(0, 10));
       if (!result.ok) {
         const errors = result.errors.map((said) => request.words(said));
         return reply.code(400).send({ message: errors.join(' '), errors });
@@ -271,7 +271,7 @@ function createRoute(app: TypedApp): void {
         result.account,
         audience,
         submitterOf(request),
-        new Date(now).toISOString(),
+        at,
       );
       app.store.changed('campaigns');
       return reply.code(201).send({
@@ -305,14 +305,7 @@ function stateRoute(app: TypedApp): void {
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);
       const request_ = body.state;
-      const decision = applyRequest(
-        state,
-        campaign,
-        request_,
-        user,
-        note,
-        new Date(app.clock.now()).toISOString(),
-      );
+      const decision = applyRequest(state, campaign, request_, user, note, app.clock.iso());
       if (!decision.ok) return reply.code(409).send({ message: request.words(decision.message) });
       app.store.changed('campaigns');
       return {

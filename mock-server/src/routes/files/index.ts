@@ -317,7 +317,7 @@ function uploadRoutes(app: TypedApp): void {
           file_size: file.size,
           language: request.language,
         },
-        new Date(app.clock.now()).toISOString(),
+        app.clock.iso(),
       );
       app.uploadPipeline.submit(upload.uuid);
       app.store.changed('files');

@@ -154,13 +154,7 @@ function requestRoute(app: TypedApp): void {
       const requested = requestedCampaigns(app.store.state.campaigns, { ...result.input }).map(
         (campaign) => campaign.id,
       );
-      const report = createReport(
-        state,
-        result,
-        requester,
-        new Date(app.clock.now()).toISOString(),
-        requested,
-      );
+      const report = createReport(state, result, requester, app.clock.iso(), requested);
       app.store.changed('reports');
       app.reportWorker.enqueue(report);
       return {
