@@ -13,7 +13,6 @@ import { Type, type TSchema } from 'typebox';
 import {
   campaignDto,
   createCampaign,
-  newestFirst,
   recipientDto,
   summaryDto,
   type Submitter,
@@ -21,6 +20,7 @@ import {
 import { isCurrent } from '../../state/campaigns/campaignStatus.js';
 import {
   findCampaign,
+  newestFirst,
   recipientsOf,
   type Campaign,
   type CampaignsState,

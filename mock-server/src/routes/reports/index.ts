@@ -19,11 +19,9 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import {
-  filterReports,
-  parseReportFilters,
-  REPORT_FILTERS_BODY_SCHEMA,
-} from '../../state/reports/reportFilters.js';
+import { REPORT_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { lenientFilterList } from '../../state/filters/filterSchema.js';
 import {
   createReport,
   inProgressCount,
@@ -76,6 +74,10 @@ const ReportSchema = Open({
   total_rows: Nullable(Type.Integer({ minimum: 0 }), { description: 'Data rows in the file (READY only).' }),
 });
 const ReportList = Open({ message: Type.String(), data: Type.Array(ReportSchema) });
+const FILTERS_BODY = Type.Union([Closed({ filters: lenientFilterList(REPORT_FILTERS) }), Type.Null()], {
+  'x-message': say('filter.listBody'),
+  'x-optional-body': true,
+});
 
 export default async function reportsRoutes(app: TypedApp): Promise<void> {
   listRoutes(app);
@@ -106,15 +108,14 @@ function listRoutes(app: TypedApp): void {
         {
           modules: REPORT_MODULES.read,
           summary: 'Reports matching every filter',
-          body: REPORT_FILTERS_BODY_SCHEMA,
+          body: FILTERS_BODY,
         },
         { 200: ReportList },
       ),
     },
     async (request) => {
-      const body = request.body;
-      const filters = parseReportFilters(body?.filters);
-      return { message: 'OK', data: filterReports(sortedReports(area()), filters).map(reportDto) };
+      const filters = parseFilters(REPORT_FILTERS, request.body?.filters);
+      return { message: 'OK', data: applyFilters(sortedReports(area()), filters).map(reportDto) };
     },
   );
 }
