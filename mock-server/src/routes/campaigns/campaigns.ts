@@ -110,15 +110,25 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': say('request.bodyObject') },
 );
 
-export function campaignsRoutes(app: TypedApp): void {
-  listRoutes(app);
-  oneCampaignRoutes(app);
-  recipientRoutes(app);
-  createRoute(app);
-  stateRoute(app);
+/** The GETs of one campaign by its path id: the same check and 404, only the answer differs. */
+function getCampaign(
+  app: TypedApp,
+  url: string,
+  summary: string,
+  answer: TSchema,
+  data: (state: CampaignsState, campaign: Campaign) => object,
+): void {
+  app.get(
+    url,
+    { schema: route({ modules: CAMPAIGN_MODULES.readOne, summary, params: IdParams }, { 200: answer }, 404) },
+    async (request) => {
+      const state = app.store.state.campaigns;
+      return { message: 'OK', data: data(state, campaignOr404(state, parseId(request.params.id))) };
+    },
+  );
 }
 
-function listRoutes(app: TypedApp): void {
+export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns',
     {
@@ -160,27 +170,7 @@ function listRoutes(app: TypedApp): void {
       return { message: 'OK', data: { campaigns } };
     },
   );
-}
 
-/** The GETs of one campaign by its path id: the same check and 404, only the answer differs. */
-function getCampaign(
-  app: TypedApp,
-  url: string,
-  summary: string,
-  answer: TSchema,
-  data: (state: CampaignsState, campaign: Campaign) => object,
-): void {
-  app.get(
-    url,
-    { schema: route({ modules: CAMPAIGN_MODULES.readOne, summary, params: IdParams }, { 200: answer }, 404) },
-    async (request) => {
-      const state = app.store.state.campaigns;
-      return { message: 'OK', data: data(state, campaignOr404(state, parseId(request.params.id))) };
-    },
-  );
-}
-
-function oneCampaignRoutes(app: TypedApp): void {
   getCampaign(app, '/api/campaigns/:id', 'One campaign with its details', OneCampaign, (state, campaign) => ({
     campaign: campaignDto(state, campaign, true),
   }));
@@ -193,9 +183,7 @@ function oneCampaignRoutes(app: TypedApp): void {
       summary_campaign: summaryDto(state, campaign),
     }),
   );
-}
 
-function recipientRoutes(app: TypedApp): void {
   getCampaign(
     app,
     '/api/campaigns/:id/customers',
@@ -236,9 +224,7 @@ function recipientRoutes(app: TypedApp): void {
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
   );
-}
 
-function createRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns',
     {
@@ -280,9 +266,7 @@ function createRoute(app: TypedApp): void {
       });
     },
   );
-}
 
-function stateRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns/state',
     {

@@ -80,12 +80,6 @@ const FILTERS_BODY = Type.Union([Closed({ filters: lenientFilterList(REPORT_FILT
 });
 
 export default async function reportsRoutes(app: TypedApp): Promise<void> {
-  listRoutes(app);
-  requestRoute(app);
-  downloadRoute(app);
-}
-
-function listRoutes(app: TypedApp): void {
   const area = () => app.store.state.reports;
   app.get(
     '/api/reports',
@@ -118,10 +112,7 @@ function listRoutes(app: TypedApp): void {
       return { message: 'OK', data: applyFilters(sortedReports(area()), filters).map(reportDto) };
     },
   );
-}
 
-function requestRoute(app: TypedApp): void {
-  const area = () => app.store.state.reports;
   app.post(
     '/api/reports/request',
     {
@@ -165,10 +156,7 @@ function requestRoute(app: TypedApp): void {
       };
     },
   );
-}
 
-function downloadRoute(app: TypedApp): void {
-  const area = () => app.store.state.reports;
   app.get(
     '/download-file/reports/:filename',
     {

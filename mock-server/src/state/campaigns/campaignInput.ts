@@ -19,7 +19,7 @@ import {
   type ChannelAccount,
   type MessageTemplate,
 } from './campaigns.js';
-import { MESSAGES, mediaUrlProblem, type MediaFormat } from './mediaUrl.js';
+import { MESSAGES, mediaUrlProblem } from './mediaUrl.js';
 import { say, type Said, type SaidValue } from '../../i18n/messages.js';
 
 const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key));
@@ -382,7 +382,7 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
       else {
         media_parameter = parameter(media, 'media_parameter', ['custom_text'], errors);
         if (media_parameter) {
-          const problem = mediaUrlProblem(media_parameter.value, parts.headerFormat as MediaFormat);
+          const problem = mediaUrlProblem(media_parameter.value, parts.headerFormat);
           if (problem?.id === MESSAGES.tooLarge.id) mediaUrl = media_parameter.value;
           else if (problem) errors.push(problem);
         }
