@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { nextApiRequest, sentRequests, type Entry } from '../support/api';
+import { audit } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { expectShownFor3s, watchLifetime } from '../support/lifetime';
 import { expectBadGateway } from '../support/listErrors';
@@ -8,6 +9,9 @@ import { errorToast } from '../support/toasts';
 
 /** The seeded catalogue: 36 product lines (mock-server/src/seed/productLines.ts). */
 const SEEDED = SEEDED_LISTS.productLines.rows;
+
+/** Where the app keeps the language chosen (support/language.ts, rememberLanguage). */
+const LANGUAGE_KEY = 'crm.language';
 
 async function productLineList(page: Page): Promise<RecordListPage> {
   const list = await openSeededList(page, 'productLines');
@@ -77,7 +81,7 @@ test.describe('product line list journeys', () => {
     });
   });
 
-  test('admin: paging, then an edit', async ({ page, signIn }) => {
+  test('admin: paging, an edit, the list in Bahasa Indonesia', async ({ page, signIn }) => {
     await signIn('admin', '/product-line/list-product-line');
     await test.step('admin: pages 5 at a time to the last page', async () => {
       const list = await productLineList(page);
@@ -128,6 +132,58 @@ test.describe('product line list journeys', () => {
         .poll(async () => (await list.row(0))['Model Description'])
         .toBe('8kg Front Load Washer (2025 edition)');
       expect((await list.row(0)).Value).toBe('');
+    });
+
+    // In Bahasa Indonesia, chosen before the list opens (stored as the profile menu stores it). After the English
+    // steps: it reads the rows it works on afresh, whatever those steps changed.
+    await test.step('product line list in Bahasa Indonesia: headers, the required-field check, the failure toast, the delete question', async () => {
+      await page.evaluate((key) => localStorage.setItem(key, 'id'), LANGUAGE_KEY);
+      await page.goto('/product-line/list-product-line');
+      const table = page.getByRole('table', { name: 'Data Lini Produk' });
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(5);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Kode',
+        'Nilai',
+        'Kode Model',
+        'Deskripsi Model',
+        'Aksi',
+      ]);
+      const second = (await rows.nth(1).locator('td').first().innerText()).trim();
+      const firstCode = (await rows.first().locator('td').first().innerText()).trim();
+
+      await rows.first().getByRole('button', { name: 'Ubah', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ubah Lini Produk' });
+      const save = dialog.getByRole('button', { name: 'Simpan' });
+      await dialog.getByLabel('Deskripsi Model').fill(' ');
+      await save.click();
+      await expect(dialog.getByRole('alert')).toHaveText('Harap isi semua kolom untuk melanjutkan');
+      expect(await audit(page, 'product line edit dialog (id)')).toEqual([]);
+
+      // Another line's code: the server refuses, and the spec's toast says so in Indonesian beside its reason.
+      await dialog.getByLabel('Deskripsi Model').fill('Mesin cuci');
+      await dialog.getByLabel('Kode', { exact: true }).fill(second);
+      await save.click();
+      await expect(errorToast(page, 'Terjadi kesalahan. Silakan coba lagi nanti.')).toBeVisible();
+      await expect(dialog).toBeVisible();
+
+      await dialog.getByLabel('Kode', { exact: true }).fill(firstCode);
+      await save.click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Berhasil' })).toContainText('Data Berhasil Diperbarui');
+      await expect(rows.first().locator('td').nth(3)).toHaveText('Mesin cuci');
+      await expect(page.getByRole('dialog')).toBeHidden({ timeout: 10_000 });
+
+      await rows.first().getByRole('button', { name: 'Hapus', exact: true }).click();
+      const question = page.getByRole('dialog', { name: 'Hapus Data' });
+      await expect(question).toContainText(
+        `Apakah Anda yakin ingin menghapus lini produk ${firstCode}? Tindakan ini tidak dapat dibatalkan.`,
+      );
+      expect(await audit(page, 'product line list with the delete question (id)')).toEqual([]);
+      await expect(question.getByRole('button', { name: 'Ya, Hapus!' })).toBeVisible();
+      await question.getByRole('button', { name: 'Tidak, Jangan Hapus' }).click();
+      await expect(question).toBeHidden();
+      await expect(rows.first().locator('td').first()).toHaveText(firstCode);
     });
   });
 });
