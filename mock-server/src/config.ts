@@ -45,25 +45,27 @@ export const MOCK_SERVER_ROOT = path.resolve(here, '..');
 
 export class ConfigError extends Error {}
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function num(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  whole = false,
+) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  if (!(whole ? Number.isInteger(value) : Number.isFinite(value)) || value < min || value > max) {
+    throw new ConfigError(
+      `${name} must be ${whole ? 'an integer' : 'a number'} between ${min} and ${max}, got "${raw}"`,
+    );
   }
   return value;
 }
 
-function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
+const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) =>
+  num(env, name, fallback, min, max, true);
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();

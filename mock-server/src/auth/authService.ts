@@ -127,6 +127,10 @@ function isLoopbackCallback(uri: string): boolean {
   }
 }
 
+function dropWhere<T>(map: Map<string, T>, drop: (record: T) => boolean): void {
+  for (const [key, record] of map) if (drop(record)) map.delete(key);
+}
+
 function verifierMatches(record: CodeRecord, verifier: string): boolean {
   if (record.codeChallenge === undefined) return record.state === verifier;
   return createHash('sha256').update(verifier, 'ascii').digest('base64url') === record.codeChallenge;
@@ -177,16 +181,18 @@ export class AuthService {
     if (sessionId && this.sessions.delete(sessionId)) this.onChange();
   }
 
-  issueCode(params: {
-    sessionId: string;
-    clientId: string;
-    redirectUri: string;
-    state: string;
-    codeChallenge?: string;
-  }): string {
+  issueCode(
+    params: {
+      sessionId: string;
+      clientId: string;
+      redirectUri: string;
+      state: string;
+      codeChallenge?: string;
+    },
+    code = token(24),
+  ): string {
     const username = this.sessionUser(params.sessionId);
     if (!username) throw new OAuthError(400, 'invalid_request', 'no provider session');
-    const code = token(24);
     this.codes.set(code, {
       username,
       clientId: params.clientId,
@@ -282,23 +288,21 @@ export class AuthService {
 
   private lastPrune = 0;
 
+  /** Kept while its sign-in lives, so a replay (even after a restart) still revokes it. */
+  private codeKept(code: CodeRecord, now: number): boolean {
+    return code.expiresAt > now || (code.family !== undefined && this.families.has(code.family));
+  }
+
   /** Keeps memory bounded. */
   private prune(now: number): void {
     if (now - this.lastPrune < 60_000) return;
     this.lastPrune = now;
-    for (const [code, record] of this.codes) {
-      const familyAlive = record.family !== undefined && this.families.has(record.family);
-      if (record.expiresAt <= now && !familyAlive) this.codes.delete(code);
-    }
-    for (const [accessToken, record] of this.accessTokens) {
-      if (record.expiresAt <= now) this.accessTokens.delete(accessToken);
-    }
+    dropWhere(this.codes, (record) => !this.codeKept(record, now));
+    dropWhere(this.accessTokens, (record) => record.expiresAt <= now);
     const withLiveAccess = new Set([...this.accessTokens.values()].map((record) => record.family));
     for (const [family, entry] of this.families) {
       if (entry.refreshExpiresAt > now) continue;
-      for (const [refreshToken, record] of this.refreshTokens) {
-        if (record.family === family) this.refreshTokens.delete(refreshToken);
-      }
+      dropWhere(this.refreshTokens, (record) => record.family === family);
       if (!withLiveAccess.has(family)) this.families.delete(family);
     }
   }
@@ -316,10 +320,15 @@ export class AuthService {
     return family;
   }
 
-  private issueTokens(username: string, sessionId: string, family: string): TokenResponse {
+  /** Random tokens, unless a fixture names them. */
+  private issueTokens(
+    username: string,
+    sessionId: string,
+    family: string,
+    accessToken = token(),
+    refreshToken = token(),
+  ): TokenResponse {
     const persona = findPersona(username) as Persona;
-    const accessToken = token();
-    const refreshToken = token();
     const now = this.clock.now();
     this.accessTokens.set(accessToken, {
       username,
@@ -378,12 +387,8 @@ export class AuthService {
   }
 
   private revokeFamily(family: string): void {
-    for (const [refreshToken, record] of this.refreshTokens) {
-      if (record.family === family) this.refreshTokens.delete(refreshToken);
-    }
-    for (const [accessToken, record] of this.accessTokens) {
-      if (record.family === family) this.accessTokens.delete(accessToken);
-    }
+    dropWhere(this.refreshTokens, (record) => record.family === family);
+    dropWhere(this.accessTokens, (record) => record.family === family);
     this.families.delete(family);
     this.onChange();
   }
@@ -403,44 +408,16 @@ export class AuthService {
 
   // Fixtures for contract provider states and tests: known values instead of random ones.
 
-  plantSession(username: string): string {
-    return this.startSession(username);
-  }
-
   plantCode(code: string, params: { username: string; redirectUri: string; state: string }): void {
     const sessionId = this.startSession(params.username);
-    this.codes.set(code, {
-      username: params.username,
-      clientId: this.options.client.clientId,
-      redirectUri: params.redirectUri,
-      state: params.state,
-      sessionId,
-      expiresAt: this.clock.now() + this.options.codeTtlSeconds * 1000,
-      used: false,
-    });
-    this.onChange();
+    const { redirectUri, state } = params;
+    this.issueCode({ sessionId, clientId: this.options.client.clientId, redirectUri, state }, code);
   }
 
-  plantTokens(params: { username: string; accessToken: string; refreshToken: string }): void {
-    const sessionId = this.startSession(params.username);
-    const family = this.startFamily(params.username, sessionId);
-    const now = this.clock.now();
-    this.accessTokens.set(params.accessToken, {
-      username: params.username,
-      sessionId,
-      refreshToken: params.refreshToken,
-      family,
-      expiresAt: now + this.tokenTtlSeconds * 1000,
-    });
-    this.refreshTokens.set(params.refreshToken, {
-      username: params.username,
-      accessToken: params.accessToken,
-      sessionId,
-      family,
-      used: false,
-      issuedAt: now,
-    });
-    this.onChange();
+  plantTokens(tokens: { username: string; accessToken: string; refreshToken: string }): void {
+    const { username, accessToken, refreshToken } = tokens;
+    const sessionId = this.startSession(username);
+    this.issueTokens(username, sessionId, this.startFamily(username, sessionId), accessToken, refreshToken);
   }
 
   clear(): void {
@@ -457,10 +434,7 @@ export class AuthService {
     return {
       version: 1,
       sessions: [...this.sessions],
-      // Kept while its sign-in lives, so a replay after a restart still revokes it.
-      codes: [...this.codes].filter(
-        ([, code]) => code.expiresAt > now || (code.family !== undefined && this.families.has(code.family)),
-      ),
+      codes: [...this.codes].filter(([, code]) => this.codeKept(code, now)),
       accessTokens: [...this.accessTokens].filter(([, record]) => record.expiresAt > now),
       refreshTokens: [...this.refreshTokens],
       families: [...this.families],

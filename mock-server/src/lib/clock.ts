@@ -6,6 +6,10 @@ export class Clock {
     return Date.now() + this.offsetMs;
   }
 
+  iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
   advance(ms: number): void {
     this.offsetMs += ms;
   }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from 'typebox';
 import { Closed, type TypedApp } from '../lib/schemas.js';
@@ -27,19 +28,8 @@ export function pathMatches(pattern: string, url: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+/** Node's reason phrases for these; any other injected status says 'Error'. */
+const NAMED_STATUSES = [400, 401, 403, 404, 409, 413, 429, 500, 502, 503, 504];
 
 const PathPattern = Type.String({ minLength: 1, pattern: '^/' });
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -89,11 +79,11 @@ function injectionRoutes(app: TypedApp, injected: Injected): void {
     if (!fault) return;
     fault.remaining -= 1;
     injected.faults = injected.faults.filter((entry) => entry.remaining > 0);
-    return reply
-      .code(fault.status)
-      .send(
-        fault.body ?? { message: `${STATUS_TEXT[fault.status] ?? 'Error'} (injected by /__mock/faults)` },
-      );
+    return reply.code(fault.status).send(
+      fault.body ?? {
+        message: `${NAMED_STATUSES.includes(fault.status) ? STATUS_CODES[fault.status] : 'Error'} (injected by /__mock/faults)`,
+      },
+    );
   });
 
   app.post('/__mock/faults', { schema: { body: FaultBody } }, async (request, reply) => {
@@ -190,7 +180,7 @@ function stateRoutes(app: TypedApp): void {
     { schema: { body: Closed({ ms: Type.Integer({ minimum: 0 }) }) } },
     async (request) => {
       app.clock.advance(request.body.ms);
-      return { now: new Date(app.clock.now()).toISOString() };
+      return { now: app.clock.iso() };
     },
   );
 

@@ -98,7 +98,7 @@ export const campaignStates: readonly ProviderState[] = [
           call_type: segment.call_type ?? '',
           closure_date: segment.closure_date ?? '',
         },
-        new Date(app.clock.now()).toISOString(),
+        app.clock.iso(),
       );
       app.store.changed('customers');
     },

@@ -47,7 +47,7 @@ export const customerStates: readonly ProviderState[] = [
           city: 'Bandung',
           call_type: 'Repair',
         },
-        new Date(app.clock.now()).toISOString(),
+        app.clock.iso(),
       );
       app.store.changed('customers');
     },
@@ -64,7 +64,7 @@ export const customerStates: readonly ProviderState[] = [
         table,
         PRODUCT_LINE_COLUMNS,
         { code: 'WMF01', value: 'Washing Machine', model_code: 'EWF8024', model_description: 'Front load' },
-        new Date(app.clock.now()).toISOString(),
+        app.clock.iso(),
       );
       app.store.changed('productLines');
     },

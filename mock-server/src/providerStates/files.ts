@@ -36,7 +36,7 @@ async function plantDoneUpload(app: FastifyInstance, uuid: string): Promise<void
     uuid,
     buildInvalidWorkbook('customer', result.invalidRows),
   );
-  const now = new Date(app.clock.now()).toISOString();
+  const now = app.clock.iso();
   const files = app.store.state.files;
   const existing = files.uploads.findIndex((upload) => upload.uuid === uuid);
   if (existing >= 0) files.uploads.splice(existing, 1);

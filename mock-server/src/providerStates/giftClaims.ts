@@ -38,7 +38,7 @@ export const giftClaimStates: readonly ProviderState[] = [
           resi: '',
           status_klaim: 'Menunggu Verifikasi',
         },
-        new Date(app.clock.now()).toISOString(),
+        app.clock.iso(),
       );
       app.store.changed('giftClaims');
     },

@@ -47,7 +47,7 @@ export const oauthStates: readonly ProviderState[] = [
     description:
       'admin has a live session at the login provider. The setup answers `"cookie": "<Cookie header>"` ' +
       'carrying that session beside the access token; the request sends it as its Cookie header.',
-    setup: (app) => ({ cookie: `crm_sso=${app.auth.plantSession('admin')}` }),
+    setup: (app) => ({ cookie: `crm_sso=${app.auth.startSession('admin')}` }),
   },
   {
     name: 'there is no login-provider session',

@@ -30,7 +30,7 @@ export const reportStates: readonly ProviderState[] = [
       );
       const campaigns = app.store.state.campaigns;
       const marketer = findPersona('marketer');
-      const at = new Date(app.clock.now()).toISOString();
+      const at = app.clock.iso();
       const report: Report = {
         id: 1,
         campaign_name: campaign.name,

@@ -179,29 +179,13 @@ export function parseDateCell(value: unknown, date1904 = false): DateParts | nul
   const text = cellText(value);
   // Five digits only (1927 to 2100), so a year or a yyyymmdd number is never taken for a serial.
   if (SERIAL_TEXT.test(text)) return parseDateCell(Number(text), date1904);
-  let match = ISO_LIKE.exec(text);
-  if (match) {
-    return validParts({
-      y: Number(match[1]),
-      m: Number(match[2]),
-      d: Number(match[3]),
-      H: Number(match[4] ?? 0),
-      M: Number(match[5] ?? 0),
-      S: Number(match[6] ?? 0),
-    });
-  }
-  match = DAY_FIRST.exec(text);
-  if (match) {
-    return validParts({
-      y: Number(match[3]),
-      m: Number(match[2]),
-      d: Number(match[1]),
-      H: Number(match[4] ?? 0),
-      M: Number(match[5] ?? 0),
-      S: Number(match[6] ?? 0),
-    });
-  }
-  return null;
+  const iso = ISO_LIKE.exec(text);
+  const dayFirst = iso ? null : DAY_FIRST.exec(text);
+  const match = iso ?? dayFirst;
+  if (!match) return null;
+  const [y, d] = iso ? [match[1], match[3]] : [match[3], match[1]];
+  const time = (index: number) => Number(match[index] ?? 0);
+  return validParts({ y: Number(y), m: Number(match[2]), d: Number(d), H: time(4), M: time(5), S: time(6) });
 }
 
 export function formatDate(parts: DateParts): string {

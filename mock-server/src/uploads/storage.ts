@@ -44,24 +44,17 @@ export function invalidPath(name: string): string {
 }
 
 /** For uploads made without the upload route (the seed, provider states). */
-export async function storeOriginal(
-  dataDir: string,
-  uuid: string,
-  filename: string,
-  bytes: Buffer,
-): Promise<string> {
-  const name = originalName(uuid, filename);
-  await mkdir(originalsDir(dataDir), { recursive: true });
-  await writeFile(path.join(originalsDir(dataDir), name), bytes);
-  return originalPath(name);
+async function store(dataDir: string, folder: string, name: string, bytes: Buffer): Promise<string> {
+  await mkdir(path.join(dataDir, folder), { recursive: true });
+  await writeFile(path.join(dataDir, folder, name), bytes);
+  return `${folder}/${name}`;
 }
 
-export async function storeInvalidSheet(dataDir: string, uuid: string, bytes: Buffer): Promise<string> {
-  const name = invalidName(uuid);
-  await mkdir(invalidDir(dataDir), { recursive: true });
-  await writeFile(path.join(invalidDir(dataDir), name), bytes);
-  return invalidPath(name);
-}
+export const storeOriginal = (dataDir: string, uuid: string, filename: string, bytes: Buffer) =>
+  store(dataDir, ORIGINAL_DIR, originalName(uuid, filename), bytes);
+
+export const storeInvalidSheet = (dataDir: string, uuid: string, bytes: Buffer) =>
+  store(dataDir, INVALID_DIR, invalidName(uuid), bytes);
 
 export function downloadName(storedPath: string): string {
   return storedPath.split('/').pop() ?? '';

@@ -22,15 +22,27 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** The rows of one page, with the figures of the "Showing X - Y of N entries" footer. The page is clamped. */
 export function slicePage<T>(items: readonly T[], page: number, pageSize: number): PageSlice<T> {
-  const count = pageCount(items.length, pageSize);
+  return pageOfRows(items.length, page, pageSize, (index) => items[index]!);
+}
+
+/** slicePage over `total` rows read one by one (the customer list's column store). */
+export function pageOfRows<T>(
+  total: number,
+  page: number,
+  pageSize: number,
+  rowAt: (index: number) => T,
+): PageSlice<T> {
+  const count = pageCount(total, pageSize);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), count);
   const start = (current - 1) * pageSize;
-  const rows = items.slice(start, start + pageSize);
+  const end = Math.min(start + pageSize, total);
+  const rows: T[] = [];
+  for (let index = start; index < end; index += 1) rows.push(rowAt(index));
   return {
     rows,
     from: rows.length ? start + 1 : 0,
-    to: rows.length ? start + rows.length : 0,
-    total: items.length,
+    to: rows.length ? end : 0,
+    total,
     page: current,
     pageCount: count,
   };

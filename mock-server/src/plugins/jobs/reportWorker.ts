@@ -56,10 +56,6 @@ export class ReportWorker extends BackgroundJob {
     return this.app.store.state.reports;
   }
 
-  private now(): string {
-    return new Date(this.app.clock.now()).toISOString();
-  }
-
   /** For tests. */
   get active(): number[] {
     return [...this.jobs.keys()];
@@ -99,7 +95,7 @@ export class ReportWorker extends BackgroundJob {
   private begin(id: number, token: number): void {
     const report = findReport(this.area, id);
     if (!report || report.status !== 'PENDING') return this.finish(id, token);
-    moveReport(report, 'PROCESSING', this.now());
+    moveReport(report, 'PROCESSING', this.app.clock.iso());
     this.app.store.changed('reports');
     this.schedule(id, REPORT_TIMINGS.PROCESS_MS, (next) => this.generate(id, next));
   }
@@ -107,7 +103,7 @@ export class ReportWorker extends BackgroundJob {
   private async generate(id: number, token: number): Promise<void> {
     const report = findReport(this.area, id);
     if (!report || report.status !== 'PROCESSING') return this.finish(id, token);
-    const at = this.now();
+    const at = this.app.clock.iso();
     // Quiescing: leave the report PROCESSING (the next start resumes it) and write nothing.
     if (this.timers.stopping) return;
     const outcome = generateReport(this.app.store.state.campaigns, report, at);
@@ -129,7 +125,7 @@ export class ReportWorker extends BackgroundJob {
       await removeReportFile(this.app.config.dataDir, outcome.fileName);
       return;
     }
-    moveReport(report, 'READY', this.now(), {
+    moveReport(report, 'READY', this.app.clock.iso(), {
       file: storedPath(outcome.fileName),
       total_rows: outcome.rows,
       information: null,
@@ -144,7 +140,10 @@ export class ReportWorker extends BackgroundJob {
     const report = findReport(this.area, id);
     if (!report || !isInProgress(report.status)) return;
     // Stored as a text, as a backend would.
-    moveReport(report, 'FAILED', this.now(), { information: reportWords(report, reason), file: null });
+    moveReport(report, 'FAILED', this.app.clock.iso(), {
+      information: reportWords(report, reason),
+      file: null,
+    });
     this.app.store.changed('reports');
   }
 
@@ -155,13 +154,13 @@ export class ReportWorker extends BackgroundJob {
       touched.push(report.id);
       if (report.status === 'PROCESSING') {
         if (report.attempts >= MAX_ATTEMPTS) {
-          moveReport(report, 'FAILED', this.now(), {
+          moveReport(report, 'FAILED', this.app.clock.iso(), {
             information: reportWords(report, say('reports.interrupted', { attempts: report.attempts })),
           });
           continue;
         }
         // Interrupted while generating (restart): back to the queue; the file is written from scratch.
-        moveReport(report, 'PENDING', this.now());
+        moveReport(report, 'PENDING', this.app.clock.iso());
       }
       this.enqueue(report);
     }

@@ -19,7 +19,7 @@ import {
   uploadWords,
   type UploadRecord,
 } from '../../state/files/files.js';
-import type { Area, MockState } from '../../state/store/mockState.js';
+import type { MockState } from '../../state/store/mockState.js';
 import { upsertRecord, type RecordValues } from '../../state/records/recordTable.js';
 import type { ImportReply } from '../../uploads/importWorker.js';
 import { say } from '../../i18n/messages.js';
@@ -54,18 +54,6 @@ export class UploadPipeline extends BackgroundJob {
     private readonly timers: Scheduler,
   ) {
     super();
-  }
-
-  private now(): string {
-    return new Date(this.app.clock.now()).toISOString();
-  }
-
-  private changed(area: Area): void {
-    this.app.store.changed(area);
-  }
-
-  private wait(ms: number): Promise<void> {
-    return this.timers.sleep(ms);
   }
 
   submit(uuid: string): void {
@@ -116,18 +104,18 @@ export class UploadPipeline extends BackgroundJob {
     const upload = findUpload(state.files, uuid);
     if (!upload || !isInProgress(upload)) return;
     if (upload.status === 'execute') {
-      markProcessing(upload, this.now());
-      this.changed('files');
+      markProcessing(upload, this.app.clock.iso());
+      this.app.store.changed('files');
     }
-    const minimum = this.wait(STAGE_DELAYS.minProcessingMs);
+    const minimum = this.timers.sleep(STAGE_DELAYS.minProcessingMs);
     const reply = await this.runWorker(upload, generation);
     if (!this.isCurrent(generation, state)) return;
     if (!reply.ok) {
       if (reply.detail) this.app.log.warn({ uuid, detail: reply.detail }, 'upload processing failed');
       await minimum;
       if (!this.isCurrent(generation, state)) return;
-      markFailed(upload, reply.information, this.now());
-      this.changed('files');
+      markFailed(upload, reply.information, this.app.clock.iso());
+      this.app.store.changed('files');
       return;
     }
     const applied = await this.applyRows(upload.category, reply, generation, state);
@@ -141,9 +129,9 @@ export class UploadPipeline extends BackgroundJob {
         failed: reply.invalidCount,
         invalidFilePath: reply.invalidFile ? invalidPath(path.basename(reply.invalidFile)) : null,
       },
-      this.now(),
+      this.app.clock.iso(),
     );
-    this.changed('files');
+    this.app.store.changed('files');
   }
 
   private async runWorker(upload: UploadRecord, generation: number): Promise<ImportReply> {
@@ -186,7 +174,7 @@ export class UploadPipeline extends BackgroundJob {
     const table = state[area];
     const columns = COLUMNS[category];
     const naturalKey = UPLOAD_CATEGORY_RULES[category].naturalKey;
-    const updatedAt = this.now();
+    const updatedAt = this.app.clock.iso();
     for (let start = 0; start < reply.validRows.length; start += UPSERT_CHUNK) {
       if (start > 0) {
         await yieldToEventLoop();
@@ -200,7 +188,7 @@ export class UploadPipeline extends BackgroundJob {
         upsertRecord(table, columns, naturalKey, values, updatedAt);
       }
     }
-    if (reply.validRows.length) this.changed(area);
+    if (reply.validRows.length) this.app.store.changed(area);
     return true;
   }
 

@@ -13,7 +13,6 @@ import { Type, type TSchema } from 'typebox';
 import {
   campaignDto,
   createCampaign,
-  newestFirst,
   recipientDto,
   summaryDto,
   type Submitter,
@@ -21,6 +20,7 @@ import {
 import { isCurrent } from '../../state/campaigns/campaignStatus.js';
 import {
   findCampaign,
+  newestFirst,
   recipientsOf,
   type Campaign,
   type CampaignsState,
@@ -110,15 +110,25 @@ const STATE_BODY_SCHEMA = Closed(
   { 'x-message': say('request.bodyObject') },
 );
 
-export function campaignsRoutes(app: TypedApp): void {
-  listRoutes(app);
-  oneCampaignRoutes(app);
-  recipientRoutes(app);
-  createRoute(app);
-  stateRoute(app);
+/** The GETs of one campaign by its path id: the same check and 404, only the answer differs. */
+function getCampaign(
+  app: TypedApp,
+  url: string,
+  summary: string,
+  answer: TSchema,
+  data: (state: CampaignsState, campaign: Campaign) => object,
+): void {
+  app.get(
+    url,
+    { schema: route({ modules: CAMPAIGN_MODULES.readOne, summary, params: IdParams }, { 200: answer }, 404) },
+    async (request) => {
+      const state = app.store.state.campaigns;
+      return { message: 'OK', data: data(state, campaignOr404(state, parseId(request.params.id))) };
+    },
+  );
 }
 
-function listRoutes(app: TypedApp): void {
+export function campaignsRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns',
     {
@@ -160,27 +170,7 @@ function listRoutes(app: TypedApp): void {
       return { message: 'OK', data: { campaigns } };
     },
   );
-}
 
-/** The GETs of one campaign by its path id: the same check and 404, only the answer differs. */
-function getCampaign(
-  app: TypedApp,
-  url: string,
-  summary: string,
-  answer: TSchema,
-  data: (state: CampaignsState, campaign: Campaign) => object,
-): void {
-  app.get(
-    url,
-    { schema: route({ modules: CAMPAIGN_MODULES.readOne, summary, params: IdParams }, { 200: answer }, 404) },
-    async (request) => {
-      const state = app.store.state.campaigns;
-      return { message: 'OK', data: data(state, campaignOr404(state, parseId(request.params.id))) };
-    },
-  );
-}
-
-function oneCampaignRoutes(app: TypedApp): void {
   getCampaign(app, '/api/campaigns/:id', 'One campaign with its details', OneCampaign, (state, campaign) => ({
     campaign: campaignDto(state, campaign, true),
   }));
@@ -193,9 +183,7 @@ function oneCampaignRoutes(app: TypedApp): void {
       summary_campaign: summaryDto(state, campaign),
     }),
   );
-}
 
-function recipientRoutes(app: TypedApp): void {
   getCampaign(
     app,
     '/api/campaigns/:id/customers',
@@ -236,9 +224,7 @@ function recipientRoutes(app: TypedApp): void {
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
   );
-}
 
-function createRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns',
     {
@@ -253,8 +239,8 @@ function createRoute(app: TypedApp): void {
     },
     async (request, reply) => {
       const state = app.store.state.campaigns;
-      const now = app.clock.now();
-      const result = validateCampaignInput(request.body, state, new Date(now).toISOString().slice(0, 10));
+      const at = app.clock.iso();
+      const result = validateCampaignInput(request.body, state, at.slice(0, 10));
       if (!result.ok) {
         const errors = result.errors.map((said) => request.words(said));
         return reply.code(400).send({ message: errors.join(' '), errors });
@@ -271,7 +257,7 @@ function createRoute(app: TypedApp): void {
         result.account,
         audience,
         submitterOf(request),
-        new Date(now).toISOString(),
+        at,
       );
       app.store.changed('campaigns');
       return reply.code(201).send({
@@ -280,9 +266,7 @@ function createRoute(app: TypedApp): void {
       });
     },
   );
-}
 
-function stateRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns/state',
     {
@@ -305,14 +289,7 @@ function stateRoute(app: TypedApp): void {
       const campaign = campaignOr404(state, id);
       const user = submitterOf(request);
       const request_ = body.state;
-      const decision = applyRequest(
-        state,
-        campaign,
-        request_,
-        user,
-        note,
-        new Date(app.clock.now()).toISOString(),
-      );
+      const decision = applyRequest(state, campaign, request_, user, note, app.clock.iso());
       if (!decision.ok) return reply.code(409).send({ message: request.words(decision.message) });
       app.store.changed('campaigns');
       return {

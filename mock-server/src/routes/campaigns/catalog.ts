@@ -10,12 +10,6 @@ const lookups = CAMPAIGN_MODULES.lookups;
 const route = protectedRoute('campaign lookups');
 
 export function catalogRoutes(app: TypedApp): void {
-  channelRoutes(app);
-  templateListRoutes(app);
-  templateDetailRoute(app);
-}
-
-function channelRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
   app.get(
     '/api/channels',
@@ -77,10 +71,7 @@ function channelRoutes(app: TypedApp): void {
       };
     },
   );
-}
 
-function templateListRoutes(app: TypedApp): void {
-  const area = () => app.store.state.campaigns;
   const listTemplates = async (request: { query: { account_id: string } }) => {
     const raw = request.query.account_id.trim();
     const state = area();
@@ -131,10 +122,7 @@ function templateListRoutes(app: TypedApp): void {
       listTemplates,
     );
   }
-}
 
-function templateDetailRoute(app: TypedApp): void {
-  const area = () => app.store.state.campaigns;
   app.get(
     '/message-template/detail-by-template/:templateId',
     {

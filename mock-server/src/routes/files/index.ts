@@ -43,8 +43,8 @@ import {
 } from '../../uploads/storage.js';
 import { templateWorkbook } from '../../uploads/templates.js';
 import divisionRoutes from './divisions.js';
-import { filterUploads } from './uploadFilters.js';
 import { UPLOAD_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
 
 const UPLOAD_SCREENS = anyOf(
@@ -317,7 +317,7 @@ function uploadRoutes(app: TypedApp): void {
           file_size: file.size,
           language: request.language,
         },
-        new Date(app.clock.now()).toISOString(),
+        app.clock.iso(),
       );
       app.uploadPipeline.submit(upload.uuid);
       app.store.changed('files');
@@ -336,7 +336,14 @@ function uploadRoutes(app: TypedApp): void {
     async (request) => {
       const visible = new Set(visibleCategories(request.user));
       const uploads = app.store.state.files.uploads.filter((upload) => visible.has(upload.category));
-      return { data: filterUploads(uploads, request.body.filters ?? []).map(uploadDto) };
+      const matching = applyFilters(uploads, parseFilters(UPLOAD_FILTERS, request.body.filters));
+      matching.sort(
+        (a, b) =>
+          b.updated_at.localeCompare(a.updated_at) ||
+          b.created_at.localeCompare(a.created_at) ||
+          a.uuid.localeCompare(b.uuid),
+      );
+      return { data: matching.map(uploadDto) };
     },
   );
 }

@@ -3,22 +3,14 @@ import { MODULES } from '../../lib/modules.js';
 import { RecordMapSchema } from '../records/recordQueries.js';
 import { Closed, Open, protectedRoute, type TypedApp } from '../../lib/schemas.js';
 import { GIFT_CLAIM_FILTERS } from '../../state/filters/filterAreas.js';
-import { applyRecordFilters, parseFilters, type RawFilter } from '../../state/filters/filterEngine.js';
+import { applyRecordFilters, parseFilters } from '../../state/filters/filterEngine.js';
 import { filterListSchema } from '../../state/filters/filterSchema.js';
-import type { FieldEntry, RecordTable } from '../../state/records/recordTable.js';
 
 const CAN_LIST = anyOf(MODULES.giftClaimList);
 
 const filterBody = Closed({ filters: filterListSchema(GIFT_CLAIM_FILTERS) });
 const route = protectedRoute('gift claims');
 const listAnswer = Open({ data: Open({ gift_claims: RecordMapSchema }) });
-
-export function filterGiftClaims(
-  table: RecordTable,
-  filters: readonly RawFilter[],
-): Record<string, FieldEntry[]> {
-  return applyRecordFilters(table.records, parseFilters(GIFT_CLAIM_FILTERS, filters));
-}
 
 export default async function giftClaimsRoutes(app: TypedApp): Promise<void> {
   app.get(
@@ -40,7 +32,12 @@ export default async function giftClaimsRoutes(app: TypedApp): Promise<void> {
       ),
     },
     async (request) => ({
-      data: { gift_claims: filterGiftClaims(app.store.state.giftClaims, request.body.filters) },
+      data: {
+        gift_claims: applyRecordFilters(
+          app.store.state.giftClaims.records,
+          parseFilters(GIFT_CLAIM_FILTERS, request.body.filters),
+        ),
+      },
     }),
   );
 }

@@ -60,7 +60,7 @@ export function registerRecordWriteRoutes(app: TypedApp, options: RecordWriteRou
       const entries = findRecord(table(), id, rules.noun);
       const values = validateEdit(id, recordValues(entries), request.body[listName] ?? [], rules);
       options.checkEdit?.(id, values);
-      updateRecord(table(), id, values, new Date(app.clock.now()).toISOString());
+      updateRecord(table(), id, values, app.clock.iso());
       app.store.changed(area);
       return {
         message: request.words(say('record.updated', { noun: rules.noun.title })),

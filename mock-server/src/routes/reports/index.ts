@@ -19,11 +19,9 @@ import {
   type TypedApp,
 } from '../../lib/schemas.js';
 import { Type } from 'typebox';
-import {
-  filterReports,
-  parseReportFilters,
-  REPORT_FILTERS_BODY_SCHEMA,
-} from '../../state/reports/reportFilters.js';
+import { REPORT_FILTERS } from '../../state/filters/filterAreas.js';
+import { applyFilters, parseFilters } from '../../state/filters/filterEngine.js';
+import { lenientFilterList } from '../../state/filters/filterSchema.js';
 import {
   createReport,
   inProgressCount,
@@ -76,14 +74,12 @@ const ReportSchema = Open({
   total_rows: Nullable(Type.Integer({ minimum: 0 }), { description: 'Data rows in the file (READY only).' }),
 });
 const ReportList = Open({ message: Type.String(), data: Type.Array(ReportSchema) });
+const FILTERS_BODY = Type.Union([Closed({ filters: lenientFilterList(REPORT_FILTERS) }), Type.Null()], {
+  'x-message': say('filter.listBody'),
+  'x-optional-body': true,
+});
 
 export default async function reportsRoutes(app: TypedApp): Promise<void> {
-  listRoutes(app);
-  requestRoute(app);
-  downloadRoute(app);
-}
-
-function listRoutes(app: TypedApp): void {
   const area = () => app.store.state.reports;
   app.get(
     '/api/reports',
@@ -106,21 +102,17 @@ function listRoutes(app: TypedApp): void {
         {
           modules: REPORT_MODULES.read,
           summary: 'Reports matching every filter',
-          body: REPORT_FILTERS_BODY_SCHEMA,
+          body: FILTERS_BODY,
         },
         { 200: ReportList },
       ),
     },
     async (request) => {
-      const body = request.body;
-      const filters = parseReportFilters(body?.filters);
-      return { message: 'OK', data: filterReports(sortedReports(area()), filters).map(reportDto) };
+      const filters = parseFilters(REPORT_FILTERS, request.body?.filters);
+      return { message: 'OK', data: applyFilters(sortedReports(area()), filters).map(reportDto) };
     },
   );
-}
 
-function requestRoute(app: TypedApp): void {
-  const area = () => app.store.state.reports;
   app.post(
     '/api/reports/request',
     {
@@ -154,13 +146,7 @@ function requestRoute(app: TypedApp): void {
       const requested = requestedCampaigns(app.store.state.campaigns, { ...result.input }).map(
         (campaign) => campaign.id,
       );
-      const report = createReport(
-        state,
-        result,
-        requester,
-        new Date(app.clock.now()).toISOString(),
-        requested,
-      );
+      const report = createReport(state, result, requester, app.clock.iso(), requested);
       app.store.changed('reports');
       app.reportWorker.enqueue(report);
       return {
@@ -170,10 +156,7 @@ function requestRoute(app: TypedApp): void {
       };
     },
   );
-}
 
-function downloadRoute(app: TypedApp): void {
-  const area = () => app.store.state.reports;
   app.get(
     '/download-file/reports/:filename',
     {

@@ -45,54 +45,38 @@ export function phoneDigits(raw: string | undefined): string {
 
 const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
+/** The customer fields the segmentation reads, by entry key. */
+const FIELDS = new Map<string, string>(
+  Object.entries({
+    customer_name: 'name',
+    mobile_no: 'phone',
+    city: 'city',
+    model_code: 'modelCode',
+    call_type: 'serviceType',
+    'product_line_alpha_-_numeric': 'productLine',
+    closure_date: 'closure',
+    attended_time: 'attended',
+  }),
+);
+
 export function buildAudienceIndex(table: RecordTable): AudienceCustomer[] {
   const customers: AudienceCustomer[] = [];
   for (const [id, entries] of Object.entries(table.records)) {
-    let name = '';
-    let phone = '';
-    let city = '';
-    let modelCode = '';
-    let serviceType = '';
-    let productLine = '';
-    let closure = '';
-    let attended = '';
+    const found: Partial<Record<string, string>> = {};
     for (const entry of entries) {
-      switch (entry.key) {
-        case 'customer_name':
-          name = entry.value;
-          break;
-        case 'mobile_no':
-          phone = entry.value;
-          break;
-        case 'city':
-          city = entry.value;
-          break;
-        case 'model_code':
-          modelCode = entry.value;
-          break;
-        case 'call_type':
-          serviceType = entry.value;
-          break;
-        case 'product_line_alpha_-_numeric':
-          productLine = entry.value;
-          break;
-        case 'closure_date':
-          closure = entry.value;
-          break;
-        case 'attended_time':
-          attended = entry.value;
-          break;
-      }
+      const field = FIELDS.get(entry.key);
+      if (field) found[field] = entry.value;
     }
+    const { city = '', modelCode = '', serviceType = '', productLine = '' } = found;
     customers.push({
       id: Number(id),
-      name,
-      phone: phoneDigits(phone),
+      name: found.name ?? '',
+      phone: phoneDigits(found.phone),
       city: norm(city),
       modelCode: norm(modelCode),
       serviceType: norm(serviceType),
       productLine: norm(productLine),
-      purchaseDate: toCalendarDate(closure) || toCalendarDate(attended),
+      purchaseDate: toCalendarDate(found.closure) || toCalendarDate(found.attended),
       raw: {
         city: city.trim(),
         modelCode: modelCode.trim(),

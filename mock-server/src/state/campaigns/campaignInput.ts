@@ -3,6 +3,7 @@ import {
   isMediaFormat,
   PARAMETER_SOURCES,
   REPEAT_TYPES,
+  type CampaignCreationFields,
   type CampaignParameter,
   type RepeatType,
 } from '@crm/domain';
@@ -18,7 +19,7 @@ import {
   type ChannelAccount,
   type MessageTemplate,
 } from './campaigns.js';
-import { MESSAGES, mediaUrlProblem, type MediaFormat } from './mediaUrl.js';
+import { MESSAGES, mediaUrlProblem } from './mediaUrl.js';
 import { say, type Said, type SaidValue } from '../../i18n/messages.js';
 
 const CUSTOMER_FIELD_KEYS = new Set(CUSTOMER_COLUMNS.map((column) => column.key));
@@ -157,28 +158,11 @@ export const CAMPAIGN_BODY_SCHEMA = Closed(
 // The media size (the "5 MB" rule) is checked last, once the rest is valid, as a server that fetches the file
 // would, so its message arrives alone, exactly as the web app expects.
 
-export interface CampaignInput {
-  name: string;
-  channel_account_id: number;
-  template_id: number;
-  product_line: string[];
-  city: string[];
-  model_type: string[];
-  service_type: string[];
-  purchase_start_date: string;
-  purchase_end_date: string;
-  is_scheduled: boolean;
-  schedule_start_date: string | null;
-  schedule_end_date: string | null;
-  is_repeated: boolean;
-  repeat_type: RepeatType | null;
-  count_repeat: number;
-  num_of_occurence: number;
-  header_parameter: CampaignParameter[];
-  body_parameter: CampaignParameter[];
-  media_parameter: CampaignParameter | null;
-  button_parameter: CampaignParameter[];
-}
+/** What the server takes from the body; the rest of the creation fields are its own (createCampaign). */
+export type CampaignInput = Omit<
+  CampaignCreationFields,
+  'client_id' | 'template_name' | 'template_category' | 'division_name' | 'phone_number'
+>;
 
 export type CampaignInputResult =
   | { ok: true; input: CampaignInput; template: MessageTemplate; account: ChannelAccount }
@@ -398,7 +382,7 @@ function templateParameters(body: Body, template: MessageTemplate | undefined, e
       else {
         media_parameter = parameter(media, 'media_parameter', ['custom_text'], errors);
         if (media_parameter) {
-          const problem = mediaUrlProblem(media_parameter.value, parts.headerFormat as MediaFormat);
+          const problem = mediaUrlProblem(media_parameter.value, parts.headerFormat);
           if (problem?.id === MESSAGES.tooLarge.id) mediaUrl = media_parameter.value;
           else if (problem) errors.push(problem);
         }

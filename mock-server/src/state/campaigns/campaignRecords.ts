@@ -62,26 +62,16 @@ export function createCampaign(
 
 export function campaignDto(state: CampaignsState, campaign: Campaign, withHistories = false) {
   const { runtime, histories, submit_by_username: _username, ...fields } = campaign;
-  const recipients = recipientsOf(state, campaign.id);
-  let sent = 0;
-  let delivered = 0;
-  let read = 0;
-  let failed = 0;
-  for (const row of recipients) {
-    if (row.sent_at) sent += 1;
-    if (row.delivered_at) delivered += 1;
-    if (row.read_at) read += 1;
-    if (row.failed_at) failed += 1;
-  }
+  const counts = countRecipients(recipientsOf(state, campaign.id));
   return {
     ...fields,
     channel_name: channelNameOf(state, campaign.channel_account_id),
-    total_recipients: recipients.length,
+    total_recipients: counts.recipients,
     /** Tells a screen that the recipient list changed, so it fetches it again only then. */
-    sent_recipients: sent,
-    delivered_recipients: delivered,
-    read_recipients: read,
-    failed_recipients: failed,
+    sent_recipients: counts.sent,
+    delivered_recipients: counts.delivered,
+    read_recipients: counts.read,
+    failed_recipients: counts.failed,
     current_occurrence: runtime.occurrence,
     ...(withHistories ? { histories } : {}),
   };
@@ -111,9 +101,4 @@ export function summaryDto(state: CampaignsState, campaign: Campaign) {
     occurrences: campaign.runtime.occurrence,
     ...countRecipients(recipientsOf(state, campaign.id)),
   };
-}
-
-/** The id breaks ties so the order is stable. */
-export function newestFirst(a: Campaign, b: Campaign): number {
-  return b.created_at.localeCompare(a.created_at) || b.id - a.id;
 }

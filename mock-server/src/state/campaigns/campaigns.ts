@@ -104,6 +104,11 @@ export interface CampaignsState {
   nextCampaignId: number;
 }
 
+type Dated = Pick<Campaign, 'created_at' | 'id'>;
+/** The id breaks ties so the order is stable. */
+export const oldestFirst = (a: Dated, b: Dated) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
+export const newestFirst = (a: Dated, b: Dated) => oldestFirst(b, a);
+
 export function emptyCampaigns(): CampaignsState {
   return {
     channels: [],

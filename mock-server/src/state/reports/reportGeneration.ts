@@ -1,5 +1,10 @@
 import { reportFileName } from './reportFiles.js';
-import { findChannelAccount, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
+import {
+  findChannelAccount,
+  oldestFirst,
+  type Campaign,
+  type CampaignsState,
+} from '../campaigns/campaigns.js';
 import type { Report } from './reports.js';
 import {
   buildReportWorkbook,
@@ -30,7 +35,7 @@ export function reportCampaigns(campaigns: CampaignsState, report: Report): Camp
       .map((campaign) => [campaign.id, campaign]),
   );
   for (const campaign of matchingCampaigns(campaigns, report)) byId.set(campaign.id, campaign);
-  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  return [...byId.values()].sort(oldestFirst);
 }
 
 /** A report about nothing is more likely a wrong choice than a wish, so it FAILS with what to change. */

@@ -4,10 +4,11 @@ import { anyCaseWords, Closed, LIMITS, NOT_BLANK, Str } from '../../lib/schemas.
 import {
   channelNameOf,
   findChannelAccount,
+  newestFirst,
   type CampaignsState,
   type ChannelAccount,
 } from '../campaigns/campaigns.js';
-import { isInProgress, newestFirst, type Report, type ReportsState } from './reports.js';
+import { isInProgress, type Report, type ReportsState } from './reports.js';
 import { say, type Said } from '../../i18n/messages.js';
 
 export interface ReportRequestInput {

@@ -1,7 +1,7 @@
 import { type CampaignStatus, neutraliseFormula, type Language } from '@crm/domain';
 import * as XLSX from '@e965/xlsx';
 import { say, words, type MessageId } from '../../i18n/messages.js';
-import { recipientsOf, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
+import { oldestFirst, recipientsOf, type Campaign, type CampaignsState } from '../campaigns/campaigns.js';
 
 // Pure functions over the state (the worker writes the buffer to disk).
 
@@ -24,7 +24,7 @@ export function namedCampaigns(state: CampaignsState, criteria: ReportCriteria):
         campaign.channel_account_id === criteria.channel_account_id &&
         (campaign.client_id === criteria.client_id || campaign.division === criteria.client_id),
     )
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    .sort(oldestFirst);
 }
 
 /** Of the division: the campaign's client (its account's owner) or the submitter's division. Oldest first. */

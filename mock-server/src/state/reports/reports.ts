@@ -65,11 +65,6 @@ export function reportWords(report: Pick<Report, 'language'>, said: Said): strin
   return words(report.language ?? 'en', said);
 }
 
-/** The id breaks ties so the order is stable. */
-export function newestFirst(a: Report, b: Report): number {
-  return b.created_at.localeCompare(a.created_at) || b.id - a.id;
-}
-
 export function reportDto(report: Report) {
   const {
     attempts: _attempts,

@@ -4,7 +4,8 @@ import { reportFileName, reportsDir, resolveReportFile } from '../../../src/stat
 import { seedState } from '../../../src/seed/index.js';
 import { REPORT_PLANS } from '../../../src/seed/reports.js';
 import { emptyCampaigns, type Campaign } from '../../../src/state/campaigns/campaigns.js';
-import { FilterError, filterReports, parseReportFilters } from '../../../src/state/reports/reportFilters.js';
+import { REPORT_FILTERS } from '../../../src/state/filters/filterAreas.js';
+import { applyFilters, FilterError, parseFilters } from '../../../src/state/filters/filterEngine.js';
 import { MAX_ATTEMPTS, moveReport, REPORT_MOVES, type Report } from '../../../src/state/reports/reports.js';
 import { REPORT_STATUSES, type ReportStatus } from '@crm/domain';
 import { matchingCampaigns, neutraliseCell, utcText } from '../../../src/state/reports/reportWorkbook.js';
@@ -142,8 +143,8 @@ describe('report filters', () => {
   ];
 
   it('matches by id, name (any case), division and UTC creation day; several values of one property are alternatives', () => {
-    const ids = (filters: Parameters<typeof parseReportFilters>[0]) =>
-      filterReports(reports, parseReportFilters(filters)).map((entry) => entry.id);
+    const ids = (filters: Parameters<typeof parseFilters>[1]) =>
+      applyFilters(reports, parseFilters(REPORT_FILTERS, filters)).map((entry) => entry.id);
     expect(ids([{ property: 'report_id', value: '02' }])).toEqual([2]);
     expect(ids([{ property: 'report_id', value: 2 }])).toEqual([2]);
     expect(ids([{ property: 'campaign_name', value: 'RAMADAN service PROMO' }])).toEqual([1]);
@@ -167,8 +168,8 @@ describe('report filters', () => {
   });
 
   it('refuses unknown properties and malformed values', () => {
-    expect(() => parseReportFilters([{ property: 'status', value: 'READY' }])).toThrow(FilterError);
-    expect(() => parseReportFilters([{ property: 'created_at', value: '2024-13-01' }])).toThrow(
+    expect(() => parseFilters(REPORT_FILTERS, [{ property: 'status', value: 'READY' }])).toThrow(FilterError);
+    expect(() => parseFilters(REPORT_FILTERS, [{ property: 'created_at', value: '2024-13-01' }])).toThrow(
       'created_at must be a date as YYYY-MM-DD',
     );
   });

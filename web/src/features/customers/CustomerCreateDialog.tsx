@@ -1,17 +1,18 @@
 import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { msg, raw, useT, type MessageId, type Text } from '../../i18n/i18n';
+import { msg, raw, useT, type Text } from '../../i18n/i18n';
 import { RecordEditDialog, useEditForm, type EditField } from '../../components/RecordEditDialog';
 import { useCustomerCities } from './customerCities';
 import { customerList } from './customerList';
+import { EMPTY_CREATE_VALUES, normaliseCustomerCreate, validateCustomerCreate } from './customerCreateRules';
 import {
   CREATE_FIELD_ORDER,
-  EMPTY_CREATE_VALUES,
-  normaliseCustomerCreate,
-  validateCustomerCreate,
-} from './customerCreateRules';
-import { oneLineEach, type CustomerCreateValues, type CustomerRow } from './customerRules';
+  CUSTOMER_FIELD_LABELS,
+  oneLineEach,
+  type CustomerCreateValues,
+  type CustomerRow,
+} from './customerRules';
 import {
   createClosed,
   createRequested,
@@ -21,17 +22,6 @@ import {
 } from './customersSlice';
 
 const CLOSE_ID = 'customer-create-close';
-
-/** The label of each field of the create dialog: the edit dialog's, and Product Line. */
-const LABELS: Record<keyof CustomerCreateValues, MessageId> = {
-  name: 'customers.field.name',
-  contact: 'customers.field.contact',
-  serviceType: 'customers.field.serviceType',
-  serviceOrder: 'customers.field.serviceOrder',
-  productCode: 'customers.field.productCode',
-  location: 'customers.field.location',
-  productLine: 'customers.field.productLine',
-};
 
 /**
  * The create dialog (Add Customer, spec part 1 section 2: "The create dialog exists on the screen"): the edit
@@ -77,7 +67,7 @@ function CustomerCreateForm({ create }: { create: CreateState }) {
       notice={noticeOf(create)}
       fields={CREATE_FIELD_ORDER.map((name): EditField => ({
         name,
-        label: LABELS[name],
+        label: CUSTOMER_FIELD_LABELS[name],
         value: created ? shownValue(created, name, values) : values[name],
         required: true,
         readOnly: Boolean(created),

@@ -1,7 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../../i18n/i18n';
-import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
+import { RecordEditDialog, useEditForm, type EditField } from '../../components/RecordEditDialog';
 import {
+  CREATE_FIELD_ORDER,
+  CUSTOMER_FIELD_LABELS,
   normaliseCustomerEdit,
   oneLineEach,
   validateCustomerEdit,
@@ -43,29 +45,14 @@ function CustomerEditForm({ row, saving }: { row: CustomerRow; saving: boolean }
       busy={saving}
       error={shown?.message ?? null}
       invalid={shown?.invalid ?? []}
-      fields={[
-        { name: 'name', label: 'customers.field.name', value: values.name, required: true },
-        { name: 'contact', label: 'customers.field.contact', value: values.contact, required: true },
-        {
-          name: 'serviceType',
-          label: 'customers.field.serviceType',
-          value: row.serviceType,
-          readOnly: true,
-        },
-        {
-          name: 'serviceOrder',
-          label: 'customers.field.serviceOrder',
-          value: row.serviceOrder,
-          readOnly: true,
-        },
-        {
-          name: 'productCode',
-          label: 'customers.field.productCode',
-          value: values.productCode,
-          required: true,
-        },
-        { name: 'location', label: 'customers.field.location', value: values.location, required: true },
-      ]}
+      fields={CREATE_FIELD_ORDER.flatMap((name): EditField[] => {
+        if (name === 'productLine') return [];
+        const label = CUSTOMER_FIELD_LABELS[name];
+        if (name === 'serviceType' || name === 'serviceOrder') {
+          return [{ name, label, value: row[name], readOnly: true }];
+        }
+        return [{ name, label, value: values[name], required: true }];
+      })}
       onChange={change}
       onSave={save}
       onCancel={() => dispatch(editClosed())}

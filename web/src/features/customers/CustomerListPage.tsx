@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Column } from '../../components/column';
-import { IconButton } from '../../components/IconButton';
+import { RowActions } from '../../components/RowActions';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { formatUtc } from '../../lib/dates';
 import {
@@ -60,61 +60,35 @@ function columnHeaders(): string[] {
 
 /** The spec's columns but Action; their values are what the worker sorts, searches and exports (same order). */
 function valueColumns(): Column<CustomerRow>[] {
-  const [name, contact, serviceType, serviceOrder, productCode, location, lastUpdate] = CUSTOMER_LIST_COLUMNS;
-  return [
-    { header: name.label, value: (row) => row.name },
-    { header: contact.label, value: (row) => row.contact },
-    { header: serviceType.label, value: (row) => row.serviceType },
-    {
-      header: serviceOrder.label,
-      value: (row) => row.serviceOrder,
-    },
-    { header: productCode.label, value: (row) => row.productCode },
-    { header: location.label, value: (row) => row.location },
-    {
-      header: lastUpdate.label,
-      value: (row) => formatUtc(row.lastUpdate),
-      cell: (row) => <Timestamp value={row.lastUpdate} />,
-    },
-  ];
+  return CUSTOMER_LIST_COLUMNS.map(({ label, column }) =>
+    column === 'lastUpdate'
+      ? {
+          header: label,
+          value: (row) => formatUtc(row.lastUpdate),
+          cell: (row) => <Timestamp value={row.lastUpdate} />,
+        }
+      : { header: label, value: (row) => row[column] },
+  );
 }
 
 /** The kit's view layer with page and figures from the worker; sort, search and export wait while it streams in. */
 function useCustomerListPage() {
   const dispatch = useAppDispatch();
-  const t = useT();
   const columns = useMemo(
     (): Column<CustomerRow>[] => [
       ...valueColumns(),
       {
         header: 'customers.column.action',
         cell: (row) => (
-          <div className="row-actions">
-            <IconButton
-              icon="pi pi-eye"
-              label={t('common.view')}
-              title={t('common.view')}
-              onClick={() => dispatch(viewRequested(row.id))}
-            />
-            <IconButton
-              icon="pi pi-pencil"
-              label={t('common.edit')}
-              title={t('common.edit')}
-              onClick={() => dispatch(editOpened(row.id))}
-            />
-            <IconButton
-              icon="pi pi-trash"
-              label={t('common.delete')}
-              title={t('common.delete')}
-              tone="danger"
-              onClick={() => dispatch(deleteAsked(row.id))}
-            />
-          </div>
+          <RowActions
+            onView={() => dispatch(viewRequested(row.id))}
+            onEdit={() => dispatch(editOpened(row.id))}
+            onDelete={() => dispatch(deleteAsked(row.id))}
+          />
         ),
       },
     ],
-    // t changes with the language: the headers and buttons are worded again.
-    [dispatch, t],
+    [dispatch],
   );
   const {
     list,

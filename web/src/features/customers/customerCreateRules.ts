@@ -3,22 +3,12 @@ import { msg } from '../../i18n/i18n';
 import {
   checkCustomerForm,
   CREATE_KEYS,
+  CREATE_FIELD_ORDER,
   fieldsOf,
   normaliseCustomerForm,
   type CustomerCreateValues,
   type CustomerFormProblem,
 } from './customerRules';
-
-/** The edit dialog's, then Product Line. */
-export const CREATE_FIELD_ORDER: readonly (keyof CustomerCreateValues)[] = [
-  'name',
-  'contact',
-  'serviceType',
-  'serviceOrder',
-  'productCode',
-  'location',
-  'productLine',
-];
 
 export const EMPTY_CREATE_VALUES: CustomerCreateValues = Object.fromEntries(
   CREATE_FIELD_ORDER.map((field) => [field, '']),

@@ -6,7 +6,7 @@ import { openCustomerList } from '../../api/customers';
 import type { RecordMap } from '../../api/fieldEntries';
 import type { DownloadedFile, UploadRecord } from '../../api/files';
 import type { SessionUser } from '../../api/types';
-import { msg, raw, type MessageId, type Text } from '../../i18n/i18n';
+import { msg, raw, type Text } from '../../i18n/i18n';
 import { isUploadInProgress, uploadStatusEntry } from '../../lib/statuses';
 import { pollWhileMoving } from '../../polling/poll';
 import { SOON } from '../../polling/pollingPolicy';
@@ -20,9 +20,6 @@ import { oneLineEach, toCustomerRow, type CustomerCreateValues, type CustomerRow
 import { createImporting, createRefused, createSucceeded } from './customersSlice';
 
 /** Loaded with the dialog's first Save, out of the list screen's first load. */
-
-/** Spec part 1 section 8's words, the server's reason beside. */
-const UPLOAD_FAILED: MessageId = 'uploads.failed';
 
 /** As the upload detail screen follows one, until it is no longer On Going; null when the server lost it. */
 export function* followUpload(deps: SagaDeps, api: Apis, accepted: UploadRecord) {
@@ -97,23 +94,14 @@ export function* createCustomer(deps: SagaDeps, action: PayloadAction<CustomerCr
     const token: string | null = yield call(sessionAccessToken, deps);
     const stored: CustomerRow | null = token ? yield call(customerOfOrder, token, order) : null;
     // Not found (deleted meanwhile?): the values as sent, which are what the import stored.
-    const { name, contact, serviceType, productCode, location } = values;
-    const sent = {
-      id: '',
-      name,
-      contact,
-      serviceType,
-      serviceOrder: order,
-      productCode,
-      location,
-      lastUpdate: '',
-    };
-    yield put(createSucceeded(stored ?? sent));
+    const { productLine: _productLine, ...shown } = values;
+    yield put(createSucceeded(stored ?? { ...shown, id: '', serviceOrder: order, lastUpdate: '' }));
     yield put(customerList.actions.reloadRequested());
   } catch (error) {
     console.error('Customer create failed', error);
     // A 401 signs out (http.ts); any other failure is the spec's upload failure, with the server's reason.
-    const { summary, detail } = errorMessage(error, { fixed: UPLOAD_FAILED });
+    // Spec part 1 section 8's words, the server's reason beside.
+    const { summary, detail } = errorMessage(error, { fixed: 'uploads.failed' });
     yield put(createRefused(detail ? oneLineEach([summary, detail]) : summary));
   }
 }

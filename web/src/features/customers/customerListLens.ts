@@ -1,5 +1,5 @@
 import { formatUtc } from '../../lib/dates';
-import { pageCount, type PageSlice } from '../../lib/pagination';
+import { pageOfRows, type PageSlice } from '../../lib/pagination';
 import { neutraliseFormula } from '@crm/domain';
 import type { SortState } from '../../lists/view';
 import type { MessageId } from '../../i18n/i18n';
@@ -112,19 +112,26 @@ function rankTexts(values: readonly string[], distinct: number): { rankOf: Uint3
   if (numbers) return rankNumbers(numbers);
   const keys: string[] = new Array<string>(distinct);
   for (let index = 0; index < distinct; index += 1) keys[index] = naturalKey(values[index] ?? '');
-  const sorted = keys.slice().sort();
-  const rankOfKey = new Map<string, number>();
+  return rankSorted(keys, keys.slice().sort(), (key) => !key);
+}
+
+/** Each key's rank in `sorted` (equal keys share one); empty keys get the highest, `empty`. */
+function rankSorted<K extends string | number>(
+  keys: ArrayLike<K>,
+  sorted: ArrayLike<K>,
+  isEmpty: (key: K) => boolean,
+): { rankOf: Uint32Array; empty: number } {
+  const rankOfKey = new Map<K, number>();
   let rank = -1;
-  let previous: string | undefined;
-  for (const key of sorted) {
-    if (!key || key === previous) continue;
+  for (let index = 0; index < sorted.length; index += 1) {
+    const key = sorted[index]!;
+    if (isEmpty(key) || (index > 0 && key === sorted[index - 1])) continue;
     rank += 1;
     rankOfKey.set(key, rank);
-    previous = key;
   }
   const empty = rank + 1;
-  const rankOf = new Uint32Array(distinct);
-  for (let index = 0; index < distinct; index += 1) rankOf[index] = rankOfKey.get(keys[index]!) ?? empty;
+  const rankOf = new Uint32Array(keys.length);
+  for (let index = 0; index < keys.length; index += 1) rankOf[index] = rankOfKey.get(keys[index]!) ?? empty;
   return { rankOf, empty };
 }
 
@@ -160,22 +167,8 @@ function rankTimes(values: readonly string[], distinct: number): { rankOf: Uint3
 }
 
 function rankNumbers(times: Float64Array): { rankOf: Uint32Array; empty: number } {
-  const distinct = times.length;
   // Native numeric sort; NaN sorts last.
-  const sorted = times.slice().sort();
-  const rankOfTime = new Map<number, number>();
-  let rank = -1;
-  for (let index = 0; index < sorted.length; index += 1) {
-    const time = sorted[index]!;
-    if (Number.isNaN(time)) break;
-    if (index > 0 && time === sorted[index - 1]) continue;
-    rank += 1;
-    rankOfTime.set(time, rank);
-  }
-  const empty = rank + 1;
-  const rankOf = new Uint32Array(distinct);
-  for (let index = 0; index < distinct; index += 1) rankOf[index] = rankOfTime.get(times[index]!) ?? empty;
-  return { rankOf, empty };
+  return rankSorted<number>(times, times.slice().sort(), Number.isNaN);
 }
 
 /** Sorts one Float64Array of rank × count + row (native numeric sort, no comparator); empty last. */
@@ -276,17 +269,13 @@ export function exportTable(
 export class CustomerListLens {
   private settings: CustomerListLensSettings = NO_LENS;
   private version = 0;
-  private ranks = new Map<LensColumn, ColumnRanks>();
-  private texts = new Map<LensColumn, string[]>();
-  private ranksOf: { store: CustomerStore; version: number } | null = null;
+  /** Each column's ranks and lower-cased texts, for one list at one version. */
+  private columns = new Map<string, ColumnRanks | string[]>();
+  private columnsOf: { store: CustomerStore; version: number } | null = null;
   private searched: { store: CustomerStore; version: number; needle: string; rows: Uint32Array } | null =
     null;
   private ordered: { store: CustomerStore; version: number; key: string; rows: Uint32Array | null } | null =
     null;
-
-  get current(): CustomerListLensSettings {
-    return this.settings;
-  }
 
   get active(): boolean {
     return lensActive(this.settings);
@@ -305,32 +294,17 @@ export class CustomerListLens {
     this.version += 1;
   }
 
-  private cacheFor(store: CustomerStore): void {
-    if (this.ranksOf?.store !== store || this.ranksOf.version !== this.version) {
-      this.ranks = new Map();
-      this.texts = new Map();
-      this.ranksOf = { store, version: this.version };
+  private cached<T extends ColumnRanks | string[]>(store: CustomerStore, key: string, build: () => T): T {
+    if (this.columnsOf?.store !== store || this.columnsOf.version !== this.version) {
+      this.columns = new Map();
+      this.columnsOf = { store, version: this.version };
     }
-  }
-
-  private searchTexts(store: CustomerStore, column: LensColumn): readonly string[] {
-    this.cacheFor(store);
-    let texts = this.texts.get(column);
-    if (!texts) {
-      texts = searchTexts(store, column);
-      this.texts.set(column, texts);
+    let value = this.columns.get(key) as T | undefined;
+    if (!value) {
+      value = build();
+      this.columns.set(key, value);
     }
-    return texts;
-  }
-
-  private columnRanks(store: CustomerStore, column: LensColumn): ColumnRanks {
-    this.cacheFor(store);
-    let ranks = this.ranks.get(column);
-    if (!ranks) {
-      ranks = columnRanks(store, column);
-      this.ranks.set(column, ranks);
-    }
-    return ranks;
+    return value;
   }
 
   private search(store: CustomerStore, needle: string): Uint32Array {
@@ -339,7 +313,9 @@ export class CustomerListLens {
     if (same && last.needle === needle) return last.rows;
     // Typing on: a longer search finds a subset of what the shorter one found.
     const within = same && last.needle && needle.includes(last.needle) ? last.rows : null;
-    const rows = searchStore(store, needle, within, (column) => this.searchTexts(store, column));
+    const rows = searchStore(store, needle, within, (column) =>
+      this.cached(store, `texts:${column}`, () => searchTexts(store, column)),
+    );
     this.searched = { store, version: this.version, needle, rows };
     return rows;
   }
@@ -355,7 +331,8 @@ export class CustomerListLens {
     let rows = found;
     if (sort) {
       const column = CUSTOMER_LIST_COLUMNS.find(({ header }) => header === sort.column)!.column;
-      rows = sortByRanks(this.columnRanks(store, column), sort.direction, found);
+      const ranks = this.cached(store, `ranks:${column}`, () => columnRanks(store, column));
+      rows = sortByRanks(ranks, sort.direction, found);
     }
     this.ordered = { store, version: this.version, key, rows };
     return rows;
@@ -364,21 +341,7 @@ export class CustomerListLens {
   page(store: CustomerStore, page: number, pageSize: number): PageSlice<CustomerRow> {
     const rows = this.rows(store);
     if (!rows) return store.page(page, pageSize);
-    const total = rows.length;
-    const count = pageCount(total, pageSize);
-    const current = Math.min(Math.max(1, Math.floor(page) || 1), count);
-    const start = (current - 1) * pageSize;
-    const end = Math.min(start + pageSize, total);
-    const shown: CustomerRow[] = [];
-    for (let index = start; index < end; index += 1) shown.push(store.row(rows[index]!));
-    return {
-      rows: shown,
-      from: shown.length ? start + 1 : 0,
-      to: shown.length ? end : 0,
-      total,
-      page: current,
-      pageCount: count,
-    };
+    return pageOfRows(rows.length, page, pageSize, (index) => store.row(rows[index]!));
   }
 
   table(store: CustomerStore, headers?: readonly string[]): string[][] {

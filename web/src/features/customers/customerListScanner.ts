@@ -6,6 +6,8 @@
 
 export class CustomerListFormatError extends Error {}
 
+const notJson = () => new CustomerListFormatError('The server sent a customer list that is not valid JSON.');
+
 export interface ScannerOptions {
   /** In arrival order. */
   onMembers(json: string, count: number): void;
@@ -69,9 +71,7 @@ export class CustomerListScanner {
 
   /** Throws when the body was cut off or has no data.customers. */
   end(): void {
-    if (!this.rootClosed) {
-      throw new CustomerListFormatError('cut off');
-    }
+    if (!this.rootClosed) throw new CustomerListFormatError('cut off');
     if (!this.foundCustomers) {
       throw new CustomerListFormatError('The server sent a customer list without data.customers.');
     }
@@ -150,9 +150,7 @@ export class CustomerListScanner {
           this.keyNext[this.depth] = false;
           break;
         default:
-          if (this.depth === 0 && !isWhitespace(byte)) {
-            throw new CustomerListFormatError('The server sent a customer list that is not valid JSON.');
-          }
+          if (this.depth === 0 && !isWhitespace(byte)) throw notJson();
       }
       i += 1;
     }
@@ -160,9 +158,7 @@ export class CustomerListScanner {
   }
 
   private stringStarts(at: number): void {
-    if (this.depth === 0) {
-      throw new CustomerListFormatError('The server sent a customer list that is not valid JSON.');
-    }
+    if (this.depth === 0) throw notJson();
     if (this.depth === 3 && this.inCustomers && this.keyNext[3] && this.batchStart < 0) this.batchStart = at;
   }
 
@@ -176,9 +172,7 @@ export class CustomerListScanner {
   }
 
   private opened(isObject: boolean): void {
-    if (this.rootClosed) {
-      throw new CustomerListFormatError('The server sent a customer list that is not valid JSON.');
-    }
+    if (this.rootClosed) throw notJson();
     this.depth += 1;
     const depth = this.depth;
     this.objectAt[depth] = isObject;
@@ -199,9 +193,7 @@ export class CustomerListScanner {
   }
 
   private closed(at: number): void {
-    if (this.depth === 0) {
-      throw new CustomerListFormatError('The server sent a customer list that is not valid JSON.');
-    }
+    if (this.depth === 0) throw notJson();
     if (this.depth === 3 && this.inCustomers) {
       if (this.batchStart >= 0 && at > this.batchStart) this.memberEnded(at);
       this.flush();

@@ -22,10 +22,6 @@ import { type CustomerEditValues, type CustomerFilterOptions, type CustomerRow }
  * milliseconds. The server stays the truth: what it answers is what is finally shown (a customer changed by
  * someone else since the list was read appears as the server has it). Edits and deletes made here patch the
  * whole list, so a preview never shows what this user has just changed as it was.
- *
- * The drop-downs' options are those of the whole list. After a filtered first load (a reload or a pasted link
- * of a filtered view) the screen asks for them alone ('options'): the whole list is read in the background and
- * kept (so later filters get their preview), and only its options are posted; the list on screen stays.
  */
 
 export type WorkerRequest =
@@ -95,14 +91,6 @@ export function cutOffMessage(loaded: number): Text {
   return msg('customers.load.cutOff', { loaded });
 }
 
-export function outOfMemoryMessage(loaded: number): Text {
-  return msg('customers.load.outOfMemory', { loaded });
-}
-
-export function exportLimitMessage(rows: number, limit = CUSTOMER_EXPORT_LIMIT): Text {
-  return msg('customers.export.limit', { rows, limit });
-}
-
 const NOT_JSON: MessageId = 'customers.load.notJson';
 
 /** The scanner's findings (customerListScanner.ts words them in English for the log) as the user's words. */
@@ -122,7 +110,7 @@ function failureMessage(error: unknown, loaded: number): Text {
   }
   if (error instanceof SyntaxError) return NOT_JSON;
   if (error instanceof RangeError || /out of memory|allocation failed/i.test(String(error))) {
-    return outOfMemoryMessage(loaded);
+    return msg('customers.load.outOfMemory', { loaded });
   }
   return msg('customers.load.readFailed', {
     loaded,
@@ -309,7 +297,8 @@ async function exportList(state: WorkerState, request: Extract<WorkerRequest, { 
     const count = rows ? rows.length : view.count;
     const limit = state.options.exportLimit ?? CUSTOMER_EXPORT_LIMIT;
     if (count > limit) {
-      post({ type: 'exportFailed', requestId, message: exportLimitMessage(count, limit) });
+      const message = msg('customers.export.limit', { rows: count, limit });
+      post({ type: 'exportFailed', requestId, message });
       return;
     }
     const bytes = await buildTableWorkbook(sheetName, lens.table(view, headers));
@@ -352,32 +341,17 @@ export function createCustomerListWorker(
       case 'load':
         return load(state, message);
       case 'options':
-        return load(
-          state,
-          {
-            type: 'load',
-            requestId: message.requestId,
-            token: message.token,
-            language: message.language,
-            filters: null,
-          },
-          true,
-        );
+        return load(state, { ...message, type: 'load', filters: null }, true);
       case 'cancel':
         running.get(message.requestId)?.abort();
         running.delete(message.requestId);
         return;
       case 'patch':
         return patchLists(state, message);
-      case 'page':
-        post({
-          type: 'page',
-          requestId: message.requestId,
-          page: lens.page(state.view, message.page, PAGE_SIZE),
-        });
-        return;
       case 'view':
-        lens.set(message.settings);
+      case 'page':
+        // A new order ('view') is answered with its page.
+        if (message.type === 'view') lens.set(message.settings);
         post({
           type: 'page',
           requestId: message.requestId,

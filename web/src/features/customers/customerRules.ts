@@ -44,34 +44,17 @@ export function toCustomerRow(id: string, entries: readonly FieldEntry[]): Custo
   };
 }
 
+const select = (field: string, label: MessageId, options: (row: CustomerRow) => string) =>
+  ({ field, label, kind: 'select', options }) as const;
+
 /** Spec part 1 sections 2 and 7, in panel order; the options come from the list's worker. */
 export const CUSTOMER_FILTERS: readonly FilterDecl<CustomerRow>[] = [
-  {
-    field: 'customer_name',
-    label: 'customers.filter.customerName',
-    kind: 'select',
-    options: (row) => row.name,
-  },
-  { field: 'mobile_no', label: 'customers.column.contact', kind: 'select', options: (row) => row.contact },
-  {
-    field: 'service_order_no',
-    label: 'customers.column.serviceOrder',
-    kind: 'select',
-    options: (row) => row.serviceOrder,
-  },
-  {
-    field: 'call_type',
-    label: 'customers.field.serviceType',
-    kind: 'select',
-    options: (row) => row.serviceType,
-  },
-  {
-    field: 'model_code',
-    label: 'customers.column.productCode',
-    kind: 'select',
-    options: (row) => row.productCode,
-  },
-  { field: 'city', label: 'customers.filter.custLocation', kind: 'select', options: (row) => row.location },
+  select('customer_name', 'customers.filter.customerName', (row) => row.name),
+  select('mobile_no', 'customers.column.contact', (row) => row.contact),
+  select('service_order_no', 'customers.column.serviceOrder', (row) => row.serviceOrder),
+  select('call_type', 'customers.field.serviceType', (row) => row.serviceType),
+  select('model_code', 'customers.column.productCode', (row) => row.productCode),
+  select('city', 'customers.filter.custLocation', (row) => row.location),
   { field: 'updated_at', label: 'customers.column.lastUpdate', kind: 'date', utcDay: true },
 ];
 
@@ -90,6 +73,18 @@ const CREATE_FIELDS = {
 
 /** Fields: docs/deviations.md. */
 export type CustomerCreateValues = Record<(typeof CREATE_FIELDS)[CustomerRequiredKey], string>;
+
+/** The create dialog's fields in order: the edit dialog's, then Product Line. */
+export const CUSTOMER_FIELD_LABELS: Record<keyof CustomerCreateValues, MessageId> = {
+  name: 'customers.field.name',
+  contact: 'customers.field.contact',
+  serviceType: 'customers.field.serviceType',
+  serviceOrder: 'customers.field.serviceOrder',
+  productCode: 'customers.field.productCode',
+  location: 'customers.field.location',
+  productLine: 'customers.field.productLine',
+};
+export const CREATE_FIELD_ORDER = Object.keys(CUSTOMER_FIELD_LABELS) as (keyof CustomerCreateValues)[];
 
 /** Four editable, two read-only. */
 export type CustomerEditValues = Pick<CustomerCreateValues, 'name' | 'contact' | 'productCode' | 'location'>;
@@ -181,6 +176,12 @@ export function normaliseCustomerEdit(
 ): CustomerEditValues {
   return normaliseCustomerForm(EDITABLE_KEYS, values, cities);
 }
+
+/** The four edited values, trimmed (as the list row and the worker's copy show them). */
+export const trimEdit = (values: CustomerEditValues) =>
+  Object.fromEntries(
+    fieldsOf(EDITABLE_KEYS).map((field) => [field, values[field].trim()]),
+  ) as CustomerEditValues;
 
 export function editFieldOf(recordKey: string): keyof CustomerEditValues | undefined {
   return fieldsOf(EDITABLE_KEYS).find((field) => EDITABLE_KEYS[field] === recordKey);

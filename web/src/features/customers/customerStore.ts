@@ -1,9 +1,10 @@
 import type { CustomerFilter } from '../../api/customers';
 import type { FieldEntry } from '../../api/fieldEntries';
 import { compareNatural } from '../../lib/filters';
-import { pageCount, type PageSlice } from '../../lib/pagination';
+import { pageOfRows, type PageSlice } from '../../lib/pagination';
 import {
   CUSTOMER_FILTERS,
+  trimEdit,
   type CustomerEditValues,
   type CustomerFilterOptions,
   type CustomerRow,
@@ -38,11 +39,6 @@ class InternedColumn {
     return this.values[this.indexes[row]!]!;
   }
 
-  /** A superset of the values of the rows still stored. */
-  distinct(): Iterable<string> {
-    return this.values;
-  }
-
   /** Each distinct value is normalised once, not per row. */
   matcher(accepted: ReadonlySet<string>): (row: number) => boolean {
     const hits = new Uint8Array(this.values.length);
@@ -65,9 +61,6 @@ class PlainColumn {
   }
   get(row: number): string {
     return this.values[row]!;
-  }
-  distinct(): Iterable<string> {
-    return this.values;
   }
   matcher(accepted: ReadonlySet<string>): (row: number) => boolean {
     return (row) => accepted.has(normalise(this.values[row]!));
@@ -169,10 +162,9 @@ export class CustomerStore {
   patch(id: string, values: CustomerEditValues, lastUpdate: string): void {
     const row = this.rowOf(id);
     if (row === undefined) return;
-    this.columns.name.set(row, values.name.trim());
-    this.columns.contact.set(row, values.contact.trim());
-    this.columns.productCode.set(row, values.productCode.trim());
-    this.columns.location.set(row, values.location.trim());
+    for (const [column, value] of Object.entries(trimEdit(values))) {
+      this.columns[column as keyof CustomerEditValues].set(row, value);
+    }
     this.lastUpdate[row] = lastUpdate;
   }
 
@@ -221,21 +213,7 @@ export class CustomerStore {
 
   /** The page is clamped to the rows there are. */
   page(page: number, pageSize: number): PageSlice<CustomerRow> {
-    const total = this.count;
-    const count = pageCount(total, pageSize);
-    const current = Math.min(Math.max(1, Math.floor(page) || 1), count);
-    const start = (current - 1) * pageSize;
-    const end = Math.min(start + pageSize, total);
-    const rows: CustomerRow[] = [];
-    for (let index = start; index < end; index += 1) rows.push(this.row(index));
-    return {
-      rows,
-      from: rows.length ? start + 1 : 0,
-      to: rows.length ? end : 0,
-      total,
-      page: current,
-      pageCount: count,
-    };
+    return pageOfRows(this.count, page, pageSize, (index) => this.row(index));
   }
 
   reader(column: StoredColumn | 'lastUpdate'): ColumnReader {
@@ -249,7 +227,8 @@ export class CustomerStore {
       const column = KEY_TO_COLUMN.get(field);
       if (kind !== 'select' || column === undefined) continue;
       const seen = new Set<string>();
-      for (const value of this.columns[column].distinct()) {
+      // Interned: a superset of the values of the rows still stored.
+      for (const value of this.columns[column].values) {
         const trimmed = value.trim();
         if (trimmed) seen.add(trimmed);
       }

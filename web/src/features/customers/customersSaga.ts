@@ -45,7 +45,9 @@ import {
   editFieldOf,
   entryCode,
   resolveProductLineLabel,
+  trimEdit,
   type CustomerCreateValues,
+  type CustomerEditValues,
   type CustomerRow,
 } from './customerRules';
 import {
@@ -67,15 +69,7 @@ import {
   viewRequested,
 } from './customersSlice';
 
-const status = errorStatus;
-
 const { actions } = customerList;
-
-/** The worker has no axios: it gets the token, refreshed first when expired; null when the session cannot go on. */
-function* workerToken(deps: SagaDeps) {
-  const token: string | null = yield call(sessionAccessToken, deps);
-  return token;
-}
 
 /**
  * Loads run by the list's worker with the URL's page, sort and search. A filter shows at once as a preview from
@@ -86,7 +80,8 @@ export function* loadCustomerList(deps: SagaDeps, action: { type: string }) {
   const list: ListState<CustomerRow> = yield select(customerList.selectList);
   const request = toFilterRequest(CUSTOMER_FILTERS, list.applied) as CustomerFilter[];
   const reload = actions.reloadRequested.match(action);
-  const token: string | null = yield call(workerToken, deps);
+  // The worker has no axios: it gets the token, refreshed first when expired; null when the session cannot go on.
+  const token: string | null = yield call(sessionAccessToken, deps);
   if (token === null) return;
   const channel: EventChannel<ListEvent> = yield call(openCustomerListChannel, {
     token,
@@ -129,7 +124,7 @@ function* askForOptions() {
 
 /** Read by the worker in the background (the list on screen stays). */
 export function* loadCustomerOptions(deps: SagaDeps) {
-  const token: string | null = yield call(workerToken, deps);
+  const token: string | null = yield call(sessionAccessToken, deps);
   if (token === null) return;
   const channel: EventChannel<ListEvent> = yield call(openCustomerOptionsChannel, { token });
   try {
@@ -194,26 +189,10 @@ export function* followCustomerView() {
   }
 }
 
-/** The worker's copy is patched too. */
-function editedRow(
-  row: CustomerRow,
-  values: Parameters<typeof buildCustomerUpdate>[1],
-  lastUpdate: string,
-): CustomerRow {
-  return {
-    ...row,
-    name: values.name.trim(),
-    contact: values.contact.trim(),
-    productCode: values.productCode.trim(),
-    location: values.location.trim(),
-    lastUpdate,
-  };
-}
-
 /** The customer's loaded entries with the four edited values, PUT back whole. */
 export function* updateCustomer(
   deps: SagaDeps,
-  action: PayloadAction<{ id: string; values: Parameters<typeof buildCustomerUpdate>[1] }>,
+  action: PayloadAction<{ id: string; values: CustomerEditValues }>,
 ) {
   const { id, values } = action.payload;
   try {
@@ -225,7 +204,8 @@ export function* updateCustomer(
     yield call(api.customers.update, id, body);
     const rows: CustomerRow[] = yield select(selectCustomerRows);
     const row = rows.find((candidate) => candidate.id === id);
-    if (row) yield put(actions.rowPatched(editedRow(row, values, now)));
+    // The worker's copy is patched too.
+    if (row) yield put(actions.rowPatched({ ...row, ...trimEdit(values), lastUpdate: now }));
     yield call(patchCustomerList, id, values, now);
     // Edited from its detail screen: the detail shows what the server now holds (quietly, no "Loading data...").
     const detail: ReturnType<typeof selectCustomerDetail> = yield select(selectCustomerDetail);
@@ -252,10 +232,8 @@ export function* updateCustomer(
   }
 }
 
-type CreateSagaModule = typeof CreateSaga;
-
 function* createCustomerLazily(deps: SagaDeps, action: PayloadAction<CustomerCreateValues>) {
-  const { createCustomer }: CreateSagaModule = yield call(() => import('./customerCreateSaga'));
+  const { createCustomer }: typeof CreateSaga = yield call(() => import('./customerCreateSaga'));
   yield call(createCustomer, deps, action);
 }
 
@@ -304,13 +282,13 @@ export function* loadCustomerDetail(deps: SagaDeps) {
     const label = productLines ? resolveProductLineLabel(productLines, code) : undefined;
     yield put(detailLoaded({ id, entries, productLineLabel: label ?? null }));
   } catch (error) {
-    if (status(error) === 404) {
+    if (errorStatus(error) === 404) {
       // Deleted meanwhile (or a stale id): "No data available."
       yield put(detailLoaded({ id, entries: null, productLineLabel: null }));
       return;
     }
     yield put(detailFailed());
-    if (status(error) !== 401) yield put(notify({ severity: 'error', ...errorMessage(error) }));
+    if (errorStatus(error) !== 401) yield put(notify({ severity: 'error', ...errorMessage(error) }));
   }
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useFeatureSaga } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Column } from '../../components/column';
-import { IconButton } from '../../components/IconButton';
+import { RowActions } from '../../components/RowActions';
 import { RecordEditDialog, useEditForm } from '../../components/RecordEditDialog';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ListPage } from '../../lists/ListPage';
@@ -68,11 +68,7 @@ function ProductLineEditForm({ row, saving }: { row: ProductLineRow; saving: boo
  * user's language. One list for the table, sorting, the quick search and the export (Action has no plain value:
  * shown, never exported).
  */
-function productLineColumns(
-  t: ReturnType<typeof useT>,
-  edit: (id: string) => void,
-  remove: (id: string) => void,
-) {
+function productLineColumns(edit: (id: string) => void, remove: (id: string) => void) {
   const columns: Column<ProductLineRow>[] = [
     { header: 'productLines.column.code', value: (row) => row.code },
     { header: 'productLines.column.value', value: (row) => row.value },
@@ -80,23 +76,7 @@ function productLineColumns(
     { header: 'productLines.column.modelDescription', value: (row) => row.modelDescription },
     {
       header: 'productLines.column.action',
-      cell: (row) => (
-        <div className="row-actions">
-          <IconButton
-            icon="pi pi-pencil"
-            label={t('common.edit')}
-            title={t('common.edit')}
-            onClick={() => edit(row.id)}
-          />
-          <IconButton
-            icon="pi pi-trash"
-            label={t('common.delete')}
-            title={t('common.delete')}
-            tone="danger"
-            onClick={() => remove(row.id)}
-          />
-        </div>
-      ),
+      cell: (row) => <RowActions onEdit={() => edit(row.id)} onDelete={() => remove(row.id)} />,
     },
   ];
   return columns;
@@ -118,12 +98,10 @@ export default function ProductLineListPage() {
   const columns = useMemo(
     () =>
       productLineColumns(
-        t,
         (id) => dispatch(editOpened(id)),
         (id) => dispatch(deleteAsked(id)),
       ),
-    // t changes with the language: the headers and buttons are worded again.
-    [dispatch, t],
+    [dispatch],
   );
   const model = useListPage({ kit: productLineList, columns });
 

@@ -41,6 +41,20 @@ interface RequestDownloadDialogProps {
 
 const FORM_ID = 'request-download-form';
 
+/** Campaign names are shown as loaded (not translated); the statuses are translated for the multi-select. */
+function useFieldOptions(campaignNames: readonly string[], choiceStatuses: readonly Option[]) {
+  const translate = useTranslate();
+  const names = useMemo(
+    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
+    [campaignNames],
+  );
+  const statuses = useMemo(
+    () => choiceStatuses.map((option) => ({ label: translate(option.label), value: option.value })),
+    [choiceStatuses, translate],
+  );
+  return { names, statuses };
+}
+
 /** The dialog's four fields, each marked while a refused Send finds it missing. */
 function RequestFields({
   values,
@@ -66,15 +80,7 @@ function RequestFields({
   const t = useT();
   const translate = useTranslate();
   const loadError = (text: Text | null | undefined) => (text ? translate(text) : null);
-  // Campaign names are shown as loaded (not translated); the statuses are translated for the multi-select.
-  const names = useMemo(
-    () => campaignNames.map((name) => ({ label: raw(name), value: name })),
-    [campaignNames],
-  );
-  const statuses = useMemo(
-    () => choices.statuses.map((option) => ({ label: translate(option.label), value: option.value })),
-    [choices.statuses, translate],
-  );
+  const { names, statuses } = useFieldOptions(campaignNames, choices.statuses);
   return (
     <>
       <LabelledSelect
