@@ -129,6 +129,14 @@ function getCampaign(
 }
 
 export function campaignsRoutes(app: TypedApp): void {
+  listRoutes(app);
+  oneCampaignRoutes(app);
+  recipientRoutes(app);
+  createRoute(app);
+  stateRoute(app);
+}
+
+function listRoutes(app: TypedApp): void {
   app.get(
     '/api/campaigns',
     {
@@ -170,7 +178,9 @@ export function campaignsRoutes(app: TypedApp): void {
       return { message: 'OK', data: { campaigns } };
     },
   );
+}
 
+function oneCampaignRoutes(app: TypedApp): void {
   getCampaign(app, '/api/campaigns/:id', 'One campaign with its details', OneCampaign, (state, campaign) => ({
     campaign: campaignDto(state, campaign, true),
   }));
@@ -183,7 +193,9 @@ export function campaignsRoutes(app: TypedApp): void {
       summary_campaign: summaryDto(state, campaign),
     }),
   );
+}
 
+function recipientRoutes(app: TypedApp): void {
   getCampaign(
     app,
     '/api/campaigns/:id/customers',
@@ -224,7 +236,9 @@ export function campaignsRoutes(app: TypedApp): void {
       return { message: 'OK', data: { customer_campaigns: rows.map(recipientDto) } };
     },
   );
+}
 
+function createRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns',
     {
@@ -266,7 +280,9 @@ export function campaignsRoutes(app: TypedApp): void {
       });
     },
   );
+}
 
+function stateRoute(app: TypedApp): void {
   app.post(
     '/api/campaigns/state',
     {

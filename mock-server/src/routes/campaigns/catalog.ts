@@ -10,6 +10,12 @@ const lookups = CAMPAIGN_MODULES.lookups;
 const route = protectedRoute('campaign lookups');
 
 export function catalogRoutes(app: TypedApp): void {
+  channelRoutes(app);
+  templateListRoutes(app);
+  templateDetailRoute(app);
+}
+
+function channelRoutes(app: TypedApp): void {
   const area = () => app.store.state.campaigns;
   app.get(
     '/api/channels',
@@ -71,7 +77,10 @@ export function catalogRoutes(app: TypedApp): void {
       };
     },
   );
+}
 
+function templateListRoutes(app: TypedApp): void {
+  const area = () => app.store.state.campaigns;
   const listTemplates = async (request: { query: { account_id: string } }) => {
     const raw = request.query.account_id.trim();
     const state = area();
@@ -122,7 +131,10 @@ export function catalogRoutes(app: TypedApp): void {
       listTemplates,
     );
   }
+}
 
+function templateDetailRoute(app: TypedApp): void {
+  const area = () => app.store.state.campaigns;
   app.get(
     '/message-template/detail-by-template/:templateId',
     {

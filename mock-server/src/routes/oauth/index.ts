@@ -158,6 +158,13 @@ function requireForm(request: FastifyRequest, what: string): void {
 
 export default async function oauthRoutes(untyped: FastifyInstance) {
   const app: TypedApp = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  assetRoutes(app);
+  authorizeRoutes(app);
+  tokenRoutes(app);
+  metadataRoute(app);
+}
+
+function assetRoutes(app: TypedApp): void {
   app.get('/oauth/assets/login.css', async (_request, reply) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')
@@ -172,7 +179,9 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
   app.get('/oauth/assets/favicon.svg', icon);
   // A browser asks for /favicon.ico on any page that names no icon.
   app.get('/favicon.ico', icon);
+}
 
+function authorizeRoutes(app: TypedApp): void {
   /** Client or redirect URI problems stay on the page; every other problem goes back to the client. */
   const authorize = (request: FastifyRequest, reply: FastifyReply, params: Params) => {
     const pageProblem = clientProblem(app.auth, params);
@@ -227,7 +236,9 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
     setSessionCookie(request, reply, sessionId);
     return redirectWithCode(app, reply, sessionId, body);
   });
+}
 
+function tokenRoutes(app: TypedApp): void {
   app.post('/oauth/token', OAUTH_SCHEMAS.token, async (request, reply) => {
     try {
       requireForm(request, 'token request');
@@ -284,7 +295,9 @@ export default async function oauthRoutes(untyped: FastifyInstance) {
       return oauthErrorReply(request, reply, error);
     }
   });
+}
 
+function metadataRoute(app: TypedApp): void {
   // RFC 8414. The issuer is the origin the client reached.
   app.get(METADATA_PATH, OAUTH_SCHEMAS.metadata, async (request, reply) => {
     const issuer = `${request.protocol}://${request.host}`;

@@ -80,6 +80,12 @@ const FILTERS_BODY = Type.Union([Closed({ filters: lenientFilterList(REPORT_FILT
 });
 
 export default async function reportsRoutes(app: TypedApp): Promise<void> {
+  listRoutes(app);
+  requestRoute(app);
+  downloadRoute(app);
+}
+
+function listRoutes(app: TypedApp): void {
   const area = () => app.store.state.reports;
   app.get(
     '/api/reports',
@@ -112,7 +118,10 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
       return { message: 'OK', data: applyFilters(sortedReports(area()), filters).map(reportDto) };
     },
   );
+}
 
+function requestRoute(app: TypedApp): void {
+  const area = () => app.store.state.reports;
   app.post(
     '/api/reports/request',
     {
@@ -156,7 +165,10 @@ export default async function reportsRoutes(app: TypedApp): Promise<void> {
       };
     },
   );
+}
 
+function downloadRoute(app: TypedApp): void {
+  const area = () => app.store.state.reports;
   app.get(
     '/download-file/reports/:filename',
     {
