@@ -158,6 +158,12 @@ const ISO_LIKE =
 const SERIAL_TEXT = /^\d{5}(?:\.\d+)?$/;
 const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
+/** Each date text's pattern with its year's and day's groups (month 2, then hours, minutes, seconds). */
+const DATE_TEXTS = [
+  [ISO_LIKE, 1, 3],
+  [DAY_FIRST, 3, 1],
+] as const;
+
 /** Excel serial, serial as text, YYYY-MM-DD, or DD/MM/YYYY (day first, as written in Indonesia). */
 export function parseDateCell(value: unknown, date1904 = false): DateParts | null {
   if (typeof value === 'number') {
@@ -179,13 +185,13 @@ export function parseDateCell(value: unknown, date1904 = false): DateParts | nul
   const text = cellText(value);
   // Five digits only (1927 to 2100), so a year or a yyyymmdd number is never taken for a serial.
   if (SERIAL_TEXT.test(text)) return parseDateCell(Number(text), date1904);
-  const iso = ISO_LIKE.exec(text);
-  const dayFirst = iso ? null : DAY_FIRST.exec(text);
-  const match = iso ?? dayFirst;
-  if (!match) return null;
-  const [y, d] = iso ? [match[1], match[3]] : [match[3], match[1]];
-  const time = (index: number) => Number(match[index] ?? 0);
-  return validParts({ y: Number(y), m: Number(match[2]), d: Number(d), H: time(4), M: time(5), S: time(6) });
+  for (const [pattern, year, day] of DATE_TEXTS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const group = (index: number) => Number(match[index] ?? 0);
+    return validParts({ y: group(year), m: group(2), d: group(day), H: group(4), M: group(5), S: group(6) });
+  }
+  return null;
 }
 
 export function formatDate(parts: DateParts): string {

@@ -43,18 +43,28 @@ export function invalidPath(name: string): string {
   return `${INVALID_DIR}/${name}`;
 }
 
-/** For uploads made without the upload route (the seed, provider states). */
-async function store(dataDir: string, folder: string, name: string, bytes: Buffer): Promise<string> {
-  await mkdir(path.join(dataDir, folder), { recursive: true });
-  await writeFile(path.join(dataDir, folder, name), bytes);
-  return `${folder}/${name}`;
+async function store(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes);
 }
 
-export const storeOriginal = (dataDir: string, uuid: string, filename: string, bytes: Buffer) =>
-  store(dataDir, ORIGINAL_DIR, originalName(uuid, filename), bytes);
+/** For uploads made without the upload route (the seed, provider states). */
+export async function storeOriginal(
+  dataDir: string,
+  uuid: string,
+  filename: string,
+  bytes: Buffer,
+): Promise<string> {
+  const name = originalName(uuid, filename);
+  await store(originalsDir(dataDir), name, bytes);
+  return originalPath(name);
+}
 
-export const storeInvalidSheet = (dataDir: string, uuid: string, bytes: Buffer) =>
-  store(dataDir, INVALID_DIR, invalidName(uuid), bytes);
+export async function storeInvalidSheet(dataDir: string, uuid: string, bytes: Buffer): Promise<string> {
+  const name = invalidName(uuid);
+  await store(invalidDir(dataDir), name, bytes);
+  return invalidPath(name);
+}
 
 export function downloadName(storedPath: string): string {
   return storedPath.split('/').pop() ?? '';
