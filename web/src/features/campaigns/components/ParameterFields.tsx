@@ -9,6 +9,60 @@ import { FieldLoadError } from '../../../components/FieldLoadError';
 import { FieldMessage, RequiredMark } from '../../../components/FormField';
 import { useT, useTranslate, type Text, type Words } from '../../../i18n/i18n';
 
+/** A parameter's value: a customer field (Customer Data) or a text (Custom Text, or no source yet). */
+function ParameterValue({
+  id,
+  label,
+  parameter,
+  customerFields,
+  customerFieldsError,
+  error,
+  onValue,
+}: {
+  id: string;
+  label: Words;
+  parameter: ParameterInput;
+  customerFields: readonly CustomerField[];
+  customerFieldsError: Text | null;
+  error: Text | null;
+  onValue(value: string): void;
+}) {
+  const t = useT();
+  const translate = useTranslate();
+  const errorId = `${id}-error`;
+  const valueLabel = t('campaigns.parameter.value', { label });
+  return parameter.source === 'customer_data' ? (
+    <Dropdown
+      inputId={`${id}-value`}
+      aria-label={valueLabel}
+      value={parameter.value || null}
+      options={customerFields.map((field) => ({
+        label: translate(customerFieldText(field)),
+        value: field.key,
+      }))}
+      onChange={(event) => onValue((event.value as string | null) ?? '')}
+      placeholder={t('campaigns.parameter.selectCustomerField')}
+      emptyMessage={translate(customerFieldsError ?? 'campaigns.parameter.noOptions')}
+      filter={customerFields.length > 8}
+      scrollHeight="300px"
+      invalid={Boolean(error || customerFieldsError)}
+    />
+  ) : (
+    <InputText
+      id={`${id}-value`}
+      aria-label={valueLabel}
+      value={parameter.value}
+      onChange={(event) => onValue(event.target.value)}
+      placeholder={t(parameter.source ? 'campaigns.parameter.text' : 'campaigns.parameter.chooseSourceFirst')}
+      disabled={!parameter.source}
+      maxLength={CAMPAIGN_LIMITS.parameterValue}
+      invalid={Boolean(error)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
+  );
+}
+
 /**
  * One template parameter: its source (Customer Data / Custom Text, as allowed for the part) and its value
  * (a customer field, or a text). "This field is required." shows under it when it is incomplete.
@@ -39,7 +93,6 @@ export function ParameterField({
   onValue(value: string): void;
 }) {
   const t = useT();
-  const translate = useTranslate();
   const errorId = `${id}-error`;
   const single = sources.length === 1;
   const sourceLabel = t('campaigns.parameter.source', { label });
@@ -69,39 +122,15 @@ export function ParameterField({
         <label htmlFor={`${id}-value`} className="visually-hidden">
           {valueLabel}
         </label>
-        {/* A customer field (Customer Data) or a text (Custom Text, or no source yet). */}
-        {parameter.source === 'customer_data' ? (
-          <Dropdown
-            inputId={`${id}-value`}
-            aria-label={valueLabel}
-            value={parameter.value || null}
-            options={customerFields.map((field) => ({
-              label: translate(customerFieldText(field)),
-              value: field.key,
-            }))}
-            onChange={(event) => onValue((event.value as string | null) ?? '')}
-            placeholder={t('campaigns.parameter.selectCustomerField')}
-            emptyMessage={translate(customerFieldsError ?? 'campaigns.parameter.noOptions')}
-            filter={customerFields.length > 8}
-            scrollHeight="300px"
-            invalid={Boolean(error || customerFieldsError)}
-          />
-        ) : (
-          <InputText
-            id={`${id}-value`}
-            aria-label={valueLabel}
-            value={parameter.value}
-            onChange={(event) => onValue(event.target.value)}
-            placeholder={t(
-              parameter.source ? 'campaigns.parameter.text' : 'campaigns.parameter.chooseSourceFirst',
-            )}
-            disabled={!parameter.source}
-            maxLength={CAMPAIGN_LIMITS.parameterValue}
-            invalid={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        )}
+        <ParameterValue
+          id={id}
+          label={label}
+          parameter={parameter}
+          customerFields={customerFields}
+          customerFieldsError={customerFieldsError}
+          error={error}
+          onValue={onValue}
+        />
       </div>
       {parameter.source === 'customer_data' && customerFieldsError && (
         <FieldLoadError
