@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, reloadWithAgedSession, storedSession, test, type Persona } from '../support/fixtures';
 import { openFromMenu } from '../support/menu';
 
@@ -67,46 +67,54 @@ async function readMenu(page: Page): Promise<string[]> {
 }
 
 test.describe('signing in through the login provider', () => {
-  for (const [persona, expected] of Object.entries(MENUS)) {
-    test(`${persona} signs in through the redirect round trip and sees their menu`, async ({
-      page,
-      signIn,
-    }) => {
-      const tokenCalls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/oauth/token')) tokenCalls.push(request.postData() ?? '');
-      });
-      await signIn(persona as Persona);
-      await expect(page).toHaveURL(new RegExp(`${expected.landing}$`));
-      await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText(expected.displayName);
-      expect(await readMenu(page)).toEqual(expected.menu);
-      // A real authorization-code exchange happened, with the state as code_verifier.
-      const exchange = tokenCalls
-        .map((body) => new URLSearchParams(body))
-        .find((form) => form.get('grant_type') === 'authorization_code');
-      expect(exchange?.get('code')).toBeTruthy();
-      expect(exchange?.get('code_verifier')).toMatch(/^[0-9a-f]{48}$/);
-      expect(exchange?.get('client_id')).toBe('crm-web');
-      const session = await storedSession(page);
-      expect(session?.access_token).toBeTruthy();
-      expect(Date.parse(session?.created_at ?? '')).not.toBeNaN();
-    });
-  }
-
-  test('the authorize request carries response_type, client_id, redirect_uri, state and tenant_id', async ({
+  // One browser context for the five personas: before each persona's round trip, the previous one's cookies (the
+  // provider session) and storage are cleared, so every sign-in starts as in a browser that never signed in.
+  test('the authorize request, then each persona through the redirect round trip to their menu', async ({
     page,
-    mock,
+    context,
+    signIn,
   }) => {
-    void mock;
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/oauth/authorize');
-    expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('client_id')).toBe('crm-web');
-    expect(url.searchParams.get('tenant_id')).toBe('crm-backoffice');
-    expect(url.searchParams.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/auth/callback`);
-    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{48}$/);
+    await test.step('the authorize request carries response_type, client_id, redirect_uri, state and tenant_id', async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/oauth/authorize');
+      expect(url.searchParams.get('response_type')).toBe('code');
+      expect(url.searchParams.get('client_id')).toBe('crm-web');
+      expect(url.searchParams.get('tenant_id')).toBe('crm-backoffice');
+      expect(url.searchParams.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/auth/callback`);
+      expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{48}$/);
+    });
+
+    for (const [persona, expected] of Object.entries(MENUS)) {
+      await test.step(`${persona} signs in through the redirect round trip and sees their menu`, async () => {
+        await context.clearCookies();
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        const tokenCalls: string[] = [];
+        const onRequest = (request: Request) => {
+          if (request.url().endsWith('/oauth/token')) tokenCalls.push(request.postData() ?? '');
+        };
+        page.on('request', onRequest);
+        await signIn(persona as Persona);
+        await expect(page).toHaveURL(new RegExp(`${expected.landing}$`));
+        await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText(expected.displayName);
+        expect(await readMenu(page)).toEqual(expected.menu);
+        // A real authorization-code exchange happened, with the state as code_verifier.
+        const exchange = tokenCalls
+          .map((body) => new URLSearchParams(body))
+          .find((form) => form.get('grant_type') === 'authorization_code');
+        expect(exchange?.get('code')).toBeTruthy();
+        expect(exchange?.get('code_verifier')).toMatch(/^[0-9a-f]{48}$/);
+        expect(exchange?.get('client_id')).toBe('crm-web');
+        const session = await storedSession(page);
+        expect(session?.access_token).toBeTruthy();
+        expect(Date.parse(session?.created_at ?? '')).not.toBeNaN();
+        page.off('request', onRequest);
+      });
+    }
   });
 
   test.describe('sent to a sibling application', () => {
@@ -141,40 +149,38 @@ test.describe('signing in through the login provider', () => {
 });
 
 test.describe('session', () => {
-  test('sign-out calls logout with the token, clears local storage and returns to the login provider', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin');
-    const token = (await storedSession(page))?.access_token as string;
-    const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout'));
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    const request = await logout;
-    expect(new URL(request.url()).searchParams.get('code')).toBe(token);
-    // The bearer header as well as the spec's ?code=.
-    expect(await request.headerValue('authorization')).toBe(`Bearer ${token}`);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    // The provider session ended too: the persona page asks again instead of signing in silently.
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  });
-
-  test('after Sign Out, Back never shows an endless "Loading...": the app asks for a sign-in again', async ({
+  // One sign-out, looked at from both sides: what it sends and clears, then the Back button after it.
+  test('sign-out: the logout call, cleared storage, the provider asks again; Back after it', async ({
     page,
     signIn,
   }) => {
     await signIn('admin');
     await expect(page.getByText(/^Showing 1 - 5 of \d+ entries$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    // Back: the app page comes back (from the back/forward cache, where it was left "leaving for the login
-    // provider"); it must notice and start over, which leads to the login provider again.
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await test.step('sign-out calls logout with the token, clears local storage and returns to the login provider', async () => {
+      const token = (await storedSession(page))?.access_token as string;
+      const logout = page.waitForRequest((request) => request.url().includes('/oauth/logout'));
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      const request = await logout;
+      expect(new URL(request.url()).searchParams.get('code')).toBe(token);
+      // The bearer header as well as the spec's ?code=.
+      expect(await request.headerValue('authorization')).toBe(`Bearer ${token}`);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    });
+
+    await test.step('after Sign Out, Back never shows an endless "Loading...": the app asks for a sign-in again', async () => {
+      // Back: the app page comes back (from the back/forward cache, where it was left "leaving for the login
+      // provider"); it must notice and start over, which leads to the login provider again.
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+    });
+
+    await test.step('the provider session ended too: the persona page asks again instead of signing in silently', async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    });
   });
 
   test('without a stored session, the provider session signs in again silently (grant_type=redis) and goes to /', async ({
@@ -277,39 +283,41 @@ test.describe('session', () => {
 });
 
 test.describe('authentication callback', () => {
-  test('missing code or state: "Authenticating..." then, after 2 s, the failure view; Go Back restarts sign-in', async ({
+  // Two callbacks in one page, each its own navigation (the 2 s are measured on the page's own clock).
+  test('the callback refuses a forged code and a missing state with its failure view', async ({
     page,
     mock,
   }) => {
     void mock;
-    await page.goto('/auth/callback?code=only-a-code');
-    await expect(page.getByText('Authenticating...')).toBeVisible();
-    // The page's own clock (ms since its navigation started) when the failure view is first seen: a lower bound
-    // that a busy machine can only make later, never earlier (a test-side clock started after "Authenticating..."
-    // was seen could start late and measure less than the page waited).
-    const shownAt = await page.waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('h1, h2, h3')).some(
-          (h) => h.textContent === 'Failed to authenticate.',
-        )
-          ? performance.now()
-          : null,
-      undefined,
-      { polling: 'raf' },
-    );
-    expect(await shownAt.jsonValue()).toBeGreaterThanOrEqual(2000);
-    await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
-    await expect(page.getByText('Sorry about that! Please try again later.')).toBeVisible();
-    await expect(page.locator('.callback-images img')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('tenant_id')).toBe('crm-backoffice');
-  });
+    await test.step('a code the provider refuses shows the failure view', async () => {
+      await page.goto('/auth/callback?code=forged&state=abc');
+      await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('data'))).toBeNull();
+    });
 
-  test('a code the provider refuses shows the failure view', async ({ page, mock }) => {
-    void mock;
-    await page.goto('/auth/callback?code=forged&state=abc');
-    await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('data'))).toBeNull();
+    await test.step('missing code or state: "Authenticating..." then, after 2 s, the failure view; Go Back restarts sign-in', async () => {
+      await page.goto('/auth/callback?code=only-a-code');
+      await expect(page.getByText('Authenticating...')).toBeVisible();
+      // The page's own clock (ms since its navigation started) when the failure view is first seen: a lower bound
+      // that a busy machine can only make later, never earlier (a test-side clock started after "Authenticating..."
+      // was seen could start late and measure less than the page waited).
+      const shownAt = await page.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('h1, h2, h3')).some(
+            (h) => h.textContent === 'Failed to authenticate.',
+          )
+            ? performance.now()
+            : null,
+        undefined,
+        { polling: 'raf' },
+      );
+      expect(await shownAt.jsonValue()).toBeGreaterThanOrEqual(2000);
+      await expect(page.getByRole('heading', { name: 'Failed to authenticate.' })).toBeVisible();
+      await expect(page.getByText('Sorry about that! Please try again later.')).toBeVisible();
+      await expect(page.locator('.callback-images img')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Go Back' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('tenant_id')).toBe('crm-backoffice');
+    });
   });
 });

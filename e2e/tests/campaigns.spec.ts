@@ -392,53 +392,54 @@ test.describe('Campaign detail', () => {
     await expect(dialog.getByText('NOT_NOW')).toBeVisible();
   });
 
-  test('Search By Account narrows the recipients to one number; Reset shows them all', async ({
+  // One admin sign-in for the recipients of Kitchen Appliance Launch: each step opens the detail afresh from the
+  // history.
+  test('admin: the recipients of a campaign, searched by account and hovered at every width', async ({
     page,
     signIn,
   }) => {
     await signIn('admin', '/campaign/history');
-    await openDetail(page, 'Kitchen Appliance Launch');
-    await expect(page.getByText('Repeat Every 1 Week(s)')).toBeVisible();
-    await expect(page.getByText('3 Occurence(s)')).toBeVisible();
-    const table = page.getByRole('table', { name: 'Recipients' });
-    const phone = (await table.getByRole('row').nth(1).locator('td').nth(1).textContent()) ?? '';
-    await chooseOption(page, 'Search By Account', phone);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    // The campaign repeated three times: three messages to that number.
-    await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
-    for (const cell of await table.getByRole('row').locator('td:nth-child(2)').allTextContents())
-      expect(cell).toBe(phone);
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
-  });
+    await test.step('Search By Account narrows the recipients to one number; Reset shows them all', async () => {
+      await openDetail(page, 'Kitchen Appliance Launch');
+      await expect(page.getByText('Repeat Every 1 Week(s)')).toBeVisible();
+      await expect(page.getByText('3 Occurence(s)')).toBeVisible();
+      const table = page.getByRole('table', { name: 'Recipients' });
+      const phone = (await table.getByRole('row').nth(1).locator('td').nth(1).textContent()) ?? '';
+      await chooseOption(page, 'Search By Account', phone);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      // The campaign repeated three times: three messages to that number.
+      await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
+      for (const cell of await table.getByRole('row').locator('td:nth-child(2)').allTextContents())
+        expect(cell).toBe(phone);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    });
 
-  test("a recipient's panel never covers the rows below it: every row, at every width from 768 to 1920 px", async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin', '/campaign/history');
-    await openDetail(page, 'Kitchen Appliance Launch');
-    const rows = page.getByRole('table', { name: 'Recipients' }).locator('tbody tr');
-    await expect(rows).toHaveCount(5);
-    const panel = page.locator('#recipient-message-panel');
-    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    for (let width = 768; width <= 1920; width += 128) {
-      await page.setViewportSize({ width, height: 900 });
-      for (let index = 0; index < 5; index += 1) {
-        await rows.nth(index).hover();
-        await expect(panel).toBeVisible();
-        const box = await panel.boundingBox();
-        const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
-        for (const [other, rowBox] of boxes.entries())
-          if (box && rowBox)
-            expect(
-              overlaps(box, rowBox),
-              `row ${other + 1} under row ${index + 1}'s panel at ${width} px`,
-            ).toBe(false);
-        await page.mouse.move(0, 0);
-        await expect(panel).toHaveCount(0);
+    await test.step("a recipient's panel never covers the rows below it: every row, at every width from 768 to 1920 px", async () => {
+      await page.goto('/campaign/history');
+      await openDetail(page, 'Kitchen Appliance Launch');
+      const rows = page.getByRole('table', { name: 'Recipients' }).locator('tbody tr');
+      await expect(rows).toHaveCount(5);
+      const panel = page.locator('#recipient-message-panel');
+      const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (let width = 768; width <= 1920; width += 128) {
+        await page.setViewportSize({ width, height: 900 });
+        for (let index = 0; index < 5; index += 1) {
+          await rows.nth(index).hover();
+          await expect(panel).toBeVisible();
+          const box = await panel.boundingBox();
+          const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
+          for (const [other, rowBox] of boxes.entries())
+            if (box && rowBox)
+              expect(
+                overlaps(box, rowBox),
+                `row ${other + 1} under row ${index + 1}'s panel at ${width} px`,
+              ).toBe(false);
+          await page.mouse.move(0, 0);
+          await expect(panel).toHaveCount(0);
+        }
       }
-    }
+    });
   });
 });

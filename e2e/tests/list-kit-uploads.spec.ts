@@ -29,118 +29,119 @@ function reports(page: Page) {
 }
 
 test.describe('list kit: upload and report lists', () => {
-  test('customer uploads: sort, page and filters live in the URL (reload, pasted link, back button)', async ({
+  // One dataentry sign-in for the customer uploads: the first step looks at the list the sign-in opened, the second
+  // opens it again at its address (page 1, unsorted, unfiltered).
+  test('dataentry, customer uploads: the view in the URL, the quick search and Export', async ({
     page,
     signIn,
   }) => {
     await signIn('dataentry', UPLOADS);
-    const { list, panel } = uploads(page);
-    await list.expectFooter('Showing 1 - 5 of 7 entries');
+    await test.step('customer uploads: sort, page and filters live in the URL (reload, pasted link, back button)', async () => {
+      const { list, panel } = uploads(page);
+      await list.expectFooter('Showing 1 - 5 of 7 entries');
 
-    // Sorting by a column, both ways.
-    const header = list.table.getByRole('button', { name: 'Upload By', exact: true });
-    await header.click();
-    await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    const ascending = await list.column('Upload By');
-    expect([...ascending].sort(collator.compare)).toEqual(ascending);
-    await header.click();
-    await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    const descending = await list.column('Upload By');
-    expect([...descending].sort(collator.compare).reverse()).toEqual(descending);
-    await page
-      .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('button', { name: 'Page 2' })
-      .click();
-    await list.expectFooter('Showing 6 - 7 of 7 entries');
-    await expect(page).toHaveURL(/sort=-Upload\+By/);
-    await expect(page).toHaveURL(/page=2/);
-    const pageTwo = await list.column('ID Upload');
+      // Sorting by a column, both ways.
+      const header = list.table.getByRole('button', { name: 'Upload By', exact: true });
+      await header.click();
+      await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      const ascending = await list.column('Upload By');
+      expect([...ascending].sort(collator.compare)).toEqual(ascending);
+      await header.click();
+      await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      const descending = await list.column('Upload By');
+      expect([...descending].sort(collator.compare).reverse()).toEqual(descending);
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Page 2' })
+        .click();
+      await list.expectFooter('Showing 6 - 7 of 7 entries');
+      await expect(page).toHaveURL(/sort=-Upload\+By/);
+      await expect(page).toHaveURL(/page=2/);
+      const pageTwo = await list.column('ID Upload');
 
-    await page.reload();
-    await list.expectFooter('Showing 6 - 7 of 7 entries');
-    await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    expect(await list.column('ID Upload')).toEqual(pageTwo);
+      await page.reload();
+      await list.expectFooter('Showing 6 - 7 of 7 entries');
+      await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      expect(await list.column('ID Upload')).toEqual(pageTwo);
 
-    // A filter: Apply writes it to the URL; a reload keeps it, shown as a chip while the panel is closed.
-    await panel.openFilters();
-    await panel.pick('Upload By', 'Dedi Dataentry');
-    await panel.apply();
-    await expect(page).toHaveURL(/upload_by=Dedi\+Dataentry/);
-    // Until the filtered rows arrive the footer can still count the unfiltered 7 (now on page 1): wait for them.
-    await expect
-      .poll(async () => {
-        const names = await list.column('Upload By');
-        const total = await list.total();
-        return names.length > 0 && names.every((name) => name === 'Dedi Dataentry') && total < 7;
-      })
-      .toBe(true);
-    const filtered = await list.total();
-    await page.reload();
-    await expect(list.footer).toHaveText(`Showing 1 - ${Math.min(filtered, 5)} of ${filtered} entries`);
-    for (const name of await list.column('Upload By')) expect(name).toBe('Dedi Dataentry');
-    const chips = page.getByRole('list', { name: 'Active filters' });
-    await expect(chips.getByText('Upload By: Dedi Dataentry')).toBeVisible();
+      // A filter: Apply writes it to the URL; a reload keeps it, shown as a chip while the panel is closed.
+      await panel.openFilters();
+      await panel.pick('Upload By', 'Dedi Dataentry');
+      await panel.apply();
+      await expect(page).toHaveURL(/upload_by=Dedi\+Dataentry/);
+      // Until the filtered rows arrive the footer can still count the unfiltered 7 (now on page 1): wait for them.
+      await expect
+        .poll(async () => {
+          const names = await list.column('Upload By');
+          const total = await list.total();
+          return names.length > 0 && names.every((name) => name === 'Dedi Dataentry') && total < 7;
+        })
+        .toBe(true);
+      const filtered = await list.total();
+      await page.reload();
+      await expect(list.footer).toHaveText(`Showing 1 - ${Math.min(filtered, 5)} of ${filtered} entries`);
+      for (const name of await list.column('Upload By')) expect(name).toBe('Dedi Dataentry');
+      const chips = page.getByRole('list', { name: 'Active filters' });
+      await expect(chips.getByText('Upload By: Dedi Dataentry')).toBeVisible();
 
-    // A pasted link opens the same view in another tab.
-    const other = await page.context().newPage();
-    await other.goto(page.url());
-    await uploads(other).list.expectFooter(`Showing 1 - ${Math.min(filtered, 5)} of ${filtered} entries`);
-    await other.close();
+      // A pasted link opens the same view in another tab.
+      const other = await page.context().newPage();
+      await other.goto(page.url());
+      await uploads(other).list.expectFooter(`Showing 1 - ${Math.min(filtered, 5)} of ${filtered} entries`);
+      await other.close();
 
-    // Back: the unfiltered page 2 again.
-    await page.goBack();
-    await list.expectFooter('Showing 6 - 7 of 7 entries');
-    await expect(chips).toHaveCount(0);
-  });
+      // Back: the unfiltered page 2 again.
+      await page.goBack();
+      await list.expectFooter('Showing 6 - 7 of 7 entries');
+      await expect(chips).toHaveCount(0);
+    });
 
-  test('customer uploads: the quick search narrows as you type; Export writes the rows as filtered and sorted', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('dataentry', UPLOADS);
-    const { list } = uploads(page);
-    await list.expectFooter('Showing 1 - 5 of 7 entries');
+    await test.step('customer uploads: the quick search narrows as you type; Export writes the rows as filtered and sorted', async () => {
+      await page.goto(UPLOADS);
+      const { list } = uploads(page);
+      await list.expectFooter('Showing 1 - 5 of 7 entries');
 
-    const search = page.getByRole('searchbox', { name: 'Quick search' });
-    await search.fill('w22');
-    await list.expectFooter('Showing 1 - 1 of 1 entries');
-    expect((await list.column('ID Upload'))[0]).toContain('service_orders_2024_w22.xlsx');
-    await expect(page).toHaveURL(/q=w22/);
-    await search.fill('no upload has this text');
-    await expect(list.table).toContainText('No loaded row matches "no upload has this text".');
-    await search.fill('service_orders');
-    await expect(list.footer).toHaveText(/^Showing 1 - \d of \d entries$/);
-    const found = await list.total();
-    expect(found).toBeGreaterThan(1);
+      const search = page.getByRole('searchbox', { name: 'Quick search' });
+      await search.fill('w22');
+      await list.expectFooter('Showing 1 - 1 of 1 entries');
+      expect((await list.column('ID Upload'))[0]).toContain('service_orders_2024_w22.xlsx');
+      await expect(page).toHaveURL(/q=w22/);
+      await search.fill('no upload has this text');
+      await expect(list.table).toContainText('No loaded row matches "no upload has this text".');
+      await search.fill('service_orders');
+      await expect(list.footer).toHaveText(/^Showing 1 - \d of \d entries$/);
+      const found = await list.total();
+      expect(found).toBeGreaterThan(1);
 
-    await list.table.getByRole('button', { name: 'Last Update', exact: true }).click();
-    await expect(list.table.getByRole('columnheader', { name: 'Last Update' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    const shown = await list.column('Upload By');
-    const updates = await list.column('Last Update');
-    expect([...updates].sort()).toEqual(updates);
+      await list.table.getByRole('button', { name: 'Last Update', exact: true }).click();
+      await expect(list.table.getByRole('columnheader', { name: 'Last Update' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      const shown = await list.column('Upload By');
+      const updates = await list.column('Last Update');
+      expect([...updates].sort()).toEqual(updates);
 
-    const { name, rows } = await exportList(page);
-    expect(name).toMatch(/^upload-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(rows[0]).toEqual(SPEC_COLUMNS.customerUploads);
-    expect(rows).toHaveLength(found + 1);
-    expect(rows.slice(1, 1 + shown.length).map((row) => row[1])).toEqual(shown);
-    expect(rows.slice(1, 1 + updates.length).map((row) => row[3])).toEqual(updates);
-    for (const row of rows.slice(1)) {
-      expect(row[0]).toContain('service_orders');
-      expect(['Completed', 'On Going', 'Failed']).toContain(row[4]);
-    }
+      const { name, rows } = await exportList(page);
+      expect(name).toMatch(/^upload-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect(rows[0]).toEqual(SPEC_COLUMNS.customerUploads);
+      expect(rows).toHaveLength(found + 1);
+      expect(rows.slice(1, 1 + shown.length).map((row) => row[1])).toEqual(shown);
+      expect(rows.slice(1, 1 + updates.length).map((row) => row[3])).toEqual(updates);
+      for (const row of rows.slice(1)) {
+        expect(row[0]).toContain('service_orders');
+        expect(['Completed', 'On Going', 'Failed']).toContain(row[4]);
+      }
+    });
   });
 
   test('reports: sort, page and filters in the URL; a pasted division link; quick search; Export', async ({

@@ -49,79 +49,116 @@ async function expectWorkingPanel(
 }
 
 test.describe('list views that survive a reload', () => {
-  test('customers ?call_type=Inspection: the panel shows the filter applied and offers every option', async ({
+  // One admin sign-in for the admin's views: each step opens its own address with a fresh load. Several lists at
+  // their full size, one after the other: more time than one test's default on a busy machine.
+  test('admin: filtered views of the customers, product lines, customer uploads and campaigns; the way back', async ({
     page,
     signIn,
   }) => {
+    test.setTimeout(240_000);
     await signIn('admin', '/customer/list-customer?call_type=Inspection');
-    const list = new RecordListPage(page, 'Customer Data');
-    await expect(list.footer).toHaveText(FOOTER, { timeout: 30_000 });
-    for (const type of await list.column('Service type')) expect(type).toBe('Inspection');
-    await expectWorkingPanel(page, list, { label: 'Service Type', value: 'Inspection' }, 'Cust. Location');
-    await expect(list.footer).toHaveText(FOOTER, { timeout: 30_000 });
-    await expect(page).not.toHaveURL(/call_type=Inspection/);
-  });
+    await test.step('customers ?call_type=Inspection: the panel shows the filter applied and offers every option', async () => {
+      const list = new RecordListPage(page, 'Customer Data');
+      await expect(list.footer).toHaveText(FOOTER, { timeout: 30_000 });
+      for (const type of await list.column('Service type')) expect(type).toBe('Inspection');
+      await expectWorkingPanel(page, list, { label: 'Service Type', value: 'Inspection' }, 'Cust. Location');
+      await expect(list.footer).toHaveText(FOOTER, { timeout: 30_000 });
+      await expect(page).not.toHaveURL(/call_type=Inspection/);
+    });
 
-  test('product lines ?model_code=...: the panel works after a reload and in a new tab', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin');
-    const list = await openSeededList(page, 'productLines');
-    const modelCode = (await list.row(0))['Model Code']!;
-    await page.goto(`/product-line/list-product-line?model_code=${encodeURIComponent(modelCode)}`);
-    await expect(list.footer).toHaveText(FOOTER);
-    await page.reload();
-    await expect(list.footer).toHaveText(FOOTER);
-    await expectWorkingPanel(page, list, { label: 'Model Code', value: modelCode }, 'Code');
+    await test.step('product lines ?model_code=...: the panel works after a reload and in a new tab', async () => {
+      const list = await openSeededList(page, 'productLines');
+      const modelCode = (await list.row(0))['Model Code']!;
+      await page.goto(`/product-line/list-product-line?model_code=${encodeURIComponent(modelCode)}`);
+      await expect(list.footer).toHaveText(FOOTER);
+      await page.reload();
+      await expect(list.footer).toHaveText(FOOTER);
+      await expectWorkingPanel(page, list, { label: 'Model Code', value: modelCode }, 'Code');
 
-    const other = await page.context().newPage();
-    await other.goto(`/product-line/list-product-line?model_code=${encodeURIComponent(modelCode)}`);
-    const otherList = new RecordListPage(other, 'Product Line Data');
-    await expect(otherList.footer).toHaveText(FOOTER);
-    await expectWorkingPanel(other, otherList, { label: 'Model Code', value: modelCode }, 'Value');
-    await other.close();
-  });
+      const other = await page.context().newPage();
+      await other.goto(`/product-line/list-product-line?model_code=${encodeURIComponent(modelCode)}`);
+      const otherList = new RecordListPage(other, 'Product Line Data');
+      await expect(otherList.footer).toHaveText(FOOTER);
+      await expectWorkingPanel(other, otherList, { label: 'Model Code', value: modelCode }, 'Value');
+      await other.close();
+    });
 
-  test('customer uploads ?upload_by=...: the panel works; ID Upload offers file names and filters by id', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin', '/customer/upload-data');
-    const list = new RecordListPage(page, 'Customer uploads');
-    const panel = new RecordListPage(page, 'Upload Data');
-    await expect(list.footer).toHaveText(FOOTER);
-    const uploader = (await list.row(0))['Upload By']!;
-    await page.goto(`/customer/upload-data?upload_by=${encodeURIComponent(uploader)}`);
-    await expect(list.footer).toHaveText(FOOTER);
-    await expectWorkingPanel(page, panel, { label: 'Upload By', value: uploader }, 'Division');
+    await test.step('customer uploads ?upload_by=...: the panel works; ID Upload offers file names and filters by id', async () => {
+      await page.goto('/customer/upload-data');
+      const list = new RecordListPage(page, 'Customer uploads');
+      const panel = new RecordListPage(page, 'Upload Data');
+      await expect(list.footer).toHaveText(FOOTER);
+      const uploader = (await list.row(0))['Upload By']!;
+      await page.goto(`/customer/upload-data?upload_by=${encodeURIComponent(uploader)}`);
+      await expect(list.footer).toHaveText(FOOTER);
+      await expectWorkingPanel(page, panel, { label: 'Upload By', value: uploader }, 'Division');
 
-    // ID Upload: the file names the table shows, not bare ids; picking one filters by its id.
-    await page.goto('/customer/upload-data');
-    await expect(list.footer).toHaveText(FOOTER);
-    await panel.openFilters();
-    const names = await optionsOf(panel, 'ID Upload');
-    expect(names.length).toBeGreaterThan(1);
-    for (const name of names) expect(name).not.toMatch(UUID);
-    const fileName = (await list.row(0))['ID Upload']!.split('\n')[0]!.trim();
-    const option = names.find((name) => name === fileName || name.startsWith(`${fileName} · `))!;
-    expect(option).toBeDefined();
-    const sent = page.waitForRequest(
-      (request) => request.url().endsWith('/api/files/filter') && request.method() === 'POST',
-    );
-    await panel.pick('ID Upload', option);
-    await panel.apply();
-    const body = (await sent).postDataJSON() as { filters: { key: string; value: string }[] };
-    const id = body.filters.find((filter) => filter.key === 'id')?.value ?? '';
-    expect(id).toMatch(UUID);
-    await expect(page).toHaveURL(new RegExp(`[?&]id=${id}`));
-    await expect(list.footer).toHaveText('Showing 1 - 1 of 1 entries');
-    await expect(list.rows.first()).toContainText(fileName);
-    // The chip names the file, not the id.
-    await page.getByRole('button', { name: 'Toggle filters' }).click();
-    await expect(
-      page.getByRole('list', { name: 'Active filters' }).getByText(`ID Upload: ${option}`),
-    ).toBeVisible();
+      // ID Upload: the file names the table shows, not bare ids; picking one filters by its id.
+      await page.goto('/customer/upload-data');
+      await expect(list.footer).toHaveText(FOOTER);
+      await panel.openFilters();
+      const names = await optionsOf(panel, 'ID Upload');
+      expect(names.length).toBeGreaterThan(1);
+      for (const name of names) expect(name).not.toMatch(UUID);
+      const fileName = (await list.row(0))['ID Upload']!.split('\n')[0]!.trim();
+      const option = names.find((name) => name === fileName || name.startsWith(`${fileName} · `))!;
+      expect(option).toBeDefined();
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/files/filter') && request.method() === 'POST',
+      );
+      await panel.pick('ID Upload', option);
+      await panel.apply();
+      const body = (await sent).postDataJSON() as { filters: { key: string; value: string }[] };
+      const id = body.filters.find((filter) => filter.key === 'id')?.value ?? '';
+      expect(id).toMatch(UUID);
+      await expect(page).toHaveURL(new RegExp(`[?&]id=${id}`));
+      await expect(list.footer).toHaveText('Showing 1 - 1 of 1 entries');
+      await expect(list.rows.first()).toContainText(fileName);
+      // The chip names the file, not the id.
+      await page.getByRole('button', { name: 'Toggle filters' }).click();
+      await expect(
+        page.getByRole('list', { name: 'Active filters' }).getByText(`ID Upload: ${option}`),
+      ).toBeVisible();
+    });
+
+    await test.step('chips show the option label, never the stored value', async () => {
+      await page.goto('/campaign/list-campaign?status=FINISHED');
+      await expect(page.getByText('No data matches the applied filters.', { exact: false })).toBeVisible();
+      const chips = page.getByRole('list', { name: 'Active filters' });
+      await expect(chips.getByText('Status: finished', { exact: true })).toBeVisible();
+      await expect(chips.getByText(/FINISHED/)).toHaveCount(0);
+    });
+
+    await test.step('"Back to ..." from a detail page returns to the list as it was: filters, page and sort', async () => {
+      // The lists the earlier steps showed are forgotten: only this step's views are there to go back to.
+      await page.evaluate(() => sessionStorage.removeItem('crm.listViews'));
+      await page.goto('/customer/list-customer');
+      const list = new RecordListPage(page, 'Customer Data');
+      await expect(list.footer).toHaveText(/^Showing 1 - 5 of \d+ entries$/, { timeout: 30_000 });
+      const city = (await list.row(0))['Cust Location']!;
+      await page.goto(`/customer/list-customer?city=${encodeURIComponent(city)}&sort=-Name&page=2`);
+      await expect(list.footer).toHaveText(/^Showing 6 - \d+ of \d+ entries$/, { timeout: 30_000 });
+      const view = page.url();
+      const shown = await list.column('Name');
+      await list.rowAction(1, 'View').click();
+      await expect(page).toHaveURL(/\/customer\/detail$/);
+      await page.getByRole('link', { name: 'Back to Customer Data' }).click();
+      await expect.poll(() => viewOf(page.url())).toBe(viewOf(view));
+      await expect(list.footer).toHaveText(/^Showing 6 - \d+ of \d+ entries$/, { timeout: 30_000 });
+      expect(await list.column('Name')).toEqual(shown);
+
+      // A campaign opened from the history goes back to the history (not the campaign list), as it was.
+      await page.goto('/campaign/history?sort=Campaign+Name&page=2');
+      await expect(page.getByText(/^Showing 6 to \d+ of \d+ entries$/)).toBeVisible();
+      const history = page.url();
+      await page
+        .getByRole('button', { name: /^View details of / })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/campaign\/detail$/);
+      await page.getByRole('link', { name: 'Back to Campaign History' }).click();
+      await expect.poll(() => viewOf(page.url())).toBe(viewOf(history));
+    });
   });
 
   test('product lines: a filter call that fails shows the whole list with no chip or URL key naming the filter', async ({
@@ -142,46 +179,6 @@ test.describe('list views that survive a reload', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
     await list.openFilters();
     await expect(list.filterField('Code').locator('.p-dropdown-label')).toHaveText('Select...');
-  });
-
-  test('chips show the option label, never the stored value', async ({ page, signIn }) => {
-    await signIn('admin', '/campaign/list-campaign?status=FINISHED');
-    await expect(page.getByText('No data matches the applied filters.', { exact: false })).toBeVisible();
-    const chips = page.getByRole('list', { name: 'Active filters' });
-    await expect(chips.getByText('Status: finished', { exact: true })).toBeVisible();
-    await expect(chips.getByText(/FINISHED/)).toHaveCount(0);
-  });
-
-  test('"Back to ..." from a detail page returns to the list as it was: filters, page and sort', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin', '/customer/list-customer');
-    const list = new RecordListPage(page, 'Customer Data');
-    await expect(list.footer).toHaveText(/^Showing 1 - 5 of \d+ entries$/, { timeout: 30_000 });
-    const city = (await list.row(0))['Cust Location']!;
-    await page.goto(`/customer/list-customer?city=${encodeURIComponent(city)}&sort=-Name&page=2`);
-    await expect(list.footer).toHaveText(/^Showing 6 - \d+ of \d+ entries$/, { timeout: 30_000 });
-    const view = page.url();
-    const shown = await list.column('Name');
-    await list.rowAction(1, 'View').click();
-    await expect(page).toHaveURL(/\/customer\/detail$/);
-    await page.getByRole('link', { name: 'Back to Customer Data' }).click();
-    await expect.poll(() => viewOf(page.url())).toBe(viewOf(view));
-    await expect(list.footer).toHaveText(/^Showing 6 - \d+ of \d+ entries$/, { timeout: 30_000 });
-    expect(await list.column('Name')).toEqual(shown);
-
-    // A campaign opened from the history goes back to the history (not the campaign list), as it was.
-    await page.goto('/campaign/history?sort=Campaign+Name&page=2');
-    await expect(page.getByText(/^Showing 6 to \d+ of \d+ entries$/)).toBeVisible();
-    const history = page.url();
-    await page
-      .getByRole('button', { name: /^View details of / })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/campaign\/detail$/);
-    await page.getByRole('link', { name: 'Back to Campaign History' }).click();
-    await expect.poll(() => viewOf(page.url())).toBe(viewOf(history));
   });
 
   test('Upload Details has its way back to the upload list as it was', async ({ page, signIn }) => {
@@ -216,54 +213,52 @@ test.describe('list views that survive a reload', () => {
 });
 
 test.describe('list controls that do what they say', () => {
-  test('customers ?call_type=Repair&q=Jakarta: Clear all, from the chips or the panel, shows every entry', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin');
-    const list = new RecordListPage(page, 'Customer Data');
-    await expect(list.footer).toHaveText(/^Showing 1 - 5 of [\d,]+ entries$/, { timeout: 30_000 });
-    const everyone = await list.total();
-    for (const from of ['chips', 'panel'] as const) {
-      await page.goto('/customer/list-customer?call_type=Repair&q=Jakarta');
-      await expect.poll(() => list.total(), { timeout: 30_000 }).toBeLessThan(everyone);
-      if (from === 'chips') {
-        const chips = page.getByRole('list', { name: 'Active filters' });
-        await chips.getByRole('button', { name: 'Clear all' }).click();
-      } else {
-        await list.openFilters();
-        await list.clearAll();
+  // One admin sign-in; each step opens its own address with a fresh load (the customer list three times: more
+  // time than one test's default on a busy machine).
+  test('admin: Clear all and a page past the end', async ({ page, signIn }) => {
+    test.setTimeout(240_000);
+    await signIn('admin', '/customer/list-customer');
+    await test.step('customers ?call_type=Repair&q=Jakarta: Clear all, from the chips or the panel, shows every entry', async () => {
+      const list = new RecordListPage(page, 'Customer Data');
+      await expect(list.footer).toHaveText(/^Showing 1 - 5 of [\d,]+ entries$/, { timeout: 30_000 });
+      const everyone = await list.total();
+      for (const from of ['chips', 'panel'] as const) {
+        await page.goto('/customer/list-customer?call_type=Repair&q=Jakarta');
+        await expect.poll(() => list.total(), { timeout: 30_000 }).toBeLessThan(everyone);
+        if (from === 'chips') {
+          const chips = page.getByRole('list', { name: 'Active filters' });
+          await chips.getByRole('button', { name: 'Clear all' }).click();
+        } else {
+          await list.openFilters();
+          await list.clearAll();
+        }
+        await expect(list.footer, from).toHaveText(
+          `Showing 1 - 5 of ${everyone.toLocaleString('en')} entries`,
+          {
+            timeout: 30_000,
+          },
+        );
+        await expect(page, from).toHaveURL(/\/customer\/list-customer$/);
+        await expect(page.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('');
       }
-      await expect(list.footer, from).toHaveText(
-        `Showing 1 - 5 of ${everyone.toLocaleString('en')} entries`,
-        {
-          timeout: 30_000,
-        },
-      );
-      await expect(page, from).toHaveURL(/\/customer\/list-customer$/);
-      await expect(page.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('');
-    }
-  });
+    });
 
-  test('?page=999 shows the last page, and the address says which (held rows and the customer worker)', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin');
-    for (const [path, title] of [
-      ['/product-line/list-product-line', 'Product Line Data'],
-      ['/customer/list-customer', 'Customer Data'],
-    ] as const) {
-      await page.goto(`${path}?page=999`);
-      const list = new RecordListPage(page, title);
-      await expect(list.footer).toBeVisible({ timeout: 30_000 });
-      const total = await list.total();
-      const last = Math.ceil(total / 5);
-      await expect(list.footer).toHaveText(
-        `Showing ${((last - 1) * 5 + 1).toLocaleString('en')} - ${total.toLocaleString('en')} of ${total.toLocaleString('en')} entries`,
-      );
-      await expect(page).toHaveURL(new RegExp(`${path}\\?page=${last}$`));
-    }
+    await test.step('?page=999 shows the last page, and the address says which (held rows and the customer worker)', async () => {
+      for (const [path, title] of [
+        ['/product-line/list-product-line', 'Product Line Data'],
+        ['/customer/list-customer', 'Customer Data'],
+      ] as const) {
+        await page.goto(`${path}?page=999`);
+        const list = new RecordListPage(page, title);
+        await expect(list.footer).toBeVisible({ timeout: 30_000 });
+        const total = await list.total();
+        const last = Math.ceil(total / 5);
+        await expect(list.footer).toHaveText(
+          `Showing ${((last - 1) * 5 + 1).toLocaleString('en')} - ${total.toLocaleString('en')} of ${total.toLocaleString('en')} entries`,
+        );
+        await expect(page).toHaveURL(new RegExp(`${path}\\?page=${last}$`));
+      }
+    });
   });
 
   test('a filter drop-down clicked while its options load opens and says "Loading..."', async ({

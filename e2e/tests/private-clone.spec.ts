@@ -18,7 +18,7 @@ import { REPO_ROOT } from '../support/stack';
  * not installed again.
  */
 
-const JOURNEY = ['tests/auth.spec.ts', '-g', 'admin signs in through the redirect round trip'];
+const JOURNEY = ['tests/auth.spec.ts', '-g', 'then each persona through the redirect round trip'];
 const ORDINARY_USER = 'crm-clone-test';
 const isRoot = process.getuid?.() === 0;
 const INSTALLED = ['node_modules', 'e2e/node_modules', 'mock-server/node_modules'].filter((dir) =>
