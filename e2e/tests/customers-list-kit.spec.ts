@@ -1,7 +1,7 @@
 import { SPEC_COLUMNS } from '@crm/fixtures';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
-import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
+import { collator, openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pages/recordList';
 
 /**
  * The list kit's features on the customer list, whose rows stay in its worker: sorting by a
@@ -11,7 +11,6 @@ import { openSeededList, type RecordListPage, SEEDED_LISTS } from '../support/pa
 
 const CUSTOMERS = '/customer/list-customer';
 const SEEDED = SEEDED_LISTS.customers.rows;
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 function header(list: RecordListPage, name: string) {
   return list.table.getByRole('columnheader', { name, exact: true });

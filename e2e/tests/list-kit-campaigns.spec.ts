@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
-import { RecordListPage } from '../support/pages/recordList';
+import { collator, RecordListPage } from '../support/pages/recordList';
 
 /**
  * Journeys of the list kit on the campaign list, the campaign history and the campaign detail's
@@ -11,7 +11,6 @@ import { RecordListPage } from '../support/pages/recordList';
 
 const LIST = '/campaign/list-campaign';
 const HISTORY = '/campaign/history';
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** "Showing X to Y of N entries" (the campaign screens' wording). */
 function footer(page: Page) {
@@ -106,21 +105,7 @@ test.describe('list kit: campaigns', () => {
       const panel = new RecordListPage(page, 'Campaign Data');
       await total(page);
 
-      const header = list.table.getByRole('button', { name: 'Submit By', exact: true });
-      await header.click();
-      await expect(list.table.getByRole('columnheader', { name: 'Submit By' })).toHaveAttribute(
-        'aria-sort',
-        'ascending',
-      );
-      const ascending = await list.column('Submit By');
-      expect([...ascending].sort(collator.compare)).toEqual(ascending);
-      await header.click();
-      await expect(list.table.getByRole('columnheader', { name: 'Submit By' })).toHaveAttribute(
-        'aria-sort',
-        'descending',
-      );
-      const descending = await list.column('Submit By');
-      expect([...descending].sort(collator.compare).reverse()).toEqual(descending);
+      await list.sortBothWays('Submit By');
       await expect(page).toHaveURL(/sort=-Submit\+By/);
 
       const search = page.getByRole('searchbox', { name: 'Quick search' });

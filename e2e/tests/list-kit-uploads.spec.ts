@@ -2,7 +2,7 @@ import { SPEC_COLUMNS } from '@crm/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { exportList } from '../support/exportList';
-import { RecordListPage } from '../support/pages/recordList';
+import { collator, RecordListPage } from '../support/pages/recordList';
 
 /**
  * Journeys of the list kit on the customer upload list and the report list: the view in the
@@ -11,7 +11,6 @@ import { RecordListPage } from '../support/pages/recordList';
 
 const UPLOADS = '/customer/upload-data';
 const REPORTS = '/campaign/report';
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** The customer upload list: its table ("Customer uploads") and its panel ("Upload Data"). */
 function uploads(page: Page) {
@@ -41,21 +40,7 @@ test.describe('list kit: upload and report lists', () => {
       await list.expectFooter('Showing 1 - 5 of 7 entries');
 
       // Sorting by a column, both ways.
-      const header = list.table.getByRole('button', { name: 'Upload By', exact: true });
-      await header.click();
-      await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
-        'aria-sort',
-        'ascending',
-      );
-      const ascending = await list.column('Upload By');
-      expect([...ascending].sort(collator.compare)).toEqual(ascending);
-      await header.click();
-      await expect(list.table.getByRole('columnheader', { name: 'Upload By' })).toHaveAttribute(
-        'aria-sort',
-        'descending',
-      );
-      const descending = await list.column('Upload By');
-      expect([...descending].sort(collator.compare).reverse()).toEqual(descending);
+      await list.sortBothWays('Upload By');
       await page
         .getByRole('navigation', { name: 'Pagination' })
         .getByRole('button', { name: 'Page 2' })

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The order the lists sort text in: numbers by value, case and accents aside. */
+export const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
@@ -43,6 +46,21 @@ export class RecordListPage {
     const index = (await this.headers()).indexOf(header);
     if (index < 0) throw new Error(`no column "${header}"`);
     return (await this.rows.locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim());
+  }
+
+  /** Sorts by `header` ascending, then descending, checking each order on the page; gives both pages' column. */
+  async sortBothWays(header: string): Promise<{ ascending: string[]; descending: string[] }> {
+    const button = this.table.getByRole('button', { name: header, exact: true });
+    const columnHeader = this.table.getByRole('columnheader', { name: header });
+    await button.click();
+    await expect(columnHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await this.column(header);
+    expect([...ascending].sort(collator.compare)).toEqual(ascending);
+    await button.click();
+    await expect(columnHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = await this.column(header);
+    expect([...descending].sort(collator.compare).reverse()).toEqual(descending);
+    return { ascending, descending };
   }
 
   /** One row's cell texts by header. */
