@@ -90,8 +90,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   siblingApps: [false, { option: true }],
 
-  // Every page of the context (new tabs and pop-ups included) is watched: after the test, the app must have run under the production CSP without a single violation and never thrown uncaught.
-  // Here, not in an automatic fixture: a test that opens no page (an HTTP check) then starts no browser context.
+  // Every page of the context (new tabs and pop-ups included) is watched: after the test, the app must have run
+  // under the production CSP without a single violation and never thrown uncaught. Here, not in an automatic
+  // fixture: a test that opens no page (an HTTP check) then starts no browser context.
   // Opt-in: a routed context sends every request of the page through Playwright (about a fifth of Chromium's CPU).
   context: async ({ context, siblingApps }, use) => {
     if (siblingApps)
